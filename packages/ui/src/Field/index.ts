@@ -1,0 +1,8 @@
+export {
+  FieldDescription,
+  FieldError,
+  FieldParts,
+  type FieldTextProps,
+  fieldStyles,
+  Label,
+} from './Field.tsx';

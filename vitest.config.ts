@@ -1,0 +1,44 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+import { chromiumLaunchOptions } from './scripts/chromium.mjs';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const configDir = process.env.STORYBOOK_CONFIG_DIR ?? path.join(root, '.storybook');
+
+function storiesProject(colorMode: 'light' | 'dark') {
+  return {
+    extends: true as const,
+    plugins: [storybookTest({ configDir })],
+    define: { __STORY_COLOR_MODE__: JSON.stringify(colorMode) },
+    test: {
+      name: `stories-${colorMode}`,
+      browser: {
+        enabled: true,
+        headless: true,
+        provider: playwright({ launchOptions: chromiumLaunchOptions() }),
+        instances: [{ browser: 'chromium' as const }],
+        screenshotFailures: false,
+      },
+    },
+  };
+}
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      storiesProject('light'),
+      storiesProject('dark'),
+    ],
+  },
+});
