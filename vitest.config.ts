@@ -8,10 +8,33 @@ import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 const root = path.dirname(fileURLToPath(import.meta.url));
 const configDir = process.env.STORYBOOK_CONFIG_DIR ?? path.join(root, '.storybook');
 
+/**
+ * Pre-bundle every library the stories import. Without this, Vite discovers some of them mid-run,
+ * re-optimises and reloads the page, and the stories of that moment fail with "Vite unexpectedly
+ * reloaded" on a clean clone.
+ */
+const storyDependencies = [
+  '@hookform/resolvers/valibot',
+  '@internationalized/date',
+  '@tanstack/react-table',
+  '@tanstack/react-virtual',
+  'papaparse',
+  'react',
+  'react-aria-components',
+  'react-aria-components/VisuallyHidden',
+  'react-dom',
+  'react-dom/client',
+  'react-hook-form',
+  'react/jsx-dev-runtime',
+  'react/jsx-runtime',
+  'valibot',
+];
+
 function storiesProject(colorMode: 'light' | 'dark') {
   return {
     extends: true as const,
     plugins: [storybookTest({ configDir })],
+    optimizeDeps: { include: storyDependencies },
     define: { __STORY_COLOR_MODE__: JSON.stringify(colorMode) },
     test: {
       name: `stories-${colorMode}`,

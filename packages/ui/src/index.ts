@@ -1,8 +1,28 @@
+export * from './Banner/index.ts';
 export * from './Button/index.ts';
+export * from './Card/index.ts';
+export * from './Checkbox/index.ts';
+export * from './ColorModeSwitch/index.ts';
+export * from './Disclosure/index.ts';
+export * from './DisclosureGroup/index.ts';
+export * from './EmptyState/index.ts';
 export * from './Field/index.ts';
+export * from './Form/index.ts';
 export * from './Icon/index.ts';
+export * from './Link/index.ts';
+export * from './NumberField/index.ts';
+export * from './PasswordField/index.ts';
 export * from './Popover/index.ts';
+export * from './ProgressBar/index.ts';
+export * from './RadioGroup/index.ts';
+export * from './SearchField/index.ts';
+export * from './SideNav/index.ts';
 export * from './Spinner/index.ts';
+export * from './StatCard/index.ts';
+export * from './Switch/index.ts';
+export * from './TextField/index.ts';
+export * from './ToggleButtonGroup/index.ts';
+export * from './TopBar/index.ts';
 export { minWidthQuery, useMinWidth } from './theme/breakpoints.ts';
 export {
   applyStoredColorMode,

@@ -84,6 +84,8 @@ export const icons = {
   alert: ['M12 3.5L21.5 20h-19z', 'M12 10v4.5', 'M12 17v.5'],
   trash: ['M4 7h16', 'M9 7V4h6v3', 'M6 7l1 13h10l1-13'],
   edit: ['M4 20h4L19 9l-4-4L4 16z', 'M13.5 6.5l4 4'],
+  arrowRight: ['M5 12h14', 'M13 6l6 6-6 6'],
+  heart: ['M12 20s-7.5-4.6-7.5-10A4.5 4.5 0 0 1 12 7a4.5 4.5 0 0 1 7.5 3c0 5.4-7.5 10-7.5 10z'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type IconName = keyof typeof icons;

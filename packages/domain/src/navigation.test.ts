@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { SIDE_MENU } from './navigation.ts';
+
+describe('SIDE_MENU (spec §2.2)', () => {
+  it('has exactly the nine groups of the specification, in order', () => {
+    expect(SIDE_MENU.map((group) => group.label)).toEqual([
+      'Dashboard',
+      'Employee Management',
+      'Leave Management',
+      'Attendance',
+      'Document WorkFlow',
+      'Incident',
+      'Team',
+      'Payroll',
+      'Employer',
+    ]);
+  });
+
+  it('lists the Payroll and Employer entries of the specification', () => {
+    const labels = (id: string) => SIDE_MENU.find((group) => group.id === id)?.entries?.map((e) => e.label);
+    expect(labels('payroll')).toEqual([
+      'Salary Adjustment',
+      'Process',
+      'Annual Salary Statement',
+      'Earning',
+      'Deductions',
+      'Bonus',
+      'Statutory Contribution',
+      'Statutory Table',
+      'Setting',
+    ]);
+    expect(labels('employer')).toEqual([
+      'Information',
+      'Job Position',
+      'Department',
+      'Branch',
+      'Level',
+      'Bank',
+      'Setting',
+      'Module Access',
+    ]);
+  });
+
+  it('gives every entry an id unique across the menu', () => {
+    const ids = SIDE_MENU.flatMap((group) => [group.id, ...(group.entries ?? []).map((entry) => entry.id)]);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});

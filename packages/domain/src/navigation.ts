@@ -1,0 +1,126 @@
+/**
+ * The side menu of the specification (§2.2): exactly its groups and entries, in order, with the
+ * route of §2.1 where the specification gives one. Entries without a path have no screen yet;
+ * the app shows them as not yet available rather than as a page that pretends.
+ */
+export interface MenuEntry {
+  id: string;
+  label: string;
+  path?: string;
+}
+
+export interface MenuGroup {
+  id: string;
+  label: string;
+  path?: string;
+  entries?: readonly MenuEntry[];
+}
+
+function entries(group: string, items: ReadonlyArray<readonly [label: string, path?: string]>): MenuEntry[] {
+  return items.map(([label, path]) => ({
+    id: `${group}.${label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`,
+    label,
+    ...(path ? { path } : {}),
+  }));
+}
+
+export const SIDE_MENU: readonly MenuGroup[] = [
+  { id: 'dashboard', label: 'Dashboard', path: '/dashboard' },
+  {
+    id: 'employees',
+    label: 'Employee Management',
+    entries: entries('employees', [
+      ['Create Employee', '/management/employee-creation'],
+      ['Request'],
+      ['Placement'],
+      ['Employment Terms'],
+      ['Education'],
+      ['Experience'],
+      ['Training'],
+      ['Custom Role'],
+    ]),
+  },
+  {
+    id: 'leave',
+    label: 'Leave Management',
+    entries: entries('leave', [
+      ['Planner'],
+      ['Schedule'],
+      ['Review'],
+      ['Transaction Report'],
+      ['Entitlement Report'],
+      ['Leave Type', '/leave/leave-types'],
+      ['Earning Policy'],
+      ['Approval WorkFlow'],
+      ['WorkDay'],
+      ['Holiday'],
+      ['Settings'],
+    ]),
+  },
+  {
+    id: 'attendance',
+    label: 'Attendance',
+    entries: entries('attendance', [
+      ['Create Employee'],
+      ['Field CheckIn'],
+      ['Time Clock Report'],
+      ['WorkDay'],
+      ['Holiday'],
+      ['Settings'],
+    ]),
+  },
+  {
+    id: 'documents',
+    label: 'Document WorkFlow',
+    entries: entries('documents', [['Management'], ['Review'], ['Approval WorkFlow']]),
+  },
+  {
+    id: 'incident',
+    label: 'Incident',
+    entries: entries('incident', [
+      ['Management', '/incident/incident-management'],
+      ['Causeless'],
+      ['Category', '/incident/incident-category'],
+      ['Type'],
+      ['Decision'],
+    ]),
+  },
+  {
+    id: 'team',
+    label: 'Team',
+    entries: entries('team', [
+      ['Discussions', '/team/discussions'],
+      ['Document & Form Sharing', '/team/document-sharing'],
+      ['Announcements', '/team/announcement'],
+    ]),
+  },
+  {
+    id: 'payroll',
+    label: 'Payroll',
+    entries: entries('payroll', [
+      ['Salary Adjustment', '/payroll/salary-adjustment'],
+      ['Process', '/payroll/process-pay-roll'],
+      ['Annual Salary Statement', '/payroll/annual-salary-report'],
+      ['Earning', '/payroll/earnings'],
+      ['Deductions', '/payroll/deductions'],
+      ['Bonus', '/payroll/bonus'],
+      ['Statutory Contribution', '/payroll/statutory-contribution'],
+      ['Statutory Table', '/payroll/statutory-table'],
+      ['Setting'],
+    ]),
+  },
+  {
+    id: 'employer',
+    label: 'Employer',
+    entries: entries('employer', [
+      ['Information'],
+      ['Job Position', '/employer/job-positions'],
+      ['Department', '/employer/departments'],
+      ['Branch'],
+      ['Level', '/employer/level'],
+      ['Bank'],
+      ['Setting'],
+      ['Module Access', '/employer/modules'],
+    ]),
+  },
+];

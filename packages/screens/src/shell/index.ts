@@ -1,0 +1,5 @@
+export { AppShell, type AppShellProps } from './AppShell.tsx';
+export { NotFoundScreen, type NotFoundScreenProps } from './NotFoundScreen.tsx';
+export { RouterErrorScreen, type RouterErrorScreenProps } from './RouterErrorScreen.tsx';
+export { toSideNavItems } from './sideMenu.ts';
+export { WelcomeScreen, type WelcomeScreenProps } from './WelcomeScreen.tsx';

@@ -1,0 +1,6 @@
+export {
+  DisclosureGroup,
+  type DisclosureGroupProps,
+  type IndependentDisclosureGroupProps,
+  type SharedDisclosureGroupProps,
+} from './DisclosureGroup.tsx';

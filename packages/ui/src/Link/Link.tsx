@@ -1,0 +1,21 @@
+import { Link as AriaLink, type LinkProps as AriaLinkProps, composeRenderProps } from 'react-aria-components';
+import styles from './Link.module.css';
+
+export interface LinkProps extends AriaLinkProps {
+  /** inline: underlined text within prose; standalone: a link on its own line, underlined on hover. */
+  variant?: 'inline' | 'standalone';
+}
+
+/**
+ * A link. With an `href` it navigates through the app's router (react-aria's RouterProvider, set up by
+ * the app), so pages change without a reload.
+ */
+export function Link({ variant = 'inline', className, ...props }: LinkProps) {
+  return (
+    <AriaLink
+      {...props}
+      data-variant={variant}
+      className={composeRenderProps(className, (given) => [styles.link, given].filter(Boolean).join(' '))}
+    />
+  );
+}

@@ -1,0 +1,1 @@
+export { ProgressBar, type ProgressBarProps, type ProgressBarVariant } from './ProgressBar.tsx';

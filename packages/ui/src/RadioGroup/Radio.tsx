@@ -1,0 +1,35 @@
+import type { ReactNode, Ref } from 'react';
+import {
+  RadioField as AriaRadioField,
+  type RadioFieldProps as AriaRadioFieldProps,
+  composeRenderProps,
+  RadioButton,
+} from 'react-aria-components';
+import { FieldDescription } from '../Field/index.ts';
+import styles from './RadioGroup.module.css';
+
+export interface RadioProps extends Omit<AriaRadioFieldProps, 'children'> {
+  /** The option's label. */
+  children?: ReactNode;
+  /** Help text for this option alone. */
+  description?: ReactNode;
+  ref?: Ref<HTMLDivElement>;
+}
+
+/** One option of a RadioGroup. */
+export function Radio({ children, description, className, ...props }: RadioProps) {
+  return (
+    <AriaRadioField
+      {...props}
+      className={composeRenderProps(className, (given) =>
+        [styles.radioField, given].filter(Boolean).join(' '),
+      )}
+    >
+      <RadioButton className={styles.radio}>
+        <span className={styles.circle} aria-hidden="true" />
+        {children}
+      </RadioButton>
+      {description ? <FieldDescription>{description}</FieldDescription> : null}
+    </AriaRadioField>
+  );
+}

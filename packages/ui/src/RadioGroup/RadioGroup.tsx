@@ -1,0 +1,40 @@
+import type { ReactNode, Ref } from 'react';
+import {
+  RadioGroup as AriaRadioGroup,
+  type RadioGroupProps as AriaRadioGroupProps,
+  composeRenderProps,
+} from 'react-aria-components';
+import { FieldParts, type FieldTextProps, fieldStyles } from '../Field/index.ts';
+import styles from './RadioGroup.module.css';
+
+export interface RadioGroupProps extends Omit<AriaRadioGroupProps, 'children'>, FieldTextProps {
+  /** The Radio options. */
+  children: ReactNode;
+  ref?: Ref<HTMLDivElement>;
+}
+
+/**
+ * A labelled set of radios where exactly one can be chosen (marital status). Arrow keys move and
+ * select; `orientation="horizontal"` lays the options in a wrapping row.
+ */
+export function RadioGroup({
+  label,
+  description,
+  errorMessage,
+  children,
+  className,
+  ...props
+}: RadioGroupProps) {
+  return (
+    <AriaRadioGroup
+      {...props}
+      className={composeRenderProps(className, (given) =>
+        [fieldStyles.field, styles.radioGroup, given].filter(Boolean).join(' '),
+      )}
+    >
+      <FieldParts label={label} description={description} errorMessage={errorMessage}>
+        <div className={styles.options}>{children}</div>
+      </FieldParts>
+    </AriaRadioGroup>
+  );
+}

@@ -1,0 +1,2 @@
+export { Radio, type RadioProps } from './Radio.tsx';
+export { RadioGroup, type RadioGroupProps } from './RadioGroup.tsx';

@@ -1,0 +1,50 @@
+import type { Ref } from 'react';
+import {
+  SearchField as AriaSearchField,
+  type SearchFieldProps as AriaSearchFieldProps,
+  Button,
+  composeRenderProps,
+  Group,
+  Input,
+} from 'react-aria-components';
+import { FieldParts, type FieldTextProps, fieldStyles } from '../Field/index.ts';
+import { Icon } from '../Icon/index.ts';
+import styles from './SearchField.module.css';
+
+export interface SearchFieldProps extends Omit<AriaSearchFieldProps, 'children'>, FieldTextProps {
+  placeholder?: string;
+  ref?: Ref<HTMLDivElement>;
+}
+
+/**
+ * A search input with a search icon and a clear button. Enter calls `onSubmit` with the text;
+ * Escape or the clear button empties it and calls `onClear`. Without a visible `label`, give it an
+ * `aria-label`.
+ */
+export function SearchField({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  className,
+  ...props
+}: SearchFieldProps) {
+  return (
+    <AriaSearchField
+      {...props}
+      className={composeRenderProps(className, (given) =>
+        [fieldStyles.field, styles.searchField, given].filter(Boolean).join(' '),
+      )}
+    >
+      <FieldParts label={label} description={description} errorMessage={errorMessage}>
+        <Group role="presentation" className={`${fieldStyles.input} ${styles.group}`}>
+          <Icon name="search" className={styles.searchIcon} />
+          <Input placeholder={placeholder} className={styles.input} />
+          <Button className={styles.clear}>
+            <Icon name="close" size="1rem" />
+          </Button>
+        </Group>
+      </FieldParts>
+    </AriaSearchField>
+  );
+}

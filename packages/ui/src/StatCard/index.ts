@@ -1,0 +1,7 @@
+export {
+  StatCard,
+  type StatCardChange,
+  type StatCardProps,
+  type StatTrendDirection,
+  type StatTrendTone,
+} from './StatCard.tsx';

@@ -1,0 +1,98 @@
+// `npm test`: every check of the project in one command. Runs each suite even when an earlier one
+// fails, prints what each counted, and ends with one line `N passed, N failed` summing them all,
+// so a run that executed nothing cannot look green. Exits non-zero on any failure.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureChromium, HOW_TO_GET_CHROMIUM } from './chromium.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const reports = path.join(root, 'test-results');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+
+function run(command, args, { env = {} } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** A check that is one test: it passes when the command exits 0. */
+async function single(name, command, args) {
+  const code = await run(command, args);
+  return { name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 };
+}
+
+async function vitestSuite(chromium) {
+  const outputFile = path.join(reports, 'vitest.json');
+  const code = await run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile=${outputFile}`], {
+    env: { CHROMIUM_PATH: chromium },
+  });
+  const report = readJson(outputFile);
+  if (!report) return { name: 'unit and story tests (vitest)', passed: 0, failed: 1 };
+  const failed = report.numFailedTests + (code !== 0 && report.numFailedTests === 0 ? 1 : 0);
+  return { name: 'unit and story tests (vitest)', passed: report.numPassedTests, failed };
+}
+
+async function toolingSuite(chromium) {
+  const outputFile = path.join(reports, 'tooling.tap');
+  const code = await run(
+    'sh',
+    ['-c', `node --test --test-reporter=tap --test-reporter-destination=stdout scripts/*.test.mjs | tee "${outputFile}"`],
+    { env: { CHROMIUM_PATH: chromium } },
+  );
+  const tap = existsSync(outputFile) ? readFileSync(outputFile, 'utf8') : '';
+  const count = (label) => Number(tap.match(new RegExp(`^# ${label} (\\d+)$`, 'm'))?.[1] ?? 0);
+  const passed = count('pass');
+  const failed = count('fail') + (code !== 0 && count('fail') === 0 ? 1 : 0);
+  return { name: 'tooling tests (node --test)', passed, failed };
+}
+
+async function e2eSuite(chromium) {
+  const hasJourneys = existsSync(path.join(root, 'e2e')) &&
+    readdirSync(path.join(root, 'e2e')).some((file) => file.endsWith('.spec.ts'));
+  if (!hasJourneys) return { name: 'journeys (playwright): none yet', passed: 0, failed: 0 };
+  const outputFile = path.join(reports, 'playwright.json');
+  const code = await run(bin('playwright'), ['test'], {
+    env: { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: outputFile },
+  });
+  const stats = readJson(outputFile)?.stats;
+  if (!stats) return { name: 'journeys (playwright)', passed: 0, failed: 1 };
+  const failed = stats.unexpected + (code !== 0 && stats.unexpected === 0 ? 1 : 0);
+  return { name: 'journeys (playwright)', passed: stats.expected + stats.flaky, failed };
+}
+
+const chromium = ensureChromium();
+if (!chromium) {
+  console.error(HOW_TO_GET_CHROMIUM);
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+}
+console.log(`Using Chromium at ${chromium}`);
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const results = [];
+results.push(await single('type-check (tsc)', bin('tsc'), ['--noEmit', '-p', '.']));
+results.push(await single('lint and format (biome)', bin('biome'), ['ci', '--error-on-warnings', '.']));
+results.push(await vitestSuite(chromium));
+results.push(await toolingSuite(chromium));
+results.push(await e2eSuite(chromium));
+
+console.log('\nSummary');
+for (const { name, passed, failed } of results) {
+  console.log(`  ${failed ? 'FAIL' : 'ok  '}  ${name}: ${passed} passed, ${failed} failed`);
+}
+const passed = results.reduce((sum, r) => sum + r.passed, 0);
+const failed = results.reduce((sum, r) => sum + r.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 || passed === 0 ? 1 : 0);
