@@ -1,19 +1,22 @@
 // `npm run bench:bundle`: builds the app and, the same way, a bare React + ReactDOM page (the floor),
 // then prints the gzipped JS and CSS that the sign-in route loads and the whole app's total next to
-// that floor. Figures only: no thresholds are asserted here.
+// that floor. What a route loads is observed, not guessed: the built app is served and the route is
+// opened in headless Chromium, and every JS and CSS file it fetched is counted.
+// Figures only: no thresholds are asserted here.
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { build } from 'vite';
+import { chromium } from 'playwright';
+import { build, preview } from 'vite';
+import { chromiumLaunchOptions } from './chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const appDir = path.join(root, 'packages/app');
 const floorDir = path.join(root, '.bench/floor');
-/** Route modules live in packages/app/src/routes; the sign-in route is SignIn.tsx once it exists. */
+/** Route modules live in packages/app/src/routes; the sign-in route is SignIn.tsx at /login. */
 const signInModule = 'src/routes/SignIn.tsx';
-const fallbackModule = 'src/routes/Home.tsx';
 
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -40,18 +43,42 @@ async function buildFloor() {
 }
 
 /** JS and CSS files an entry needs at load: the chunk, its static imports (transitively), their CSS. */
-function filesLoadedBy(manifest, keys) {
+function filesLoadedBy(manifest, key) {
   const js = new Set();
   const css = new Set();
-  const visit = (key) => {
-    const chunk = manifest[key];
+  const visit = (name) => {
+    const chunk = manifest[name];
     if (!chunk || js.has(chunk.file)) return;
     js.add(chunk.file);
     for (const file of chunk.css ?? []) css.add(file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  for (const key of keys) visit(key);
+  visit(key);
   return { js: [...js], css: [...css] };
+}
+
+/** Serves the built app, opens the route in Chromium, and lists the JS and CSS files it fetched. */
+async function filesFetchedFor(routePath) {
+  const server = await preview({
+    root: appDir,
+    logLevel: 'warn',
+    preview: { host: '127.0.0.1', port: 4179, strictPort: false },
+  });
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  try {
+    const page = await browser.newPage();
+    const fetched = new Set();
+    page.on('response', (response) => {
+      const { pathname } = new URL(response.url());
+      if (/\.(js|css)$/.test(pathname)) fetched.add(pathname.replace(/^\//, ''));
+    });
+    await page.goto(new URL(routePath, server.resolvedUrls.local[0]).href, { waitUntil: 'networkidle' });
+    const files = [...fetched];
+    return { js: files.filter((f) => f.endsWith('.js')), css: files.filter((f) => f.endsWith('.css')) };
+  } finally {
+    await browser.close();
+    await new Promise((resolve) => server.httpServer.close(resolve));
+  }
 }
 
 function measure(distDir, files) {
@@ -80,15 +107,14 @@ await build({ root: appDir, logLevel: 'warn' });
 const appDist = path.join(appDir, 'dist');
 const floorDist = await buildFloor();
 
-const appManifest = readManifest(appDist);
-const appEntry = Object.keys(appManifest).find((key) => appManifest[key].isEntry);
-const routeKey = [signInModule, fallbackModule].find((key) => appManifest[key]);
-const routeLabel = routeKey === signInModule ? 'sign-in route' : `${fallbackModule} (no sign-in route yet)`;
+const hasSignIn = Boolean(readManifest(appDist)[signInModule]);
+const routePath = hasSignIn ? '/login' : '/';
+const routeLabel = hasSignIn ? 'sign-in route (/login)' : 'home route (/); no sign-in route yet';
 const floorManifest = readManifest(floorDist);
 const floorEntry = Object.keys(floorManifest).find((key) => floorManifest[key].isEntry);
 
-const floor = measure(floorDist, filesLoadedBy(floorManifest, [floorEntry]));
-const route = measure(appDist, filesLoadedBy(appManifest, routeKey ? [appEntry, routeKey] : [appEntry]));
+const floor = measure(floorDist, filesLoadedBy(floorManifest, floorEntry));
+const route = measure(appDist, await filesFetchedFor(routePath));
 const whole = measure(appDist, { js: allFiles(appDist, '.js'), css: allFiles(appDist, '.css') });
 
 const rows = [
