@@ -1,0 +1,1 @@
+export { Badge, type BadgeProps, type BadgeVariant } from './Badge.tsx';
