@@ -28,3 +28,7 @@ export const CHILDREN_MAX = 30;
 export const MARITAL_STATUSES = ['Single', 'Married', 'Divorced', 'Widowed'] as const;
 export const PAY_PERIODS = ['Monthly', 'Weekly', 'Semi-Monthly', 'Bi-Weekly'] as const;
 export const PAYMENT_METHODS = ['Cash', 'Cheque', 'Bank'] as const;
+
+/** §3, §9: default colours of a new leave type and a new incident category. */
+export const LEAVE_TYPE_DEFAULT_COLOR = '#008000';
+export const INCIDENT_CATEGORY_DEFAULT_COLOR = '#F50000';

@@ -1,0 +1,41 @@
+import type { CalendarDate } from '@internationalized/date';
+import type { ReactNode } from 'react';
+import {
+  Calendar as AriaCalendar,
+  type CalendarProps as AriaCalendarProps,
+  composeRenderProps,
+  Text,
+} from 'react-aria-components';
+import styles from './Calendar.module.css';
+import { CalendarHeader } from './CalendarHeader.tsx';
+import { CalendarMonthGrid } from './CalendarMonthGrid.tsx';
+
+export interface CalendarProps extends Omit<AriaCalendarProps<CalendarDate>, 'children' | 'visibleDuration'> {
+  /** Shown under the month while `isInvalid`. */
+  errorMessage?: ReactNode;
+}
+
+/**
+ * A month calendar for choosing one day. Values are `CalendarDate`s (a day, never a timestamp).
+ * Standalone it needs an `aria-label`; inside a DatePicker the picker labels and drives it.
+ */
+export function Calendar({ errorMessage, className, ...props }: CalendarProps) {
+  return (
+    <AriaCalendar
+      {...props}
+      className={composeRenderProps(className, (given) => [styles.calendar, given].filter(Boolean).join(' '))}
+    >
+      {({ isInvalid }) => (
+        <>
+          <CalendarHeader />
+          <CalendarMonthGrid />
+          {isInvalid && errorMessage ? (
+            <Text slot="errorMessage" className={styles.error}>
+              {errorMessage}
+            </Text>
+          ) : null}
+        </>
+      )}
+    </AriaCalendar>
+  );
+}

@@ -1,0 +1,12 @@
+import { Button } from 'react-aria-components';
+import { Icon } from '../Icon/index.ts';
+import styles from './DatePicker.module.css';
+
+/** The calendar button at the end of a date field; react-aria names it ("Calendar") and wires it. */
+export function DatePickerButton() {
+  return (
+    <Button className={styles.button}>
+      <Icon name="calendar" />
+    </Button>
+  );
+}

@@ -1,0 +1,1 @@
+export { DatePicker, type DatePickerProps } from './DatePicker.tsx';
