@@ -1,5 +1,6 @@
 export * from './Badge/index.ts';
 export * from './Banner/index.ts';
+export * from './BottomTabBar/index.ts';
 export * from './Button/index.ts';
 export * from './Calendar/index.ts';
 export * from './Card/index.ts';
@@ -29,6 +30,7 @@ export * from './SideNav/index.ts';
 export * from './Spinner/index.ts';
 export * from './StatCard/index.ts';
 export * from './Switch/index.ts';
+export * from './Tabs/index.ts';
 export * from './TextField/index.ts';
 export * from './ToggleButtonGroup/index.ts';
 export * from './TopBar/index.ts';

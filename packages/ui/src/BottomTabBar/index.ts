@@ -1,0 +1,7 @@
+export {
+  BottomTabBar,
+  BottomTabBarPanel,
+  type BottomTabBarPanelProps,
+  type BottomTabBarProps,
+  type BottomTabBarTab,
+} from './BottomTabBar.tsx';

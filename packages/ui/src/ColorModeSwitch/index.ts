@@ -1,0 +1,1 @@
+export { ColorModeSwitch, type ColorModeSwitchProps } from './ColorModeSwitch.tsx';

@@ -1,0 +1,2 @@
+export { SideNav, type SideNavProps, type SideNavVariant } from './SideNav.tsx';
+export type { SideNavItem } from './sideNavTree.ts';
