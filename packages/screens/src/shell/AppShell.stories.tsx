@@ -61,6 +61,6 @@ export const NarrowScreen: Story = {
     );
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(canvas.getByRole('button', { name: 'Open menu' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Open menu' })).toHaveFocus());
   },
 };
