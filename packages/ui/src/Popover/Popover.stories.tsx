@@ -34,6 +34,6 @@ export const OpensAndCloses: Story = {
     await waitFor(() => expect(dialog).toBeVisible());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(canvas.getByRole('button', { name: 'Show details' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Show details' })).toHaveFocus());
   },
 };

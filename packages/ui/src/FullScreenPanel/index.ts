@@ -1,0 +1,1 @@
+export { FullScreenPanel, type FullScreenPanelProps } from './FullScreenPanel.tsx';
