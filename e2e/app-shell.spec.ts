@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 
 test.describe('the app shell as npm start serves it', () => {
-  test('shows the menu of the specification and marks unbuilt areas as not yet available', async ({ page }) => {
+  test('shows the menu of the specification and marks unbuilt areas as not yet available', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page).toHaveTitle('Home · HR Payroll');
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome to HR Payroll' })).toBeVisible();

@@ -126,6 +126,10 @@ const ratio = (bytes) => `${(bytes / floor.js).toFixed(2)}x`;
 console.log('\nBundle sizes, gzipped (level 9)\n');
 console.log(`${'what'.padEnd(44)}${'JS'.padStart(12)}${'CSS'.padStart(12)}${'JS vs floor'.padStart(14)}`);
 for (const [label, size] of rows) {
-  console.log(`${label.padEnd(44)}${kib(size.js).padStart(12)}${kib(size.css).padStart(12)}${ratio(size.js).padStart(14)}`);
+  console.log(
+    `${label.padEnd(44)}${kib(size.js).padStart(12)}${kib(size.css).padStart(12)}${ratio(size.js).padStart(14)}`,
+  );
 }
-console.log(`\nBudget (issue 4): the sign-in route's JS stays within 2.5x the floor = ${kib(floor.js * 2.5)}.`);
+console.log(
+  `\nBudget (issue 4): the sign-in route's JS stays within 2.5x the floor = ${kib(floor.js * 2.5)}.`,
+);

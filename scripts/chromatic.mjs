@@ -12,7 +12,13 @@ if (!process.env.CHROMATIC_PROJECT_TOKEN) {
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const result = spawnSync(
   path.join(root, 'node_modules/.bin/chromatic'),
-  ['--build-script-name', 'build-storybook', '--exit-zero-on-changes', '--only-changed', ...process.argv.slice(2)],
+  [
+    '--build-script-name',
+    'build-storybook',
+    '--exit-zero-on-changes',
+    '--only-changed',
+    ...process.argv.slice(2),
+  ],
   { cwd: root, stdio: 'inherit' },
 );
 process.exit(result.status ?? 1);

@@ -34,9 +34,13 @@ async function single(name, command, args) {
 
 async function vitestSuite(chromium) {
   const outputFile = path.join(reports, 'vitest.json');
-  const code = await run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile=${outputFile}`], {
-    env: { CHROMIUM_PATH: chromium },
-  });
+  const code = await run(
+    bin('vitest'),
+    ['run', '--reporter=default', '--reporter=json', `--outputFile=${outputFile}`],
+    {
+      env: { CHROMIUM_PATH: chromium },
+    },
+  );
   const report = readJson(outputFile);
   if (!report) return { name: 'unit and story tests (vitest)', passed: 0, failed: 1 };
   const failed = report.numFailedTests + (code !== 0 && report.numFailedTests === 0 ? 1 : 0);
@@ -47,7 +51,10 @@ async function toolingSuite(chromium) {
   const outputFile = path.join(reports, 'tooling.tap');
   const code = await run(
     'sh',
-    ['-c', `node --test --test-reporter=tap --test-reporter-destination=stdout scripts/*.test.mjs | tee "${outputFile}"`],
+    [
+      '-c',
+      `node --test --test-reporter=tap --test-reporter-destination=stdout scripts/*.test.mjs | tee "${outputFile}"`,
+    ],
     { env: { CHROMIUM_PATH: chromium } },
   );
   const tap = existsSync(outputFile) ? readFileSync(outputFile, 'utf8') : '';
@@ -58,7 +65,8 @@ async function toolingSuite(chromium) {
 }
 
 async function e2eSuite(chromium) {
-  const hasJourneys = existsSync(path.join(root, 'e2e')) &&
+  const hasJourneys =
+    existsSync(path.join(root, 'e2e')) &&
     readdirSync(path.join(root, 'e2e')).some((file) => file.endsWith('.spec.ts'));
   if (!hasJourneys) return { name: 'journeys (playwright): none yet', passed: 0, failed: 0 };
   const outputFile = path.join(reports, 'playwright.json');

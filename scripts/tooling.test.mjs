@@ -16,7 +16,10 @@ function lintProbe(relativePath, source) {
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, source);
   try {
-    const result = spawnSync(bin('biome'), ['lint', '--reporter=json', relativePath], { cwd: root, encoding: 'utf8' });
+    const result = spawnSync(bin('biome'), ['lint', '--reporter=json', relativePath], {
+      cwd: root,
+      encoding: 'utf8',
+    });
     const report = JSON.parse(result.stdout);
     return { status: result.status, rules: report.diagnostics.map((d) => d.category) };
   } finally {

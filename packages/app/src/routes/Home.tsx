@@ -1,6 +1,6 @@
 import { WelcomeScreen } from '@hr/screens';
-import { usePageTitle } from '../usePageTitle.ts';
 import { PRODUCT_NAME } from '../product.ts';
+import { usePageTitle } from '../usePageTitle.ts';
 
 export function Component() {
   usePageTitle('Home');

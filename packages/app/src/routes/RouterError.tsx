@@ -11,5 +11,11 @@ function describe(error: unknown): string {
 /** The router's fallback when a route fails to load or render (§2.1). */
 export function ErrorBoundary() {
   const error = useRouteError();
-  return <RouterErrorScreen message={describe(error)} homeHref={paths.home} onReload={() => window.location.reload()} />;
+  return (
+    <RouterErrorScreen
+      message={describe(error)}
+      homeHref={paths.home}
+      onReload={() => window.location.reload()}
+    />
+  );
 }

@@ -34,7 +34,10 @@ export const Default: Story = {
     await expect(canvas.getByRole('banner')).toBeVisible();
     await expect(canvas.getByRole('main')).toHaveTextContent('Departments');
     const nav = canvas.getByRole('navigation', { name: 'Main' });
-    await expect(within(nav).getByRole('link', { name: 'Department' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(nav).getByRole('link', { name: 'Department' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   },
 };
 

@@ -17,7 +17,14 @@ export interface AppShellProps {
 }
 
 /** The signed-in frame: top bar, side menu (a rail from md up, a drawer below), and the page. */
-export function AppShell({ productName, menu, currentHref, actions, children, navVariant = 'auto' }: AppShellProps) {
+export function AppShell({
+  productName,
+  menu,
+  currentHref,
+  actions,
+  children,
+  navVariant = 'auto',
+}: AppShellProps) {
   const [isDrawerOpen, setDrawerOpen] = useState(false);
   return (
     <div className={styles.shell} data-nav={navVariant}>

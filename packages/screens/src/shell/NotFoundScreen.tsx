@@ -13,7 +13,9 @@ export function NotFoundScreen({ homeHref }: NotFoundScreenProps) {
       <h1 id="not-found-title" className={styles.title}>
         Not Found
       </h1>
-      <p className={styles.text}>There is no page at this address. Check the address, or start again from the home page.</p>
+      <p className={styles.text}>
+        There is no page at this address. Check the address, or start again from the home page.
+      </p>
       <Link href={homeHref} variant="standalone">
         Go to the home page
       </Link>

@@ -24,10 +24,14 @@ export const NotFound: Story = {
 };
 
 export const RouterError: Story = {
-  render: () => <RouterErrorScreen message="Failed to fetch dynamically imported module" homeHref="/" onReload={reload} />,
+  render: () => (
+    <RouterErrorScreen message="Failed to fetch dynamically imported module" homeHref="/" onReload={reload} />
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
+    ).toBeVisible();
     await expect(canvas.getByText('Failed to fetch dynamically imported module')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Reload the page' }));
     await expect(reload).toHaveBeenCalledTimes(1);

@@ -17,7 +17,10 @@ const groupIcons: Record<string, IconName> = {
  * The spec's menu as side-navigation items: an entry links to its route only when that route has a
  * screen in this build (`isBuilt`); every other entry is shown as not yet available.
  */
-export function toSideNavItems(menu: readonly MenuGroup[], isBuilt: (path: string) => boolean): SideNavItem[] {
+export function toSideNavItems(
+  menu: readonly MenuGroup[],
+  isBuilt: (path: string) => boolean,
+): SideNavItem[] {
   const link = (id: string, label: string, path: string | undefined, icon?: IconName): SideNavItem =>
     path && isBuilt(path)
       ? { id, label, href: path, ...(icon ? { icon } : {}) }
