@@ -7,6 +7,7 @@ const baseURL = `http://127.0.0.1:${port}`;
 /** Journeys in a real Chromium against the product as `npm start` runs it. */
 export default defineConfig({
   testDir: 'e2e',
+  outputDir: 'test-results/playwright',
   fullyParallel: false,
   workers: 1,
   retries: 0,
