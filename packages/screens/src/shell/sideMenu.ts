@@ -1,17 +1,5 @@
 import type { MenuGroup } from '@hr/domain';
-import type { IconName, SideNavItem } from '@hr/ui';
-
-const groupIcons: Record<string, IconName> = {
-  dashboard: 'dashboard',
-  employees: 'users',
-  leave: 'calendar',
-  attendance: 'clock',
-  documents: 'file',
-  incident: 'alert',
-  team: 'chat',
-  payroll: 'money',
-  employer: 'building',
-};
+import { type IconName, MENU_GROUP_ICONS, type SideNavItem } from '@hr/ui';
 
 /**
  * The spec's menu as side-navigation items: an entry links to its route only when that route has a
@@ -30,9 +18,9 @@ export function toSideNavItems(
       ? {
           id: group.id,
           label: group.label,
-          ...(groupIcons[group.id] ? { icon: groupIcons[group.id] } : {}),
+          ...(MENU_GROUP_ICONS[group.id] ? { icon: MENU_GROUP_ICONS[group.id] } : {}),
           children: group.entries.map((entry) => link(entry.id, entry.label, entry.path)),
         }
-      : link(group.id, group.label, group.path, groupIcons[group.id]),
+      : link(group.id, group.label, group.path, MENU_GROUP_ICONS[group.id]),
   );
 }

@@ -1,21 +1,9 @@
 import { SIDE_MENU } from '@hr/domain';
-import type { IconName } from '../Icon/index.ts';
+import { MENU_GROUP_ICONS } from './menuGroupIcons.ts';
 import type { SideNavItem } from './sideNavTree.ts';
 
 /** The generic page many of the spec's menu entries point to (§2.2). */
 const MANAGEMENT = '/management';
-
-const icons: Record<string, IconName> = {
-  dashboard: 'dashboard',
-  employees: 'users',
-  leave: 'calendar',
-  attendance: 'clock',
-  documents: 'file',
-  incident: 'alert',
-  team: 'chat',
-  payroll: 'money',
-  employer: 'building',
-};
 
 /**
  * The side menu of spec §2.2 (SIDE_MENU in @hr/domain) as the stories show it: entries with a route
@@ -24,7 +12,7 @@ const icons: Record<string, IconName> = {
 export const specMenu: readonly SideNavItem[] = SIDE_MENU.map((group) => ({
   id: group.id,
   label: group.label,
-  ...(icons[group.id] ? { icon: icons[group.id] } : {}),
+  ...(MENU_GROUP_ICONS[group.id] ? { icon: MENU_GROUP_ICONS[group.id] } : {}),
   ...(group.entries
     ? {
         children: group.entries.map((entry) => ({
