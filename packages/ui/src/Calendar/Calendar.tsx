@@ -1,14 +1,7 @@
 import type { CalendarDate } from '@internationalized/date';
 import type { ReactNode } from 'react';
-import {
-  Calendar as AriaCalendar,
-  type CalendarProps as AriaCalendarProps,
-  composeRenderProps,
-  Text,
-} from 'react-aria-components';
-import styles from './Calendar.module.css';
-import { CalendarHeader } from './CalendarHeader.tsx';
-import { CalendarMonthGrid } from './CalendarMonthGrid.tsx';
+import { Calendar as AriaCalendar, type CalendarProps as AriaCalendarProps } from 'react-aria-components';
+import { CalendarBody, calendarClassName } from './CalendarBody.tsx';
 
 export interface CalendarProps extends Omit<AriaCalendarProps<CalendarDate>, 'children' | 'visibleDuration'> {
   /** Shown under the month while `isInvalid`. */
@@ -21,21 +14,8 @@ export interface CalendarProps extends Omit<AriaCalendarProps<CalendarDate>, 'ch
  */
 export function Calendar({ errorMessage, className, ...props }: CalendarProps) {
   return (
-    <AriaCalendar
-      {...props}
-      className={composeRenderProps(className, (given) => [styles.calendar, given].filter(Boolean).join(' '))}
-    >
-      {({ isInvalid }) => (
-        <>
-          <CalendarHeader />
-          <CalendarMonthGrid />
-          {isInvalid && errorMessage ? (
-            <Text slot="errorMessage" className={styles.error}>
-              {errorMessage}
-            </Text>
-          ) : null}
-        </>
-      )}
+    <AriaCalendar {...props} className={calendarClassName(className)}>
+      {({ isInvalid }) => <CalendarBody isInvalid={isInvalid} errorMessage={errorMessage} />}
     </AriaCalendar>
   );
 }

@@ -3,12 +3,8 @@ import type { ReactNode } from 'react';
 import {
   RangeCalendar as AriaRangeCalendar,
   type RangeCalendarProps as AriaRangeCalendarProps,
-  composeRenderProps,
-  Text,
 } from 'react-aria-components';
-import styles from './Calendar.module.css';
-import { CalendarHeader } from './CalendarHeader.tsx';
-import { CalendarMonthGrid } from './CalendarMonthGrid.tsx';
+import { CalendarBody, calendarClassName } from './CalendarBody.tsx';
 
 export interface RangeCalendarProps
   extends Omit<AriaRangeCalendarProps<CalendarDate>, 'children' | 'visibleDuration'> {
@@ -22,21 +18,8 @@ export interface RangeCalendarProps
  */
 export function RangeCalendar({ errorMessage, className, ...props }: RangeCalendarProps) {
   return (
-    <AriaRangeCalendar
-      {...props}
-      className={composeRenderProps(className, (given) => [styles.calendar, given].filter(Boolean).join(' '))}
-    >
-      {({ isInvalid }) => (
-        <>
-          <CalendarHeader />
-          <CalendarMonthGrid />
-          {isInvalid && errorMessage ? (
-            <Text slot="errorMessage" className={styles.error}>
-              {errorMessage}
-            </Text>
-          ) : null}
-        </>
-      )}
+    <AriaRangeCalendar {...props} className={calendarClassName(className)}>
+      {({ isInvalid }) => <CalendarBody isInvalid={isInvalid} errorMessage={errorMessage} />}
     </AriaRangeCalendar>
   );
 }

@@ -2,6 +2,7 @@ import {
   Switch as AriaSwitch,
   type SwitchProps as AriaSwitchProps,
   composeRenderProps,
+  VisuallyHidden,
 } from 'react-aria-components';
 import { Icon } from '../Icon/index.ts';
 import { useColorMode } from '../theme/colorMode.ts';
@@ -26,9 +27,8 @@ export function ColorModeSwitch({ showLabel = false, className, ...props }: Colo
       onChange={(isDark) => setMode(isDark ? 'dark' : 'light')}
       className={composeRenderProps(className, (given) => [styles.switch, given].filter(Boolean).join(' '))}
     >
-      <span className={styles.label} data-visually-hidden={!showLabel || undefined}>
-        Dark theme
-      </span>
+      {/* Hidden by default, the text still names the switch for assistive technology. */}
+      {showLabel ? <span>Dark theme</span> : <VisuallyHidden>Dark theme</VisuallyHidden>}
       <span className={styles.track} aria-hidden="true">
         <Icon name="sun" size={16} className={styles.sun} />
         <Icon name="moon" size={16} className={styles.moon} />

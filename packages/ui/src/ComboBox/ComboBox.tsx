@@ -66,9 +66,9 @@ export function ComboBox<T extends ComboBoxOption = ComboBoxOption>({
       )}
     >
       <FieldParts label={label} description={description} errorMessage={errorMessage}>
-        <Group className={[fieldStyles.input, styles.control].join(' ')}>
-          <Input className={styles.input} placeholder={placeholder} />
-          <Button className={styles.button}>
+        <Group className={[fieldStyles.input, fieldStyles.inputGroup, styles.control].join(' ')}>
+          <Input className={[fieldStyles.bareInput, styles.input].join(' ')} placeholder={placeholder} />
+          <Button className={[fieldStyles.fieldButton, styles.chevron].join(' ')}>
             <Icon name="chevronDown" />
           </Button>
         </Group>

@@ -1,9 +1,8 @@
 import type { RowData, Table } from '@tanstack/react-table';
-import { Menu, MenuItem, MenuTrigger, type Selection } from 'react-aria-components';
+import type { Selection } from 'react-aria-components';
 import { Button } from '../Button/index.ts';
 import { Icon } from '../Icon/index.ts';
-import { Popover } from '../Popover/index.ts';
-import styles from './DataTable.module.css';
+import { Menu, MenuItem, MenuTrigger } from '../Menu/index.ts';
 import { columnLabel, type DataTableFeatures } from './DataTableColumns.ts';
 
 /**
@@ -33,32 +32,19 @@ export function DataTableColumnMenu<TRow extends RowData>({
       <Button variant="secondary" size="small">
         <Icon name="eye" /> Columns
       </Button>
-      <Popover placement="bottom end">
-        <Menu
-          aria-label="Columns"
-          selectionMode="multiple"
-          selectedKeys={shown}
-          disabledKeys={onlyOneShown ? shown : []}
-          onSelectionChange={onSelectionChange}
-          className={styles.menu}
-        >
-          {hideable.map((column) => {
-            const label = columnLabel(column);
-            return (
-              <MenuItem key={column.id} id={column.id} textValue={label} className={styles.menuItem}>
-                {({ isSelected }) => (
-                  <>
-                    <span className={styles.menuCheck} data-selected={isSelected || undefined}>
-                      {isSelected ? <Icon name="check" size="0.875rem" /> : null}
-                    </span>
-                    {label}
-                  </>
-                )}
-              </MenuItem>
-            );
-          })}
-        </Menu>
-      </Popover>
+      <Menu
+        aria-label="Columns"
+        selectionMode="multiple"
+        selectedKeys={shown}
+        disabledKeys={onlyOneShown ? shown : []}
+        onSelectionChange={onSelectionChange}
+      >
+        {hideable.map((column) => (
+          <MenuItem key={column.id} id={column.id}>
+            {columnLabel(column)}
+          </MenuItem>
+        ))}
+      </Menu>
     </MenuTrigger>
   );
 }

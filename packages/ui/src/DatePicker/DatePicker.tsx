@@ -31,7 +31,7 @@ export function DatePicker({ label, description, errorMessage, className, ...pro
       )}
     >
       <FieldParts label={label} description={description} errorMessage={errorMessage}>
-        <Group className={[fieldStyles.input, styles.control].join(' ')}>
+        <Group className={[fieldStyles.input, fieldStyles.inputGroup].join(' ')}>
           <DatePickerInput />
           <DatePickerButton />
         </Group>

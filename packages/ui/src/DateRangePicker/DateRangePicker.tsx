@@ -39,7 +39,7 @@ export function DateRangePicker({
       )}
     >
       <FieldParts label={label} description={description} errorMessage={errorMessage}>
-        <Group className={[fieldStyles.input, styles.control].join(' ')}>
+        <Group className={[fieldStyles.input, fieldStyles.inputGroup].join(' ')}>
           <DatePickerInput slot="start" />
           <span aria-hidden="true" className={styles.separator}>
             –

@@ -1,14 +1,15 @@
 import type { FormEvent, ReactNode } from 'react';
 import {
   Dialog as AriaDialog,
+  composeRenderProps,
   Form,
   Heading,
   Modal,
-  ModalOverlay,
   type ModalOverlayProps,
 } from 'react-aria-components';
 import styles from './Dialog.module.css';
 import { DialogFooter, type DialogFooterProps } from './DialogFooter.tsx';
+import { DialogOverlay } from './DialogOverlay.tsx';
 
 export interface DialogProps extends Omit<ModalOverlayProps, 'children' | 'isKeyboardDismissDisabled'> {
   /** The heading; it is also the dialog's accessible name. */
@@ -63,11 +64,11 @@ export function Dialog({
 }: DialogProps) {
   const canDismiss = isDismissable && !isPrimaryPending;
   return (
-    <ModalOverlay
+    <DialogOverlay
       {...overlayProps}
       isDismissable={canDismiss}
       isKeyboardDismissDisabled={!canDismiss}
-      className={[styles.overlay, className].filter(Boolean).join(' ')}
+      className={composeRenderProps(className, (given) => [styles.centered, given].filter(Boolean).join(' '))}
     >
       <Modal className={styles.modal} data-size={size}>
         <AriaDialog className={styles.dialog}>
@@ -120,6 +121,6 @@ export function Dialog({
           }}
         </AriaDialog>
       </Modal>
-    </ModalOverlay>
+    </DialogOverlay>
   );
 }

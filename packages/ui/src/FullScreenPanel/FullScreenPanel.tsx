@@ -1,12 +1,7 @@
 import { type ReactNode, useId } from 'react';
-import {
-  Dialog as AriaDialog,
-  Heading,
-  Modal,
-  ModalOverlay,
-  type ModalOverlayProps,
-} from 'react-aria-components';
+import { Dialog as AriaDialog, Heading, Modal, type ModalOverlayProps } from 'react-aria-components';
 import { IconButton } from '../Button/index.ts';
+import { DialogOverlay } from '../Dialog/DialogOverlay.tsx';
 import styles from './FullScreenPanel.module.css';
 
 export interface FullScreenPanelProps extends Omit<ModalOverlayProps, 'children' | 'isDismissable'> {
@@ -42,7 +37,7 @@ export function FullScreenPanel({
 }: FullScreenPanelProps) {
   const subtitleId = useId();
   return (
-    <ModalOverlay {...overlayProps} className={[styles.overlay, className].filter(Boolean).join(' ')}>
+    <DialogOverlay {...overlayProps} className={className}>
       <Modal className={styles.modal}>
         <AriaDialog className={styles.panel} aria-describedby={subtitle ? subtitleId : undefined}>
           {({ close }) => (
@@ -69,6 +64,6 @@ export function FullScreenPanel({
           )}
         </AriaDialog>
       </Modal>
-    </ModalOverlay>
+    </DialogOverlay>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, type Key } from 'react-aria-components';
+import { Button, type Key, VisuallyHidden } from 'react-aria-components';
 import { Icon } from '../Icon/index.ts';
 import styles from './Menu.module.css';
 import { Menu, MenuItem, type MenuProps } from './Menu.tsx';
@@ -61,7 +61,7 @@ export function NotificationsMenu({
             description={notification.description}
             data-unread={notification.isUnread || undefined}
           >
-            {notification.isUnread ? <span className={styles.visuallyHidden}>Unread: </span> : null}
+            {notification.isUnread ? <VisuallyHidden>Unread: </VisuallyHidden> : null}
             {notification.title}
           </MenuItem>
         )}

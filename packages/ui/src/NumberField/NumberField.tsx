@@ -38,12 +38,12 @@ export function NumberField({
     >
       <FieldParts label={label} description={description} errorMessage={errorMessage}>
         <Group className={`${fieldStyles.input} ${styles.group}`}>
-          <Input placeholder={placeholder} className={styles.input} />
+          <Input placeholder={placeholder} className={`${fieldStyles.bareInput} ${styles.input}`} />
           <div className={styles.steppers}>
-            <Button slot="increment" className={styles.stepper}>
+            <Button slot="increment" className={`${fieldStyles.fieldButton} ${styles.stepper}`}>
               <Icon name="chevronUp" size="1rem" />
             </Button>
-            <Button slot="decrement" className={styles.stepper}>
+            <Button slot="decrement" className={`${fieldStyles.fieldButton} ${styles.stepper}`}>
               <Icon name="chevronDown" size="1rem" />
             </Button>
           </div>

@@ -41,8 +41,8 @@ export function PasswordField({
       )}
     >
       <FieldParts label={label} description={description} errorMessage={errorMessage}>
-        <Group className={`${fieldStyles.input} ${styles.group}`}>
-          <Input placeholder={placeholder} className={styles.input} />
+        <Group className={`${fieldStyles.input} ${fieldStyles.inputGroup} ${styles.group}`}>
+          <Input placeholder={placeholder} className={`${fieldStyles.bareInput} ${styles.input}`} />
           <IconButton
             icon={isRevealed ? 'eyeOff' : 'eye'}
             aria-label={isRevealed ? 'Hide password' : 'Show password'}

@@ -37,10 +37,10 @@ export function SearchField({
       )}
     >
       <FieldParts label={label} description={description} errorMessage={errorMessage}>
-        <Group role="presentation" className={`${fieldStyles.input} ${styles.group}`}>
+        <Group role="presentation" className={`${fieldStyles.input} ${fieldStyles.inputGroup}`}>
           <Icon name="search" className={styles.searchIcon} />
-          <Input placeholder={placeholder} className={styles.input} />
-          <Button className={styles.clear}>
+          <Input placeholder={placeholder} className={`${fieldStyles.bareInput} ${styles.input}`} />
+          <Button className={`${fieldStyles.fieldButton} ${styles.clear}`}>
             <Icon name="close" size="1rem" />
           </Button>
         </Group>
