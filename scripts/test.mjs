@@ -11,9 +11,13 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = path.join(root, 'test-results');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
+/** The PostgreSQL the server suite runs against a second time, when one is given (see .ci/run). */
+const postgresUrl = process.env.TEST_DATABASE_URL;
+const { TEST_DATABASE_URL: _postgresForTheSecondRun, ...baseEnv } = process.env;
+
 function run(command, args, { env = {} } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...baseEnv, ...env } });
     child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }
@@ -92,7 +96,23 @@ mkdirSync(reports, { recursive: true });
 const results = [];
 results.push(await single('type-check (tsc)', bin('tsc'), ['--noEmit', '-p', '.']));
 results.push(await single('lint and format (biome)', bin('biome'), ['ci', '--error-on-warnings', '.']));
-results.push(await vitestSuite(chromium));
+results.push(
+  await vitestSuite('unit, server (PGlite) and story tests (vitest)', 'vitest.json', [], {
+    CHROMIUM_PATH: chromium,
+  }),
+);
+if (postgresUrl) {
+  results.push(
+    await vitestSuite(
+      'server tests on PostgreSQL (vitest)',
+      'vitest-postgres.json',
+      ['--project', 'server'],
+      {
+        TEST_DATABASE_URL: postgresUrl,
+      },
+    ),
+  );
+}
 results.push(await toolingSuite(chromium));
 results.push(await e2eSuite(chromium));
 
