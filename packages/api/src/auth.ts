@@ -1,0 +1,50 @@
+import type { ApiClient, RequestOptions } from './client.ts';
+import type { components } from './schema.d.ts';
+
+type Schemas = components['schemas'];
+
+export type User = Schemas['User'];
+export type Role = Schemas['Role'];
+export type Session = Schemas['Session'];
+export type Tokens = Schemas['Tokens'];
+
+export type LoginRequest = Schemas['LoginRequest'];
+export type LoginResult = Schemas['LoginEnvelope'];
+export type CreateUserRequest = Schemas['CreateUserRequest'];
+export type CreateUserResult = Schemas['MessageEnvelope'];
+export type RefreshSessionRequest = Schemas['RefreshRequest'];
+export type RefreshSessionResult = Schemas['TokensEnvelope'];
+export type LogoutRequest = Schemas['RefreshRequest'];
+export type LogoutResult = Schemas['MessageEnvelope'];
+
+/** Sign in; `returnObject` holds the user, the access token and the refresh token. */
+export function login(client: ApiClient, body: LoginRequest, options?: RequestOptions): Promise<LoginResult> {
+  return client.postUnauthenticated('/auth/login', body, options);
+}
+
+/** Sign up; on 201 `returnMessage` is the sentence to show before going to sign-in. */
+export function createUser(
+  client: ApiClient,
+  body: CreateUserRequest,
+  options?: RequestOptions,
+): Promise<CreateUserResult> {
+  return client.postUnauthenticated('/auth/create-user', body, options);
+}
+
+/** Exchange the refresh token for new tokens; the old refresh token stops working. */
+export function refreshSession(
+  client: ApiClient,
+  body: RefreshSessionRequest,
+  options?: RequestOptions,
+): Promise<RefreshSessionResult> {
+  return client.postUnauthenticated('/auth/refresh', body, options);
+}
+
+/** End the session by revoking its refresh token. */
+export function logout(
+  client: ApiClient,
+  body: LogoutRequest,
+  options?: RequestOptions,
+): Promise<LogoutResult> {
+  return client.postUnauthenticated('/auth/logout', body, options);
+}

@@ -1,0 +1,5 @@
+export * from './auth.ts';
+export * from './client.ts';
+export * from './errors.ts';
+export * from './management.ts';
+export type { components, paths } from './schema.d.ts';
