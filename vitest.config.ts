@@ -57,7 +57,19 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ['packages/server/**', '**/node_modules/**'],
           environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['packages/server/src/**/*.test.ts'],
+          environment: 'node',
+          // argon2id is slow on purpose (19 MiB, two passes), and each file starts its own database.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       storiesProject('light'),

@@ -1,0 +1,54 @@
+import { jwtVerify, SignJWT } from 'jose';
+import type { Role } from '../db/schema.ts';
+
+/** Who is calling, as the access token says: the identity every tenant-scoped query is built from. */
+export interface Caller {
+  userId: string;
+  role: Role;
+  employerId: string;
+}
+
+const ALGORITHM = 'HS256';
+export const ACCESS_TOKEN_ISSUER = 'hr-payroll';
+export const ACCESS_TOKEN_AUDIENCE = 'hr-payroll-api';
+/** The contract promises 15 minutes (securitySchemes.bearerAuth). */
+export const ACCESS_TOKEN_LIFETIME_SECONDS = 15 * 60;
+
+export interface AccessTokens {
+  sign(caller: Caller): Promise<string>;
+  /** The caller, or undefined for any token that is not ours, not valid or not current. */
+  verify(token: string): Promise<Caller | undefined>;
+}
+
+export function accessTokens(secret: Uint8Array): AccessTokens {
+  return {
+    sign: (caller) =>
+      new SignJWT({ role: caller.role, employerId: caller.employerId })
+        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+        .setSubject(caller.userId)
+        .setIssuer(ACCESS_TOKEN_ISSUER)
+        .setAudience(ACCESS_TOKEN_AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime(`${ACCESS_TOKEN_LIFETIME_SECONDS}s`)
+        .sign(secret),
+
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, secret, {
+          // The allow-list: `none` and every other algorithm are refused before any signature check.
+          algorithms: [ALGORITHM],
+          issuer: ACCESS_TOKEN_ISSUER,
+          audience: ACCESS_TOKEN_AUDIENCE,
+          requiredClaims: ['sub', 'exp', 'iat'],
+        });
+        const { sub, role, employerId } = payload;
+        if (typeof sub !== 'string' || typeof employerId !== 'string') return undefined;
+        if (role !== 'admin' && role !== 'employee') return undefined;
+        return { userId: sub, role, employerId };
+      } catch {
+        // Whatever a caller sends as a token (garbage included) is their fault: a 401, never a 500.
+        return undefined;
+      }
+    },
+  };
+}

@@ -1,0 +1,24 @@
+/**
+ * The request and response shapes of openapi.yaml the services work with, taken from the types
+ * packages/api generates from it, so a change of the contract that the server does not follow fails
+ * the type-check. The request validator guarantees incoming bodies have these shapes.
+ */
+import type { components } from '@hr/api';
+
+type Schemas = components['schemas'];
+
+export type LoginRequest = Schemas['LoginRequest'];
+export type CreateUserRequest = Schemas['CreateUserRequest'];
+export type RefreshRequest = Schemas['RefreshRequest'];
+export type UserIdRequest = Schemas['UserIdRequest'];
+export type EmployeeSearchRequest = Schemas['EmployeeSearchRequest'];
+export type EmployeeSortColumn = NonNullable<EmployeeSearchRequest['sortBy']>;
+export type QuickEntry = Schemas['QuickEntry'];
+export type CreateEmployeeRequest = Schemas['CreateEmployeeRequest'];
+
+export type User = Schemas['User'];
+export type Tokens = Schemas['Tokens'];
+export type Session = Schemas['Session'];
+export type EmployeeRow = Schemas['EmployeeRow'];
+export type EmployeePage = Schemas['EmployeePage'];
+export type Employee = Schemas['Employee'];

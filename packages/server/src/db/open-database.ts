@@ -1,0 +1,47 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { DATE_TYPE_ID, keepDateAsText, postgresTypeParsers } from './date-parsing.ts';
+import { PGliteDialect } from './pglite-dialect.ts';
+import type { Database } from './schema.ts';
+
+export type DatabaseTarget =
+  /** Embedded PostgreSQL in this process; without a folder it lives in memory (tests). */
+  | { engine: 'pglite'; dataDir?: string }
+  /** A PostgreSQL server; searchPath isolates one test file's schema from the others. */
+  | { engine: 'postgres'; connectionString: string; searchPath?: string };
+
+/** Opens the database; `db.destroy()` closes it (the PGlite instance or the pool). */
+export async function openDatabase(target: DatabaseTarget): Promise<Kysely<Database>> {
+  const db = new Kysely<Database>({
+    dialect:
+      target.engine === 'pglite' ? new PGliteDialect(openPGlite(target.dataDir)) : postgresDialect(target),
+  });
+  // Fail at start-up, not on the first request, when the database cannot be reached.
+  await db.selectNoFrom((eb) => eb.lit(1).as('one')).execute();
+  return db;
+}
+
+function openPGlite(dataDir: string | undefined): PGlite {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  // The options-object form: `new PGlite(undefined, options)` silently ignores the options.
+  return new PGlite({
+    ...(dataDir ? { dataDir } : {}),
+    extensions: { pg_trgm },
+    parsers: { [DATE_TYPE_ID]: keepDateAsText },
+  });
+}
+
+function postgresDialect(target: { connectionString: string; searchPath?: string }): PostgresDialect {
+  const pool = new pg.Pool({
+    connectionString: target.connectionString,
+    types: postgresTypeParsers,
+    ...(target.searchPath ? { options: `-c search_path=${target.searchPath}` } : {}),
+  });
+  // An idle connection dropped by the server (restart, failover) is an 'error' event; unheard, it
+  // would crash the process. The pool discards that connection and opens a new one when needed.
+  pool.on('error', (error) => console.error(`A PostgreSQL connection was lost: ${error.message}`));
+  return new PostgresDialect({ pool });
+}

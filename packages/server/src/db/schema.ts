@@ -1,0 +1,79 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/**
+ * The tables as Kysely sees them. Mirrors db/migrations; a column added there is added here.
+ * `date` columns are read as 'YYYY-MM-DD' strings (see date-parsing.ts), never as Date objects,
+ * so a birthday cannot shift by a day in a server's time zone.
+ */
+export interface Database {
+  employers: EmployersTable;
+  users: UsersTable;
+  employees: EmployeesTable;
+  refresh_tokens: RefreshTokensTable;
+  login_attempts: LoginAttemptsTable;
+  server_secrets: ServerSecretsTable;
+}
+
+type CreatedAt = ColumnType<Date, never, never>;
+
+export interface EmployersTable {
+  id: Generated<string>;
+  name: string;
+  country: string;
+  created_at: CreatedAt;
+}
+
+export type Role = 'admin' | 'employee';
+
+export interface UsersTable {
+  id: Generated<string>;
+  employer_id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  password_hash: string;
+  role: Role;
+  created_at: CreatedAt;
+}
+
+export interface EmployeesTable {
+  id: Generated<string>;
+  employer_id: string;
+  employee_no: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone_number: string | null;
+  department: string | null;
+  position: string | null;
+  passport: string | null;
+  nin_id: string;
+  country: string;
+  dob: string;
+  start_date: string | null;
+  created_at: CreatedAt;
+}
+
+export interface RefreshTokensTable {
+  id: Generated<string>;
+  user_id: string;
+  family_id: string;
+  token_hash: string;
+  expires_at: Date;
+  used_at: Date | null;
+  revoked_at: Date | null;
+  created_at: CreatedAt;
+}
+
+export interface LoginAttemptsTable {
+  id: Generated<string>;
+  account: string;
+  client_address: string;
+  attempted_at: ColumnType<Date, never, never>;
+}
+
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+  created_at: CreatedAt;
+}

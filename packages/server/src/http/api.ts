@@ -1,0 +1,71 @@
+import type { Context, Hono, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { ServiceDeps } from '../services/deps.ts';
+import type { ApiEnv } from './api-env.ts';
+import { authHandlers } from './auth-handlers.ts';
+import { bearerAuth } from './bearer-auth.ts';
+import type { Contract } from './contract.ts';
+import { CONTRACT_ID, contractAjv } from './contract-ajv.ts';
+import { failure } from './envelope.ts';
+import { managementHandlers } from './management-handlers.ts';
+import { validatedBody } from './request-body.ts';
+
+/** The contract's limit on every request body. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+export const BODY_TOO_LARGE = 'The request body is larger than 1 MiB.';
+export const NO_SUCH_OPERATION = 'There is no such API operation.';
+
+type Handler = (c: Context<ApiEnv>) => Response | Promise<Response>;
+
+export interface ApiOptions {
+  contract: Contract;
+  deps: ServiceDeps;
+  trustProxy: boolean;
+}
+
+/**
+ * Registers every operation of the contract, each behind the checks its definition asks for: the
+ * body limit, a bearer token when its security says so, and its request schema. The routes come
+ * from openapi.yaml itself, so an operation cannot be served under a path or method the contract
+ * does not give it, and start-up fails if the contract and the handlers disagree.
+ */
+export function registerApi(app: Hono<ApiEnv>, { contract, deps, trustProxy }: ApiOptions): void {
+  const handlers: Record<string, Handler> = {
+    getHealth: (c) => c.json({ status: 'ok' as const }),
+    ...authHandlers(deps, trustProxy),
+    ...managementHandlers(deps),
+  };
+  assertSameOperations(contract, handlers);
+
+  const ajv = contractAjv(contract.document);
+  const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => failure(c, 413, BODY_TOO_LARGE) });
+  const requireBearer = bearerAuth(deps.accessTokens);
+
+  for (const operation of contract.operations) {
+    const chain: MiddlewareHandler<ApiEnv>[] = [];
+    if (operation.requestBodySchema) chain.push(limitBody);
+    if (operation.requiresBearer) chain.push(requireBearer);
+    if (operation.requestBodySchema) {
+      chain.push(validatedBody(ajv.compile({ $ref: `${CONTRACT_ID}${operation.requestBodySchema}` })));
+    }
+    const handler = handlers[operation.operationId] as Handler;
+    const route = contract.basePath + operation.path.replace(/\{(\w+)\}/g, ':$1');
+    // One registration per step: Hono runs every match of a method and path in registration order.
+    for (const step of [...chain, handler]) app.on(operation.method.toUpperCase(), route, step);
+  }
+  const noSuchOperation: Handler = (c) => failure(c, 404, NO_SUCH_OPERATION);
+  app.all(contract.basePath, noSuchOperation);
+  app.all(`${contract.basePath}/*`, noSuchOperation);
+}
+
+function assertSameOperations(contract: Contract, handlers: Record<string, Handler>): void {
+  const inContract = new Set(contract.operations.map((operation) => operation.operationId));
+  const missing = [...inContract].filter((id) => !(id in handlers));
+  const extra = Object.keys(handlers).filter((id) => !inContract.has(id));
+  if (missing.length || extra.length) {
+    throw new Error(
+      `openapi.yaml and the server disagree. Not implemented: ${missing.join(', ') || 'none'}. ` +
+        `Not in the contract: ${extra.join(', ') || 'none'}.`,
+    );
+  }
+}

@@ -1,0 +1,91 @@
+import type { ErrorObject } from 'ajv';
+
+/** The envelope's `field` may be 200 characters; an unknown field's name is the caller's to choose. */
+const MAX_FIELD_LENGTH = 200;
+
+export interface ValidationProblem {
+  /** Dotted path of the offending field (quickEntry.employeeNo); undefined for the body as a whole. */
+  field: string | undefined;
+  /** "quickEntry.employeeNo: must be at most 20 characters." */
+  message: string;
+}
+
+const TYPE_NAMES: Record<string, string> = {
+  string: 'a string',
+  integer: 'a whole number',
+  number: 'a number',
+  boolean: 'true or false',
+  object: 'an object',
+  array: 'a list',
+  null: 'null',
+};
+
+const FORMAT_NAMES: Record<string, string> = {
+  email: 'a valid e-mail address',
+  uuid: 'a valid UUID',
+  date: 'a valid date as YYYY-MM-DD',
+  'date-time': 'a valid date and time',
+};
+
+/** Turns Ajv's first error into a sentence that names the field, as the contract's 400s do. */
+export function describeValidationError(error: ErrorObject): ValidationProblem {
+  const path = dottedPath(error.instancePath);
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'required':
+      return problem(join(path, String(params.missingProperty)), 'is required.');
+    case 'additionalProperties':
+      return problem(join(path, String(params.additionalProperty)), 'is not an allowed field.');
+    default:
+      return problem(path, requirement(error.keyword, params));
+  }
+}
+
+function requirement(keyword: string, params: Record<string, unknown>): string {
+  const limit = Number(params.limit);
+  switch (keyword) {
+    case 'type': {
+      const types = String(params.type).split(',');
+      return `must be ${types.map((type) => TYPE_NAMES[type] ?? type).join(' or ')}.`;
+    }
+    case 'minLength':
+      return limit === 1 ? 'must not be empty.' : `must be at least ${limit} characters.`;
+    case 'maxLength':
+      return `must be at most ${limit} characters.`;
+    case 'format':
+      return `must be ${FORMAT_NAMES[String(params.format)] ?? `a valid ${String(params.format)}`}.`;
+    case 'const':
+      return `must be ${JSON.stringify(params.allowedValue)}.`;
+    case 'enum':
+      return `must be one of: ${(params.allowedValues as unknown[]).map(String).join(', ')}.`;
+    case 'minimum':
+      return `must be at least ${limit}.`;
+    case 'maximum':
+      return `must be at most ${limit}.`;
+    case 'maxProperties':
+      return limit === 0 ? 'must be empty.' : `must have at most ${limit} fields.`;
+    default:
+      return 'is not valid.';
+  }
+}
+
+function problem(field: string, requirementText: string): ValidationProblem {
+  if (field === '') {
+    return { field: undefined, message: `The request body ${requirementText}` };
+  }
+  const shown = field.length > MAX_FIELD_LENGTH ? `${field.slice(0, MAX_FIELD_LENGTH - 1)}…` : field;
+  return { field: shown, message: `${shown}: ${requirementText}` };
+}
+
+function join(path: string, property: string): string {
+  return path ? `${path}.${property}` : property;
+}
+
+/** JSON pointer (/quickEntry/employeeNo) to the dotted path the envelope's `field` uses. */
+export function dottedPath(instancePath: string): string {
+  return instancePath
+    .split('/')
+    .slice(1)
+    .map((segment) => segment.replaceAll('~1', '/').replaceAll('~0', '~'))
+    .join('.');
+}

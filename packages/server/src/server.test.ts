@@ -1,0 +1,131 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { ServerConfig } from './config.ts';
+import type { Employee, EmployeeRow, Session } from './contract-types.ts';
+import { openDatabase } from './db/open-database.ts';
+import { silentLogger } from './logger.ts';
+import { startServer } from './server.ts';
+
+/**
+ * The server as `npm start` runs it: a real socket, PGlite in a folder, migrations at start. Always
+ * on PGlite, since persistence in the data folder across a restart is what is being tested.
+ */
+
+let dir: string;
+let config: ServerConfig;
+
+beforeAll(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'hr-server-'));
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>HR Payroll</title>');
+  config = {
+    port: 0,
+    hostname: '127.0.0.1',
+    appDir: dir,
+    database: { engine: 'pglite', dataDir: path.join(dir, 'pglite') },
+    jwtSecret: undefined,
+    trustProxy: false,
+  };
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+async function post<T>(url: string, operation: string, body: unknown, token?: string) {
+  const response = await fetch(`${url}/api${operation}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+describe('the running server', () => {
+  const email = 'ada@example.com';
+  const password = 'correct horse battery staple';
+  let firstToken: string;
+
+  test('serves the app and the API on one port: sign-up, sign-in, create, list', async () => {
+    const server = await startServer(config, silentLogger);
+    try {
+      expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+      expect(await (await fetch(`${server.url}/employees`)).text()).toContain('HR Payroll');
+      const signUp = await post(server.url, '/auth/create-user', {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email,
+        password,
+        country: 'United Kingdom',
+        agreeTsAndCs: true,
+        role: 'admin',
+      });
+      expect(signUp.status).toBe(201);
+      const login = await post<{ returnObject: Session }>(server.url, '/auth/login', {
+        username: email,
+        password,
+      });
+      expect(login.status).toBe(200);
+      firstToken = login.body.returnObject.jwtToken;
+      const created = await post<{ returnObject: Employee }>(
+        server.url,
+        '/management/create-employee',
+        {
+          quickEntry: {
+            employeeNo: 'E-0001',
+            firstName: 'Grace',
+            lastName: 'Hopper',
+            email: 'grace@example.com',
+            ninId: 'NI-1',
+            country: 'United States',
+            dob: '1986-12-09',
+          },
+        },
+        firstToken,
+      );
+      expect(created.status).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+
+  test('counts failed sign-ins against the socket’s address', async () => {
+    const server = await startServer(config, silentLogger);
+    try {
+      const failed = await post(server.url, '/auth/login', { username: email, password: 'wrong' });
+      expect(failed.status).toBe(401);
+    } finally {
+      await server.close();
+    }
+    const db = await openDatabase(config.database);
+    try {
+      const attempts = await db.selectFrom('login_attempts').select('client_address').execute();
+      expect(attempts.map((attempt) => attempt.client_address)).toContain('127.0.0.1');
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  test('after a restart, the data is still there and the earlier access token still works', async () => {
+    const server = await startServer(config, silentLogger);
+    try {
+      const list = await post<{ returnObject: EmployeeRow[] }>(
+        server.url,
+        '/management/get-all-employees-on-user',
+        { id: JSON.parse(Buffer.from(firstToken.split('.')[1] ?? '', 'base64url').toString()).sub },
+        firstToken,
+      );
+      expect(list.status).toBe(200);
+      expect(list.body.returnObject).toEqual([
+        {
+          employee_no: 'E-0001',
+          employee_name: 'Grace Hopper',
+          email_address: 'grace@example.com',
+          position: null,
+        },
+      ]);
+      const login = await post(server.url, '/auth/login', { username: email, password });
+      expect(login.status).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -1,0 +1,67 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { createServer } from './app.ts';
+import { accessTokens } from './auth/access-tokens.ts';
+import { DEFAULT_SIGN_IN_LIMITS } from './auth/sign-in-limits.ts';
+import { loadSigningSecret } from './auth/signing-secret.ts';
+import type { ServerConfig } from './config.ts';
+import { migrate } from './db/migrate.ts';
+import { openDatabase } from './db/open-database.ts';
+import type { Logger } from './logger.ts';
+
+/** How long open connections may finish their requests at shutdown before they are cut. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+export interface RunningServer {
+  url: string;
+  /** Stops accepting connections, lets requests in flight finish, then closes the database. */
+  close(): Promise<void>;
+}
+
+/** Opens and migrates the database, then serves the API and the app until closed. */
+export async function startServer(config: ServerConfig, logger: Logger): Promise<RunningServer> {
+  const db = await openDatabase(config.database);
+  try {
+    const applied = await migrate(db);
+    logger.log('info', 'database ready', {
+      engine: config.database.engine,
+      dataDir: config.database.engine === 'pglite' ? config.database.dataDir : undefined,
+      migrationsApplied: applied.join(',') || 'none',
+    });
+    const secret = await loadSigningSecret(db, config.jwtSecret);
+    const app = createServer({
+      appDir: config.appDir,
+      deps: { db, accessTokens: accessTokens(secret), signInLimits: DEFAULT_SIGN_IN_LIMITS },
+      trustProxy: config.trustProxy,
+      logger,
+    });
+    const { server, address } = await listen(app.fetch, config);
+    const host = config.hostname === '0.0.0.0' || config.hostname === '::' ? 'localhost' : config.hostname;
+    return {
+      url: `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`,
+      async close() {
+        await new Promise<void>((resolve) => {
+          const cut = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+          server.close(() => {
+            clearTimeout(cut);
+            resolve();
+          });
+          server.closeIdleConnections();
+        });
+        await db.destroy();
+      },
+    };
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+}
+
+function listen(fetch: Parameters<typeof serve>[0]['fetch'], config: ServerConfig) {
+  return new Promise<{ server: import('node:http').Server; address: AddressInfo }>((resolve, reject) => {
+    const server = serve({ fetch, port: config.port, hostname: config.hostname }, (address) =>
+      resolve({ server: server as import('node:http').Server, address }),
+    );
+    server.once('error', reject);
+  });
+}

@@ -1,0 +1,12 @@
+import type { Caller } from '../auth/access-tokens.ts';
+import { Refusal } from './refusal.ts';
+
+export const ADMINISTRATORS_ONLY = 'Only an administrator can manage employees.';
+
+/**
+ * Employee accounts get their own screens with the employee issue; until then every management
+ * operation belongs to administrators.
+ */
+export function requireAdministrator(caller: Caller): void {
+  if (caller.role !== 'admin') throw new Refusal(403, ADMINISTRATORS_ONLY);
+}

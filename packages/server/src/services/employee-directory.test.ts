@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { EmployeePage, EmployeeRow } from '../contract-types.ts';
+import { createTestApi, type TestApi } from '../test-support/test-api.ts';
+
+let api: TestApi;
+let admin: Awaited<ReturnType<TestApi['newAdministrator']>>;
+
+beforeAll(async () => {
+  api = await createTestApi();
+  admin = await api.newAdministrator();
+  // Names in one case and plain ASCII, so the expected order holds under any database collation.
+  const people = [
+    ['E-0003', 'Charles', 'Babbage', 'charles@engine.example', 'Inventor'],
+    ['E-0001', 'Ada', 'Lovelace', 'ada@engine.example', 'Analyst'],
+    ['E-0002', 'Grace', 'Hopper', 'grace@navy.example', 'Engineer'],
+    ['E-0004', 'Alan', 'Turing', 'alan@bletchley.example', undefined],
+    ['X_100%', 'Edsger', 'Dijkstra', 'edsger@example.com', 'Engineer'],
+  ] as const;
+  for (const [employeeNo, firstName, lastName, email, position] of people) {
+    await api.addEmployee(admin.token, {
+      employeeNo,
+      firstName,
+      lastName,
+      email,
+      ...(position ? { position } : {}),
+    });
+  }
+});
+afterAll(() => api.close());
+
+const list = (id: string, token = admin.token) =>
+  api.call<{ returnObject: EmployeeRow[] }>('/management/get-all-employees-on-user', { id }, { token });
+const search = (body: Record<string, unknown>, token = admin.token) =>
+  api.call<{ returnObject: EmployeePage }>(
+    '/management/search-employees',
+    { page: 1, pageSize: 50, ...body },
+    { token },
+  );
+const numbers = (page: { items: EmployeeRow[] }) => page.items.map((row) => row.employee_no);
+
+describe('get-all-employees-on-user', () => {
+  test('answers every employee of the caller’s employer as rows, by employee number', async () => {
+    const answer = await list(admin.session.user.id);
+    expect(answer.status).toBe(200);
+    expect(answer.body.returnObject.map((row) => row.employee_no)).toEqual([
+      'E-0001',
+      'E-0002',
+      'E-0003',
+      'E-0004',
+      'X_100%',
+    ]);
+    expect(answer.body.returnObject[0]).toEqual({
+      employee_no: 'E-0001',
+      employee_name: 'Ada Lovelace',
+      email_address: 'ada@engine.example',
+      position: 'Analyst',
+    });
+    expect(answer.body.returnObject[3]?.position).toBeNull();
+  });
+
+  test('an id other than the caller’s own: 403', async () => {
+    const answer = await list('4f0c5e0a-8a51-4c8e-9d7e-2f1b8f3b9a10');
+    expect(answer.status).toBe(403);
+    expect(answer.body).toEqual({
+      returnCode: 403,
+      error: 'You can only list the employees of your own account.',
+    });
+  });
+
+  test('an employer without employees: an empty list', async () => {
+    const other = await api.newAdministrator();
+    const answer = await list(other.session.user.id, other.token);
+    expect(answer.body.returnObject).toEqual([]);
+  });
+});
+
+describe('search-employees', () => {
+  test('without a search: the first page by employee number, with the total', async () => {
+    const answer = await search({ pageSize: 2 });
+    expect(answer.status).toBe(200);
+    expect(answer.body.returnObject).toMatchObject({ total: 5, page: 1, pageSize: 2 });
+    expect(numbers(answer.body.returnObject)).toEqual(['E-0001', 'E-0002']);
+  });
+
+  test('pages do not overlap and a page past the end is empty', async () => {
+    const pages = await Promise.all([1, 2, 3, 4].map((page) => search({ page, pageSize: 2 })));
+    expect(pages.map((page) => numbers(page.body.returnObject))).toEqual([
+      ['E-0001', 'E-0002'],
+      ['E-0003', 'E-0004'],
+      ['X_100%'],
+      [],
+    ]);
+    expect(pages[3]?.body.returnObject.total).toBe(5);
+  });
+
+  test.each([
+    ['part of a name, in another case', 'LOVE', ['E-0001']],
+    ['across first and last name', 'ada lov', ['E-0001']],
+    ['part of an e-mail', 'engine.example', ['E-0001', 'E-0003']],
+    ['part of an employee number', '0002', ['E-0002']],
+    ['a % taken literally', '100%', ['X_100%']],
+    ['an _ taken literally', 'x_', ['X_100%']],
+    ['nothing that matches', 'zzz', []],
+    ['only spaces (no filter)', '   ', ['E-0001', 'E-0002', 'E-0003', 'E-0004', 'X_100%']],
+  ])('search %s', async (_, term, expected) => {
+    const answer = await search({ search: term });
+    expect(numbers(answer.body.returnObject)).toEqual(expected);
+    expect(answer.body.returnObject.total).toBe(expected.length);
+  });
+
+  test.each([
+    ['employee_name', 'asc', ['E-0001', 'E-0004', 'E-0003', 'X_100%', 'E-0002']],
+    ['employee_name', 'desc', ['E-0002', 'X_100%', 'E-0003', 'E-0004', 'E-0001']],
+    ['email_address', 'asc', ['E-0001', 'E-0004', 'E-0003', 'X_100%', 'E-0002']],
+    ['employee_no', 'desc', ['X_100%', 'E-0004', 'E-0003', 'E-0002', 'E-0001']],
+    // Equal positions fall back to the employee number; no position sorts last.
+    ['position', 'asc', ['E-0001', 'E-0002', 'X_100%', 'E-0003', 'E-0004']],
+  ])('sorted by %s %s', async (sortBy, sortDirection, expected) => {
+    const answer = await search({ sortBy, sortDirection });
+    expect(numbers(answer.body.returnObject)).toEqual(expected);
+  });
+});

@@ -1,0 +1,172 @@
+import { randomUUID } from 'node:crypto';
+import { createServer } from '../app.ts';
+import { accessTokens } from '../auth/access-tokens.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from '../auth/sign-in-limits.ts';
+import { loadSigningSecret } from '../auth/signing-secret.ts';
+import type { Employee, QuickEntry, Session } from '../contract-types.ts';
+import { loadContract } from '../http/contract.ts';
+import { type Logger, silentLogger } from '../logger.ts';
+import type { ServiceDeps } from '../services/deps.ts';
+import { contractResponseChecker } from './contract-responses.ts';
+import { createTestDatabase } from './test-database.ts';
+
+const contract = loadContract();
+const checkResponse = contractResponseChecker(contract);
+
+export interface CallOptions {
+  /** Bearer token for the Authorization header. */
+  token?: string;
+  headers?: Record<string, string>;
+  method?: string;
+  /** Sent as it is instead of JSON.stringify(body): malformed JSON, huge bodies. */
+  rawBody?: BodyInit;
+}
+
+export interface ApiAnswer<T = Record<string, unknown>> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export interface TestApiOptions {
+  signInLimits?: SignInLimits;
+  trustProxy?: boolean;
+  logger?: Logger;
+  appDir?: string;
+}
+
+export type TestApi = Awaited<ReturnType<typeof createTestApi>>;
+
+/**
+ * The server over a database of this test file's own, driven through Hono's app.request (no socket).
+ * Every answer of `call` is checked against openapi.yaml before the test sees it.
+ */
+export async function createTestApi(options: TestApiOptions = {}) {
+  const database = await createTestDatabase();
+  const secret = await loadSigningSecret(database.db, undefined);
+  const deps: ServiceDeps = {
+    db: database.db,
+    accessTokens: accessTokens(secret),
+    signInLimits: options.signInLimits ?? DEFAULT_SIGN_IN_LIMITS,
+  };
+  const app = createServer({
+    deps,
+    contract,
+    trustProxy: options.trustProxy ?? false,
+    logger: options.logger ?? silentLogger,
+    ...(options.appDir ? { appDir: options.appDir } : {}),
+  });
+
+  async function call<T = Record<string, unknown>>(
+    path: string,
+    body?: unknown,
+    { token, headers = {}, method = 'POST', rawBody }: CallOptions = {},
+  ): Promise<ApiAnswer<T>> {
+    const init: RequestInit & { duplex?: 'half' } = {
+      method,
+      headers: {
+        ...(method === 'GET' ? {} : { 'Content-Type': 'application/json' }),
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
+    };
+    if (rawBody instanceof ReadableStream) init.duplex = 'half';
+    if (rawBody !== undefined) init.body = rawBody;
+    else if (body !== undefined) init.body = JSON.stringify(body);
+    const response = await app.request(`/api${path}`, init);
+    const text = await response.text();
+    const parsed = text ? JSON.parse(text) : undefined;
+    checkResponse({
+      method,
+      path,
+      status: response.status,
+      contentType: response.headers.get('content-type'),
+      headers: response.headers,
+      body: parsed,
+    });
+    return { status: response.status, body: parsed as T, headers: response.headers };
+  }
+
+  /** Signs up a new administrator (so a new employer) and signs them in. */
+  async function newAdministrator(overrides: { email?: string; password?: string } = {}) {
+    const email = overrides.email ?? `admin-${randomUUID()}@example.com`;
+    const password = overrides.password ?? 'correct horse battery staple';
+    const signUp = await call('/auth/create-user', {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email,
+      password,
+      country: 'United Kingdom',
+      agreeTsAndCs: true,
+      role: 'admin',
+    });
+    if (signUp.status !== 201) throw new Error(`Sign-up failed: ${JSON.stringify(signUp.body)}`);
+    const login = await call<{ returnObject: Session }>('/auth/login', { username: email, password });
+    if (login.status !== 200) throw new Error(`Sign-in failed: ${JSON.stringify(login.body)}`);
+    return { email, password, session: login.body.returnObject, token: login.body.returnObject.jwtToken };
+  }
+
+  async function addEmployee(token: string, quickEntry: Partial<QuickEntry> = {}): Promise<Employee> {
+    const answer = await call<{ returnObject: Employee }>(
+      '/management/create-employee',
+      { quickEntry: quickEntryOf(quickEntry) },
+      { token },
+    );
+    if (answer.status !== 200) throw new Error(`Creating an employee failed: ${JSON.stringify(answer.body)}`);
+    return answer.body.returnObject;
+  }
+
+  /**
+   * An employee account of `employerId`, signed in. Written straight to the database: sign-up refuses
+   * employees until invitations exist.
+   */
+  async function newEmployeeUser(employerId: string) {
+    const email = `employee-${randomUUID()}@example.com`;
+    const password = 'employee password';
+    const user = await database.db
+      .insertInto('users')
+      .values({
+        employer_id: employerId,
+        first_name: 'Edith',
+        last_name: 'Employee',
+        email,
+        password_hash: await hashPassword(password),
+        role: 'employee',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const login = await call<{ returnObject: Session }>('/auth/login', { username: email, password });
+    if (login.status !== 200) throw new Error(`Sign-in failed: ${JSON.stringify(login.body)}`);
+    return { userId: user.id, token: login.body.returnObject.jwtToken, session: login.body.returnObject };
+  }
+
+  return {
+    app,
+    db: database.db,
+    deps,
+    secret,
+    call,
+    newAdministrator,
+    newEmployeeUser,
+    addEmployee,
+    close: database.close,
+  };
+}
+
+let employeeCounter = 0;
+
+/** A complete, valid quick entry with unique number and e-mail, changed by `overrides`. */
+export function quickEntryOf(overrides: Partial<QuickEntry> = {}): QuickEntry {
+  employeeCounter += 1;
+  return {
+    employeeNo: `T-${String(employeeCounter).padStart(5, '0')}`,
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    email: `grace.${employeeCounter}.${randomUUID().slice(0, 8)}@example.com`,
+    ninId: 'NI-778812',
+    country: 'United States',
+    dob: '1986-12-09',
+    ...overrides,
+  };
+}
