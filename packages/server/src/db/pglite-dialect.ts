@@ -68,6 +68,10 @@ class PGliteDriver implements Driver {
       release = resolve;
     });
     await turn;
+    // PGlite runs in this thread: queries queued back to back would otherwise hold the event loop for
+    // as long as the queue lasts, starving sockets and timers (keep-alive resets under load). Yield
+    // to the event loop between queries.
+    await new Promise<void>((resolve) => setImmediate(resolve));
     this.#connection.release = release;
     return this.#connection;
   }

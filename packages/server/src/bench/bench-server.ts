@@ -1,0 +1,125 @@
+// `npm run bench:server [-- EMPLOYEES]`: seeds a throwaway database with the demo employer and
+// 100,000 employees (or EMPLOYEES), starts the real server on it in a child process on 127.0.0.1,
+// and prints requests/s and p50/p95 latency under 32 concurrent connections for each scenario of
+// scenarios.ts. Always on PGlite (a temporary folder); also on PostgreSQL when DATABASE_URL is set
+// (a schema of its own, dropped afterwards). Figures only: nothing here asserts a time.
+import { migrate } from '../db/migrate.ts';
+import { openDatabase } from '../db/open-database.ts';
+import { parseEmployeeCount } from '../demo/employee-count.ts';
+import { addDemoEmployees, ensureDemoAdministrator } from '../demo/seed-demo-data.ts';
+import { type LoadShape, runClosedLoop } from './closed-loop.ts';
+import { formatReportTable, type ReportRow } from './report-table.ts';
+import { benchScenarios } from './scenarios.ts';
+import { startBenchServer } from './server-process.ts';
+import { createSignInAccounts } from './sign-in-accounts.ts';
+import { type ThrowawayDatabase, throwawayPGlite, throwawayPostgresSchema } from './throwaway-database.ts';
+
+const DEFAULT_EMPLOYEES = 100_000;
+const LOAD: LoadShape = {
+  connections: 32,
+  maxRequests: 2000,
+  maxMs: 5000,
+  warmupRequests: 200,
+  warmupMs: 1000,
+};
+
+const employees = employeeCountOrExit(process.argv[2]);
+// Ctrl-C stops after the scenario under way, so the temporary folder or schema is still removed;
+// a second Ctrl-C stops at once.
+let interrupted = false;
+process.once('SIGINT', () => {
+  interrupted = true;
+  console.info('\nStopping after this step and removing the throwaway database...');
+});
+const databases: (() => Promise<ThrowawayDatabase>)[] = [async () => throwawayPGlite()];
+const postgresUrl = process.env.DATABASE_URL;
+if (postgresUrl) databases.push(() => throwawayPostgresSchema(postgresUrl));
+else console.info('DATABASE_URL is not set: PGlite only.');
+
+for (const create of databases) {
+  if (interrupted) break;
+  const database = await create();
+  try {
+    await benchmark(database);
+  } finally {
+    await database.dispose();
+  }
+}
+
+async function benchmark(database: ThrowawayDatabase): Promise<void> {
+  console.info(`\n${database.label}`);
+  const prepared = await prepare(database);
+  const server = await startBenchServer(database.target);
+  try {
+    const token = await signIn(server.url, prepared.adminEmail, prepared.adminPassword);
+    const rows: ReportRow[] = [];
+    for (const scenario of benchScenarios({ token, ...prepared })) {
+      const connections = scenario.connections ?? LOAD.connections;
+      const summary = await runClosedLoop(server.url, scenario.next, { ...LOAD, connections });
+      // Ctrl-C reaches the server too, so a scenario it cut short measured nothing but refusals.
+      if (interrupted) break;
+      rows.push({ name: scenario.name, summary, ...(scenario.note ? { note: scenario.note } : {}) });
+    }
+    console.info(
+      `${fmt(employees)} employees; ${LOAD.connections} connections unless the row says otherwise; ` +
+        `each scenario: ${fmt(LOAD.maxRequests)} requests or ${LOAD.maxMs / 1000} s, whichever comes first, ` +
+        `after a warm-up of ${LOAD.warmupRequests} requests or ${LOAD.warmupMs / 1000} s`,
+    );
+    console.info(formatReportTable(rows));
+  } finally {
+    await server.stop();
+  }
+}
+
+/** Migrates and seeds the database, then closes it: a PGlite folder can be open in one process only. */
+async function prepare(database: ThrowawayDatabase) {
+  const db = await openDatabase(database.target);
+  try {
+    await migrate(db);
+    const admin = await ensureDemoAdministrator(db);
+    const started = performance.now();
+    const added = await addDemoEmployees(db, admin.employerId, employees, (inserted) => {
+      if (inserted % 50_000 === 0 || inserted === employees) {
+        console.info(`  seeded ${fmt(inserted)} employees (${seconds(started)} s)`);
+      }
+    });
+    const signInAccounts = await createSignInAccounts(db, admin.employerId, LOAD.connections);
+    if (!admin.password) throw new Error('The throwaway database already had a demo administrator.');
+    return {
+      adminEmail: admin.email,
+      adminPassword: admin.password,
+      signInAccounts,
+      nextEmployeeIndex: added.lastIndex + 1,
+    };
+  } finally {
+    await db.destroy();
+  }
+}
+
+async function signIn(baseUrl: string, username: string, password: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  const body = (await response.json()) as { returnObject?: { jwtToken: string }; error?: string };
+  if (!body.returnObject) throw new Error(`The demo administrator could not sign in: ${body.error}`);
+  return body.returnObject.jwtToken;
+}
+
+function employeeCountOrExit(argument: string | undefined): number {
+  try {
+    return parseEmployeeCount(argument, DEFAULT_EMPLOYEES);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}
+
+function fmt(value: number): string {
+  return value.toLocaleString('en-GB');
+}
+
+function seconds(since: number): string {
+  return ((performance.now() - since) / 1000).toFixed(1);
+}

@@ -1,0 +1,135 @@
+import http from 'node:http';
+import { type LoadSummary, summarize } from './latency.ts';
+
+export interface LoadRequest {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** Builds the next request of one connection; `sequence` counts every request of the scenario. */
+export type NextRequest = (connection: number, sequence: number) => LoadRequest;
+
+export interface LoadShape {
+  connections: number;
+  /** The measured phase stops at whichever of these comes first. */
+  maxRequests: number;
+  maxMs: number;
+  /** A first phase, with the same connections, whose answers are not counted. */
+  warmupRequests: number;
+  warmupMs: number;
+}
+
+/** A request that has not been answered by then counts as an error rather than stalling the run. */
+const REQUEST_TIMEOUT_MS = 30_000;
+
+/**
+ * Closed-loop load: each connection sends its next request as soon as its previous answer has
+ * arrived, so at most `connections` requests are in flight. Each connection is one kept-alive socket
+ * of its own. Only the loopback interface is a target: this is a benchmark, not a load tool.
+ */
+export async function runClosedLoop(
+  baseUrl: string,
+  next: NextRequest,
+  shape: LoadShape,
+): Promise<LoadSummary> {
+  const url = new URL(baseUrl);
+  if (url.hostname !== '127.0.0.1')
+    throw new Error(`The benchmark only targets 127.0.0.1; got ${url.hostname}.`);
+  let sequence = 0;
+  const phase = (maxRequests: number, maxMs: number) =>
+    runPhase(
+      (agent, connection) => sendRequest(url, agent, next(connection, sequence++)),
+      shape.connections,
+      maxRequests,
+      maxMs,
+    );
+  await phase(shape.warmupRequests, shape.warmupMs);
+  return phase(shape.maxRequests, shape.maxMs);
+}
+
+/**
+ * New connections for every phase: one left idle while the slowest request of the previous phase
+ * finished could outlive the server's keep-alive timeout (5 s) and be closed just as it is reused,
+ * an error that is the client's, not the server's. Within a phase no connection is ever idle.
+ */
+async function runPhase(
+  send: (agent: http.Agent, connection: number) => Promise<boolean>,
+  connections: number,
+  maxRequests: number,
+  maxMs: number,
+): Promise<LoadSummary> {
+  const agents = Array.from(
+    { length: connections },
+    () => new http.Agent({ keepAlive: true, maxSockets: 1 }),
+  );
+  try {
+    return await measure(
+      (connection) => send(agents[connection] as http.Agent, connection),
+      connections,
+      maxRequests,
+      maxMs,
+    );
+  } finally {
+    for (const agent of agents) agent.destroy();
+  }
+}
+
+async function measure(
+  send: (connection: number) => Promise<boolean>,
+  connections: number,
+  maxRequests: number,
+  maxMs: number,
+): Promise<LoadSummary> {
+  const latenciesMs: number[] = [];
+  let errors = 0;
+  let started = 0;
+  const begin = performance.now();
+  const deadline = begin + maxMs;
+  await Promise.all(
+    Array.from({ length: connections }, async (_, connection) => {
+      while (started < maxRequests && performance.now() < deadline) {
+        started += 1;
+        const sent = performance.now();
+        const succeeded = await send(connection);
+        latenciesMs.push(performance.now() - sent);
+        if (!succeeded) errors += 1;
+      }
+    }),
+  );
+  return summarize({ latenciesMs, errors, elapsedMs: performance.now() - begin });
+}
+
+/** Resolves true for a 2xx answer read to its end, false for any other answer or a failure. */
+function sendRequest(url: URL, agent: http.Agent, request: LoadRequest): Promise<boolean> {
+  const body = request.body === undefined ? undefined : JSON.stringify(request.body);
+  return new Promise((resolve) => {
+    const outgoing = http.request(
+      {
+        agent,
+        host: url.hostname,
+        port: url.port,
+        method: request.method,
+        path: request.path,
+        timeout: REQUEST_TIMEOUT_MS,
+        headers: {
+          ...(body === undefined
+            ? {}
+            : { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) }),
+          ...request.headers,
+        },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () =>
+          resolve((response.statusCode ?? 0) >= 200 && (response.statusCode ?? 0) < 300),
+        );
+        response.on('error', () => resolve(false));
+      },
+    );
+    outgoing.on('timeout', () => outgoing.destroy(new Error('The request timed out.')));
+    outgoing.on('error', () => resolve(false));
+    outgoing.end(body);
+  });
+}

@@ -1,0 +1,34 @@
+import type { LoadSummary } from './latency.ts';
+
+export interface ReportRow {
+  name: string;
+  summary: LoadSummary;
+  note?: string;
+}
+
+const COLUMNS = ['requests', 'req/s', 'p50 ms', 'p95 ms', 'errors'] as const;
+const NUMBER_WIDTH = 9;
+
+/** A plain-text table: the scenario, its figures right-aligned, and any note after them. */
+export function formatReportTable(rows: readonly ReportRow[]): string {
+  const nameWidth = Math.max('scenario'.length, ...rows.map((row) => row.name.length));
+  const header = [
+    'scenario'.padEnd(nameWidth),
+    ...COLUMNS.map((column) => column.padStart(NUMBER_WIDTH)),
+  ].join(' ');
+  const lines = rows.map(({ name, summary, note }) => {
+    const figures = [
+      String(summary.requests),
+      summary.requestsPerSecond.toFixed(1),
+      milliseconds(summary.p50Ms),
+      milliseconds(summary.p95Ms),
+      String(summary.errors),
+    ].map((figure) => figure.padStart(NUMBER_WIDTH));
+    return [name.padEnd(nameWidth), ...figures, ...(note ? [` ${note}`] : [])].join(' ');
+  });
+  return [header, ...lines].join('\n');
+}
+
+function milliseconds(value: number): string {
+  return Number.isNaN(value) ? '-' : value.toFixed(1);
+}

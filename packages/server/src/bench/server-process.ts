@@ -1,0 +1,48 @@
+import { fork } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { DatabaseTarget } from '../db/open-database.ts';
+
+export type ServerMessage = { url: string };
+export const STOP_MESSAGE = 'stop';
+
+const SERVER_SCRIPT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'serve-for-bench.ts');
+const START_TIMEOUT_MS = 120_000;
+const STOP_TIMEOUT_MS = 15_000;
+
+export interface BenchServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Starts serve-for-bench.ts in a child process on `database` and resolves when it listens. */
+export function startBenchServer(database: DatabaseTarget): Promise<BenchServer> {
+  const child = fork(SERVER_SCRIPT, [JSON.stringify(database)], {
+    execArgv: ['--import', import.meta.resolve('tsx')],
+    // Request logs go to /dev/null; errors still reach the terminal.
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+  async function stop(): Promise<void> {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    if (child.connected) child.send(STOP_MESSAGE);
+    const killer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+    await exited;
+    clearTimeout(killer);
+  }
+
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      stop().finally(() => reject(new Error('The benchmark server did not start in time.')));
+    }, START_TIMEOUT_MS);
+    child.once('message', (message: ServerMessage) => {
+      clearTimeout(timer);
+      resolve({ url: message.url, stop });
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`The benchmark server exited before it listened (exit code ${code}).`));
+    });
+  });
+}

@@ -1,0 +1,39 @@
+import type { Kysely } from 'kysely';
+import { hashPassword } from '../auth/passwords.ts';
+import type { Database } from '../db/schema.ts';
+import { DEMO_EMAIL_DOMAIN } from '../demo/demo-employees.ts';
+import { generateDemoPassword } from '../demo/seed-demo-data.ts';
+
+export interface SignInAccounts {
+  emails: string[];
+  password: string;
+}
+
+/**
+ * One administrator account per connection of the sign-in scenario, so no account has two attempts
+ * in flight at once (the per-account limit counts attempts until they succeed). They share one
+ * password and one hash: hashing is what sign-in measures, not what set-up should spend time on.
+ */
+export async function createSignInAccounts(
+  db: Kysely<Database>,
+  employerId: string,
+  count: number,
+): Promise<SignInAccounts> {
+  const password = generateDemoPassword();
+  const passwordHash = await hashPassword(password);
+  const emails = Array.from({ length: count }, (_, index) => `bench-${index + 1}@${DEMO_EMAIL_DOMAIN}`);
+  await db
+    .insertInto('users')
+    .values(
+      emails.map((email, index) => ({
+        employer_id: employerId,
+        first_name: 'Bench',
+        last_name: `User ${index + 1}`,
+        email,
+        password_hash: passwordHash,
+        role: 'admin' as const,
+      })),
+    )
+    .execute();
+  return { emails, password };
+}

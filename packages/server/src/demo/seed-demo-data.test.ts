@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { verifyPassword } from '../auth/passwords.ts';
+import { createTestDatabase, type TestDatabase } from '../test-support/test-database.ts';
+import { addDemoEmployees, DEMO_ADMIN_EMAIL, ensureDemoAdministrator } from './seed-demo-data.ts';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+describe('the demo seed', () => {
+  test('creates the demo administrator once, then finds it', async () => {
+    const created = await ensureDemoAdministrator(database.db, 'a generated password');
+    expect(created).toMatchObject({ email: DEMO_ADMIN_EMAIL, password: 'a generated password' });
+    const { password_hash } = await database.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('id', '=', created.userId)
+      .executeTakeFirstOrThrow();
+    expect(await verifyPassword(password_hash, 'a generated password')).toBe(true);
+
+    const again = await ensureDemoAdministrator(database.db, 'another password');
+    expect(again).toEqual({ ...created, password: undefined });
+  });
+
+  test('adds employees across several inserts and transactions, and a second run numbers on', async () => {
+    const { employerId } = await ensureDemoAdministrator(database.db);
+    const progress: number[] = [];
+    const first = await addDemoEmployees(database.db, employerId, 12_345, (inserted) =>
+      progress.push(inserted),
+    );
+    expect(first).toEqual({ firstIndex: 1, lastIndex: 12_345 });
+    expect(progress).toEqual([10_000, 12_345]);
+
+    const second = await addDemoEmployees(database.db, employerId, 5);
+    expect(second).toEqual({ firstIndex: 12_346, lastIndex: 12_350 });
+
+    const rows = await database.db
+      .selectFrom('employees')
+      .select(['employee_no', 'dob'])
+      .where('employer_id', '=', employerId)
+      .orderBy('employee_no')
+      .execute();
+    expect(rows).toHaveLength(12_350);
+    expect(rows[0]?.employee_no).toBe('D-000001');
+    expect(rows.at(-1)?.employee_no).toBe('D-012350');
+    expect(rows[0]?.dob).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  test('asking for no employees adds none', async () => {
+    const { employerId } = await ensureDemoAdministrator(database.db);
+    const added = await addDemoEmployees(database.db, employerId, 0);
+    expect(added.lastIndex).toBe(added.firstIndex - 1);
+  });
+});

@@ -1,0 +1,120 @@
+import { randomBytes } from 'node:crypto';
+import { type Kysely, sql } from 'kysely';
+import { hashPassword } from '../auth/passwords.ts';
+import type { Database } from '../db/schema.ts';
+import { DEMO_EMAIL_DOMAIN, demoEmployees } from './demo-employees.ts';
+
+export const DEMO_ADMIN_EMAIL = `admin@${DEMO_EMAIL_DOMAIN}`;
+const DEMO_EMPLOYER_NAME = 'Demo Company Ltd';
+
+/** 1000 rows x 13 columns stays far below PostgreSQL's 65,535 parameters per statement. */
+const ROWS_PER_INSERT = 1000;
+/** Ten inserts per transaction: few commits, and an interrupted seed keeps what it committed. */
+const INSERTS_PER_TRANSACTION = 10;
+
+export interface DemoAdministrator {
+  email: string;
+  userId: string;
+  employerId: string;
+  /** Only when the account was created by this call; an existing account's password is not known. */
+  password: string | undefined;
+}
+
+/** 24 URL-safe characters from 144 random bits: within the contract's 8 to 128. */
+export function generateDemoPassword(): string {
+  return randomBytes(18).toString('base64url');
+}
+
+/** The demo employer's administrator: found when it exists, created with its employer otherwise. */
+export async function ensureDemoAdministrator(
+  db: Kysely<Database>,
+  password: string = generateDemoPassword(),
+): Promise<DemoAdministrator> {
+  const existing = await db
+    .selectFrom('users')
+    .select(['id', 'employer_id'])
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', DEMO_ADMIN_EMAIL))
+    .executeTakeFirst();
+  if (existing) {
+    return {
+      email: DEMO_ADMIN_EMAIL,
+      userId: existing.id,
+      employerId: existing.employer_id,
+      password: undefined,
+    };
+  }
+
+  const passwordHash = await hashPassword(password);
+  return db.transaction().execute(async (trx) => {
+    const employer = await trx
+      .insertInto('employers')
+      .values({ name: DEMO_EMPLOYER_NAME, country: 'United Kingdom' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const user = await trx
+      .insertInto('users')
+      .values({
+        employer_id: employer.id,
+        first_name: 'Demo',
+        last_name: 'Administrator',
+        email: DEMO_ADMIN_EMAIL,
+        password_hash: passwordHash,
+        role: 'admin',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { email: DEMO_ADMIN_EMAIL, userId: user.id, employerId: employer.id, password };
+  });
+}
+
+export interface AddedEmployees {
+  /** The demo indexes given, first to last (D-000001 is index 1); first > last when none were asked for. */
+  firstIndex: number;
+  lastIndex: number;
+}
+
+/**
+ * Adds `count` demo employees to the employer, numbered on from the highest demo number it already
+ * has, in multi-row inserts grouped into transactions. `onProgress` hears after every commit.
+ */
+export async function addDemoEmployees(
+  db: Kysely<Database>,
+  employerId: string,
+  count: number,
+  onProgress: (inserted: number) => void = () => {},
+): Promise<AddedEmployees> {
+  const firstIndex = (await highestDemoIndex(db, employerId)) + 1;
+  const rowsPerTransaction = ROWS_PER_INSERT * INSERTS_PER_TRANSACTION;
+  for (let done = 0; done < count; ) {
+    const inTransaction = Math.min(rowsPerTransaction, count - done);
+    await db.transaction().execute(async (trx) => {
+      for (let offset = 0; offset < inTransaction; offset += ROWS_PER_INSERT) {
+        const rows = demoEmployees(
+          firstIndex + done + offset,
+          Math.min(ROWS_PER_INSERT, inTransaction - offset),
+        );
+        await trx
+          .insertInto('employees')
+          .values(rows.map((row) => ({ ...row, employer_id: employerId })))
+          .execute();
+      }
+    });
+    done += inTransaction;
+    onProgress(done);
+  }
+  // Statistics and a visibility map for the table's new size, so searches are planned for it (a
+  // trigram bitmap scan, an index-only count) from the first request. PGlite has no autovacuum to do
+  // this, and PostgreSQL's may not have run yet.
+  if (count > 0) await sql`vacuum analyze employees`.execute(db);
+  return { firstIndex, lastIndex: firstIndex + count - 1 };
+}
+
+async function highestDemoIndex(db: Kysely<Database>, employerId: string): Promise<number> {
+  const { highest } = await db
+    .selectFrom('employees')
+    .select(sql<string | null>`max(substring(employee_no from 3)::bigint)::text`.as('highest'))
+    .where('employer_id', '=', employerId)
+    .where('employee_no', '~', '^D-[0-9]{6,}$')
+    .executeTakeFirstOrThrow();
+  return highest === null ? 0 : Number(highest);
+}
