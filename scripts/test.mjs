@@ -36,19 +36,17 @@ async function single(name, command, args, env = {}) {
   return { name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 };
 }
 
-async function vitestSuite(chromium) {
-  const outputFile = path.join(reports, 'vitest.json');
+async function vitestSuite(name, reportName, args, env) {
+  const outputFile = path.join(reports, reportName);
   const code = await run(
     bin('vitest'),
-    ['run', '--reporter=default', '--reporter=json', `--outputFile=${outputFile}`],
-    {
-      env: { CHROMIUM_PATH: chromium },
-    },
+    ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile=${outputFile}`],
+    { env },
   );
   const report = readJson(outputFile);
-  if (!report) return { name: 'unit and story tests (vitest)', passed: 0, failed: 1 };
+  if (!report) return { name, passed: 0, failed: 1 };
   const failed = report.numFailedTests + (code !== 0 && report.numFailedTests === 0 ? 1 : 0);
-  return { name: 'unit and story tests (vitest)', passed: report.numPassedTests, failed };
+  return { name, passed: report.numPassedTests, failed };
 }
 
 async function toolingSuite(chromium) {
@@ -59,12 +57,14 @@ async function toolingSuite(chromium) {
       '-c',
       `node --test --test-reporter=tap --test-reporter-destination=stdout scripts/*.test.mjs | tee "${outputFile}"`,
     ],
-    { env: { CHROMIUM_PATH: chromium } },
+    { env: { CHROMIUM_PATH: chromium, REQUIRE_VITEST_REPORT: '1' } },
   );
   const tap = existsSync(outputFile) ? readFileSync(outputFile, 'utf8') : '';
   const count = (label) => Number(tap.match(new RegExp(`^# ${label} (\\d+)$`, 'm'))?.[1] ?? 0);
   const passed = count('pass');
-  const failed = count('fail') + (code !== 0 && count('fail') === 0 ? 1 : 0);
+  // The pipe hides node's exit code, so a run that reported nothing counts as a failure.
+  const silent = passed + count('fail') === 0;
+  const failed = count('fail') + ((code !== 0 || silent) && count('fail') === 0 ? 1 : 0);
   return { name: 'tooling tests (node --test)', passed, failed };
 }
 

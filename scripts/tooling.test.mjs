@@ -132,6 +132,8 @@ const promisedComponents = {
 const vitestReport = path.join(root, 'test-results/vitest.json');
 test('every promised component has story tests that passed in light and in dark', (t) => {
   if (!existsSync(vitestReport)) {
+    // npm test runs Vitest first and sets REQUIRE_VITEST_REPORT, so there a missing report is a failure.
+    assert.ok(!process.env.REQUIRE_VITEST_REPORT, `npm test ran Vitest, but ${vitestReport} is missing`);
     t.skip('no Vitest report: run npm test, which runs the story tests first');
     return;
   }
