@@ -41,7 +41,12 @@ function storiesProject(colorMode: 'light' | 'dark') {
       browser: {
         enabled: true,
         headless: true,
-        provider: playwright({ launchOptions: chromiumLaunchOptions() }),
+        // Reduced motion turns the theme's animation durations to 0 ms, so overlays are fully open or
+        // fully gone when a play function ends and axe runs: no checks against half-animated DOM.
+        provider: playwright({
+          launchOptions: chromiumLaunchOptions(),
+          contextOptions: { reducedMotion: 'reduce' },
+        }),
         instances: [{ browser: 'chromium' as const }],
         screenshotFailures: false,
       },

@@ -74,6 +74,8 @@ export const ChooseWithPointer: Story = {
     await userEvent.click(within(listBox).getByRole('option', { name: 'Ghana' }));
     await expect(args.onChange).toHaveBeenLastCalledWith('GH');
     await expect(canvas.getByRole('combobox', { name: 'Country' })).toHaveValue('Ghana');
+    // Choosing closes the suggestions.
+    await waitFor(() => expect(body.queryByRole('listbox')).not.toBeInTheDocument());
   },
 };
 
