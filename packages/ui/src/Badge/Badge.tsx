@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { VisuallyHidden } from 'react-aria-components';
+import { classNames } from '../theme/classNames.ts';
 import styles from './Badge.module.css';
 
 export type BadgeVariant = 'neutral' | 'info' | 'success' | 'warning' | 'danger';
@@ -24,7 +25,7 @@ export function Badge({ variant = 'neutral', children, count, max = 99, classNam
   const isCount = count !== undefined;
   return (
     <span
-      className={[styles.badge, className].filter(Boolean).join(' ')}
+      className={classNames(styles.badge, className)}
       data-variant={variant}
       data-count={isCount || undefined}
     >

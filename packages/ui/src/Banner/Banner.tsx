@@ -1,6 +1,7 @@
 import { type HTMLAttributes, type ReactNode, useId } from 'react';
 import { IconButton } from '../Button/index.ts';
 import { Icon, type IconName } from '../Icon/index.ts';
+import { classNames } from '../theme/classNames.ts';
 import styles from './Banner.module.css';
 
 export type BannerVariant = 'info' | 'success' | 'warning' | 'danger';
@@ -47,7 +48,7 @@ export function Banner({
     ...props,
     'aria-labelledby': title ? titleId : undefined,
     'data-variant': variant,
-    className: [styles.banner, className].filter(Boolean).join(' '),
+    className: classNames(styles.banner, className),
   };
   const content = (
     <>

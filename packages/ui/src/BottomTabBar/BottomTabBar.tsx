@@ -6,10 +6,10 @@ import {
   type TabPanelProps as AriaTabPanelProps,
   Tabs as AriaTabs,
   type TabsProps as AriaTabsProps,
-  composeRenderProps,
   type Key,
 } from 'react-aria-components';
 import { Icon, type IconName } from '../Icon/index.ts';
+import { composeClassName } from '../theme/classNames.ts';
 import styles from './BottomTabBar.module.css';
 
 export interface BottomTabBarTab {
@@ -48,10 +48,7 @@ export function BottomTabBar({
   const errorDescriptionId = useId();
   const invalid = new Set(invalidKeys);
   return (
-    <AriaTabs
-      {...props}
-      className={composeRenderProps(className, (given) => [styles.bar, given].filter(Boolean).join(' '))}
-    >
+    <AriaTabs {...props} className={composeClassName(className, styles.bar)}>
       <AriaTabList aria-label={ariaLabel} className={styles.tabList}>
         {tabs.map((tab) => {
           const isInvalid = invalid.has(tab.id);
@@ -84,10 +81,5 @@ export type BottomTabBarPanelProps = AriaTabPanelProps;
 
 /** One section's content; its `id` is the `id` of its tab. */
 export function BottomTabBarPanel({ className, ...props }: BottomTabBarPanelProps) {
-  return (
-    <AriaTabPanel
-      {...props}
-      className={composeRenderProps(className, (given) => [styles.panel, given].filter(Boolean).join(' '))}
-    />
-  );
+  return <AriaTabPanel {...props} className={composeClassName(className, styles.panel)} />;
 }

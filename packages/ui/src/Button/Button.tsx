@@ -4,6 +4,7 @@ import {
   composeRenderProps,
 } from 'react-aria-components';
 import { Spinner } from '../Spinner/index.ts';
+import { composeClassName } from '../theme/classNames.ts';
 import styles from './Button.module.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'quiet' | 'submit';
@@ -28,7 +29,7 @@ export function Button({ variant = 'primary', size = 'medium', className, childr
       {...props}
       data-variant={variant}
       data-size={size}
-      className={composeRenderProps(className, (given) => [styles.button, given].filter(Boolean).join(' '))}
+      className={composeClassName(className, styles.button)}
     >
       {composeRenderProps(children, (content, { isPending }) => (
         <>

@@ -1,9 +1,6 @@
-import {
-  Button as AriaButton,
-  type ButtonProps as AriaButtonProps,
-  composeRenderProps,
-} from 'react-aria-components';
+import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import { Icon, type IconName } from '../Icon/index.ts';
+import { composeClassName } from '../theme/classNames.ts';
 import styles from './Button.module.css';
 
 export interface IconButtonProps extends Omit<AriaButtonProps, 'children'> {
@@ -32,7 +29,7 @@ export function IconButton({
       data-size={size}
       data-shape={round ? 'round' : 'square'}
       data-icon-only
-      className={composeRenderProps(className, (given) => [styles.button, given].filter(Boolean).join(' '))}
+      className={composeClassName(className, styles.button)}
     >
       <Icon name={icon} />
     </AriaButton>

@@ -7,15 +7,15 @@ import {
   CalendarHeaderCell,
   CalendarHeading,
   type ClassNameOrFunction,
-  composeRenderProps,
   Text,
 } from 'react-aria-components';
 import { IconButton } from '../Button/index.ts';
+import { composeClassName } from '../theme/classNames.ts';
 import styles from './Calendar.module.css';
 
 /** The root class of both calendars, joined with the caller's. */
 export function calendarClassName<T>(className: ClassNameOrFunction<T> | undefined) {
-  return composeRenderProps(className, (given) => [styles.calendar, given].filter(Boolean).join(' '));
+  return composeClassName(className, styles.calendar);
 }
 
 /**

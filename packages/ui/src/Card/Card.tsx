@@ -1,4 +1,5 @@
 import { type HTMLAttributes, type ReactNode, useId } from 'react';
+import { classNames } from '../theme/classNames.ts';
 import styles from './Card.module.css';
 
 export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
@@ -33,7 +34,7 @@ export function Card({
     <Root
       aria-labelledby={title ? titleId : undefined}
       {...props}
-      className={[styles.card, className].filter(Boolean).join(' ')}
+      className={classNames(styles.card, className)}
     >
       {hasHeader ? (
         <div className={styles.header}>

@@ -3,10 +3,10 @@ import {
   CheckboxField as AriaCheckboxField,
   type CheckboxFieldProps as AriaCheckboxFieldProps,
   CheckboxButton,
-  composeRenderProps,
 } from 'react-aria-components';
 import { FieldDescription, FieldError, type FieldTextProps } from '../Field/index.ts';
 import { Icon } from '../Icon/index.ts';
+import { composeClassName } from '../theme/classNames.ts';
 import styles from './Checkbox.module.css';
 
 export interface CheckboxProps
@@ -24,12 +24,7 @@ export interface CheckboxProps
  */
 export function Checkbox({ children, description, errorMessage, className, ...props }: CheckboxProps) {
   return (
-    <AriaCheckboxField
-      {...props}
-      className={composeRenderProps(className, (given) =>
-        [styles.checkboxField, given].filter(Boolean).join(' '),
-      )}
-    >
+    <AriaCheckboxField {...props} className={composeClassName(className, styles.checkboxField)}>
       <CheckboxButton className={styles.checkbox}>
         <span className={styles.box} aria-hidden="true">
           <Icon name="check" size="0.875rem" className={styles.check} />

@@ -2,9 +2,9 @@ import type { ReactNode, Ref } from 'react';
 import {
   CheckboxGroup as AriaCheckboxGroup,
   type CheckboxGroupProps as AriaCheckboxGroupProps,
-  composeRenderProps,
 } from 'react-aria-components';
 import { FieldParts, type FieldTextProps, fieldStyles } from '../Field/index.ts';
+import { composeClassName } from '../theme/classNames.ts';
 import styles from './Checkbox.module.css';
 
 export interface CheckboxGroupProps extends Omit<AriaCheckboxGroupProps, 'children'>, FieldTextProps {
@@ -29,9 +29,7 @@ export function CheckboxGroup({
     <AriaCheckboxGroup
       {...props}
       data-orientation={orientation}
-      className={composeRenderProps(className, (given) =>
-        [fieldStyles.field, styles.checkboxGroup, given].filter(Boolean).join(' '),
-      )}
+      className={composeClassName(className, fieldStyles.field, styles.checkboxGroup)}
     >
       <FieldParts label={label} description={description} errorMessage={errorMessage}>
         <div className={styles.options}>{children}</div>

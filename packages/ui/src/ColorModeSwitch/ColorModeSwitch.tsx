@@ -1,10 +1,10 @@
 import {
   Switch as AriaSwitch,
   type SwitchProps as AriaSwitchProps,
-  composeRenderProps,
   VisuallyHidden,
 } from 'react-aria-components';
 import { Icon } from '../Icon/index.ts';
+import { composeClassName } from '../theme/classNames.ts';
 import { useColorMode } from '../theme/colorMode.ts';
 import styles from './ColorModeSwitch.module.css';
 
@@ -25,7 +25,7 @@ export function ColorModeSwitch({ showLabel = false, className, ...props }: Colo
       {...props}
       isSelected={mode === 'dark'}
       onChange={(isDark) => setMode(isDark ? 'dark' : 'light')}
-      className={composeRenderProps(className, (given) => [styles.switch, given].filter(Boolean).join(' '))}
+      className={composeClassName(className, styles.switch)}
     >
       {/* Hidden by default, the text still names the switch for assistive technology. */}
       {showLabel ? <span>Dark theme</span> : <VisuallyHidden>Dark theme</VisuallyHidden>}

@@ -10,6 +10,7 @@ import {
 } from 'react-aria-components';
 import { FieldDescription, fieldStyles } from '../Field/index.ts';
 import { Popover } from '../Popover/index.ts';
+import { classNames } from '../theme/classNames.ts';
 import styles from './ColorPicker.module.css';
 import { ColorPickerDialog } from './ColorPickerDialog.tsx';
 
@@ -72,7 +73,7 @@ export function ColorPicker({
       <Group
         aria-labelledby={labelId}
         isDisabled={isDisabled}
-        className={[fieldStyles.field, styles.colorPicker, className].filter(Boolean).join(' ')}
+        className={classNames(fieldStyles.field, styles.colorPicker, className)}
       >
         <span id={labelId} className={fieldStyles.label}>
           {label}

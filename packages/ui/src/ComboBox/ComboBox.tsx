@@ -3,7 +3,6 @@ import {
   ComboBox as AriaComboBox,
   type ComboBoxProps as AriaComboBoxProps,
   Button,
-  composeRenderProps,
   Group,
   Input,
   type Key,
@@ -12,6 +11,7 @@ import { FieldParts, type FieldTextProps, fieldStyles } from '../Field/index.ts'
 import { Icon } from '../Icon/index.ts';
 import { ListBox, ListBoxItem } from '../ListBox/index.ts';
 import { Popover } from '../Popover/index.ts';
+import { composeClassName } from '../theme/classNames.ts';
 import styles from './ComboBox.module.css';
 
 /** The shape of a suggestion passed through `items`: its key and the text shown and matched. */
@@ -61,9 +61,7 @@ export function ComboBox<T extends ComboBoxOption = ComboBoxOption>({
       {...props}
       // Passed as the uncontrolled list so react-aria filters it by the typed text.
       defaultItems={items}
-      className={composeRenderProps(className, (given) =>
-        [fieldStyles.field, styles.comboBox, given].filter(Boolean).join(' '),
-      )}
+      className={composeClassName(className, fieldStyles.field, styles.comboBox)}
     >
       <FieldParts label={label} description={description} errorMessage={errorMessage}>
         <Group className={[fieldStyles.input, fieldStyles.inputGroup, styles.control].join(' ')}>

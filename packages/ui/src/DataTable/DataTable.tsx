@@ -9,6 +9,7 @@ import {
 import { type ReactNode, useId, useState } from 'react';
 import { Button } from '../Button/index.ts';
 import { Icon } from '../Icon/index.ts';
+import { classNames } from '../theme/classNames.ts';
 import { downloadCsv, tableToCsv } from './csv.ts';
 import styles from './DataTable.module.css';
 import { DataTableColumnMenu } from './DataTableColumnMenu.tsx';
@@ -124,7 +125,7 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
   const hasToolbar = caption !== undefined || hasColumnMenu || csvFileName !== undefined;
 
   return (
-    <div className={[styles.dataTable, className].filter(Boolean).join(' ')}>
+    <div className={classNames(styles.dataTable, className)}>
       {hasToolbar ? (
         <div className={styles.toolbar}>
           {caption !== undefined ? (

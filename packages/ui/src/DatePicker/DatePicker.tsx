@@ -2,13 +2,13 @@ import type { CalendarDate } from '@internationalized/date';
 import {
   DatePicker as AriaDatePicker,
   type DatePickerProps as AriaDatePickerProps,
-  composeRenderProps,
   Dialog,
   Group,
 } from 'react-aria-components';
 import { Calendar } from '../Calendar/index.ts';
 import { FieldParts, type FieldTextProps, fieldStyles } from '../Field/index.ts';
 import { Popover } from '../Popover/index.ts';
+import { composeClassName } from '../theme/classNames.ts';
 import styles from './DatePicker.module.css';
 import { DatePickerButton } from './DatePickerButton.tsx';
 import { DatePickerInput } from './DatePickerInput.tsx';
@@ -24,12 +24,7 @@ export interface DatePickerProps extends DateOnlyProps<AriaDatePickerProps<Calen
  */
 export function DatePicker({ label, description, errorMessage, className, ...props }: DatePickerProps) {
   return (
-    <AriaDatePicker
-      {...props}
-      className={composeRenderProps(className, (given) =>
-        [fieldStyles.field, styles.datePicker, given].filter(Boolean).join(' '),
-      )}
-    >
+    <AriaDatePicker {...props} className={composeClassName(className, fieldStyles.field, styles.datePicker)}>
       <FieldParts label={label} description={description} errorMessage={errorMessage}>
         <Group className={[fieldStyles.input, fieldStyles.inputGroup].join(' ')}>
           <DatePickerInput />

@@ -2,7 +2,6 @@ import type { CalendarDate } from '@internationalized/date';
 import {
   DateRangePicker as AriaDateRangePicker,
   type DateRangePickerProps as AriaDateRangePickerProps,
-  composeRenderProps,
   Dialog,
   Group,
 } from 'react-aria-components';
@@ -11,6 +10,7 @@ import { DatePickerButton } from '../DatePicker/DatePickerButton.tsx';
 import { DatePickerInput } from '../DatePicker/DatePickerInput.tsx';
 import { FieldParts, type FieldTextProps, fieldStyles } from '../Field/index.ts';
 import { Popover } from '../Popover/index.ts';
+import { composeClassName } from '../theme/classNames.ts';
 import styles from './DateRangePicker.module.css';
 
 export interface DateRangePickerProps
@@ -34,9 +34,7 @@ export function DateRangePicker({
   return (
     <AriaDateRangePicker
       {...props}
-      className={composeRenderProps(className, (given) =>
-        [fieldStyles.field, styles.dateRangePicker, given].filter(Boolean).join(' '),
-      )}
+      className={composeClassName(className, fieldStyles.field, styles.dateRangePicker)}
     >
       <FieldParts label={label} description={description} errorMessage={errorMessage}>
         <Group className={[fieldStyles.input, fieldStyles.inputGroup].join(' ')}>

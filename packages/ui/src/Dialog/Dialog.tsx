@@ -1,12 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
-import {
-  Dialog as AriaDialog,
-  composeRenderProps,
-  Form,
-  Heading,
-  Modal,
-  type ModalOverlayProps,
-} from 'react-aria-components';
+import { Dialog as AriaDialog, Form, Heading, Modal, type ModalOverlayProps } from 'react-aria-components';
+import { composeClassName } from '../theme/classNames.ts';
 import styles from './Dialog.module.css';
 import { DialogFooter, type DialogFooterProps } from './DialogFooter.tsx';
 import { DialogOverlay } from './DialogOverlay.tsx';
@@ -68,7 +62,7 @@ export function Dialog({
       {...overlayProps}
       isDismissable={canDismiss}
       isKeyboardDismissDisabled={!canDismiss}
-      className={composeRenderProps(className, (given) => [styles.centered, given].filter(Boolean).join(' '))}
+      className={composeClassName(className, styles.centered)}
     >
       <Modal className={styles.modal} data-size={size}>
         <AriaDialog className={styles.dialog}>

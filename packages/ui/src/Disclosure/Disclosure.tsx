@@ -3,11 +3,11 @@ import {
   Disclosure as AriaDisclosure,
   type DisclosureProps as AriaDisclosureProps,
   Button,
-  composeRenderProps,
   DisclosurePanel,
   Heading,
 } from 'react-aria-components';
 import { Icon } from '../Icon/index.ts';
+import { composeClassName } from '../theme/classNames.ts';
 import styles from './Disclosure.module.css';
 
 export interface DisclosureProps extends Omit<AriaDisclosureProps, 'children' | 'title'> {
@@ -34,12 +34,7 @@ export function Disclosure({
   ...props
 }: DisclosureProps) {
   return (
-    <AriaDisclosure
-      {...props}
-      className={composeRenderProps(className, (given) =>
-        [styles.disclosure, given].filter(Boolean).join(' '),
-      )}
-    >
+    <AriaDisclosure {...props} className={composeClassName(className, styles.disclosure)}>
       <div className={styles.header}>
         <Heading level={headingLevel} className={styles.heading}>
           <Button slot="trigger" className={styles.trigger}>

@@ -2,9 +2,9 @@ import { type ReactNode, useState } from 'react';
 import {
   DisclosureGroup as AriaDisclosureGroup,
   type DisclosureGroupProps as AriaDisclosureGroupProps,
-  composeRenderProps,
   DisclosureContext,
 } from 'react-aria-components';
+import { classNames, composeClassName } from '../theme/classNames.ts';
 import styles from './DisclosureGroup.module.css';
 
 export interface SharedDisclosureGroupProps {
@@ -49,7 +49,7 @@ export function DisclosureGroup(props: DisclosureGroupProps) {
       {...rest}
       allowsMultipleExpanded={allowsMultipleExpanded}
       data-mode="independent"
-      className={composeRenderProps(className, (given) => [styles.group, given].filter(Boolean).join(' '))}
+      className={composeClassName(className, styles.group)}
     />
   );
 }
@@ -73,7 +73,7 @@ function SharedDisclosureGroup({
     <div
       data-mode="shared"
       data-disabled={isDisabled || undefined}
-      className={[styles.group, className].filter(Boolean).join(' ')}
+      className={classNames(styles.group, className)}
     >
       <DisclosureContext.Provider value={{ isExpanded, onExpandedChange: setExpanded, isDisabled }}>
         {children}

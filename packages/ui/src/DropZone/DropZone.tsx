@@ -9,6 +9,7 @@ import {
 import { Button } from '../Button/index.ts';
 import { fieldStyles } from '../Field/index.ts';
 import { Icon } from '../Icon/index.ts';
+import { classNames } from '../theme/classNames.ts';
 import styles from './DropZone.module.css';
 import { describeFileTypes, type FileLimits, formatFileSize, validateFiles } from './validateFiles.ts';
 
@@ -66,7 +67,7 @@ export function DropZone({
   };
 
   return (
-    <fieldset className={[styles.dropZoneField, className].filter(Boolean).join(' ')}>
+    <fieldset className={classNames(styles.dropZoneField, className)}>
       {label ? (
         <legend id={labelId} className={[fieldStyles.label, styles.legend].join(' ')}>
           {label}

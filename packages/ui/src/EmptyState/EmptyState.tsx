@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Icon, type IconName } from '../Icon/index.ts';
+import { classNames } from '../theme/classNames.ts';
 import styles from './EmptyState.module.css';
 
 export interface EmptyStateProps {
@@ -30,7 +31,7 @@ export function EmptyState({
 }: EmptyStateProps) {
   const Title = headingLevel ? (`h${headingLevel}` as const) : 'p';
   return (
-    <div className={[styles.emptyState, className].filter(Boolean).join(' ')}>
+    <div className={classNames(styles.emptyState, className)}>
       <span className={styles.icon}>
         <Icon name={icon} size={28} />
       </span>

@@ -6,6 +6,7 @@ import {
   type LabelProps as AriaLabelProps,
   Text,
 } from 'react-aria-components';
+import { classNames } from '../theme/classNames.ts';
 import styles from './Field.module.css';
 
 /**
@@ -23,7 +24,7 @@ export interface FieldTextProps {
 }
 
 export function Label({ className, ...props }: AriaLabelProps) {
-  return <AriaLabel {...props} className={[styles.label, className].filter(Boolean).join(' ')} />;
+  return <AriaLabel {...props} className={classNames(styles.label, className)} />;
 }
 
 export function FieldDescription({ children }: { children: ReactNode }) {

@@ -5,6 +5,7 @@ import {
 } from 'react-aria-components';
 import { Button, type ButtonProps } from '../Button/index.ts';
 import { Icon } from '../Icon/index.ts';
+import { classNames } from '../theme/classNames.ts';
 import styles from './FileTrigger.module.css';
 
 export interface FileTriggerProps extends Omit<AriaFileTriggerProps, 'onSelect' | 'children'> {
@@ -41,7 +42,7 @@ export function FileTrigger({
   const [files, setFiles] = useState<File[]>([]);
   const statusId = useId();
   return (
-    <div className={[styles.fileTrigger, className].filter(Boolean).join(' ')}>
+    <div className={classNames(styles.fileTrigger, className)}>
       <AriaFileTrigger
         {...props}
         onSelect={(list) => {

@@ -1,4 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
+import { classNames } from '../theme/classNames.ts';
 import styles from './Form.module.css';
 
 export interface FieldGroupProps extends ComponentPropsWithRef<'div'> {
@@ -8,11 +9,5 @@ export interface FieldGroupProps extends ComponentPropsWithRef<'div'> {
 
 /** Lays fields out in a grid that collapses to one column on narrow screens. */
 export function FieldGroup({ columns = 2, className, ...props }: FieldGroupProps) {
-  return (
-    <div
-      {...props}
-      data-columns={columns}
-      className={[styles.fieldGroup, className].filter(Boolean).join(' ')}
-    />
-  );
+  return <div {...props} data-columns={columns} className={classNames(styles.fieldGroup, className)} />;
 }

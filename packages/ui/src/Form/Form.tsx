@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import { Form as AriaForm, type FormProps as AriaFormProps } from 'react-aria-components';
+import { classNames } from '../theme/classNames.ts';
 import styles from './Form.module.css';
 
 export interface FormProps extends AriaFormProps {
@@ -16,7 +17,7 @@ export function Form({ validationBehavior = 'aria', className, ...props }: FormP
     <AriaForm
       {...props}
       validationBehavior={validationBehavior}
-      className={[styles.form, className].filter(Boolean).join(' ')}
+      className={classNames(styles.form, className)}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
+import { classNames } from '../theme/classNames.ts';
 import styles from './Form.module.css';
 
 export interface FormSectionProps extends Omit<ComponentPropsWithRef<'section'>, 'title'> {
@@ -27,7 +28,7 @@ export function FormSection({
       aria-labelledby={headingId}
       aria-describedby={description ? descriptionId : undefined}
       {...props}
-      className={[styles.section, className].filter(Boolean).join(' ')}
+      className={classNames(styles.section, className)}
     >
       <div className={styles.sectionHeader}>
         <Heading id={headingId} className={styles.sectionTitle}>

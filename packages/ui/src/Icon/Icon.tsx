@@ -1,4 +1,5 @@
 import type { SVGProps } from 'react';
+import { classNames } from '../theme/classNames.ts';
 import styles from './Icon.module.css';
 import { type IconName, icons } from './icons.ts';
 
@@ -16,7 +17,7 @@ export function Icon({ name, size = '1.25em', label, className, ...rest }: IconP
       viewBox="0 0 24 24"
       width={size}
       height={size}
-      className={[styles.icon, className].filter(Boolean).join(' ')}
+      className={classNames(styles.icon, className)}
       role={label ? 'img' : undefined}
       aria-label={label}
       aria-hidden={label ? undefined : true}

@@ -1,4 +1,5 @@
-import { Link as AriaLink, type LinkProps as AriaLinkProps, composeRenderProps } from 'react-aria-components';
+import { Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-components';
+import { composeClassName } from '../theme/classNames.ts';
 import styles from './Link.module.css';
 
 export interface LinkProps extends AriaLinkProps {
@@ -11,11 +12,5 @@ export interface LinkProps extends AriaLinkProps {
  * the app), so pages change without a reload.
  */
 export function Link({ variant = 'inline', className, ...props }: LinkProps) {
-  return (
-    <AriaLink
-      {...props}
-      data-variant={variant}
-      className={composeRenderProps(className, (given) => [styles.link, given].filter(Boolean).join(' '))}
-    />
-  );
+  return <AriaLink {...props} data-variant={variant} className={composeClassName(className, styles.link)} />;
 }

@@ -1,8 +1,5 @@
-import {
-  ListBox as AriaListBox,
-  type ListBoxProps as AriaListBoxProps,
-  composeRenderProps,
-} from 'react-aria-components';
+import { ListBox as AriaListBox, type ListBoxProps as AriaListBoxProps } from 'react-aria-components';
+import { composeClassName } from '../theme/classNames.ts';
 import styles from './ListBox.module.css';
 
 export type ListBoxProps<T extends object> = AriaListBoxProps<T>;
@@ -13,10 +10,5 @@ export type ListBoxProps<T extends object> = AriaListBoxProps<T>;
  * `renderEmptyState` is styled as the quiet "nothing here" line.
  */
 export function ListBox<T extends object>({ className, ...props }: ListBoxProps<T>) {
-  return (
-    <AriaListBox
-      {...props}
-      className={composeRenderProps(className, (given) => [styles.listBox, given].filter(Boolean).join(' '))}
-    />
-  );
+  return <AriaListBox {...props} className={composeClassName(className, styles.listBox)} />;
 }

@@ -4,6 +4,7 @@ import {
   composeRenderProps,
 } from 'react-aria-components';
 import { Icon } from '../Icon/index.ts';
+import { composeClassName } from '../theme/classNames.ts';
 import styles from './ListBox.module.css';
 
 export type ListBoxItemProps<T extends object> = AriaListBoxItemProps<T>;
@@ -23,7 +24,7 @@ export function ListBoxItem<T extends object>({
       {...props}
       // The content below is a render function, so react-aria cannot read the text from it.
       textValue={textValue ?? (typeof children === 'string' ? children : undefined)}
-      className={composeRenderProps(className, (given) => [styles.item, given].filter(Boolean).join(' '))}
+      className={composeClassName(className, styles.item)}
     >
       {composeRenderProps(children, (content) => (
         <>

@@ -5,6 +5,7 @@ import {
   Collection,
   Header,
 } from 'react-aria-components';
+import { classNames } from '../theme/classNames.ts';
 import styles from './ListBox.module.css';
 
 export interface ListBoxSectionProps<T extends object> extends AriaListBoxSectionProps<T> {
@@ -21,7 +22,7 @@ export function ListBoxSection<T extends object>({
   ...props
 }: ListBoxSectionProps<T>) {
   return (
-    <AriaListBoxSection {...props} className={[styles.section, className].filter(Boolean).join(' ')}>
+    <AriaListBoxSection {...props} className={classNames(styles.section, className)}>
       <Header className={styles.sectionHeader}>{title}</Header>
       <Collection items={items}>{children}</Collection>
     </AriaListBoxSection>

@@ -9,18 +9,14 @@ import {
   type SeparatorProps,
 } from 'react-aria-components';
 import { Icon, type IconName } from '../Icon/index.ts';
+import { classNames, composeClassName } from '../theme/classNames.ts';
 import styles from './Menu.module.css';
 
 export type MenuProps<T> = AriaMenuProps<T>;
 
 /** A list of actions in a popover; put it as the second child of a `MenuTrigger`. */
 export function Menu<T extends object>({ className, ...props }: MenuProps<T>) {
-  return (
-    <AriaMenu
-      {...props}
-      className={composeRenderProps(className, (given) => [styles.menu, given].filter(Boolean).join(' '))}
-    />
-  );
+  return <AriaMenu {...props} className={composeClassName(className, styles.menu)} />;
 }
 
 export interface MenuItemProps<T = object> extends AriaMenuItemProps<T> {
@@ -45,7 +41,7 @@ export function MenuItem<T extends object>({
     <AriaMenuItem
       {...props}
       textValue={textValue ?? (typeof children === 'string' ? children : undefined)}
-      className={composeRenderProps(className, (given) => [styles.item, given].filter(Boolean).join(' '))}
+      className={composeClassName(className, styles.item)}
     >
       {composeRenderProps(children, (content, { selectionMode, isSelected }) => (
         <>
@@ -70,5 +66,5 @@ export function MenuItem<T extends object>({
 
 /** A line between groups of items. */
 export function MenuSeparator({ className, ...props }: SeparatorProps) {
-  return <Separator {...props} className={[styles.separator, className].filter(Boolean).join(' ')} />;
+  return <Separator {...props} className={classNames(styles.separator, className)} />;
 }

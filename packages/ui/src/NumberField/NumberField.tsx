@@ -3,12 +3,12 @@ import {
   NumberField as AriaNumberField,
   type NumberFieldProps as AriaNumberFieldProps,
   Button,
-  composeRenderProps,
   Group,
   Input,
 } from 'react-aria-components';
 import { FieldParts, type FieldTextProps, fieldStyles } from '../Field/index.ts';
 import { Icon } from '../Icon/index.ts';
+import { composeClassName } from '../theme/classNames.ts';
 import styles from './NumberField.module.css';
 
 export interface NumberFieldProps extends Omit<AriaNumberFieldProps, 'children'>, FieldTextProps {
@@ -32,9 +32,7 @@ export function NumberField({
   return (
     <AriaNumberField
       {...props}
-      className={composeRenderProps(className, (given) =>
-        [fieldStyles.field, styles.numberField, given].filter(Boolean).join(' '),
-      )}
+      className={composeClassName(className, fieldStyles.field, styles.numberField)}
     >
       <FieldParts label={label} description={description} errorMessage={errorMessage}>
         <Group className={`${fieldStyles.input} ${styles.group}`}>

@@ -2,12 +2,12 @@ import { type Ref, useState } from 'react';
 import {
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
-  composeRenderProps,
   Group,
   Input,
 } from 'react-aria-components';
 import { IconButton } from '../Button/index.ts';
 import { FieldParts, type FieldTextProps, fieldStyles } from '../Field/index.ts';
+import { composeClassName } from '../theme/classNames.ts';
 import styles from './PasswordField.module.css';
 
 export interface PasswordFieldProps extends Omit<AriaTextFieldProps, 'children' | 'type'>, FieldTextProps {
@@ -36,9 +36,7 @@ export function PasswordField({
       {...props}
       type={isRevealed ? 'text' : 'password'}
       autoComplete={autoComplete}
-      className={composeRenderProps(className, (given) =>
-        [fieldStyles.field, styles.passwordField, given].filter(Boolean).join(' '),
-      )}
+      className={composeClassName(className, fieldStyles.field, styles.passwordField)}
     >
       <FieldParts label={label} description={description} errorMessage={errorMessage}>
         <Group className={`${fieldStyles.input} ${fieldStyles.inputGroup} ${styles.group}`}>

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import {
   ProgressBar as AriaProgressBar,
   type ProgressBarProps as AriaProgressBarProps,
-  composeRenderProps,
 } from 'react-aria-components';
 import { Label } from '../Field/index.ts';
+import { composeClassName } from '../theme/classNames.ts';
 import styles from './ProgressBar.module.css';
 
 export type ProgressBarVariant = 'default' | 'success' | 'warning' | 'danger';
@@ -30,9 +30,7 @@ export function ProgressBar({
     <AriaProgressBar
       {...props}
       data-variant={variant}
-      className={composeRenderProps(className, (given) =>
-        [styles.progressBar, given].filter(Boolean).join(' '),
-      )}
+      className={composeClassName(className, styles.progressBar)}
     >
       {({ percentage, valueText, isIndeterminate }) => (
         <>

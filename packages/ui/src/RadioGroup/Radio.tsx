@@ -2,10 +2,10 @@ import type { ReactNode, Ref } from 'react';
 import {
   RadioField as AriaRadioField,
   type RadioFieldProps as AriaRadioFieldProps,
-  composeRenderProps,
   RadioButton,
 } from 'react-aria-components';
 import { FieldDescription } from '../Field/index.ts';
+import { composeClassName } from '../theme/classNames.ts';
 import styles from './RadioGroup.module.css';
 
 export interface RadioProps extends Omit<AriaRadioFieldProps, 'children'> {
@@ -19,12 +19,7 @@ export interface RadioProps extends Omit<AriaRadioFieldProps, 'children'> {
 /** One option of a RadioGroup. */
 export function Radio({ children, description, className, ...props }: RadioProps) {
   return (
-    <AriaRadioField
-      {...props}
-      className={composeRenderProps(className, (given) =>
-        [styles.radioField, given].filter(Boolean).join(' '),
-      )}
-    >
+    <AriaRadioField {...props} className={composeClassName(className, styles.radioField)}>
       <RadioButton className={styles.radio}>
         <span className={styles.circle} aria-hidden="true" />
         {children}

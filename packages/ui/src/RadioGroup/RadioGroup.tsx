@@ -2,9 +2,9 @@ import type { ReactNode, Ref } from 'react';
 import {
   RadioGroup as AriaRadioGroup,
   type RadioGroupProps as AriaRadioGroupProps,
-  composeRenderProps,
 } from 'react-aria-components';
 import { FieldParts, type FieldTextProps, fieldStyles } from '../Field/index.ts';
+import { composeClassName } from '../theme/classNames.ts';
 import styles from './RadioGroup.module.css';
 
 export interface RadioGroupProps extends Omit<AriaRadioGroupProps, 'children'>, FieldTextProps {
@@ -26,12 +26,7 @@ export function RadioGroup({
   ...props
 }: RadioGroupProps) {
   return (
-    <AriaRadioGroup
-      {...props}
-      className={composeRenderProps(className, (given) =>
-        [fieldStyles.field, styles.radioGroup, given].filter(Boolean).join(' '),
-      )}
-    >
+    <AriaRadioGroup {...props} className={composeClassName(className, fieldStyles.field, styles.radioGroup)}>
       <FieldParts label={label} description={description} errorMessage={errorMessage}>
         <div className={styles.options}>{children}</div>
       </FieldParts>

@@ -3,12 +3,12 @@ import {
   SearchField as AriaSearchField,
   type SearchFieldProps as AriaSearchFieldProps,
   Button,
-  composeRenderProps,
   Group,
   Input,
 } from 'react-aria-components';
 import { FieldParts, type FieldTextProps, fieldStyles } from '../Field/index.ts';
 import { Icon } from '../Icon/index.ts';
+import { composeClassName } from '../theme/classNames.ts';
 import styles from './SearchField.module.css';
 
 export interface SearchFieldProps extends Omit<AriaSearchFieldProps, 'children'>, FieldTextProps {
@@ -32,9 +32,7 @@ export function SearchField({
   return (
     <AriaSearchField
       {...props}
-      className={composeRenderProps(className, (given) =>
-        [fieldStyles.field, styles.searchField, given].filter(Boolean).join(' '),
-      )}
+      className={composeClassName(className, fieldStyles.field, styles.searchField)}
     >
       <FieldParts label={label} description={description} errorMessage={errorMessage}>
         <Group role="presentation" className={`${fieldStyles.input} ${fieldStyles.inputGroup}`}>

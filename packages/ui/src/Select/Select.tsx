@@ -3,7 +3,6 @@ import {
   Select as AriaSelect,
   type SelectProps as AriaSelectProps,
   Button,
-  composeRenderProps,
   type Key,
   SelectValue,
 } from 'react-aria-components';
@@ -11,6 +10,7 @@ import { FieldParts, type FieldTextProps, fieldStyles } from '../Field/index.ts'
 import { Icon } from '../Icon/index.ts';
 import { ListBox, ListBoxItem } from '../ListBox/index.ts';
 import { Popover } from '../Popover/index.ts';
+import { composeClassName } from '../theme/classNames.ts';
 import styles from './Select.module.css';
 
 /** The shape of an option passed through `items`: its key and the text shown. */
@@ -46,12 +46,7 @@ export function Select<T extends SelectOption = SelectOption>({
   ...props
 }: SelectProps<T>) {
   return (
-    <AriaSelect
-      {...props}
-      className={composeRenderProps(className, (given) =>
-        [fieldStyles.field, styles.select, given].filter(Boolean).join(' '),
-      )}
-    >
+    <AriaSelect {...props} className={composeClassName(className, fieldStyles.field, styles.select)}>
       <FieldParts label={label} description={description} errorMessage={errorMessage}>
         <Button className={[fieldStyles.input, styles.trigger].join(' ')}>
           <SelectValue<T> className={styles.value}>

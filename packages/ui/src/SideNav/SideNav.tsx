@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useMinWidth } from '../theme/breakpoints.ts';
+import { classNames } from '../theme/classNames.ts';
 import styles from './SideNav.module.css';
 import { SideNavDrawer } from './SideNavDrawer.tsx';
 import { SideNavMenu } from './SideNavMenu.tsx';
@@ -69,7 +70,7 @@ function SideNavRail({ items, currentPath, className }: SideNavRailProps) {
       currentPath={currentPath}
       expandedKeys={expandedKeys}
       onExpandedChange={setGroupExpanded}
-      className={[styles.rail, className].filter(Boolean).join(' ')}
+      className={classNames(styles.rail, className)}
     />
   );
 }

@@ -3,6 +3,7 @@ import { Dialog, Heading, Input, Modal, ModalOverlay, SearchField } from 'react-
 import { IconButton } from '../Button/index.ts';
 import { fieldStyles, Label } from '../Field/index.ts';
 import { Icon } from '../Icon/index.ts';
+import { classNames } from '../theme/classNames.ts';
 import styles from './SideNav.module.css';
 import { SideNavMenu } from './SideNavMenu.tsx';
 import { filterItems, groupIds, type SideNavItem } from './sideNavTree.ts';
@@ -20,7 +21,7 @@ export interface SideNavDrawerProps {
 export function SideNavDrawer({ items, currentPath, isOpen, onOpenChange, className }: SideNavDrawerProps) {
   return (
     <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable className={styles.overlay}>
-      <Modal className={[styles.drawer, className].filter(Boolean).join(' ')}>
+      <Modal className={classNames(styles.drawer, className)}>
         <Dialog className={styles.dialog}>
           {({ close }) => (
             <>
@@ -71,15 +72,11 @@ function SideNavDrawerContent({ items, currentPath, onLinkPress }: SideNavDrawer
 
   return (
     <>
-      <SearchField
-        value={query}
-        onChange={search}
-        className={[fieldStyles.field, styles.search].filter(Boolean).join(' ')}
-      >
+      <SearchField value={query} onChange={search} className={classNames(fieldStyles.field, styles.search)}>
         <Label>Search menu</Label>
         <div className={styles.searchBox}>
           <Icon name="search" className={styles.searchIcon} />
-          <Input className={[fieldStyles.input, styles.searchInput].filter(Boolean).join(' ')} />
+          <Input className={classNames(fieldStyles.input, styles.searchInput)} />
           <IconButton icon="close" size="small" aria-label="Clear search" className={styles.searchClear} />
         </div>
       </SearchField>

@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import { Button as AriaButton, Disclosure, DisclosurePanel, Link } from 'react-aria-components';
 import { Icon } from '../Icon/index.ts';
+import { classNames } from '../theme/classNames.ts';
 import styles from './SideNav.module.css';
 import { DEFAULT_DISABLED_REASON, isGroup, type SideNavItem } from './sideNavTree.ts';
 
@@ -25,7 +26,7 @@ type EntryProps = Omit<SideNavMenuProps, 'items' | 'emptyMessage' | 'className'>
 /** The <nav aria-label="Main"> with its list of links and expandable groups, shared by rail and drawer. */
 export function SideNavMenu({ items, emptyMessage, className, ...shared }: SideNavMenuProps) {
   return (
-    <nav aria-label="Main" className={[styles.nav, className].filter(Boolean).join(' ')}>
+    <nav aria-label="Main" className={classNames(styles.nav, className)}>
       {items.length === 0 ? (
         <p className={styles.empty}>{emptyMessage}</p>
       ) : (

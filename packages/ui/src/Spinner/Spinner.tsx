@@ -1,4 +1,5 @@
 import { ProgressBar as AriaProgressBar } from 'react-aria-components';
+import { classNames } from '../theme/classNames.ts';
 import styles from './Spinner.module.css';
 
 export interface SpinnerProps {
@@ -15,7 +16,7 @@ export function Spinner({ size = 'medium', 'aria-label': ariaLabel = 'Loading', 
       isIndeterminate
       aria-label={ariaLabel}
       data-size={size}
-      className={[styles.spinner, className].filter(Boolean).join(' ')}
+      className={classNames(styles.spinner, className)}
     >
       <svg viewBox="0 0 24 24" aria-hidden="true" className={styles.svg}>
         <circle cx="12" cy="12" r="9" className={styles.track} />

@@ -2,6 +2,7 @@ import { type HTMLAttributes, type ReactNode, useId } from 'react';
 import { Group, useLocale } from 'react-aria-components';
 import { Icon, type IconName } from '../Icon/index.ts';
 import { Spinner } from '../Spinner/index.ts';
+import { classNames } from '../theme/classNames.ts';
 import styles from './StatCard.module.css';
 
 export type StatTrendDirection = 'up' | 'down' | 'flat';
@@ -62,7 +63,7 @@ export function StatCard({
       aria-labelledby={labelId}
       aria-busy={isLoading || undefined}
       {...props}
-      className={[styles.statCard, className].filter(Boolean).join(' ')}
+      className={classNames(styles.statCard, className)}
     >
       <div className={styles.header}>
         <p id={labelId} className={styles.label}>

@@ -2,11 +2,11 @@ import { type Ref, useId, useState } from 'react';
 import {
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
-  composeRenderProps,
   Input,
   TextArea,
 } from 'react-aria-components';
 import { FieldDescription, FieldError, type FieldTextProps, fieldStyles, Label } from '../Field/index.ts';
+import { composeClassName } from '../theme/classNames.ts';
 import styles from './TextField.module.css';
 import { TextFieldCount } from './TextFieldCount.tsx';
 
@@ -50,9 +50,7 @@ export function TextField({
         setUncontrolledLength(value.length);
         onChange?.(value);
       }}
-      className={composeRenderProps(className, (given) =>
-        [fieldStyles.field, styles.textField, given].filter(Boolean).join(' '),
-      )}
+      className={composeClassName(className, fieldStyles.field, styles.textField)}
     >
       {label ? <Label>{label}</Label> : null}
       {multiline ? (

@@ -2,11 +2,11 @@ import {
   UNSTABLE_Toast as AriaToast,
   UNSTABLE_ToastContent as AriaToastContent,
   type ToastProps as AriaToastProps,
-  composeRenderProps,
   Text,
 } from 'react-aria-components';
 import { IconButton } from '../Button/index.ts';
 import { Icon, type IconName } from '../Icon/index.ts';
+import { composeClassName } from '../theme/classNames.ts';
 import styles from './Toast.module.css';
 import type { ToastContent, ToastVariant } from './toastQueue.ts';
 
@@ -27,7 +27,7 @@ export function Toast({ toast, className, ...props }: ToastProps) {
       {...props}
       toast={toast}
       data-variant={variant}
-      className={composeRenderProps(className, (given) => [styles.toast, given].filter(Boolean).join(' '))}
+      className={composeClassName(className, styles.toast)}
     >
       <Icon name={variantIcons[variant]} className={styles.icon} />
       <AriaToastContent className={styles.content}>

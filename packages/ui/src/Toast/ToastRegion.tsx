@@ -1,8 +1,8 @@
 import {
   UNSTABLE_ToastRegion as AriaToastRegion,
   type ToastRegionProps as AriaToastRegionProps,
-  composeRenderProps,
 } from 'react-aria-components';
+import { composeClassName } from '../theme/classNames.ts';
 import styles from './Toast.module.css';
 import { Toast } from './Toast.tsx';
 import type { ToastContent, ToastQueue } from './toastQueue.ts';
@@ -18,11 +18,7 @@ export interface ToastRegionProps extends Omit<AriaToastRegionProps<ToastContent
  */
 export function ToastRegion({ queue, className, ...props }: ToastRegionProps) {
   return (
-    <AriaToastRegion
-      {...props}
-      queue={queue}
-      className={composeRenderProps(className, (given) => [styles.region, given].filter(Boolean).join(' '))}
-    >
+    <AriaToastRegion {...props} queue={queue} className={composeClassName(className, styles.region)}>
       {({ toast }) => <Toast toast={toast} />}
     </AriaToastRegion>
   );

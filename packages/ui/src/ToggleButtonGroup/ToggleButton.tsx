@@ -2,8 +2,8 @@ import type { Ref } from 'react';
 import {
   ToggleButton as AriaToggleButton,
   type ToggleButtonProps as AriaToggleButtonProps,
-  composeRenderProps,
 } from 'react-aria-components';
+import { composeClassName } from '../theme/classNames.ts';
 import styles from './ToggleButtonGroup.module.css';
 
 export interface ToggleButtonProps extends AriaToggleButtonProps {
@@ -12,12 +12,5 @@ export interface ToggleButtonProps extends AriaToggleButtonProps {
 
 /** One segment of a ToggleButtonGroup; its `id` is the key reported in the group's selection. */
 export function ToggleButton({ className, ...props }: ToggleButtonProps) {
-  return (
-    <AriaToggleButton
-      {...props}
-      className={composeRenderProps(className, (given) =>
-        [styles.toggleButton, given].filter(Boolean).join(' '),
-      )}
-    />
-  );
+  return <AriaToggleButton {...props} className={composeClassName(className, styles.toggleButton)} />;
 }

@@ -2,8 +2,8 @@ import type { Ref } from 'react';
 import {
   ToggleButtonGroup as AriaToggleButtonGroup,
   type ToggleButtonGroupProps as AriaToggleButtonGroupProps,
-  composeRenderProps,
 } from 'react-aria-components';
+import { composeClassName } from '../theme/classNames.ts';
 import styles from './ToggleButtonGroup.module.css';
 
 export interface ToggleButtonGroupProps extends AriaToggleButtonGroupProps {
@@ -26,9 +26,7 @@ export function ToggleButtonGroup({
       {...props}
       selectionMode={selectionMode}
       disallowEmptySelection={disallowEmptySelection}
-      className={composeRenderProps(className, (given) =>
-        [styles.toggleButtonGroup, given].filter(Boolean).join(' '),
-      )}
+      className={composeClassName(className, styles.toggleButtonGroup)}
     />
   );
 }

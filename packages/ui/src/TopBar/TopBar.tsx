@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-aria-components';
 import { IconButton } from '../Button/index.ts';
+import { classNames } from '../theme/classNames.ts';
 import styles from './TopBar.module.css';
 
 export interface TopBarProps {
@@ -30,7 +31,7 @@ export function TopBar({
   className,
 }: TopBarProps) {
   return (
-    <header className={[styles.topBar, className].filter(Boolean).join(' ')}>
+    <header className={classNames(styles.topBar, className)}>
       {onMenuPress ? (
         <IconButton
           icon="menu"
