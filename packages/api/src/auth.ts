@@ -16,6 +16,12 @@ export type RefreshSessionRequest = Schemas['RefreshRequest'];
 export type RefreshSessionResult = Schemas['TokensEnvelope'];
 export type LogoutRequest = Schemas['RefreshRequest'];
 export type LogoutResult = Schemas['MessageEnvelope'];
+export type PasswordResetRequest = Schemas['PasswordResetRequest'];
+export type ResetPasswordRequest = Schemas['ResetPasswordRequest'];
+export type ChangePasswordRequest = Schemas['ChangePasswordRequest'];
+export type MessageResult = Schemas['MessageEnvelope'];
+export type Profile = Schemas['Profile'];
+export type ProfileResult = Schemas['ProfileEnvelope'];
 
 /** Sign in; `returnObject` holds the user, the access token and the refresh token. */
 export function login(client: ApiClient, body: LoginRequest, options?: RequestOptions): Promise<LoginResult> {
@@ -47,4 +53,36 @@ export function logout(
   options?: RequestOptions,
 ): Promise<LogoutResult> {
   return client.postUnauthenticated('/auth/logout', body, options);
+}
+
+/** Ask for a password-reset link; answered the same whether or not the address has an account. */
+export function requestPasswordReset(
+  client: ApiClient,
+  body: PasswordResetRequest,
+  options?: RequestOptions,
+): Promise<MessageResult> {
+  return client.postUnauthenticated('/auth/request-password-reset', body, options);
+}
+
+/** Set a new password with the one-time token of a reset link. */
+export function resetPassword(
+  client: ApiClient,
+  body: ResetPasswordRequest,
+  options?: RequestOptions,
+): Promise<MessageResult> {
+  return client.postUnauthenticated('/auth/reset-password', body, options);
+}
+
+/** Change the signed-in user's password; the current one is required. */
+export function changePassword(
+  client: ApiClient,
+  body: ChangePasswordRequest,
+  options?: RequestOptions,
+): Promise<MessageResult> {
+  return client.postAuthenticated('/auth/change-password', body, options);
+}
+
+/** The signed-in user's own account with the employer's name. */
+export function getProfile(client: ApiClient, options?: RequestOptions): Promise<ProfileResult> {
+  return client.postAuthenticated('/auth/get-profile', {}, options);
 }

@@ -14,6 +14,8 @@ export type SearchEmployeesRequest = Schemas['EmployeeSearchRequest'];
 export type SearchEmployeesResult = Schemas['EmployeePageEnvelope'];
 export type CreateEmployeeRequest = Schemas['CreateEmployeeRequest'];
 export type CreateEmployeeResult = Schemas['EmployeeEnvelope'];
+export type Dashboard = Schemas['Dashboard'];
+export type DashboardResult = Schemas['DashboardEnvelope'];
 
 /** Every employee of the caller's employer, as one array; `id` is the signed-in user's id. */
 export function getAllEmployeesOnUser(
@@ -40,4 +42,9 @@ export function createEmployee(
   options?: RequestOptions,
 ): Promise<CreateEmployeeResult> {
   return client.postAuthenticated('/management/create-employee', body, options);
+}
+
+/** The employer's figures for the administrator's dashboard. */
+export function getDashboard(client: ApiClient, options?: RequestOptions): Promise<DashboardResult> {
+  return client.postAuthenticated('/management/get-dashboard', {}, options);
 }

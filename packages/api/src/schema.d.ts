@@ -98,6 +98,83 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/request-password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a one-time password-reset link to an account's e-mail
+         * @description Answers the same whether or not an account has that address, so the form cannot be used to find out who has an account. When one does, a link valid for 60 minutes goes through the mail outbox (SMTP when configured; otherwise the outbox table and the server log). Asking again makes earlier links stop working.
+         */
+        post: operations["requestPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password with the token of a reset link
+         * @description The token works once and expires after 60 minutes. Every session of the account is signed out.
+         */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/change-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the signed-in user's password
+         * @description Needs the current password. Other sessions of the account are signed out; this one stays.
+         */
+        post: operations["changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/get-profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The signed-in user's own account and employer */
+        post: operations["getProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/management/get-all-employees-on-user": {
         parameters: {
             query?: never;
@@ -158,6 +235,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/management/get-dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The employer's figures for the administrator's dashboard
+         * @description Counted from the stored employees on the server's calendar date (UTC). `onLeaveToday` is null until leave is recorded by the product. `startersByMonth` covers the 12 months up to and including this one, oldest first; `headcountByDepartment` lists the largest departments first (at most 8; the rest are summed under "Other", employees without one under "No department").
+         */
+        post: operations["getDashboard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -165,6 +262,67 @@ export interface components {
         Health: {
             /** @constant */
             status: "ok";
+        };
+        /** @description Operations that need nothing but the caller's token take an empty object. */
+        EmptyRequest: Record<string, never>;
+        PasswordResetRequest: {
+            email: components["schemas"]["Email"];
+        };
+        /** @description At least 8 characters. */
+        NewPassword: string;
+        ResetPasswordRequest: {
+            /** @description The token from the reset link. */
+            token: string;
+            password: components["schemas"]["NewPassword"];
+        };
+        ChangePasswordRequest: {
+            currentPassword: string;
+            newPassword: components["schemas"]["NewPassword"];
+        };
+        Profile: {
+            id: components["schemas"]["Uuid"];
+            firstName: string;
+            lastName: string;
+            email: components["schemas"]["Email"];
+            role: components["schemas"]["Role"];
+            employerId: components["schemas"]["Uuid"];
+            employerName: string;
+        };
+        MonthCount: {
+            /** @description A calendar month, YYYY-MM. */
+            month: string;
+            count: number;
+        };
+        DepartmentCount: {
+            department: string;
+            count: number;
+        };
+        Dashboard: {
+            /**
+             * Format: date
+             * @description The date the figures are for.
+             */
+            asOf: string;
+            /** @description Employees of the employer. */
+            headcount: number;
+            /** @description Employees whose start date falls in the month of `asOf`. */
+            newStartersThisMonth: number;
+            /** @description Distinct departments the employees are in. */
+            departments: number;
+            /** @description Employees on leave on `asOf`; null while the product records no leave. */
+            onLeaveToday: number | null;
+            startersByMonth: components["schemas"]["MonthCount"][];
+            headcountByDepartment: components["schemas"]["DepartmentCount"][];
+        };
+        ProfileEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["Profile"];
+        };
+        DashboardEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["Dashboard"];
         };
         /**
          * Format: email
@@ -182,6 +340,8 @@ export interface components {
             /** @description The e-mail address of the account. */
             username: string;
             password: string;
+            /** @description The sign-in screen's toggle (Admin login or Employee login). When given and the account has the other role, sign-in is refused with a 403 that names the login to use; the password is checked first, so the answer tells nothing to someone without it. */
+            loginAs?: components["schemas"]["Role"];
         };
         CreateUserRequest: {
             firstName: string;
@@ -453,6 +613,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The credentials are right but the account signs in through the other toggle. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -586,6 +755,145 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
         };
     };
+    requestPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetRequest"];
+            };
+        };
+        responses: {
+            /** @description Accepted; a link is on its way if the address has an account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description The password was changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract, or the link is unknown, used or expired (`field` is `token`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description The password was changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract, or the current password is wrong (`field` is `currentPassword`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyRequest"];
+            };
+        };
+        responses: {
+            /** @description The account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
     getAllEmployeesOnUser: {
         parameters: {
             query?: never;
@@ -700,6 +1008,42 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyRequest"];
+            };
+        };
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
         };
     };
