@@ -346,6 +346,8 @@ export interface components {
         CreateUserRequest: {
             firstName: string;
             lastName: string;
+            /** @description Middle or other names (optional). */
+            otherNames?: string;
             email: components["schemas"]["Email"];
             password: string;
             country: string;
