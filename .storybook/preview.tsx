@@ -43,8 +43,11 @@ const preview: Preview = {
   parameters: {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
-    // Any axe violation fails the story's test.
-    a11y: { test: 'error' },
+    // Any axe violation fails the story's test. react-aria's live announcer is left out: it is an
+    // off-screen region that outlives a story by seconds (it names a button that was focused when it
+    // turned pending), so in the next story its reference points at nothing and axe would fail a
+    // story for what an earlier one did.
+    a11y: { test: 'error', context: { exclude: ['[data-live-announcer]'] } },
   },
 };
 

@@ -1,5 +1,6 @@
 export * from './Badge/index.ts';
 export * from './Banner/index.ts';
+export * from './BarChart/index.ts';
 export * from './BottomTabBar/index.ts';
 export * from './Button/index.ts';
 export * from './Calendar/index.ts';

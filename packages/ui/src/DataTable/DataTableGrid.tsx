@@ -1,4 +1,4 @@
-import type { RowData, Table } from '@tanstack/react-table';
+import type { Row, RowData, Table } from '@tanstack/react-table';
 import { defaultRangeExtractor, type Range, useVirtualizer } from '@tanstack/react-virtual';
 import { type CSSProperties, type ReactNode, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { EmptyState } from '../EmptyState/index.ts';
@@ -7,6 +7,7 @@ import styles from './DataTable.module.css';
 import type { DataTableFeatures } from './DataTableColumns.ts';
 import { DataTableHeader } from './DataTableHeader.tsx';
 import { DataTableRow } from './DataTableRow.tsx';
+import { type DataTableRange, useVisibleRangeReport } from './useVisibleRangeReport.ts';
 
 /** Row and header heights in px: the virtualiser needs numbers; the CSS gets them as variables. */
 const ROW_HEIGHT = 40;
@@ -15,6 +16,12 @@ const OVERSCAN = 8;
 
 export interface DataTableGridProps<TRow extends RowData> {
   table: Table<DataTableFeatures, TRow>;
+  /** Body rows: all of them in the browser, or the server's total with server paging. */
+  rowCount: number;
+  /** The row at a body index, or undefined while a server row has not arrived. */
+  getRow: (index: number) => Row<DataTableFeatures, TRow> | undefined;
+  isServerPaged: boolean;
+  onVisibleRangeChange: ((range: DataTableRange) => void) | undefined;
   height: number | string;
   isLoading: boolean;
   emptyState: ReactNode;
@@ -48,9 +55,15 @@ function MessageRow({
  * The scrolling grid: sticky header, then only the rows in view (plus a few either side) absolutely
  * placed in a body as tall as all rows. aria-rowcount and aria-rowindex tell assistive technology
  * the full size. One row holds the tab stop (roving tabindex) and stays rendered when scrolled away.
+ * With server paging, rows not yet loaded render as placeholders and the rendered range is reported
+ * so the caller can load them.
  */
 export function DataTableGrid<TRow extends RowData>({
   table,
+  rowCount: allRows,
+  getRow,
+  isServerPaged,
+  onVisibleRangeChange,
   height,
   isLoading,
   emptyState,
@@ -62,11 +75,10 @@ export function DataTableGrid<TRow extends RowData>({
   const pendingFocus = useRef<number | null>(null);
   const [activeIndex, setActiveIndex] = useState(0);
 
-  const rows = table.getRowModel().rows;
   const visibleColumns = table.getVisibleLeafColumns();
   const headerRowCount = table.getHeaderGroups().length;
   const headerHeight = HEADER_HEIGHT * headerRowCount;
-  const rowCount = isLoading ? 0 : rows.length;
+  const rowCount = isLoading ? 0 : allRows;
   const active = Math.min(activeIndex, rowCount - 1);
 
   const rangeExtractor = useCallback(
@@ -77,7 +89,11 @@ export function DataTableGrid<TRow extends RowData>({
     },
     [active],
   );
-  const getItemKey = useCallback((index: number) => rows[index]?.id ?? index, [rows]);
+  // A server row keeps its key from placeholder to loaded, so a focused row keeps the focus.
+  const getItemKey = useCallback(
+    (index: number) => (isServerPaged ? index : (getRow(index)?.id ?? index)),
+    [isServerPaged, getRow],
+  );
   const virtualizer = useVirtualizer({
     count: rowCount,
     getScrollElement: () => scrollRef.current,
@@ -130,6 +146,19 @@ export function DataTableGrid<TRow extends RowData>({
     '--data-table-header-height': `${HEADER_HEIGHT}px`,
   } as CSSProperties;
 
+  const virtualItems = virtualizer.getVirtualItems();
+  // The virtualiser's range is the rows in view; the caller loads the overscan rows too.
+  const inView = virtualizer.range;
+  useVisibleRangeReport(
+    inView && rowCount > 0
+      ? {
+          startIndex: Math.max(0, inView.startIndex - OVERSCAN),
+          endIndex: Math.min(rowCount - 1, inView.endIndex + OVERSCAN),
+        }
+      : null,
+    onVisibleRangeChange,
+  );
+
   const messageRowIndex = headerRowCount + 1;
   let body: ReactNode;
   if (isLoading) {
@@ -141,7 +170,7 @@ export function DataTableGrid<TRow extends RowData>({
         </span>
       </MessageRow>
     );
-  } else if (rows.length === 0) {
+  } else if (rowCount === 0) {
     body = (
       <MessageRow rowIndex={messageRowIndex} columnCount={visibleColumns.length}>
         {typeof emptyState === 'string' ? <EmptyState icon="search" title={emptyState} /> : emptyState}
@@ -154,22 +183,20 @@ export function DataTableGrid<TRow extends RowData>({
         className={styles.body}
         style={{ height: virtualizer.getTotalSize() - headerHeight }}
       >
-        {virtualizer.getVirtualItems().map((item) => {
-          const row = rows[item.index];
-          return row ? (
-            <DataTableRow
-              key={row.id}
-              row={row}
-              index={item.index}
-              rowIndex={headerRowCount + item.index + 1}
-              offset={item.start - headerHeight}
-              isTabStop={item.index === active}
-              onRowAction={onRowAction}
-              onFocusRow={setActiveIndex}
-              onNavigate={navigate}
-            />
-          ) : null;
-        })}
+        {virtualItems.map((item) => (
+          <DataTableRow
+            key={item.key}
+            row={getRow(item.index)}
+            columns={visibleColumns}
+            index={item.index}
+            rowIndex={headerRowCount + item.index + 1}
+            offset={item.start - headerHeight}
+            isTabStop={item.index === active}
+            onRowAction={onRowAction}
+            onFocusRow={setActiveIndex}
+            onNavigate={navigate}
+          />
+        ))}
       </tbody>
     );
   }
@@ -180,7 +207,7 @@ export function DataTableGrid<TRow extends RowData>({
         // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: an ARIA grid (arrow keys move between rows, Enter acts on one) on a native table keeps its row and cell semantics.
         role="grid"
         {...labelling}
-        aria-rowcount={headerRowCount + (isLoading || rows.length === 0 ? 1 : rows.length)}
+        aria-rowcount={headerRowCount + Math.max(1, rowCount)}
         aria-colcount={visibleColumns.length}
         aria-busy={isLoading || undefined}
         data-actionable={onRowAction ? true : undefined}

@@ -1,5 +1,6 @@
-import { FlexRender, type Row, type RowData } from '@tanstack/react-table';
+import { type Column, FlexRender, type Row, type RowData } from '@tanstack/react-table';
 import type { KeyboardEvent, MouseEvent } from 'react';
+import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
 import styles from './DataTable.module.css';
 import type { DataTableFeatures } from './DataTableColumns.ts';
 
@@ -13,7 +14,10 @@ function isFromControlInside(event: MouseEvent | KeyboardEvent) {
 }
 
 export interface DataTableRowProps<TRow extends RowData> {
-  row: Row<DataTableFeatures, TRow>;
+  /** The row, or undefined for a server row that has not arrived: a placeholder holds its place. */
+  row: Row<DataTableFeatures, TRow> | undefined;
+  /** The shown columns, for the placeholder's cells. */
+  columns: ReadonlyArray<Column<DataTableFeatures, TRow>>;
   /** Position among the shown rows, from 0. */
   index: number;
   /** aria-rowindex: position in the whole grid, header rows included, from 1. */
@@ -26,9 +30,14 @@ export interface DataTableRowProps<TRow extends RowData> {
   onNavigate: (key: string, index: number) => boolean;
 }
 
-/** One body row: focusable, activated by a click or Enter when the table has a row action. */
+/**
+ * One body row: focusable, activated by a click or Enter when the table has a row action. A row
+ * still loading is the same element, busy and inert to actions, so the focus stays on it when the
+ * data arrives.
+ */
 export function DataTableRow<TRow extends RowData>({
   row,
+  columns,
   index,
   rowIndex,
   offset,
@@ -41,18 +50,19 @@ export function DataTableRow<TRow extends RowData>({
     if (event.target !== event.currentTarget) return;
     if (event.key === 'Enter' && onRowAction) {
       event.preventDefault();
-      onRowAction(row.original);
+      if (row) onRowAction(row.original);
     } else if (onNavigate(event.key, index)) {
       event.preventDefault();
     }
   };
   const onClick = (event: MouseEvent<HTMLTableRowElement>) => {
-    if (onRowAction && !isFromControlInside(event)) onRowAction(row.original);
+    if (row && onRowAction && !isFromControlInside(event)) onRowAction(row.original);
   };
 
   return (
     <tr
       aria-rowindex={rowIndex}
+      aria-busy={row ? undefined : true}
       data-index={index}
       tabIndex={isTabStop ? 0 : -1}
       className={styles.row}
@@ -61,11 +71,18 @@ export function DataTableRow<TRow extends RowData>({
       onClick={onClick}
       onKeyDown={onKeyDown}
     >
-      {row.getVisibleCells().map((cell) => (
-        <td key={cell.id} className={styles.cell} data-align={cell.column.columnDef.meta?.align}>
-          <FlexRender cell={cell} />
-        </td>
-      ))}
+      {row
+        ? row.getVisibleCells().map((cell) => (
+            <td key={cell.id} className={styles.cell} data-align={cell.column.columnDef.meta?.align}>
+              <FlexRender cell={cell} />
+            </td>
+          ))
+        : columns.map((column, position) => (
+            <td key={column.id} className={styles.cell}>
+              {position === 0 ? <VisuallyHidden>Loading row…</VisuallyHidden> : null}
+              <span className={styles.placeholder} />
+            </td>
+          ))}
     </tr>
   );
 }

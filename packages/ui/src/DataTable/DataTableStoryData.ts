@@ -68,19 +68,22 @@ const positions = [
   'Driver',
 ];
 
+/** The employee at `index` of a generated list: E000001 at 0, and so on, the same every time. */
+export function generateEmployee(index: number): Employee {
+  const first = firstNames[index % firstNames.length];
+  const last = lastNames[Math.floor(index / firstNames.length) % lastNames.length];
+  const number = String(index + 1).padStart(6, '0');
+  return {
+    employeeNo: `E${number}`,
+    name: `${first} ${last}`,
+    email: `${first}.${last}.${number}@example.com`.toLowerCase(),
+    position: positions[index % positions.length] ?? '',
+  };
+}
+
 /** The same `count` employees every time, numbered E000001 upwards. */
 export function generateEmployees(count: number): Employee[] {
-  return Array.from({ length: count }, (_, index) => {
-    const first = firstNames[index % firstNames.length];
-    const last = lastNames[Math.floor(index / firstNames.length) % lastNames.length];
-    const number = String(index + 1).padStart(6, '0');
-    return {
-      employeeNo: `E${number}`,
-      name: `${first} ${last}`,
-      email: `${first}.${last}.${number}@example.com`.toLowerCase(),
-      position: positions[index % positions.length] ?? '',
-    };
-  });
+  return Array.from({ length: count }, (_, index) => generateEmployee(index));
 }
 
 /** The text of each body row's cell in `column` (0-based), top to bottom. */

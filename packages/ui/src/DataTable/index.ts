@@ -1,10 +1,12 @@
 export type { SortingState as DataTableSortingState } from '@tanstack/react-table';
-export { downloadCsv, tableToCsv } from './csv.ts';
+export { downloadCsv, rowsToCsv, tableToCsv } from './csv.ts';
 export {
   DataTable,
   type DataTableBaseProps,
+  type DataTableClientRowsProps,
   type DataTableNameProps,
   type DataTableProps,
+  type DataTableServerRowsProps,
 } from './DataTable.tsx';
 export {
   createDataTableColumns,
@@ -15,3 +17,4 @@ export {
   valueToText,
   yesNoCell,
 } from './DataTableColumns.ts';
+export type { DataTableRange } from './useVisibleRangeReport.ts';
