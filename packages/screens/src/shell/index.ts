@@ -1,5 +1,7 @@
+export { AccessDeniedScreen, type AccessDeniedScreenProps } from './AccessDeniedScreen.tsx';
 export { AppShell, type AppShellProps } from './AppShell.tsx';
 export { NotFoundScreen, type NotFoundScreenProps } from './NotFoundScreen.tsx';
 export { RouterErrorScreen, type RouterErrorScreenProps } from './RouterErrorScreen.tsx';
+export { SessionRestoringScreen } from './SessionRestoringScreen.tsx';
 export { toSideNavItems } from './sideMenu.ts';
 export { WelcomeScreen, type WelcomeScreenProps } from './WelcomeScreen.tsx';

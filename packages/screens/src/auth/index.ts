@@ -1,0 +1,6 @@
+export { ForgotPasswordScreen, type ForgotPasswordScreenProps } from './ForgotPasswordScreen.tsx';
+export { PublicLayout, type PublicLayoutProps } from './PublicLayout.tsx';
+export { ResetPasswordScreen, type ResetPasswordScreenProps } from './ResetPasswordScreen.tsx';
+export { SignInDialog, type SignInDialogProps } from './SignInDialog.tsx';
+export { SignInScreen, type SignInScreenProps } from './SignInScreen.tsx';
+export { SignUpScreen, type SignUpScreenProps } from './SignUpScreen.tsx';

@@ -1,0 +1,105 @@
+import { Banner, BarChart, Button, Card, EmptyState, Link, Spinner, StatCard } from '@hr/ui';
+import { useLocale } from 'react-aria-components';
+import { formatCalendarDate, formatCalendarMonth } from './calendarDates.ts';
+import styles from './DashboardScreen.module.css';
+import type { DashboardFigures, DashboardScreenProps } from './DashboardScreen.tsx';
+
+type AdminFiguresProps = Pick<DashboardScreenProps, 'status' | 'errorMessage' | 'onRetry' | 'dashboard'> & {
+  addEmployeeHref: string;
+};
+
+/** An administrator's part of the dashboard: the employer's figures, or why they are not shown. */
+export function AdminFigures({
+  status,
+  errorMessage,
+  onRetry,
+  dashboard,
+  addEmployeeHref,
+}: AdminFiguresProps) {
+  if (status === 'error') {
+    return (
+      <Banner
+        variant="danger"
+        isUrgent
+        title="The dashboard’s figures could not be loaded."
+        action={
+          onRetry ? (
+            <Button variant="secondary" onPress={onRetry}>
+              Try again
+            </Button>
+          ) : undefined
+        }
+      >
+        {errorMessage}
+      </Banner>
+    );
+  }
+  // Ready without figures cannot show anything yet, so it waits like loading does.
+  if (status === 'loading' || !dashboard) {
+    return (
+      <div className={styles.loading}>
+        <Spinner size="large" aria-label="Loading the dashboard’s figures" />
+      </div>
+    );
+  }
+  if (dashboard.headcount === 0) {
+    return (
+      <EmptyState
+        icon="users"
+        headingLevel={2}
+        title="No employees yet"
+        description="The dashboard counts your employees, their departments and their start dates."
+        action={
+          <Link href={addEmployeeHref} variant="standalone">
+            Add your first employee
+          </Link>
+        }
+        className={styles.empty}
+      />
+    );
+  }
+  return <Figures dashboard={dashboard} />;
+}
+
+function Figures({ dashboard }: { dashboard: DashboardFigures }) {
+  const { locale } = useLocale();
+  return (
+    <>
+      <p className={styles.text}>
+        Figures as of <time dateTime={dashboard.asOf}>{formatCalendarDate(dashboard.asOf, locale)}</time>
+      </p>
+      <div className={styles.stats}>
+        <StatCard label="Headcount" value={dashboard.headcount} icon="users" />
+        <StatCard label="New starters this month" value={dashboard.newStartersThisMonth} icon="user" />
+        <StatCard label="Departments" value={dashboard.departments} icon="building" />
+        {dashboard.onLeaveToday === null ? null : (
+          <StatCard label="On leave today" value={dashboard.onLeaveToday} icon="calendar" />
+        )}
+      </div>
+      <div className={styles.charts}>
+        <Card>
+          <BarChart
+            title="New starters by month"
+            orientation="vertical"
+            valueLabel="starters"
+            data={dashboard.startersByMonth.map(({ month, count }) => ({
+              label: formatCalendarMonth(month, locale),
+              value: count,
+            }))}
+          />
+        </Card>
+        <Card>
+          <BarChart
+            title="Headcount by department"
+            orientation="horizontal"
+            valueLabel="employees"
+            data={dashboard.headcountByDepartment.map(({ department, count }) => ({
+              label: department,
+              value: count,
+            }))}
+          />
+        </Card>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,175 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { I18nProvider } from 'react-aria-components';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { type DashboardFigures, DashboardScreen } from './DashboardScreen.tsx';
+
+/** The contract's example answer of get-dashboard. */
+const figures: DashboardFigures = {
+  asOf: '2026-11-22',
+  headcount: 42,
+  newStartersThisMonth: 3,
+  departments: 4,
+  onLeaveToday: null,
+  startersByMonth: [
+    { month: '2025-12', count: 1 },
+    { month: '2026-01', count: 4 },
+    { month: '2026-02', count: 0 },
+    { month: '2026-03', count: 2 },
+    { month: '2026-04', count: 5 },
+    { month: '2026-05', count: 3 },
+    { month: '2026-06', count: 1 },
+    { month: '2026-07', count: 0 },
+    { month: '2026-08', count: 6 },
+    { month: '2026-09', count: 2 },
+    { month: '2026-10', count: 4 },
+    { month: '2026-11', count: 3 },
+  ],
+  headcountByDepartment: [
+    { department: 'Engineering', count: 18 },
+    { department: 'Sales', count: 11 },
+    { department: 'Finance', count: 7 },
+    { department: 'People', count: 4 },
+    { department: 'No department', count: 2 },
+  ],
+};
+
+const meta = {
+  title: 'Screens/Dashboard/DashboardScreen',
+  component: DashboardScreen,
+  args: { role: 'admin', userName: 'Ada', status: 'ready', dashboard: figures, onRetry: fn() },
+  argTypes: {
+    role: { control: 'inline-radio', options: ['admin', 'employee'] },
+    status: { control: 'inline-radio', options: ['loading', 'error', 'ready'] },
+  },
+  decorators: [
+    // A fixed locale keeps dates and numbers the same on every machine that runs the tests.
+    (Story) => (
+      <I18nProvider locale="en-GB">
+        <Story />
+      </I18nProvider>
+    ),
+  ],
+} satisfies Meta<typeof DashboardScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(canvas.getByText('Welcome back, Ada')).toBeVisible();
+    await expect(canvas.getByText(/^Figures as of/)).toHaveTextContent('Figures as of 22 November 2026');
+    await expect(canvas.getByRole('group', { name: 'Headcount' })).toHaveTextContent('42');
+    await expect(canvas.getByRole('group', { name: 'New starters this month' })).toHaveTextContent('3');
+    await expect(canvas.getByRole('group', { name: 'Departments' })).toHaveTextContent('4');
+    // The server records no leave yet, so there is no figure to show rather than a made-up zero.
+    await expect(canvas.queryByRole('group', { name: 'On leave today' })).not.toBeInTheDocument();
+
+    const starters = canvas.getByRole('figure', { name: 'New starters by month' });
+    const months = within(starters).getAllByRole('listitem');
+    await expect(months).toHaveLength(12);
+    await expect(months[0]).toHaveTextContent('Dec 2025: 1 starters');
+    await expect(months[11]).toHaveTextContent('Nov 2026: 3 starters');
+    const departments = canvas.getByRole('figure', { name: 'Headcount by department' });
+    await expect(within(departments).getAllByRole('listitem')[0]).toHaveTextContent(
+      'Engineering: 18 employees',
+    );
+  },
+};
+
+export const WithLeaveRecorded: Story = {
+  args: { dashboard: { ...figures, onLeaveToday: 5 } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('group', { name: 'On leave today' })).toHaveTextContent('5');
+  },
+};
+
+/** An employer who has just started: the months and departments have nothing to count yet. */
+export const FirstEmployee: Story = {
+  args: {
+    dashboard: {
+      ...figures,
+      headcount: 1,
+      newStartersThisMonth: 1,
+      departments: 0,
+      startersByMonth: figures.startersByMonth.map(({ month }) => ({
+        month,
+        count: month === '2026-11' ? 1 : 0,
+      })),
+      headcountByDepartment: [{ department: 'No department', count: 1 }],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const months = within(canvas.getByRole('figure', { name: 'New starters by month' })).getAllByRole(
+      'listitem',
+    );
+    await expect(months[0]).toHaveTextContent('Dec 2025: 0 starters');
+    await expect(months[11]).toHaveTextContent('Nov 2026: 1 starters');
+  },
+};
+
+export const Loading: Story = {
+  args: { status: 'loading', dashboard: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('progressbar', { name: 'Loading the dashboard’s figures' })).toBeVisible();
+    await expect(canvas.queryByRole('group', { name: 'Headcount' })).not.toBeInTheDocument();
+  },
+};
+
+export const ErrorState: Story = {
+  name: 'Error',
+  args: {
+    status: 'error',
+    dashboard: undefined,
+    errorMessage: 'The server did not answer. Check your connection and try again.',
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('The dashboard’s figures could not be loaded.');
+    await expect(alert).toHaveTextContent('The server did not answer. Check your connection and try again.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(args.onRetry).toHaveBeenCalledTimes(1));
+  },
+};
+
+/** An employer with no employees is shown the way to add one instead of a page of zeros. */
+export const NoEmployees: Story = {
+  args: {
+    dashboard: {
+      ...figures,
+      headcount: 0,
+      newStartersThisMonth: 0,
+      departments: 0,
+      startersByMonth: figures.startersByMonth.map(({ month }) => ({ month, count: 0 })),
+      headcountByDepartment: [],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'No employees yet' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Add your first employee' })).toHaveAttribute(
+      'href',
+      '/management/employee-creation',
+    );
+    await expect(canvas.queryByRole('figure')).not.toBeInTheDocument();
+  },
+};
+
+export const Employee: Story = {
+  args: { role: 'employee', userName: 'Grace', dashboard: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Welcome back, Grace')).toBeVisible();
+    const card = canvas.getByRole('region', { name: 'Your account' });
+    await expect(within(card).getByRole('link', { name: 'My profile' })).toHaveAttribute(
+      'href',
+      '/user-profile',
+    );
+    await expect(canvas.queryByRole('group')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('figure')).not.toBeInTheDocument();
+  },
+};

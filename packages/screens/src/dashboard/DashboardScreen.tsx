@@ -1,0 +1,80 @@
+import type { AccountRole } from '@hr/domain';
+import { Card, Link } from '@hr/ui';
+import { AdminFigures } from './AdminFigures.tsx';
+import styles from './DashboardScreen.module.css';
+
+/** The contract's Dashboard: the employer's figures, counted by the server on `asOf`. */
+export interface DashboardFigures {
+  /** The calendar date the figures are for, YYYY-MM-DD. */
+  asOf: string;
+  headcount: number;
+  newStartersThisMonth: number;
+  departments: number;
+  /** Null while the product records no leave. */
+  onLeaveToday: number | null;
+  /** The 12 months up to and including this one, oldest first; `month` is YYYY-MM. */
+  startersByMonth: readonly { month: string; count: number }[];
+  /** Largest departments first. */
+  headcountByDepartment: readonly { department: string; count: number }[];
+}
+
+export interface DashboardScreenProps {
+  role: AccountRole;
+  /** The user's first name, for the greeting. */
+  userName: string;
+  /** The state of the figures; an employee sees no figures, so it only matters for an admin. */
+  status: 'loading' | 'error' | 'ready';
+  /** Why the figures could not be loaded. */
+  errorMessage?: string;
+  /** Loads the figures again; without it the error offers no retry. */
+  onRetry?: () => void;
+  dashboard?: DashboardFigures;
+  /** Where an employer with no employees adds the first one. */
+  addEmployeeHref?: string;
+  profileHref?: string;
+}
+
+/** §2.5 the dashboard: the employer's real figures for an administrator, a welcome for an employee. */
+export function DashboardScreen({
+  role,
+  userName,
+  status,
+  errorMessage,
+  onRetry,
+  dashboard,
+  addEmployeeHref = '/management/employee-creation',
+  profileHref = '/user-profile',
+}: DashboardScreenProps) {
+  return (
+    <div className={styles.page}>
+      <div className={styles.header}>
+        <h1 className={styles.title}>Dashboard</h1>
+        <p className={styles.greeting}>Welcome back, {userName}</p>
+      </div>
+      {role === 'admin' ? (
+        <AdminFigures
+          status={status}
+          errorMessage={errorMessage}
+          onRetry={onRetry}
+          dashboard={dashboard}
+          addEmployeeHref={addEmployeeHref}
+        />
+      ) : (
+        <Card
+          title="Your account"
+          className={styles.welcome}
+          footer={
+            <Link href={profileHref} variant="standalone">
+              My profile
+            </Link>
+          }
+        >
+          <p className={styles.text}>
+            Your administrator keeps your employer’s staff records here. The pages for employees are still
+            being built; for now you can see your account details and change your password on your profile.
+          </p>
+        </Card>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { type DashboardFigures, DashboardScreen, type DashboardScreenProps } from './DashboardScreen.tsx';

@@ -1,0 +1,5 @@
+export {
+  type EmployeeListRow,
+  EmployeeListScreen,
+  type EmployeeListScreenProps,
+} from './EmployeeListScreen.tsx';

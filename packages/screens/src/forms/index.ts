@@ -1,0 +1,2 @@
+export * from './formFeedback.ts';
+export { type UseFormFeedbackOptions, useFormFeedback } from './useFormFeedback.ts';

@@ -1,0 +1,1 @@
+export { LandingScreen, type LandingScreenProps } from './LandingScreen.tsx';

@@ -1,0 +1,86 @@
+import type { AccountRole } from '@hr/domain';
+import { Banner, Button, Card, Spinner } from '@hr/ui';
+import { ChangePasswordForm, type ChangePasswordFormProps } from './ChangePasswordForm.tsx';
+import styles from './UserProfileScreen.module.css';
+
+/** The contract's Profile, as far as the page shows it. */
+export interface UserProfile {
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: AccountRole;
+  employerName: string;
+}
+
+export interface UserProfileScreenProps extends ChangePasswordFormProps {
+  /** The state of the account details; the password form does not need them. */
+  status: 'loading' | 'error' | 'ready';
+  /** Why the account details could not be loaded. */
+  errorMessage?: string;
+  /** Loads the account details again; without it the error offers no retry. */
+  onRetry?: () => void;
+  profile?: UserProfile;
+}
+
+const roleNames: Record<AccountRole, string> = { admin: 'Administrator', employee: 'Employee' };
+
+/** The signed-in user's own account: who they are, for which employer, and changing their password. */
+export function UserProfileScreen({
+  status,
+  errorMessage,
+  onRetry,
+  profile,
+  onChangePassword,
+}: UserProfileScreenProps) {
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>My profile</h1>
+      <Card title="Your account">
+        {status === 'error' ? (
+          <Banner
+            variant="danger"
+            isUrgent
+            title="Your account details could not be loaded."
+            action={
+              onRetry ? (
+                <Button variant="secondary" onPress={onRetry}>
+                  Try again
+                </Button>
+              ) : undefined
+            }
+          >
+            {errorMessage}
+          </Banner>
+        ) : status === 'loading' || !profile ? (
+          <div className={styles.loading}>
+            <Spinner aria-label="Loading your account details" />
+          </div>
+        ) : (
+          <dl className={styles.details}>
+            <div className={styles.detail}>
+              <dt>Name</dt>
+              <dd>
+                {profile.firstName} {profile.lastName}
+              </dd>
+            </div>
+            <div className={styles.detail}>
+              <dt>E-mail</dt>
+              <dd>{profile.email}</dd>
+            </div>
+            <div className={styles.detail}>
+              <dt>Role</dt>
+              <dd>{roleNames[profile.role]}</dd>
+            </div>
+            <div className={styles.detail}>
+              <dt>Employer</dt>
+              <dd>{profile.employerName}</dd>
+            </div>
+          </dl>
+        )}
+      </Card>
+      <Card title="Change password">
+        <ChangePasswordForm onChangePassword={onChangePassword} />
+      </Card>
+    </div>
+  );
+}

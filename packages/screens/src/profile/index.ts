@@ -1,0 +1,1 @@
+export { type UserProfile, UserProfileScreen, type UserProfileScreenProps } from './UserProfileScreen.tsx';
