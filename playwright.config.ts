@@ -3,6 +3,10 @@ import { chromiumLaunchOptions } from './scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
+const mockPort = Number(process.env.E2E_MOCK_PORT ?? 4011);
+const mockAppPort = Number(process.env.E2E_MOCK_APP_PORT ?? 5174);
+/** The app's dev server pointed at the Prism mock (scripts/e2e-mock-app.mjs). */
+export const mockAppURL = `http://127.0.0.1:${mockAppPort}`;
 
 /** Journeys in a real Chromium against the product as `npm start` runs it. */
 export default defineConfig({
@@ -24,12 +28,20 @@ export default defineConfig({
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() } },
   ],
-  webServer: {
-    command: 'npm start',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    env: { PORT: String(port) },
-    stdout: 'pipe',
-  },
+  webServer: [
+    {
+      command: 'node scripts/e2e-server.mjs',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      env: { PORT: String(port) },
+    },
+    {
+      command: 'node scripts/e2e-mock-app.mjs',
+      url: `${mockAppURL}/login`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: { MOCK_PORT: String(mockPort), MOCK_APP_PORT: String(mockAppPort) },
+    },
+  ],
 });

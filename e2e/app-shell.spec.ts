@@ -1,20 +1,26 @@
 import { expect, test } from '@playwright/test';
+import { fillSignIn, PASSWORD, signUpAdministrator, uniqueEmail } from './support.ts';
 
-test.describe('the app shell as npm start serves it', () => {
+test.describe('the signed-in shell', () => {
+  test.beforeEach(async ({ page, request }) => {
+    const email = uniqueEmail('shell');
+    await signUpAdministrator(request, email);
+    await page.goto('/login');
+    await fillSignIn(page, email, PASSWORD);
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
   test('shows the menu of the specification and marks unbuilt areas as not yet available', async ({
     page,
   }) => {
-    await page.goto('/');
-    await expect(page).toHaveTitle('Home · HR Payroll');
-    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to HR Payroll' })).toBeVisible();
     const menu = page.getByRole('navigation', { name: 'Main' });
+    await expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     await menu.getByRole('button', { name: 'Payroll' }).click();
     await expect(menu.getByText('Process', { exact: true })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Process', exact: true })).toHaveCount(0);
   });
 
   test('remembers the dark theme across a reload', async ({ page }) => {
-    await page.goto('/');
     const html = page.locator('html');
     await expect(html).toHaveAttribute('data-color-mode', 'light');
     // The switch's input is visually hidden under its track, so drive it as a keyboard user does.
@@ -26,16 +32,21 @@ test.describe('the app shell as npm start serves it', () => {
     await expect(page.getByRole('switch', { name: 'Dark theme' })).toBeChecked();
   });
 
-  test('an unknown path shows Not Found, and its link goes home without a reload', async ({ page }) => {
-    await page.goto('/no/such/page');
-    await expect(page.getByRole('heading', { level: 1, name: 'Not Found' })).toBeVisible();
-    await expect(page).toHaveTitle('Not Found · HR Payroll');
-    await page.evaluate(() => {
-      (window as unknown as { marker: boolean }).marker = true;
-    });
-    await page.getByRole('link', { name: 'Go to the home page' }).click();
-    await expect(page).toHaveURL('/');
-    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to HR Payroll' })).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+  test('the profile shows who is signed in and for which employer', async ({ page }) => {
+    await page.getByRole('button', { name: 'Account menu for Ada Lovelace' }).click();
+    await page.getByRole('menuitem', { name: 'My profile' }).click();
+    await expect(page).toHaveURL(/\/user-profile$/);
+    await expect(page.getByText("Ada Lovelace's organisation")).toBeVisible();
+    await expect(page.getByText('Administrator')).toBeVisible();
   });
+});
+
+test('the landing page is public and leads to sign-up', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle('Home · HR Payroll');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Your management story starts with us.' }),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Create your account' }).first().click();
+  await expect(page).toHaveURL(/\/register$/);
 });

@@ -10,5 +10,11 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
   },
-  server: { port: 5173, strictPort: false },
+  server: {
+    port: 5173,
+    strictPort: false,
+    // `npm run dev -w @hr/app` next to the server (`npm run start -w @hr/server`, port 3000): the app
+    // calls /api on its own origin, as it does when the server serves it.
+    proxy: { '/api': process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000' },
+  },
 });

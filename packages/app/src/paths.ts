@@ -1,7 +1,34 @@
 /** Every route of the app in one place (§2.1). Areas are added here as their screens are built. */
 export const paths = {
   home: '/',
+  landing: '/landing',
+  signIn: '/login',
+  signInAlias: '/auth/login',
+  signUp: '/register',
+  signUpAlias: '/auth/register',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  dashboard: '/dashboard',
+  dashboardAlias: '/admin/dashboard',
+  userProfile: '/user-profile',
+  employees: '/employee',
+  employeeCreate: '/management/employee-creation',
 } as const;
 
 /** The routes that have a screen in this build; menu entries pointing elsewhere are "Not yet available". */
-export const builtPaths: ReadonlySet<string> = new Set<string>([paths.home]);
+export const builtPaths: ReadonlySet<string> = new Set<string>([
+  paths.dashboard,
+  paths.dashboardAlias,
+  paths.userProfile,
+  paths.employees,
+]);
+
+/**
+ * Where to go after signing in: the private page that sent the person to sign in, when it is a path
+ * of this app. Anything else (another site, a protocol-relative `//host`) goes to the dashboard, so a
+ * crafted sign-in link cannot send someone off-site.
+ */
+export function afterSignIn(next: string | null): string {
+  if (next?.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\')) return next;
+  return paths.dashboard;
+}

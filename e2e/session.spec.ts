@@ -1,0 +1,119 @@
+import { expect, test } from '@playwright/test';
+import { fillSignIn, PASSWORD, signUpAdministrator, uniqueEmail } from './support.ts';
+
+test.describe('signing up, in and out', () => {
+  test('a new administrator signs up, signs in, sees the dashboard, stays signed in on reload and logs out', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('new.admin');
+    await page.goto('/auth/register');
+    await expect(page).toHaveTitle('Sign Up · HR Payroll');
+    // Nothing is chosen at first, so the employee instructions show.
+    await expect(page.getByText(/invitation e-mail sent by their administrator/)).toBeVisible();
+    await page.getByRole('radio', { name: 'Administrator' }).click();
+    await page.getByLabel('First Name').fill('Grace');
+    await page.getByLabel('Last Name').fill('Hopper');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Confirm Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm Password').fill(PASSWORD);
+    const country = page.getByRole('combobox', { name: 'Country' });
+    await country.pressSequentially('United King');
+    await page.getByRole('option', { name: 'United Kingdom' }).click();
+    await expect(country).toHaveValue('United Kingdom');
+    await page.getByText('I agree to the terms and conditions').click();
+    await expect(page.getByRole('checkbox', { name: /terms and conditions/ })).toBeChecked();
+    await page.getByRole('button', { name: 'Create account' }).click();
+
+    await expect(page.getByText('Your account has been created. You can sign in now.')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+
+    await fillSignIn(page, email, PASSWORD, { remember: true });
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByText('No employees yet')).toBeVisible();
+    await expect(page).toHaveTitle('Dashboard · HR Payroll');
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Account menu for Grace Hopper' }).click();
+    await page.getByRole('menuitem', { name: 'Log Out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/);
+  });
+
+  test('a signed-out visit to /employee goes to sign-in and returns there afterwards', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('returning');
+    await signUpAdministrator(request, email);
+    await page.goto('/employee');
+    await expect(page).toHaveURL(/\/login\?next=%2Femployee$/);
+    await fillSignIn(page, email, PASSWORD);
+    await expect(page).toHaveURL(/\/employee$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Employees' })).toBeVisible();
+  });
+
+  test('a wrong password shows the server’s message and keeps what was typed', async ({ page, request }) => {
+    const email = uniqueEmail('typo');
+    await signUpAdministrator(request, email);
+    await page.goto('/login');
+    await fillSignIn(page, email, 'not the password');
+    await expect(page.getByRole('alert')).toContainText('The e-mail or password is incorrect.');
+    await expect(page.getByLabel('Username')).toHaveValue(email);
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('an administrator using Employee login is told which login to use', async ({ page, request }) => {
+    const email = uniqueEmail('wrong.toggle');
+    await signUpAdministrator(request, email);
+    await page.goto('/login');
+    await page.getByRole('radio', { name: 'Employee login' }).click();
+    await fillSignIn(page, email, PASSWORD);
+    await expect(page.getByRole('alert')).toContainText('Choose Admin login');
+    await page.getByRole('radio', { name: 'Admin login' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('without Remember me the session lives only in its tab; with it, it survives a browser restart', async ({
+    browser,
+    request,
+  }) => {
+    const email = uniqueEmail('remember');
+    await signUpAdministrator(request, email);
+
+    const context = await browser.newContext();
+    const tab = await context.newPage();
+    await tab.goto('/login');
+    await fillSignIn(tab, email, PASSWORD);
+    await expect(tab).toHaveURL(/\/dashboard$/);
+    const otherTab = await context.newPage();
+    await otherTab.goto('/dashboard');
+    await expect(otherTab).toHaveURL(/\/login/);
+    await context.close();
+
+    const remembering = await browser.newContext();
+    const first = await remembering.newPage();
+    await first.goto('/login');
+    await fillSignIn(first, email, PASSWORD, { remember: true });
+    await expect(first).toHaveURL(/\/dashboard$/);
+    // A restart: a new browser context with what the old one kept on disk.
+    const kept = await remembering.storageState();
+    await remembering.close();
+    const restarted = await browser.newContext({ storageState: kept });
+    const page = await restarted.newPage();
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await restarted.close();
+  });
+
+  test('an unknown path shows Not Found', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { level: 1, name: 'Not Found' })).toBeVisible();
+    await expect(page).toHaveTitle('Not Found · HR Payroll');
+  });
+});

@@ -1,0 +1,64 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+const serverLog = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../test-results/e2e-server.log',
+);
+
+export const PASSWORD = 'correct horse battery staple';
+
+let counter = 0;
+/** An address no other journey of this run uses, so every journey starts with a new account. */
+export function uniqueEmail(name: string): string {
+  counter += 1;
+  return `${name}.${Date.now()}.${counter}@example.com`;
+}
+
+/** Signs an administrator up through the API, for journeys about something other than sign-up. */
+export async function signUpAdministrator(request: APIRequestContext, email: string, password = PASSWORD) {
+  const response = await request.post('/api/auth/create-user', {
+    data: {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email,
+      password,
+      country: 'United Kingdom',
+      agreeTsAndCs: true,
+      role: 'admin',
+    },
+  });
+  expect(response.status()).toBe(201);
+}
+
+export async function fillSignIn(page: Page, email: string, password: string, { remember = false } = {}) {
+  await page.getByLabel('Username').fill(email);
+  await page.getByLabel('Enter Password').fill(password);
+  // The checkbox's input sits under its drawn box, so it is ticked as a person does: on its label.
+  if (remember) await page.getByText('Remember me', { exact: true }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+/**
+ * The reset link the server's outbox wrote to its log for `email` (no SMTP is configured for the
+ * journeys), polled because the mail is delivered just after the request is answered.
+ */
+export async function resetLinkFor(email: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const lines = readFileSync(serverLog, 'utf8').split('\n');
+        const line = lines.findLast(
+          (text) => text.includes(email) && text.includes('/reset-password?token='),
+        );
+        link = line?.match(/https?:\/\/[^\s"\\]+\/reset-password\?token=[A-Za-z0-9_-]+/)?.[0];
+        return link;
+      },
+      { message: `a reset mail to ${email} in ${serverLog}`, timeout: 15_000 },
+    )
+    .toBeTruthy();
+  return link as string;
+}

@@ -1,0 +1,55 @@
+import { EMPLOYEE_LIST_DEFAULT_SORT, type EmployeeListSort } from '@hr/domain';
+import { EmployeeListScreen } from '@hr/screens';
+import { downloadCsv, rowsToCsv } from '@hr/ui';
+import { useState } from 'react';
+import { allMatchingEmployees, useEmployeePages } from '../employees/useEmployeePages.ts';
+import { paths } from '../paths.ts';
+import { toastQueue } from '../toasts.ts';
+
+/** §2.6: the employer's employees, paged, searched and sorted by the server. */
+export function Component() {
+  const [search, setSearch] = useState('');
+  const [sorting, setSorting] = useState<EmployeeListSort>(EMPLOYEE_LIST_DEFAULT_SORT);
+  const pages = useEmployeePages(search, sorting);
+
+  const exportCsv = async () => {
+    try {
+      const rows = await allMatchingEmployees(search, sorting);
+      const csv = rowsToCsv(
+        ['Employee No', 'Employee Name', 'Email Address', 'Position'],
+        rows.map((row) => [row.employee_no, row.employee_name, row.email_address, row.position]),
+      );
+      downloadCsv(csv, 'employees.csv');
+    } catch (error) {
+      toastQueue.add({
+        title: 'The export failed',
+        description: (error as Error).message,
+        variant: 'danger',
+      });
+    }
+  };
+
+  return (
+    <EmployeeListScreen
+      status={pages.status}
+      errorMessage={pages.errorMessage}
+      onRetry={pages.retry}
+      total={pages.total}
+      rows={pages.rows}
+      onVisibleRangeChange={pages.onVisibleRangeChange}
+      search={search}
+      onSearchChange={setSearch}
+      sorting={sorting}
+      onSortingChange={setSorting}
+      addEmployeeHref={paths.employeeCreate}
+      onExportCsv={exportCsv}
+      onOpenEmployee={(row) =>
+        toastQueue.add({
+          title: `${row.employee_name} (${row.employee_no})`,
+          description: 'Employee records open here once the employee record is built.',
+          variant: 'info',
+        })
+      }
+    />
+  );
+}
