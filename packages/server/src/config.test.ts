@@ -13,6 +13,8 @@ describe('the server’s settings', () => {
       database: { engine: 'pglite', dataDir: path.join(repoRoot, 'data/pglite') },
       jwtSecret: undefined,
       trustProxy: false,
+      publicUrl: 'http://localhost:3000',
+      mail: { smtpUrl: undefined, from: 'HR Payroll <no-reply@localhost>' },
     });
   });
 
@@ -43,6 +45,41 @@ describe('the server’s settings', () => {
       jwtSecret: 's'.repeat(40),
       trustProxy: true,
     });
+  });
+
+  test('read SMTP_URL and MAIL_FROM; PUBLIC_URL follows PORT unless set, without a trailing slash', () => {
+    const config = configFromEnvironment({
+      PORT: '8080',
+      SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
+      MAIL_FROM: 'People Team <people@example.com>',
+    });
+    expect(config).toMatchObject({
+      publicUrl: 'http://localhost:8080',
+      mail: {
+        smtpUrl: 'smtps://mailer:secret@smtp.example.com:465',
+        from: 'People Team <people@example.com>',
+      },
+    });
+    expect(configFromEnvironment({ PUBLIC_URL: 'https://hr.example.com/' }).publicUrl).toBe(
+      'https://hr.example.com',
+    );
+    expect(configFromEnvironment({ PUBLIC_URL: 'https://example.com/hr/' }).publicUrl).toBe(
+      'https://example.com/hr',
+    );
+  });
+
+  test.each([
+    ['not a URL', 'hr.example.com'],
+    ['another scheme', 'javascript:alert(1)'],
+    ['a query', 'https://hr.example.com/?next=evil'],
+  ])('refuse a PUBLIC_URL that is %s', (_, value) => {
+    expect(() => configFromEnvironment({ PUBLIC_URL: value })).toThrow(/PUBLIC_URL/);
+  });
+
+  test('refuse an SMTP_URL of another scheme without repeating its value (it holds a password)', () => {
+    const attempt = () => configFromEnvironment({ SMTP_URL: 'http://user:hunter2@mail.example.com' });
+    expect(attempt).toThrow(/SMTP_URL/);
+    expect(attempt).not.toThrow(/hunter2/);
   });
 
   test('refuse a PORT that is not a port', () => {

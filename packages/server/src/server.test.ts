@@ -5,8 +5,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ServerConfig } from './config.ts';
 import type { Employee, EmployeeRow, Session } from './contract-types.ts';
 import { openDatabase } from './db/open-database.ts';
-import { silentLogger } from './logger.ts';
+import { jsonLogger, silentLogger } from './logger.ts';
 import { startServer } from './server.ts';
+import { startSmtpListener, textOf } from './test-support/smtp-listener.ts';
 
 /**
  * The server as `npm start` runs it: a real socket, PGlite in a folder, migrations at start. Always
@@ -26,6 +27,8 @@ beforeAll(() => {
     database: { engine: 'pglite', dataDir: path.join(dir, 'pglite') },
     jwtSecret: undefined,
     trustProxy: false,
+    publicUrl: 'http://localhost:3000',
+    mail: { smtpUrl: undefined, from: 'HR Payroll <no-reply@localhost>' },
   };
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -126,6 +129,63 @@ describe('the running server', () => {
       expect(login.status).toBe(200);
     } finally {
       await server.close();
+    }
+  });
+});
+
+describe('the running server’s mail', () => {
+  const email = 'ada@example.com';
+  const link = /http:\/\/localhost:3000\/reset-password\?token=[A-Za-z0-9_-]{43}/;
+
+  test('without SMTP_URL, a reset link is written to the log as one line, after the answer', async () => {
+    const lines: string[] = [];
+    const server = await startServer(
+      config,
+      jsonLogger((line) => lines.push(line)),
+    );
+    try {
+      const answer = await post(server.url, '/auth/request-password-reset', { email });
+      expect(answer.status).toBe(200);
+      await expect
+        .poll(() => lines.find((line) => line.includes('"mail.outbox"')), { timeout: 10_000 })
+        .toMatch(link);
+    } finally {
+      await server.close();
+    }
+  });
+
+  test('with SMTP_URL, the mail goes to that server, and mail left unsent is sent at start', async () => {
+    const listener = await startSmtpListener();
+    const smtpConfig = {
+      ...config,
+      mail: { smtpUrl: listener.url, from: 'HR Payroll <no-reply@localhost>' },
+    };
+    const db = await openDatabase(config.database);
+    try {
+      await db
+        .insertInto('mail_outbox')
+        .values({
+          recipient: 'left@example.com',
+          subject: 'Left behind',
+          text_body: 'Sent at the next start.',
+        })
+        .execute();
+    } finally {
+      await db.destroy();
+    }
+    const server = await startServer(smtpConfig, silentLogger);
+    try {
+      await expect
+        .poll(() => listener.received.flatMap((mail) => mail.to), { timeout: 10_000 })
+        .toEqual(['left@example.com']);
+      expect((await post(server.url, '/auth/request-password-reset', { email })).status).toBe(200);
+      await expect.poll(() => listener.received.length, { timeout: 10_000 }).toBe(2);
+      const [, reset] = listener.received;
+      expect(reset?.to).toEqual([email]);
+      expect(textOf(reset ?? { from: '', to: [], message: '' })).toMatch(link);
+    } finally {
+      await server.close();
+      await listener.close();
     }
   });
 });

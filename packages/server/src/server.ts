@@ -2,23 +2,26 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createServer } from './app.ts';
 import { accessTokens } from './auth/access-tokens.ts';
+import { DEFAULT_PASSWORD_RESET_LIMITS } from './auth/password-reset-limits.ts';
 import { DEFAULT_SIGN_IN_LIMITS } from './auth/sign-in-limits.ts';
 import { loadSigningSecret } from './auth/signing-secret.ts';
 import type { ServerConfig } from './config.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
 import type { Logger } from './logger.ts';
+import { mailDelivery } from './mail/mail-delivery.ts';
+import { logTransport, smtpTransport } from './mail/transports.ts';
 
 /** How long open connections may finish their requests at shutdown before they are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
 export interface RunningServer {
   url: string;
-  /** Stops accepting connections, lets requests in flight finish, then closes the database. */
+  /** Stops accepting connections, lets requests in flight and the mail in hand finish, then closes the database. */
   close(): Promise<void>;
 }
 
-/** Opens and migrates the database, then serves the API and the app until closed. */
+/** Opens and migrates the database, then serves the API and the app, and sends the outbox, until closed. */
 export async function startServer(config: ServerConfig, logger: Logger): Promise<RunningServer> {
   const db = await openDatabase(config.database);
   try {
@@ -29,13 +32,31 @@ export async function startServer(config: ServerConfig, logger: Logger): Promise
       migrationsApplied: applied.join(',') || 'none',
     });
     const secret = await loadSigningSecret(db, config.jwtSecret);
+    const { smtpUrl, from } = config.mail;
+    // Says where mail goes (never the SMTP URL itself: it holds a password).
+    logger.log('info', 'mail ready', { delivery: smtpUrl ? 'smtp' : 'log', publicUrl: config.publicUrl });
+    const mail = mailDelivery({
+      db,
+      transport: smtpUrl ? smtpTransport(smtpUrl, from) : logTransport(logger),
+      logger,
+    });
     const app = createServer({
       appDir: config.appDir,
-      deps: { db, accessTokens: accessTokens(secret), signInLimits: DEFAULT_SIGN_IN_LIMITS },
+      deps: {
+        db,
+        accessTokens: accessTokens(secret),
+        signInLimits: DEFAULT_SIGN_IN_LIMITS,
+        passwordResetLimits: DEFAULT_PASSWORD_RESET_LIMITS,
+        mailDelivery: mail,
+        publicUrl: config.publicUrl,
+        clock: () => new Date(),
+      },
       trustProxy: config.trustProxy,
       logger,
     });
     const { server, address } = await listen(app.fetch, config);
+    // Also sends what a stopped instance left in the outbox.
+    mail.start();
     const host = config.hostname === '0.0.0.0' || config.hostname === '::' ? 'localhost' : config.hostname;
     return {
       url: `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`,
@@ -48,6 +69,7 @@ export async function startServer(config: ServerConfig, logger: Logger): Promise
           });
           server.closeIdleConnections();
         });
+        await mail.stop();
         await db.destroy();
       },
     };

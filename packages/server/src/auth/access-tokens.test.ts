@@ -115,6 +115,18 @@ describe('the bearer token of management operations', () => {
     });
   });
 
+  test('a session claim (sid) that is not a string: 401', async () => {
+    const token = await new SignJWT({ role: 'admin', employerId: caller.employerId, sid: 42 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(caller.userId)
+      .setIssuer(ACCESS_TOKEN_ISSUER)
+      .setAudience(ACCESS_TOKEN_AUDIENCE)
+      .setIssuedAt()
+      .setExpirationTime('10m')
+      .sign(api.secret);
+    expect((await search(token)).status).toBe(401);
+  });
+
   test('a wrong audience: 401', async () => {
     expect((await search(await forge(api.secret, { audience: 'another-api' }))).status).toBe(401);
   });

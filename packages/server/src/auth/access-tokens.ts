@@ -6,6 +6,11 @@ export interface Caller {
   userId: string;
   role: Role;
   employerId: string;
+  /**
+   * The session (refresh-token family) the access token was issued in, from its `sid` claim. Tokens
+   * issued before the claim existed lack it and stay valid for their 15 minutes.
+   */
+  sessionId?: string;
 }
 
 const ALGORITHM = 'HS256';
@@ -23,7 +28,11 @@ export interface AccessTokens {
 export function accessTokens(secret: Uint8Array): AccessTokens {
   return {
     sign: (caller) =>
-      new SignJWT({ role: caller.role, employerId: caller.employerId })
+      new SignJWT({
+        role: caller.role,
+        employerId: caller.employerId,
+        ...(caller.sessionId ? { sid: caller.sessionId } : {}),
+      })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(caller.userId)
         .setIssuer(ACCESS_TOKEN_ISSUER)
@@ -41,10 +50,11 @@ export function accessTokens(secret: Uint8Array): AccessTokens {
           audience: ACCESS_TOKEN_AUDIENCE,
           requiredClaims: ['sub', 'exp', 'iat'],
         });
-        const { sub, role, employerId } = payload;
+        const { sub, role, employerId, sid } = payload;
         if (typeof sub !== 'string' || typeof employerId !== 'string') return undefined;
         if (role !== 'admin' && role !== 'employee') return undefined;
-        return { userId: sub, role, employerId };
+        if (sid !== undefined && typeof sid !== 'string') return undefined;
+        return { userId: sub, role, employerId, ...(sid ? { sessionId: sid } : {}) };
       } catch {
         // Whatever a caller sends as a token (garbage included) is their fault: a 401, never a 500.
         return undefined;

@@ -1,22 +1,22 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { tokenDigest as digest, newOpaqueToken } from './opaque-tokens.ts';
 
-const REFRESH_TOKEN_BYTES = 32;
 const REFRESH_TOKEN_LIFETIME = sql<Date>`now() + interval '30 days'`;
 
-/** Only this digest is stored: a leaked copy of the table hands out no sessions. */
-function digest(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+/** A session's id: the family every refresh token rotated from one sign-in shares. */
+export function newSessionId(): string {
+  return randomUUID();
 }
 
-/** A new refresh token for the user, in `familyId`'s session or, by default, a new session. */
+/** A new refresh token for the user in the session (token family) `familyId`. */
 export async function issueRefreshToken(
   db: Kysely<Database>,
   userId: string,
-  familyId: string = randomUUID(),
+  familyId: string,
 ): Promise<string> {
-  const token = randomBytes(REFRESH_TOKEN_BYTES).toString('base64url');
+  const token = newOpaqueToken();
   await db
     .insertInto('refresh_tokens')
     .values({
@@ -37,7 +37,7 @@ export async function issueRefreshToken(
 export async function rotateRefreshToken(
   db: Kysely<Database>,
   token: string,
-): Promise<{ userId: string; refreshToken: string } | undefined> {
+): Promise<{ userId: string; sessionId: string; refreshToken: string } | undefined> {
   const tokenHash = digest(token);
   return db.transaction().execute(async (trx) => {
     // One UPDATE both checks and spends, so two concurrent uses cannot both succeed.
@@ -53,6 +53,7 @@ export async function rotateRefreshToken(
     if (spent) {
       return {
         userId: spent.user_id,
+        sessionId: spent.family_id,
         refreshToken: await issueRefreshToken(trx, spent.user_id, spent.family_id),
       };
     }
@@ -83,4 +84,22 @@ async function revokeFamily(db: Kysely<Database>, familyId: string): Promise<voi
     .where('family_id', '=', familyId)
     .where('revoked_at', 'is', null)
     .execute();
+}
+
+/**
+ * Ends every session of the user but `keep` (the caller's own, when known): a changed password must
+ * sign out whoever else holds it. Access tokens already issued live out their 15 minutes.
+ */
+export async function revokeSessionsOfUser(
+  db: Kysely<Database>,
+  userId: string,
+  keep?: string,
+): Promise<void> {
+  let sessions = db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: sql`now()` })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
+  if (keep) sessions = sessions.where('family_id', '!=', keep);
+  await sessions.execute();
 }

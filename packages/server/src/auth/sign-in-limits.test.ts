@@ -63,6 +63,21 @@ describe('sign-in limits', () => {
     }
   });
 
+  test('a right password with the wrong toggle is no failure: it never locks the owner out', async () => {
+    const { email, password } = await api.newAdministrator();
+    const onWrongToggle = (address: string) =>
+      api.call(
+        '/auth/login',
+        { username: email, password, loginAs: 'employee' },
+        { headers: { 'X-Forwarded-For': address } },
+      );
+    for (let attempt = 1; attempt <= 4; attempt++) await login(email, 'wrong password', newAddress());
+    // Each proves the password, so it clears the failures as a sign-in does instead of adding one.
+    const address = newAddress();
+    for (let attempt = 1; attempt <= 8; attempt++) expect((await onWrongToggle(address)).status).toBe(403);
+    expect((await login(email, password, address)).status).toBe(200);
+  });
+
   test('a burst of parallel guesses gets no more than 5 checked', async () => {
     const { email } = await api.newAdministrator();
     const answers = await Promise.all(

@@ -12,6 +12,9 @@ export interface Database {
   refresh_tokens: RefreshTokensTable;
   login_attempts: LoginAttemptsTable;
   server_secrets: ServerSecretsTable;
+  password_reset_tokens: PasswordResetTokensTable;
+  password_reset_requests: PasswordResetRequestsTable;
+  mail_outbox: MailOutboxTable;
 }
 
 type CreatedAt = ColumnType<Date, never, never>;
@@ -30,6 +33,7 @@ export interface UsersTable {
   employer_id: string;
   first_name: string;
   last_name: string;
+  other_names: ColumnType<string | null, string | null | undefined, string | null>;
   email: string;
   password_hash: string;
   role: Role;
@@ -76,4 +80,35 @@ export interface ServerSecretsTable {
   name: string;
   value: string;
   created_at: CreatedAt;
+}
+
+export interface PasswordResetTokensTable {
+  id: Generated<string>;
+  user_id: string;
+  token_hash: string;
+  expires_at: Date;
+  used_at: ColumnType<Date | null, never, Date | null>;
+  revoked_at: ColumnType<Date | null, never, Date | null>;
+  created_at: CreatedAt;
+}
+
+export interface PasswordResetRequestsTable {
+  id: Generated<string>;
+  client_address: string;
+  requested_at: ColumnType<Date, never, never>;
+}
+
+export type MailChannel = 'smtp' | 'log';
+
+export interface MailOutboxTable {
+  id: Generated<string>;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  created_at: CreatedAt;
+  next_attempt_at: ColumnType<Date, never, Date>;
+  attempts: ColumnType<number, never, number>;
+  last_error: ColumnType<string | null, never, string | null>;
+  sent_at: ColumnType<Date | null, never, Date | null>;
+  delivered_via: ColumnType<MailChannel | null, never, MailChannel>;
 }

@@ -1,8 +1,23 @@
 import type { Context } from 'hono';
 import { clientAddress } from '../auth/client-address.ts';
-import type { CreateUserRequest, LoginRequest, RefreshRequest } from '../contract-types.ts';
+import type {
+  ChangePasswordRequest,
+  CreateUserRequest,
+  LoginRequest,
+  PasswordResetRequest,
+  RefreshRequest,
+  ResetPasswordRequest,
+} from '../contract-types.ts';
 import { ACCOUNT_CREATED, createAccount } from '../services/accounts.ts';
+import { changePassword, PASSWORD_CHANGED } from '../services/change-password.ts';
 import type { ServiceDeps } from '../services/deps.ts';
+import {
+  PASSWORD_RESET,
+  RESET_REQUESTED,
+  requestPasswordReset,
+  resetPassword,
+} from '../services/password-reset.ts';
+import { getProfile } from '../services/profile.ts';
 import { refreshSession, signIn, signOut } from '../services/sessions.ts';
 import type { ApiEnv } from './api-env.ts';
 import { success } from './envelope.ts';
@@ -29,5 +44,28 @@ export function authHandlers(deps: ServiceDeps, trustProxy: boolean) {
     await signOut(deps, (c.get('body') as RefreshRequest).refreshToken);
     return success(c, 200, { returnMessage: SIGNED_OUT });
   };
-  return { login, createUser, refreshSession: refresh, logout };
+  const requestReset: Handler = async (c) => {
+    await requestPasswordReset(deps, c.get('body') as PasswordResetRequest, clientAddress(c, trustProxy));
+    return success(c, 200, { returnMessage: RESET_REQUESTED });
+  };
+  const reset: Handler = async (c) => {
+    await resetPassword(deps, c.get('body') as ResetPasswordRequest);
+    return success(c, 200, { returnMessage: PASSWORD_RESET });
+  };
+  const change: Handler = async (c) => {
+    await changePassword(deps, c.get('caller'), c.get('body') as ChangePasswordRequest);
+    return success(c, 200, { returnMessage: PASSWORD_CHANGED });
+  };
+  const profile: Handler = async (c) =>
+    success(c, 200, { returnObject: await getProfile(deps, c.get('caller')) });
+  return {
+    login,
+    createUser,
+    refreshSession: refresh,
+    logout,
+    requestPasswordReset: requestReset,
+    resetPassword: reset,
+    changePassword: change,
+    getProfile: profile,
+  };
 }

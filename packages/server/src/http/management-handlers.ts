@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { CreateEmployeeRequest, EmployeeSearchRequest, UserIdRequest } from '../contract-types.ts';
 import { createEmployee } from '../services/create-employee.ts';
+import { getDashboard } from '../services/dashboard.ts';
 import type { ServiceDeps } from '../services/deps.ts';
 import { listEmployees, searchEmployees } from '../services/employee-directory.ts';
 import type { ApiEnv } from './api-env.ts';
@@ -22,5 +23,7 @@ export function managementHandlers(deps: ServiceDeps) {
     const employee = await createEmployee(deps, c.get('caller'), c.get('body') as CreateEmployeeRequest);
     return success(c, 200, { returnObject: employee });
   };
-  return { getAllEmployeesOnUser, searchEmployees: search, createEmployee: create };
+  const dashboard: Handler = async (c) =>
+    success(c, 200, { returnObject: await getDashboard(deps, c.get('caller')) });
+  return { getAllEmployeesOnUser, searchEmployees: search, createEmployee: create, getDashboard: dashboard };
 }

@@ -23,7 +23,7 @@ export function validatedBody(validate: ValidateFunction): MiddlewareHandler<Api
       return failure(c, 400, MALFORMED_JSON);
     }
     if (!validate(body)) {
-      const { field, message } = describeValidationError(validate.errors?.[0] ?? fallbackError);
+      const { field, message } = describeValidationError(validate.errors?.[0] ?? fallbackError, body);
       return failure(c, 400, message, field);
     }
     const nulField = findNulCharacter(body, '');

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { badRequestExamples, brokenFields, exampleBody, provoke } from '../test-support/contract-cases.ts';
+import {
+  badRequestExamples,
+  brokenFields,
+  exampleBody,
+  provoke,
+  takesNoFields,
+  validationExamples,
+} from '../test-support/contract-cases.ts';
 import { createTestApi, type TestApi } from '../test-support/test-api.ts';
 import { MAX_BODY_BYTES } from './api.ts';
 import { loadContract } from './contract.ts';
@@ -32,7 +39,9 @@ describe.each(operations.map((operation) => [operation.operationId, operation] a
 
     test('the contract’s example is accepted (the control case)', async () => {
       const answer = await send(exampleBody(operation));
-      expect(answer.status).not.toBe(400);
+      // A well-formed body may still be refused as the contract documents (reset-password's example
+      // token is no live link), but never for its form.
+      if (answer.status === 400) expect(badRequestExamples(operation)).toContainEqual(answer.body);
     });
 
     test.each([
@@ -72,9 +81,12 @@ describe.each(operations.map((operation) => [operation.operationId, operation] a
 
     test('an unknown field: 400 naming it', async () => {
       const answer = await send({ ...exampleBody(operation), unknownField: 1 });
+      const requirement = takesNoFields(contract, operation)
+        ? 'is not expected here.'
+        : 'is not an allowed field.';
       expect(answer.body).toEqual({
         returnCode: 400,
-        error: 'unknownField: is not an allowed field.',
+        error: `unknownField: ${requirement}`,
         field: 'unknownField',
       });
     });
@@ -144,7 +156,7 @@ describe.each(operations.map((operation) => [operation.operationId, operation] a
 
 describe('the 400 examples of the contract', () => {
   const examples = operations.flatMap((operation) =>
-    badRequestExamples(operation).map(
+    validationExamples(operation).map(
       (example) => [operation.operationId, example.error, operation, example] as const,
     ),
   );

@@ -27,8 +27,11 @@ const FORMAT_NAMES: Record<string, string> = {
   'date-time': 'a valid date and time',
 };
 
-/** Turns Ajv's first error into a sentence that names the field, as the contract's 400s do. */
-export function describeValidationError(error: ErrorObject): ValidationProblem {
+/**
+ * Turns Ajv's first error into a sentence that names the field, as the contract's 400s do. `body` is
+ * the request body the error is about.
+ */
+export function describeValidationError(error: ErrorObject, body: unknown): ValidationProblem {
   const path = dottedPath(error.instancePath);
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
@@ -36,6 +39,13 @@ export function describeValidationError(error: ErrorObject): ValidationProblem {
       return problem(join(path, String(params.missingProperty)), 'is required.');
     case 'additionalProperties':
       return problem(join(path, String(params.additionalProperty)), 'is not an allowed field.');
+    case 'maxProperties': {
+      // An operation that takes nothing but the token (EmptyRequest): name the first field sent, as
+      // the contract's examples do ("id: is not expected here."), rather than the body as a whole.
+      const [sent] = path === '' && Number(params.limit) === 0 ? Object.keys(body as object) : [];
+      if (sent !== undefined) return problem(sent, 'is not expected here.');
+      return problem(path, requirement(error.keyword, params));
+    }
     default:
       return problem(path, requirement(error.keyword, params));
   }

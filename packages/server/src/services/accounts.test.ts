@@ -39,6 +39,22 @@ describe('create-user', () => {
     expect(stored).toEqual({ role: 'admin', name: "Ada Lovelace's organisation", country: 'United Kingdom' });
   });
 
+  test('keeps the form’s other names, and none when they are not given', async () => {
+    const withOtherNames = `ada-${randomUUID()}@example.com`;
+    const without = `ada-${randomUUID()}@example.com`;
+    expect((await signUp({ email: withOtherNames, otherNames: 'Augusta King' })).status).toBe(201);
+    expect((await signUp({ email: without })).status).toBe(201);
+    const stored = await api.db
+      .selectFrom('users')
+      .select(['email', 'other_names'])
+      .where('email', 'in', [withOtherNames, without])
+      .execute();
+    expect(Object.fromEntries(stored.map((row) => [row.email, row.other_names]))).toEqual({
+      [withOtherNames]: 'Augusta King',
+      [without]: null,
+    });
+  });
+
   test('each administrator gets an employer of their own', async () => {
     const first = await api.newAdministrator();
     const second = await api.newAdministrator();
@@ -97,6 +113,12 @@ describe('create-user', () => {
     ],
     ['an unknown role', { role: 'owner' }, 'role', 'role: must be one of: admin, employee.'],
     ['an empty first name', { firstName: '' }, 'firstName', 'firstName: must not be empty.'],
+    [
+      'other names over 100 characters',
+      { otherNames: 'n'.repeat(101) },
+      'otherNames',
+      'otherNames: must be at most 100 characters.',
+    ],
   ])('%s: 400 naming the field', async (_, changes, field, error) => {
     const answer = await signUp(changes);
     expect(answer.status).toBe(400);

@@ -40,6 +40,7 @@ export async function createAccount({ db }: ServiceDeps, request: CreateUserRequ
           employer_id: employer.id,
           first_name: request.firstName,
           last_name: request.lastName,
+          other_names: request.otherNames ?? null,
           email: request.email,
           password_hash: passwordHash,
           role: 'admin',

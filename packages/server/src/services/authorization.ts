@@ -7,6 +7,6 @@ export const ADMINISTRATORS_ONLY = 'Only an administrator can manage employees.'
  * Employee accounts get their own screens with the employee issue; until then every management
  * operation belongs to administrators.
  */
-export function requireAdministrator(caller: Caller): void {
-  if (caller.role !== 'admin') throw new Refusal(403, ADMINISTRATORS_ONLY);
+export function requireAdministrator(caller: Caller, refusal: string = ADMINISTRATORS_ONLY): void {
+  if (caller.role !== 'admin') throw new Refusal(403, refusal);
 }

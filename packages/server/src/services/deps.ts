@@ -1,11 +1,20 @@
 import type { Kysely } from 'kysely';
 import type { AccessTokens } from '../auth/access-tokens.ts';
+import type { PasswordResetLimits } from '../auth/password-reset-limits.ts';
 import type { SignInLimits } from '../auth/sign-in-limits.ts';
 import type { Database } from '../db/schema.ts';
+import type { MailDelivery } from '../mail/mail-delivery.ts';
 
 /** What services need from the outside world, passed in so tests can build it around their own database. */
 export interface ServiceDeps {
   db: Kysely<Database>;
   accessTokens: AccessTokens;
   signInLimits: SignInLimits;
+  passwordResetLimits: PasswordResetLimits;
+  /** Sends what services queue in the outbox, once their transaction has committed. */
+  mailDelivery: MailDelivery;
+  /** PUBLIC_URL: the base of links in mails, never the Host a request names. */
+  publicUrl: string;
+  /** The current time for figures "as of today"; tests fix it. */
+  clock: () => Date;
 }

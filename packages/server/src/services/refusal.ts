@@ -20,3 +20,18 @@ export class Refusal extends Error {
     this.headers = options.headers ?? {};
   }
 }
+
+/**
+ * The 429 of a rate limit: "Too many <what>. Try again in N minutes.", with the wait in Retry-After
+ * (RFC 9110) for clients that retry by themselves.
+ */
+export function tooManyRequests(what: string, retryAfterSeconds: number): Refusal {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return new Refusal(
+    429,
+    `Too many ${what}. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+    {
+      headers: { 'Retry-After': String(retryAfterSeconds) },
+    },
+  );
+}

@@ -60,6 +60,83 @@ describe('login', () => {
   });
 });
 
+describe('login with the sign-in screen’s toggle (loginAs)', () => {
+  const refreshTokenCount = async () =>
+    (await api.db.selectFrom('refresh_tokens').select('id').execute()).length;
+
+  test('the matching toggle signs in, for an administrator and for an employee', async () => {
+    const { email, password, session } = await api.newAdministrator();
+    expect((await api.call('/auth/login', { username: email, password, loginAs: 'admin' })).status).toBe(200);
+    const employee = await api.newEmployeeUser(session.user.employerId);
+    const answer = await api.call('/auth/login', {
+      username: employee.session.user.email,
+      password: 'employee password',
+      loginAs: 'employee',
+    });
+    expect(answer.status).toBe(200);
+  });
+
+  test('an administrator on Employee login: 403 naming Admin login, and no tokens issued', async () => {
+    const { email, password } = await api.newAdministrator();
+    const before = await refreshTokenCount();
+    const answer = await api.call('/auth/login', { username: email, password, loginAs: 'employee' });
+    expect(answer.body).toEqual({
+      returnCode: 403,
+      error: 'This is an administrator account. Choose Admin login and sign in again.',
+      field: 'loginAs',
+    });
+    expect(await refreshTokenCount()).toBe(before);
+  });
+
+  test('an employee on Admin login: 403 naming Employee login', async () => {
+    const { session } = await api.newAdministrator();
+    const employee = await api.newEmployeeUser(session.user.employerId);
+    const answer = await api.call('/auth/login', {
+      username: employee.session.user.email,
+      password: 'employee password',
+      loginAs: 'admin',
+    });
+    expect(answer.body).toEqual({
+      returnCode: 403,
+      error: 'This is an employee account. Choose Employee login and sign in again.',
+      field: 'loginAs',
+    });
+  });
+
+  test('the password is checked first: a wrong one with the wrong toggle is a plain 401', async () => {
+    const { email } = await api.newAdministrator();
+    const answer = await api.call('/auth/login', {
+      username: email,
+      password: 'not it',
+      loginAs: 'employee',
+    });
+    expect(answer.body).toEqual({ returnCode: 401, error: 'The e-mail or password is incorrect.' });
+  });
+});
+
+describe('the session named in the access token', () => {
+  const claimsOf = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString());
+
+  test('each sign-in starts a session of its own, and refreshing keeps it', async () => {
+    const { email, password, session } = await api.newAdministrator();
+    const other = await api.call<{ returnObject: Session }>('/auth/login', { username: email, password });
+    const sid = claimsOf(session.jwtToken).sid;
+    expect(sid).toMatch(/^[0-9a-f-]{36}$/);
+    expect(claimsOf(other.body.returnObject.jwtToken).sid).not.toBe(sid);
+    const rotated = await api.call<{ returnObject: Tokens }>('/auth/refresh', {
+      refreshToken: session.refreshToken,
+    });
+    expect(claimsOf(rotated.body.returnObject.jwtToken).sid).toBe(sid);
+    const family = await api.db
+      .selectFrom('refresh_tokens')
+      .select('family_id')
+      .where('user_id', '=', session.user.id)
+      .distinct()
+      .execute();
+    expect(family.map((row) => row.family_id)).toContain(sid);
+  });
+});
+
 describe('refresh', () => {
   test('rotates: answers a new access token and a new refresh token, and the old one is spent', async () => {
     const { session } = await api.newAdministrator();

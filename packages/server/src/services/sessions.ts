@@ -1,14 +1,26 @@
 import { verifyAgainstNoAccount, verifyPassword } from '../auth/passwords.ts';
-import { issueRefreshToken, revokeRefreshToken, rotateRefreshToken } from '../auth/refresh-tokens.ts';
+import {
+  issueRefreshToken,
+  newSessionId,
+  revokeRefreshToken,
+  rotateRefreshToken,
+} from '../auth/refresh-tokens.ts';
 import { forgetFailedAttempts, reserveSignInAttempt } from '../auth/sign-in-limits.ts';
 import type { LoginRequest, Session, Tokens } from '../contract-types.ts';
 import type { ServiceDeps } from './deps.ts';
-import { Refusal } from './refusal.ts';
+import { Refusal, tooManyRequests } from './refusal.ts';
 
 export const WRONG_CREDENTIALS = 'The e-mail or password is incorrect.';
 export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+export const USE_EMPLOYEE_LOGIN = 'This is an employee account. Choose Employee login and sign in again.';
+export const USE_ADMIN_LOGIN = 'This is an administrator account. Choose Admin login and sign in again.';
 
-/** Signs in with e-mail and password; a new session (token family) starts. */
+/**
+ * Signs in with e-mail and password; a new session (token family) starts. The screen's toggle
+ * (`loginAs`) is checked only after the password, so the 403 tells nothing to whoever lacks it; and a
+ * right password with the wrong toggle clears the account's failures like a sign-in does, since its
+ * owner has proven who they are and must not be locked out for a click on the wrong tab.
+ */
 export async function signIn(
   deps: ServiceDeps,
   request: LoginRequest,
@@ -20,9 +32,7 @@ export async function signIn(
   const account = email.toLowerCase().slice(0, 254);
   const reservation = await reserveSignInAttempt(db, account, clientAddress, signInLimits);
   if ('retryAfterSeconds' in reservation) {
-    throw new Refusal(429, tooManyAttempts(reservation.retryAfterSeconds), {
-      headers: { 'Retry-After': String(reservation.retryAfterSeconds) },
-    });
+    throw tooManyRequests('sign-in attempts', reservation.retryAfterSeconds);
   }
 
   const user = await db
@@ -37,7 +47,17 @@ export async function signIn(
   if (!user || !passwordMatches) throw new Refusal(401, WRONG_CREDENTIALS);
 
   await forgetFailedAttempts(db, account);
-  const caller = { userId: user.id, role: user.role, employerId: user.employer_id };
+  if (request.loginAs && request.loginAs !== user.role) {
+    throw new Refusal(403, user.role === 'employee' ? USE_EMPLOYEE_LOGIN : USE_ADMIN_LOGIN, {
+      field: 'loginAs',
+    });
+  }
+  const caller = {
+    userId: user.id,
+    role: user.role,
+    employerId: user.employer_id,
+    sessionId: newSessionId(),
+  };
   return {
     user: {
       id: user.id,
@@ -48,7 +68,7 @@ export async function signIn(
       employerId: user.employer_id,
     },
     jwtToken: await accessTokens.sign(caller),
-    refreshToken: await issueRefreshToken(db, user.id),
+    refreshToken: await issueRefreshToken(db, user.id, caller.sessionId),
   };
 }
 
@@ -67,6 +87,7 @@ export async function refreshSession(deps: ServiceDeps, refreshToken: string): P
       userId: user.id,
       role: user.role,
       employerId: user.employer_id,
+      sessionId: rotated.sessionId,
     }),
     refreshToken: rotated.refreshToken,
   };
@@ -75,9 +96,4 @@ export async function refreshSession(deps: ServiceDeps, refreshToken: string): P
 /** Ends the session; answers the same whether or not the token was still live (contract). */
 export async function signOut(deps: ServiceDeps, refreshToken: string): Promise<void> {
   await revokeRefreshToken(deps.db, refreshToken);
-}
-
-function tooManyAttempts(retryAfterSeconds: number): string {
-  const minutes = Math.ceil(retryAfterSeconds / 60);
-  return `Too many sign-in attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
 }

@@ -88,6 +88,7 @@ describe('an employee user calling administrator operations', () => {
   test.each([
     ['get-all-employees-on-user', () => ({ id: employee.userId })],
     ['search-employees', () => ({ page: 1, pageSize: 10 })],
+    ['get-dashboard', () => ({})],
     [
       'create-employee',
       () => ({

@@ -11,6 +11,7 @@ interface Schema {
   type?: string | string[];
   required?: string[];
   properties?: Record<string, Schema>;
+  maxProperties?: number;
   maxLength?: number;
   minimum?: number;
   enum?: unknown[];
@@ -37,11 +38,21 @@ export function exampleBody(operation: ContractOperation): Body {
 
 /** One way to break each field of the operation's request schema, nested objects included. */
 export function brokenFields(contract: Contract, operation: ContractOperation): BrokenField[] {
+  const { schema, resolve } = requestSchema(contract, operation);
+  return breakEach(schema, [], resolve);
+}
+
+/** True for operations whose body must be an empty object (EmptyRequest): they take only the token. */
+export function takesNoFields(contract: Contract, operation: ContractOperation): boolean {
+  return requestSchema(contract, operation).schema.maxProperties === 0;
+}
+
+function requestSchema(contract: Contract, operation: ContractOperation) {
   const schemas = (contract.document.components as { schemas: Record<string, Schema> }).schemas;
   const resolve = (schema: Schema): Schema =>
     schema.$ref ? resolve(schemas[schema.$ref.split('/').at(-1) ?? ''] as Schema) : schema;
   const content = operation.definition.requestBody?.content['application/json'] as { schema: Schema };
-  return breakEach(resolve(content.schema), [], resolve);
+  return { schema: resolve(content.schema), resolve };
 }
 
 function breakEach(schema: Schema, path: string[], resolve: (schema: Schema) => Schema): BrokenField[] {
@@ -103,6 +114,15 @@ export function badRequestExamples(operation: ContractOperation): { error: strin
   );
 }
 
+/**
+ * The 400 examples a malformed body produces ("field: requirement."), as opposed to those a service
+ * decides on a well-formed one (a spent reset link, a wrong current password), which only that
+ * service's tests can set up.
+ */
+export function validationExamples(operation: ContractOperation): { error: string; field: string }[] {
+  return badRequestExamples(operation).filter((example) => example.error.startsWith(`${example.field}: `));
+}
+
 /** Breaks `field` of `body` the way `error` describes, to reproduce an example of the contract. */
 export function provoke(body: Body, field: string, error: string): void {
   const keys = field.split('.');
@@ -111,6 +131,7 @@ export function provoke(body: Body, field: string, error: string): void {
   const requirement = error.slice(field.length + 2);
   const atMost = /^must be at most (\d+)( characters)?\.$/.exec(requirement);
   if (requirement === 'is required.') delete parent[last];
+  else if (requirement === 'is not expected here.') parent[last] = 'unexpected';
   else if (atMost?.[2]) parent[last] = 'x'.repeat(Number(atMost[1]) + 1);
   else if (atMost) parent[last] = Number(atMost[1]) + 1;
   else if (requirement === 'must be a valid e-mail address.') parent[last] = 'not-an-e-mail';

@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { createServer } from '../app.ts';
 import { accessTokens } from '../auth/access-tokens.ts';
+import { DEFAULT_PASSWORD_RESET_LIMITS } from '../auth/password-reset-limits.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from '../auth/sign-in-limits.ts';
 import { loadSigningSecret } from '../auth/signing-secret.ts';
 import type { Employee, QuickEntry, Session } from '../contract-types.ts';
 import { loadContract } from '../http/contract.ts';
 import { type Logger, silentLogger } from '../logger.ts';
+import { mailDelivery } from '../mail/mail-delivery.ts';
+import { logTransport } from '../mail/transports.ts';
 import type { ServiceDeps } from '../services/deps.ts';
 import { contractResponseChecker } from './contract-responses.ts';
 import { createTestDatabase } from './test-database.ts';
@@ -32,9 +35,15 @@ export interface ApiAnswer<T = Record<string, unknown>> {
 export interface TestApiOptions {
   signInLimits?: SignInLimits;
   trustProxy?: boolean;
+  /** The server's log: the request log, and mail, which goes to the log as without SMTP_URL. */
   logger?: Logger;
+  /** The time "today" is taken from; the real time by default. */
+  clock?: () => Date;
   appDir?: string;
 }
+
+/** PUBLIC_URL of the test server: the base of the links in its mail. */
+export const TEST_PUBLIC_URL = 'https://hr.example.test';
 
 export type TestApi = Awaited<ReturnType<typeof createTestApi>>;
 
@@ -45,16 +54,26 @@ export type TestApi = Awaited<ReturnType<typeof createTestApi>>;
 export async function createTestApi(options: TestApiOptions = {}) {
   const database = await createTestDatabase();
   const secret = await loadSigningSecret(database.db, undefined);
+  const logger = options.logger ?? silentLogger;
+  const mail = mailDelivery({
+    db: database.db,
+    transport: logTransport(logger),
+    logger,
+  });
   const deps: ServiceDeps = {
     db: database.db,
     accessTokens: accessTokens(secret),
     signInLimits: options.signInLimits ?? DEFAULT_SIGN_IN_LIMITS,
+    passwordResetLimits: DEFAULT_PASSWORD_RESET_LIMITS,
+    mailDelivery: mail,
+    publicUrl: TEST_PUBLIC_URL,
+    clock: options.clock ?? (() => new Date()),
   };
   const app = createServer({
     deps,
     contract,
     trustProxy: options.trustProxy ?? false,
-    logger: options.logger ?? silentLogger,
+    logger,
     ...(options.appDir ? { appDir: options.appDir } : {}),
   });
 
@@ -150,7 +169,12 @@ export async function createTestApi(options: TestApiOptions = {}) {
     newAdministrator,
     newEmployeeUser,
     addEmployee,
-    close: database.close,
+    /** Waits until every mail queued so far has been delivered or has failed. */
+    deliverMail: () => mail.deliverDue(),
+    async close() {
+      await mail.stop();
+      await database.close();
+    },
   };
 }
 

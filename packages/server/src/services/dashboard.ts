@@ -1,0 +1,100 @@
+import { sql } from 'kysely';
+import type { Caller } from '../auth/access-tokens.ts';
+import type { Dashboard, DepartmentCount } from '../contract-types.ts';
+import { requireAdministrator } from './authorization.ts';
+import { firstDayOfNextMonth, monthsUpTo, utcDate } from './calendar-months.ts';
+import type { ServiceDeps } from './deps.ts';
+
+export const DASHBOARD_ADMINISTRATORS_ONLY = 'Only an administrator can see the employer’s dashboard.';
+export const OTHER_DEPARTMENTS = 'Other';
+export const NO_DEPARTMENT = 'No department';
+
+/** The contract: a year of months, and at most 8 named departments before "Other". */
+const MONTHS_SHOWN = 12;
+const DEPARTMENTS_SHOWN = 8;
+
+/**
+ * The figures of the caller's employer on the server's calendar date (UTC). Two aggregate queries,
+ * each reading only the employer's entries of an index (employer and department; employer and start
+ * date), so the cost stays in the database and the answer stays small at any headcount.
+ */
+export async function getDashboard(deps: ServiceDeps, caller: Caller): Promise<Dashboard> {
+  requireAdministrator(caller, DASHBOARD_ADMINISTRATORS_ONLY);
+  const { db } = deps;
+  const asOf = utcDate(deps.clock());
+  const months = monthsUpTo(asOf, MONTHS_SHOWN);
+  const [byDepartment, starters] = await Promise.all([
+    departmentFigures(deps, caller.employerId),
+    db
+      .selectFrom('employees')
+      .select([
+        sql<string>`to_char(start_date, 'YYYY-MM')`.as('month'),
+        sql<number>`count(*)::int`.as('count'),
+      ])
+      .where('employer_id', '=', caller.employerId)
+      .where('start_date', '>=', `${months[0]}-01`)
+      .where('start_date', '<', firstDayOfNextMonth(months.at(-1) as string))
+      .groupBy(sql`1`)
+      .execute(),
+  ]);
+
+  const startsInMonth = new Map(starters.map((row) => [row.month, row.count]));
+  const startersByMonth = months.map((month) => ({ month, count: startsInMonth.get(month) ?? 0 }));
+  return {
+    asOf,
+    headcount: byDepartment.headcount,
+    newStartersThisMonth: startersByMonth.at(-1)?.count ?? 0,
+    departments: byDepartment.departments,
+    // Leave is not recorded yet; the contract says null, not a made-up zero.
+    onLeaveToday: null,
+    startersByMonth,
+    headcountByDepartment: byDepartment.shown,
+  };
+}
+
+interface DepartmentFigures {
+  headcount: number;
+  /** Distinct named departments. */
+  departments: number;
+  /** The largest named departments first (ties by name), then "Other", then "No department". */
+  shown: DepartmentCount[];
+}
+
+/**
+ * Counts per stored department value first (read in index order), then folds blank values into "no
+ * department", ranks, and sums the tail as "Other", all in SQL: one row comes back however many
+ * departments an employer has.
+ */
+async function departmentFigures({ db }: ServiceDeps, employerId: string): Promise<DepartmentFigures> {
+  const { rows } = await sql<DepartmentFigures>`
+    with stored as (
+      select department, count(*) as employees
+      from employees
+      where employer_id = ${employerId}
+      group by department
+    ), by_department as (
+      select nullif(btrim(department), '') as department, sum(employees)::int as employees
+      from stored
+      group by 1
+    ), named as (
+      select department, employees, row_number() over (order by employees desc, department) as rank
+      from by_department
+      where department is not null
+    ), shown as (
+      select department, employees, 0 as section, rank from named where rank <= ${DEPARTMENTS_SHOWN}
+      union all
+      select ${OTHER_DEPARTMENTS}::text, sum(employees)::int, 1, 0 from named where rank > ${DEPARTMENTS_SHOWN}
+        having count(*) > 0
+      union all
+      select ${NO_DEPARTMENT}::text, employees, 2, 0 from by_department where department is null
+    )
+    select
+      (select coalesce(sum(employees), 0) from by_department)::int as headcount,
+      (select count(*) from named)::int as departments,
+      coalesce(
+        (select json_agg(json_build_object('department', department, 'count', employees) order by section, rank)
+          from shown),
+        '[]'
+      ) as shown`.execute(db);
+  return rows[0] as DepartmentFigures;
+}

@@ -1,0 +1,35 @@
+import type { Caller } from '../auth/access-tokens.ts';
+import type { Profile } from '../contract-types.ts';
+import type { ServiceDeps } from './deps.ts';
+import { Refusal } from './refusal.ts';
+import { SESSION_ENDED } from './sessions.ts';
+
+/** The caller's own account and the name of their employer (get-profile). */
+export async function getProfile({ db }: ServiceDeps, caller: Caller): Promise<Profile> {
+  const row = await db
+    .selectFrom('users')
+    .innerJoin('employers', 'employers.id', 'users.employer_id')
+    .select([
+      'users.id',
+      'users.first_name',
+      'users.last_name',
+      'users.email',
+      'users.role',
+      'users.employer_id',
+      'employers.name as employer_name',
+    ])
+    .where('users.id', '=', caller.userId)
+    .where('users.employer_id', '=', caller.employerId)
+    .executeTakeFirst();
+  // A valid token whose account is gone: the session is over, whatever the token says.
+  if (!row) throw new Refusal(401, SESSION_ENDED);
+  return {
+    id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    role: row.role,
+    employerId: row.employer_id,
+    employerName: row.employer_name,
+  };
+}
