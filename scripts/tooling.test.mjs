@@ -90,47 +90,59 @@ test('npm run chromatic without a token says so in one line and exits 0', () => 
  * both themes. Reads the report of the Vitest run that `npm test` makes just before this suite.
  */
 const promisedComponents = {
-  Button: 'Button/Button.stories.tsx',
-  TextField: 'TextField/TextField.stories.tsx',
-  NumberField: 'NumberField/NumberField.stories.tsx',
-  PasswordField: 'PasswordField/PasswordField.stories.tsx',
-  SearchField: 'SearchField/SearchField.stories.tsx',
-  Select: 'Select/Select.stories.tsx',
-  ComboBox: 'ComboBox/ComboBox.stories.tsx',
-  Checkbox: 'Checkbox/Checkbox.stories.tsx',
-  Switch: 'Switch/Switch.stories.tsx',
-  RadioGroup: 'RadioGroup/RadioGroup.stories.tsx',
-  ToggleButtonGroup: 'ToggleButtonGroup/ToggleButtonGroup.stories.tsx',
-  DatePicker: 'DatePicker/DatePicker.stories.tsx',
-  DateRangePicker: 'DateRangePicker/DateRangePicker.stories.tsx',
-  ColorPicker: 'ColorPicker/ColorPicker.stories.tsx',
-  FileTrigger: 'FileTrigger/FileTrigger.stories.tsx',
-  DropZone: 'DropZone/DropZone.stories.tsx',
-  Dialog: 'Dialog/Dialog.stories.tsx',
-  FullScreenPanel: 'FullScreenPanel/FullScreenPanel.stories.tsx',
-  Tabs: 'Tabs/Tabs.stories.tsx',
-  BottomTabBar: 'BottomTabBar/BottomTabBar.stories.tsx',
-  Disclosure: 'Disclosure/Disclosure.stories.tsx',
-  DisclosureGroup: 'DisclosureGroup/DisclosureGroup.stories.tsx',
-  DataTable: 'DataTable/DataTable.stories.tsx',
-  Toast: 'Toast/Toast.stories.tsx',
-  Menu: 'Menu/Menu.stories.tsx',
-  AvatarMenu: 'Menu/AvatarMenu.stories.tsx',
-  NotificationsMenu: 'Menu/NotificationsMenu.stories.tsx',
-  SideNav: 'SideNav/SideNav.stories.tsx',
-  TopBar: 'TopBar/TopBar.stories.tsx',
-  Card: 'Card/Card.stories.tsx',
-  StatCard: 'StatCard/StatCard.stories.tsx',
-  Badge: 'Badge/Badge.stories.tsx',
-  Banner: 'Banner/Banner.stories.tsx',
-  EmptyState: 'EmptyState/EmptyState.stories.tsx',
-  ProgressBar: 'ProgressBar/ProgressBar.stories.tsx',
-  Spinner: 'Spinner/Spinner.stories.tsx',
-  'FormSection and FieldGroup': 'Form/Form.stories.tsx',
+  Button: 'ui/src/Button/Button.stories.tsx',
+  TextField: 'ui/src/TextField/TextField.stories.tsx',
+  NumberField: 'ui/src/NumberField/NumberField.stories.tsx',
+  PasswordField: 'ui/src/PasswordField/PasswordField.stories.tsx',
+  SearchField: 'ui/src/SearchField/SearchField.stories.tsx',
+  Select: 'ui/src/Select/Select.stories.tsx',
+  ComboBox: 'ui/src/ComboBox/ComboBox.stories.tsx',
+  Checkbox: 'ui/src/Checkbox/Checkbox.stories.tsx',
+  Switch: 'ui/src/Switch/Switch.stories.tsx',
+  RadioGroup: 'ui/src/RadioGroup/RadioGroup.stories.tsx',
+  ToggleButtonGroup: 'ui/src/ToggleButtonGroup/ToggleButtonGroup.stories.tsx',
+  DatePicker: 'ui/src/DatePicker/DatePicker.stories.tsx',
+  DateRangePicker: 'ui/src/DateRangePicker/DateRangePicker.stories.tsx',
+  ColorPicker: 'ui/src/ColorPicker/ColorPicker.stories.tsx',
+  FileTrigger: 'ui/src/FileTrigger/FileTrigger.stories.tsx',
+  DropZone: 'ui/src/DropZone/DropZone.stories.tsx',
+  Dialog: 'ui/src/Dialog/Dialog.stories.tsx',
+  FullScreenPanel: 'ui/src/FullScreenPanel/FullScreenPanel.stories.tsx',
+  Tabs: 'ui/src/Tabs/Tabs.stories.tsx',
+  BottomTabBar: 'ui/src/BottomTabBar/BottomTabBar.stories.tsx',
+  Disclosure: 'ui/src/Disclosure/Disclosure.stories.tsx',
+  DisclosureGroup: 'ui/src/DisclosureGroup/DisclosureGroup.stories.tsx',
+  DataTable: 'ui/src/DataTable/DataTable.stories.tsx',
+  Toast: 'ui/src/Toast/Toast.stories.tsx',
+  Menu: 'ui/src/Menu/Menu.stories.tsx',
+  AvatarMenu: 'ui/src/Menu/AvatarMenu.stories.tsx',
+  NotificationsMenu: 'ui/src/Menu/NotificationsMenu.stories.tsx',
+  SideNav: 'ui/src/SideNav/SideNav.stories.tsx',
+  TopBar: 'ui/src/TopBar/TopBar.stories.tsx',
+  Card: 'ui/src/Card/Card.stories.tsx',
+  StatCard: 'ui/src/StatCard/StatCard.stories.tsx',
+  Badge: 'ui/src/Badge/Badge.stories.tsx',
+  Banner: 'ui/src/Banner/Banner.stories.tsx',
+  EmptyState: 'ui/src/EmptyState/EmptyState.stories.tsx',
+  ProgressBar: 'ui/src/ProgressBar/ProgressBar.stories.tsx',
+  Spinner: 'ui/src/Spinner/Spinner.stories.tsx',
+  'FormSection and FieldGroup': 'ui/src/Form/Form.stories.tsx',
+  // Issue 4's screens (packages/screens).
+  SignInScreen: 'screens/src/auth/SignInScreen.stories.tsx',
+  SignInDialog: 'screens/src/auth/SignInDialog.stories.tsx',
+  SignUpScreen: 'screens/src/auth/SignUpScreen.stories.tsx',
+  ForgotPasswordScreen: 'screens/src/auth/ForgotPasswordScreen.stories.tsx',
+  ResetPasswordScreen: 'screens/src/auth/ResetPasswordScreen.stories.tsx',
+  PublicLayout: 'screens/src/auth/PublicLayout.stories.tsx',
+  AppShell: 'screens/src/shell/AppShell.stories.tsx',
+  'NotFound and RouterErrorPage': 'screens/src/shell/StatusScreens.stories.tsx',
+  DashboardScreen: 'screens/src/dashboard/DashboardScreen.stories.tsx',
+  LandingScreen: 'screens/src/marketing/LandingScreen.stories.tsx',
+  UserProfileScreen: 'screens/src/profile/UserProfileScreen.stories.tsx',
 };
 
 const vitestReport = path.join(root, 'test-results/vitest.json');
-test('every promised component has story tests that passed in light and in dark', (t) => {
+test('every promised component and screen has story tests that passed in light and in dark', (t) => {
   if (!existsSync(vitestReport)) {
     // npm test runs Vitest first and sets REQUIRE_VITEST_REPORT, so there a missing report is a failure.
     assert.ok(!process.env.REQUIRE_VITEST_REPORT, `npm test ran Vitest, but ${vitestReport} is missing`);
@@ -140,7 +152,7 @@ test('every promised component has story tests that passed in light and in dark'
   const report = JSON.parse(readFileSync(vitestReport, 'utf8'));
   const passedRuns = new Map();
   for (const file of report.testResults) {
-    const relative = path.relative(path.join(root, 'packages/ui/src'), file.name);
+    const relative = path.relative(path.join(root, 'packages'), file.name);
     const passed = file.assertionResults.filter((r) => r.status === 'passed').length;
     if (passed > 0) passedRuns.set(relative, (passedRuns.get(relative) ?? 0) + 1);
   }

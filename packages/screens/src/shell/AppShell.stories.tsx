@@ -1,10 +1,11 @@
 import { SIDE_MENU } from '@hr/domain';
-import { ColorModeSwitch, IconButton } from '@hr/ui';
+import { AvatarMenu, ColorModeSwitch, MenuItem, NotificationsMenu } from '@hr/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AppShell } from './AppShell.tsx';
 import { toSideNavItems } from './sideMenu.ts';
 
+const onAccountAction = fn();
 const built = new Set(['/dashboard', '/employee', '/employer/departments']);
 
 const meta = {
@@ -17,7 +18,11 @@ const meta = {
     currentHref: '/employer/departments',
     actions: (
       <>
-        <IconButton icon="bell" aria-label="Notifications" />
+        <NotificationsMenu notifications={[]} />
+        <AvatarMenu name="Ada Lovelace" onAction={onAccountAction}>
+          <MenuItem id="profile">My profile</MenuItem>
+          <MenuItem id="logout">Log Out</MenuItem>
+        </AvatarMenu>
         <ColorModeSwitch />
       </>
     ),
@@ -65,5 +70,34 @@ export const NarrowScreen: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Open menu' })).toHaveFocus());
+  },
+};
+
+/** The top bar as the app assembles it: the bell, the account menu with Log Out, the theme switch. */
+export const TopBarActions: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /^Notifications/ }));
+    const body = within(document.body);
+    await waitFor(() => expect(body.getByRole('menuitem', { name: 'No notifications' })).toBeVisible());
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(canvas.getByRole('button', { name: 'Account menu for Ada Lovelace' }));
+    await userEvent.click(await body.findByRole('menuitem', { name: 'Log Out' }));
+    await expect(onAccountAction.mock.calls.at(-1)?.[0]).toBe('logout');
+    await expect(canvas.getByRole('switch', { name: 'Dark theme' })).toBeInTheDocument();
+  },
+};
+
+/** The drawer's search box narrows the menu to the entries whose names match. */
+export const NarrowScreenSearch: Story = {
+  args: { navVariant: 'drawer' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    const drawer = within(await within(document.body).findByRole('dialog'));
+    await userEvent.type(drawer.getByRole('searchbox'), 'bonus');
+    await waitFor(() => expect(drawer.getByText('Bonus')).toBeVisible());
+    await expect(drawer.queryByText('Department')).not.toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
   },
 };

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { NotFoundScreen } from './NotFoundScreen.tsx';
 import { RouterErrorScreen } from './RouterErrorScreen.tsx';
-import { WelcomeScreen } from './WelcomeScreen.tsx';
 
 const meta = {
   title: 'Screens/Shell/StatusScreens',
@@ -35,14 +34,5 @@ export const RouterError: Story = {
     await expect(canvas.getByText('Failed to fetch dynamically imported module')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Reload the page' }));
     await expect(reload).toHaveBeenCalledTimes(1);
-  },
-};
-
-export const Welcome: Story = {
-  render: () => <WelcomeScreen productName="HR Payroll" />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Welcome to HR Payroll' })).toBeVisible();
-    await expect(canvas.getByRole('region', { name: 'What this build contains' })).toBeVisible();
   },
 };

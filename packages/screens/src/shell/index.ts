@@ -4,4 +4,3 @@ export { NotFoundScreen, type NotFoundScreenProps } from './NotFoundScreen.tsx';
 export { RouterErrorScreen, type RouterErrorScreenProps } from './RouterErrorScreen.tsx';
 export { SessionRestoringScreen } from './SessionRestoringScreen.tsx';
 export { toSideNavItems } from './sideMenu.ts';
-export { WelcomeScreen, type WelcomeScreenProps } from './WelcomeScreen.tsx';
