@@ -37,9 +37,17 @@ test.describe('signing up, in and out', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 
+    const { refreshToken } = await page.evaluate(() =>
+      JSON.parse(localStorage.getItem('hr.session') ?? '{}'),
+    );
+    expect(refreshToken).toBeTruthy();
     await page.getByRole('button', { name: 'Account menu for Grace Hopper' }).click();
     await page.getByRole('menuitem', { name: 'Log Out' }).click();
     await expect(page).toHaveURL(/\/login$/);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('hr.session'))).toBeNull();
+    // Log Out revoked the refresh token on the server, not only on this device.
+    const refresh = await page.request.post('/api/auth/refresh', { data: { refreshToken } });
+    expect(refresh.status()).toBe(401);
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/);
   });
