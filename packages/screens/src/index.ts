@@ -1,6 +1,7 @@
 export * from './auth/index.ts';
 export * from './dashboard/index.ts';
 export * from './employees/index.ts';
+export * from './employer/index.ts';
 export * from './forms/index.ts';
 export * from './marketing/index.ts';
 export * from './profile/index.ts';

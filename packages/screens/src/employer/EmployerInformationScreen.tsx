@@ -1,0 +1,71 @@
+import type { EmployerInformationInput, EmployerInformationValues } from '@hr/domain';
+import { Banner, Button, Spinner } from '@hr/ui';
+import type { FormSubmitResult } from '../forms/index.ts';
+import { EmployerInformationForm } from './EmployerInformationForm.tsx';
+import styles from './EmployerInformationScreen.module.css';
+
+export interface EmployerInformationScreenProps {
+  /** 'loading' until the saved information has come. */
+  status: 'loading' | 'error' | 'ready';
+  /** Why the information could not be loaded. */
+  errorMessage?: string;
+  /** Loads it again; without it the error offers no retry. */
+  onRetry?: () => void;
+  /** What was saved last; undefined for an employer that has saved nothing yet. */
+  information?: EmployerInformationValues;
+  /** Saves the whole form; feedback naming a field shows on it, any other above the form. */
+  onSave: (values: EmployerInformationValues) => Promise<FormSubmitResult<keyof EmployerInformationValues>>;
+  /** The language countries, currencies and months are named in. */
+  locale?: string;
+}
+
+/** A new employer's form: nothing filled in but the usual fiscal year and pay period. */
+const NEW_EMPLOYER: EmployerInformationInput = {
+  legalName: '',
+  registrationNumber: '',
+  taxNumber: '',
+  address: '',
+  country: '',
+  baseCurrency: '',
+  logo: null,
+  fiscalYearStartMonth: 1,
+  defaultPayPeriod: 'Monthly',
+};
+
+/** The menu's Employer › Information: the employer's legal details, logo and payroll defaults. */
+export function EmployerInformationScreen({
+  status,
+  errorMessage,
+  onRetry,
+  information,
+  onSave,
+  locale = 'en',
+}: EmployerInformationScreenProps) {
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>Employer information</h1>
+      {status === 'loading' ? (
+        <div className={styles.loading}>
+          <Spinner size="large" aria-label="Loading employer information" />
+        </div>
+      ) : status === 'error' ? (
+        <Banner
+          variant="danger"
+          isUrgent
+          title="The employer information could not be loaded."
+          action={
+            onRetry ? (
+              <Button variant="secondary" onPress={onRetry}>
+                Try again
+              </Button>
+            ) : undefined
+          }
+        >
+          {errorMessage}
+        </Banner>
+      ) : (
+        <EmployerInformationForm information={information ?? NEW_EMPLOYER} onSave={onSave} locale={locale} />
+      )}
+    </div>
+  );
+}

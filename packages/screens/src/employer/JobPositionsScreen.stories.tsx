@@ -1,0 +1,46 @@
+import type { Meta } from '@storybook/react-vite';
+import { userEvent } from 'storybook/test';
+import { jobPositions, referenceArgs } from './employerStoryData.ts';
+import { JobPositionsScreen } from './JobPositionsScreen.tsx';
+import { referenceDataStories } from './referenceDataStories.ts';
+import { textbox } from './referenceStoryHelpers.ts';
+
+const meta = {
+  title: 'Screens/Employer/JobPositionsScreen',
+  component: JobPositionsScreen,
+  tags: ['autodocs'],
+  args: referenceArgs(jobPositions),
+} satisfies Meta<typeof JobPositionsScreen>;
+
+export default meta;
+
+const stories = referenceDataStories({
+  title: 'Job Positions',
+  one: 'job position',
+  many: 'job positions',
+  addLabel: 'Add Job Position',
+  addTitle: 'Add Job Position',
+  editTitle: 'Edit job position',
+  headers: ['Code', 'Name', 'Active'],
+  items: jobPositions,
+  valuesOf: ({ code, name, active, responsibilities }) => ({ code, name, active, responsibilities }),
+  fillExtras: async (dialog) => {
+    await userEvent.type(textbox(dialog, 'Job Responsibilities'), 'Keeps the books.');
+    return { responsibilities: 'Keeps the books.' };
+  },
+});
+
+export const Default = stories.Default;
+export const Loading = stories.Loading;
+export const ErrorState = stories.ErrorState;
+export const Empty = stories.Empty;
+export const Filter = stories.Filter;
+export const Sort = stories.Sort;
+export const Add = stories.Add;
+export const RequiredFields = stories.RequiredFields;
+export const CodeTooLong = stories.CodeTooLong;
+export const DuplicateCode = stories.DuplicateCode;
+export const Edit = stories.Edit;
+export const DeleteRefused = stories.DeleteRefused;
+export const Deactivate = stories.Deactivate;
+export const Cancel = stories.Cancel;
