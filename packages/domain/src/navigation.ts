@@ -113,12 +113,13 @@ export const SIDE_MENU: readonly MenuGroup[] = [
     id: 'employer',
     label: 'Employer',
     entries: entries('employer', [
-      ['Information'],
+      // Information, Branch and Bank have no route in §2.1; these paths follow its /employer/... pattern.
+      ['Information', '/employer/information'],
       ['Job Position', '/employer/job-positions'],
       ['Department', '/employer/departments'],
-      ['Branch'],
+      ['Branch', '/employer/branches'],
       ['Level', '/employer/level'],
-      ['Bank'],
+      ['Bank', '/employer/banks'],
       ['Setting'],
       ['Module Access', '/employer/modules'],
     ]),

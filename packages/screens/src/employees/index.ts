@@ -1,5 +1,8 @@
+export { EmployeeFormPanel, type EmployeeFormPanelProps } from './EmployeeFormPanel.tsx';
 export {
   type EmployeeListRow,
   EmployeeListScreen,
   type EmployeeListScreenProps,
 } from './EmployeeListScreen.tsx';
+export type { EmployeeSalaryItem, EmployeeSalaryItems } from './EmployeeSalarySection.tsx';
+export type { EmployeeFormField, EmployeeFormOption, EmployeeFormOptions } from './employeeFormSections.ts';

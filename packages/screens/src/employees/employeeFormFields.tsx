@@ -1,0 +1,139 @@
+import { countryNames, currencyCodes, isIsoDate } from '@hr/domain';
+import { ComboBox, type ControlledFieldRenderProps, DatePicker, Radio, RadioGroup, Select } from '@hr/ui';
+import { parseDate } from '@internationalized/date';
+import { useMemo } from 'react';
+import { useLocale } from 'react-aria-components';
+import type { EmployeeFormOption } from './employeeFormSections.ts';
+
+/**
+ * The Employee form's field adapters: each takes ControlledField's render props (the form's value
+ * and error) and shows it through a design-system field, turning the form's '' into "nothing chosen".
+ */
+
+/** What an empty list of reference rows says under its disabled select. */
+export const NONE_SET_UP_YET = 'None set up yet';
+
+interface FieldTextProps {
+  label: string;
+  description?: string;
+  isRequired?: boolean;
+  isDisabled?: boolean;
+}
+
+type AdapterProps<TValue> = ControlledFieldRenderProps<TValue> & FieldTextProps;
+
+/** A date held by the form as 'YYYY-MM-DD', '' while empty or incomplete. */
+export function DateField({ value, onChange, ...props }: AdapterProps<string>) {
+  return (
+    <DatePicker
+      {...props}
+      value={isIsoDate(value) ? parseDate(value) : null}
+      onChange={(date) => onChange(date ? date.toString() : '')}
+    />
+  );
+}
+
+// Optional selects offer "None" first, so a choice can be taken back; it stands for the form's ''.
+const NO_CHOICE = '__none__';
+
+function ChoiceList<TValue extends string>({
+  value,
+  onChange,
+  options,
+  description,
+  isDisabled,
+  ...props
+}: AdapterProps<TValue | ''> & { options: readonly { id: TValue; name: string }[] }) {
+  const isEmpty = options.length === 0;
+  const items = useMemo(() => [{ id: NO_CHOICE, name: 'None' }, ...options], [options]);
+  return (
+    <Select
+      {...props}
+      items={items}
+      placeholder="None"
+      value={value === '' ? null : value}
+      onChange={(key) => onChange(key === null || key === NO_CHOICE ? '' : (String(key) as TValue))}
+      isDisabled={isDisabled || isEmpty}
+      description={isEmpty ? NONE_SET_UP_YET : description}
+    />
+  );
+}
+
+/** One of the employer's reference rows, by id; disabled with "None set up yet" while there are none. */
+export function OptionSelect(props: AdapterProps<string> & { options: readonly EmployeeFormOption[] }) {
+  return <ChoiceList {...props} />;
+}
+
+/** One of a fixed list of choices from the domain (placement types, blood groups...), or none. */
+export function ChoiceSelect<TChoice extends string>({
+  choices,
+  ...props
+}: AdapterProps<TChoice | ''> & { choices: readonly TChoice[] }) {
+  const options = useMemo(() => choices.map((choice) => ({ id: choice, name: choice })), [choices]);
+  return <ChoiceList {...props} options={options} />;
+}
+
+/** A short fixed list shown at once (pay period, method, marital status); one is always chosen. */
+export function ChoiceRadios<TChoice extends string>({
+  value,
+  onChange,
+  choices,
+  ...props
+}: AdapterProps<TChoice> & { choices: readonly TChoice[] }) {
+  return (
+    <RadioGroup
+      {...props}
+      orientation="horizontal"
+      value={value}
+      onChange={(chosen) => onChange(chosen as TChoice)}
+    >
+      {choices.map((choice) => (
+        <Radio key={choice} value={choice}>
+          {choice}
+        </Radio>
+      ))}
+    </RadioGroup>
+  );
+}
+
+/** A country, chosen by name from suggestions in the user's language (as on sign-up). */
+export function CountryField({ value, onChange, ...props }: AdapterProps<string>) {
+  const { locale } = useLocale();
+  const countries = useMemo(() => countryNames(locale), [locale]);
+  const codeOf = useMemo(() => new Map(countries.map((country) => [country.name, country.id])), [countries]);
+  const nameOf = useMemo(
+    () => new Map<unknown, string>(countries.map((country) => [country.id, country.name])),
+    [countries],
+  );
+  return (
+    <ComboBox
+      {...props}
+      items={countries}
+      value={codeOf.get(value) ?? null}
+      onChange={(code) => onChange(nameOf.get(code) ?? '')}
+      placeholder="Start typing a country"
+      allowsCustomValue={false}
+      emptyMessage="No country has that name"
+    />
+  );
+}
+
+/** An ISO 4217 currency, found by code or by name ("GBP", "pound"). */
+export function CurrencyField({ value, onChange, ...props }: AdapterProps<string>) {
+  const { locale } = useLocale();
+  const currencies = useMemo(() => {
+    const names = new Intl.DisplayNames([locale], { type: 'currency', fallback: 'code' });
+    return currencyCodes().map((code) => ({ id: code, name: `${code} – ${names.of(code) ?? code}` }));
+  }, [locale]);
+  return (
+    <ComboBox
+      {...props}
+      items={currencies}
+      value={value === '' ? null : value}
+      onChange={(code) => onChange(typeof code === 'string' ? code : '')}
+      placeholder="Start typing a currency"
+      allowsCustomValue={false}
+      emptyMessage="No currency has that code or name"
+    />
+  );
+}
