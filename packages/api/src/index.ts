@@ -1,5 +1,6 @@
 export * from './auth.ts';
 export * from './client.ts';
+export * from './employer.ts';
 export * from './errors.ts';
 export * from './management.ts';
 export type { components, paths } from './schema.d.ts';

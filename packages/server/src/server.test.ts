@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ServerConfig } from './config.ts';
-import type { Employee, EmployeeRow, Session } from './contract-types.ts';
+import type { Department, Employee, EmployeeRow, Session } from './contract-types.ts';
 import { openDatabase } from './db/open-database.ts';
 import { jsonLogger, silentLogger } from './logger.ts';
 import { startServer } from './server.ts';
@@ -85,6 +85,13 @@ describe('the running server', () => {
         firstToken,
       );
       expect(created.status).toBe(200);
+      const department = await post(
+        server.url,
+        '/employer/create-department',
+        { code: 'ENG', name: 'Engineering', headEmployeeId: created.body.returnObject.id },
+        firstToken,
+      );
+      expect(department.status).toBe(200);
     } finally {
       await server.close();
     }
@@ -107,7 +114,7 @@ describe('the running server', () => {
     }
   });
 
-  test('after a restart, the data is still there and the earlier access token still works', async () => {
+  test('after a restart, the data (a department too) is still there and the earlier access token still works', async () => {
     const server = await startServer(config, silentLogger);
     try {
       const list = await post<{ returnObject: EmployeeRow[] }>(
@@ -124,6 +131,15 @@ describe('the running server', () => {
           email_address: 'grace@example.com',
           position: null,
         },
+      ]);
+      const departments = await post<{ returnObject: Department[] }>(
+        server.url,
+        '/employer/list-departments',
+        {},
+        firstToken,
+      );
+      expect(departments.body.returnObject).toEqual([
+        expect.objectContaining({ code: 'ENG', name: 'Engineering', active: true, headName: 'Grace Hopper' }),
       ]);
       const login = await post(server.url, '/auth/login', { username: email, password });
       expect(login.status).toBe(200);

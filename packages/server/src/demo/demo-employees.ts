@@ -1,7 +1,8 @@
+import type { Insertable } from 'kysely';
 import type { EmployeesTable } from '../db/schema.ts';
 
 /** An employee row as the seed inserts it; the employer is added by the caller. */
-export type DemoEmployee = Omit<EmployeesTable, 'id' | 'employer_id' | 'created_at'>;
+export type DemoEmployee = Omit<Insertable<EmployeesTable>, 'id' | 'employer_id'>;
 
 const DEMO_EMPLOYEE_NO_PREFIX = 'D-';
 export const DEMO_EMAIL_DOMAIN = 'demo.example';

@@ -6,6 +6,7 @@ import { authHandlers } from './auth-handlers.ts';
 import { bearerAuth } from './bearer-auth.ts';
 import type { Contract } from './contract.ts';
 import { CONTRACT_ID, contractAjv } from './contract-ajv.ts';
+import { employerHandlers } from './employer-handlers.ts';
 import { failure } from './envelope.ts';
 import { managementHandlers } from './management-handlers.ts';
 import { validatedBody } from './request-body.ts';
@@ -34,6 +35,7 @@ export function registerApi(app: Hono<ApiEnv>, { contract, deps, trustProxy }: A
     getHealth: (c) => c.json({ status: 'ok' as const }),
     ...authHandlers(deps, trustProxy),
     ...managementHandlers(deps),
+    ...employerHandlers(deps),
   };
   assertSameOperations(contract, handlers);
 

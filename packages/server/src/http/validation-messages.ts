@@ -28,6 +28,18 @@ const FORMAT_NAMES: Record<string, string> = {
 };
 
 /**
+ * What each `pattern` of the contract asks for, in words: a regular expression is no message for a
+ * person. A test checks that every pattern in openapi.yaml is here.
+ */
+export const PATTERN_NAMES: Record<string, string> = {
+  '\\S': 'must not be blank',
+  '^[0-9]{4}-(0[1-9]|1[0-2])$': 'must be a calendar month as YYYY-MM',
+  '^[A-Z]{3}$': 'must be a currency code of three capital letters (ISO 4217)',
+  '^data:image/(png|jpeg|svg\\+xml);base64,([A-Za-z0-9+/]{4})*([A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$':
+    'must be a PNG, JPEG or SVG image as a base64 data URL',
+};
+
+/**
  * Turns Ajv's first error into a sentence that names the field, as the contract's 400s do. `body` is
  * the request body the error is about.
  */
@@ -72,6 +84,8 @@ function requirement(keyword: string, params: Record<string, unknown>): string {
       return `must be at least ${limit}.`;
     case 'maximum':
       return `must be at most ${limit}.`;
+    case 'pattern':
+      return `${PATTERN_NAMES[String(params.pattern)] ?? `must match ${String(params.pattern)}`}.`;
     case 'maxProperties':
       return limit === 0 ? 'must be empty.' : `must have at most ${limit} fields.`;
     default:

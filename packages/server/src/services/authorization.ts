@@ -2,6 +2,7 @@ import type { Caller } from '../auth/access-tokens.ts';
 import { Refusal } from './refusal.ts';
 
 export const ADMINISTRATORS_ONLY = 'Only an administrator can manage employees.';
+export const SET_UP_ADMINISTRATORS_ONLY = 'Only an administrator can change the employer’s set-up.';
 
 /**
  * Employee accounts get their own screens with the employee issue; until then every management

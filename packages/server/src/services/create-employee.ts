@@ -1,3 +1,4 @@
+import type { Selectable } from 'kysely';
 import type { Caller } from '../auth/access-tokens.ts';
 import type { CreateEmployeeRequest, Employee } from '../contract-types.ts';
 import { isUniqueViolation } from '../db/postgres-errors.ts';
@@ -6,7 +7,7 @@ import { requireAdministrator } from './authorization.ts';
 import type { ServiceDeps } from './deps.ts';
 import { Refusal } from './refusal.ts';
 
-type StoredEmployee = Omit<EmployeesTable, 'id' | 'created_at'> & { id: string; created_at: Date };
+type StoredEmployee = Selectable<EmployeesTable>;
 
 /**
  * Creates an employee of the caller's employer from the form's quick entry. The employer comes from
