@@ -13,6 +13,13 @@ export const paths = {
   userProfile: '/user-profile',
   employees: '/employee',
   employeeCreate: '/management/employee-creation',
+  departments: '/employer/departments',
+  jobPositions: '/employer/job-positions',
+  levels: '/employer/level',
+  branches: '/employer/branches',
+  banks: '/employer/banks',
+  employerInformation: '/employer/information',
+  moduleAccess: '/employer/modules',
 } as const;
 
 /** The routes that have a screen in this build; menu entries pointing elsewhere are "Not yet available". */
@@ -21,6 +28,13 @@ export const builtPaths: ReadonlySet<string> = new Set<string>([
   paths.dashboardAlias,
   paths.userProfile,
   paths.employees,
+  paths.departments,
+  paths.jobPositions,
+  paths.levels,
+  paths.branches,
+  paths.banks,
+  paths.employerInformation,
+  paths.moduleAccess,
 ]);
 
 /**

@@ -3,6 +3,11 @@ import { paths } from './paths.ts';
 import type { RouteHandle } from './routeHandle.ts';
 
 const title = (text: string): RouteHandle => ({ title: text });
+const adminPage = (text: string): RouteHandle => ({ title: text, adminOnly: true });
+const referenceList =
+  (name: 'Departments' | 'JobPositions' | 'Levels' | 'Branches' | 'Banks') => async () => ({
+    Component: (await import('./routes/EmployerReferenceList.tsx'))[name],
+  });
 
 /**
  * The route table of §2.1. Every page loads lazily, and the public pages sit under a layout of their
@@ -50,8 +55,27 @@ export const router = createBrowserRouter([
           },
           {
             path: paths.employees,
-            handle: { title: 'Employees', adminOnly: true } satisfies RouteHandle,
+            handle: adminPage('Employees'),
             lazy: () => import('./routes/Employees.tsx'),
+          },
+          { path: paths.departments, handle: adminPage('Department'), lazy: referenceList('Departments') },
+          {
+            path: paths.jobPositions,
+            handle: adminPage('Job Positions'),
+            lazy: referenceList('JobPositions'),
+          },
+          { path: paths.levels, handle: adminPage('Level'), lazy: referenceList('Levels') },
+          { path: paths.branches, handle: adminPage('Branch'), lazy: referenceList('Branches') },
+          { path: paths.banks, handle: adminPage('Bank'), lazy: referenceList('Banks') },
+          {
+            path: paths.employerInformation,
+            handle: adminPage('Information'),
+            lazy: () => import('./routes/EmployerInformation.tsx'),
+          },
+          {
+            path: paths.moduleAccess,
+            handle: adminPage('Modules'),
+            lazy: () => import('./routes/ModuleAccess.tsx'),
           },
         ],
       },

@@ -1,8 +1,12 @@
+import { getModuleAccess } from '@hr/api';
 import { SIDE_MENU } from '@hr/domain';
 import { AccessDeniedScreen, AppShell, SessionRestoringScreen, toSideNavItems } from '@hr/screens';
 import { AvatarMenu, ColorModeSwitch, MenuItem, NotificationsMenu } from '@hr/ui';
-import { useAtomValue } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
+import { useEffect, useMemo } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { apiClient } from '../api/client.ts';
+import { menuFor, moduleAccessAtom } from '../employer/moduleAccess.ts';
 import { builtPaths, paths } from '../paths.ts';
 import { PRODUCT_NAME } from '../product.ts';
 import { useRouteHandles } from '../routeHandle.ts';
@@ -10,7 +14,7 @@ import { signOut } from '../session/actions.ts';
 import { restoreStatusAtom, sessionAtom } from '../session/sessionAtom.ts';
 import { toastQueue } from '../toasts.ts';
 
-const menu = toSideNavItems(SIDE_MENU, (path) => builtPaths.has(path));
+const isBuilt = (path: string) => builtPaths.has(path);
 
 /**
  * The guard of every private route (§2.1, §6): signed-out visitors go to sign-in and come back here
@@ -22,6 +26,26 @@ export function Component() {
   const location = useLocation();
   const navigate = useNavigate();
   const isAdminOnly = useRouteHandles().some((handle) => handle.adminOnly);
+  const [modules, setModules] = useAtom(moduleAccessAtom);
+  const role = session.user?.role;
+  const menu = useMemo(
+    () => (role ? toSideNavItems(menuFor(SIDE_MENU, role, modules), isBuilt) : []),
+    [role, modules],
+  );
+
+  // An employee's menu shows only the modules the employer has enabled, so it needs the switches.
+  useEffect(() => {
+    if (role !== 'employee' || modules) return;
+    const controller = new AbortController();
+    getModuleAccess(apiClient, { signal: controller.signal }).then(
+      ({ returnObject }) => setModules(returnObject),
+      // Unknown switches keep the module areas hidden; a later visit asks again.
+      () => {
+        if (!controller.signal.aborted) setModules([]);
+      },
+    );
+    return () => controller.abort();
+  }, [role, modules, setModules]);
 
   if (restoreStatus === 'restoring') return <SessionRestoringScreen />;
   if (!session.isLoggedIn || !session.user) {

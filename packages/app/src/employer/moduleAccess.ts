@@ -1,0 +1,30 @@
+import type { ModuleAccessItem, ModuleId } from '@hr/api';
+import type { MenuGroup } from '@hr/domain';
+import { atom } from 'jotai';
+
+/** The employer's module switches as last read or saved; null until the shell has asked. */
+export const moduleAccessAtom = atom<readonly ModuleAccessItem[] | null>(null);
+
+/** The menu groups a module switch opens to employees (Expense Claim has no menu group yet). */
+const moduleGroups: Partial<Record<ModuleId, string>> = { leave: 'leave', attendance: 'attendance' };
+
+/** The administrators' areas, which an employee's menu never shows. */
+const adminGroups = new Set(['employees', 'payroll', 'employer']);
+
+/**
+ * An employee's menu: the administrators' areas left out, and a module's area only when the
+ * employer has enabled that module for employees (§2.7 Module Access). Administrators see it all.
+ */
+export function menuFor(
+  menu: readonly MenuGroup[],
+  role: 'admin' | 'employee',
+  modules: readonly ModuleAccessItem[] | null,
+): readonly MenuGroup[] {
+  if (role === 'admin') return menu;
+  const disabledGroups = new Set(
+    Object.entries(moduleGroups)
+      .filter(([id]) => !modules?.some((module) => module.id === id && module.enabled))
+      .map(([, group]) => group),
+  );
+  return menu.filter((group) => !adminGroups.has(group.id) && !disabledGroups.has(group.id));
+}

@@ -1,0 +1,36 @@
+import {
+  BanksScreen,
+  BranchesScreen,
+  DepartmentsScreen,
+  JobPositionsScreen,
+  LevelsScreen,
+} from '@hr/screens';
+import {
+  banksApi,
+  branchesApi,
+  departmentsApi,
+  jobPositionsApi,
+  levelsApi,
+} from '../employer/referenceKinds.ts';
+import { useReferenceList } from '../employer/useReferenceList.ts';
+
+/** §2.7 Departments, Job Positions, Level, and the menu's Branch and Bank: one pattern, five lists. */
+export function Departments() {
+  return <DepartmentsScreen {...useReferenceList(departmentsApi)} />;
+}
+
+export function JobPositions() {
+  return <JobPositionsScreen {...useReferenceList(jobPositionsApi)} />;
+}
+
+export function Levels() {
+  return <LevelsScreen {...useReferenceList(levelsApi)} />;
+}
+
+export function Branches() {
+  return <BranchesScreen {...useReferenceList(branchesApi)} />;
+}
+
+export function Banks() {
+  return <BanksScreen {...useReferenceList(banksApi)} />;
+}
