@@ -2,8 +2,11 @@ import type { ModuleAccessItem, ModuleId } from '@hr/api';
 import type { MenuGroup } from '@hr/domain';
 import { atom } from 'jotai';
 
-/** The employer's module switches as last read or saved; null until the shell has asked. */
-export const moduleAccessAtom = atom<readonly ModuleAccessItem[] | null>(null);
+/**
+ * The employer's module switches as last read or saved, with the user they were read for, so that
+ * another account signing in on this tab never inherits them; null until the shell has asked.
+ */
+export const moduleAccessAtom = atom<{ userId: string; modules: readonly ModuleAccessItem[] } | null>(null);
 
 /** The menu groups a module switch opens to employees (Expense Claim has no menu group yet). */
 const moduleGroups: Partial<Record<ModuleId, string>> = { leave: 'leave', attendance: 'attendance' };

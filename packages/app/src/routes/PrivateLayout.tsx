@@ -26,8 +26,10 @@ export function Component() {
   const location = useLocation();
   const navigate = useNavigate();
   const isAdminOnly = useRouteHandles().some((handle) => handle.adminOnly);
-  const [modules, setModules] = useAtom(moduleAccessAtom);
+  const [moduleAccess, setModuleAccess] = useAtom(moduleAccessAtom);
   const role = session.user?.role;
+  const userId = session.user?.id;
+  const modules = moduleAccess && moduleAccess.userId === userId ? moduleAccess.modules : null;
   const menu = useMemo(
     () => (role ? toSideNavItems(menuFor(SIDE_MENU, role, modules), isBuilt) : []),
     [role, modules],
@@ -35,17 +37,17 @@ export function Component() {
 
   // An employee's menu shows only the modules the employer has enabled, so it needs the switches.
   useEffect(() => {
-    if (role !== 'employee' || modules) return;
+    if (role !== 'employee' || !userId || modules) return;
     const controller = new AbortController();
     getModuleAccess(apiClient, { signal: controller.signal }).then(
-      ({ returnObject }) => setModules(returnObject),
+      ({ returnObject }) => setModuleAccess({ userId, modules: returnObject }),
       // Unknown switches keep the module areas hidden; a later visit asks again.
       () => {
-        if (!controller.signal.aborted) setModules([]);
+        if (!controller.signal.aborted) setModuleAccess({ userId, modules: [] });
       },
     );
     return () => controller.abort();
-  }, [role, modules, setModules]);
+  }, [role, userId, modules, setModuleAccess]);
 
   if (restoreStatus === 'restoring') return <SessionRestoringScreen />;
   if (!session.isLoggedIn || !session.user) {

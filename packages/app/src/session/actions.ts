@@ -1,7 +1,6 @@
 import { type LoginRequest, login, logout } from '@hr/api';
 import { SESSION_RESTORE_TIMEOUT_MS } from '@hr/domain';
 import { apiClient } from '../api/client.ts';
-import { moduleAccessAtom } from '../employer/moduleAccess.ts';
 import { appStore } from '../store.ts';
 import { needsRefresh } from './accessToken.ts';
 import { finishReauthentication } from './reauthentication.ts';
@@ -16,7 +15,6 @@ export interface SignInValues extends LoginRequest {
 /** §4: a successful sign-in stores the token and the user and marks the session signed in. */
 export async function signIn({ rememberMe, ...credentials }: SignInValues) {
   const { returnObject } = await login(apiClient, credentials);
-  appStore.set(moduleAccessAtom, null);
   appStore.set(sessionAtom, { isLoggedIn: true, ...returnObject, remember: rememberMe });
   return returnObject.user;
 }
@@ -37,7 +35,6 @@ export async function signInAgain(password: string): Promise<void> {
 export async function signOut(): Promise<void> {
   const { refreshToken } = appStore.get(sessionAtom);
   appStore.set(sessionAtom, SIGNED_OUT);
-  appStore.set(moduleAccessAtom, null);
   finishReauthentication(null);
   if (refreshToken) await logout(apiClient, { refreshToken }).catch(() => undefined);
 }
