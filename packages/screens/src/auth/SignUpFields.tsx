@@ -1,7 +1,7 @@
 import type { Country, SignUpInput, SignUpValues } from '@hr/domain';
-import { Checkbox, ComboBox, ControlledField, FieldGroup, PasswordField, TextField } from '@hr/ui';
-import { useMemo } from 'react';
+import { Checkbox, ControlledField, FieldGroup, PasswordField, TextField } from '@hr/ui';
 import type { UseFormReturn } from 'react-hook-form';
+import { CountryField } from './CountryField.tsx';
 
 export interface SignUpFieldsProps {
   form: UseFormReturn<SignUpInput, unknown, SignUpValues>;
@@ -11,14 +11,6 @@ export interface SignUpFieldsProps {
 /** The administrator's registration fields (§2.4, §3), in the order a person fills them in. */
 export function SignUpFields({ form, countries }: SignUpFieldsProps) {
   const { control, getFieldState, trigger } = form;
-  const countryCodes = useMemo(
-    () => new Map(countries.map((country) => [country.name, country.id])),
-    [countries],
-  );
-  const countryNames = useMemo(
-    () => new Map<unknown, string>(countries.map((country) => [country.id, country.name])),
-    [countries],
-  );
 
   // A confirmation that was already checked is checked again when the field it repeats changes,
   // so "don't match" goes away as soon as the two agree.
@@ -102,18 +94,7 @@ export function SignUpFields({ form, countries }: SignUpFieldsProps) {
       <ControlledField
         control={control}
         name="country"
-        render={({ value, onChange, ...field }) => (
-          <ComboBox
-            {...field}
-            label="Country"
-            items={countries}
-            value={countryCodes.get(value) ?? null}
-            onChange={(code) => onChange(countryNames.get(code) ?? '')}
-            placeholder="Start typing your country"
-            allowsCustomValue={false}
-            isRequired
-          />
-        )}
+        render={(field) => <CountryField {...field} countries={countries} />}
       />
       <ControlledField
         control={control}

@@ -2,6 +2,7 @@ import {
   EMAIL_ALREADY_EXISTS,
   EMAILS_DONT_MATCH,
   EMPLOYEE_SIGN_UP_INSTRUCTIONS,
+  INVITATION_LINK_UNUSABLE,
   PASSWORDS_DONT_MATCH,
 } from '@hr/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -286,5 +287,90 @@ export const Mobile: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
       document.documentElement.clientWidth,
     );
+  },
+};
+
+/** §2.4 from the invitation e-mail's link: the invited address, and the names on the employee's record. */
+const invitation = { email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace' };
+
+export const Invitation: Story = {
+  args: { invitation },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Create your employee account' }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText('You were invited by your employer. Choose a password to finish.'),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('radio', { name: 'Administrator' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('radio', { name: 'Employee' })).not.toBeInTheDocument();
+    await expect(canvas.queryByText(EMPLOYEE_SIGN_UP_INSTRUCTIONS)).not.toBeInTheDocument();
+    const email = canvas.getByRole('textbox', { name: 'Email' });
+    await expect(email).toHaveValue(invitation.email);
+    await expect(email).toHaveAttribute('readonly');
+    await expect(canvas.queryByRole('textbox', { name: 'Confirm Email' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('textbox', { name: 'Other Names (optional)' })).not.toBeInTheDocument();
+    // The names start as the record has them and can be corrected.
+    const firstName = canvas.getByRole('textbox', { name: 'First Name' });
+    await expect(firstName).toHaveValue('Ada');
+    await expect(canvas.getByRole('textbox', { name: 'Last Name' })).toHaveValue('Lovelace');
+    await userEvent.clear(firstName);
+    await userEvent.type(firstName, 'Augusta Ada');
+    await expect(firstName).toHaveValue('Augusta Ada');
+    await expect(canvas.getByRole('link', { name: 'Already have an account? Sign in' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+  },
+};
+
+/** The payload is the contract's CreateUserRequest for the invited employee: role employee, the invited e-mail. */
+export const InvitationSubmit: Story = {
+  args: { invitation: { email: 'grace.hopper@example.com' } },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'First Name' }), 'Grace');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Last Name' }), 'Hopper');
+    await userEvent.type(canvas.getByLabelText('Password'), account.password);
+    await userEvent.type(canvas.getByLabelText('Confirm Password'), 'analytical engines');
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Country' }), 'Keny');
+    const listBox = await within(document.body).findByRole('listbox', { name: /Country/ });
+    await userEvent.click(within(listBox).getByRole('option', { name: account.country }));
+    await userEvent.click(canvas.getByText('I agree to the terms and conditions'));
+    await submit(canvas);
+    const confirmPassword = canvas.getByLabelText('Confirm Password');
+    await waitFor(() => expect(confirmPassword).toHaveAccessibleDescription(PASSWORDS_DONT_MATCH));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+
+    await userEvent.clear(confirmPassword);
+    await userEvent.type(confirmPassword, account.password);
+    await submit(canvas);
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        firstName: 'Grace',
+        lastName: 'Hopper',
+        email: 'grace.hopper@example.com',
+        password: account.password,
+        country: account.country,
+        agreeTsAndCs: true,
+        role: 'employee',
+      }),
+    );
+  },
+};
+
+/** The link's token is unknown, used or past its 7 days: the reason, and no form. */
+export const InvitationExpired: Story = {
+  args: { invitationError: INVITATION_LINK_UNUSABLE },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Create your employee account' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent(INVITATION_LINK_UNUSABLE);
+    await expect(canvas.queryByRole('textbox')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Create account' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('radio', { name: 'Administrator' })).not.toBeInTheDocument();
   },
 };

@@ -2,28 +2,44 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import {
   type AccountRole,
   AccountRoleSchema,
+  type Country,
   countryNames,
   EMPLOYEE_SIGN_UP_INSTRUCTIONS,
+  type InvitedSignUpValues,
   type SignUpInput,
   SignUpSchema,
   type SignUpValues,
 } from '@hr/domain';
 import { Banner, Button, Form, Link, ToggleButton, ToggleButtonGroup } from '@hr/ui';
-import { useId, useMemo, useState } from 'react';
+import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
 import type { FormSubmitResult } from '../forms/index.ts';
 import { useFormFeedback } from '../forms/index.ts';
 import { AuthCard } from './AuthCard.tsx';
 import styles from './AuthForms.module.css';
+import { InvitedSignUpForm, type SignUpInvitation } from './InvitedSignUpForm.tsx';
 import { SignUpFields } from './SignUpFields.tsx';
 
 export interface SignUpScreenProps {
-  /** Creates the administrator's account; a 409 answers `{ message, field: 'email' }`. */
-  onSubmit: (values: SignUpValues) => Promise<FormSubmitResult<keyof SignUpInput | 'role'>>;
+  /**
+   * Creates the account: an administrator's (role admin), or with an invitation the invited
+   * employee's (role employee, the invited e-mail; the app adds the link's token). A 409 answers
+   * `{ message, field: 'email' }`.
+   */
+  onSubmit: (
+    values: SignUpValues | InvitedSignUpValues,
+  ) => Promise<FormSubmitResult<keyof SignUpInput | 'role'>>;
   signInHref?: string;
   /** The language the country suggestions are named and sorted in. */
   locale?: string;
+  /**
+   * The invitation the sign-up link carries (§1, §2.4): the page becomes the invited employee's
+   * registration, with no Administrator/Employee choice.
+   */
+  invitation?: SignUpInvitation;
+  /** Why the invitation link cannot be used (unknown, used or expired); shown instead of any form. */
+  invitationError?: string;
 }
 
 const SIGN_UP_CHOICES: { role: AccountRole; label: string }[] = [
@@ -44,13 +60,53 @@ const FIELDS = [
 ] as const satisfies readonly (keyof SignUpInput)[];
 
 /**
- * §2.4 sign-up. Nothing is chosen at first, so the employee instructions show; choosing
- * Administrator shows the registration form. What was typed stays if the choice goes back and forth.
+ * §2.4 sign-up. Without an invitation nothing is chosen at first, so the employee instructions show;
+ * choosing Administrator shows the registration form. From an invitation link it is the invited
+ * employee's registration instead.
  */
-export function SignUpScreen({ onSubmit, signInHref = '/login', locale = 'en' }: SignUpScreenProps) {
+export function SignUpScreen({
+  invitation,
+  invitationError,
+  signInHref = '/login',
+  locale = 'en',
+  ...props
+}: SignUpScreenProps) {
+  const countries = useMemo(() => countryNames(locale), [locale]);
+  const footer = (
+    <Link href={signInHref} variant="standalone">
+      Already have an account? Sign in
+    </Link>
+  );
+  if (invitationError !== undefined || invitation) {
+    const usableInvitation = invitationError === undefined ? invitation : undefined;
+    return (
+      <AuthCard
+        title="Create your employee account"
+        description={
+          usableInvitation ? 'You were invited by your employer. Choose a password to finish.' : undefined
+        }
+        size="wide"
+        footer={footer}
+      >
+        {usableInvitation ? (
+          <InvitedSignUpForm invitation={usableInvitation} countries={countries} onSubmit={props.onSubmit} />
+        ) : (
+          <Banner variant="danger">{invitationError}</Banner>
+        )}
+      </AuthCard>
+    );
+  }
+  return <AdministratorSignUp {...props} countries={countries} footer={footer} />;
+}
+
+/** The Administrator/Employee choice, and the administrator's registration form. */
+function AdministratorSignUp({
+  onSubmit,
+  countries,
+  footer,
+}: Pick<SignUpScreenProps, 'onSubmit'> & { countries: readonly Country[]; footer: ReactNode }) {
   const [role, setRole] = useState<AccountRole | null>(null);
   const choiceLabelId = useId();
-  const countries = useMemo(() => countryNames(locale), [locale]);
   const form = useForm<SignUpInput, unknown, SignUpValues>({
     resolver: valibotResolver(SignUpSchema),
     mode: 'onTouched',
@@ -71,16 +127,7 @@ export function SignUpScreen({ onSubmit, signInHref = '/login', locale = 'en' }:
   const { submit, isSubmitting, bannerFeedback } = useFormFeedback(form, onSubmit, { fields: FIELDS });
 
   return (
-    <AuthCard
-      title="Sign Up"
-      description="Create your account"
-      size="wide"
-      footer={
-        <Link href={signInHref} variant="standalone">
-          Already have an account? Sign in
-        </Link>
-      }
-    >
+    <AuthCard title="Sign Up" description="Create your account" size="wide" footer={footer}>
       <div className={styles.choice}>
         <p id={choiceLabelId} className={styles.choiceLabel}>
           Sign up as

@@ -1,4 +1,5 @@
 export { ForgotPasswordScreen, type ForgotPasswordScreenProps } from './ForgotPasswordScreen.tsx';
+export type { SignUpInvitation } from './InvitedSignUpForm.tsx';
 export { PublicLayout, type PublicLayoutProps } from './PublicLayout.tsx';
 export { ResetPasswordScreen, type ResetPasswordScreenProps } from './ResetPasswordScreen.tsx';
 export { SignInDialog, type SignInDialogProps } from './SignInDialog.tsx';

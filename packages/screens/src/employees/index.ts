@@ -4,5 +4,14 @@ export {
   EmployeeListScreen,
   type EmployeeListScreenProps,
 } from './EmployeeListScreen.tsx';
+export {
+  type EmployeeAccount,
+  type EmployeePlacementChange,
+  type EmployeeRecord,
+  EmployeeRecordScreen,
+  type EmployeeRecordScreenProps,
+  type EmployeeSalaryChange,
+  type EndEmploymentField,
+} from './EmployeeRecordScreen.tsx';
 export type { EmployeeSalaryItem, EmployeeSalaryItems } from './EmployeeSalarySection.tsx';
 export type { EmployeeFormField, EmployeeFormOption, EmployeeFormOptions } from './employeeFormSections.ts';

@@ -1,0 +1,245 @@
+import type { EndEmploymentValues } from '@hr/domain';
+import { Badge, Banner, Button, Icon, Link, Spinner } from '@hr/ui';
+import { fromDate, getLocalTimeZone, toCalendarDate } from '@internationalized/date';
+import { useState } from 'react';
+import { VisuallyHidden } from 'react-aria-components';
+import type { FormSubmitResult } from '../forms/index.ts';
+import { EmployeeAccountPanel } from './EmployeeAccountPanel.tsx';
+import { EmployeeRecordHistory } from './EmployeeRecordHistory.tsx';
+import styles from './EmployeeRecordScreen.module.css';
+import { currentPlacement, EmployeeRecordSections, optionName } from './EmployeeRecordSections.tsx';
+import { EndEmploymentDialog, type EndEmploymentField } from './EndEmploymentDialog.tsx';
+import type { EmployeeFormOptions } from './employeeFormSections.ts';
+import type { EmployeeRecord } from './employeeRecord.ts';
+import { type RecordFormat, useRecordFormat } from './employeeRecordFormat.ts';
+
+export type { EndEmploymentField } from './EndEmploymentDialog.tsx';
+export type {
+  EmployeeAccount,
+  EmployeePlacementChange,
+  EmployeeRecord,
+  EmployeeSalaryChange,
+} from './employeeRecord.ts';
+
+export interface EmployeeRecordScreenProps {
+  /** 'not-found' when there is no employee at this address (or none the reader may see). */
+  status: 'loading' | 'error' | 'ready' | 'not-found';
+  /** Why the record could not be loaded. */
+  errorMessage?: string;
+  /** Loads the record again; without it the error offers no retry. */
+  onRetry?: () => void;
+  /** The record, once status is ready. */
+  employee?: EmployeeRecord;
+  /** The employer's reference rows, to name the ids the record holds (as EmployeeFormPanel takes them). */
+  options: EmployeeFormOptions;
+  /**
+   * admin: an administrator, who sees health and may invite the employee or end the employment.
+   * self: the employee reading their own record, who sees neither health nor those actions.
+   */
+  viewer: 'admin' | 'self';
+  /** Opens the Employee panel in edit mode (the app shows EmployeeFormPanel). */
+  onEdit: () => void;
+  /** Administrators: sends the employee a one-time sign-up link, valid 7 days, through the mail outbox. */
+  onSendInvitation?: () => Promise<FormSubmitResult>;
+  /** Administrators: ends the employment; feedback naming a field shows on it in the dialog. */
+  onEndEmployment?: (values: EndEmploymentValues) => Promise<FormSubmitResult<EndEmploymentField>>;
+  /** Where "Back to employees" leads (administrators only). */
+  backHref?: string;
+  /** The reader's time zone, for when an invitation was sent; the browser's by default. */
+  timeZone?: string;
+  /** The moment an end date and an invitation's expiry are compared with; the time of rendering by default. */
+  now?: Date;
+}
+
+function EmploymentBadge({
+  employment,
+  format,
+  today,
+}: {
+  employment: EmployeeRecord['employment'];
+  format: RecordFormat;
+  today: string;
+}) {
+  if (employment.status === 'active' || employment.endDate === null) {
+    return (
+      <Badge variant={employment.status === 'active' ? 'success' : 'neutral'} className={styles.badge}>
+        {employment.status === 'active' ? 'Active' : 'Employment ended'}
+      </Badge>
+    );
+  }
+  const endsLater = employment.endDate >= today;
+  return (
+    <Badge variant={endsLater ? 'warning' : 'neutral'} className={styles.badge}>
+      {`Employment ${endsLater ? 'ends' : 'ended'} on ${format.day(employment.endDate)}`}
+    </Badge>
+  );
+}
+
+interface EmployeeRecordViewProps extends Omit<EmployeeRecordScreenProps, 'status' | 'employee'> {
+  employee: EmployeeRecord;
+  timeZone: string;
+  now: Date;
+}
+
+function EmployeeRecordView({
+  employee,
+  options,
+  viewer,
+  onEdit,
+  onSendInvitation,
+  onEndEmployment,
+  timeZone,
+  now,
+}: EmployeeRecordViewProps) {
+  const format = useRecordFormat(timeZone);
+  const [isEnding, setEnding] = useState(false);
+  // A new key per opening gives the dialog a fresh, empty form each time.
+  const [endingKey, setEndingKey] = useState(0);
+  const { values, employment } = employee;
+  const { quickEntry } = values;
+  const fullName = `${quickEntry.firstName} ${quickEntry.lastName}`;
+  const placement = currentPlacement(values);
+  const summary = [
+    { key: 'employeeNo', text: `Employee ID ${quickEntry.employeeNo}` },
+    { key: 'position', text: optionName(options.jobPositions, placement.jobPositionId) },
+    { key: 'department', text: optionName(options.departments, placement.departmentId) },
+  ].filter((part): part is { key: string; text: string } => part.text !== null);
+  const isAdmin = viewer === 'admin';
+  const isEmployed = employment.status === 'active';
+  const today = toCalendarDate(fromDate(now, timeZone)).toString();
+
+  return (
+    <>
+      <div className={styles.header}>
+        <div className={styles.heading}>
+          <h1 className={styles.title}>{fullName}</h1>
+          <p className={styles.summary}>
+            {summary.map((part, index) => (
+              <span key={part.key}>
+                {/* A dot to the eye; a pause (comma) to a screen reader. */}
+                {index > 0 ? (
+                  <>
+                    <span aria-hidden="true"> · </span>
+                    <VisuallyHidden elementType="span">, </VisuallyHidden>
+                  </>
+                ) : null}
+                {part.text}
+              </span>
+            ))}
+          </p>
+          <div className={styles.status}>
+            <EmploymentBadge employment={employment} format={format} today={today} />
+            {!isEmployed && employment.endReason ? (
+              <p className={styles.endReason}>Reason: {employment.endReason}</p>
+            ) : null}
+          </div>
+        </div>
+        <div className={styles.actions}>
+          <Button variant="secondary" onPress={onEdit}>
+            <Icon name="edit" /> Edit
+          </Button>
+          {isAdmin && isEmployed && onEndEmployment ? (
+            <Button
+              variant="danger"
+              onPress={() => {
+                setEndingKey(endingKey + 1);
+                setEnding(true);
+              }}
+            >
+              End employment
+            </Button>
+          ) : null}
+        </div>
+      </div>
+      {isAdmin ? (
+        <EmployeeAccountPanel
+          account={employee.account}
+          email={quickEntry.email}
+          firstName={quickEntry.firstName}
+          isEmployed={isEmployed}
+          onSendInvitation={onSendInvitation}
+          format={format}
+          now={now}
+        />
+      ) : null}
+      <EmployeeRecordSections values={values} options={options} canSeeHealth={isAdmin} format={format} />
+      <EmployeeRecordHistory
+        salaryHistory={employee.salaryHistory}
+        placementHistory={employee.placementHistory}
+        format={format}
+      />
+      {onEndEmployment ? (
+        <EndEmploymentDialog
+          key={endingKey}
+          isOpen={isEnding}
+          onOpenChange={setEnding}
+          employeeName={fullName}
+          startedOn={values.personal.dateJoined ?? quickEntry.startDate}
+          onEndEmployment={onEndEmployment}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The employee's record at /employee/edit/{id}: every section of the Employee form as read-only
+ * cards, the salary and placement histories, and for administrators the account (invitation) and
+ * End employment. Editing happens in the Employee panel the app opens from Edit.
+ */
+export function EmployeeRecordScreen({
+  status,
+  errorMessage,
+  onRetry,
+  employee,
+  backHref = '/employee',
+  timeZone = getLocalTimeZone(),
+  now = new Date(),
+  ...viewProps
+}: EmployeeRecordScreenProps) {
+  return (
+    <div className={styles.page}>
+      {viewProps.viewer === 'admin' ? (
+        <Link href={backHref} variant="standalone" className={styles.back}>
+          <Icon name="chevronLeft" /> Back to employees
+        </Link>
+      ) : null}
+      {status === 'loading' ? (
+        <>
+          <h1 className={styles.title}>Employee</h1>
+          <div className={styles.loading}>
+            <Spinner size="large" aria-label="Loading the employee’s record" />
+          </div>
+        </>
+      ) : status === 'error' ? (
+        <>
+          <h1 className={styles.title}>Employee</h1>
+          <Banner
+            variant="danger"
+            isUrgent
+            title="The employee’s record could not be loaded."
+            action={
+              onRetry ? (
+                <Button variant="secondary" onPress={onRetry}>
+                  Try again
+                </Button>
+              ) : undefined
+            }
+          >
+            {errorMessage}
+          </Banner>
+        </>
+      ) : status === 'not-found' || !employee ? (
+        <>
+          <h1 className={styles.title}>No such employee</h1>
+          <p className={styles.notFoundText}>
+            There is no employee at this address. The link may be wrong, or the employee may have been
+            removed.
+          </p>
+        </>
+      ) : (
+        <EmployeeRecordView {...viewProps} employee={employee} timeZone={timeZone} now={now} />
+      )}
+    </div>
+  );
+}

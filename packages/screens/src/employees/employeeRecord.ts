@@ -1,0 +1,50 @@
+import type { EmployeeFormValues } from '@hr/domain';
+
+/** One placement of the employee, from the day it took effect; names are the reference rows'. */
+export interface EmployeePlacementChange {
+  /** 'YYYY-MM-DD' */
+  effectiveDate: string;
+  jobPositionName: string | null;
+  departmentName: string | null;
+  levelName: string | null;
+  lineManagerName: string | null;
+}
+
+/** One basic salary of the employee, from the day it took effect. */
+export interface EmployeeSalaryChange {
+  /** 'YYYY-MM-DD' */
+  effectiveDate: string;
+  /** A decimal string such as "4250.00", never a float. */
+  basicSalary: string;
+  /** ISO 4217 code. */
+  currency: string;
+}
+
+/** Whether the employee has an account to sign in with, and where their invitation stands. */
+export interface EmployeeAccount {
+  status: 'none' | 'invited' | 'registered';
+  /** When the latest invitation was sent (ISO date-time); with status invited. */
+  invitedAt?: string | null;
+  /** When its link stops working (ISO date-time), 7 days after it was sent. */
+  invitationExpiresAt?: string | null;
+}
+
+/**
+ * One employee's record as the read-employee operation gives it: the form's values (without health
+ * for a reader who may not see it), whether they are still employed, their account, and the
+ * effective-dated histories of placement and salary (newest first; changes are added, never
+ * overwritten).
+ */
+export interface EmployeeRecord {
+  id: string;
+  values: EmployeeFormValues;
+  employment: {
+    status: 'active' | 'ended';
+    /** 'YYYY-MM-DD', the last day of employment; with status ended. */
+    endDate: string | null;
+    endReason: string | null;
+  };
+  account: EmployeeAccount;
+  placementHistory: readonly EmployeePlacementChange[];
+  salaryHistory: readonly EmployeeSalaryChange[];
+}
