@@ -12,6 +12,9 @@ export type LoginRequest = Schemas['LoginRequest'];
 export type LoginResult = Schemas['LoginEnvelope'];
 export type CreateUserRequest = Schemas['CreateUserRequest'];
 export type CreateUserResult = Schemas['CreatedEnvelope'];
+export type GetInvitationRequest = Schemas['InvitationTokenRequest'];
+export type Invitation = Schemas['Invitation'];
+export type GetInvitationResult = Schemas['InvitationEnvelope'];
 export type RefreshSessionRequest = Schemas['RefreshRequest'];
 export type RefreshSessionResult = Schemas['TokensEnvelope'];
 export type LogoutRequest = Schemas['RefreshRequest'];
@@ -28,13 +31,25 @@ export function login(client: ApiClient, body: LoginRequest, options?: RequestOp
   return client.postUnauthenticated('/auth/login', body, options);
 }
 
-/** Sign up; on 201 `returnMessage` is the sentence to show before going to sign-in. */
+/**
+ * Sign up; on 201 `returnMessage` is the sentence to show before going to sign-in. An employee signs up
+ * with role employee and the `invitationToken` of their invitation link.
+ */
 export function createUser(
   client: ApiClient,
   body: CreateUserRequest,
   options?: RequestOptions,
 ): Promise<CreateUserResult> {
   return client.postUnauthenticated('/auth/create-user', body, options);
+}
+
+/** Who an invitation link is for (no sign-in needed), to fill in the employee's sign-up form. */
+export function getInvitation(
+  client: ApiClient,
+  body: GetInvitationRequest,
+  options?: RequestOptions,
+): Promise<GetInvitationResult> {
+  return client.postUnauthenticated('/auth/get-invitation', body, options);
 }
 
 /** Exchange the refresh token for new tokens; the old refresh token stops working. */

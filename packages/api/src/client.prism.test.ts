@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type CreateUserResult,
   createUser,
+  type GetInvitationResult,
+  getInvitation,
   type LoginResult,
   type LogoutResult,
   login,
@@ -17,12 +19,16 @@ import { type ApiClient, createApiClient } from './client.ts';
 import { ApiError, RequestFailedError } from './errors.ts';
 import {
   type CreateEmployeeRequest,
-  type CreateEmployeeResult,
   createEmployee,
   type GetAllEmployeesOnUserResult,
   getAllEmployeesOnUser,
+  getEmployee,
+  type ListLineManagersResult,
+  listLineManagers,
   type SearchEmployeesResult,
   searchEmployees,
+  sendInvitation,
+  updateEmployee,
 } from './management.ts';
 import {
   PRISM_STARTUP_TIMEOUT_MS,
@@ -50,24 +56,40 @@ const SIGNED_IN = {
 } satisfies LoginResult;
 
 const ADA_ROW = {
+  id: 'e4a1b2c3-5d6e-4f70-8a9b-0c1d2e3f4a51',
   employee_no: 'E-0001',
   employee_name: 'Ada Lovelace',
   email_address: 'ada.lovelace@example.com',
   position: 'Analyst',
 };
 
+const GRACE_ID = '9d6f0c1e-3b3a-4a3e-8f5e-0c2d7b1a4e21';
+
 const GRACE: CreateEmployeeRequest = {
   quickEntry: {
     employeeNo: 'E-0002',
     firstName: 'Grace',
     lastName: 'Hopper',
-    email: 'grace.hopper@example.com',
-    ninId: 'NI-778812',
-    country: 'United States',
     dob: '1986-12-09',
-    position: 'Engineer',
+    country: 'United States',
+    ninId: 'NI-778812',
+    passport: null,
+    position: '0f7b2d9c-8e1a-4c6f-b3d5-9a2e1c4f7b08',
+    email: 'grace.hopper@example.com',
+    phoneNumber: null,
+    department: null,
+    startDate: null,
   },
-  personal: {},
+  salary: {
+    effectiveDate: '2026-01-05',
+    basicSalary: '4250.50',
+    currency: 'GBP',
+    nextReviewDate: null,
+    bankId: null,
+    bankAccount: null,
+    payPeriod: 'Monthly',
+    paymentMethod: 'Bank',
+  },
 };
 
 let prism: RunningPrism | undefined;
@@ -138,6 +160,7 @@ describe('the client against the Prism mock', () => {
       returnObject: [
         ADA_ROW,
         {
+          id: GRACE_ID,
           employee_no: 'E-0002',
           employee_name: 'Grace Hopper',
           email_address: 'grace.hopper@example.com',
@@ -162,28 +185,51 @@ describe('the client against the Prism mock', () => {
     } satisfies SearchEmployeesResult);
   });
 
-  it('creates an employee', async () => {
+  it('creates an employee and answers the record, money as a decimal string', async () => {
     const result = await createEmployee(client(), GRACE);
+
+    expect(result.returnObject).toMatchObject({
+      id: GRACE_ID,
+      employment: { status: 'active', endDate: null, endReason: null },
+    });
+    expect(result.returnObject.values.salary).toMatchObject({ basicSalary: '4250.50', currency: 'GBP' });
+  });
+
+  it('reads, updates and invites an employee', async () => {
+    expect((await getEmployee(client(), { id: GRACE_ID })).returnObject.id).toBe(GRACE_ID);
+    const updated = await updateEmployee(client(), {
+      id: GRACE_ID,
+      directory: { extension: '2042', office: null, shownInDirectory: true },
+    });
+    expect(updated.returnObject.placementHistory[0]?.jobPositionName).toBe('Software Engineer');
+    expect((await sendInvitation(client(), { id: GRACE_ID })).returnMessage).toBe(
+      'Invitation sent to grace.hopper@example.com. The link works once, for 7 days.',
+    );
+  });
+
+  it('lists line managers', async () => {
+    expect(await listLineManagers(client(), { search: 'john' })).toEqual({
+      returnCode: 200,
+      returnObject: [
+        { id: '2c7e4b1d-8a3f-4e6c-9b2d-7f1a5c3e8d64', name: 'Katherine Johnson', employeeNo: 'E-0003' },
+      ],
+    } satisfies ListLineManagersResult);
+  });
+
+  it('reads an invitation without a token', async () => {
+    const result = await getInvitation(client({ dropAuthorization: true }), {
+      token: '7pQ2v9JcXw1aLrT0sN4mB8eK3yH6uF5dG2zA1xC0vE9',
+    });
 
     expect(result).toEqual({
       returnCode: 200,
       returnObject: {
-        id: '9d6f0c1e-3b3a-4a3e-8f5e-0c2d7b1a4e21',
-        employeeNo: 'E-0002',
+        email: 'grace.hopper@example.com',
         firstName: 'Grace',
         lastName: 'Hopper',
-        email: 'grace.hopper@example.com',
-        ninId: 'NI-778812',
-        country: 'United States',
-        dob: '1986-12-09',
-        position: 'Engineer',
-        department: null,
-        phoneNumber: null,
-        passport: null,
-        startDate: null,
-        createdAt: '2026-11-22T09:30:00Z',
+        employerName: 'Lovelace Analytical Engines Ltd',
       },
-    } satisfies CreateEmployeeResult);
+    } satisfies GetInvitationResult);
   });
 
   it('refreshes the session and signs out', async () => {

@@ -183,6 +183,11 @@ describe('errors from the server’s envelope', () => {
           ninId: 'NI-778812',
           country: 'United States',
           dob: '1986-12-09',
+          passport: null,
+          position: null,
+          phoneNumber: null,
+          department: null,
+          startDate: null,
         },
       }),
     );

@@ -76,7 +76,7 @@ describe('the employer operations against the Prism mock', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 409,
-      message: "Engineering can't be deleted: 3 employees are placed in it. Deactivate it instead.",
+      message: "Engineering can't be deleted: 3 employees are or were placed in it. Deactivate it instead.",
     });
   });
 

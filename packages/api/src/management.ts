@@ -5,15 +5,28 @@ type Schemas = components['schemas'];
 
 export type EmployeeRow = Schemas['EmployeeRow'];
 export type EmployeePage = Schemas['EmployeePage'];
-export type Employee = Schemas['Employee'];
 export type QuickEntry = Schemas['QuickEntry'];
+export type EmployeeValues = Schemas['EmployeeValues'];
+export type EmployeeRecord = Schemas['EmployeeRecord'];
+export type PlacementChange = Schemas['PlacementChange'];
+export type SalaryChange = Schemas['SalaryChange'];
+export type EmployeeAccount = Schemas['EmployeeAccount'];
+export type Employment = Schemas['Employment'];
+export type LineManager = Schemas['LineManager'];
 
 export type GetAllEmployeesOnUserRequest = Schemas['UserIdRequest'];
 export type GetAllEmployeesOnUserResult = Schemas['EmployeeListEnvelope'];
 export type SearchEmployeesRequest = Schemas['EmployeeSearchRequest'];
 export type SearchEmployeesResult = Schemas['EmployeePageEnvelope'];
 export type CreateEmployeeRequest = Schemas['CreateEmployeeRequest'];
-export type CreateEmployeeResult = Schemas['EmployeeEnvelope'];
+export type EmployeeRecordResult = Schemas['EmployeeRecordEnvelope'];
+export type GetEmployeeRequest = Schemas['EmployeeIdRequest'];
+export type UpdateEmployeeRequest = Schemas['UpdateEmployeeRequest'];
+export type EndEmploymentRequest = Schemas['EndEmploymentRequest'];
+export type SendInvitationRequest = Schemas['EmployeeIdRequest'];
+export type SendInvitationResult = Schemas['MessageEnvelope'];
+export type ListLineManagersRequest = Schemas['LineManagerSearchRequest'];
+export type ListLineManagersResult = Schemas['LineManagerListEnvelope'];
 export type Dashboard = Schemas['Dashboard'];
 export type DashboardResult = Schemas['DashboardEnvelope'];
 
@@ -35,13 +48,58 @@ export function searchEmployees(
   return client.postAuthenticated('/management/search-employees', body, options);
 }
 
-/** Create an employee from the Employee form's sections; answers with the employee as stored. */
+/** Create an employee from the Employee form's sections; answers with their record as stored. */
 export function createEmployee(
   client: ApiClient,
   body: CreateEmployeeRequest,
   options?: RequestOptions,
-): Promise<CreateEmployeeResult> {
+): Promise<EmployeeRecordResult> {
   return client.postAuthenticated('/management/create-employee', body, options);
+}
+
+/** One employee's record: any of the employer's for an administrator, their own for an employee. */
+export function getEmployee(
+  client: ApiClient,
+  body: GetEmployeeRequest,
+  options?: RequestOptions,
+): Promise<EmployeeRecordResult> {
+  return client.postAuthenticated('/management/get-employee', body, options);
+}
+
+/** Replace the sections sent of an employee's record; answers the record as stored. */
+export function updateEmployee(
+  client: ApiClient,
+  body: UpdateEmployeeRequest,
+  options?: RequestOptions,
+): Promise<EmployeeRecordResult> {
+  return client.postAuthenticated('/management/update-employee', body, options);
+}
+
+/** End an employee's employment with the last day and the reason; the record is kept. */
+export function endEmployment(
+  client: ApiClient,
+  body: EndEmploymentRequest,
+  options?: RequestOptions,
+): Promise<EmployeeRecordResult> {
+  return client.postAuthenticated('/management/end-employment', body, options);
+}
+
+/** E-mail the employee a one-time sign-up link; `returnMessage` says where it went. */
+export function sendInvitation(
+  client: ApiClient,
+  body: SendInvitationRequest,
+  options?: RequestOptions,
+): Promise<SendInvitationResult> {
+  return client.postAuthenticated('/management/send-invitation', body, options);
+}
+
+/** Current employees to choose a line manager from, at most 50, narrowed by `search`. */
+export function listLineManagers(
+  client: ApiClient,
+  body: ListLineManagersRequest,
+  options?: RequestOptions,
+): Promise<ListLineManagersResult> {
+  return client.postAuthenticated('/management/list-line-managers', body, options);
 }
 
 /** The employer's figures for the administrator's dashboard. */

@@ -52,9 +52,29 @@ export interface paths {
         put?: never;
         /**
          * Sign up
-         * @description An administrator's sign-up creates their employer. Employees sign up only from the invitation e-mail their administrator sends (the invitation arrives with the employee issue); without a valid invitation an employee sign-up is refused.
+         * @description An administrator's sign-up creates their employer. Employees sign up only from the invitation e-mail their administrator sends: role employee with the link's `invitationToken` and the e-mail the invitation was sent to. The account joins the invitation's employer, is tied to the employee's record, and the link stops working. Without an invitation an employee sign-up is refused (403).
          */
         post: operations["createUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/get-invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Who an invitation link is for, to fill in the employee's sign-up form
+         * @description Needs no sign-in: the token is the proof. Answers while the link can still be used: not used, not replaced by a newer invitation, within its 7 days, the record keeping the e-mail it was sent to, and the employment not ended.
+         */
+        post: operations["getInvitation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -225,10 +245,110 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Create an employee of the caller's employer
-         * @description Takes the Employee form's sections. Quick entry is required and enough on its own; the other sections are accepted empty here and gain their fields with the employee issue.
+         * Create an employee of the caller's employer (administrators)
+         * @description Takes the Employee form's sections (see CreateEmployeeRequest for the rules, the overlap of quick entry and placement included) and answers the record as get-employee does.
          */
         post: operations["createEmployee"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/management/get-employee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One employee's record
+         * @description Administrators read any record of their employer, health included. An employee reads only the record their account is tied to, without health.
+         */
+        post: operations["getEmployee"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/management/update-employee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change sections of an employee's record
+         * @description See UpdateEmployeeRequest. Placement and salary changes are added to their history from their effective date (a change dated like an existing entry corrects it); nothing else is dated. Administrators change any section; an employee changes only `contact`, `family` and `directory` of their own record, and any other section is refused with a 403 naming it.
+         */
+        post: operations["updateEmployee"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/management/end-employment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End an employee's employment (administrators)
+         * @description Records the last day and the reason; the record, its history and its account are kept. An outstanding invitation stops working. Employment that already has an end date is not ended again.
+         */
+        post: operations["endEmployment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/management/send-invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * E-mail an employee a one-time sign-up link (administrators)
+         * @description Sends `${PUBLIC_URL}/register?invitation=<token>` through the mail outbox to the record's e-mail. The link works once, for 7 days, and only while the record keeps that e-mail; the account it creates is tied to the record. Sending again makes the earlier link stop working.
+         */
+        post: operations["sendInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/management/list-line-managers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Employees to choose a line manager from (administrators)
+         * @description The employer's employees whose employment has not ended, by name then Employee ID, at most 50; `search` narrows them by name or Employee ID (contains, any case).
+         */
+        post: operations["listLineManagers"];
         delete?: never;
         options?: never;
         head?: never;
@@ -246,7 +366,7 @@ export interface paths {
         put?: never;
         /**
          * The employer's figures for the administrator's dashboard
-         * @description Counted from the stored employees on the server's calendar date (UTC). `onLeaveToday` is null until leave is recorded by the product. `startersByMonth` covers the 12 months up to and including this one, oldest first; `headcountByDepartment` lists the largest departments first (at most 8; the rest are summed under "Other", employees without one under "No department").
+         * @description Counted from the stored employees on the server's calendar date (UTC). Headcount and departments count the employees still employed that day (no end date, or one not yet passed), each in the department of the placement in effect that day. `onLeaveToday` is null until leave is recorded by the product. `startersByMonth` covers the 12 months up to and including this one, oldest first; `headcountByDepartment` lists the largest departments first (at most 8; the rest are summed under "Other", employees without one under "No department").
          */
         post: operations["getDashboard"];
         delete?: never;
@@ -346,7 +466,7 @@ export interface paths {
         put?: never;
         /**
          * Delete a department nothing refers to (administrators)
-         * @description Refused with a 409 naming what still refers to the department, with counts; deactivate it instead.
+         * @description Refused with a 409 naming what still refers to the department, with counts; deactivate it instead. Every placement counts, past and future ones too: placement history is never rewritten.
          */
         post: operations["deleteDepartment"];
         delete?: never;
@@ -446,7 +566,7 @@ export interface paths {
         put?: never;
         /**
          * Delete a job position nothing refers to (administrators)
-         * @description Refused with a 409 naming what still refers to the job position, with counts; deactivate it instead.
+         * @description Refused with a 409 naming what still refers to the job position, with counts; deactivate it instead. Every placement counts, past and future ones too: placement history is never rewritten.
          */
         post: operations["deleteJobPosition"];
         delete?: never;
@@ -546,7 +666,7 @@ export interface paths {
         put?: never;
         /**
          * Delete a level nothing refers to (administrators)
-         * @description Refused with a 409 naming what still refers to the level, with counts; deactivate it instead.
+         * @description Refused with a 409 naming what still refers to the level, with counts; deactivate it instead. Every placement counts, past and future ones too: placement history is never rewritten.
          */
         post: operations["deleteLevel"];
         delete?: never;
@@ -883,7 +1003,7 @@ export interface components {
              * @description The date the figures are for.
              */
             asOf: string;
-            /** @description Employees of the employer. */
+            /** @description Employees of the employer still employed on `asOf`. */
             headcount: number;
             /** @description Employees whose start date falls in the month of `asOf`. */
             newStartersThisMonth: number;
@@ -937,7 +1057,7 @@ export interface components {
              */
             agreeTsAndCs: true;
             role: components["schemas"]["Role"];
-            /** @description The token of the invitation link; required when role is employee. */
+            /** @description The token of the invitation link (`/register?invitation=...`); employees only, and required for them. */
             invitationToken?: string;
         };
         RefreshRequest: {
@@ -961,41 +1081,278 @@ export interface components {
              */
             sortDirection?: "asc" | "desc";
         };
+        /**
+         * Format: date
+         * @description A date without a time, or null when not given.
+         */
+        OptionalDate: string | null;
+        /**
+         * Format: uuid
+         * @description The id of one of the employer's rows chosen from a list, or null for none. An id that is not one of the employer's is refused with a 400 on the field; a deactivated row may stay where it already is but cannot be newly chosen.
+         */
+        OptionalReferenceId: string | null;
+        /** @description §2.6 quick entry, enough on its own to create an employee. Optional text is null when not given, never blank; text is stored without surrounding spaces. `position` and `department` are the job position and department of the employee's placement (see CreateEmployeeRequest). */
         QuickEntry: {
             /** @description The Employee ID, unique within the employer. */
             employeeNo: string;
             firstName: string;
             lastName: string;
-            email: components["schemas"]["Email"];
-            phoneNumber?: string;
-            department?: string;
-            /** @description Job Position (optional). */
-            position?: string;
-            /** @description Passport number (optional). */
-            passport?: string;
-            /** @description National ID. */
-            ninId: string;
-            /** @description Nationality. */
-            country: string;
             /**
              * Format: date
-             * @description Date of Birth, a date without a time.
+             * @description Date of Birth; not after today (UTC).
              */
             dob: string;
-            /** Format: date */
-            startDate?: string;
+            /** @description Nationality. */
+            country: string;
+            /** @description National ID. */
+            ninId: string;
+            /** @description Passport number. */
+            passport: string | null;
+            /** @description Job Position, one of the employer's job positions. */
+            position: components["schemas"]["OptionalReferenceId"];
+            /** @description Unique within the employer, whatever its case. */
+            email: components["schemas"]["Email"];
+            phoneNumber: string | null;
+            /** @description One of the employer's departments. */
+            department: components["schemas"]["OptionalReferenceId"];
+            startDate: components["schemas"]["OptionalDate"];
         };
-        /** @description A section of the Employee form whose fields arrive with the employee issue. */
-        EmptySection: Record<string, never>;
+        /** @description Where the employee sits: effective-dated. A change becomes a new placement from `effectiveDate` (today when null); a change dated like an existing placement corrects that one instead. Reading a record gives the placement in effect today (all null when none is). */
+        Placement: {
+            effectiveDate: components["schemas"]["OptionalDate"];
+            /** @description One of the employer's job positions. */
+            jobPositionId: components["schemas"]["OptionalReferenceId"];
+            /** @description Another current employee of the employer (list-line-managers). */
+            lineManagerId: components["schemas"]["OptionalReferenceId"];
+            /** @description One of the employer's departments. */
+            departmentId: components["schemas"]["OptionalReferenceId"];
+            /** @description One of the employer's levels. */
+            levelId: components["schemas"]["OptionalReferenceId"];
+        };
+        EmploymentTerms: {
+            effectiveDate: components["schemas"]["OptionalDate"];
+            /** @enum {string|null} */
+            placementType: "Permanent" | "Fixed-term" | "Temporary" | "Internship" | null;
+            /** @enum {string|null} */
+            jobStatus: "Active" | "Probation" | "Suspended" | null;
+            /** @description Leave workflows, workdays and holidays arrive with leave management; until then there is none to choose, and any id is refused with a 400 on the field. */
+            leaveWorkflowId: components["schemas"]["OptionalReferenceId"];
+            workDayId: components["schemas"]["OptionalReferenceId"];
+            holidayId: components["schemas"]["OptionalReferenceId"];
+        };
+        PersonalSection: {
+            dateJoined: components["schemas"]["OptionalDate"];
+            /** @description Not before `dateJoined`. */
+            endOfProbation: components["schemas"]["OptionalDate"];
+            placement: components["schemas"]["Placement"];
+            employmentTerms: components["schemas"]["EmploymentTerms"];
+        };
+        JobSection: {
+            title: string | null;
+            /** @enum {string|null} */
+            employmentType: "Full-time" | "Part-time" | "Contractor" | null;
+            workLocation: string | null;
+            /** @description The line manager of the placement (`personal.placement.lineManagerId`), as for `quickEntry.position`. */
+            lineManagerId: components["schemas"]["OptionalReferenceId"];
+        };
+        /**
+         * @description Money as a decimal string, never a number: up to 12 digits before the point and 3 after. The currency decides how many decimal places are allowed (GBP 2, JPY 0, KWD 3, from ISO 4217); answers write exactly that many ("4250.5" GBP is stored and answered as "4250.50").
+         * @example 4250.50
+         */
+        Amount: string | null;
+        /** @enum {string} */
+        PaymentMethod: "Cash" | "Cheque" | "Bank";
+        /** @description Basic salary, currency and next review date are effective-dated as the placement is (a change from `effectiveDate`, today when null). Bank, account, pay period and method are plain values. */
+        SalarySection: {
+            effectiveDate: components["schemas"]["OptionalDate"];
+            /** @description Needs `currency`. */
+            basicSalary: components["schemas"]["Amount"];
+            /** @description An ISO 4217 currency code, or null. */
+            currency: string | null;
+            /** @description Not before `effectiveDate`. */
+            nextReviewDate: components["schemas"]["OptionalDate"];
+            /** @description One of the employer's banks. */
+            bankId: components["schemas"]["OptionalReferenceId"];
+            bankAccount: string | null;
+            payPeriod: components["schemas"]["PayPeriod"];
+            paymentMethod: components["schemas"]["PaymentMethod"];
+        };
+        /** @description The spouse's details when Married; null otherwise. */
+        Spouse: {
+            firstName: string | null;
+            middleName: string | null;
+            lastName: string | null;
+            /** @description Not after today (UTC). */
+            birthDate: components["schemas"]["OptionalDate"];
+            nationality: string | null;
+            nationalId: string | null;
+            passport: string | null;
+            ethnicity: string | null;
+            religion: string | null;
+        } | null;
+        /** @description §4: the spouse counts only when Married. For any other status the spouse is stored as null and `spouseWorking` as false, whatever was sent. */
+        FamilySection: {
+            /** @enum {string} */
+            maritalStatus: "Single" | "Married" | "Divorced" | "Widowed";
+            spouseWorking: boolean;
+            spouse: components["schemas"]["Spouse"];
+            numberOfChildren: number;
+        };
+        EmergencyContact: {
+            name: string | null;
+            relationship: string | null;
+            phone: string | null;
+        };
+        ContactSection: {
+            phone: string | null;
+            /** Format: email */
+            personalEmail: string | null;
+            address: string | null;
+            emergencyContact: components["schemas"]["EmergencyContact"];
+        };
+        /** @description Administrators only; never answered to an employee, nor accepted from one. */
+        HealthSection: {
+            /** @enum {string|null} */
+            bloodGroup: "A+" | "A-" | "B+" | "B-" | "AB+" | "AB-" | "O+" | "O-" | "Unknown" | null;
+            allergies: string | null;
+            conditions: string | null;
+        };
+        DirectorySection: {
+            extension: string | null;
+            office: string | null;
+            shownInDirectory: boolean;
+        };
+        OthersSection: {
+            notes: string | null;
+        };
+        /**
+         * @description The Employee form's values (packages/domain EmployeeFormValues): every field of a section present, null for what is not given. Only `quickEntry` is required: a section left out starts empty, with the spec's defaults (Single, Monthly, paid by Bank, shown in the directory); `health` left out stores none.
+         *
+         *     Quick entry and placement overlap: `quickEntry.position` and `quickEntry.department` are the placement's job position and department, and `job.lineManagerId` its line manager. Each fills the placement where `personal.placement` leaves it null; both given and different is refused with a 400 naming the quick-entry (or job) field. The first placement and salary take effect from their own effective date, else the date joined, else the start date, else today.
+         */
         CreateEmployeeRequest: {
             quickEntry: components["schemas"]["QuickEntry"];
-            personal?: components["schemas"]["EmptySection"];
-            job?: components["schemas"]["EmptySection"];
-            salary?: components["schemas"]["EmptySection"];
-            family?: components["schemas"]["EmptySection"];
-            contact?: components["schemas"]["EmptySection"];
-            health?: components["schemas"]["EmptySection"];
-            others?: components["schemas"]["EmptySection"];
+            personal?: components["schemas"]["PersonalSection"];
+            job?: components["schemas"]["JobSection"];
+            salary?: components["schemas"]["SalarySection"];
+            family?: components["schemas"]["FamilySection"];
+            contact?: components["schemas"]["ContactSection"];
+            health?: components["schemas"]["HealthSection"];
+            directory?: components["schemas"]["DirectorySection"];
+            others?: components["schemas"]["OthersSection"];
+        };
+        /** @description Each section sent replaces that section (every field of it); a section left out is unchanged. The rules of create apply to the record that results. In an update, `quickEntry.position`, `quickEntry.department` and `job.lineManagerId` count only when they differ from the placement in effect today. An employee may send only `contact`, `family` and `directory`, for their own record. */
+        UpdateEmployeeRequest: {
+            id: components["schemas"]["Uuid"];
+            quickEntry?: components["schemas"]["QuickEntry"];
+            personal?: components["schemas"]["PersonalSection"];
+            job?: components["schemas"]["JobSection"];
+            salary?: components["schemas"]["SalarySection"];
+            family?: components["schemas"]["FamilySection"];
+            contact?: components["schemas"]["ContactSection"];
+            health?: components["schemas"]["HealthSection"];
+            directory?: components["schemas"]["DirectorySection"];
+            others?: components["schemas"]["OthersSection"];
+        };
+        /** @description The record as the Employee form holds it, placement and salary as in effect today. `health` is present for administrators only. */
+        EmployeeValues: {
+            quickEntry: components["schemas"]["QuickEntry"];
+            personal: components["schemas"]["PersonalSection"];
+            job: components["schemas"]["JobSection"];
+            salary: components["schemas"]["SalarySection"];
+            family: components["schemas"]["FamilySection"];
+            contact: components["schemas"]["ContactSection"];
+            health?: components["schemas"]["HealthSection"];
+            directory: components["schemas"]["DirectorySection"];
+            others: components["schemas"]["OthersSection"];
+        };
+        /** @description `ended` from the moment end-employment records an end date (the last day worked, which may still be ahead), with the reason; the record is kept. */
+        Employment: {
+            /** @enum {string} */
+            status: "active" | "ended";
+            endDate: components["schemas"]["OptionalDate"];
+            endReason: string | null;
+        };
+        /** @description `registered` once the employee has signed up from an invitation (the account is tied to this record); `invited` while an invitation link works. Otherwise `none`, with the dates of the latest unused invitation if it ran out. */
+        EmployeeAccount: {
+            /** @enum {string} */
+            status: "none" | "invited" | "registered";
+            /** Format: date-time */
+            invitedAt: string | null;
+            /** Format: date-time */
+            invitationExpiresAt: string | null;
+        };
+        PlacementChange: {
+            /** Format: date */
+            effectiveDate: string;
+            jobPositionId: components["schemas"]["OptionalReferenceId"];
+            jobPositionName: string | null;
+            departmentId: components["schemas"]["OptionalReferenceId"];
+            departmentName: string | null;
+            levelId: components["schemas"]["OptionalReferenceId"];
+            levelName: string | null;
+            lineManagerId: components["schemas"]["OptionalReferenceId"];
+            lineManagerName: string | null;
+            /**
+             * Format: date-time
+             * @description When the change was recorded.
+             */
+            createdAt: string;
+        };
+        SalaryChange: {
+            /** Format: date */
+            effectiveDate: string;
+            basicSalary: components["schemas"]["Amount"];
+            currency: string | null;
+            nextReviewDate: components["schemas"]["OptionalDate"];
+            /**
+             * Format: date-time
+             * @description When the change was recorded.
+             */
+            createdAt: string;
+        };
+        EmployeeRecord: {
+            id: components["schemas"]["Uuid"];
+            values: components["schemas"]["EmployeeValues"];
+            employment: components["schemas"]["Employment"];
+            account: components["schemas"]["EmployeeAccount"];
+            /** @description Every placement, newest effective date first (future ones included), names resolved. */
+            placementHistory: components["schemas"]["PlacementChange"][];
+            /** @description Every salary, newest effective date first (future ones included). */
+            salaryHistory: components["schemas"]["SalaryChange"][];
+        };
+        EmployeeIdRequest: {
+            id: components["schemas"]["Uuid"];
+        };
+        EndEmploymentRequest: {
+            id: components["schemas"]["Uuid"];
+            /**
+             * Format: date
+             * @description The last day of employment; not before the date joined (or the start date).
+             */
+            endDate: string;
+            reason: string;
+        };
+        InvitationTokenRequest: {
+            /** @description The token from the invitation link (`/register?invitation=...`). */
+            token: string;
+        };
+        /** @description Who the invitation is for, to fill in the employee's sign-up form. */
+        Invitation: {
+            email: components["schemas"]["Email"];
+            firstName: string;
+            lastName: string;
+            employerName: string;
+        };
+        LineManagerSearchRequest: {
+            /** @description Part of the name or the Employee ID, any case. */
+            search?: string;
+        };
+        LineManager: {
+            id: components["schemas"]["Uuid"];
+            /** @description First and last name. */
+            name: string;
+            employeeNo: string;
         };
         User: {
             id: components["schemas"]["Uuid"];
@@ -1014,7 +1371,9 @@ export interface components {
             jwtToken: string;
             refreshToken: string;
         };
+        /** @description One row of the list; `id` opens the employee's record (get-employee). `position` is the name of the job position of the placement in effect today, or null. */
         EmployeeRow: {
+            id: components["schemas"]["Uuid"];
             employee_no: string;
             employee_name: string;
             email_address: components["schemas"]["Email"];
@@ -1025,25 +1384,6 @@ export interface components {
             total: number;
             page: number;
             pageSize: number;
-        };
-        Employee: {
-            id: components["schemas"]["Uuid"];
-            employeeNo: string;
-            firstName: string;
-            lastName: string;
-            email: components["schemas"]["Email"];
-            ninId: string;
-            country: string;
-            /** Format: date */
-            dob: string;
-            position: string | null;
-            department: string | null;
-            phoneNumber: string | null;
-            passport: string | null;
-            /** Format: date */
-            startDate: string | null;
-            /** Format: date-time */
-            createdAt: string;
         };
         ErrorEnvelope: {
             returnCode: number;
@@ -1082,10 +1422,21 @@ export interface components {
             returnCode: 200;
             returnObject: components["schemas"]["EmployeePage"];
         };
-        EmployeeEnvelope: {
+        EmployeeRecordEnvelope: {
             /** @constant */
             returnCode: 200;
-            returnObject: components["schemas"]["Employee"];
+            returnObject: components["schemas"]["EmployeeRecord"];
+        };
+        InvitationEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["Invitation"];
+        };
+        LineManagerListEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            /** @description At most 50, by name then Employee ID. */
+            returnObject: components["schemas"]["LineManager"][];
         };
         /** @description Unique within the employer whatever its case (FIN and fin clash). Stored without surrounding spaces; it must hold a character other than a space. */
         ReferenceCode: string;
@@ -1378,6 +1729,24 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /** @description No employee of the caller's employer has this id. */
+        NoSuchEmployee: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description An employee asked for another employee's record. */
+        OwnRecordOnly: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
     };
     parameters: never;
     requestBodies: never;
@@ -1481,7 +1850,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedEnvelope"];
                 };
             };
-            /** @description The request breaks the contract; `error` names the field and the problem. */
+            /** @description The request breaks the contract, or the invitation cannot be used (`field` is `invitationToken`) or is for another e-mail (`field` is `email`). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1490,7 +1859,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description An employee tried to sign up without a valid invitation. */
+            /** @description An employee tried to sign up without an invitation. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1501,6 +1870,40 @@ export interface operations {
             };
             /** @description The e-mail is already registered. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvitationTokenRequest"];
+            };
+        };
+        responses: {
+            /** @description The invited employee and their employer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract, or the link cannot be used (`field` is `token`). */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1812,16 +2215,16 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The employee as stored. */
+            /** @description The employee's record as stored. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["EmployeeEnvelope"];
+                    "application/json": components["schemas"]["EmployeeRecordEnvelope"];
                 };
             };
-            /** @description The request breaks the contract; `error` names the field and the problem. */
+            /** @description The request breaks the contract, or a value breaks a rule of the form (`field` names it): a reference that is not the employer's, an amount with more decimal places than its currency has, quick entry and placement disagreeing, a date out of order. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1841,6 +2244,225 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getEmployee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmployeeIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployeeRecordEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["OwnRecordOnly"];
+            404: components["responses"]["NoSuchEmployee"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    updateEmployee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateEmployeeRequest"];
+            };
+        };
+        responses: {
+            /** @description The record as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployeeRecordEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract, or a value breaks a rule of the form (as in create-employee). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Another employee's record, or a section only an administrator changes. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["NoSuchEmployee"];
+            /** @description The employee number or e-mail is already used by another employee of this employer. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    endEmployment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EndEmploymentRequest"];
+            };
+        };
+        responses: {
+            /** @description The record as stored, with `employment.status` ended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployeeRecordEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract, or the end date is before the employee joined. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NoSuchEmployee"];
+            /** @description The employment already has an end date. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    sendInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmployeeIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The invitation is in the outbox. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NoSuchEmployee"];
+            /** @description The employee already has an account, or their employment has ended. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    listLineManagers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LineManagerSearchRequest"];
+            };
+        };
+        responses: {
+            /** @description The employees. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LineManagerListEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
         };
     };

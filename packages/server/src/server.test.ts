@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ServerConfig } from './config.ts';
-import type { Department, Employee, EmployeeRow, Session } from './contract-types.ts';
+import type { Department, EmployeeRecord, EmployeeRow, Session } from './contract-types.ts';
 import { openDatabase } from './db/open-database.ts';
 import { jsonLogger, silentLogger } from './logger.ts';
 import { startServer } from './server.ts';
@@ -68,7 +68,7 @@ describe('the running server', () => {
       });
       expect(login.status).toBe(200);
       firstToken = login.body.returnObject.jwtToken;
-      const created = await post<{ returnObject: Employee }>(
+      const created = await post<{ returnObject: EmployeeRecord }>(
         server.url,
         '/management/create-employee',
         {
@@ -76,10 +76,15 @@ describe('the running server', () => {
             employeeNo: 'E-0001',
             firstName: 'Grace',
             lastName: 'Hopper',
-            email: 'grace@example.com',
-            ninId: 'NI-1',
-            country: 'United States',
             dob: '1986-12-09',
+            country: 'United States',
+            ninId: 'NI-1',
+            passport: null,
+            position: null,
+            email: 'grace@example.com',
+            phoneNumber: null,
+            department: null,
+            startDate: null,
           },
         },
         firstToken,
@@ -126,6 +131,7 @@ describe('the running server', () => {
       expect(list.status).toBe(200);
       expect(list.body.returnObject).toEqual([
         {
+          id: expect.any(String),
           employee_no: 'E-0001',
           employee_name: 'Grace Hopper',
           email_address: 'grace@example.com',

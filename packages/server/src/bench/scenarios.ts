@@ -79,21 +79,24 @@ export function benchScenarios({ token, signInAccounts, nextEmployeeIndex }: Sce
   ];
 }
 
-/** The demo employee of this index as the create form sends it. */
+/**
+ * The demo employee of this index as the create form's quick entry sends it. Without a job position
+ * or department: the bench measures the write of the record, not the look-ups of its references.
+ */
 function quickEntryOf(index: number): QuickEntry {
   const employee = demoEmployee(index);
   return {
     employeeNo: employee.employee_no,
     firstName: employee.first_name,
     lastName: employee.last_name,
-    email: employee.email,
-    ninId: employee.nin_id,
-    country: employee.country,
     dob: employee.dob,
-    ...(employee.position ? { position: employee.position } : {}),
-    ...(employee.department ? { department: employee.department } : {}),
-    ...(employee.phone_number ? { phoneNumber: employee.phone_number } : {}),
-    ...(employee.passport ? { passport: employee.passport } : {}),
-    ...(employee.start_date ? { startDate: employee.start_date } : {}),
+    country: employee.country,
+    ninId: employee.nin_id,
+    passport: employee.passport ?? null,
+    position: null,
+    email: employee.email,
+    phoneNumber: employee.phone_number ?? null,
+    department: null,
+    startDate: employee.start_date,
   };
 }

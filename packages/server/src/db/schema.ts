@@ -1,5 +1,14 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { ModuleId, PayPeriod } from '../contract-types.ts';
+import type {
+  BloodGroup,
+  EmploymentType,
+  JobStatus,
+  MaritalStatus,
+  ModuleId,
+  PaymentMethod,
+  PayPeriod,
+  PlacementType,
+} from '../contract-types.ts';
 
 /**
  * The tables as Kysely sees them. Mirrors db/migrations; a column added there is added here.
@@ -22,9 +31,15 @@ export interface Database {
   branches: BranchesTable;
   banks: BanksTable;
   employer_modules: EmployerModulesTable;
+  placement_history: PlacementHistoryTable;
+  salary_history: SalaryHistoryTable;
+  employee_health: EmployeeHealthTable;
+  invitations: InvitationsTable;
 }
 
 type CreatedAt = ColumnType<Date, never, never>;
+/** When a history row was recorded: set again when a correction replaces the row. */
+type RecordedAt = ColumnType<Date, never, Date>;
 /** A column with a default (or null): inserts may leave it out. */
 type OptionalOnInsert<T> = ColumnType<T, T | undefined, T>;
 
@@ -54,6 +69,8 @@ export interface UsersTable {
   email: string;
   password_hash: string;
   role: Role;
+  /** The employee record an employee's account is tied to (through an invitation); null for admins. */
+  employee_id: OptionalOnInsert<string | null>;
   created_at: CreatedAt;
 }
 
@@ -65,19 +82,98 @@ export interface EmployeesTable {
   last_name: string;
   email: string;
   phone_number: string | null;
-  department: string | null;
-  position: string | null;
   passport: string | null;
   nin_id: string;
   country: string;
   dob: string;
   start_date: string | null;
-  department_id: OptionalOnInsert<string | null>;
-  job_position_id: OptionalOnInsert<string | null>;
-  level_id: OptionalOnInsert<string | null>;
   branch_id: OptionalOnInsert<string | null>;
   bank_id: OptionalOnInsert<string | null>;
+  date_joined: OptionalOnInsert<string | null>;
+  end_of_probation: OptionalOnInsert<string | null>;
+  terms_effective_date: OptionalOnInsert<string | null>;
+  placement_type: OptionalOnInsert<PlacementType | null>;
+  job_status: OptionalOnInsert<JobStatus | null>;
+  job_title: OptionalOnInsert<string | null>;
+  employment_type: OptionalOnInsert<EmploymentType | null>;
+  work_location: OptionalOnInsert<string | null>;
+  bank_account: OptionalOnInsert<string | null>;
+  pay_period: Generated<PayPeriod>;
+  payment_method: Generated<PaymentMethod>;
+  marital_status: Generated<MaritalStatus>;
+  spouse_working: Generated<boolean>;
+  spouse_first_name: OptionalOnInsert<string | null>;
+  spouse_middle_name: OptionalOnInsert<string | null>;
+  spouse_last_name: OptionalOnInsert<string | null>;
+  spouse_birth_date: OptionalOnInsert<string | null>;
+  spouse_nationality: OptionalOnInsert<string | null>;
+  spouse_national_id: OptionalOnInsert<string | null>;
+  spouse_passport: OptionalOnInsert<string | null>;
+  spouse_ethnicity: OptionalOnInsert<string | null>;
+  spouse_religion: OptionalOnInsert<string | null>;
+  number_of_children: Generated<number>;
+  contact_phone: OptionalOnInsert<string | null>;
+  personal_email: OptionalOnInsert<string | null>;
+  address: OptionalOnInsert<string | null>;
+  emergency_contact_name: OptionalOnInsert<string | null>;
+  emergency_contact_relationship: OptionalOnInsert<string | null>;
+  emergency_contact_phone: OptionalOnInsert<string | null>;
+  directory_extension: OptionalOnInsert<string | null>;
+  directory_office: OptionalOnInsert<string | null>;
+  shown_in_directory: Generated<boolean>;
+  notes: OptionalOnInsert<string | null>;
+  employment_end_date: OptionalOnInsert<string | null>;
+  employment_end_reason: OptionalOnInsert<string | null>;
   created_at: CreatedAt;
+}
+
+/** One effective-dated placement of an employee (migration 0004). */
+export interface PlacementHistoryTable {
+  id: Generated<string>;
+  employer_id: string;
+  employee_id: string;
+  effective_date: string;
+  job_position_id: string | null;
+  department_id: string | null;
+  level_id: string | null;
+  line_manager_id: string | null;
+  created_at: RecordedAt;
+  created_by: string | null;
+}
+
+/** One effective-dated salary of an employee; `basic_salary` is numeric, read as text. */
+export interface SalaryHistoryTable {
+  id: Generated<string>;
+  employer_id: string;
+  employee_id: string;
+  effective_date: string;
+  basic_salary: string | null;
+  currency: string | null;
+  next_review_date: string | null;
+  created_at: RecordedAt;
+  created_by: string | null;
+}
+
+export interface EmployeeHealthTable {
+  employee_id: string;
+  employer_id: string;
+  blood_group: BloodGroup | null;
+  allergies: string | null;
+  conditions: string | null;
+  updated_at: ColumnType<Date, never, Date>;
+}
+
+export interface InvitationsTable {
+  id: Generated<string>;
+  employer_id: string;
+  employee_id: string;
+  token_hash: string;
+  email: string;
+  invited_by: string | null;
+  invited_at: Date;
+  expires_at: Date;
+  used_at: ColumnType<Date | null, never, Date | null>;
+  revoked_at: ColumnType<Date | null, never, Date | null>;
 }
 
 export interface RefreshTokensTable {

@@ -2,7 +2,15 @@ import type { Insertable } from 'kysely';
 import type { EmployeesTable } from '../db/schema.ts';
 
 /** An employee row as the seed inserts it; the employer is added by the caller. */
-export type DemoEmployee = Omit<Insertable<EmployeesTable>, 'id' | 'employer_id'>;
+export type DemoEmployeeRow = Omit<Insertable<EmployeesTable>, 'id' | 'employer_id'>;
+
+/** A demo employee: the row, and the names of the department and job position they are placed in. */
+export interface DemoEmployee extends DemoEmployeeRow {
+  /** Every demo employee has started, so the start date is the first placement's effective date. */
+  start_date: string;
+  department: DemoDepartment;
+  position: string;
+}
 
 const DEMO_EMPLOYEE_NO_PREFIX = 'D-';
 export const DEMO_EMAIL_DOMAIN = 'demo.example';
@@ -20,7 +28,8 @@ const LAST_NAMES = (
   "Müller Rossi O'Brien Anderson Nakamura Mensah"
 ).split(' ');
 
-const POSITIONS_BY_DEPARTMENT = {
+/** The demo employer's departments and, within each, its job positions. */
+export const POSITIONS_BY_DEPARTMENT = {
   Engineering: ['Software Engineer', 'Senior Software Engineer', 'QA Engineer', 'Engineering Manager'],
   Finance: ['Accountant', 'Payroll Officer', 'Financial Analyst', 'Finance Manager'],
   'Human Resources': ['HR Officer', 'Recruiter', 'HR Business Partner'],
@@ -30,7 +39,8 @@ const POSITIONS_BY_DEPARTMENT = {
   Marketing: ['Marketing Executive', 'Content Writer', 'Marketing Manager'],
 } as const satisfies Record<string, readonly string[]>;
 
-const DEPARTMENTS = Object.keys(POSITIONS_BY_DEPARTMENT) as (keyof typeof POSITIONS_BY_DEPARTMENT)[];
+export type DemoDepartment = keyof typeof POSITIONS_BY_DEPARTMENT;
+export const DEMO_DEPARTMENTS = Object.keys(POSITIONS_BY_DEPARTMENT) as DemoDepartment[];
 
 /** Mostly the employer's own country, as in a real workforce, with a few others. */
 const COUNTRIES = [
@@ -55,7 +65,7 @@ export function demoEmployee(index: number): DemoEmployee {
   const random = seededRandom(index);
   const firstName = pick(FIRST_NAMES, random);
   const lastName = pick(LAST_NAMES, random);
-  const department = pick(DEPARTMENTS, random);
+  const department = pick(DEMO_DEPARTMENTS, random);
   const position = pick(POSITIONS_BY_DEPARTMENT[department], random);
   const birth = OLDEST_BIRTH + Math.floor(random() * ((YOUNGEST_BIRTH - OLDEST_BIRTH) / DAY_MS + 1)) * DAY_MS;
   const firstPossibleStart = addYears(birth, ADULT_YEARS);

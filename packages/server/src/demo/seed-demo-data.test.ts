@@ -46,6 +46,18 @@ describe('the demo seed', () => {
     expect(rows[0]?.employee_no).toBe('D-000001');
     expect(rows.at(-1)?.employee_no).toBe('D-012350');
     expect(rows[0]?.dob).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+    // Each is placed in a demo department and job position from their start date.
+    const placed = await database.db
+      .selectFrom('placement_history')
+      .innerJoin('employees', 'employees.id', 'placement_history.employee_id')
+      .innerJoin('job_positions', 'job_positions.id', 'placement_history.job_position_id')
+      .innerJoin('departments', 'departments.id', 'placement_history.department_id')
+      .select(['placement_history.effective_date', 'employees.start_date', 'job_positions.name'])
+      .where('placement_history.employer_id', '=', employerId)
+      .execute();
+    expect(placed).toHaveLength(12_350);
+    expect(placed.every((row) => row.effective_date === row.start_date)).toBe(true);
   });
 
   test('asking for no employees adds none', async () => {

@@ -3,11 +3,12 @@ import { type Kysely, sql } from 'kysely';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Database } from '../db/schema.ts';
 import { DEMO_EMAIL_DOMAIN, demoEmployees } from './demo-employees.ts';
+import { ensureDemoReferenceData } from './demo-reference-data.ts';
 
 export const DEMO_ADMIN_EMAIL = `admin@${DEMO_EMAIL_DOMAIN}`;
 const DEMO_EMPLOYER_NAME = 'Demo Company Ltd';
 
-/** 1000 rows x 13 columns stays far below PostgreSQL's 65,535 parameters per statement. */
+/** 1000 rows x 13 columns (or 8, for placements) stays far below PostgreSQL's 65,535 parameters per statement. */
 const ROWS_PER_INSERT = 1000;
 /** Ten inserts per transaction: few commits, and an interrupted seed keeps what it committed. */
 const INSERTS_PER_TRANSACTION = 10;
@@ -75,7 +76,8 @@ export interface AddedEmployees {
 
 /**
  * Adds `count` demo employees to the employer, numbered on from the highest demo number it already
- * has, in multi-row inserts grouped into transactions. `onProgress` hears after every commit.
+ * has, each placed in a demo department and job position from their start date, in multi-row
+ * inserts grouped into transactions. `onProgress` hears after every commit.
  */
 export async function addDemoEmployees(
   db: Kysely<Database>,
@@ -84,18 +86,42 @@ export async function addDemoEmployees(
   onProgress: (inserted: number) => void = () => {},
 ): Promise<AddedEmployees> {
   const firstIndex = (await highestDemoIndex(db, employerId)) + 1;
+  const references = await ensureDemoReferenceData(db, employerId);
   const rowsPerTransaction = ROWS_PER_INSERT * INSERTS_PER_TRANSACTION;
   for (let done = 0; done < count; ) {
     const inTransaction = Math.min(rowsPerTransaction, count - done);
     await db.transaction().execute(async (trx) => {
       for (let offset = 0; offset < inTransaction; offset += ROWS_PER_INSERT) {
-        const rows = demoEmployees(
+        const employees = demoEmployees(
           firstIndex + done + offset,
           Math.min(ROWS_PER_INSERT, inTransaction - offset),
         );
-        await trx
+        const inserted = await trx
           .insertInto('employees')
-          .values(rows.map((row) => ({ ...row, employer_id: employerId })))
+          .values(
+            employees.map(({ department: _d, position: _p, ...row }) => ({
+              ...row,
+              employer_id: employerId,
+            })),
+          )
+          .returning(['id', 'employee_no'])
+          .execute();
+        const ids = new Map(inserted.map((row) => [row.employee_no, row.id]));
+        await trx
+          .insertInto('placement_history')
+          .values(
+            employees.map((employee) => ({
+              employer_id: employerId,
+              // The rows just inserted, so every number is there.
+              employee_id: ids.get(employee.employee_no) as string,
+              effective_date: employee.start_date,
+              department_id: references.departments.get(employee.department) ?? null,
+              job_position_id: references.positions.get(employee.position) ?? null,
+              level_id: null,
+              line_manager_id: null,
+              created_by: null,
+            })),
+          )
           .execute();
       }
     });
@@ -105,7 +131,10 @@ export async function addDemoEmployees(
   // Statistics and a visibility map for the table's new size, so searches are planned for it (a
   // trigram bitmap scan, an index-only count) from the first request. PGlite has no autovacuum to do
   // this, and PostgreSQL's may not have run yet.
-  if (count > 0) await sql`vacuum analyze employees`.execute(db);
+  if (count > 0) {
+    await sql`vacuum analyze employees`.execute(db);
+    await sql`vacuum analyze placement_history`.execute(db);
+  }
   return { firstIndex, lastIndex: firstIndex + count - 1 };
 }
 

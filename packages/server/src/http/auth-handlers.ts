@@ -3,6 +3,7 @@ import { clientAddress } from '../auth/client-address.ts';
 import type {
   ChangePasswordRequest,
   CreateUserRequest,
+  InvitationTokenRequest,
   LoginRequest,
   PasswordResetRequest,
   RefreshRequest,
@@ -11,6 +12,7 @@ import type {
 import { ACCOUNT_CREATED, createAccount } from '../services/accounts.ts';
 import { changePassword, PASSWORD_CHANGED } from '../services/change-password.ts';
 import type { ServiceDeps } from '../services/deps.ts';
+import { getInvitation } from '../services/invitations.ts';
 import {
   PASSWORD_RESET,
   RESET_REQUESTED,
@@ -35,6 +37,10 @@ export function authHandlers(deps: ServiceDeps, trustProxy: boolean) {
   const createUser: Handler = async (c) => {
     await createAccount(deps, c.get('body') as CreateUserRequest);
     return success(c, 201, { returnMessage: ACCOUNT_CREATED });
+  };
+  const invitation: Handler = async (c) => {
+    const invited = await getInvitation(deps, c.get('body') as InvitationTokenRequest);
+    return success(c, 200, { returnObject: invited });
   };
   const refresh: Handler = async (c) => {
     const tokens = await refreshSession(deps, (c.get('body') as RefreshRequest).refreshToken);
@@ -61,6 +67,7 @@ export function authHandlers(deps: ServiceDeps, trustProxy: boolean) {
   return {
     login,
     createUser,
+    getInvitation: invitation,
     refreshSession: refresh,
     logout,
     requestPasswordReset: requestReset,

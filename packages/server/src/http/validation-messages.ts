@@ -35,6 +35,8 @@ export const PATTERN_NAMES: Record<string, string> = {
   '\\S': 'must not be blank',
   '^[0-9]{4}-(0[1-9]|1[0-2])$': 'must be a calendar month as YYYY-MM',
   '^[A-Z]{3}$': 'must be a currency code of three capital letters (ISO 4217)',
+  '^\\d{1,12}(\\.\\d{1,3})?$':
+    'must be an amount in digits, at most 12 before the decimal point and 3 after it, like 4250.00',
   '^data:image/(png|jpeg|svg\\+xml);base64,([A-Za-z0-9+/]{4})*([A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$':
     'must be a PNG, JPEG or SVG image as a base64 data URL',
 };

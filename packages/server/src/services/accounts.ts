@@ -1,30 +1,33 @@
 import { hashPassword } from '../auth/passwords.ts';
 import type { CreateUserRequest } from '../contract-types.ts';
 import { isUniqueViolation } from '../db/postgres-errors.ts';
+import { EMAIL_TAKEN, refuseTakenEmail } from './account-email.ts';
 import type { ServiceDeps } from './deps.ts';
+import { createInvitedEmployeeAccount } from './employee-sign-up.ts';
 import { Refusal } from './refusal.ts';
 
 export const ACCOUNT_CREATED = 'Your account has been created. You can sign in now.';
-export const EMAIL_TAKEN = 'Email already exists. Please try again with another email.';
 export const INVITATION_REQUIRED =
   'Employees sign up from the invitation e-mail sent by their administrator. Check your junk mail, or ask your administrator to invite you again.';
+export const INVITATION_FOR_EMPLOYEES =
+  'An invitation is for an employee’s sign-up; an administrator signs up without one.';
 
 /**
  * Sign-up. An administrator's account comes with a new employer, named after them until the employer
  * settings let them rename it ("Ada Lovelace's organisation"), in the country they gave. Employees
- * join an existing employer through an invitation, which arrives with the employee issue: until
- * then every employee sign-up is refused.
+ * join their employer only through an invitation, which ties the account to their record.
  */
-export async function createAccount({ db }: ServiceDeps, request: CreateUserRequest): Promise<void> {
-  if (request.role !== 'admin') throw new Refusal(403, INVITATION_REQUIRED);
-
-  const taken = await db
-    .selectFrom('users')
-    .select('id')
-    // lower() on both sides, as in the unique index: JavaScript and the database fold case differently.
-    .where((eb) => eb(eb.fn('lower', ['email']), '=', eb.fn('lower', [eb.val(request.email)])))
-    .executeTakeFirst();
-  if (taken) throw new Refusal(409, EMAIL_TAKEN, { field: 'email' });
+export async function createAccount(deps: ServiceDeps, request: CreateUserRequest): Promise<void> {
+  const { invitationToken } = request;
+  if (request.role === 'employee') {
+    if (invitationToken === undefined) throw new Refusal(403, INVITATION_REQUIRED);
+    return createInvitedEmployeeAccount(deps, request, invitationToken);
+  }
+  if (invitationToken !== undefined) {
+    throw new Refusal(400, INVITATION_FOR_EMPLOYEES, { field: 'invitationToken' });
+  }
+  const { db } = deps;
+  await refuseTakenEmail(deps, request.email);
 
   const passwordHash = await hashPassword(request.password);
   try {

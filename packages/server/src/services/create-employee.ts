@@ -1,76 +1,50 @@
-import type { Selectable } from 'kysely';
+import type { Insertable } from 'kysely';
 import type { Caller } from '../auth/access-tokens.ts';
-import type { CreateEmployeeRequest, Employee } from '../contract-types.ts';
-import { isUniqueViolation } from '../db/postgres-errors.ts';
+import type { CreateEmployeeRequest, EmployeeRecord } from '../contract-types.ts';
 import type { EmployeesTable } from '../db/schema.ts';
 import { requireAdministrator } from './authorization.ts';
+import { utcDate } from './calendar-months.ts';
 import type { ServiceDeps } from './deps.ts';
-import { Refusal } from './refusal.ts';
-
-type StoredEmployee = Selectable<EmployeesTable>;
+import { duplicateRefusal, planChange, writeRecordParts } from './employee-changes.ts';
+import { columnsOf } from './employee-columns.ts';
+import { employeeRecord, loadEmployee } from './employee-record.ts';
 
 /**
- * Creates an employee of the caller's employer from the form's quick entry. The employer comes from
- * the access token, never from the body, so no request can place an employee in another employer.
+ * Creates an employee of the caller's employer from the Employee form's sections. The employer comes
+ * from the access token, never from the body, so no request can place an employee in another
+ * employer. The first placement and salary take effect from their own date, else the date joined,
+ * else the start date, else today.
  */
 export async function createEmployee(
-  { db }: ServiceDeps,
+  deps: ServiceDeps,
   caller: Caller,
-  { quickEntry }: CreateEmployeeRequest,
-): Promise<Employee> {
+  request: CreateEmployeeRequest,
+): Promise<EmployeeRecord> {
   requireAdministrator(caller);
+  const { db } = deps;
+  const { employerId } = caller;
+  const today = utcDate(deps.clock());
+  const change = await planChange(db, employerId, request, undefined, today);
+  const { quickEntry, personal } = change.sections;
+  let employeeId: string;
   try {
-    const stored = await db
-      .insertInto('employees')
-      .values({
-        employer_id: caller.employerId,
-        employee_no: quickEntry.employeeNo,
-        first_name: quickEntry.firstName,
-        last_name: quickEntry.lastName,
-        email: quickEntry.email,
-        phone_number: quickEntry.phoneNumber ?? null,
-        department: quickEntry.department ?? null,
-        position: quickEntry.position ?? null,
-        passport: quickEntry.passport ?? null,
-        nin_id: quickEntry.ninId,
-        country: quickEntry.country,
-        dob: quickEntry.dob,
-        start_date: quickEntry.startDate ?? null,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return toEmployee(stored);
+    employeeId = await db.transaction().execute(async (trx) => {
+      const { id } = await trx
+        .insertInto('employees')
+        .values({ ...columnsOf(change.sections), employer_id: employerId } as Insertable<EmployeesTable>)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const defaultDate = personal?.dateJoined ?? quickEntry?.startDate ?? today;
+      await writeRecordParts(
+        trx,
+        { employerId, employeeId: id, defaultDate, recordedBy: caller.userId },
+        change,
+      );
+      return id;
+    });
   } catch (error) {
-    // The unique indexes decide, so two simultaneous creates with one number cannot both succeed.
-    if (isUniqueViolation(error, 'employees_employer_no_key')) {
-      throw new Refusal(409, `Employee ID ${quickEntry.employeeNo} is already used by another employee.`, {
-        field: 'quickEntry.employeeNo',
-      });
-    }
-    if (isUniqueViolation(error, 'employees_employer_email_key')) {
-      throw new Refusal(409, `The e-mail ${quickEntry.email} is already used by another employee.`, {
-        field: 'quickEntry.email',
-      });
-    }
-    throw error;
+    throw duplicateRefusal(error, quickEntry) ?? error;
   }
-}
-
-function toEmployee(row: StoredEmployee): Employee {
-  return {
-    id: row.id,
-    employeeNo: row.employee_no,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    email: row.email,
-    ninId: row.nin_id,
-    country: row.country,
-    dob: row.dob,
-    position: row.position,
-    department: row.department,
-    phoneNumber: row.phone_number,
-    passport: row.passport,
-    startDate: row.start_date,
-    createdAt: row.created_at.toISOString(),
-  };
+  const stored = await loadEmployee(db, employerId, employeeId, { today, withHealth: true });
+  return employeeRecord(db, employerId, stored, deps.clock());
 }

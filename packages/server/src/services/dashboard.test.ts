@@ -10,16 +10,39 @@ let now = new Date('2026-11-22T10:00:00Z');
 let employerA: Administrator;
 let employerB: Administrator;
 
-/** Employees written straight to the table: the figures are what is under test, not create-employee. */
-async function addEmployees(
-  employerId: string,
-  rows: { start_date?: string | null; department?: string | null }[],
-) {
-  if (!rows.length) return;
-  await api.db
-    .insertInto('employees')
-    .values(
-      rows.map((row) => ({
+const departmentIds = new Map<string, string>();
+
+/** The employer's department of that name, added the first time. */
+async function departmentId(employerId: string, name: string): Promise<string> {
+  const key = `${employerId}/${name}`;
+  const known = departmentIds.get(key);
+  if (known) return known;
+  const { id } = await api.db
+    .insertInto('departments')
+    .values({ employer_id: employerId, code: `D${departmentIds.size}`, name })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  departmentIds.set(key, id);
+  return id;
+}
+
+interface StoredEmployee {
+  start_date?: string | null;
+  department?: string;
+  /** Later placements: [effective date, department]. */
+  moves?: [string, string][];
+  end_date?: string;
+}
+
+/**
+ * Employees written straight to the tables: the figures are what is under test, not create-employee.
+ * `department` is a placement since 2020.
+ */
+async function addEmployees(employerId: string, rows: StoredEmployee[]) {
+  for (const row of rows) {
+    const { id } = await api.db
+      .insertInto('employees')
+      .values({
         employer_id: employerId,
         employee_no: randomUUID().slice(0, 20),
         first_name: 'Grace',
@@ -29,10 +52,31 @@ async function addEmployees(
         country: 'United States',
         dob: '1986-12-09',
         start_date: row.start_date ?? null,
-        department: row.department ?? null,
-      })),
-    )
-    .execute();
+        employment_end_date: row.end_date ?? null,
+        employment_end_reason: row.end_date ? 'Resigned.' : null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const placements: [string, string][] = [
+      ...(row.department ? [['2020-01-01', row.department] as [string, string]] : []),
+      ...(row.moves ?? []),
+    ];
+    for (const [effectiveDate, department] of placements) {
+      await api.db
+        .insertInto('placement_history')
+        .values({
+          employer_id: employerId,
+          employee_id: id,
+          effective_date: effectiveDate,
+          department_id: await departmentId(employerId, department),
+          job_position_id: null,
+          level_id: null,
+          line_manager_id: null,
+          created_by: null,
+        })
+        .execute();
+    }
+  }
 }
 
 const times = <T>(count: number, row: T): T[] => Array.from({ length: count }, () => row);
@@ -44,8 +88,8 @@ beforeAll(async () => {
   const a = employerA.session.user.employerId;
   // Ten named departments of distinct sizes (10 down to 1): the 8 largest are shown, 2 + 1 are "Other".
   for (let size = 10; size >= 1; size--) await addEmployees(a, times(size, { department: `Dept ${size}` }));
-  // Blank and spaces-only departments count as none, with the employees without one.
-  await addEmployees(a, [{ department: '' }, { department: '   ' }, {}]);
+  // Employees never placed count under no department.
+  await addEmployees(a, [{}, {}, {}]);
   await addEmployees(a, [
     { start_date: '2026-11-01' },
     { start_date: '2026-11-30' },
@@ -99,7 +143,7 @@ describe('get-dashboard', () => {
     expect(body.returnObject.headcountByDepartment).toEqual([
       ...[10, 9, 8, 7, 6, 5, 4, 3].map((size) => ({ department: `Dept ${size}`, count: size })),
       { department: 'Other', count: 2 + 1 },
-      // Blank, spaces-only and absent departments, and the 8 employees with a start date only.
+      // The 3 never placed, and the 8 employees with a start date only.
       { department: 'No department', count: 3 + 8 },
     ]);
   });
@@ -139,6 +183,28 @@ describe('get-dashboard', () => {
         { month: '2026-12', count: 1 },
         { month: '2027-01', count: 0 },
       ]);
+    } finally {
+      now = new Date('2026-11-22T10:00:00Z');
+    }
+  });
+
+  test('counts the department of the placement in effect, and only employees not yet gone', async () => {
+    const { token, session } = await api.newAdministrator();
+    const employerId = session.user.employerId;
+    await addEmployees(employerId, [
+      { department: 'Sales', moves: [['2026-12-01', 'Finance']] },
+      { department: 'Sales', end_date: '2026-11-21' },
+      { department: 'Sales', end_date: '2026-11-22' },
+    ]);
+    const today = (await dashboardOf(token)).body.returnObject;
+    expect(today).toMatchObject({ headcount: 2, headcountByDepartment: [{ department: 'Sales', count: 2 }] });
+    now = new Date('2026-12-02T08:00:00Z');
+    try {
+      const later = (await dashboardOf(token)).body.returnObject;
+      expect(later).toMatchObject({
+        headcount: 1,
+        headcountByDepartment: [{ department: 'Finance', count: 1 }],
+      });
     } finally {
       now = new Date('2026-11-22T10:00:00Z');
     }

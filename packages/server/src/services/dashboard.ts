@@ -14,9 +14,9 @@ const MONTHS_SHOWN = 12;
 const DEPARTMENTS_SHOWN = 8;
 
 /**
- * The figures of the caller's employer on the server's calendar date (UTC). Two aggregate queries,
- * each reading only the employer's entries of an index (employer and department; employer and start
- * date), so the cost stays in the database and the answer stays small at any headcount.
+ * The figures of the caller's employer on the server's calendar date (UTC). Two aggregate queries
+ * (departments of the placements in effect; start dates, from the employer and start date index), so
+ * the cost stays in the database and the answer stays small at any headcount.
  */
 export async function getDashboard(deps: ServiceDeps, caller: Caller): Promise<Dashboard> {
   requireAdministrator(caller, DASHBOARD_ADMINISTRATORS_ONLY);
@@ -24,7 +24,7 @@ export async function getDashboard(deps: ServiceDeps, caller: Caller): Promise<D
   const asOf = utcDate(deps.clock());
   const months = monthsUpTo(asOf, MONTHS_SHOWN);
   const [byDepartment, starters] = await Promise.all([
-    departmentFigures(deps, caller.employerId),
+    departmentFigures(deps, caller.employerId, asOf),
     db
       .selectFrom('employees')
       .select([
@@ -54,28 +54,37 @@ export async function getDashboard(deps: ServiceDeps, caller: Caller): Promise<D
 
 interface DepartmentFigures {
   headcount: number;
-  /** Distinct named departments. */
+  /** Distinct departments the employees are in. */
   departments: number;
-  /** The largest named departments first (ties by name), then "Other", then "No department". */
+  /** The largest departments first (ties by name), then "Other", then "No department". */
   shown: DepartmentCount[];
 }
 
 /**
- * Counts per stored department value first (read in index order), then folds blank values into "no
- * department", ranks, and sums the tail as "Other", all in SQL: one row comes back however many
- * departments an employer has.
+ * Counts the employees still employed on `asOf` by the department of their placement in effect that
+ * day (one pass over the employer's range of placement_history's index), then ranks and sums the tail
+ * as "Other", all in SQL: one row comes back however many departments an employer has.
  */
-async function departmentFigures({ db }: ServiceDeps, employerId: string): Promise<DepartmentFigures> {
+async function departmentFigures(
+  { db }: ServiceDeps,
+  employerId: string,
+  asOf: string,
+): Promise<DepartmentFigures> {
   const { rows } = await sql<DepartmentFigures>`
-    with stored as (
-      select department, count(*) as employees
-      from employees
-      where employer_id = ${employerId}
-      group by department
+    with placed as (
+      select distinct on (employee_id) employee_id, department_id
+      from placement_history
+      where employer_id = ${employerId} and effective_date <= ${asOf}
+      -- Both descending: the index read backwards, in the order DISTINCT ON needs, so nothing is sorted.
+      order by employee_id desc, effective_date desc
     ), by_department as (
-      select nullif(btrim(department), '') as department, sum(employees)::int as employees
-      from stored
-      group by 1
+      select d.name as department, count(*)::int as employees
+      from employees e
+      left join placed on placed.employee_id = e.id
+      left join departments d on d.id = placed.department_id and d.employer_id = e.employer_id
+      where e.employer_id = ${employerId}
+        and (e.employment_end_date is null or e.employment_end_date >= ${asOf})
+      group by d.id, d.name
     ), named as (
       select department, employees, row_number() over (order by employees desc, department) as rank
       from by_department

@@ -16,13 +16,22 @@ beforeAll(async () => {
     ['E-0004', 'Alan', 'Turing', 'alan@bletchley.example', undefined],
     ['X_100%', 'Edsger', 'Dijkstra', 'edsger@example.com', 'Engineer'],
   ] as const;
+  const positionIds = new Map<string, string>();
+  for (const name of ['Analyst', 'Engineer', 'Inventor']) {
+    const created = await api.call<{ returnObject: { id: string } }>(
+      '/employer/create-job-position',
+      { code: name.slice(0, 3).toUpperCase(), name },
+      { token: admin.token },
+    );
+    positionIds.set(name, created.body.returnObject.id);
+  }
   for (const [employeeNo, firstName, lastName, email, position] of people) {
     await api.addEmployee(admin.token, {
       employeeNo,
       firstName,
       lastName,
       email,
-      ...(position ? { position } : {}),
+      position: position ? (positionIds.get(position) ?? null) : null,
     });
   }
 });
@@ -50,6 +59,7 @@ describe('get-all-employees-on-user', () => {
       'X_100%',
     ]);
     expect(answer.body.returnObject[0]).toEqual({
+      id: expect.any(String),
       employee_no: 'E-0001',
       employee_name: 'Ada Lovelace',
       email_address: 'ada@engine.example',
@@ -93,6 +103,14 @@ describe('search-employees', () => {
     expect(pages[3]?.body.returnObject.total).toBe(5);
   });
 
+  test('a later page carries the positions of its own rows', async () => {
+    const answer = await search({ page: 2, pageSize: 2 });
+    expect(answer.body.returnObject.items.map((row) => [row.employee_no, row.position])).toEqual([
+      ['E-0003', 'Inventor'],
+      ['E-0004', null],
+    ]);
+  });
+
   test.each([
     ['part of a name, in another case', 'LOVE', ['E-0001']],
     ['across first and last name', 'ada lov', ['E-0001']],
@@ -118,5 +136,43 @@ describe('search-employees', () => {
   ])('sorted by %s %s', async (sortBy, sortDirection, expected) => {
     const answer = await search({ sortBy, sortDirection });
     expect(numbers(answer.body.returnObject)).toEqual(expected);
+  });
+});
+
+describe('the position of a row', () => {
+  test('is the job position of the placement in effect today, and a row’s id opens its record', async () => {
+    const { token } = await api.newAdministrator();
+    const names = ['Apprentice', 'Journeyman'];
+    const [apprentice, journeyman] = await Promise.all(
+      names.map(async (name) => {
+        const created = await api.call<{ returnObject: { id: string } }>(
+          '/employer/create-job-position',
+          { code: name.slice(0, 4).toUpperCase(), name },
+          { token },
+        );
+        return created.body.returnObject.id;
+      }),
+    );
+    const employee = await api.addEmployee(token, { position: apprentice ?? null, startDate: '2020-01-01' });
+    const promoted = await api.call(
+      '/management/update-employee',
+      {
+        id: employee.id,
+        personal: {
+          ...employee.values.personal,
+          placement: {
+            ...employee.values.personal.placement,
+            jobPositionId: journeyman,
+            effectiveDate: '2999-01-01',
+          },
+        },
+      },
+      { token },
+    );
+    expect(promoted.status).toBe(200);
+    const [row] = (await search({}, token)).body.returnObject.items;
+    expect(row).toMatchObject({ id: employee.id, position: 'Apprentice' });
+    const opened = await api.call('/management/get-employee', { id: row?.id }, { token });
+    expect(opened.status).toBe(200);
   });
 });

@@ -5,6 +5,7 @@ import { type ReferenceRow, referenceFixtures, referencePaths } from '../test-su
 import { createTestApi, type TestApi } from '../test-support/test-api.ts';
 import { SET_UP_ADMINISTRATORS_ONLY } from './authorization.ts';
 import { deleteReference, HEAD_MUST_BE_AN_EMPLOYEE } from './reference-data.ts';
+import type { ReferringColumn } from './reference-kinds.ts';
 
 /**
  * Who may do what with reference data, and what a delete must respect, for each kind: another
@@ -29,7 +30,15 @@ describe.each(referenceFixtures.map((fixture) => [fixture.kind.noun, fixture] as
   (noun, fixture) => {
     const paths = referencePaths(fixture);
     const { kind } = fixture;
-    const referringColumn = kind.referrers[0]?.column as string;
+    const { table, column } = (kind.referrers[0] as { refersBy: ReferringColumn }).refersBy;
+    /** Points the employee at the row in SQL, through the column the kind's delete counts. */
+    const pointAt = (employeeId: string, id: string) =>
+      table === 'employees'
+        ? sql`update employees set ${sql.ref(column)} = ${id} where id = ${employeeId}`.execute(api.db)
+        : sql`insert into placement_history (employer_id, employee_id, effective_date, ${sql.ref(column)})
+            select employer_id, id, '2026-01-05', ${id} from employees where id = ${employeeId}`.execute(
+            api.db,
+          );
     let row: ReferenceRow;
     let counter = 0;
 
@@ -48,14 +57,9 @@ describe.each(referenceFixtures.map((fixture) => [fixture.kind.noun, fixture] as
       if (answer.status !== 200) throw new Error(`Create failed: ${JSON.stringify(answer.body)}`);
       return answer.body.returnObject;
     }
-    /** Points employees at the row in SQL: the employee form does not set these columns yet. */
     async function pointEmployeesAt(id: string, count: number) {
-      for (let index = 0; index < count; index += 1) {
-        const employee = await api.addEmployee(owner.token);
-        await sql`update employees set ${sql.ref(referringColumn)} = ${id} where id = ${employee.id}`.execute(
-          api.db,
-        );
-      }
+      for (let index = 0; index < count; index += 1)
+        await pointAt((await api.addEmployee(owner.token)).id, id);
     }
 
     beforeAll(async () => {
@@ -155,7 +159,7 @@ describe.each(referenceFixtures.map((fixture) => [fixture.kind.noun, fixture] as
       test('succeeds once the employees point elsewhere', async () => {
         const target = await create({ name: 'Emptied' });
         await pointEmployeesAt(target.id, 1);
-        await sql`update employees set ${sql.ref(referringColumn)} = null where ${sql.ref(referringColumn)} = ${target.id}`.execute(
+        await sql`update ${sql.table(table)} set ${sql.ref(column)} = null where ${sql.ref(column)} = ${target.id}`.execute(
           api.db,
         );
         expect((await call(paths.remove, { id: target.id }, owner.token)).status).toBe(200);
@@ -165,11 +169,9 @@ describe.each(referenceFixtures.map((fixture) => [fixture.kind.noun, fixture] as
     test('the database refuses an employee pointing at another employer’s row', async () => {
       const theirs = await call(paths.create, { code: 'XEMP', name: 'Theirs' }, stranger.token);
       const employee = await api.addEmployee(owner.token);
-      await expect(
-        sql`update employees set ${sql.ref(referringColumn)} = ${theirs.body.returnObject.id} where id = ${employee.id}`.execute(
-          api.db,
-        ),
-      ).rejects.toMatchObject({ code: '23503' });
+      await expect(pointAt(employee.id, theirs.body.returnObject.id)).rejects.toMatchObject({
+        code: '23503',
+      });
     });
   },
 );

@@ -166,12 +166,12 @@ async function countedReferences(
 ): Promise<string[]> {
   const clauses: string[] = [];
   for (const referrer of kind.referrers) {
-    const { count } = await db
-      .selectFrom('employees')
-      .select(sql<number>`count(*)::int`.as('count'))
-      .where('employer_id', '=', employerId)
-      .where(referrer.column, '=', id)
-      .executeTakeFirstOrThrow();
+    const { table, column } = referrer.refersBy;
+    const employee = table === 'employees' ? 'id' : 'employee_id';
+    const { rows } = await sql<{ count: number }>`
+      select count(distinct ${sql.ref(employee)})::int as count from ${sql.table(table)}
+      where employer_id = ${employerId} and ${sql.ref(column)} = ${id}`.execute(db);
+    const count = rows[0]?.count ?? 0;
     if (count > 0) clauses.push(referrer.describe(count));
   }
   return clauses;

@@ -10,13 +10,13 @@ export type ReferenceItem = Department | JobPosition | Level | Branch | Bank;
 
 export type ReferenceTable = 'departments' | 'job_positions' | 'levels' | 'branches' | 'banks';
 
-/** The employee columns that point at a reference row (employees.department_id, ...). */
-export type EmployeeReferenceColumn =
-  | 'department_id'
-  | 'job_position_id'
-  | 'level_id'
-  | 'branch_id'
-  | 'bank_id';
+/**
+ * A column that points at a reference row, and its table: the employee row's branch and bank, and the
+ * placements (current, past and future) for job positions, departments and levels.
+ */
+export type ReferringColumn =
+  | { table: 'employees'; column: 'branch_id' | 'bank_id' }
+  | { table: 'placement_history'; column: 'department_id' | 'job_position_id' | 'level_id' };
 
 /** A kind's own free-text fields: the item's string fields other than id, code and name. */
 export type TextField<Item> = Exclude<
@@ -26,9 +26,12 @@ export type TextField<Item> = Exclude<
 
 type TextColumn = 'responsibilities' | 'address' | 'branch_or_sort_code';
 
-/** Something that refers to rows of a kind, counted before a delete and named in the refusal. */
+/**
+ * Something that refers to rows of a kind, counted before a delete and named in the refusal. Counts
+ * are of employees, however many of their placements point at the row.
+ */
 export interface Referrer {
-  column: EmployeeReferenceColumn;
+  refersBy: ReferringColumn;
   /** The clause of the refusal: "3 employees are placed in it". */
   describe(count: number): string;
 }
@@ -54,7 +57,10 @@ export const departments: ReferenceKind<Department> = {
   texts: [],
   hasHead: true,
   referrers: [
-    { column: 'department_id', describe: (count) => `${employees(count, 'is', 'are')} placed in it` },
+    {
+      refersBy: { table: 'placement_history', column: 'department_id' },
+      describe: (count) => `${employees(count, 'is or was', 'are or were')} placed in it`,
+    },
   ],
 };
 
@@ -63,7 +69,12 @@ export const jobPositions: ReferenceKind<JobPosition> = {
   noun: 'job position',
   texts: [{ field: 'responsibilities', column: 'responsibilities' }],
   hasHead: false,
-  referrers: [{ column: 'job_position_id', describe: (count) => `${employees(count, 'holds', 'hold')} it` }],
+  referrers: [
+    {
+      refersBy: { table: 'placement_history', column: 'job_position_id' },
+      describe: (count) => `${employees(count, 'holds or held', 'hold or held')} it`,
+    },
+  ],
 };
 
 export const levels: ReferenceKind<Level> = {
@@ -71,7 +82,12 @@ export const levels: ReferenceKind<Level> = {
   noun: 'level',
   texts: [{ field: 'responsibilities', column: 'responsibilities' }],
   hasHead: false,
-  referrers: [{ column: 'level_id', describe: (count) => `${employees(count, 'is', 'are')} graded at it` }],
+  referrers: [
+    {
+      refersBy: { table: 'placement_history', column: 'level_id' },
+      describe: (count) => `${employees(count, 'is or was', 'are or were')} graded at it`,
+    },
+  ],
 };
 
 export const branches: ReferenceKind<Branch> = {
@@ -79,7 +95,12 @@ export const branches: ReferenceKind<Branch> = {
   noun: 'branch',
   texts: [{ field: 'address', column: 'address' }],
   hasHead: true,
-  referrers: [{ column: 'branch_id', describe: (count) => `${employees(count, 'is', 'are')} based at it` }],
+  referrers: [
+    {
+      refersBy: { table: 'employees', column: 'branch_id' },
+      describe: (count) => `${employees(count, 'is', 'are')} based at it`,
+    },
+  ],
 };
 
 export const banks: ReferenceKind<Bank> = {
@@ -87,5 +108,10 @@ export const banks: ReferenceKind<Bank> = {
   noun: 'bank',
   texts: [{ field: 'branchOrSortCode', column: 'branch_or_sort_code' }],
   hasHead: false,
-  referrers: [{ column: 'bank_id', describe: (count) => `${employees(count, 'is', 'are')} paid through it` }],
+  referrers: [
+    {
+      refersBy: { table: 'employees', column: 'bank_id' },
+      describe: (count) => `${employees(count, 'is', 'are')} paid through it`,
+    },
+  ],
 };

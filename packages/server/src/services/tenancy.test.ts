@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Employee, EmployeePage, EmployeeRow } from '../contract-types.ts';
-import { createTestApi, type TestApi } from '../test-support/test-api.ts';
+import type { EmployeePage, EmployeeRecord, EmployeeRow } from '../contract-types.ts';
+import { createTestApi, quickEntryOf, type TestApi } from '../test-support/test-api.ts';
 
 type Administrator = Awaited<ReturnType<TestApi['newAdministrator']>>;
 
 let api: TestApi;
 let employerA: Administrator;
 let employerB: Administrator;
-let employeeOfB: Employee;
+let employeeOfB: EmployeeRecord;
 
 beforeAll(async () => {
   api = await createTestApi();
@@ -38,7 +38,7 @@ describe('a user of employer A and the data of employer B', () => {
   });
 
   test('A’s search never finds B’s employees, by number, name or e-mail', async () => {
-    for (const term of ['B-1', 'Bob', employeeOfB.email]) {
+    for (const term of ['B-1', 'Bob', employeeOfB.values.quickEntry.email]) {
       const answer = await api.call<{ returnObject: EmployeePage }>(
         '/management/search-employees',
         { page: 1, pageSize: 50, search: term },
@@ -49,7 +49,10 @@ describe('a user of employer A and the data of employer B', () => {
   });
 
   test('A creating an employee with B’s number and e-mail creates it in A; B’s is untouched', async () => {
-    const created = await api.addEmployee(employerA.token, { employeeNo: 'B-1', email: employeeOfB.email });
+    const created = await api.addEmployee(employerA.token, {
+      employeeNo: 'B-1',
+      email: employeeOfB.values.quickEntry.email,
+    });
     const stored = await api.db
       .selectFrom('employees')
       .select(['employer_id', 'first_name'])
@@ -92,15 +95,7 @@ describe('an employee user calling administrator operations', () => {
     [
       'create-employee',
       () => ({
-        quickEntry: {
-          employeeNo: 'EMP-1',
-          firstName: 'E',
-          lastName: 'E',
-          email: 'e@example.com',
-          ninId: 'N',
-          country: 'C',
-          dob: '1990-01-01',
-        },
+        quickEntry: quickEntryOf({ employeeNo: 'EMP-1' }),
       }),
     ],
   ])('%s: 403', async (operation, body) => {

@@ -27,12 +27,21 @@ export interface BrokenField {
   break(body: Body): void;
 }
 
-/** The first example of the operation's request body, as a fresh copy to change. */
-export function exampleBody(operation: ContractOperation): Body {
+type Example = { value: Body } | { $ref: string };
+
+/**
+ * The first example of the operation's request body, as a fresh copy to change; one kept under
+ * components/examples is followed there.
+ */
+export function exampleBody(contract: Contract, operation: ContractOperation): Body {
   const content = operation.definition.requestBody?.content['application/json'] as {
-    examples: Record<string, { value: Body }>;
+    examples: Record<string, Example>;
   };
   const [first] = Object.values(content.examples);
+  if (first && '$ref' in first) {
+    const examples = (contract.document.components as { examples: Record<string, { value: Body }> }).examples;
+    return structuredClone(examples[first.$ref.split('/').at(-1) ?? '']?.value ?? {});
+  }
   return structuredClone(first?.value ?? {});
 }
 

@@ -1,8 +1,10 @@
 import { describe, expect, test } from 'vitest';
+import type { EmployeeRecord } from '../contract-types.ts';
 import { loadContract } from '../http/contract.ts';
 import { contractResponseChecker, type ObservedResponse } from './contract-responses.ts';
 
-const check = contractResponseChecker(loadContract());
+const contract = loadContract();
+const check = contractResponseChecker(contract);
 
 function response(changes: Partial<ObservedResponse>): ObservedResponse {
   return {
@@ -52,29 +54,31 @@ describe('the contract conformance check', () => {
     expect(() => check(limited('0'))).toThrow();
   });
 
-  test('checks dates: an employee whose dob is a timestamp breaks it', () => {
-    const employee = {
-      id: '9d6f0c1e-3b3a-4a3e-8f5e-0c2d7b1a4e21',
-      employeeNo: 'E-1',
-      firstName: 'G',
-      lastName: 'H',
-      email: 'g@example.com',
-      ninId: 'N',
-      country: 'C',
-      dob: '1986-12-09T00:00:00.000Z',
-      position: null,
-      department: null,
-      phoneNumber: null,
-      passport: null,
-      startDate: null,
-      createdAt: '2026-11-22T09:30:00Z',
+  describe('an employee record (the contract’s own example, changed)', () => {
+    const example = (contract.document.components as { examples: Record<string, { value: unknown }> })
+      .examples.GraceHopperRecord?.value;
+    const record = (change: (record: EmployeeRecord) => void) => {
+      const body = structuredClone(example) as { returnObject: EmployeeRecord };
+      change(body.returnObject);
+      return response({ path: '/management/get-employee', body });
     };
-    const created = (dob: string) =>
-      response({
-        path: '/management/create-employee',
-        body: { returnCode: 200, returnObject: { ...employee, dob } },
+
+    test('passes as it is', () => {
+      expect(() => check(record(() => {}))).not.toThrow();
+    });
+
+    test('breaks it with a date of birth as a timestamp', () => {
+      const timestamp = record((stored) => {
+        stored.values.quickEntry.dob = '1986-12-09T00:00:00.000Z';
       });
-    expect(() => check(created('1986-12-09'))).not.toThrow();
-    expect(() => check(created('1986-12-09T00:00:00.000Z'))).toThrow();
+      expect(() => check(timestamp)).toThrow();
+    });
+
+    test('breaks it with a salary as a number, not a decimal string', () => {
+      const number = record((stored) => {
+        Object.assign(stored.salaryHistory[0] as object, { basicSalary: 4250.5 });
+      });
+      expect(() => check(number)).toThrow();
+    });
   });
 });

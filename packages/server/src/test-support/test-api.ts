@@ -5,7 +5,7 @@ import { DEFAULT_PASSWORD_RESET_LIMITS } from '../auth/password-reset-limits.ts'
 import { hashPassword } from '../auth/passwords.ts';
 import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from '../auth/sign-in-limits.ts';
 import { loadSigningSecret } from '../auth/signing-secret.ts';
-import type { Employee, QuickEntry, Session } from '../contract-types.ts';
+import type { CreateEmployeeRequest, EmployeeRecord, QuickEntry, Session } from '../contract-types.ts';
 import { loadContract } from '../http/contract.ts';
 import { type Logger, silentLogger } from '../logger.ts';
 import { mailDelivery } from '../mail/mail-delivery.ts';
@@ -126,10 +126,15 @@ export async function createTestApi(options: TestApiOptions = {}) {
     return { email, password, session: login.body.returnObject, token: login.body.returnObject.jwtToken };
   }
 
-  async function addEmployee(token: string, quickEntry: Partial<QuickEntry> = {}): Promise<Employee> {
-    const answer = await call<{ returnObject: Employee }>(
+  /** Creates an employee from `quickEntry` (completed by quickEntryOf) and any other sections. */
+  async function addEmployee(
+    token: string,
+    quickEntry: Partial<QuickEntry> = {},
+    sections: Omit<CreateEmployeeRequest, 'quickEntry'> = {},
+  ): Promise<EmployeeRecord> {
+    const answer = await call<{ returnObject: EmployeeRecord }>(
       '/management/create-employee',
-      { quickEntry: quickEntryOf(quickEntry) },
+      { quickEntry: quickEntryOf(quickEntry), ...sections },
       { token },
     );
     if (answer.status !== 200) throw new Error(`Creating an employee failed: ${JSON.stringify(answer.body)}`);
@@ -137,10 +142,10 @@ export async function createTestApi(options: TestApiOptions = {}) {
   }
 
   /**
-   * An employee account of `employerId`, signed in. Written straight to the database: sign-up refuses
-   * employees until invitations exist.
+   * An employee account of `employerId`, signed in, tied to the record `employeeId` when given. Written
+   * straight to the database, for tests about what an employee may do rather than how they sign up.
    */
-  async function newEmployeeUser(employerId: string) {
+  async function newEmployeeUser(employerId: string, employeeId: string | null = null) {
     const email = `employee-${randomUUID()}@example.com`;
     const password = 'employee password';
     const user = await database.db
@@ -152,6 +157,7 @@ export async function createTestApi(options: TestApiOptions = {}) {
         email,
         password_hash: await hashPassword(password),
         role: 'employee',
+        employee_id: employeeId,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -187,10 +193,15 @@ export function quickEntryOf(overrides: Partial<QuickEntry> = {}): QuickEntry {
     employeeNo: `T-${String(employeeCounter).padStart(5, '0')}`,
     firstName: 'Grace',
     lastName: 'Hopper',
-    email: `grace.${employeeCounter}.${randomUUID().slice(0, 8)}@example.com`,
-    ninId: 'NI-778812',
-    country: 'United States',
     dob: '1986-12-09',
+    country: 'United States',
+    ninId: 'NI-778812',
+    passport: null,
+    position: null,
+    email: `grace.${employeeCounter}.${randomUUID().slice(0, 8)}@example.com`,
+    phoneNumber: null,
+    department: null,
+    startDate: null,
     ...overrides,
   };
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
-import { migrate } from '../db/migrate.ts';
+import { MIGRATIONS_DIR, migrate } from '../db/migrate.ts';
 import { openDatabase } from '../db/open-database.ts';
 import type { Database } from '../db/schema.ts';
 
@@ -15,13 +15,14 @@ const SETUP_LOCK_KEY = 4_201_004;
 
 /**
  * A migrated database of the test file's own, so files can run in parallel: in-memory PGlite, or,
- * when TEST_DATABASE_URL is set, a fresh schema on that PostgreSQL server, dropped at close.
+ * when TEST_DATABASE_URL is set, a fresh schema on that PostgreSQL server, dropped at close. With
+ * `migrationsDir`, only that folder's migrations are applied (to test a migration on older data).
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(migrationsDir: string = MIGRATIONS_DIR): Promise<TestDatabase> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     const db = await openDatabase({ engine: 'pglite' });
-    await migrate(db);
+    await migrate(db, migrationsDir);
     return { db, close: () => db.destroy() };
   }
 
@@ -39,7 +40,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     connectionString: url,
     searchPath: `${schema},public`,
   });
-  await migrate(db);
+  await migrate(db, migrationsDir);
   return {
     db,
     async close() {
