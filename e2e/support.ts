@@ -42,6 +42,26 @@ export async function fillSignIn(page: Page, email: string, password: string, { 
 }
 
 /**
+ * The last link to `path` the server's outbox wrote to its log for `email` (no SMTP is configured
+ * for the journeys), polled because a mail is delivered just after the request is answered.
+ */
+export async function mailedLink(email: string, path: string): Promise<string> {
+  let link: string | undefined;
+  const pattern = new RegExp(`https?://[^\\s"\\\\]+${path.replace(/[?]/g, '\\?')}[A-Za-z0-9_-]+`);
+  await expect
+    .poll(
+      () => {
+        const lines = readFileSync(serverLog, 'utf8').split('\n');
+        link = lines.findLast((text) => text.includes(email) && text.includes(path))?.match(pattern)?.[0];
+        return link;
+      },
+      { message: `a mail to ${email} with ${path} in ${serverLog}`, timeout: 15_000 },
+    )
+    .toBeTruthy();
+  return link as string;
+}
+
+/**
  * The reset link the server's outbox wrote to its log for `email` (no SMTP is configured for the
  * journeys), polled because the mail is delivered just after the request is answered.
  */

@@ -20,6 +20,9 @@ export const paths = {
   banks: '/employer/banks',
   employerInformation: '/employer/information',
   moduleAccess: '/employer/modules',
+  employeeRecordPattern: '/employee/edit/:id',
+  employeeRecord: (id: string) => `/employee/edit/${encodeURIComponent(id)}`,
+  myRecord: '/my-record',
 } as const;
 
 /** The routes that have a screen in this build; menu entries pointing elsewhere are "Not yet available". */
@@ -28,6 +31,7 @@ export const builtPaths: ReadonlySet<string> = new Set<string>([
   paths.dashboardAlias,
   paths.userProfile,
   paths.employees,
+  paths.employeeCreate,
   paths.departments,
   paths.jobPositions,
   paths.levels,

@@ -58,6 +58,16 @@ export const router = createBrowserRouter([
             handle: adminPage('Employees'),
             lazy: () => import('./routes/Employees.tsx'),
           },
+          {
+            path: paths.employeeCreate,
+            handle: adminPage('Create Employee'),
+            lazy: () => import('./routes/EmployeeCreate.tsx'),
+          },
+          {
+            path: paths.employeeRecordPattern,
+            handle: title('Employee'),
+            lazy: () => import('./routes/EmployeeRecord.tsx'),
+          },
           { path: paths.departments, handle: adminPage('Department'), lazy: referenceList('Departments') },
           {
             path: paths.jobPositions,

@@ -13,11 +13,13 @@ export interface CallFeedback<Field extends string> {
  */
 export function feedbackFor<Field extends string>(
   error: unknown,
-  fields: readonly Field[] = [],
+  fields: readonly Field[] | 'any-field' = [],
 ): CallFeedback<Field> {
   if (error instanceof ClientError) {
     const field = 'field' in error ? (error.field as string | undefined) : undefined;
-    const known = fields.find((name) => name === field);
+    // 'any-field': the form places any dotted path itself (the Employee panel's nine sections).
+    const known =
+      fields === 'any-field' ? (field as Field | undefined) : fields.find((name) => name === field);
     return known ? { message: error.message, field: known } : { message: error.message };
   }
   return {

@@ -2,6 +2,7 @@ import { EMPLOYEE_LIST_DEFAULT_SORT, type EmployeeListSort } from '@hr/domain';
 import { EmployeeListScreen } from '@hr/screens';
 import { downloadCsv, rowsToCsv } from '@hr/ui';
 import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { allMatchingEmployees, useEmployeePages } from '../employees/useEmployeePages.ts';
 import { paths } from '../paths.ts';
 import { toastQueue } from '../toasts.ts';
@@ -11,6 +12,7 @@ export function Component() {
   const [search, setSearch] = useState('');
   const [sorting, setSorting] = useState<EmployeeListSort>(EMPLOYEE_LIST_DEFAULT_SORT);
   const pages = useEmployeePages(search, sorting);
+  const navigate = useNavigate();
 
   const exportCsv = async () => {
     try {
@@ -43,13 +45,7 @@ export function Component() {
       onSortingChange={setSorting}
       addEmployeeHref={paths.employeeCreate}
       onExportCsv={exportCsv}
-      onOpenEmployee={(row) =>
-        toastQueue.add({
-          title: `${row.employee_name} (${row.employee_no})`,
-          description: 'Employee records open here once the employee record is built.',
-          variant: 'info',
-        })
-      }
+      onOpenEmployee={(row) => navigate(paths.employeeRecord(row.id))}
     />
   );
 }

@@ -169,7 +169,18 @@ export const Employee: Story = {
       'href',
       '/user-profile',
     );
+    await expect(within(card).queryByRole('link', { name: 'My record' })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('group')).not.toBeInTheDocument();
     await expect(canvas.queryByRole('figure')).not.toBeInTheDocument();
+  },
+};
+
+/** An employee whose account is tied to their staff record (they registered from an invitation). */
+export const EmployeeWithRecord: Story = {
+  args: { role: 'employee', userName: 'Grace', dashboard: undefined, myRecordHref: '/employee/edit/42' },
+  play: async ({ canvasElement }) => {
+    const card = within(within(canvasElement).getByRole('region', { name: 'Your account' }));
+    await expect(card.getByRole('link', { name: 'My record' })).toHaveAttribute('href', '/employee/edit/42');
+    await expect(card.getByRole('link', { name: 'My profile' })).toBeVisible();
   },
 };

@@ -32,6 +32,8 @@ export interface DashboardScreenProps {
   /** Where an employer with no employees adds the first one. */
   addEmployeeHref?: string;
   profileHref?: string;
+  /** An employee's own staff record, when their account is tied to one. */
+  myRecordHref?: string;
 }
 
 /** §2.5 the dashboard: the employer's real figures for an administrator, a welcome for an employee. */
@@ -44,6 +46,7 @@ export function DashboardScreen({
   dashboard,
   addEmployeeHref = '/management/employee-creation',
   profileHref = '/user-profile',
+  myRecordHref,
 }: DashboardScreenProps) {
   return (
     <div className={styles.page}>
@@ -64,14 +67,22 @@ export function DashboardScreen({
           title="Your account"
           className={styles.welcome}
           footer={
-            <Link href={profileHref} variant="standalone">
-              My profile
-            </Link>
+            <>
+              {myRecordHref ? (
+                <Link href={myRecordHref} variant="standalone">
+                  My record
+                </Link>
+              ) : null}
+              <Link href={profileHref} variant="standalone">
+                My profile
+              </Link>
+            </>
           }
         >
           <p className={styles.text}>
-            Your administrator keeps your employer’s staff records here. The pages for employees are still
-            being built; for now you can see your account details and change your password on your profile.
+            Your administrator keeps your employer’s staff records here. Your record shows what is kept about
+            you; your profile holds your account details and lets you change your password. More pages for
+            employees are being built.
           </p>
         </Card>
       )}

@@ -24,6 +24,8 @@ import { useDebouncedSearch } from './useDebouncedSearch.ts';
 
 /** One employee as the contract's search-employees lists them (EmployeeRow). */
 export interface EmployeeListRow {
+  /** Opens the record at /employee/edit/{id}. */
+  id: string;
   employee_no: string;
   employee_name: string;
   email_address: string;

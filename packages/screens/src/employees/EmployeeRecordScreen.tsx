@@ -37,8 +37,8 @@ export interface EmployeeRecordScreenProps {
    * self: the employee reading their own record, who sees neither health nor those actions.
    */
   viewer: 'admin' | 'self';
-  /** Opens the Employee panel in edit mode (the app shows EmployeeFormPanel). */
-  onEdit: () => void;
+  /** Opens the Employee panel in edit mode (the app shows EmployeeFormPanel); without it there is no Edit. */
+  onEdit?: () => void;
   /** Administrators: sends the employee a one-time sign-up link, valid 7 days, through the mail outbox. */
   onSendInvitation?: () => Promise<FormSubmitResult>;
   /** Administrators: ends the employment; feedback naming a field shows on it in the dialog. */
@@ -135,9 +135,11 @@ function EmployeeRecordView({
           </div>
         </div>
         <div className={styles.actions}>
-          <Button variant="secondary" onPress={onEdit}>
-            <Icon name="edit" /> Edit
-          </Button>
+          {onEdit ? (
+            <Button variant="secondary" onPress={onEdit}>
+              <Icon name="edit" /> Edit
+            </Button>
+          ) : null}
           {isAdmin && isEmployed && onEndEmployment ? (
             <Button
               variant="danger"

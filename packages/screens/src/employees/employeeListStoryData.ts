@@ -6,24 +6,28 @@ import type { EmployeeListRow, EmployeeListScreenProps } from './EmployeeListScr
 /** A few employees for the stories; Kojo has no position yet. */
 export const employeeRows: EmployeeListRow[] = [
   {
+    id: '00000000-0000-4000-8000-000000000001',
     employee_no: 'E-0001',
     employee_name: 'Ama Mensah',
     email_address: 'ama.mensah@example.com',
     position: 'HR Manager',
   },
   {
+    id: '00000000-0000-4000-8000-000000000002',
     employee_no: 'E-0002',
     employee_name: 'Kwame Asante',
     email_address: 'kwame.asante@example.com',
     position: 'Payroll Officer',
   },
   {
+    id: '00000000-0000-4000-8000-000000000003',
     employee_no: 'E-0003',
     employee_name: 'Kojo Addo',
     email_address: 'kojo.addo@example.com',
     position: null,
   },
   {
+    id: '00000000-0000-4000-8000-000000000004',
     employee_no: 'E-0004',
     employee_name: 'Efua Owusu',
     email_address: 'efua.owusu@example.com',
@@ -45,6 +49,7 @@ function generateRow(index: number): EmployeeListRow {
   const last = lastNames[Math.floor(index / firstNames.length) % lastNames.length];
   const employeeNo = generatedEmployeeNo(index);
   return {
+    id: `00000000-0000-4000-8000-${String(index + 1).padStart(12, '0')}`,
     employee_no: employeeNo,
     employee_name: `${first} ${last}`,
     email_address: `${first}.${last}.${employeeNo}@example.com`.toLowerCase(),

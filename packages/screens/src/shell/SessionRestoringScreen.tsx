@@ -1,10 +1,13 @@
 import { Spinner } from '@hr/ui';
 import styles from './SessionRestoringScreen.module.css';
 
-const message = 'Restoring your session…';
+export interface SessionRestoringScreenProps {
+  /** What is being waited for; a saved session being restored (§4) unless said otherwise. */
+  message?: string;
+}
 
-/** The whole page while a saved session is restored on load (§4), before any page can be chosen. */
-export function SessionRestoringScreen() {
+/** The whole page while something the page depends on is checked: a saved session, an invitation link. */
+export function SessionRestoringScreen({ message = 'Restoring your session…' }: SessionRestoringScreenProps) {
   return (
     <div className={styles.page}>
       <Spinner size="large" aria-label={message} />

@@ -1,0 +1,102 @@
+import { expect, test } from '@playwright/test';
+import { fillSignIn, mailedLink, PASSWORD, signUpAdministrator, uniqueEmail } from './support.ts';
+
+// Issue 5's journey, not yet passing (so marked fixme, and issue 5 stays open): up to the salary edit it
+// works; the salary change is saved with today's date instead of the Effective Date typed on the Salary
+// tab, while the amount and currency typed after it are kept (the server keeps a date it is given, so the
+// date is lost between the panel and the call),
+// and an employee has no way to their own record yet: the session's user carries no employee id, which
+// the "My record" link of the employee dashboard needs.
+test.fixme('an administrator adds an employee by quick entry, changes the salary, and invites them; the employee registers and sees only their own record', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const adminEmail = uniqueEmail('hr.admin');
+  const employeeEmail = uniqueEmail('grace.employee');
+  await signUpAdministrator(request, adminEmail);
+  await page.goto('/login');
+  await fillSignIn(page, adminEmail, PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.goto('/employee');
+  await expect(page.getByText('Total: 0')).toBeVisible();
+  await page
+    .getByRole('link', { name: /Add employee/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/management\/employee-creation$/);
+
+  const panel = page.getByRole('dialog', { name: 'Employee' });
+  await panel.getByRole('textbox', { name: 'Employee ID' }).fill('E-0001');
+  await panel.getByRole('textbox', { name: 'First Name' }).fill('Grace');
+  await panel.getByRole('textbox', { name: 'Last Name' }).fill('Hopper');
+  // The date's segments are typed as a keyboard user does: month, day, year.
+  await panel.getByRole('textbox', { name: 'Last Name' }).press('Tab');
+  await page.keyboard.type('12091986');
+  const nationality = panel.getByRole('combobox', { name: 'Nationality' });
+  await nationality.pressSequentially('Ghan');
+  await page.getByRole('option', { name: 'Ghana' }).click();
+  await panel.getByRole('textbox', { name: 'National ID' }).fill('GHA-000111');
+  await panel.getByRole('textbox', { name: 'Email Address' }).fill(employeeEmail);
+  await panel.getByRole('button', { name: 'Save' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Grace Hopper' })).toBeVisible();
+  const recordUrl = page.url();
+  expect(recordUrl).toMatch(/\/employee\/edit\/[0-9a-f-]{36}$/);
+
+  await page.goto('/employee');
+  await expect(page.getByText('Total: 1')).toBeVisible();
+  await page.getByRole('row', { name: /Grace Hopper/ }).click();
+  await expect(page).toHaveURL(recordUrl);
+
+  // A salary change with an effective date becomes a row of the salary history.
+  await page.getByRole('button', { name: 'Edit' }).click();
+  const editPanel = page.getByRole('dialog', { name: 'Employee' });
+  await editPanel.getByRole('tab', { name: 'Salary' }).click();
+  await editPanel
+    .getByRole('group', { name: /Effective Date/ })
+    .first()
+    .click();
+  await page.keyboard.type('12012026');
+  await editPanel.getByRole('textbox', { name: 'Basic Salary' }).fill('4250.50');
+  const currency = editPanel.getByRole('combobox', { name: 'Currency' });
+  await currency.pressSequentially('GHS');
+  await page.getByRole('option', { name: /GHS/ }).first().click();
+  await editPanel.getByRole('button', { name: 'Save' }).click();
+  await expect(editPanel).toBeHidden();
+  const salaryHistory = page.getByRole('region', { name: 'Salary history' });
+  await expect(salaryHistory.getByRole('row', { name: /December 1, 2026/ })).toContainText('4,250.50');
+
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByText(`Invitation sent to ${employeeEmail}`).first()).toBeVisible();
+
+  // The employee, in a browser of their own, registers from the mailed link.
+  const link = await mailedLink(employeeEmail, '/register?invitation=');
+  const employeeContext = await browser.newContext();
+  const employeePage = await employeeContext.newPage();
+  await employeePage.goto(link);
+  await expect(employeePage.getByRole('heading', { name: 'Create your employee account' })).toBeVisible();
+  await expect(employeePage.getByRole('textbox', { name: 'Email' })).toHaveValue(employeeEmail);
+  await employeePage.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await employeePage.getByLabel('Confirm Password').fill(PASSWORD);
+  const country = employeePage.getByRole('combobox', { name: 'Country' });
+  await country.pressSequentially('Ghan');
+  await employeePage.getByRole('option', { name: 'Ghana' }).click();
+  await employeePage.getByText('I agree to the terms and conditions').click();
+  await employeePage.getByRole('button', { name: 'Create account' }).click();
+  await expect(employeePage).toHaveURL(/\/login$/);
+
+  await employeePage.getByRole('radio', { name: 'Employee login' }).click();
+  await fillSignIn(employeePage, employeeEmail, PASSWORD);
+  await expect(employeePage).toHaveURL(/\/dashboard$/);
+  await employeePage.getByRole('link', { name: 'My record' }).click();
+  await expect(employeePage.getByRole('heading', { level: 1, name: 'Grace Hopper' })).toBeVisible();
+  await expect(employeePage.getByRole('button', { name: 'Send invitation' })).toHaveCount(0);
+
+  // Only their own: the list is an administrators' page, and another record is not theirs.
+  await employeePage.goto('/employee');
+  await expect(employeePage.getByRole('heading', { name: 'This page is for administrators' })).toBeVisible();
+  await employeeContext.close();
+});
