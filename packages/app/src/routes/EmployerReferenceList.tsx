@@ -12,11 +12,12 @@ import {
   jobPositionsApi,
   levelsApi,
 } from '../employer/referenceKinds.ts';
+import { useEmployeeChoices } from '../employer/useEmployeeChoices.ts';
 import { useReferenceList } from '../employer/useReferenceList.ts';
 
 /** §2.7 Departments, Job Positions, Level, and the menu's Branch and Bank: one pattern, five lists. */
 export function Departments() {
-  return <DepartmentsScreen {...useReferenceList(departmentsApi)} />;
+  return <DepartmentsScreen {...useReferenceList(departmentsApi)} employees={useEmployeeChoices()} />;
 }
 
 export function JobPositions() {
@@ -28,7 +29,7 @@ export function Levels() {
 }
 
 export function Branches() {
-  return <BranchesScreen {...useReferenceList(branchesApi)} />;
+  return <BranchesScreen {...useReferenceList(branchesApi)} employees={useEmployeeChoices()} />;
 }
 
 export function Banks() {
