@@ -3,9 +3,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
+// scripts/e2e-server.mjs names its log by the port, as playwright.config.ts picks it.
 const serverLog = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
-  '../test-results/e2e-server.log',
+  `../test-results/e2e-server-${process.env.E2E_PORT ?? 3100}.log`,
 );
 
 export const PASSWORD = 'correct horse battery staple';

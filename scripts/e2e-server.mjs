@@ -1,20 +1,21 @@
 // The product as `npm start` runs it, for the Playwright journeys: on a database folder of its own
 // (emptied first, so every run starts from nothing and never touches data/pglite) and with its log
-// copied to test-results/e2e-server.log, where the journeys read the mails the outbox wrote there.
+// copied to test-results/e2e-server-<port>.log, where the journeys read the mails the outbox wrote
+// there. Both are named by the port, so two runs on different E2E_PORTs never share them.
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dataDir = path.join(root, 'test-results/e2e-pglite');
-const logFile = path.join(root, 'test-results/e2e-server.log');
+const port = process.env.PORT ?? '3100';
+const dataDir = path.join(root, `test-results/e2e-pglite-${port}`);
+const logFile = path.join(root, `test-results/e2e-server-${port}.log`);
 
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(path.dirname(logFile), { recursive: true });
 const log = createWriteStream(logFile);
 
-const port = process.env.PORT ?? '3100';
 const child = spawn('npm', ['start'], {
   cwd: root,
   env: { ...process.env, PORT: port, PGLITE_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}` },
