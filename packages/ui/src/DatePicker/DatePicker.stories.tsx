@@ -97,6 +97,25 @@ export const CalendarKeyboard: Story = {
   },
 };
 
+/** Focus leaving with only the month typed is reported as 'some': there is no date to report yet. */
+export const PartlyTyped: Story = {
+  args: { onSegmentsBlur: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('spinbutton', { name: /month/i }));
+    await userEvent.keyboard('12');
+    await userEvent.click(document.body);
+    await waitFor(() => expect(args.onSegmentsBlur).toHaveBeenLastCalledWith('some'));
+    await expect(args.onChange).not.toHaveBeenCalled();
+    // Finishing the date and leaving again reports the whole date.
+    await userEvent.click(canvas.getByRole('spinbutton', { name: /day/i }));
+    await userEvent.keyboard('012026');
+    await expect(lastValue(args.onChange)?.toString()).toBe('2026-12-01');
+    await userEvent.click(document.body);
+    await waitFor(() => expect(args.onSegmentsBlur).toHaveBeenLastCalledWith('all'));
+  },
+};
+
 export const Empty: Story = {
   args: { description: 'The day the change takes effect.' },
   play: async ({ canvasElement }) => {

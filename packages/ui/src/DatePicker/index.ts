@@ -1,1 +1,1 @@
-export { DatePicker, type DatePickerProps } from './DatePicker.tsx';
+export { DatePicker, type DatePickerProps, type DateSegmentsFilled } from './DatePicker.tsx';
