@@ -49,6 +49,7 @@ const SIGNED_IN = {
       email: 'ada@example.com',
       role: 'admin',
       employerId: '1c2e7a40-52b1-4f55-b8a0-3b4a9e6d7c11',
+      employeeId: null,
     },
     jwtToken: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI0ZjBjIn0.c2lnbmF0dXJl',
     refreshToken: '9bq1V0pV3y2J2nq8kq3Zf6Xo3b0m5tYx1r7sWc4dE2k',

@@ -987,6 +987,11 @@ export interface components {
             role: components["schemas"]["Role"];
             employerId: components["schemas"]["Uuid"];
             employerName: string;
+            /**
+             * Format: uuid
+             * @description The employee record this account is tied to (an employee who registered from an invitation), or null for an account without one (administrators).
+             */
+            employeeId: string | null;
         };
         MonthCount: {
             /** @description A calendar month, YYYY-MM. */
@@ -1361,6 +1366,11 @@ export interface components {
             email: components["schemas"]["Email"];
             role: components["schemas"]["Role"];
             employerId: components["schemas"]["Uuid"];
+            /**
+             * Format: uuid
+             * @description The employee record this account is tied to (an employee who registered from an invitation), or null for an account without one (administrators).
+             */
+            employeeId: string | null;
         };
         Session: {
             user: components["schemas"]["User"];

@@ -22,6 +22,7 @@ export function Component() {
       onRetry={dashboard.retry}
       dashboard={dashboard.data}
       addEmployeeHref={paths.employeeCreate}
+      myRecordHref={user?.employeeId ? paths.employeeRecord(user.employeeId) : undefined}
     />
   );
 }

@@ -13,6 +13,7 @@ const user = {
   email: 'ada@example.com',
   role: 'admin',
   employerId: '1c2e7a40-52b1-4f55-b8a0-3b4a9e6d7c11',
+  employeeId: null,
 };
 
 describe('the access token’s expiry', () => {
@@ -48,6 +49,15 @@ describe('a stored session', () => {
       user,
       remember: true,
     });
+  });
+
+  it('keeps the employee record it names, and reads one stored before records were named as none', () => {
+    const employeeUser = { ...user, role: 'employee', employeeId: 'e4a1b2c3-5d6e-4f70-8a9b-0c1d2e3f4a51' };
+    const stored = (value: object) =>
+      JSON.stringify({ isLoggedIn: true, jwtToken: 'j', refreshToken: 'r', user: value });
+    expect(parseStoredSession(stored(employeeUser))?.user?.employeeId).toBe(employeeUser.employeeId);
+    const { employeeId: _left, ...olderUser } = employeeUser;
+    expect(parseStoredSession(stored(olderUser))?.user).toEqual({ ...olderUser, employeeId: null });
   });
 
   it('is refused when it is not one, rather than half-restored', () => {

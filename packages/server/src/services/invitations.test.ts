@@ -225,6 +225,14 @@ describe('an employee’s sign-up with an invitation', () => {
       loginAs: 'employee',
     });
     expect(login.status).toBe(200);
+    // The session and the profile name the record, so the app can lead the employee to it.
+    expect(login.body.returnObject.user.employeeId).toBe(employee.id);
+    const profile = await api.call<{ returnObject: { employeeId: string | null } }>(
+      '/auth/get-profile',
+      {},
+      { token: login.body.returnObject.jwtToken },
+    );
+    expect(profile.body.returnObject.employeeId).toBe(employee.id);
     const own = await api.call<{ returnObject: EmployeeRecord }>(
       '/management/get-employee',
       { id: employee.id },

@@ -23,7 +23,9 @@ describe('get-profile', () => {
       role: 'admin',
       employerId: session.user.employerId,
       employerName: "Ada Lovelace's organisation",
+      employeeId: null,
     });
+    expect(session.user.employeeId).toBeNull();
   });
 
   test('each administrator sees their own account and employer, never another’s', async () => {

@@ -16,6 +16,7 @@ export async function getProfile({ db }: ServiceDeps, caller: Caller): Promise<P
       'users.email',
       'users.role',
       'users.employer_id',
+      'users.employee_id',
       'employers.name as employer_name',
     ])
     .where('users.id', '=', caller.userId)
@@ -31,5 +32,6 @@ export async function getProfile({ db }: ServiceDeps, caller: Caller): Promise<P
     role: row.role,
     employerId: row.employer_id,
     employerName: row.employer_name,
+    employeeId: row.employee_id,
   };
 }

@@ -37,7 +37,7 @@ export async function signIn(
 
   const user = await db
     .selectFrom('users')
-    .select(['id', 'first_name', 'last_name', 'email', 'role', 'employer_id', 'password_hash'])
+    .select(['id', 'first_name', 'last_name', 'email', 'role', 'employer_id', 'employee_id', 'password_hash'])
     // lower() on both sides, as in the unique index users_email_key.
     .where((eb) => eb(eb.fn('lower', ['email']), '=', eb.fn('lower', [eb.val(email)])))
     .executeTakeFirst();
@@ -66,6 +66,7 @@ export async function signIn(
       email: user.email,
       role: user.role,
       employerId: user.employer_id,
+      employeeId: user.employee_id,
     },
     jwtToken: await accessTokens.sign(caller),
     refreshToken: await issueRefreshToken(db, user.id, caller.sessionId),
