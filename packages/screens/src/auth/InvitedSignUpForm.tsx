@@ -5,20 +5,11 @@ import {
   InvitedSignUpSchema,
   type InvitedSignUpValues,
 } from '@hr/domain';
-import {
-  Banner,
-  Button,
-  Checkbox,
-  ControlledField,
-  FieldGroup,
-  Form,
-  PasswordField,
-  TextField,
-} from '@hr/ui';
+import { Banner, Button, ControlledField, Form, TextField } from '@hr/ui';
 import { useForm } from 'react-hook-form';
 import { type FormSubmitResult, useFormFeedback } from '../forms/index.ts';
+import { AccountFields } from './AccountFields.tsx';
 import styles from './AuthForms.module.css';
-import { CountryField } from './CountryField.tsx';
 
 /** Who the invitation is for: the address it went to, and the names on their employee record. */
 export interface SignUpInvitation {
@@ -62,7 +53,6 @@ export function InvitedSignUpForm({ invitation, countries, onSubmit }: InvitedSi
       agreeTsAndCs: false,
     },
   });
-  const { control, getFieldState, trigger } = form;
   const { submit, isSubmitting, bannerFeedback } = useFormFeedback(form, onSubmit, { fields: FIELDS });
 
   return (
@@ -73,77 +63,22 @@ export function InvitedSignUpForm({ invitation, countries, onSubmit }: InvitedSi
         </Banner>
       ) : null}
       <Form onSubmit={submit}>
-        <FieldGroup columns={2}>
+        <AccountFields form={form} countries={countries}>
           <ControlledField
-            control={control}
-            name="firstName"
+            control={form.control}
+            name="email"
             render={(field) => (
-              <TextField {...field} label="First Name" autoComplete="given-name" isRequired />
-            )}
-          />
-          <ControlledField
-            control={control}
-            name="lastName"
-            render={(field) => (
-              <TextField {...field} label="Last Name" autoComplete="family-name" isRequired />
-            )}
-          />
-        </FieldGroup>
-        <ControlledField
-          control={control}
-          name="email"
-          render={(field) => (
-            <TextField
-              {...field}
-              label="Email"
-              type="email"
-              autoComplete="email"
-              description="The address your invitation was sent to; you sign in with it."
-              isReadOnly
-            />
-          )}
-        />
-        <FieldGroup columns={2}>
-          <ControlledField
-            control={control}
-            name="password"
-            render={({ onChange, ...field }) => (
-              <PasswordField
+              <TextField
                 {...field}
-                onChange={(value) => {
-                  onChange(value);
-                  // A confirmation already checked is checked again, so "don't match" goes as soon as they agree.
-                  if (getFieldState('confirmPassword').isTouched) void trigger('confirmPassword');
-                }}
-                label="Password"
-                description="At least 8 characters."
-                autoComplete="new-password"
-                isRequired
+                label="Email"
+                type="email"
+                autoComplete="email"
+                description="The address your invitation was sent to; you sign in with it."
+                isReadOnly
               />
             )}
           />
-          <ControlledField
-            control={control}
-            name="confirmPassword"
-            render={(field) => (
-              <PasswordField {...field} label="Confirm Password" autoComplete="new-password" isRequired />
-            )}
-          />
-        </FieldGroup>
-        <ControlledField
-          control={control}
-          name="country"
-          render={(field) => <CountryField {...field} countries={countries} />}
-        />
-        <ControlledField
-          control={control}
-          name="agreeTsAndCs"
-          render={({ value, ...field }) => (
-            <Checkbox {...field} isSelected={value} isRequired>
-              I agree to the terms and conditions
-            </Checkbox>
-          )}
-        />
+        </AccountFields>
         <Button type="submit" variant="primary" isPending={isSubmitting} className={styles.submit}>
           Create account
         </Button>

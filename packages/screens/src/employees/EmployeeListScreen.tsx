@@ -18,6 +18,7 @@ import {
 } from '@hr/ui';
 import { useId, useMemo, useState } from 'react';
 import { useLocale } from 'react-aria-components';
+import listPage from '../layout/ListPage.module.css';
 import styles from './EmployeeListScreen.module.css';
 import { employeeListColumns } from './employeeListColumns.tsx';
 import { useDebouncedSearch } from './useDebouncedSearch.ts';
@@ -102,14 +103,14 @@ export function EmployeeListScreen({
   const totalText = search ? `Total: ${count} matching “${search}”` : `Total: ${count}`;
 
   return (
-    <div className={styles.page}>
-      <div className={styles.header}>
-        <div className={styles.heading}>
-          <h1 id={titleId} className={styles.title}>
+    <div className={listPage.page}>
+      <div className={listPage.header}>
+        <div className={listPage.heading}>
+          <h1 id={titleId} className={listPage.title}>
             Employees
           </h1>
           {/* A live region that is always there, so a new count after a search is announced. */}
-          <p role="status" className={styles.total}>
+          <p role="status" className={listPage.status}>
             {status === 'ready' ? totalText : null}
           </p>
         </div>
@@ -125,7 +126,7 @@ export function EmployeeListScreen({
         onChange={searchField.onChange}
         onSubmit={searchField.onSubmit}
         onClear={searchField.onClear}
-        className={styles.search}
+        className={listPage.filter}
       />
       {status === 'error' ? (
         <Banner
