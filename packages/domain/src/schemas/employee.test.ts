@@ -5,6 +5,7 @@ import {
   type EmployeeFormInput,
   employeeNoAlreadyUsed,
   isIsoDate,
+  onlySections,
   parseChildrenCount,
 } from './employee.ts';
 import { EMPLOYEE_FORM_DEFAULTS, toEmployeeFormInput } from './employeeFormValues.ts';
@@ -236,6 +237,22 @@ describe('Employee form schema', () => {
     expect(toEmployeeFormInput({ ...stored, health: undefined }).health).toEqual(
       EMPLOYEE_FORM_DEFAULTS.health,
     );
+  });
+
+  it('checks only the sections an employee may change when restricted to them', () => {
+    const own = onlySections(schema, ['family', 'contact', 'directory']);
+    // A quick entry the employee cannot see or change (here: left empty) is not theirs to fix...
+    const input = form({ quickEntry: { firstName: '' }, contact: { personalEmail: 'not-an-address' } });
+    const result = v.safeParse(own, input);
+    expect(result.success).toBe(false);
+    // ...while their own sections are checked as ever.
+    expect(result.issues?.map((issue) => v.getDotPath(issue))).toEqual(['contact.personalEmail']);
+    const fixed = v.parse(own, {
+      ...input,
+      contact: { ...input.contact, personalEmail: ' me@example.com ' },
+    });
+    expect(fixed.contact.personalEmail).toBe('me@example.com');
+    expect(v.safeParse(schema, input).success).toBe(false);
   });
 
   it('says which Employee ID is taken', () => {

@@ -58,6 +58,13 @@ export const EMPLOYEE_FORM_SECTIONS = [
 ] as const;
 export type EmployeeFormSection = (typeof EMPLOYEE_FORM_SECTIONS)[number];
 
+/** What an employee may change of their own record, in the form's order; the rest is an administrator's. */
+export const EMPLOYEE_SELF_EDITABLE_SECTIONS = [
+  'family',
+  'contact',
+  'directory',
+] as const satisfies readonly EmployeeFormSection[];
+
 export const EMPLOYEE_LIMITS = {
   employeeNoMaxLength: 20,
   nameMaxLength: 50,
@@ -356,6 +363,24 @@ export function createEmployeeFormSchema({ today }: { today: string }) {
 }
 
 export type EmployeeFormSchema = ReturnType<typeof createEmployeeFormSchema>;
+
+/**
+ * The form's schema checking only `sections`: the others pass through as they are, unchecked, for a
+ * form that offers only those sections (an employee's own edit) and sends only them. Its output type
+ * is the full form's, but only the checked sections hold checked values.
+ */
+export function onlySections(
+  schema: EmployeeFormSchema,
+  sections: readonly EmployeeFormSection[],
+): EmployeeFormSchema {
+  const entries = Object.fromEntries(
+    EMPLOYEE_FORM_SECTIONS.map((section) => [
+      section,
+      sections.includes(section) ? schema.entries[section] : v.unknown(),
+    ]),
+  );
+  return v.object(entries) as unknown as EmployeeFormSchema;
+}
 /** The form's values: '' for anything not given, the number of children as typed. */
 export type EmployeeFormInput = v.InferInput<EmployeeFormSchema>;
 /** The form's values once checked: null for anything not given. */

@@ -1,3 +1,4 @@
+import { EMPLOYEE_SELF_EDITABLE_SECTIONS } from '@hr/domain';
 import type { Kysely } from 'kysely';
 import type { Caller } from '../auth/access-tokens.ts';
 import type { Database } from '../db/schema.ts';
@@ -6,8 +7,7 @@ import { Refusal } from './refusal.ts';
 
 export const OWN_RECORD_ONLY = 'You can only see and change your own employee record.';
 
-/** What an employee may change of their own record (the employee issue); the rest is an administrator's. */
-const EMPLOYEE_EDITABLE_SECTIONS: readonly string[] = ['contact', 'family', 'directory'];
+const EMPLOYEE_EDITABLE_SECTIONS: readonly string[] = EMPLOYEE_SELF_EDITABLE_SECTIONS;
 
 const SECTION_NAMES: Record<string, string> = {
   quickEntry: 'quick entry',
