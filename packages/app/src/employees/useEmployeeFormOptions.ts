@@ -1,7 +1,8 @@
 import { listBanks, listDepartments, listJobPositions, listLevels, listLineManagers } from '@hr/api';
-import type { EmployeeFormOptions } from '@hr/screens';
-import { useEffect, useState } from 'react';
+import type { AddOption, AddOptionRequest, EmployeeFormOptions } from '@hr/screens';
+import { useCallback, useEffect, useState } from 'react';
 import { apiClient } from '../api/client.ts';
+import { addEmployeeFormOption } from './addEmployeeFormOption.ts';
 
 const NO_OPTIONS: EmployeeFormOptions = {
   jobPositions: [],
@@ -21,9 +22,11 @@ const asOptions = (rows: readonly { id: string; name: string }[]) =>
 
 /**
  * The choices of the Employee form's selects, from the employer's reference data (active rows)
- * and its employees as line managers. A list that fails to load stays empty; the form still works.
+ * and its employees as line managers, and `onAddOption` for the panel's Add buttons: a row created
+ * there joins its list here too, so the record shows its name. A list that fails to load stays
+ * empty; the form still works.
  */
-export function useEmployeeFormOptions(): EmployeeFormOptions {
+export function useEmployeeFormOptions(): { options: EmployeeFormOptions; onAddOption: AddOption } {
   const [options, setOptions] = useState(NO_OPTIONS);
   useEffect(() => {
     const controller = new AbortController();
@@ -38,10 +41,34 @@ export function useEmployeeFormOptions(): EmployeeFormOptions {
       rows(listBanks(apiClient, {}, { signal })),
       rows(listLineManagers(apiClient, {}, { signal })),
     ]).then(([jobPositions, departments, levels, banks, lineManagers]) => {
+      // A row added while the lists were loading is kept.
       if (!signal.aborted)
-        setOptions({ ...NO_OPTIONS, jobPositions, departments, levels, banks, lineManagers });
+        setOptions((current) => ({
+          ...NO_OPTIONS,
+          jobPositions: keepAdded(jobPositions, current.jobPositions),
+          departments: keepAdded(departments, current.departments),
+          levels: keepAdded(levels, current.levels),
+          banks: keepAdded(banks, current.banks),
+          lineManagers,
+        }));
     });
     return () => controller.abort();
   }, []);
-  return options;
+
+  const onAddOption = useCallback(async (...request: AddOptionRequest) => {
+    const result = await addEmployeeFormOption(...request);
+    if ('id' in result) {
+      const [kind] = request;
+      setOptions((current) => ({ ...current, [kind]: keepAdded(current[kind], [result]) }));
+    }
+    return result;
+  }, []);
+
+  return { options, onAddOption };
+}
+
+/** `loaded` followed by the rows of `earlier` it lacks. */
+function keepAdded<T extends { id: string }>(loaded: readonly T[], earlier: readonly T[]): readonly T[] {
+  const ids = new Set(loaded.map((row) => row.id));
+  return [...loaded, ...earlier.filter((row) => !ids.has(row.id))];
 }

@@ -1,12 +1,13 @@
 import type { ReferenceItem } from '@hr/screens';
-import { useCallback, useEffect, useRef, useState } from 'react';
 import { type CallFeedback, feedbackFor } from '../api/feedback.ts';
+import { useLoad } from '../api/useLoad.ts';
 import { toastQueue } from '../toasts.ts';
 
 /** How one kind of reference data reaches the server, and how its rows look on screen. */
 export interface ReferenceListApi<TRow extends { id: string }, TItem extends ReferenceItem, TValues> {
   list: (signal: AbortSignal) => Promise<readonly TRow[]>;
-  create: (values: TValues) => Promise<unknown>;
+  /** Answers the row created, so a caller can choose it at once (the Employee form's Add buttons). */
+  create: (values: TValues) => Promise<{ returnObject: TRow }>;
   update: (id: string, values: TValues) => Promise<unknown>;
   setActive: (id: string, active: boolean) => Promise<unknown>;
   remove: (id: string) => Promise<{ returnMessage: string }>;
@@ -15,11 +16,8 @@ export interface ReferenceListApi<TRow extends { id: string }, TItem extends Ref
   fields: readonly Extract<keyof TValues, string>[];
 }
 
-interface ListState<TItem> {
-  status: 'loading' | 'error' | 'ready';
-  errorMessage?: string;
-  items: readonly TItem[];
-}
+/** While loading or failed there are no rows; one array, so the table's memos hold between renders. */
+const NO_ITEMS: readonly never[] = [];
 
 /**
  * One reference list (departments, banks...) wired to its screen: loaded with the inactive rows too,
@@ -29,27 +27,8 @@ interface ListState<TItem> {
 export function useReferenceList<TRow extends { id: string }, TItem extends ReferenceItem, TValues>(
   api: ReferenceListApi<TRow, TItem, TValues>,
 ) {
-  const [state, setState] = useState<ListState<TItem>>({ status: 'loading', items: [] });
-  const apiRef = useRef(api);
-  apiRef.current = api;
+  const list = useLoad(async (signal) => (await api.list(signal)).map(api.toItem));
 
-  const load = useCallback(async (signal: AbortSignal, quietly: boolean) => {
-    if (!quietly) setState({ status: 'loading', items: [] });
-    try {
-      const rows = await apiRef.current.list(signal);
-      if (!signal.aborted) setState({ status: 'ready', items: rows.map(apiRef.current.toItem) });
-    } catch (error) {
-      if (!signal.aborted) setState({ status: 'error', items: [], errorMessage: (error as Error).message });
-    }
-  }, []);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    void load(controller.signal, false);
-    return () => controller.abort();
-  }, [load]);
-
-  const reloadQuietly = () => load(new AbortController().signal, true);
   const attempt = async <Field extends string>(
     call: () => Promise<unknown>,
     fields: readonly Field[] = [],
@@ -59,13 +38,15 @@ export function useReferenceList<TRow extends { id: string }, TItem extends Refe
     } catch (error) {
       return feedbackFor(error, fields);
     }
-    await reloadQuietly();
+    await list.reload();
     return undefined;
   };
 
   return {
-    ...state,
-    onRetry: () => void load(new AbortController().signal, false),
+    status: list.status,
+    errorMessage: list.errorMessage,
+    items: list.data ?? NO_ITEMS,
+    onRetry: list.retry,
     onSave: (values: TValues, existing?: TItem) =>
       attempt(() => (existing ? api.update(existing.id, values) : api.create(values)), api.fields),
     onSetActive: (item: TItem, active: boolean) => attempt(() => api.setActive(item.id, active)),

@@ -14,7 +14,7 @@ import { Component as Employees } from './Employees.tsx';
  */
 export function Component() {
   const navigate = useNavigate();
-  const options = useEmployeeFormOptions();
+  const { options, onAddOption } = useEmployeeFormOptions();
   return (
     <>
       <Employees />
@@ -22,6 +22,7 @@ export function Component() {
         isOpen
         mode="create"
         options={options}
+        onAddOption={onAddOption}
         canSeeHealth
         onClose={() => navigate(paths.employees)}
         onSubmit={async (values) => {

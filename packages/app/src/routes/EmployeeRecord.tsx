@@ -20,7 +20,7 @@ import { toastQueue } from '../toasts.ts';
 export function Component() {
   const { id = '' } = useParams();
   const isAdmin = useAtomValue(userAtom)?.role === 'admin';
-  const options = useEmployeeFormOptions();
+  const { options, onAddOption } = useEmployeeFormOptions();
   const [isEditing, setEditing] = useState(false);
   const loaded = useLoad(async (signal) => {
     try {
@@ -80,6 +80,7 @@ export function Component() {
           mode="edit"
           defaultValues={toEmployeeFormInput(employee.values)}
           options={options}
+          onAddOption={onAddOption}
           canSeeHealth
           onClose={() => setEditing(false)}
           onSubmit={async (values) => {

@@ -10,13 +10,16 @@ import {
 import { Banner, BottomTabBar, Button, Form, FullScreenPanel } from '@hr/ui';
 import { getLocalTimeZone, today as todayIn } from '@internationalized/date';
 import { useEffect, useId, useMemo, useState } from 'react';
+import { VisuallyHidden } from 'react-aria-components';
 import { useForm } from 'react-hook-form';
 import type { FormSubmitResult } from '../forms/index.ts';
 import { DiscardChangesDialog } from './DiscardChangesDialog.tsx';
 import styles from './EmployeeFormPanel.module.css';
+import { useEmployeeFormAddOption } from './EmployeeFormPanelAddOption.tsx';
 import type { EmployeeSalaryItems } from './EmployeeSalarySection.tsx';
 import { EmployeeSections } from './EmployeeSections.tsx';
 import {
+  type AddOption,
   type EmployeeFormField,
   type EmployeeFormOptions,
   sectionOf,
@@ -45,6 +48,12 @@ export interface EmployeeFormPanelProps {
   salaryItems?: EmployeeSalaryItems;
   /** The calendar day ('YYYY-MM-DD') no date of birth may pass; the user's today by default. */
   today?: string;
+  /**
+   * Creates a job position, department, level or bank from the employer page's add dialog, opened by
+   * the Add button next to its select; the row created is then chosen. Without it (an employee
+   * editing their own record) there are no Add buttons.
+   */
+  onAddOption?: AddOption;
 }
 
 const NO_SALARY_ITEMS: EmployeeSalaryItems = {
@@ -85,6 +94,7 @@ function EmployeeFormPanelContent({
   onSubmit,
   salaryItems = NO_SALARY_ITEMS,
   today,
+  onAddOption,
 }: EmployeeFormPanelProps) {
   const formId = useId();
   const schema = useMemo(
@@ -101,6 +111,7 @@ function EmployeeFormPanelContent({
   });
   const { isDirty, isSubmitting, errors } = form.formState;
   const { setFocus } = form;
+  const adding = useEmployeeFormAddOption(options, form.setValue, onAddOption);
   const [section, setSection] = useState<EmployeeFormSection>('quickEntry');
   const [fieldToFocus, setFieldToFocus] = useState<{ field: EmployeeFormField } | null>(null);
   const [areSalaryItemsExpanded, setSalaryItemsExpanded] = useState(true);
@@ -157,15 +168,20 @@ function EmployeeFormPanelContent({
           >
             <EmployeeSections
               control={form.control}
-              options={options}
+              options={adding.shownOptions}
               canSeeHealth={canSeeHealth}
               salaryItems={salaryItems}
               areSalaryItemsExpanded={areSalaryItemsExpanded}
               onSalaryItemsExpandedChange={setSalaryItemsExpanded}
+              onAddOption={adding.requestAdd}
             />
           </BottomTabBar>
+          {/* Always there, so the row an Add dialog created is announced once the dialog closes. */}
+          <VisuallyHidden role="status">{adding.announcement}</VisuallyHidden>
         </Form>
       </FullScreenPanel>
+      {/* Outside the panel's form: a submit inside the dialog must not reach the Employee form. */}
+      {adding.dialog}
       <DiscardChangesDialog
         isOpen={isConfirmingClose}
         onKeepEditing={() => setConfirmingClose(false)}

@@ -1,15 +1,17 @@
 import { JOB_STATUSES, PLACEMENT_TYPES } from '@hr/domain';
 import { ControlledField, FieldGroup, FormSection } from '@hr/ui';
-import { ChoiceSelect, DateField, OptionSelect } from './employeeFormFields.tsx';
-import type { EmployeeFormControl, EmployeeFormOptions } from './employeeFormSections.ts';
+import { addOptionProps, ChoiceSelect, DateField, OptionSelect } from './employeeFormFields.tsx';
+import type { EmployeeFormControl, EmployeeFormOptions, RequestAddOption } from './employeeFormSections.ts';
 
 export interface EmployeePersonalSectionProps {
   control: EmployeeFormControl;
   options: Omit<EmployeeFormOptions, 'banks'>;
+  /** Gives the placement's job position, department and level selects an Add button. */
+  onAddOption?: RequestAddOption;
 }
 
 /** §2.6 Personal: the dates of joining and probation, the placement and the employment terms. */
-export function EmployeePersonalSection({ control, options }: EmployeePersonalSectionProps) {
+export function EmployeePersonalSection({ control, options, onAddOption }: EmployeePersonalSectionProps) {
   return (
     <FormSection title="Personal">
       <FieldGroup columns={2}>
@@ -35,7 +37,12 @@ export function EmployeePersonalSection({ control, options }: EmployeePersonalSe
             control={control}
             name="personal.placement.jobPositionId"
             render={(field) => (
-              <OptionSelect {...field} label="Job Position" options={options.jobPositions} />
+              <OptionSelect
+                {...field}
+                label="Job Position"
+                options={options.jobPositions}
+                {...addOptionProps(onAddOption, 'jobPositions', 'personal.placement.jobPositionId')}
+              />
             )}
           />
           <ControlledField
@@ -48,12 +55,26 @@ export function EmployeePersonalSection({ control, options }: EmployeePersonalSe
           <ControlledField
             control={control}
             name="personal.placement.departmentId"
-            render={(field) => <OptionSelect {...field} label="Department" options={options.departments} />}
+            render={(field) => (
+              <OptionSelect
+                {...field}
+                label="Department"
+                options={options.departments}
+                {...addOptionProps(onAddOption, 'departments', 'personal.placement.departmentId')}
+              />
+            )}
           />
           <ControlledField
             control={control}
             name="personal.placement.levelId"
-            render={(field) => <OptionSelect {...field} label="Level" options={options.levels} />}
+            render={(field) => (
+              <OptionSelect
+                {...field}
+                label="Level"
+                options={options.levels}
+                {...addOptionProps(onAddOption, 'levels', 'personal.placement.levelId')}
+              />
+            )}
           />
         </FieldGroup>
       </FormSection>

@@ -1,15 +1,17 @@
 import { QUICK_ENTRY_BANNER } from '@hr/domain';
 import { Banner, ControlledField, FieldGroup, FormSection, TextField } from '@hr/ui';
-import { CountryField, DateField, OptionSelect } from './employeeFormFields.tsx';
-import type { EmployeeFormControl, EmployeeFormOptions } from './employeeFormSections.ts';
+import { addOptionProps, CountryField, DateField, OptionSelect } from './employeeFormFields.tsx';
+import type { EmployeeFormControl, EmployeeFormOptions, RequestAddOption } from './employeeFormSections.ts';
 
 export interface EmployeeQuickEntrySectionProps {
   control: EmployeeFormControl;
   options: Pick<EmployeeFormOptions, 'jobPositions' | 'departments'>;
+  /** Gives the position and department selects an Add button. */
+  onAddOption?: RequestAddOption;
 }
 
 /** §2.6 Quick entry: enough on its own to place an employee (§5 marks what is required). */
-export function EmployeeQuickEntrySection({ control, options }: EmployeeQuickEntrySectionProps) {
+export function EmployeeQuickEntrySection({ control, options, onAddOption }: EmployeeQuickEntrySectionProps) {
   return (
     <FormSection title="Quick entry">
       <Banner variant="info">{QUICK_ENTRY_BANNER}</Banner>
@@ -53,7 +55,12 @@ export function EmployeeQuickEntrySection({ control, options }: EmployeeQuickEnt
           control={control}
           name="quickEntry.position"
           render={(field) => (
-            <OptionSelect {...field} label="Job Position (optional)" options={options.jobPositions} />
+            <OptionSelect
+              {...field}
+              label="Job Position (optional)"
+              options={options.jobPositions}
+              {...addOptionProps(onAddOption, 'jobPositions', 'quickEntry.position')}
+            />
           )}
         />
         <ControlledField
@@ -74,7 +81,12 @@ export function EmployeeQuickEntrySection({ control, options }: EmployeeQuickEnt
           control={control}
           name="quickEntry.department"
           render={(field) => (
-            <OptionSelect {...field} label="Department (optional)" options={options.departments} />
+            <OptionSelect
+              {...field}
+              label="Department (optional)"
+              options={options.departments}
+              {...addOptionProps(onAddOption, 'departments', 'quickEntry.department')}
+            />
           )}
         />
         <ControlledField

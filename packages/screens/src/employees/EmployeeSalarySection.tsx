@@ -3,8 +3,14 @@ import { ControlledField, Disclosure, DisclosureGroup, FieldGroup, FormSection, 
 import { useLocale } from 'react-aria-components';
 import { useWatch } from 'react-hook-form';
 import styles from './EmployeeFormPanel.module.css';
-import { ChoiceRadios, CurrencyField, DateField, OptionSelect } from './employeeFormFields.tsx';
-import type { EmployeeFormControl, EmployeeFormOptions } from './employeeFormSections.ts';
+import {
+  addOptionProps,
+  ChoiceRadios,
+  CurrencyField,
+  DateField,
+  OptionSelect,
+} from './employeeFormFields.tsx';
+import type { EmployeeFormControl, EmployeeFormOptions, RequestAddOption } from './employeeFormSections.ts';
 
 /** A pay item of the employee (an earning, a deduction...); `amount` is a decimal string. */
 export interface EmployeeSalaryItem {
@@ -27,6 +33,8 @@ export interface EmployeeSalarySectionProps {
   /** The one open state of the four pay item groups (§2.6). */
   areItemsExpanded: boolean;
   onItemsExpandedChange: (isExpanded: boolean) => void;
+  /** Gives the Bank select an Add button. */
+  onAddOption?: RequestAddOption;
 }
 
 const ITEM_GROUPS: { key: keyof EmployeeSalaryItems; title: string }[] = [
@@ -72,6 +80,7 @@ export function EmployeeSalarySection({
   items,
   areItemsExpanded,
   onItemsExpandedChange,
+  onAddOption,
 }: EmployeeSalarySectionProps) {
   const currency = useWatch({ control, name: 'salary.currency' });
   return (
@@ -118,7 +127,14 @@ export function EmployeeSalarySection({
           <ControlledField
             control={control}
             name="salary.bankId"
-            render={(field) => <OptionSelect {...field} label="Bank" options={options.banks} />}
+            render={(field) => (
+              <OptionSelect
+                {...field}
+                label="Bank"
+                options={options.banks}
+                {...addOptionProps(onAddOption, 'banks', 'salary.bankId')}
+              />
+            )}
           />
           <ControlledField
             control={control}

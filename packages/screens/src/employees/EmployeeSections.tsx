@@ -9,7 +9,7 @@ import { EmployeeOthersSection } from './EmployeeOthersSection.tsx';
 import { EmployeePersonalSection } from './EmployeePersonalSection.tsx';
 import { EmployeeQuickEntrySection } from './EmployeeQuickEntrySection.tsx';
 import { type EmployeeSalaryItems, EmployeeSalarySection } from './EmployeeSalarySection.tsx';
-import type { EmployeeFormControl, EmployeeFormOptions } from './employeeFormSections.ts';
+import type { EmployeeFormControl, EmployeeFormOptions, RequestAddOption } from './employeeFormSections.ts';
 
 export interface EmployeeSectionsProps {
   control: EmployeeFormControl;
@@ -18,6 +18,8 @@ export interface EmployeeSectionsProps {
   salaryItems: EmployeeSalaryItems;
   areSalaryItemsExpanded: boolean;
   onSalaryItemsExpandedChange: (isExpanded: boolean) => void;
+  /** Opens the add dialog of a select's kind; without it the selects have no Add buttons. */
+  onAddOption?: RequestAddOption;
 }
 
 /** One tab panel per section of the Employee form; only the selected one is mounted. */
@@ -28,14 +30,15 @@ export function EmployeeSections({
   salaryItems,
   areSalaryItemsExpanded,
   onSalaryItemsExpandedChange,
+  onAddOption,
 }: EmployeeSectionsProps) {
   return (
     <>
       <BottomTabBarPanel id="quickEntry" className={styles.panel}>
-        <EmployeeQuickEntrySection control={control} options={options} />
+        <EmployeeQuickEntrySection control={control} options={options} onAddOption={onAddOption} />
       </BottomTabBarPanel>
       <BottomTabBarPanel id="personal" className={styles.panel}>
-        <EmployeePersonalSection control={control} options={options} />
+        <EmployeePersonalSection control={control} options={options} onAddOption={onAddOption} />
       </BottomTabBarPanel>
       <BottomTabBarPanel id="job" className={styles.panel}>
         <EmployeeJobSection control={control} options={options} />
@@ -47,6 +50,7 @@ export function EmployeeSections({
           items={salaryItems}
           areItemsExpanded={areSalaryItemsExpanded}
           onItemsExpandedChange={onSalaryItemsExpandedChange}
+          onAddOption={onAddOption}
         />
       </BottomTabBarPanel>
       <BottomTabBarPanel id="family" className={styles.panel}>

@@ -1,9 +1,24 @@
 import { countryNames, currencyCodes, isIsoDate } from '@hr/domain';
-import { ComboBox, type ControlledFieldRenderProps, DatePicker, Radio, RadioGroup, Select } from '@hr/ui';
+import {
+  Button,
+  ComboBox,
+  type ControlledFieldRenderProps,
+  DatePicker,
+  Icon,
+  Radio,
+  RadioGroup,
+  Select,
+} from '@hr/ui';
 import { parseDate } from '@internationalized/date';
 import { useMemo } from 'react';
 import { useLocale } from 'react-aria-components';
-import type { EmployeeFormOption } from './employeeFormSections.ts';
+import styles from './EmployeeFormPanel.module.css';
+import type {
+  AddableOptionKind,
+  EmployeeFormField,
+  EmployeeFormOption,
+  RequestAddOption,
+} from './employeeFormSections.ts';
 
 /**
  * The Employee form's field adapters: each takes ControlledField's render props (the form's value
@@ -59,9 +74,47 @@ function ChoiceList<TValue extends string>({
   );
 }
 
-/** One of the employer's reference rows, by id; disabled with "None set up yet" while there are none. */
-export function OptionSelect(props: AdapterProps<string> & { options: readonly EmployeeFormOption[] }) {
-  return <ChoiceList {...props} />;
+/** The Add buttons' names, unique on every tab (a tab has at most one select of each kind). */
+export const ADD_OPTION_LABELS: Record<AddableOptionKind, string> = {
+  jobPositions: 'Add job position',
+  departments: 'Add department',
+  levels: 'Add level',
+  banks: 'Add bank',
+};
+
+interface AddOptionProps {
+  /** Opens the dialog that adds a row; without it the select has no Add button. */
+  onAdd?: () => void;
+  addLabel?: string;
+}
+
+/** An OptionSelect's Add button, when the form may add rows of `kind`; the row added is chosen in `field`. */
+export function addOptionProps(
+  onAddOption: RequestAddOption | undefined,
+  kind: AddableOptionKind,
+  field: EmployeeFormField,
+): AddOptionProps {
+  return onAddOption ? { onAdd: () => onAddOption(kind, field), addLabel: ADD_OPTION_LABELS[kind] } : {};
+}
+
+/**
+ * One of the employer's reference rows, by id; disabled with "None set up yet" while there are none.
+ * With `onAdd`, an Add button under it opens the dialog that adds a row.
+ */
+export function OptionSelect({
+  onAdd,
+  addLabel,
+  ...props
+}: AdapterProps<string> & AddOptionProps & { options: readonly EmployeeFormOption[] }) {
+  if (!onAdd) return <ChoiceList {...props} />;
+  return (
+    <div className={styles.withAdd}>
+      <ChoiceList {...props} />
+      <Button variant="quiet" size="small" onPress={onAdd}>
+        <Icon name="add" /> {addLabel}
+      </Button>
+    </div>
+  );
 }
 
 /** One of a fixed list of choices from the domain (placement types, blood groups...), or none. */

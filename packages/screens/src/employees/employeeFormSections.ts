@@ -1,12 +1,17 @@
 import {
+  type BankValues,
+  type DepartmentValues,
   EMPLOYEE_FORM_DEFAULTS,
   EMPLOYEE_FORM_SECTIONS,
   type EmployeeFormInput,
   type EmployeeFormOutput,
   type EmployeeFormSection,
+  type JobPositionValues,
+  type LevelValues,
 } from '@hr/domain';
 import type { BottomTabBarTab } from '@hr/ui';
 import type { Control, FieldErrors, FieldPath } from 'react-hook-form';
+import type { FormFeedback } from '../forms/index.ts';
 
 /** A field of the Employee form by its dotted path, as server feedback names it ('quickEntry.email'). */
 export type EmployeeFormField = FieldPath<EmployeeFormInput>;
@@ -31,6 +36,34 @@ export interface EmployeeFormOptions {
   workDays: readonly EmployeeFormOption[];
   holidays: readonly EmployeeFormOption[];
 }
+
+/** The selects whose rows can be added from the form, by their key in EmployeeFormOptions. */
+export type AddableOptionKind = 'jobPositions' | 'departments' | 'levels' | 'banks';
+
+/** What each kind's add dialog (the employer page's own) saves. */
+export interface AddableOptionValues {
+  jobPositions: JobPositionValues;
+  departments: DepartmentValues;
+  levels: LevelValues;
+  banks: BankValues;
+}
+
+/** A kind with its dialog's values, as a pair, so that a switch on the kind knows the values' type. */
+export type AddOptionRequest = {
+  [Kind in AddableOptionKind]: [kind: Kind, values: AddableOptionValues[Kind]];
+}[AddableOptionKind];
+
+/**
+ * The row the server created, which the select then offers and chooses, or why it was refused:
+ * feedback naming a field of the dialog (a 409 on `code`) shows on it, any other above its fields.
+ */
+export type AddOptionResult = EmployeeFormOption | FormFeedback;
+
+/** Creates a row of a kind from its add dialog's values. */
+export type AddOption = (...request: AddOptionRequest) => Promise<AddOptionResult>;
+
+/** Opens the add dialog of `kind`; the row added is then chosen in `field`. */
+export type RequestAddOption = (kind: AddableOptionKind, field: EmployeeFormField) => void;
 
 const SECTION_TABS: Record<EmployeeFormSection, Omit<BottomTabBarTab, 'id'>> = {
   quickEntry: { label: 'Quick entry', icon: 'edit' },

@@ -14,4 +14,13 @@ export {
   type EndEmploymentField,
 } from './EmployeeRecordScreen.tsx';
 export type { EmployeeSalaryItem, EmployeeSalaryItems } from './EmployeeSalarySection.tsx';
-export type { EmployeeFormField, EmployeeFormOption, EmployeeFormOptions } from './employeeFormSections.ts';
+export type {
+  AddableOptionKind,
+  AddableOptionValues,
+  AddOption,
+  AddOptionRequest,
+  AddOptionResult,
+  EmployeeFormField,
+  EmployeeFormOption,
+  EmployeeFormOptions,
+} from './employeeFormSections.ts';

@@ -5,8 +5,8 @@ import { ReferenceDataScreen } from './ReferenceDataScreen.tsx';
 import { referenceCell } from './referenceCell.tsx';
 import type {
   EmployeeChoice,
-  ReferenceDataKind,
   ReferenceDataProps,
+  ReferenceDialogDefinition,
   ReferenceItem,
 } from './referenceData.ts';
 
@@ -22,43 +22,49 @@ export interface DepartmentsScreenProps extends ReferenceDataProps<Department, D
 
 const column = createDataTableColumns<Department>();
 
-const departments: ReferenceDataKind<Department, DepartmentInput, DepartmentValues> = {
-  title: 'Departments',
-  one: 'department',
-  many: 'departments',
-  addLabel: 'Add Department',
-  addTitle: 'Add Department',
-  editTitle: 'Edit department',
-  columns: column.columns([
-    column.accessor('code', { header: 'Code', cell: referenceCell, meta: { width: 'minmax(7rem, 0.6fr)' } }),
-    column.accessor('name', { header: 'Name', cell: referenceCell, meta: { width: 'minmax(12rem, 1.4fr)' } }),
-    column.accessor((department) => department.head?.name ?? '', {
-      id: 'head',
-      header: 'Head',
-      cell: referenceCell,
-      meta: { width: 'minmax(10rem, 1fr)' },
-    }),
-    column.yesNo('active', { header: 'Active', meta: { width: 'minmax(6rem, 0.4fr)' } }),
-  ]),
-  schema: DepartmentSchema,
-  emptyValues: { code: '', name: '', active: true, headId: null },
-  toInput: ({ code, name, active, head }) => ({ code, name, active, headId: head?.id ?? null }),
-  fields: ['code', 'name', 'active', 'headId'],
+/** "Add Department": Code, Name, Active on by default, and the Head chosen from the employees. */
+export const departmentDialog: ReferenceDialogDefinition<Department, DepartmentInput, DepartmentValues> = {
+  kind: {
+    title: 'Departments',
+    one: 'department',
+    many: 'departments',
+    addLabel: 'Add Department',
+    addTitle: 'Add Department',
+    editTitle: 'Edit department',
+    columns: column.columns([
+      column.accessor('code', {
+        header: 'Code',
+        cell: referenceCell,
+        meta: { width: 'minmax(7rem, 0.6fr)' },
+      }),
+      column.accessor('name', {
+        header: 'Name',
+        cell: referenceCell,
+        meta: { width: 'minmax(12rem, 1.4fr)' },
+      }),
+      column.accessor((department) => department.head?.name ?? '', {
+        id: 'head',
+        header: 'Head',
+        cell: referenceCell,
+        meta: { width: 'minmax(10rem, 1fr)' },
+      }),
+      column.yesNo('active', { header: 'Active', meta: { width: 'minmax(6rem, 0.4fr)' } }),
+    ]),
+    schema: DepartmentSchema,
+    emptyValues: { code: '', name: '', active: true, headId: null },
+    toInput: ({ code, name, active, head }) => ({ code, name, active, headId: head?.id ?? null }),
+    fields: ['code', 'name', 'active', 'headId'],
+  },
+  renderExtraFields: (control, department, employees) => (
+    <ControlledField
+      control={control}
+      name="headId"
+      render={(field) => <HeadField {...field} employees={employees} currentHead={department?.head} />}
+    />
+  ),
 };
 
 /** §2.7 Departments: Code, Name, Head, Active; "Add Department" with Code, Name, Active and Head. */
-export function DepartmentsScreen({ employees = [], ...props }: DepartmentsScreenProps) {
-  return (
-    <ReferenceDataScreen
-      {...props}
-      kind={departments}
-      renderExtraFields={(control, department) => (
-        <ControlledField
-          control={control}
-          name="headId"
-          render={(field) => <HeadField {...field} employees={employees} currentHead={department?.head} />}
-        />
-      )}
-    />
-  );
+export function DepartmentsScreen(props: DepartmentsScreenProps) {
+  return <ReferenceDataScreen {...props} {...departmentDialog} />;
 }

@@ -1,9 +1,8 @@
 import type { Meta } from '@storybook/react-vite';
-import { userEvent } from 'storybook/test';
 import { jobPositions, referenceArgs } from './employerStoryData.ts';
 import { JobPositionsScreen } from './JobPositionsScreen.tsx';
 import { referenceDataStories } from './referenceDataStories.ts';
-import { textbox } from './referenceStoryHelpers.ts';
+import { responsibilitiesStoryKind } from './referenceStoryHelpers.ts';
 
 const meta = {
   title: 'Screens/Employer/JobPositionsScreen',
@@ -14,21 +13,21 @@ const meta = {
 
 export default meta;
 
-const stories = referenceDataStories({
-  title: 'Job Positions',
-  one: 'job position',
-  many: 'job positions',
-  addLabel: 'Add Job Position',
-  addTitle: 'Add Job Position',
-  editTitle: 'Edit job position',
-  headers: ['Code', 'Name', 'Active'],
-  items: jobPositions,
-  valuesOf: ({ code, name, active, responsibilities }) => ({ code, name, active, responsibilities }),
-  fillExtras: async (dialog) => {
-    await userEvent.type(textbox(dialog, 'Job Responsibilities'), 'Keeps the books.');
-    return { responsibilities: 'Keeps the books.' };
-  },
-});
+const stories = referenceDataStories(
+  responsibilitiesStoryKind(
+    {
+      title: 'Job Positions',
+      one: 'job position',
+      many: 'job positions',
+      addLabel: 'Add Job Position',
+      addTitle: 'Add Job Position',
+      editTitle: 'Edit job position',
+      responsibilitiesLabel: 'Job Responsibilities',
+    },
+    jobPositions,
+    'Keeps the books.',
+  ),
+);
 
 export const Default = stories.Default;
 export const Loading = stories.Loading;

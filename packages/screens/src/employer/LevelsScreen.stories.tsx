@@ -1,9 +1,8 @@
 import type { Meta } from '@storybook/react-vite';
-import { userEvent } from 'storybook/test';
 import { levels, referenceArgs } from './employerStoryData.ts';
 import { LevelsScreen } from './LevelsScreen.tsx';
 import { referenceDataStories } from './referenceDataStories.ts';
-import { textbox } from './referenceStoryHelpers.ts';
+import { responsibilitiesStoryKind } from './referenceStoryHelpers.ts';
 
 const meta = {
   title: 'Screens/Employer/LevelsScreen',
@@ -14,21 +13,21 @@ const meta = {
 
 export default meta;
 
-const stories = referenceDataStories({
-  title: 'Level',
-  one: 'level',
-  many: 'levels',
-  addLabel: 'Add Level',
-  addTitle: 'Add level',
-  editTitle: 'Edit level',
-  headers: ['Code', 'Name', 'Active'],
-  items: levels,
-  valuesOf: ({ code, name, active, responsibilities }) => ({ code, name, active, responsibilities }),
-  fillExtras: async (dialog) => {
-    await userEvent.type(textbox(dialog, 'Level Responsibilities'), 'Leads a team.');
-    return { responsibilities: 'Leads a team.' };
-  },
-});
+const stories = referenceDataStories(
+  responsibilitiesStoryKind(
+    {
+      title: 'Level',
+      one: 'level',
+      many: 'levels',
+      addLabel: 'Add Level',
+      addTitle: 'Add level',
+      editTitle: 'Edit level',
+      responsibilitiesLabel: 'Level Responsibilities',
+    },
+    levels,
+    'Leads a team.',
+  ),
+);
 
 export const Default = stories.Default;
 export const Loading = stories.Loading;

@@ -1,22 +1,23 @@
 import type { ReferenceItemInput, ReferenceItemValues } from '@hr/domain';
 import { Banner, Button, DataTable, EmptyState, Icon, SearchField } from '@hr/ui';
 import { useId, useMemo, useState } from 'react';
-import styles from './ReferenceDataScreen.module.css';
+import listPage from '../layout/ListPage.module.css';
 import { ReferenceItemDialog } from './ReferenceItemDialog.tsx';
 import type {
-  ReferenceDataKind,
+  EmployeeChoice,
   ReferenceDataProps,
+  ReferenceDialogDefinition,
   ReferenceItem,
-  RenderExtraFields,
 } from './referenceData.ts';
 
 export interface ReferenceDataScreenProps<
   TItem extends ReferenceItem,
   TInput extends ReferenceItemInput,
   TValues extends ReferenceItemValues,
-> extends ReferenceDataProps<TItem, TValues> {
-  kind: ReferenceDataKind<TItem, TInput, TValues>;
-  renderExtraFields?: RenderExtraFields<TInput, TValues, TItem>;
+> extends ReferenceDataProps<TItem, TValues>,
+    ReferenceDialogDefinition<TItem, TInput, TValues> {
+  /** The employees a head is chosen from, for the kinds that have one. */
+  employees?: readonly EmployeeChoice[];
 }
 
 /** Which dialog is open: a fresh one per opening (`session` is its key), adding or editing `item`. */
@@ -60,6 +61,7 @@ export function ReferenceDataScreen<
   onDelete,
   onSetActive,
   renderExtraFields,
+  employees,
 }: ReferenceDataScreenProps<TItem, TInput, TValues>) {
   const titleId = useId();
   const [filter, setFilter] = useState('');
@@ -81,14 +83,14 @@ export function ReferenceDataScreen<
   );
 
   return (
-    <div className={styles.page}>
-      <div className={styles.header}>
-        <div className={styles.heading}>
-          <h1 id={titleId} className={styles.title}>
+    <div className={listPage.page}>
+      <div className={listPage.header}>
+        <div className={listPage.heading}>
+          <h1 id={titleId} className={listPage.title}>
             {kind.title}
           </h1>
           {/* Always there, so what a closed dialog did is announced. */}
-          <p role="status" className={styles.announcement}>
+          <p role="status" className={listPage.status}>
             {announcement}
           </p>
         </div>
@@ -99,7 +101,7 @@ export function ReferenceDataScreen<
         placeholder="Code or name"
         value={filter}
         onChange={setFilter}
-        className={styles.filter}
+        className={listPage.filter}
       />
       {status === 'error' ? (
         <Banner
@@ -163,6 +165,7 @@ export function ReferenceDataScreen<
             closeDialog();
           }}
           renderExtraFields={renderExtraFields}
+          employees={employees}
         />
       ) : null}
     </div>

@@ -9,29 +9,40 @@ import {
 import { Banner, ControlledField, Dialog, Switch, TextField } from '@hr/ui';
 import { useRef, useState } from 'react';
 import { type Control, type DefaultValues, useForm } from 'react-hook-form';
-import { type FormFeedback, useFormFeedback } from '../forms/index.ts';
+import { type FormFeedback, type FormSubmitResult, useFormFeedback } from '../forms/index.ts';
 import { ReferenceItemActions } from './ReferenceItemActions.tsx';
 import type {
-  ReferenceDataKind,
+  EmployeeChoice,
   ReferenceDataProps,
+  ReferenceDialogDefinition,
   ReferenceItem,
-  RenderExtraFields,
 } from './referenceData.ts';
 
 export interface ReferenceItemDialogProps<
   TItem extends ReferenceItem,
   TInput extends ReferenceItemInput,
   TValues extends ReferenceItemValues,
-> extends Pick<ReferenceDataProps<TItem, TValues>, 'items' | 'onSave' | 'onDelete' | 'onSetActive'> {
-  kind: ReferenceDataKind<TItem, TInput, TValues>;
-  /** The row to edit; without it the dialog adds one. */
+> extends ReferenceDialogDefinition<TItem, TInput, TValues>,
+    Partial<Pick<ReferenceDataProps<TItem, TValues>, 'items' | 'onDelete' | 'onSetActive'>> {
+  /**
+   * Adds the row (`existing` undefined) or saves the changes to `existing`, as ReferenceDataProps'
+   * `onSave`; feedback naming a field the dialog does not have shows above its fields.
+   */
+  onSave: (values: TValues, existing?: TItem) => Promise<FormSubmitResult>;
+  /**
+   * The row to edit; without it the dialog adds one. Editing needs `onDelete` and `onSetActive` for
+   * the row's Delete and Deactivate/Activate.
+   */
   item?: TItem;
+  /** The employees a head is chosen from, for the kinds that have one. */
+  employees?: readonly EmployeeChoice[];
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
   /** Called when the row was saved, deleted, activated or deactivated, with a sentence saying so. */
   onDone: (announcement: string) => void;
-  renderExtraFields?: RenderExtraFields<TInput, TValues, TItem>;
 }
+
+const NO_ROWS: readonly never[] = [];
 
 /**
  * Adds or edits one reference row. It starts from the row (or empty, Active on) each time it opens,
@@ -45,7 +56,8 @@ export function ReferenceItemDialog<
 >({
   kind,
   item,
-  items,
+  items = NO_ROWS,
+  employees = NO_ROWS,
   isOpen,
   onOpenChange,
   onSave,
@@ -66,7 +78,8 @@ export function ReferenceItemDialog<
     form,
     async (values) => {
       setActionFeedback(null);
-      // The rows on screen are checked first, so a taken code is told at once and nothing is sent.
+      // The rows on screen (if any) are checked first, so a taken code is told at once and nothing
+      // is sent; the server checks again.
       const clash = items.find((other) => other.id !== item?.id && isSameCode(other.code, values.code));
       if (clash) return { field: 'code', message: codeAlreadyUsed(clash.code, kind.one) };
       savedName.current = values.name;
@@ -125,8 +138,8 @@ export function ReferenceItemDialog<
           </Switch>
         )}
       />
-      {renderExtraFields?.(form.control, item)}
-      {item ? (
+      {renderExtraFields?.(form.control, item, employees)}
+      {item && onDelete && onSetActive ? (
         <ReferenceItemActions
           item={item}
           one={kind.one}

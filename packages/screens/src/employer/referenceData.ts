@@ -81,9 +81,30 @@ export interface ReferenceDataKind<
   fields: readonly FieldPath<TInput>[];
 }
 
-/** The kind's own fields, after Code, Name and Active. `item` is the row edited, undefined when adding. */
+/**
+ * The kind's own fields, after Code, Name and Active. `item` is the row edited, undefined when adding;
+ * `employees` are those a head is chosen from (departments and branches).
+ */
 export type RenderExtraFields<
   TInput extends ReferenceItemInput,
   TValues extends ReferenceItemValues,
   TItem,
-> = (control: Control<TInput, unknown, TValues>, item: TItem | undefined) => ReactNode;
+> = (
+  control: Control<TInput, unknown, TValues>,
+  item: TItem | undefined,
+  employees: readonly EmployeeChoice[],
+) => ReactNode;
+
+/**
+ * One kind's dialog: its words, schema and own fields. The kind's list screen opens it, and so does
+ * any other screen that adds a row of the kind where it is needed (the Employee form's Add buttons),
+ * so both show the same dialog.
+ */
+export interface ReferenceDialogDefinition<
+  TItem extends ReferenceItem,
+  TInput extends ReferenceItemInput,
+  TValues extends ReferenceItemValues,
+> {
+  kind: ReferenceDataKind<TItem, TInput, TValues>;
+  renderExtraFields?: RenderExtraFields<TInput, TValues, TItem>;
+}

@@ -1,5 +1,6 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ReferenceItem } from './referenceData.ts';
+import type { ResponsibilitiesItem, ResponsibilitiesWords } from './responsibilitiesDialog.tsx';
 
 /**
  * What the shared reference-data stories need of a screen's args. Every screen's props fit it:
@@ -82,4 +83,25 @@ export async function chooseOption(dialog: HTMLElement, label: string, typed: st
   await userEvent.type(within(dialog).getByRole('combobox', { name: label }), typed);
   const listBox = await body.findByRole('listbox');
   await userEvent.click(within(listBox).getByRole('option', { name: option }));
+}
+
+/**
+ * The shared stories' view of a kind with a responsibilities text (job positions, levels): its
+ * words, its rows, and the text typed into the responsibilities field of a new row.
+ */
+export function responsibilitiesStoryKind(
+  { responsibilitiesLabel, ...words }: ResponsibilitiesWords,
+  items: readonly ResponsibilitiesItem[],
+  typed: string,
+): ReferenceStoryKind<ResponsibilitiesItem> {
+  return {
+    ...words,
+    headers: ['Code', 'Name', 'Active'],
+    items,
+    valuesOf: ({ code, name, active, responsibilities }) => ({ code, name, active, responsibilities }),
+    fillExtras: async (dialog) => {
+      await userEvent.type(textbox(dialog, responsibilitiesLabel), typed);
+      return { responsibilities: typed };
+    },
+  };
 }

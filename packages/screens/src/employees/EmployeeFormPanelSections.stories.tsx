@@ -1,0 +1,134 @@
+import { QUICK_ENTRY_BANNER } from '@hr/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { EmployeeFormPanel } from './EmployeeFormPanel.tsx';
+import { PanelOnPage, panelArgs } from './EmployeeFormPanelStoryPage.tsx';
+import { findPanel, graceOnFile, salaryItems, suggest } from './employeeFormStoryData.ts';
+
+/** The sections with rules of their own: Family's spouse and children, Salary's groups and amounts. */
+const meta = {
+  title: 'Screens/Employees/EmployeeFormPanelSections',
+  component: EmployeeFormPanel,
+  parameters: { layout: 'fullscreen' },
+  args: panelArgs(),
+  render: (args) => <PanelOnPage {...args} />,
+} satisfies Meta<typeof EmployeeFormPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** §2.6, §4, §5: the spouse only while Married; the number of children read as a whole number. */
+export const Family: Story = {
+  args: { defaultValues: graceOnFile },
+  play: async ({ args }) => {
+    const panel = await findPanel();
+    await userEvent.click(panel.getByRole('tab', { name: 'Family' }));
+    await expect(panel.getByText(QUICK_ENTRY_BANNER)).toBeVisible();
+    await expect(panel.getByRole('radio', { name: 'Single' })).toBeChecked();
+    const spouse = within(panel.getByRole('region', { name: 'Spouse' }));
+    const working = spouse.getByRole('switch', { name: 'Spouse working' });
+    const spouseFields = () => [
+      ...['First Name', 'Middle Name', 'Last Name', 'National ID', 'Passport', 'Ethnicity', 'Religion'].map(
+        (name) => spouse.getByRole('textbox', { name }),
+      ),
+      spouse.getByRole('combobox', { name: 'Nationality' }),
+    ];
+    await expect(working).toBeDisabled();
+    for (const field of spouseFields()) await expect(field).toBeDisabled();
+
+    await userEvent.click(spouse.getByText('Married'));
+    await waitFor(() => expect(working).toBeEnabled());
+    for (const field of spouseFields()) await expect(field).toBeEnabled();
+    await userEvent.type(spouse.getByRole('textbox', { name: 'First Name' }), 'Vincent');
+    await userEvent.click(working);
+    await expect(working).toBeChecked();
+
+    const children = panel.getByRole('textbox', { name: 'Number of Children' });
+    await expect(children).toHaveAttribute('placeholder', '0-30');
+    for (const [typed, shown] of [
+      ['abc', '0'],
+      ['45', '30'],
+      ['3', '3'],
+    ] as const) {
+      await userEvent.clear(children);
+      await userEvent.type(children, typed);
+      await userEvent.tab();
+      await expect(children).toHaveValue(shown);
+    }
+
+    await userEvent.click(panel.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        family: {
+          maritalStatus: 'Married',
+          spouseWorking: true,
+          spouse: {
+            firstName: 'Vincent',
+            middleName: null,
+            lastName: null,
+            birthDate: null,
+            nationality: null,
+            nationalId: null,
+            passport: null,
+            ethnicity: null,
+            religion: null,
+          },
+          numberOfChildren: 3,
+        },
+      }),
+    );
+
+    await userEvent.click(spouse.getByText('Widowed'));
+    await waitFor(() => expect(working).toBeDisabled());
+    await expect(spouse.getByRole('textbox', { name: 'First Name' })).toBeDisabled();
+  },
+};
+
+/** §2.6: the four pay item groups open and close as one; the basic salary keeps its currency's places. */
+export const Salary: Story = {
+  args: { salaryItems },
+  play: async () => {
+    const panel = await findPanel();
+    await userEvent.click(panel.getByRole('tab', { name: 'Salary' }));
+    const groups = ['Earning', 'Deductions', 'Bonus', 'Statutory Contribution'].map((name) =>
+      panel.getByRole('button', { name }),
+    );
+    for (const group of groups) await expect(group).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel.getByText('Housing allowance')).toBeVisible();
+    await expect(panel.getByText('None yet')).toBeVisible();
+
+    await userEvent.click(panel.getByRole('button', { name: 'Deductions' }));
+    for (const group of groups) await waitFor(() => expect(group).toHaveAttribute('aria-expanded', 'false'));
+    await expect(panel.getByText('Housing allowance')).not.toBeVisible();
+    await userEvent.click(panel.getByRole('button', { name: 'Statutory Contribution' }));
+    for (const group of groups) await waitFor(() => expect(group).toHaveAttribute('aria-expanded', 'true'));
+
+    await expect(panel.getByRole('radio', { name: 'Monthly' })).toBeChecked();
+    await expect(panel.getByRole('radio', { name: 'Bank' })).toBeChecked();
+
+    await suggest(panel, 'Currency', 'GBP', 'GBP – British Pound');
+    await expect(panel.getByText('£350.00')).toBeVisible();
+    const basicSalary = panel.getByRole('textbox', { name: 'Basic Salary' });
+    const enter = async (amount: string) => {
+      await userEvent.clear(basicSalary);
+      await userEvent.type(basicSalary, amount);
+      await userEvent.tab();
+    };
+    await enter('12.345');
+    await waitFor(() =>
+      expect(basicSalary).toHaveAccessibleDescription(/GBP amounts have at most 2 decimal places\.$/),
+    );
+    await enter('4250.50');
+    await waitFor(() => expect(basicSalary).not.toHaveAttribute('aria-invalid'));
+
+    await userEvent.clear(panel.getByRole('combobox', { name: 'Currency' }));
+    await suggest(panel, 'Currency', 'JPY', 'JPY – Japanese Yen');
+    await enter('100');
+    await waitFor(() => expect(basicSalary).not.toHaveAttribute('aria-invalid'));
+    await enter('100.5');
+    await waitFor(() =>
+      expect(basicSalary).toHaveAccessibleDescription(/JPY amounts have no decimal places\.$/),
+    );
+  },
+};
