@@ -1,6 +1,6 @@
 import { QUICK_ENTRY_BANNER } from '@hr/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, type Mock, userEvent, waitFor, within } from 'storybook/test';
 import { EmployeeFormPanel } from './EmployeeFormPanel.tsx';
 import { PanelOnPage, panelArgs } from './EmployeeFormPanelStoryPage.tsx';
 import { findPanel, graceOnFile, salaryItems, suggest } from './employeeFormStoryData.ts';
@@ -130,5 +130,34 @@ export const Salary: Story = {
     await waitFor(() =>
       expect(basicSalary).toHaveAccessibleDescription(/JPY amounts have no decimal places\.$/),
     );
+  },
+};
+
+/**
+ * A date typed in part is not taken for no date: the salary's Effective Date left at "12/__/____"
+ * is an error on the field and nothing is saved (it would otherwise take effect today, unnoticed).
+ */
+export const HalfTypedDate: Story = {
+  args: { mode: 'edit', defaultValues: graceOnFile },
+  play: async ({ args }) => {
+    const panel = await findPanel();
+    await userEvent.click(panel.getByRole('tab', { name: 'Salary' }));
+    const effectiveDate = panel.getByRole('group', { name: /Effective Date/ });
+    await userEvent.click(within(effectiveDate).getByRole('spinbutton', { name: /month/i }));
+    await userEvent.keyboard('12');
+    await userEvent.click(panel.getByRole('textbox', { name: 'Basic Salary' }));
+    await waitFor(() => expect(panel.getByText('Enter a complete date.')).toBeVisible());
+    await userEvent.click(panel.getByRole('button', { name: 'Save' }));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+
+    // Finishing it clears the error, and the whole date is what is saved.
+    await userEvent.click(within(effectiveDate).getByRole('spinbutton', { name: /day/i }));
+    await userEvent.keyboard('012026');
+    await userEvent.click(panel.getByRole('textbox', { name: 'Basic Salary' }));
+    await waitFor(() => expect(panel.queryByText('Enter a complete date.')).not.toBeInTheDocument());
+    await userEvent.click(panel.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+    const [values] = (args.onSubmit as Mock).mock.calls[0] ?? [];
+    await expect(values.salary.effectiveDate).toBe('2026-12-01');
   },
 };

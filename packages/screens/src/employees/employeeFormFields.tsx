@@ -37,13 +37,23 @@ interface FieldTextProps {
 
 type AdapterProps<TValue> = ControlledFieldRenderProps<TValue> & FieldTextProps;
 
-/** A date held by the form as 'YYYY-MM-DD', '' while empty or incomplete. */
+/**
+ * What the form holds for a date typed in part ("12/__/2026"): not a date, so the schema answers
+ * "Enter a complete date." rather than taking it for no date and saving without it.
+ */
+const INCOMPLETE_DATE = 'incomplete';
+
+/** A date held by the form as 'YYYY-MM-DD', '' while empty, INCOMPLETE_DATE while typed in part. */
 export function DateField({ value, onChange, ...props }: AdapterProps<string>) {
   return (
     <DatePicker
       {...props}
       value={isIsoDate(value) ? parseDate(value) : null}
       onChange={(date) => onChange(date ? date.toString() : '')}
+      onSegmentsBlur={(filled) => {
+        if (filled === 'some') onChange(INCOMPLETE_DATE);
+        else if (filled === 'none' && value !== '') onChange('');
+      }}
     />
   );
 }
