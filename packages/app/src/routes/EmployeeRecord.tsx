@@ -1,8 +1,15 @@
-import { ApiError, endEmployment, getEmployee, sendInvitation, updateEmployee } from '@hr/api';
+import {
+  ApiError,
+  endEmployment,
+  getEmployee,
+  sendInvitation,
+  type UpdateEmployeeRequest,
+  updateEmployee,
+} from '@hr/api';
 import { toEmployeeFormInput } from '@hr/domain';
-import { EmployeeFormPanel, EmployeeRecordScreen } from '@hr/screens';
+import { type EmployeeFormField, EmployeeFormPanel, EmployeeRecordScreen } from '@hr/screens';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { apiClient } from '../api/client.ts';
 import { feedbackFor } from '../api/feedback.ts';
@@ -35,6 +42,19 @@ export function Component() {
   const [changed, setChanged] = useState<typeof loaded.data>();
   const employee = changed ?? loaded.data;
   const status = loaded.status === 'ready' && !employee ? 'not-found' : loaded.status;
+  // Read when the panel opens; one object per loaded record.
+  const values = employee?.values;
+  const defaultValues = useMemo(() => (values ? toEmployeeFormInput(values) : undefined), [values]);
+
+  const save = async (sections: Omit<UpdateEmployeeRequest, 'id'>) => {
+    try {
+      setChanged(toScreenRecord((await updateEmployee(apiClient, { id, ...sections })).returnObject));
+      setEditing(false);
+      toastQueue.add({ title: 'The employee record was saved.', variant: 'success' });
+    } catch (error) {
+      return feedbackFor<EmployeeFormField>(error, 'any-field');
+    }
+  };
 
   return (
     <>
@@ -46,7 +66,7 @@ export function Component() {
         options={options}
         viewer={isAdmin ? 'admin' : 'self'}
         backHref={paths.employees}
-        onEdit={isAdmin ? () => setEditing(true) : undefined}
+        onEdit={() => setEditing(true)}
         onSendInvitation={
           isAdmin
             ? async () => {
@@ -74,25 +94,31 @@ export function Component() {
             : undefined
         }
       />
-      {employee && isAdmin ? (
-        <EmployeeFormPanel
-          isOpen={isEditing}
-          mode="edit"
-          defaultValues={toEmployeeFormInput(employee.values)}
-          options={options}
-          onAddOption={onAddOption}
-          canSeeHealth
-          onClose={() => setEditing(false)}
-          onSubmit={async (values) => {
-            try {
-              setChanged(toScreenRecord((await updateEmployee(apiClient, { id, ...values })).returnObject));
-              setEditing(false);
-              toastQueue.add({ title: 'The employee record was saved.', variant: 'success' });
-            } catch (error) {
-              return feedbackFor(error, 'any-field');
-            }
-          }}
-        />
+      {employee ? (
+        // An employee edits their own record (the only one they can open): family, contact and
+        // directory, which is all the server lets them change.
+        isAdmin ? (
+          <EmployeeFormPanel
+            isOpen={isEditing}
+            mode="edit"
+            defaultValues={defaultValues}
+            options={options}
+            onAddOption={onAddOption}
+            canSeeHealth
+            onClose={() => setEditing(false)}
+            onSubmit={(values) => save(values)}
+          />
+        ) : (
+          <EmployeeFormPanel
+            isOpen={isEditing}
+            mode="own"
+            defaultValues={defaultValues}
+            options={options}
+            canSeeHealth={false}
+            onClose={() => setEditing(false)}
+            onSubmit={(values) => save(values)}
+          />
+        )
       ) : null}
     </>
   );

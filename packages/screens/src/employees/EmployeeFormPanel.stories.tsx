@@ -7,7 +7,7 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import * as v from 'valibot';
-import { EmployeeFormPanel, type EmployeeFormPanelProps } from './EmployeeFormPanel.tsx';
+import { EmployeeFormPanel, type EmployeeFormSubmit } from './EmployeeFormPanel.tsx';
 import { PanelOnPage, panelArgs } from './EmployeeFormPanelStoryPage.tsx';
 import { NONE_SET_UP_YET } from './employeeFormFields.tsx';
 import {
@@ -20,7 +20,7 @@ import {
   STORY_TODAY,
 } from './employeeFormStoryData.ts';
 
-type Submit = EmployeeFormPanelProps['onSubmit'];
+type Submit = EmployeeFormSubmit;
 
 const meta = {
   title: 'Screens/Employees/EmployeeFormPanel',

@@ -2,10 +2,13 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import {
   createEmployeeFormSchema,
   EMPLOYEE_FORM_DEFAULTS,
+  EMPLOYEE_FORM_SECTIONS,
+  EMPLOYEE_SELF_EDITABLE_SECTIONS,
   type EmployeeFormInput,
   type EmployeeFormOutput,
   type EmployeeFormSection,
   type EmployeeFormValues,
+  onlySections,
 } from '@hr/domain';
 import { Banner, BottomTabBar, Button, Form, FullScreenPanel } from '@hr/ui';
 import { getLocalTimeZone, today as todayIn } from '@internationalized/date';
@@ -28,22 +31,35 @@ import {
 } from './employeeFormSections.ts';
 import { useEmployeeFormSubmit } from './useEmployeeFormSubmit.ts';
 
-export interface EmployeeFormPanelProps {
+/** What an employee may change of their own record: the sections of EMPLOYEE_SELF_EDITABLE_SECTIONS. */
+export type OwnRecordValues = Pick<EmployeeFormValues, (typeof EMPLOYEE_SELF_EDITABLE_SECTIONS)[number]>;
+
+type Submit<TValues> = (values: TValues) => Promise<FormSubmitResult<EmployeeFormField>>;
+/** An administrator's save: every section (health only when shown). */
+export type EmployeeFormSubmit = Submit<EmployeeFormValues>;
+/** An employee's save of their own record. */
+export type OwnRecordSubmit = Submit<OwnRecordValues>;
+
+/**
+ * create / edit: an administrator's form, every section. own: an employee changing their own record,
+ * offered (and checked, and submitted) only the sections an employee may change, with no Add buttons.
+ * Feedback naming a field by its dotted path (a 409 on 'quickEntry.employeeNo' or 'quickEntry.email')
+ * shows on that field, with its section in view; other feedback shows above.
+ */
+type EmployeeFormPanelMode =
+  | { mode: 'create' | 'edit'; onSubmit: EmployeeFormSubmit }
+  | { mode: 'own'; onSubmit: OwnRecordSubmit };
+
+export type EmployeeFormPanelProps = EmployeeFormPanelMode & {
   isOpen: boolean;
   /** Called to close the panel: at once when nothing changed, after "Discard" otherwise. */
   onClose: () => void;
-  mode: 'create' | 'edit';
   /** The form's starting values (edit: the employee's, see toEmployeeFormInput); read when the panel opens. */
   defaultValues?: EmployeeFormInput;
   /** The employer's reference rows for the selects, from the server. */
   options: EmployeeFormOptions;
   /** Administrators only: without it the Health tab is not shown and health is not submitted. */
   canSeeHealth: boolean;
-  /**
-   * Saves the employee. Feedback naming a field by its dotted path (a 409 on 'quickEntry.employeeNo'
-   * or 'quickEntry.email') shows on that field, with its section in view; other feedback shows above.
-   */
-  onSubmit: (values: EmployeeFormValues) => Promise<FormSubmitResult<EmployeeFormField>>;
   /** The employee's pay items, listed in the salary groups. */
   salaryItems?: EmployeeSalaryItems;
   /** The calendar day ('YYYY-MM-DD') no date of birth may pass; the user's today by default. */
@@ -54,6 +70,24 @@ export interface EmployeeFormPanelProps {
    * editing their own record) there are no Add buttons.
    */
   onAddOption?: AddOption;
+};
+
+/** The sections a panel offers, in the form's order. */
+function offeredSections({ mode, canSeeHealth }: EmployeeFormPanelProps): readonly EmployeeFormSection[] {
+  if (mode === 'own') return EMPLOYEE_SELF_EDITABLE_SECTIONS;
+  return EMPLOYEE_FORM_SECTIONS.filter((section) => canSeeHealth || section !== 'health');
+}
+
+/** What a checked form sends: only the sections offered, so health never leaves unless it was shown. */
+function submitOffered(props: EmployeeFormPanelProps, sections: readonly EmployeeFormSection[]) {
+  return (values: EmployeeFormOutput) => {
+    if (props.mode === 'own') {
+      const { family, contact, directory } = values;
+      return props.onSubmit({ family, contact, directory });
+    }
+    const { health, ...withoutHealth } = values;
+    return props.onSubmit(sections.includes('health') ? { ...withoutHealth, health } : withoutHealth);
+  };
 }
 
 const NO_SALARY_ITEMS: EmployeeSalaryItems = {
@@ -66,6 +100,7 @@ const NO_SALARY_ITEMS: EmployeeSalaryItems = {
 const SUBTITLES = {
   create: 'Fill out the form below to place an employee',
   edit: 'Change the details below and save them',
+  own: 'Change your family, contact and directory details below and save them',
 } as const;
 
 /**
@@ -84,41 +119,48 @@ export function EmployeeFormPanel(props: EmployeeFormPanelProps) {
   return <EmployeeFormPanelContent key={opening} {...props} />;
 }
 
-function EmployeeFormPanelContent({
-  isOpen,
-  onClose,
-  mode,
-  defaultValues = EMPLOYEE_FORM_DEFAULTS,
-  options,
-  canSeeHealth,
-  onSubmit,
-  salaryItems = NO_SALARY_ITEMS,
-  today,
-  onAddOption,
-}: EmployeeFormPanelProps) {
+function EmployeeFormPanelContent(props: EmployeeFormPanelProps) {
+  const {
+    isOpen,
+    onClose,
+    mode,
+    defaultValues = EMPLOYEE_FORM_DEFAULTS,
+    options,
+    canSeeHealth,
+    salaryItems = NO_SALARY_ITEMS,
+    today,
+    onAddOption,
+  } = props;
   const formId = useId();
-  const schema = useMemo(
-    () => createEmployeeFormSchema({ today: today ?? todayIn(getLocalTimeZone()).toString() }),
-    [today],
-  );
+  // A new array per render would remake the schema; the sections only change with mode and health.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: offeredSections reads only mode and canSeeHealth.
+  const sections = useMemo(() => offeredSections(props), [mode, canSeeHealth]);
+  const schema = useMemo(() => {
+    const full = createEmployeeFormSchema({ today: today ?? todayIn(getLocalTimeZone()).toString() });
+    // Sections not offered are neither shown nor sent, so they are not checked either: an employee
+    // is never held up by a field they cannot see.
+    return sections.length === EMPLOYEE_FORM_SECTIONS.length ? full : onlySections(full, sections);
+  }, [today, sections]);
   const form = useForm<EmployeeFormInput, unknown, EmployeeFormOutput>({
     resolver: valibotResolver(schema),
     mode: 'onTouched',
-    // Someone who may not see health never has its fields checked: they start, and stay, empty.
-    defaultValues: canSeeHealth ? defaultValues : { ...defaultValues, health: EMPLOYEE_FORM_DEFAULTS.health },
+    // Someone who may not see health never has its fields: they start, and stay, empty.
+    defaultValues: sections.includes('health')
+      ? defaultValues
+      : { ...defaultValues, health: EMPLOYEE_FORM_DEFAULTS.health },
     // Fields of other tabs are not mounted, so the form moves to the right tab before focusing.
     shouldFocusError: false,
   });
   const { isDirty, isSubmitting, errors } = form.formState;
   const { setFocus } = form;
-  const adding = useEmployeeFormAddOption(options, form.setValue, onAddOption);
-  const [section, setSection] = useState<EmployeeFormSection>('quickEntry');
+  const adding = useEmployeeFormAddOption(options, form.setValue, mode === 'own' ? undefined : onAddOption);
+  const [section, setSection] = useState<EmployeeFormSection>(sections[0] ?? 'quickEntry');
   const [fieldToFocus, setFieldToFocus] = useState<{ field: EmployeeFormField } | null>(null);
   const [areSalaryItemsExpanded, setSalaryItemsExpanded] = useState(true);
   const [isConfirmingClose, setConfirmingClose] = useState(false);
 
-  const { submit, bannerFeedback } = useEmployeeFormSubmit(form, onSubmit, {
-    canSeeHealth,
+  const { submit, bannerFeedback } = useEmployeeFormSubmit(form, submitOffered(props, sections), {
+    sections,
     showField: (field) => {
       setSection(sectionOf(field));
       setFieldToFocus({ field });
@@ -159,7 +201,7 @@ function EmployeeFormPanelContent({
             </div>
           ) : null}
           <BottomTabBar
-            tabs={sectionTabs(canSeeHealth)}
+            tabs={sectionTabs(sections)}
             aria-label="Employee form sections"
             selectedKey={section}
             onSelectionChange={(key) => setSection(key as EmployeeFormSection)}
@@ -169,7 +211,7 @@ function EmployeeFormPanelContent({
             <EmployeeSections
               control={form.control}
               options={adding.shownOptions}
-              canSeeHealth={canSeeHealth}
+              sections={sections}
               salaryItems={salaryItems}
               areSalaryItemsExpanded={areSalaryItemsExpanded}
               onSalaryItemsExpandedChange={setSalaryItemsExpanded}

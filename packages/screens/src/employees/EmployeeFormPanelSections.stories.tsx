@@ -1,7 +1,7 @@
 import { QUICK_ENTRY_BANNER } from '@hr/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, type Mock, userEvent, waitFor, within } from 'storybook/test';
-import { EmployeeFormPanel } from './EmployeeFormPanel.tsx';
+import { expect, fn, type Mock, userEvent, waitFor, within } from 'storybook/test';
+import { EmployeeFormPanel, type OwnRecordSubmit } from './EmployeeFormPanel.tsx';
 import { PanelOnPage, panelArgs } from './EmployeeFormPanelStoryPage.tsx';
 import { findPanel, graceOnFile, salaryItems, suggest } from './employeeFormStoryData.ts';
 
@@ -159,5 +159,52 @@ export const HalfTypedDate: Story = {
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
     const [values] = (args.onSubmit as Mock).mock.calls[0] ?? [];
     await expect(values.salary.effectiveDate).toBe('2026-12-01');
+  },
+};
+
+/**
+ * An employee changing their own record: only Family, Contact and Directory are offered, checked and
+ * sent. A field they cannot see (here an empty first name) never holds them up.
+ */
+const saveOwnRecord = fn<OwnRecordSubmit>(async () => undefined);
+
+export const OwnRecord: Story = {
+  args: {
+    canSeeHealth: false,
+    defaultValues: { ...graceOnFile, quickEntry: { ...graceOnFile.quickEntry, firstName: '' } },
+  },
+  // The meta's args are an administrator's; an employee's save takes only their own sections.
+  render: (args) => <PanelOnPage {...args} mode="own" onSubmit={saveOwnRecord} />,
+  play: async () => {
+    saveOwnRecord.mockClear();
+    const args = { onSubmit: saveOwnRecord };
+    const panel = await findPanel();
+    await expect(panel.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Family',
+      'Contact',
+      'Directory',
+    ]);
+    await expect(panel.getByRole('tab', { name: 'Family' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(panel.getByRole('tab', { name: 'Contact' }));
+    const personalEmail = panel.getByRole('textbox', { name: 'Personal Email' });
+    await userEvent.type(personalEmail, 'not an address');
+    await userEvent.click(panel.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(personalEmail).toHaveAttribute('aria-invalid', 'true'));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+
+    await userEvent.clear(personalEmail);
+    await userEvent.type(personalEmail, 'grace@example.org');
+    await userEvent.type(
+      panel.getAllByRole('textbox', { name: 'Phone' })[0] as HTMLElement,
+      '+233 20 123 4567',
+    );
+    await userEvent.click(panel.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+    const [values] = (args.onSubmit as Mock).mock.calls[0] ?? [];
+    await expect(Object.keys(values).sort()).toEqual(['contact', 'directory', 'family']);
+    await expect(values.contact).toMatchObject({
+      phone: '+233 20 123 4567',
+      personalEmail: 'grace@example.org',
+    });
   },
 };

@@ -1,7 +1,11 @@
 import { Button } from '@hr/ui';
 import { useState } from 'react';
 import { fn } from 'storybook/test';
-import { EmployeeFormPanel, type EmployeeFormPanelProps } from './EmployeeFormPanel.tsx';
+import {
+  EmployeeFormPanel,
+  type EmployeeFormPanelProps,
+  type EmployeeFormSubmit,
+} from './EmployeeFormPanel.tsx';
 import { employeeFormOptions, STORY_TODAY } from './employeeFormStoryData.ts';
 
 /** The args every story file of the panel starts from: creating an employee, as an administrator. */
@@ -13,7 +17,7 @@ export function panelArgs() {
     canSeeHealth: true,
     today: STORY_TODAY,
     onClose: fn(),
-    onSubmit: fn<EmployeeFormPanelProps['onSubmit']>(async () => undefined),
+    onSubmit: fn<EmployeeFormSubmit>(async () => undefined),
   } satisfies EmployeeFormPanelProps;
 }
 

@@ -1,4 +1,6 @@
+import type { EmployeeFormSection } from '@hr/domain';
 import { BottomTabBarPanel } from '@hr/ui';
+import type { ReactNode } from 'react';
 import { EmployeeContactSection } from './EmployeeContactSection.tsx';
 import { EmployeeDirectorySection } from './EmployeeDirectorySection.tsx';
 import { EmployeeFamilySection } from './EmployeeFamilySection.tsx';
@@ -14,7 +16,8 @@ import type { EmployeeFormControl, EmployeeFormOptions, RequestAddOption } from 
 export interface EmployeeSectionsProps {
   control: EmployeeFormControl;
   options: EmployeeFormOptions;
-  canSeeHealth: boolean;
+  /** The sections on offer; only these have a panel. */
+  sections: readonly EmployeeFormSection[];
   salaryItems: EmployeeSalaryItems;
   areSalaryItemsExpanded: boolean;
   onSalaryItemsExpandedChange: (isExpanded: boolean) => void;
@@ -22,54 +25,45 @@ export interface EmployeeSectionsProps {
   onAddOption?: RequestAddOption;
 }
 
-/** One tab panel per section of the Employee form; only the selected one is mounted. */
+/** One tab panel per section on offer; only the selected one is mounted. */
 export function EmployeeSections({
   control,
   options,
-  canSeeHealth,
+  sections,
   salaryItems,
   areSalaryItemsExpanded,
   onSalaryItemsExpandedChange,
   onAddOption,
 }: EmployeeSectionsProps) {
+  const content: Record<EmployeeFormSection, () => ReactNode> = {
+    quickEntry: () => (
+      <EmployeeQuickEntrySection control={control} options={options} onAddOption={onAddOption} />
+    ),
+    personal: () => <EmployeePersonalSection control={control} options={options} onAddOption={onAddOption} />,
+    job: () => <EmployeeJobSection control={control} options={options} />,
+    salary: () => (
+      <EmployeeSalarySection
+        control={control}
+        options={options}
+        items={salaryItems}
+        areItemsExpanded={areSalaryItemsExpanded}
+        onItemsExpandedChange={onSalaryItemsExpandedChange}
+        onAddOption={onAddOption}
+      />
+    ),
+    family: () => <EmployeeFamilySection control={control} />,
+    contact: () => <EmployeeContactSection control={control} />,
+    health: () => <EmployeeHealthSection control={control} />,
+    directory: () => <EmployeeDirectorySection control={control} />,
+    others: () => <EmployeeOthersSection control={control} />,
+  };
   return (
     <>
-      <BottomTabBarPanel id="quickEntry" className={styles.panel}>
-        <EmployeeQuickEntrySection control={control} options={options} onAddOption={onAddOption} />
-      </BottomTabBarPanel>
-      <BottomTabBarPanel id="personal" className={styles.panel}>
-        <EmployeePersonalSection control={control} options={options} onAddOption={onAddOption} />
-      </BottomTabBarPanel>
-      <BottomTabBarPanel id="job" className={styles.panel}>
-        <EmployeeJobSection control={control} options={options} />
-      </BottomTabBarPanel>
-      <BottomTabBarPanel id="salary" className={styles.panel}>
-        <EmployeeSalarySection
-          control={control}
-          options={options}
-          items={salaryItems}
-          areItemsExpanded={areSalaryItemsExpanded}
-          onItemsExpandedChange={onSalaryItemsExpandedChange}
-          onAddOption={onAddOption}
-        />
-      </BottomTabBarPanel>
-      <BottomTabBarPanel id="family" className={styles.panel}>
-        <EmployeeFamilySection control={control} />
-      </BottomTabBarPanel>
-      <BottomTabBarPanel id="contact" className={styles.panel}>
-        <EmployeeContactSection control={control} />
-      </BottomTabBarPanel>
-      {canSeeHealth ? (
-        <BottomTabBarPanel id="health" className={styles.panel}>
-          <EmployeeHealthSection control={control} />
+      {sections.map((section) => (
+        <BottomTabBarPanel key={section} id={section} className={styles.panel}>
+          {content[section]()}
         </BottomTabBarPanel>
-      ) : null}
-      <BottomTabBarPanel id="directory" className={styles.panel}>
-        <EmployeeDirectorySection control={control} />
-      </BottomTabBarPanel>
-      <BottomTabBarPanel id="others" className={styles.panel}>
-        <EmployeeOthersSection control={control} />
-      </BottomTabBarPanel>
+      ))}
     </>
   );
 }

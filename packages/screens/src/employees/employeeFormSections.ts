@@ -77,12 +77,11 @@ const SECTION_TABS: Record<EmployeeFormSection, Omit<BottomTabBarTab, 'id'>> = {
   others: { label: 'Others', icon: 'settings' },
 };
 
-/** The bottom tab bar's tabs in the spec's order; Health only for those who may see it. */
-export function sectionTabs(canSeeHealth: boolean): (BottomTabBarTab & { id: EmployeeFormSection })[] {
-  return EMPLOYEE_FORM_SECTIONS.filter((section) => canSeeHealth || section !== 'health').map((section) => ({
-    id: section,
-    ...SECTION_TABS[section],
-  }));
+/** The bottom tab bar's tabs for the sections offered, in the order given (the spec's). */
+export function sectionTabs(
+  sections: readonly EmployeeFormSection[],
+): (BottomTabBarTab & { id: EmployeeFormSection })[] {
+  return sections.map((section) => ({ id: section, ...SECTION_TABS[section] }));
 }
 
 export function sectionLabel(section: EmployeeFormSection): string {

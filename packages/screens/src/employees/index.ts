@@ -1,4 +1,10 @@
-export { EmployeeFormPanel, type EmployeeFormPanelProps } from './EmployeeFormPanel.tsx';
+export {
+  EmployeeFormPanel,
+  type EmployeeFormPanelProps,
+  type EmployeeFormSubmit,
+  type OwnRecordSubmit,
+  type OwnRecordValues,
+} from './EmployeeFormPanel.tsx';
 export {
   type EmployeeListRow,
   EmployeeListScreen,

@@ -1,4 +1,4 @@
-import type { EmployeeFormInput, EmployeeFormOutput, EmployeeFormValues } from '@hr/domain';
+import type { EmployeeFormInput, EmployeeFormOutput, EmployeeFormSection } from '@hr/domain';
 import { type BaseSyntheticEvent, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { FormFeedback, FormSubmitResult } from '../forms/index.ts';
@@ -10,8 +10,8 @@ import {
 } from './employeeFormSections.ts';
 
 export interface UseEmployeeFormSubmitOptions {
-  /** Without it the health section is left out of what is submitted, and never named by feedback. */
-  canSeeHealth: boolean;
+  /** The sections on offer: feedback naming a field of another one shows above the form. */
+  sections: readonly EmployeeFormSection[];
   /** Brings a field's section into view and focuses the field. */
   showField: (field: EmployeeFormField) => void;
 }
@@ -24,23 +24,22 @@ export interface UseEmployeeFormSubmitOptions {
  */
 export function useEmployeeFormSubmit(
   form: UseFormReturn<EmployeeFormInput, unknown, EmployeeFormOutput>,
-  onSubmit: (values: EmployeeFormValues) => Promise<FormSubmitResult<EmployeeFormField>>,
-  { canSeeHealth, showField }: UseEmployeeFormSubmitOptions,
+  onSubmit: (values: EmployeeFormOutput) => Promise<FormSubmitResult<EmployeeFormField>>,
+  { sections, showField }: UseEmployeeFormSubmitOptions,
 ) {
   const [bannerFeedback, setBannerFeedback] = useState<FormFeedback | null>(null);
 
   const submitValues = form.handleSubmit(
     async (values) => {
       setBannerFeedback(null);
-      const { health: _health, ...withoutHealth } = values;
-      const feedback = await onSubmit(canSeeHealth ? values : withoutHealth);
+      const feedback = await onSubmit(values);
       if (!feedback) {
         // What was saved is the new starting point, so closing now asks nothing.
         form.reset(form.getValues());
         return;
       }
       const { field } = feedback;
-      if (isEmployeeFormField(field) && (canSeeHealth || sectionOf(field) !== 'health')) {
+      if (isEmployeeFormField(field) && sections.includes(sectionOf(field))) {
         form.setError(field, { type: 'server', message: feedback.message });
         showField(field);
       } else {
