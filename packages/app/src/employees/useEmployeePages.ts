@@ -78,21 +78,3 @@ export function useEmployeePages(search: string, sorting: EmployeeListSort = EMP
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
   return { ...pages, onVisibleRangeChange, retry };
 }
-
-/** Every employee matching the search, page by page, for Export CSV. */
-export async function allMatchingEmployees(
-  search: string,
-  sorting: EmployeeListSort,
-): Promise<EmployeeRow[]> {
-  const rows: EmployeeRow[] = [];
-  for (let page = 1; ; page += 1) {
-    const { returnObject } = await searchEmployees(apiClient, {
-      page,
-      pageSize: 200,
-      search: search || undefined,
-      ...sorting,
-    });
-    rows.push(...returnObject.items);
-    if (returnObject.items.length === 0 || rows.length >= returnObject.total) return rows;
-  }
-}

@@ -3,7 +3,9 @@ import { EmployeeListScreen } from '@hr/screens';
 import { downloadCsv, rowsToCsv } from '@hr/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { allMatchingEmployees, useEmployeePages } from '../employees/useEmployeePages.ts';
+import { apiClient } from '../api/client.ts';
+import { allMatchingEmployees } from '../employees/allMatchingEmployees.ts';
+import { useEmployeePages } from '../employees/useEmployeePages.ts';
 import { paths } from '../paths.ts';
 import { toastQueue } from '../toasts.ts';
 
@@ -16,7 +18,7 @@ export function Component() {
 
   const exportCsv = async () => {
     try {
-      const rows = await allMatchingEmployees(search, sorting);
+      const rows = await allMatchingEmployees(apiClient, search, sorting);
       const csv = rowsToCsv(
         ['Employee No', 'Employee Name', 'Email Address', 'Position'],
         rows.map((row) => [row.employee_no, row.employee_name, row.email_address, row.position]),
