@@ -124,6 +124,16 @@ export interface EmployeesTable {
   notes: OptionalOnInsert<string | null>;
   employment_end_date: OptionalOnInsert<string | null>;
   employment_end_reason: OptionalOnInsert<string | null>;
+  /**
+   * The placement in effect, cached (migration 0005): right on the days from `placed_from` (null: not
+   * computed; '-infinity' when it caches "no placement yet") until the day before `placed_until` (null:
+   * no later placement). Read it only through employee-history.ts's `currentPlacementCached`.
+   */
+  placed_job_position_id: OptionalOnInsert<string | null>;
+  placed_position_name: OptionalOnInsert<string | null>;
+  placed_department_id: OptionalOnInsert<string | null>;
+  placed_from: OptionalOnInsert<string | null>;
+  placed_until: OptionalOnInsert<string | null>;
   created_at: CreatedAt;
 }
 

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { verifyPassword } from '../auth/passwords.ts';
+import { utcDate } from '../services/calendar-months.ts';
+import { refreshCurrentPlacement } from '../services/employee-history.ts';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database.ts';
 import { addDemoEmployees, DEMO_ADMIN_EMAIL, ensureDemoAdministrator } from './seed-demo-data.ts';
 
@@ -58,6 +60,26 @@ describe('the demo seed', () => {
       .execute();
     expect(placed).toHaveLength(12_350);
     expect(placed.every((row) => row.effective_date === row.start_date)).toBe(true);
+
+    // Each row caches its placement in effect today as the services would have computed it.
+    const cache = () =>
+      database.db
+        .selectFrom('employees')
+        .select([
+          'id',
+          'placed_job_position_id',
+          'placed_position_name',
+          'placed_department_id',
+          'placed_from',
+          'placed_until',
+        ])
+        .where('employer_id', '=', employerId)
+        .orderBy('id')
+        .execute();
+    const seeded = await cache();
+    expect(seeded.some((row) => row.placed_from === null)).toBe(false);
+    await refreshCurrentPlacement(database.db, employerId, 'all', utcDate(new Date()));
+    expect(await cache()).toEqual(seeded);
   });
 
   test('asking for no employees adds none', async () => {

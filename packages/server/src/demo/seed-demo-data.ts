@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Database } from '../db/schema.ts';
+import { utcDate } from '../services/calendar-months.ts';
 import { DEMO_EMAIL_DOMAIN, demoEmployees } from './demo-employees.ts';
 import { ensureDemoReferenceData } from './demo-reference-data.ts';
 
@@ -88,6 +89,34 @@ export async function addDemoEmployees(
   const firstIndex = (await highestDemoIndex(db, employerId)) + 1;
   const references = await ensureDemoReferenceData(db, employerId);
   const rowsPerTransaction = ROWS_PER_INSERT * INSERTS_PER_TRANSACTION;
+  const today = utcDate(new Date());
+  /**
+   * The cache of the placement in effect (migration 0005) as of today, written with the row: the one
+   * placement each demo employee gets is from their start date, so until then they have none. Written
+   * again the same, the placement leaves it as it is (see the migration's trigger).
+   */
+  // By id: an administrator's own row with a demo code keeps its own name.
+  const positionNames = new Map(
+    (
+      await db
+        .selectFrom('job_positions')
+        .select(['id', 'name'])
+        .where('employer_id', '=', employerId)
+        .execute()
+    ).map((row) => [row.id, row.name]),
+  );
+  const currentPlacement = (startDate: string, position: string, department: string) => {
+    const jobPositionId = references.positions.get(position) ?? null;
+    return startDate <= today
+      ? {
+          placed_job_position_id: jobPositionId,
+          placed_position_name: jobPositionId === null ? null : (positionNames.get(jobPositionId) ?? null),
+          placed_department_id: references.departments.get(department) ?? null,
+          placed_from: startDate,
+          placed_until: null,
+        }
+      : { placed_from: '-infinity', placed_until: startDate };
+  };
   for (let done = 0; done < count; ) {
     const inTransaction = Math.min(rowsPerTransaction, count - done);
     await db.transaction().execute(async (trx) => {
@@ -99,9 +128,10 @@ export async function addDemoEmployees(
         const inserted = await trx
           .insertInto('employees')
           .values(
-            employees.map(({ department: _d, position: _p, ...row }) => ({
+            employees.map(({ department, position, ...row }) => ({
               ...row,
               employer_id: employerId,
+              ...currentPlacement(row.start_date, position, department),
             })),
           )
           .returning(['id', 'employee_no'])

@@ -7,6 +7,7 @@ import { utcDate } from './calendar-months.ts';
 import type { ServiceDeps } from './deps.ts';
 import { duplicateRefusal, planChange, writeRecordParts } from './employee-changes.ts';
 import { columnsOf } from './employee-columns.ts';
+import { refreshCurrentPlacement } from './employee-history.ts';
 import { employeeRecord, loadEmployee } from './employee-record.ts';
 
 /**
@@ -40,6 +41,8 @@ export async function createEmployee(
         { employerId, employeeId: id, defaultDate, recordedBy: caller.userId },
         change,
       );
+      // Even without a placement: the row then caches "none yet", right until one is recorded.
+      await refreshCurrentPlacement(trx, employerId, [id], today);
       return id;
     });
   } catch (error) {

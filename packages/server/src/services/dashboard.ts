@@ -4,6 +4,7 @@ import type { Dashboard, DepartmentCount } from '../contract-types.ts';
 import { requireAdministrator } from './authorization.ts';
 import { firstDayOfNextMonth, monthsUpTo, utcDate } from './calendar-months.ts';
 import type { ServiceDeps } from './deps.ts';
+import { cachedPlacementIsNotRight, cachedPlacementIsRight } from './employee-history.ts';
 
 export const DASHBOARD_ADMINISTRATORS_ONLY = 'Only an administrator can see the employer’s dashboard.';
 export const OTHER_DEPARTMENTS = 'Other';
@@ -60,9 +61,14 @@ interface DepartmentFigures {
   shown: DepartmentCount[];
 }
 
+/** Not ended, or ending on or after `day`. */
+const employedOn = (day: string) =>
+  sql<boolean>`(employees.employment_end_date is null or employees.employment_end_date >= ${day})`;
+
 /**
  * Counts the employees still employed on `asOf` by the department of their placement in effect that
- * day (one pass over the employer's range of placement_history's index), then ranks and sums the tail
+ * day (cached on the employee row where the cache is right that day, looked up in placement_history for
+ * the few others; see employee-history.ts), then ranks and sums the tail
  * as "Other", all in SQL: one row comes back however many departments an employer has.
  */
 async function departmentFigures(
@@ -72,19 +78,25 @@ async function departmentFigures(
 ): Promise<DepartmentFigures> {
   const { rows } = await sql<DepartmentFigures>`
     with placed as (
-      select distinct on (employee_id) employee_id, department_id
-      from placement_history
-      where employer_id = ${employerId} and effective_date <= ${asOf}
-      -- Both descending: the index read backwards, in the order DISTINCT ON needs, so nothing is sorted.
-      order by employee_id desc, effective_date desc
+      -- The department cached on the row where the cache is right that day (nearly every row)...
+      select employees.placed_department_id as department_id
+      from employees
+      where employees.employer_id = ${employerId} and ${employedOn(asOf)} and ${cachedPlacementIsRight(asOf)}
+      union all
+      -- ...and looked up, one index-only descent each, for the few others.
+      select (
+        select ph.department_id from placement_history ph
+        where ph.employer_id = employees.employer_id and ph.employee_id = employees.id
+          and ph.effective_date <= ${asOf}
+        order by ph.effective_date desc
+        limit 1
+      )
+      from employees
+      where employees.employer_id = ${employerId} and ${employedOn(asOf)} and ${cachedPlacementIsNotRight(asOf)}
     ), by_department as (
-      select d.name as department, count(*)::int as employees
-      from employees e
-      left join placed on placed.employee_id = e.id
-      left join departments d on d.id = placed.department_id and d.employer_id = e.employer_id
-      where e.employer_id = ${employerId}
-        and (e.employment_end_date is null or e.employment_end_date >= ${asOf})
-      group by d.id, d.name
+      select d.name as department, counted.employees
+      from (select department_id, count(*)::int as employees from placed group by department_id) as counted
+      left join departments d on d.id = counted.department_id and d.employer_id = ${employerId}
     ), named as (
       select department, employees, row_number() over (order by employees desc, department) as rank
       from by_department

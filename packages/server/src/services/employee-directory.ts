@@ -1,4 +1,11 @@
-import { type Kysely, type RawBuilder, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
+import {
+  type ExpressionBuilder,
+  type Kysely,
+  type RawBuilder,
+  type Selectable,
+  type SelectQueryBuilder,
+  sql,
+} from 'kysely';
 import type { Caller } from '../auth/access-tokens.ts';
 import type {
   EmployeePage,
@@ -10,6 +17,7 @@ import type { Database, EmployeesTable } from '../db/schema.ts';
 import { requireAdministrator } from './authorization.ts';
 import { utcDate } from './calendar-months.ts';
 import type { ServiceDeps } from './deps.ts';
+import { cachedPlacementIsNotRight, cachedPlacementIsRight } from './employee-history.ts';
 import { Refusal } from './refusal.ts';
 
 export const OWN_ACCOUNT_ONLY = 'You can only list the employees of your own account.';
@@ -24,37 +32,95 @@ const SORT_EXPRESSIONS = {
   position: sql<string | null>`${sql.ref('position.name')}`,
 } satisfies Record<EmployeeSortColumn, RawBuilder<unknown>>;
 
-/**
- * The job position of every employee's placement in effect on `today`, in one pass over the
- * employer's range of placement_history's index (read from the index alone): for all rows at once.
- */
-function placedEverywhere(db: Kysely<Database>, employerId: string, today: string) {
-  return (
-    db
+/** The job position in effect on `today` of the employee in the query: one index-only descent. */
+function placedOn(today: string) {
+  return (eb: ExpressionBuilder<Database, 'employees'>) =>
+    eb
       .selectFrom('placement_history')
-      .distinctOn('placement_history.employee_id')
-      .select(['placement_history.employee_id', 'placement_history.job_position_id'])
-      .where('placement_history.employer_id', '=', employerId)
+      .select('placement_history.job_position_id')
+      .whereRef('placement_history.employer_id', '=', 'employees.employer_id')
+      .whereRef('placement_history.employee_id', '=', 'employees.id')
       .where('placement_history.effective_date', '<=', today)
-      // Both descending: the index read backwards, in the order DISTINCT ON needs, so nothing is sorted.
-      .orderBy('placement_history.employee_id', 'desc')
       .orderBy('placement_history.effective_date', 'desc')
-      .as('placed')
-  );
+      .limit(1)
+      .as('placed');
 }
 
-/** Every employee of the employer as a list row; `position` is the job position in effect on `today`. */
-function allRows(db: Kysely<Database>, employerId: string, today: string) {
-  return db
+/**
+ * Every employee of the employer matching the search, as a list row with the job position in effect
+ * on `today`, in two parts that split the employees exactly: those whose cached placement is right
+ * today (nearly all) read it from their row, the few others (never computed, or a placement dated
+ * ahead whose day has come) look it up in placement_history.
+ */
+function rowsInTwoParts(
+  db: Kysely<Database>,
+  employerId: string,
+  today: string,
+  matches: RawBuilder<boolean>,
+) {
+  const cached = db
     .selectFrom('employees')
-    .leftJoin(placedEverywhere(db, employerId, today), 'placed.employee_id', 'employees.id')
+    .select([...OWN_COLUMNS, 'employees.placed_position_name as position'])
+    .where('employees.employer_id', '=', employerId)
+    .where(matches)
+    .where(cachedPlacementIsRight(today));
+  const lookedUp = db
+    .selectFrom('employees')
+    .leftJoinLateral(placedOn(today), (join) => join.onTrue())
     .leftJoin('job_positions as position', (join) =>
       join
         .onRef('position.id', '=', 'placed.job_position_id')
         .onRef('position.employer_id', '=', 'employees.employer_id'),
     )
-    .select(ROW_COLUMNS)
-    .where('employees.employer_id', '=', employerId);
+    .select([...OWN_COLUMNS, 'position.name as position'])
+    .where('employees.employer_id', '=', employerId)
+    .where(matches)
+    .where(cachedPlacementIsNotRight(today));
+  return { cached, lookedUp };
+}
+
+/** Every employee of the employer as a list row (get-all-employees-on-user), by employee number. */
+function allRows(db: Kysely<Database>, employerId: string, today: string) {
+  const { cached, lookedUp } = rowsInTwoParts(db, employerId, today, sql<boolean>`true`);
+  return db.selectFrom(cached.unionAll(lookedUp).as('listed')).selectAll().orderBy('listed.employee_no');
+}
+
+/**
+ * A page of the rows sorted by position. Each part gives its first rows up to the page's end in the
+ * page's order (the cached part read in the order of employees_employer_placed_position_idx, the
+ * looked-up part sorted, being few), and the page is cut from the two merged. Written out per part
+ * because neither engine merges a UNION ALL in index order by itself: it would sort every employee.
+ */
+function pageByPosition(
+  db: Kysely<Database>,
+  employerId: string,
+  today: string,
+  matches: RawBuilder<boolean>,
+  { direction, limit, offset }: { direction: 'asc' | 'desc'; limit: number; offset: number },
+) {
+  const { cached, lookedUp } = rowsInTwoParts(db, employerId, today, matches);
+  const firstRows = offset + limit;
+  const cachedFirst = cached
+    .orderBy('employees.placed_position_name', direction)
+    .orderBy('employees.employee_no', direction)
+    .limit(firstRows);
+  const lookedUpFirst = lookedUp
+    .orderBy('position.name', direction)
+    .orderBy('employees.employee_no', direction)
+    .limit(firstRows);
+  return db
+    .selectFrom(
+      db
+        .selectFrom(cachedFirst.as('cached'))
+        .selectAll()
+        .unionAll(db.selectFrom(lookedUpFirst.as('looked_up')).selectAll())
+        .as('listed'),
+    )
+    .selectAll()
+    .orderBy('listed.position', direction)
+    .orderBy('listed.employee_no', direction)
+    .limit(limit)
+    .offset(offset);
 }
 
 /** A query that can be ordered by the sort expressions: the page's, and the rows' around it. */
@@ -62,13 +128,13 @@ interface Orderable<Query> {
   orderBy(expression: RawBuilder<unknown>, direction: 'asc' | 'desc'): Query;
 }
 
-const ROW_COLUMNS = [
+const OWN_COLUMNS = [
   'employees.id',
   'employees.employee_no',
   employeeName.as('employee_name'),
   'employees.email as email_address',
-  'position.name as position',
 ] as const;
+const ROW_COLUMNS = [...OWN_COLUMNS, 'position.name as position'] as const;
 
 /** What a page of employees carries into rowsOfPage. */
 const PAGE_COLUMNS = ['id', 'employer_id', 'employee_no', 'first_name', 'last_name', 'email'] as const;
@@ -85,19 +151,7 @@ type PageOfEmployees = SelectQueryBuilder<
 function rowsOfPage(db: Kysely<Database>, page: PageOfEmployees, today: string) {
   return db
     .selectFrom(page.as('employees'))
-    .leftJoinLateral(
-      (eb) =>
-        eb
-          .selectFrom('placement_history')
-          .select('placement_history.job_position_id')
-          .whereRef('placement_history.employer_id', '=', 'employees.employer_id')
-          .whereRef('placement_history.employee_id', '=', 'employees.id')
-          .where('placement_history.effective_date', '<=', today)
-          .orderBy('placement_history.effective_date', 'desc')
-          .limit(1)
-          .as('placed'),
-      (join) => join.onTrue(),
-    )
+    .leftJoinLateral(placedOn(today), (join) => join.onTrue())
     .leftJoin('job_positions as position', (join) =>
       join
         .onRef('position.id', '=', 'placed.job_position_id')
@@ -114,14 +168,14 @@ export async function listEmployees(
 ): Promise<EmployeeRow[]> {
   if (userId !== caller.userId) throw new Refusal(403, OWN_ACCOUNT_ONLY);
   requireAdministrator(caller);
-  return allRows(db, caller.employerId, utcDate(clock())).orderBy('employees.employee_no').execute();
+  return allRows(db, caller.employerId, utcDate(clock())).execute();
 }
 
 /**
  * One page of the caller's employees, filtered by a contains-search and sorted (search-employees).
  * Sorted by a column of the employee, the page is chosen first (in index order) and only its rows look
- * up their placement, one index descent each; sorted by position, every row needs its position, so
- * they come from one pass over the employer's placements.
+ * up their placement, one index descent each; sorted by position, the page comes from the position
+ * cached on the employee rows, in index order, merged with the few rows whose cache is not right today.
  */
 export async function searchEmployees(
   { db, clock }: ServiceDeps,
@@ -147,10 +201,11 @@ export async function searchEmployees(
 
   const items =
     sortBy === 'position'
-      ? inOrder(allRows(db, employerId, today).where(matches))
-          .limit(pageSize)
-          .offset((page - 1) * pageSize)
-          .execute()
+      ? pageByPosition(db, employerId, today, matches, {
+          direction,
+          limit: pageSize,
+          offset: (page - 1) * pageSize,
+        }).execute()
       : inOrder(
           rowsOfPage(
             db,

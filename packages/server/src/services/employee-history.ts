@@ -1,5 +1,5 @@
 import { currencyMinorDigits } from '@hr/domain';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Placement, PlacementChange, SalaryChange } from '../contract-types.ts';
 import type { Database } from '../db/schema.ts';
 import type { EmployeeSections } from './employee-form-rules.ts';
@@ -253,4 +253,55 @@ function storedAmount(amount: string | null, currency: string | null): string | 
   const digits = currencyMinorDigits(currency);
   // Every write was checked to fit the currency, so the digits cut here are zeros.
   return digits === 0 ? integer : `${integer}.${fraction.padEnd(digits, '0').slice(0, digits)}`;
+}
+
+/**
+ * The placement in effect is cached on the employee row (migration 0005) for the list sorted by
+ * position and the dashboard. The cache is right from `placed_from` until the day before
+ * `placed_until`; on any other day, or when not computed (placed_from null: every write of
+ * placement_history sets that, by trigger), the placement is looked up in placement_history instead.
+ * These two conditions split an employer's employees exactly, whatever the day.
+ */
+export function cachedPlacementIsRight(today: string): RawBuilder<boolean> {
+  return sql<boolean>`(employees.placed_from <= ${today} and (employees.placed_until is null or employees.placed_until > ${today}))`;
+}
+
+export function cachedPlacementIsNotRight(today: string): RawBuilder<boolean> {
+  return sql<boolean>`(employees.placed_from is null or employees.placed_from > ${today} or employees.placed_until <= ${today})`;
+}
+
+/**
+ * Computes the cache of the employees given (or of every employee of the employer) as of `today`,
+ * the clock's day: the placement in effect then, its date, and the date of the next one. Call it in
+ * the transaction that wrote their placement history, after the write.
+ */
+export async function refreshCurrentPlacement(
+  trx: Kysely<Database>,
+  employerId: string,
+  employeeIds: readonly string[] | 'all',
+  today: string,
+): Promise<void> {
+  if (employeeIds !== 'all' && employeeIds.length === 0) return;
+  const which =
+    employeeIds === 'all' ? sql`true` : sql`e.id in (${sql.join(employeeIds.map((id) => sql`${id}::uuid`))})`;
+  await sql`
+    update employees e
+    set (placed_job_position_id, placed_position_name, placed_department_id, placed_from) = (
+        select ph.job_position_id, jp.name, ph.department_id, coalesce(ph.effective_date, '-infinity'::date)
+        from (select 1) as one
+        left join lateral (
+          select p.job_position_id, p.department_id, p.effective_date
+          from placement_history p
+          where p.employer_id = e.employer_id and p.employee_id = e.id and p.effective_date <= ${today}::date
+          order by p.effective_date desc
+          limit 1
+        ) ph on true
+        left join job_positions jp on jp.id = ph.job_position_id and jp.employer_id = e.employer_id
+      ),
+      placed_until = (
+        select min(p.effective_date)
+        from placement_history p
+        where p.employer_id = e.employer_id and p.employee_id = e.id and p.effective_date > ${today}::date
+      )
+    where e.employer_id = ${employerId} and ${which}`.execute(trx);
 }

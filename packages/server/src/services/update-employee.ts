@@ -5,6 +5,7 @@ import type { ServiceDeps } from './deps.ts';
 import { recordAccess, requireEditableSections } from './employee-access.ts';
 import { duplicateRefusal, planChange, writeRecordParts } from './employee-changes.ts';
 import { columnsOf } from './employee-columns.ts';
+import { refreshCurrentPlacement } from './employee-history.ts';
 import { employeeRecord, loadEmployee } from './employee-record.ts';
 
 /**
@@ -40,6 +41,7 @@ export async function updateEmployee(
         { employerId, employeeId: id, defaultDate: today, recordedBy: caller.userId },
         change,
       );
+      if (change.placement) await refreshCurrentPlacement(trx, employerId, [id], today);
     });
   } catch (error) {
     throw duplicateRefusal(error, sent.quickEntry) ?? error;
