@@ -137,6 +137,20 @@ test('an administrator adds an employee by quick entry, changes the salary, and 
   await expect(employeePage.getByRole('heading', { level: 1, name: 'No such employee' })).toBeVisible();
   await expect(employeePage.getByText('Katherine')).toHaveCount(0);
 
+  // Their menu leaves out the administrators' areas, and shows a module once it is enabled for them.
+  const menu = employeePage.getByRole('navigation', { name: 'Main' });
+  await expect(menu.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(menu.getByRole('button', { name: 'Employee Management' })).toHaveCount(0);
+  await expect(menu.getByRole('button', { name: 'Leave Management' })).toHaveCount(0);
+  const enabled = await request.post('/api/employer/set-module-access', {
+    headers: { Authorization: `Bearer ${adminToken}` },
+    data: { moduleId: 'leave', enabled: true },
+  });
+  expect(enabled.status()).toBe(200);
+  await employeePage.reload();
+  await expect(menu.getByRole('button', { name: 'Leave Management' })).toBeVisible();
+  await expect(menu.getByRole('button', { name: 'Employee Management' })).toHaveCount(0);
+
   // Only their own: the list is an administrators' page, and another record is not theirs.
   await employeePage.goto('/employee');
   await expect(employeePage.getByRole('heading', { name: 'This page is for administrators' })).toBeVisible();
