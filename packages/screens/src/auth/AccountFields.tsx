@@ -1,8 +1,9 @@
 import type { Country, InvitedSignUpInput } from '@hr/domain';
-import { Checkbox, ControlledField, FieldGroup, PasswordField, TextField } from '@hr/ui';
+import { Checkbox, ControlledField, FieldGroup, TextField } from '@hr/ui';
 import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { CountryField } from './CountryField.tsx';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
 
 /** The fields every sign-up form asks, whoever is registering. */
 export type AccountFieldsInput = Pick<
@@ -28,7 +29,7 @@ export function AccountFields<TInput extends AccountFieldsInput, TValues>({
 }: AccountFieldsProps<TInput, TValues>) {
   // Every TInput has these fields (the constraint says so), but TypeScript cannot resolve the field
   // paths of a generic type, so the shared fields see the form as its shared part.
-  const { control, getFieldState, trigger } = form as unknown as UseFormReturn<AccountFieldsInput>;
+  const { control } = form as unknown as UseFormReturn<AccountFieldsInput>;
 
   return (
     <>
@@ -46,31 +47,7 @@ export function AccountFields<TInput extends AccountFieldsInput, TValues>({
       </FieldGroup>
       {children}
       <FieldGroup columns={2}>
-        <ControlledField
-          control={control}
-          name="password"
-          render={({ onChange, ...field }) => (
-            <PasswordField
-              {...field}
-              onChange={(value) => {
-                onChange(value);
-                // A confirmation already checked is checked again, so "don't match" goes as soon as they agree.
-                if (getFieldState('confirmPassword').isTouched) void trigger('confirmPassword');
-              }}
-              label="Password"
-              description="At least 8 characters."
-              autoComplete="new-password"
-              isRequired
-            />
-          )}
-        />
-        <ControlledField
-          control={control}
-          name="confirmPassword"
-          render={(field) => (
-            <PasswordField {...field} label="Confirm Password" autoComplete="new-password" isRequired />
-          )}
-        />
+        <NewPasswordFields form={form} passwordLabel="Password" confirmLabel="Confirm Password" />
       </FieldGroup>
       <ControlledField
         control={control}

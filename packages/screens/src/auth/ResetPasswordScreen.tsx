@@ -1,11 +1,12 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { type ResetPasswordInput, ResetPasswordSchema, type ResetPasswordValues } from '@hr/domain';
-import { Banner, Button, ControlledField, Form, Link, PasswordField } from '@hr/ui';
+import { Banner, Button, Form, Link } from '@hr/ui';
 import { useForm } from 'react-hook-form';
 import type { FormSubmitResult } from '../forms/index.ts';
 import { useFormFeedback } from '../forms/index.ts';
 import { AuthCard } from './AuthCard.tsx';
 import styles from './AuthForms.module.css';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
 
 export interface ResetPasswordScreenProps {
   /**
@@ -33,7 +34,6 @@ export function ResetPasswordScreen({
   const { submit, isSubmitting, bannerFeedback } = useFormFeedback(form, onSubmit, {
     fields: ['password', 'confirmPassword'],
   });
-  const { control, getFieldState, trigger } = form;
 
   const askAgain = <Link href={forgotPasswordHref}>Ask for a new link</Link>;
 
@@ -58,31 +58,7 @@ export function ResetPasswordScreen({
         </Banner>
       ) : null}
       <Form onSubmit={submit}>
-        <ControlledField
-          control={control}
-          name="password"
-          render={({ onChange, ...field }) => (
-            <PasswordField
-              {...field}
-              onChange={(value) => {
-                onChange(value);
-                // Once checked, the confirmation follows the password it repeats.
-                if (getFieldState('confirmPassword').isTouched) void trigger('confirmPassword');
-              }}
-              label="New Password"
-              description="At least 8 characters."
-              autoComplete="new-password"
-              isRequired
-            />
-          )}
-        />
-        <ControlledField
-          control={control}
-          name="confirmPassword"
-          render={(field) => (
-            <PasswordField {...field} label="Confirm New Password" autoComplete="new-password" isRequired />
-          )}
-        />
+        <NewPasswordFields form={form} passwordLabel="New Password" confirmLabel="Confirm New Password" />
         <Button type="submit" variant="primary" isPending={isSubmitting} className={styles.submit}>
           Set new password
         </Button>

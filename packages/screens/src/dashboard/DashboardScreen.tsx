@@ -1,5 +1,6 @@
 import type { AccountRole } from '@hr/domain';
 import { Card, Link } from '@hr/ui';
+import pageHeader from '../layout/PageHeader.module.css';
 import { AdminFigures } from './AdminFigures.tsx';
 import styles from './DashboardScreen.module.css';
 
@@ -50,8 +51,8 @@ export function DashboardScreen({
 }: DashboardScreenProps) {
   return (
     <div className={styles.page}>
-      <div className={styles.header}>
-        <h1 className={styles.title}>Dashboard</h1>
+      <div className={pageHeader.heading}>
+        <h1 className={pageHeader.title}>Dashboard</h1>
         <p className={styles.greeting}>Welcome back, {userName}</p>
       </div>
       {role === 'admin' ? (

@@ -19,6 +19,7 @@ import {
 import { useId, useMemo, useState } from 'react';
 import { useLocale } from 'react-aria-components';
 import listPage from '../layout/ListPage.module.css';
+import pageHeader from '../layout/PageHeader.module.css';
 import styles from './EmployeeListScreen.module.css';
 import { employeeListColumns } from './employeeListColumns.tsx';
 import { useDebouncedSearch } from './useDebouncedSearch.ts';
@@ -104,9 +105,9 @@ export function EmployeeListScreen({
 
   return (
     <div className={listPage.page}>
-      <div className={listPage.header}>
-        <div className={listPage.heading}>
-          <h1 id={titleId} className={listPage.title}>
+      <div className={pageHeader.header}>
+        <div className={pageHeader.heading}>
+          <h1 id={titleId} className={pageHeader.title}>
             Employees
           </h1>
           {/* A live region that is always there, so a new count after a search is announced. */}

@@ -4,6 +4,7 @@ import { fromDate, getLocalTimeZone, toCalendarDate } from '@internationalized/d
 import { useState } from 'react';
 import { VisuallyHidden } from 'react-aria-components';
 import type { FormSubmitResult } from '../forms/index.ts';
+import pageHeader from '../layout/PageHeader.module.css';
 import { EmployeeAccountPanel } from './EmployeeAccountPanel.tsx';
 import { EmployeeRecordHistory } from './EmployeeRecordHistory.tsx';
 import styles from './EmployeeRecordScreen.module.css';
@@ -110,9 +111,9 @@ function EmployeeRecordView({
 
   return (
     <>
-      <div className={styles.header}>
-        <div className={styles.heading}>
-          <h1 className={styles.title}>{fullName}</h1>
+      <div className={pageHeader.header}>
+        <div className={pageHeader.heading}>
+          <h1 className={pageHeader.title}>{fullName}</h1>
           <p className={styles.summary}>
             {summary.map((part, index) => (
               <span key={part.key}>
@@ -208,14 +209,14 @@ export function EmployeeRecordScreen({
       ) : null}
       {status === 'loading' ? (
         <>
-          <h1 className={styles.title}>Employee</h1>
+          <h1 className={pageHeader.title}>Employee</h1>
           <div className={styles.loading}>
             <Spinner size="large" aria-label="Loading the employee’s record" />
           </div>
         </>
       ) : status === 'error' ? (
         <>
-          <h1 className={styles.title}>Employee</h1>
+          <h1 className={pageHeader.title}>Employee</h1>
           <Banner
             variant="danger"
             isUrgent
@@ -233,7 +234,7 @@ export function EmployeeRecordScreen({
         </>
       ) : status === 'not-found' || !employee ? (
         <>
-          <h1 className={styles.title}>No such employee</h1>
+          <h1 className={pageHeader.title}>No such employee</h1>
           <p className={styles.notFoundText}>
             There is no employee at this address. The link may be wrong, or the employee may have been
             removed.

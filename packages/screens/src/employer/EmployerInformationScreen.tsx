@@ -1,6 +1,7 @@
 import type { EmployerInformationInput, EmployerInformationValues } from '@hr/domain';
 import { Banner, Button, Spinner } from '@hr/ui';
 import type { FormSubmitResult } from '../forms/index.ts';
+import pageHeader from '../layout/PageHeader.module.css';
 import { EmployerInformationForm } from './EmployerInformationForm.tsx';
 import styles from './EmployerInformationScreen.module.css';
 
@@ -43,7 +44,7 @@ export function EmployerInformationScreen({
 }: EmployerInformationScreenProps) {
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>Employer information</h1>
+      <h1 className={pageHeader.title}>Employer information</h1>
       {status === 'loading' ? (
         <div className={styles.loading}>
           <Spinner size="large" aria-label="Loading employer information" />

@@ -1,6 +1,7 @@
 import { Banner, Button, Spinner, Switch } from '@hr/ui';
 import { useState } from 'react';
 import type { FormFeedback, FormSubmitResult } from '../forms/index.ts';
+import pageHeader from '../layout/PageHeader.module.css';
 import styles from './ModuleAccessScreen.module.css';
 
 /** §3 Module access item: a module employees may be given, and whether they are. */
@@ -73,8 +74,8 @@ export function ModuleAccessScreen({
 
   return (
     <div className={styles.page}>
-      <div className={styles.heading}>
-        <h1 className={styles.title}>Modules Enabled for Employee Access</h1>
+      <div className={pageHeader.heading}>
+        <h1 className={pageHeader.title}>Modules Enabled for Employee Access</h1>
         <p className={styles.description}>
           Employees see only the modules turned on here in their menu. Each change is saved at once.
         </p>

@@ -2,6 +2,7 @@ import type { ReferenceItemInput, ReferenceItemValues } from '@hr/domain';
 import { Banner, Button, DataTable, EmptyState, Icon, SearchField } from '@hr/ui';
 import { useId, useMemo, useState } from 'react';
 import listPage from '../layout/ListPage.module.css';
+import pageHeader from '../layout/PageHeader.module.css';
 import { ReferenceItemDialog } from './ReferenceItemDialog.tsx';
 import type {
   EmployeeChoice,
@@ -84,9 +85,9 @@ export function ReferenceDataScreen<
 
   return (
     <div className={listPage.page}>
-      <div className={listPage.header}>
-        <div className={listPage.heading}>
-          <h1 id={titleId} className={listPage.title}>
+      <div className={pageHeader.header}>
+        <div className={pageHeader.heading}>
+          <h1 id={titleId} className={pageHeader.title}>
             {kind.title}
           </h1>
           {/* Always there, so what a closed dialog did is announced. */}

@@ -1,5 +1,6 @@
 import type { AccountRole } from '@hr/domain';
 import { Banner, Button, Card, Spinner } from '@hr/ui';
+import pageHeader from '../layout/PageHeader.module.css';
 import { ChangePasswordForm, type ChangePasswordFormProps } from './ChangePasswordForm.tsx';
 import styles from './UserProfileScreen.module.css';
 
@@ -34,7 +35,7 @@ export function UserProfileScreen({
 }: UserProfileScreenProps) {
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>My profile</h1>
+      <h1 className={pageHeader.title}>My profile</h1>
       <Card title="Your account">
         {status === 'error' ? (
           <Banner
