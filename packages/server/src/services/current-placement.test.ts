@@ -335,3 +335,143 @@ describe('the placement in effect, in the list and on the dashboard', () => {
     expect(await seenOn('2027-01-04', 'P-0001')).toEqual(placedAs('P-0001', 'Zookeeper', 'Finance'));
   });
 });
+
+/** The whole cache of the employee row, as the readers use it. */
+async function wholeCacheOf(employeeId: string) {
+  return api.db
+    .selectFrom('employees')
+    .select([
+      'placed_job_position_id',
+      'placed_position_name',
+      'placed_department_id',
+      'placed_from',
+      'placed_until',
+    ])
+    .where('id', '=', employeeId)
+    .executeTakeFirstOrThrow();
+}
+
+/** The cache of a row placed as `position` in `department` from `from`, with nothing dated later. */
+function cachedAs(position: string, department: string, from: string) {
+  return {
+    placed_job_position_id: id(positions, position),
+    placed_position_name: position,
+    placed_department_id: id(departments, department),
+    placed_from: from,
+    placed_until: null,
+  };
+}
+
+async function dashboardDepartments(): Promise<Dashboard['headcountByDepartment']> {
+  const answer = await api.call<{ returnObject: Dashboard }>(
+    '/management/get-dashboard',
+    {},
+    { token: admin.token },
+  );
+  expect(answer.status).toBe(200);
+  return answer.body.returnObject.headcountByDepartment;
+}
+
+/** The employer's rows whose cache is not right on `day` (the rows the readers would look up). */
+async function notRightOn(day: string) {
+  const rows = await api.db
+    .selectFrom('employees')
+    .select('employee_no')
+    .where('employer_id', '=', admin.session.user.employerId)
+    .where((eb) =>
+      eb.or([
+        eb('placed_from', 'is', null),
+        eb('placed_from', '>', day),
+        eb.and([eb('placed_until', 'is not', null), eb('placed_until', '<=', day)]),
+      ]),
+    )
+    .execute();
+  return rows.map((row) => row.employee_no);
+}
+
+describe('the cache heals itself before the list and the dashboard read it', () => {
+  test('the first list call after a change dated ahead has come leaves the row right', async () => {
+    const record = await newEmployee('P-0001');
+    await place(record, '2026-12-01', 'Zookeeper', 'Operations');
+    at('2026-12-01');
+    expect(await notRightOn('2026-12-01')).toEqual(['P-0001']);
+    const rows = await search({ sortBy: 'position', sortDirection: 'asc' });
+    expect(rows.map((row) => [row.employee_no, row.position])).toEqual([
+      ['P-0002', 'Manager'],
+      ['P-0003', 'Manager'],
+      ['P-0001', 'Zookeeper'],
+    ]);
+    expect(await wholeCacheOf(record.id)).toEqual(cachedAs('Zookeeper', 'Operations', '2026-12-01'));
+    expect(await notRightOn('2026-12-01')).toEqual([]);
+    // Later calls read the cache, and answer the same.
+    expect(await seenOn('2026-12-01', 'P-0001')).toEqual(placedAs('P-0001', 'Zookeeper', 'Operations'));
+  });
+
+  test('the first dashboard call after a change dated ahead has come leaves the row right', async () => {
+    const record = await newEmployee('P-0001');
+    await place(record, '2026-12-01', 'Zookeeper', 'Operations');
+    at('2026-12-01');
+    expect(await dashboardDepartments()).toEqual([{ department: 'Operations', count: 3 }]);
+    expect(await wholeCacheOf(record.id)).toEqual(cachedAs('Zookeeper', 'Operations', '2026-12-01'));
+    expect(await notRightOn('2026-12-01')).toEqual([]);
+    // Going back a day makes the row not right again (it caches the change from that day): healed too.
+    at('2026-11-30');
+    expect(await dashboardDepartments()).toEqual([
+      { department: 'Operations', count: 2 },
+      { department: 'Finance', count: 1 },
+    ]);
+    expect(await wholeCacheOf(record.id)).toEqual({
+      ...cachedAs('Analyst', 'Finance', '2020-01-01'),
+      placed_until: '2026-12-01',
+    });
+  });
+
+  test('a row marked not computed by a placement written without the services is healed by the list', async () => {
+    const record = await newEmployee('P-0001');
+    await api.db
+      .insertInto('placement_history')
+      .values({
+        employer_id: admin.session.user.employerId,
+        employee_id: record.id,
+        effective_date: '2026-11-01',
+        job_position_id: id(positions, 'Zookeeper'),
+        department_id: id(departments, 'Operations'),
+        level_id: null,
+        line_manager_id: null,
+        created_by: null,
+      })
+      .execute();
+    expect(await wholeCacheOf(record.id)).toMatchObject({ placed_from: null });
+    const rows = await search({});
+    expect(rows.find((row) => row.employee_no === 'P-0001')?.position).toBe('Zookeeper');
+    expect(await wholeCacheOf(record.id)).toEqual(cachedAs('Zookeeper', 'Operations', '2026-11-01'));
+    expect(await notRightOn(TODAY)).toEqual([]);
+  });
+
+  test('two lists and a dashboard healing the same rows at once all answer right', async () => {
+    const record = await newEmployee('P-0001');
+    await place(record, '2026-12-01', 'Zookeeper', 'Operations');
+    // Every row to heal: the colleagues' caches marked not computed too.
+    await api.db
+      .updateTable('employees')
+      .set({ placed_from: null })
+      .where('employer_id', '=', admin.session.user.employerId)
+      .where('employee_no', 'in', ['P-0002', 'P-0003'])
+      .execute();
+    at('2026-12-01');
+    expect(await notRightOn('2026-12-01')).toEqual(expect.arrayContaining(['P-0001', 'P-0002', 'P-0003']));
+    const [ascending, descending, byNumber, shown] = await Promise.all([
+      search({ sortBy: 'position', sortDirection: 'asc' }),
+      search({ sortBy: 'position', sortDirection: 'desc' }),
+      search({}),
+      dashboardDepartments(),
+    ]);
+    const expected = placedAs('P-0001', 'Zookeeper', 'Operations');
+    expect(ascending.map((row) => row.employee_no)).toEqual(expected.ascending);
+    expect(descending.map((row) => row.employee_no)).toEqual(expected.descending);
+    expect(byNumber.map((row) => row.position)).toEqual(['Zookeeper', 'Manager', 'Manager']);
+    expect(shown).toEqual(expected.departments);
+    expect(await notRightOn('2026-12-01')).toEqual([]);
+    expect(await wholeCacheOf(record.id)).toEqual(cachedAs('Zookeeper', 'Operations', '2026-12-01'));
+  });
+});

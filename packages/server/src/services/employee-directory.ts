@@ -17,7 +17,11 @@ import type { Database, EmployeesTable } from '../db/schema.ts';
 import { requireAdministrator } from './authorization.ts';
 import { utcDate } from './calendar-months.ts';
 import type { ServiceDeps } from './deps.ts';
-import { cachedPlacementIsNotRight, cachedPlacementIsRight } from './employee-history.ts';
+import {
+  cachedPlacementIsNotRight,
+  cachedPlacementIsRight,
+  healCurrentPlacements,
+} from './employee-history.ts';
 import { Refusal } from './refusal.ts';
 
 export const OWN_ACCOUNT_ONLY = 'You can only list the employees of your own account.';
@@ -168,7 +172,9 @@ export async function listEmployees(
 ): Promise<EmployeeRow[]> {
   if (userId !== caller.userId) throw new Refusal(403, OWN_ACCOUNT_ONLY);
   requireAdministrator(caller);
-  return allRows(db, caller.employerId, utcDate(clock())).execute();
+  const today = utcDate(clock());
+  await healCurrentPlacements(db, caller.employerId, today);
+  return allRows(db, caller.employerId, today).execute();
 }
 
 /**
@@ -176,6 +182,8 @@ export async function listEmployees(
  * Sorted by a column of the employee, the page is chosen first (in index order) and only its rows look
  * up their placement, one index descent each; sorted by position, the page comes from the position
  * cached on the employee rows, in index order, merged with the few rows whose cache is not right today.
+ * Those are made right first, up to HEALED_AT_ONCE a call (healCurrentPlacements), so they stay few
+ * even after a change dated ahead for everyone has come.
  */
 export async function searchEmployees(
   { db, clock }: ServiceDeps,
@@ -186,6 +194,7 @@ export async function searchEmployees(
   const { page, pageSize } = request;
   const { employerId } = caller;
   const today = utcDate(clock());
+  await healCurrentPlacements(db, employerId, today);
   const sortBy = request.sortBy ?? 'employee_no';
   const direction = request.sortDirection ?? 'asc';
   const pattern = containsPattern(request.search);
