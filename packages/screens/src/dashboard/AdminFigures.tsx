@@ -1,5 +1,6 @@
-import { Banner, BarChart, Button, Card, EmptyState, Link, Spinner, StatCard } from '@hr/ui';
+import { BarChart, Card, EmptyState, Link, Spinner, StatCard } from '@hr/ui';
 import { useLocale } from 'react-aria-components';
+import { LoadError } from '../layout/LoadError.tsx';
 import { formatCalendarDate, formatCalendarMonth } from './calendarDates.ts';
 import styles from './DashboardScreen.module.css';
 import type { DashboardFigures, DashboardScreenProps } from './DashboardScreen.tsx';
@@ -18,20 +19,11 @@ export function AdminFigures({
 }: AdminFiguresProps) {
   if (status === 'error') {
     return (
-      <Banner
-        variant="danger"
-        isUrgent
+      <LoadError
         title="The dashboard’s figures could not be loaded."
-        action={
-          onRetry ? (
-            <Button variant="secondary" onPress={onRetry}>
-              Try again
-            </Button>
-          ) : undefined
-        }
-      >
-        {errorMessage}
-      </Banner>
+        message={errorMessage}
+        onRetry={onRetry}
+      />
     );
   }
   // Ready without figures cannot show anything yet, so it waits like loading does.

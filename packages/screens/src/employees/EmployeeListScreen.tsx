@@ -6,8 +6,6 @@ import {
   NO_EMPLOYEES_FOUND,
 } from '@hr/domain';
 import {
-  Banner,
-  Button,
   DataTable,
   type DataTableRange,
   type DataTableSortingState,
@@ -19,6 +17,7 @@ import {
 import { useId, useMemo, useState } from 'react';
 import { useLocale } from 'react-aria-components';
 import listPage from '../layout/ListPage.module.css';
+import { LoadError } from '../layout/LoadError.tsx';
 import pageHeader from '../layout/PageHeader.module.css';
 import styles from './EmployeeListScreen.module.css';
 import { employeeListColumns } from './employeeListColumns.tsx';
@@ -130,20 +129,7 @@ export function EmployeeListScreen({
         className={listPage.filter}
       />
       {status === 'error' ? (
-        <Banner
-          variant="danger"
-          isUrgent
-          title="The employee list could not be loaded."
-          action={
-            onRetry ? (
-              <Button variant="secondary" onPress={onRetry}>
-                Try again
-              </Button>
-            ) : undefined
-          }
-        >
-          {errorMessage}
-        </Banner>
+        <LoadError title="The employee list could not be loaded." message={errorMessage} onRetry={onRetry} />
       ) : (
         <DataTable
           // A new search starts at the top of its results, with a fresh report of the rows in view.

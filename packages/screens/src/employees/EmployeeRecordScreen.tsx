@@ -1,10 +1,12 @@
 import type { EndEmploymentValues } from '@hr/domain';
-import { Badge, Banner, Button, Icon, Link, Spinner } from '@hr/ui';
+import { Badge, Button, Icon, Link } from '@hr/ui';
 import { fromDate, getLocalTimeZone, toCalendarDate } from '@internationalized/date';
 import { useState } from 'react';
 import { VisuallyHidden } from 'react-aria-components';
 import type { FormSubmitResult } from '../forms/index.ts';
+import { LoadError } from '../layout/LoadError.tsx';
 import pageHeader from '../layout/PageHeader.module.css';
+import { PageLoading } from '../layout/PageLoading.tsx';
 import { EmployeeAccountPanel } from './EmployeeAccountPanel.tsx';
 import { EmployeeRecordHistory } from './EmployeeRecordHistory.tsx';
 import styles from './EmployeeRecordScreen.module.css';
@@ -210,27 +212,16 @@ export function EmployeeRecordScreen({
       {status === 'loading' ? (
         <>
           <h1 className={pageHeader.title}>Employee</h1>
-          <div className={styles.loading}>
-            <Spinner size="large" aria-label="Loading the employee’s record" />
-          </div>
+          <PageLoading label="Loading the employee’s record" />
         </>
       ) : status === 'error' ? (
         <>
           <h1 className={pageHeader.title}>Employee</h1>
-          <Banner
-            variant="danger"
-            isUrgent
+          <LoadError
             title="The employee’s record could not be loaded."
-            action={
-              onRetry ? (
-                <Button variant="secondary" onPress={onRetry}>
-                  Try again
-                </Button>
-              ) : undefined
-            }
-          >
-            {errorMessage}
-          </Banner>
+            message={errorMessage}
+            onRetry={onRetry}
+          />
         </>
       ) : status === 'not-found' || !employee ? (
         <>

@@ -1,7 +1,8 @@
 import type { EmployerInformationInput, EmployerInformationValues } from '@hr/domain';
-import { Banner, Button, Spinner } from '@hr/ui';
 import type { FormSubmitResult } from '../forms/index.ts';
+import { LoadError } from '../layout/LoadError.tsx';
 import pageHeader from '../layout/PageHeader.module.css';
+import { PageLoading } from '../layout/PageLoading.tsx';
 import { EmployerInformationForm } from './EmployerInformationForm.tsx';
 import styles from './EmployerInformationScreen.module.css';
 
@@ -46,24 +47,13 @@ export function EmployerInformationScreen({
     <div className={styles.page}>
       <h1 className={pageHeader.title}>Employer information</h1>
       {status === 'loading' ? (
-        <div className={styles.loading}>
-          <Spinner size="large" aria-label="Loading employer information" />
-        </div>
+        <PageLoading label="Loading employer information" />
       ) : status === 'error' ? (
-        <Banner
-          variant="danger"
-          isUrgent
+        <LoadError
           title="The employer information could not be loaded."
-          action={
-            onRetry ? (
-              <Button variant="secondary" onPress={onRetry}>
-                Try again
-              </Button>
-            ) : undefined
-          }
-        >
-          {errorMessage}
-        </Banner>
+          message={errorMessage}
+          onRetry={onRetry}
+        />
       ) : (
         <EmployerInformationForm information={information ?? NEW_EMPLOYER} onSave={onSave} locale={locale} />
       )}

@@ -1,7 +1,9 @@
-import { Banner, Button, Spinner, Switch } from '@hr/ui';
+import { Banner, Spinner, Switch } from '@hr/ui';
 import { useState } from 'react';
 import type { FormFeedback, FormSubmitResult } from '../forms/index.ts';
+import { LoadError } from '../layout/LoadError.tsx';
 import pageHeader from '../layout/PageHeader.module.css';
+import { PageLoading } from '../layout/PageLoading.tsx';
 import styles from './ModuleAccessScreen.module.css';
 
 /** §3 Module access item: a module employees may be given, and whether they are. */
@@ -81,24 +83,9 @@ export function ModuleAccessScreen({
         </p>
       </div>
       {status === 'loading' ? (
-        <div className={styles.loading}>
-          <Spinner size="large" aria-label="Loading modules" />
-        </div>
+        <PageLoading label="Loading modules" />
       ) : status === 'error' ? (
-        <Banner
-          variant="danger"
-          isUrgent
-          title="The modules could not be loaded."
-          action={
-            onRetry ? (
-              <Button variant="secondary" onPress={onRetry}>
-                Try again
-              </Button>
-            ) : undefined
-          }
-        >
-          {errorMessage}
-        </Banner>
+        <LoadError title="The modules could not be loaded." message={errorMessage} onRetry={onRetry} />
       ) : (
         <>
           {failure ? (

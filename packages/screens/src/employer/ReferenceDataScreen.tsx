@@ -1,7 +1,8 @@
 import type { ReferenceItemInput, ReferenceItemValues } from '@hr/domain';
-import { Banner, Button, DataTable, EmptyState, Icon, SearchField } from '@hr/ui';
+import { Button, DataTable, EmptyState, Icon, SearchField } from '@hr/ui';
 import { useId, useMemo, useState } from 'react';
 import listPage from '../layout/ListPage.module.css';
+import { LoadError } from '../layout/LoadError.tsx';
 import pageHeader from '../layout/PageHeader.module.css';
 import { ReferenceItemDialog } from './ReferenceItemDialog.tsx';
 import type {
@@ -105,20 +106,7 @@ export function ReferenceDataScreen<
         className={listPage.filter}
       />
       {status === 'error' ? (
-        <Banner
-          variant="danger"
-          isUrgent
-          title={`The ${kind.many} could not be loaded.`}
-          action={
-            onRetry ? (
-              <Button variant="secondary" onPress={onRetry}>
-                Try again
-              </Button>
-            ) : undefined
-          }
-        >
-          {errorMessage}
-        </Banner>
+        <LoadError title={`The ${kind.many} could not be loaded.`} message={errorMessage} onRetry={onRetry} />
       ) : (
         <DataTable
           aria-labelledby={titleId}

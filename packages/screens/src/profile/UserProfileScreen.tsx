@@ -1,5 +1,6 @@
 import type { AccountRole } from '@hr/domain';
-import { Banner, Button, Card, Spinner } from '@hr/ui';
+import { Card, Spinner } from '@hr/ui';
+import { LoadError } from '../layout/LoadError.tsx';
 import pageHeader from '../layout/PageHeader.module.css';
 import { ChangePasswordForm, type ChangePasswordFormProps } from './ChangePasswordForm.tsx';
 import styles from './UserProfileScreen.module.css';
@@ -38,20 +39,11 @@ export function UserProfileScreen({
       <h1 className={pageHeader.title}>My profile</h1>
       <Card title="Your account">
         {status === 'error' ? (
-          <Banner
-            variant="danger"
-            isUrgent
+          <LoadError
             title="Your account details could not be loaded."
-            action={
-              onRetry ? (
-                <Button variant="secondary" onPress={onRetry}>
-                  Try again
-                </Button>
-              ) : undefined
-            }
-          >
-            {errorMessage}
-          </Banner>
+            message={errorMessage}
+            onRetry={onRetry}
+          />
         ) : status === 'loading' || !profile ? (
           <div className={styles.loading}>
             <Spinner aria-label="Loading your account details" />
