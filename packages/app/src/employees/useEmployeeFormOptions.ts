@@ -24,9 +24,13 @@ const asOptions = (rows: readonly { id: string; name: string }[]) =>
  * The choices of the Employee form's selects, from the employer's reference data (active rows)
  * and its employees as line managers, and `onAddOption` for the panel's Add buttons: a row created
  * there joins its list here too, so the record shows its name. A list that fails to load stays
- * empty; the form still works.
+ * empty; the form still works. Line managers are for administrators to list: an employee's page
+ * passes `withLineManagers: false` (their record names theirs from its placement history).
  */
-export function useEmployeeFormOptions(): { options: EmployeeFormOptions; onAddOption: AddOption } {
+export function useEmployeeFormOptions({ withLineManagers = true } = {}): {
+  options: EmployeeFormOptions;
+  onAddOption: AddOption;
+} {
   const [options, setOptions] = useState(NO_OPTIONS);
   useEffect(() => {
     const controller = new AbortController();
@@ -39,7 +43,7 @@ export function useEmployeeFormOptions(): { options: EmployeeFormOptions; onAddO
       rows(listDepartments(apiClient, {}, { signal })),
       rows(listLevels(apiClient, {}, { signal })),
       rows(listBanks(apiClient, {}, { signal })),
-      rows(listLineManagers(apiClient, {}, { signal })),
+      withLineManagers ? rows(listLineManagers(apiClient, {}, { signal })) : [],
     ]).then(([jobPositions, departments, levels, banks, lineManagers]) => {
       // A row added while the lists were loading is kept.
       if (!signal.aborted)
@@ -53,7 +57,7 @@ export function useEmployeeFormOptions(): { options: EmployeeFormOptions; onAddO
         }));
     });
     return () => controller.abort();
-  }, []);
+  }, [withLineManagers]);
 
   const onAddOption = useCallback(async (...request: AddOptionRequest) => {
     const result = await addEmployeeFormOption(...request);

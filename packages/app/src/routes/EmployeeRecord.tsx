@@ -27,7 +27,7 @@ import { toastQueue } from '../toasts.ts';
 export function Component() {
   const { id = '' } = useParams();
   const isAdmin = useAtomValue(userAtom)?.role === 'admin';
-  const { options, onAddOption } = useEmployeeFormOptions();
+  const { options, onAddOption } = useEmployeeFormOptions({ withLineManagers: isAdmin });
   const [isEditing, setEditing] = useState(false);
   const loaded = useLoad(async (signal) => {
     try {

@@ -155,6 +155,28 @@ export const Self: Story = {
   },
 };
 
+/**
+ * An employee cannot list line managers (and a deactivated row is offered no more): the record names
+ * them from its placement history rather than saying "No longer listed".
+ */
+export const SelfWithoutLists: Story = {
+  args: {
+    viewer: 'self',
+    employee: adaAsSelf,
+    options: { ...employeeFormOptions, lineManagers: [], levels: [] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const job = within(canvas.getByRole('region', { name: 'Job' }));
+    // The job's line manager and the placement's, both named.
+    for (const term of job.getAllByText('Line Manager')) {
+      await expect(term.nextElementSibling).toHaveTextContent('Kwame Asante');
+    }
+    await expect(job.getByText('Level').nextElementSibling).toHaveTextContent('Senior');
+    await expect(canvas.queryByText('No longer listed')).not.toBeInTheDocument();
+  },
+};
+
 export const Invited: Story = {
   args: {
     employee: {

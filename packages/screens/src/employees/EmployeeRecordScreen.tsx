@@ -1,7 +1,7 @@
 import type { EndEmploymentValues } from '@hr/domain';
 import { Badge, Button, Icon, Link } from '@hr/ui';
 import { fromDate, getLocalTimeZone, toCalendarDate } from '@internationalized/date';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { VisuallyHidden } from 'react-aria-components';
 import type { FormSubmitResult } from '../forms/index.ts';
 import { LoadError } from '../layout/LoadError.tsx';
@@ -10,7 +10,12 @@ import { PageLoading } from '../layout/PageLoading.tsx';
 import { EmployeeAccountPanel } from './EmployeeAccountPanel.tsx';
 import { EmployeeRecordHistory } from './EmployeeRecordHistory.tsx';
 import styles from './EmployeeRecordScreen.module.css';
-import { currentPlacement, EmployeeRecordSections, optionName } from './EmployeeRecordSections.tsx';
+import {
+  currentPlacement,
+  EmployeeRecordSections,
+  optionName,
+  withHistoryNames,
+} from './EmployeeRecordSections.tsx';
 import { EndEmploymentDialog, type EndEmploymentField } from './EndEmploymentDialog.tsx';
 import type { EmployeeFormOptions } from './employeeFormSections.ts';
 import type { EmployeeRecord } from './employeeRecord.ts';
@@ -86,7 +91,7 @@ interface EmployeeRecordViewProps extends Omit<EmployeeRecordScreenProps, 'statu
 
 function EmployeeRecordView({
   employee,
-  options,
+  options: offered,
   viewer,
   onEdit,
   onSendInvitation,
@@ -99,6 +104,10 @@ function EmployeeRecordView({
   // A new key per opening gives the dialog a fresh, empty form each time.
   const [endingKey, setEndingKey] = useState(0);
   const { values, employment } = employee;
+  const options = useMemo(
+    () => withHistoryNames(offered, employee.placementHistory),
+    [offered, employee.placementHistory],
+  );
   const { quickEntry } = values;
   const fullName = `${quickEntry.firstName} ${quickEntry.lastName}`;
   const placement = currentPlacement(values);

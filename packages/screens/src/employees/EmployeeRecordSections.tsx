@@ -2,6 +2,7 @@ import type { EmployeeFormValues } from '@hr/domain';
 import { Card } from '@hr/ui';
 import styles from './EmployeeRecordScreen.module.css';
 import type { EmployeeFormOption, EmployeeFormOptions } from './employeeFormSections.ts';
+import type { EmployeePlacementChange } from './employeeRecord.ts';
 import type { RecordFormat } from './employeeRecordFormat.ts';
 import { RecordDetailList, yesNo } from './RecordDetails.tsx';
 
@@ -20,6 +21,41 @@ const NO_LONGER_LISTED = 'No longer listed';
 export function optionName(options: readonly EmployeeFormOption[], id: string | null): string | null {
   if (id === null) return null;
   return options.find((option) => option.id === id)?.name ?? NO_LONGER_LISTED;
+}
+
+type NamedKind = 'jobPositions' | 'departments' | 'levels' | 'lineManagers';
+
+const HISTORY_NAMES: Record<NamedKind, (change: EmployeePlacementChange) => [string | null, string | null]> =
+  {
+    jobPositions: (change) => [change.jobPositionId, change.jobPositionName],
+    departments: (change) => [change.departmentId, change.departmentName],
+    levels: (change) => [change.levelId, change.levelName],
+    lineManagers: (change) => [change.lineManagerId, change.lineManagerName],
+  };
+
+/**
+ * The options with the rows the placement history names added where the options do not list them:
+ * an employee cannot list line managers, a line manager may be past the first choices offered, and a
+ * deactivated department is offered no more, yet the record still names them.
+ */
+export function withHistoryNames(
+  options: EmployeeFormOptions,
+  history: readonly EmployeePlacementChange[],
+): EmployeeFormOptions {
+  const named = { ...options };
+  for (const kind of Object.keys(HISTORY_NAMES) as NamedKind[]) {
+    const known = new Set(options[kind].map((option) => option.id));
+    const added: EmployeeFormOption[] = [];
+    for (const change of history) {
+      const [id, name] = HISTORY_NAMES[kind](change);
+      if (id !== null && name !== null && !known.has(id)) {
+        known.add(id);
+        added.push({ id, name });
+      }
+    }
+    if (added.length > 0) named[kind] = [...options[kind], ...added];
+  }
+  return named;
 }
 
 /** The quick entry's position and department are the placement's until a placement says otherwise. */

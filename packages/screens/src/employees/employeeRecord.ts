@@ -1,9 +1,17 @@
 import type { EmployeeFormValues } from '@hr/domain';
 
-/** One placement of the employee, from the day it took effect; names are the reference rows'. */
+/**
+ * One placement of the employee, from the day it took effect; the names are the reference rows' (and
+ * the line manager's), given by the server with the ids, so a reader who cannot list those rows (an
+ * employee, or a line manager past the first choices offered) still sees them named.
+ */
 export interface EmployeePlacementChange {
   /** 'YYYY-MM-DD' */
   effectiveDate: string;
+  jobPositionId: string | null;
+  departmentId: string | null;
+  levelId: string | null;
+  lineManagerId: string | null;
   jobPositionName: string | null;
   departmentName: string | null;
   levelName: string | null;

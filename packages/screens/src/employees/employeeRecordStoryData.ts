@@ -95,6 +95,10 @@ export const adaRecord: EmployeeRecord = {
   placementHistory: [
     {
       effectiveDate: '2025-01-01',
+      jobPositionId: 'pos-eng',
+      departmentId: 'dep-eng',
+      levelId: 'lvl-2',
+      lineManagerId: 'emp-kwame',
       jobPositionName: 'Software Engineer',
       departmentName: 'Engineering',
       levelName: 'Senior',
@@ -102,6 +106,10 @@ export const adaRecord: EmployeeRecord = {
     },
     {
       effectiveDate: '2022-02-01',
+      jobPositionId: 'pos-eng',
+      departmentId: 'dep-eng',
+      levelId: 'lvl-1',
+      lineManagerId: null,
       jobPositionName: 'Software Engineer',
       departmentName: 'Engineering',
       levelName: 'Junior',
