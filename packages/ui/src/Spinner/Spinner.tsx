@@ -1,4 +1,3 @@
-import { ProgressBar as AriaProgressBar } from 'react-aria-components';
 import { classNames } from '../theme/classNames.ts';
 import styles from './Spinner.module.css';
 
@@ -9,11 +8,16 @@ export interface SpinnerProps {
   className?: string;
 }
 
-/** An indeterminate progress indicator (role progressbar) for waits of unknown length. */
+/**
+ * An indeterminate progress indicator (role progressbar) for waits of unknown length. An
+ * indeterminate progress bar has no value to announce, so it is the role and its name alone: drawn
+ * here rather than with react-aria's ProgressBar, whose number formatting would load with every
+ * Button (the sign-in route's bundle budget, README "Bundle size").
+ */
 export function Spinner({ size = 'medium', 'aria-label': ariaLabel = 'Loading', className }: SpinnerProps) {
   return (
-    <AriaProgressBar
-      isIndeterminate
+    <div
+      role="progressbar"
       aria-label={ariaLabel}
       data-size={size}
       className={classNames(styles.spinner, className)}
@@ -22,6 +26,6 @@ export function Spinner({ size = 'medium', 'aria-label': ariaLabel = 'Loading', 
         <circle cx="12" cy="12" r="9" className={styles.track} />
         <circle cx="12" cy="12" r="9" className={styles.arc} />
       </svg>
-    </AriaProgressBar>
+    </div>
   );
 }
