@@ -1,5 +1,10 @@
 import { listBanks, listDepartments, listJobPositions, listLevels, listLineManagers } from '@hr/api';
-import type { AddOption, AddOptionRequest, EmployeeFormOptions } from '@hr/screens';
+import {
+  type AddOption,
+  type AddOptionRequest,
+  type EmployeeFormOptions,
+  withExtraOptions,
+} from '@hr/screens';
 import { useCallback, useEffect, useState } from 'react';
 import { apiClient } from '../api/client.ts';
 import { addEmployeeFormOption } from './addEmployeeFormOption.ts';
@@ -47,14 +52,18 @@ export function useEmployeeFormOptions({ withLineManagers = true } = {}): {
     ]).then(([jobPositions, departments, levels, banks, lineManagers]) => {
       // A row added while the lists were loading is kept.
       if (!signal.aborted)
-        setOptions((current) => ({
-          ...NO_OPTIONS,
-          jobPositions: keepAdded(jobPositions, current.jobPositions),
-          departments: keepAdded(departments, current.departments),
-          levels: keepAdded(levels, current.levels),
-          banks: keepAdded(banks, current.banks),
-          lineManagers,
-        }));
+        setOptions((current) =>
+          withExtraOptions(
+            { ...NO_OPTIONS, jobPositions, departments, levels, banks, lineManagers },
+            // Rows added from the panel meanwhile.
+            {
+              jobPositions: current.jobPositions,
+              departments: current.departments,
+              levels: current.levels,
+              banks: current.banks,
+            },
+          ),
+        );
     });
     return () => controller.abort();
   }, [withLineManagers]);
@@ -63,16 +72,10 @@ export function useEmployeeFormOptions({ withLineManagers = true } = {}): {
     const result = await addEmployeeFormOption(...request);
     if ('id' in result) {
       const [kind] = request;
-      setOptions((current) => ({ ...current, [kind]: keepAdded(current[kind], [result]) }));
+      setOptions((current) => withExtraOptions(current, { [kind]: [result] }));
     }
     return result;
   }, []);
 
   return { options, onAddOption };
-}
-
-/** `loaded` followed by the rows of `earlier` it lacks. */
-function keepAdded<T extends { id: string }>(loaded: readonly T[], earlier: readonly T[]): readonly T[] {
-  const ids = new Set(loaded.map((row) => row.id));
-  return [...loaded, ...earlier.filter((row) => !ids.has(row.id))];
 }

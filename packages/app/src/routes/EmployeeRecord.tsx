@@ -46,6 +46,7 @@ export function Component() {
   const values = employee?.values;
   const defaultValues = useMemo(() => (values ? toEmployeeFormInput(values) : undefined), [values]);
 
+  const panel = { isOpen: isEditing, defaultValues, options, onClose: () => setEditing(false) };
   const save = async (sections: Omit<UpdateEmployeeRequest, 'id'>) => {
     try {
       setChanged(toScreenRecord((await updateEmployee(apiClient, { id, ...sections })).returnObject));
@@ -98,26 +99,9 @@ export function Component() {
         // An employee edits their own record (the only one they can open): family, contact and
         // directory, which is all the server lets them change.
         isAdmin ? (
-          <EmployeeFormPanel
-            isOpen={isEditing}
-            mode="edit"
-            defaultValues={defaultValues}
-            options={options}
-            onAddOption={onAddOption}
-            canSeeHealth
-            onClose={() => setEditing(false)}
-            onSubmit={(values) => save(values)}
-          />
+          <EmployeeFormPanel {...panel} mode="edit" canSeeHealth onAddOption={onAddOption} onSubmit={save} />
         ) : (
-          <EmployeeFormPanel
-            isOpen={isEditing}
-            mode="own"
-            defaultValues={defaultValues}
-            options={options}
-            canSeeHealth={false}
-            onClose={() => setEditing(false)}
-            onSubmit={(values) => save(values)}
-          />
+          <EmployeeFormPanel {...panel} mode="own" canSeeHealth={false} onSubmit={save} />
         )
       ) : null}
     </>

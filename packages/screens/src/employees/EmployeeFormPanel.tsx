@@ -73,7 +73,10 @@ export type EmployeeFormPanelProps = EmployeeFormPanelMode & {
 };
 
 /** The sections a panel offers, in the form's order. */
-function offeredSections({ mode, canSeeHealth }: EmployeeFormPanelProps): readonly EmployeeFormSection[] {
+function offeredSections(
+  mode: EmployeeFormPanelProps['mode'],
+  canSeeHealth: boolean,
+): readonly EmployeeFormSection[] {
   if (mode === 'own') return EMPLOYEE_SELF_EDITABLE_SECTIONS;
   return EMPLOYEE_FORM_SECTIONS.filter((section) => canSeeHealth || section !== 'health');
 }
@@ -132,9 +135,8 @@ function EmployeeFormPanelContent(props: EmployeeFormPanelProps) {
     onAddOption,
   } = props;
   const formId = useId();
-  // A new array per render would remake the schema; the sections only change with mode and health.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: offeredSections reads only mode and canSeeHealth.
-  const sections = useMemo(() => offeredSections(props), [mode, canSeeHealth]);
+  // One array per mode, so the schema below is not remade on every render.
+  const sections = useMemo(() => offeredSections(mode, canSeeHealth), [mode, canSeeHealth]);
   const schema = useMemo(() => {
     const full = createEmployeeFormSchema({ today: today ?? todayIn(getLocalTimeZone()).toString() });
     // Sections not offered are neither shown nor sent, so they are not checked either: an employee

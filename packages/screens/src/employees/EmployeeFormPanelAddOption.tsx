@@ -7,14 +7,16 @@ import { jobPositionDialog } from '../employer/JobPositionsScreen.tsx';
 import { levelDialog } from '../employer/LevelsScreen.tsx';
 import { ReferenceItemDialog } from '../employer/ReferenceItemDialog.tsx';
 import type { FormSubmitResult } from '../forms/index.ts';
-import type {
-  AddableOptionKind,
-  AddOption,
-  AddOptionRequest,
-  EmployeeFormField,
-  EmployeeFormOption,
-  EmployeeFormOptions,
-  RequestAddOption,
+import {
+  type AddableOptionKind,
+  type AddOption,
+  type AddOptionRequest,
+  type EmployeeFormField,
+  type EmployeeFormOption,
+  type EmployeeFormOptions,
+  type ExtraOptions,
+  type RequestAddOption,
+  withExtraOptions,
 } from './employeeFormSections.ts';
 
 /** The add dialog on screen: a fresh one per opening (`session` is its key), for `kind`. */
@@ -24,19 +26,6 @@ interface AddDialogState {
   kind: AddableOptionKind;
   /** The field that chooses the row once it is added. */
   field: EmployeeFormField;
-}
-
-type AddedOptions = Partial<Record<AddableOptionKind, readonly EmployeeFormOption[]>>;
-
-/** `options` with the rows added here that it does not list yet, last. */
-function withAdded(options: EmployeeFormOptions, added: AddedOptions): EmployeeFormOptions {
-  const merged = { ...options };
-  for (const [kind, rows] of Object.entries(added) as [AddableOptionKind, EmployeeFormOption[]][]) {
-    const known = new Set(options[kind].map((option) => option.id));
-    const missing = rows.filter((row) => !known.has(row.id));
-    if (missing.length > 0) merged[kind] = [...options[kind], ...missing];
-  }
-  return merged;
 }
 
 /**
@@ -50,9 +39,9 @@ export function useEmployeeFormAddOption(
   onAddOption: AddOption | undefined,
 ) {
   const [dialog, setDialog] = useState<AddDialogState | null>(null);
-  const [added, setAdded] = useState<AddedOptions>({});
+  const [added, setAdded] = useState<ExtraOptions>({});
   const [announcement, setAnnouncement] = useState('');
-  const shownOptions = useMemo(() => withAdded(options, added), [options, added]);
+  const shownOptions = useMemo(() => withExtraOptions(options, added), [options, added]);
 
   const requestAdd: RequestAddOption | undefined = onAddOption
     ? (kind, field) => {

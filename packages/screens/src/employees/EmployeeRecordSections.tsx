@@ -1,7 +1,12 @@
 import type { EmployeeFormValues } from '@hr/domain';
 import { Card } from '@hr/ui';
 import styles from './EmployeeRecordScreen.module.css';
-import type { EmployeeFormOption, EmployeeFormOptions } from './employeeFormSections.ts';
+import {
+  type EmployeeFormOption,
+  type EmployeeFormOptions,
+  type ExtraOptions,
+  withExtraOptions,
+} from './employeeFormSections.ts';
 import type { EmployeePlacementChange } from './employeeRecord.ts';
 import type { RecordFormat } from './employeeRecordFormat.ts';
 import { RecordDetailList, yesNo } from './RecordDetails.tsx';
@@ -42,20 +47,14 @@ export function withHistoryNames(
   options: EmployeeFormOptions,
   history: readonly EmployeePlacementChange[],
 ): EmployeeFormOptions {
-  const named = { ...options };
+  const named: ExtraOptions = {};
   for (const kind of Object.keys(HISTORY_NAMES) as NamedKind[]) {
-    const known = new Set(options[kind].map((option) => option.id));
-    const added: EmployeeFormOption[] = [];
-    for (const change of history) {
+    named[kind] = history.flatMap((change) => {
       const [id, name] = HISTORY_NAMES[kind](change);
-      if (id !== null && name !== null && !known.has(id)) {
-        known.add(id);
-        added.push({ id, name });
-      }
-    }
-    if (added.length > 0) named[kind] = [...options[kind], ...added];
+      return id !== null && name !== null ? [{ id, name }] : [];
+    });
   }
-  return named;
+  return withExtraOptions(options, named);
 }
 
 /** The quick entry's position and department are the placement's until a placement says otherwise. */

@@ -37,6 +37,25 @@ export interface EmployeeFormOptions {
   holidays: readonly EmployeeFormOption[];
 }
 
+/** Rows to offer besides `options`, by kind: rows added from the form, rows a record names. */
+export type ExtraOptions = Partial<Record<keyof EmployeeFormOptions, readonly EmployeeFormOption[]>>;
+
+/** `options` followed, kind by kind, by the rows of `extra` it does not list yet (by id, each once). */
+export function withExtraOptions(options: EmployeeFormOptions, extra: ExtraOptions): EmployeeFormOptions {
+  const merged = { ...options };
+  for (const [kind, rows] of Object.entries(extra) as [keyof EmployeeFormOptions, EmployeeFormOption[]][]) {
+    const known = new Set(options[kind].map((option) => option.id));
+    const missing: EmployeeFormOption[] = [];
+    for (const row of rows) {
+      if (known.has(row.id)) continue;
+      known.add(row.id);
+      missing.push(row);
+    }
+    if (missing.length > 0) merged[kind] = [...options[kind], ...missing];
+  }
+  return merged;
+}
+
 /** The selects whose rows can be added from the form, by their key in EmployeeFormOptions. */
 export type AddableOptionKind = 'jobPositions' | 'departments' | 'levels' | 'banks';
 

@@ -30,3 +30,4 @@ export type {
   EmployeeFormOption,
   EmployeeFormOptions,
 } from './employeeFormSections.ts';
+export { withExtraOptions } from './employeeFormSections.ts';
