@@ -2,13 +2,13 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
+import type { ServiceDeps } from './core/deps.ts';
 import { registerApi } from './http/api.ts';
 import type { ApiEnv } from './http/api-env.ts';
 import { type Contract, loadContract } from './http/contract.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { requestLog } from './http/request-log.ts';
 import { jsonLogger, type Logger } from './logger.ts';
-import type { ServiceDeps } from './services/deps.ts';
 
 export interface ServerOptions {
   /** Folder of the built app (packages/app/dist); without one, only the API is served (tests). */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { verifyPassword } from '../auth/passwords.ts';
-import { utcDate } from '../services/calendar-months.ts';
-import { refreshCurrentPlacement } from '../services/employee-history.ts';
+import { utcDate } from '../dashboard/calendar-months.ts';
+import { refreshCurrentPlacement } from '../employees/employee-history.ts';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database.ts';
 import { addDemoEmployees, DEMO_ADMIN_EMAIL, ensureDemoAdministrator } from './seed-demo-data.ts';
 

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import { hashPassword } from '../auth/passwords.ts';
+import { utcDate } from '../dashboard/calendar-months.ts';
 import type { Database } from '../db/schema.ts';
-import { utcDate } from '../services/calendar-months.ts';
 import { DEMO_EMAIL_DOMAIN, demoEmployees } from './demo-employees.ts';
 import { ensureDemoReferenceData } from './demo-reference-data.ts';
 

@@ -1,14 +1,15 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { ServiceDeps } from '../services/deps.ts';
+import { authHandlers } from '../auth/handlers.ts';
+import type { ServiceDeps } from '../core/deps.ts';
+import { dashboardHandlers } from '../dashboard/handlers.ts';
+import { employeeHandlers } from '../employees/handlers.ts';
+import { employerHandlers } from '../employer/handlers.ts';
 import type { ApiEnv } from './api-env.ts';
-import { authHandlers } from './auth-handlers.ts';
 import { bearerAuth } from './bearer-auth.ts';
 import type { Contract } from './contract.ts';
 import { CONTRACT_ID, contractAjv } from './contract-ajv.ts';
-import { employerHandlers } from './employer-handlers.ts';
 import { failure } from './envelope.ts';
-import { managementHandlers } from './management-handlers.ts';
 import { validatedBody } from './request-body.ts';
 
 /** The contract's limit on every request body. */
@@ -34,7 +35,8 @@ export function registerApi(app: Hono<ApiEnv>, { contract, deps, trustProxy }: A
   const handlers: Record<string, Handler> = {
     getHealth: (c) => c.json({ status: 'ok' as const }),
     ...authHandlers(deps, trustProxy),
-    ...managementHandlers(deps),
+    ...employeeHandlers(deps),
+    ...dashboardHandlers(deps),
     ...employerHandlers(deps),
   };
   assertSameOperations(contract, handlers);

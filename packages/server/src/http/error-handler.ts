@@ -1,9 +1,9 @@
 import type { ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { Refusal } from '../core/refusal.ts';
 import { isDataException } from '../db/postgres-errors.ts';
 import type { Logger } from '../logger.ts';
-import { Refusal } from '../services/refusal.ts';
 import type { ApiEnv } from './api-env.ts';
 import { failure } from './envelope.ts';
 

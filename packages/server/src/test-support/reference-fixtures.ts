@@ -6,7 +6,7 @@ import {
   levels,
   type ReferenceItem,
   type ReferenceKind,
-} from '../services/reference-kinds.ts';
+} from '../employer/reference-kinds.ts';
 
 /** A reference row as the tests read it: the common fields and the kind's own. */
 export type ReferenceRow = { id: string; code: string; name: string; active: boolean } & Record<

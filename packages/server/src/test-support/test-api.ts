@@ -6,11 +6,11 @@ import { hashPassword } from '../auth/passwords.ts';
 import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from '../auth/sign-in-limits.ts';
 import { loadSigningSecret } from '../auth/signing-secret.ts';
 import type { CreateEmployeeRequest, EmployeeRecord, QuickEntry, Session } from '../contract-types.ts';
+import type { ServiceDeps } from '../core/deps.ts';
 import { loadContract } from '../http/contract.ts';
 import { type Logger, silentLogger } from '../logger.ts';
 import { mailDelivery } from '../mail/mail-delivery.ts';
 import { logTransport } from '../mail/transports.ts';
-import type { ServiceDeps } from '../services/deps.ts';
 import { contractResponseChecker } from './contract-responses.ts';
 import { createTestDatabase } from './test-database.ts';
 

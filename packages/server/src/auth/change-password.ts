@@ -1,0 +1,63 @@
+import type { Kysely } from 'kysely';
+import type { ChangePasswordRequest } from '../contract-types.ts';
+import type { ServiceDeps } from '../core/deps.ts';
+import { Refusal } from '../core/refusal.ts';
+import type { Database } from '../db/schema.ts';
+import type { Caller } from './access-tokens.ts';
+import { revokeResetTokens } from './password-reset-tokens.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { revokeSessionsOfUser } from './refresh-tokens.ts';
+import { SESSION_ENDED } from './sessions.ts';
+
+export const PASSWORD_CHANGED = 'Your password has been changed.';
+export const CURRENT_PASSWORD_WRONG = 'The current password is incorrect.';
+
+/**
+ * Changes the caller's password after checking the current one. The caller's session stays; every
+ * other session of the account ends. An access token from before sessions were named in it cannot
+ * say which session is the caller's, so then every session ends, the caller's included.
+ */
+export async function changePassword(
+  { db }: ServiceDeps,
+  caller: Caller,
+  request: ChangePasswordRequest,
+): Promise<void> {
+  const user = await db
+    .selectFrom('users')
+    .select('password_hash')
+    .where('id', '=', caller.userId)
+    .where('employer_id', '=', caller.employerId)
+    .executeTakeFirst();
+  if (!user) throw new Refusal(401, SESSION_ENDED);
+  const wrongCurrent = new Refusal(400, CURRENT_PASSWORD_WRONG, { field: 'currentPassword' });
+  if (!(await verifyPassword(user.password_hash, request.currentPassword))) throw wrongCurrent;
+
+  const newHash = await hashPassword(request.newPassword);
+  const changed = await db.transaction().execute((trx) =>
+    replacePassword(trx, caller.userId, newHash, {
+      keepSession: caller.sessionId,
+      // Two changes racing with one current password: the first wins, the second's "current" is stale.
+      expectedHash: user.password_hash,
+    }),
+  );
+  if (!changed) throw wrongCurrent;
+}
+
+/**
+ * Stores a new password hash and ends what the old password opened: reset links still out and
+ * every session but `keepSession`. Returns false when `expectedHash` no longer matches.
+ */
+export async function replacePassword(
+  trx: Kysely<Database>,
+  userId: string,
+  passwordHash: string,
+  { keepSession, expectedHash }: { keepSession?: string | undefined; expectedHash?: string } = {},
+): Promise<boolean> {
+  let update = trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId);
+  if (expectedHash !== undefined) update = update.where('password_hash', '=', expectedHash);
+  const { numUpdatedRows } = await update.executeTakeFirst();
+  if (numUpdatedRows === 0n) return false;
+  await revokeResetTokens(trx, userId);
+  await revokeSessionsOfUser(trx, userId, keepSession);
+  return true;
+}

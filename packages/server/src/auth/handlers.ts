@@ -1,0 +1,73 @@
+import type { Context } from 'hono';
+import type {
+  ChangePasswordRequest,
+  CreateUserRequest,
+  InvitationTokenRequest,
+  LoginRequest,
+  PasswordResetRequest,
+  RefreshRequest,
+  ResetPasswordRequest,
+} from '../contract-types.ts';
+import type { ServiceDeps } from '../core/deps.ts';
+import { getInvitation } from '../employees/invitations.ts';
+import type { ApiEnv } from '../http/api-env.ts';
+import { success } from '../http/envelope.ts';
+import { ACCOUNT_CREATED, createAccount } from './accounts.ts';
+import { changePassword, PASSWORD_CHANGED } from './change-password.ts';
+import { clientAddress } from './client-address.ts';
+import { PASSWORD_RESET, RESET_REQUESTED, requestPasswordReset, resetPassword } from './password-reset.ts';
+import { getProfile } from './profile.ts';
+import { refreshSession, signIn, signOut } from './sessions.ts';
+
+export const SIGNED_OUT = 'You have been signed out.';
+
+type Handler = (c: Context<ApiEnv>) => Promise<Response>;
+
+/** The auth operations: each reads its validated body, calls its service, wraps the answer. */
+export function authHandlers(deps: ServiceDeps, trustProxy: boolean) {
+  const login: Handler = async (c) => {
+    const session = await signIn(deps, c.get('body') as LoginRequest, clientAddress(c, trustProxy));
+    return success(c, 200, { returnObject: session });
+  };
+  const createUser: Handler = async (c) => {
+    await createAccount(deps, c.get('body') as CreateUserRequest);
+    return success(c, 201, { returnMessage: ACCOUNT_CREATED });
+  };
+  const invitation: Handler = async (c) => {
+    const invited = await getInvitation(deps, c.get('body') as InvitationTokenRequest);
+    return success(c, 200, { returnObject: invited });
+  };
+  const refresh: Handler = async (c) => {
+    const tokens = await refreshSession(deps, (c.get('body') as RefreshRequest).refreshToken);
+    return success(c, 200, { returnObject: tokens });
+  };
+  const logout: Handler = async (c) => {
+    await signOut(deps, (c.get('body') as RefreshRequest).refreshToken);
+    return success(c, 200, { returnMessage: SIGNED_OUT });
+  };
+  const requestReset: Handler = async (c) => {
+    await requestPasswordReset(deps, c.get('body') as PasswordResetRequest, clientAddress(c, trustProxy));
+    return success(c, 200, { returnMessage: RESET_REQUESTED });
+  };
+  const reset: Handler = async (c) => {
+    await resetPassword(deps, c.get('body') as ResetPasswordRequest);
+    return success(c, 200, { returnMessage: PASSWORD_RESET });
+  };
+  const change: Handler = async (c) => {
+    await changePassword(deps, c.get('caller'), c.get('body') as ChangePasswordRequest);
+    return success(c, 200, { returnMessage: PASSWORD_CHANGED });
+  };
+  const profile: Handler = async (c) =>
+    success(c, 200, { returnObject: await getProfile(deps, c.get('caller')) });
+  return {
+    login,
+    createUser,
+    getInvitation: invitation,
+    refreshSession: refresh,
+    logout,
+    requestPasswordReset: requestReset,
+    resetPassword: reset,
+    changePassword: change,
+    getProfile: profile,
+  };
+}

@@ -1,0 +1,95 @@
+import type { LoginRequest, Session, Tokens } from '../contract-types.ts';
+import type { ServiceDeps } from '../core/deps.ts';
+import { Refusal, tooManyRequests } from '../core/refusal.ts';
+import { verifyAgainstNoAccount, verifyPassword } from './passwords.ts';
+import { issueRefreshToken, newSessionId, revokeRefreshToken, rotateRefreshToken } from './refresh-tokens.ts';
+import { forgetFailedAttempts, reserveSignInAttempt } from './sign-in-limits.ts';
+
+export const WRONG_CREDENTIALS = 'The e-mail or password is incorrect.';
+export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+export const USE_EMPLOYEE_LOGIN = 'This is an employee account. Choose Employee login and sign in again.';
+export const USE_ADMIN_LOGIN = 'This is an administrator account. Choose Admin login and sign in again.';
+
+/**
+ * Signs in with e-mail and password; a new session (token family) starts. The screen's toggle
+ * (`loginAs`) is checked only after the password, so the 403 tells nothing to whoever lacks it; and a
+ * right password with the wrong toggle clears the account's failures like a sign-in does, since its
+ * owner has proven who they are and must not be locked out for a click on the wrong tab.
+ */
+export async function signIn(
+  deps: ServiceDeps,
+  request: LoginRequest,
+  clientAddress: string,
+): Promise<Session> {
+  const { db, accessTokens, signInLimits } = deps;
+  const email = request.username.trim();
+  // The key the limits count under; lower-casing can lengthen some characters, the cut keeps it in its column.
+  const account = email.toLowerCase().slice(0, 254);
+  const reservation = await reserveSignInAttempt(db, account, clientAddress, signInLimits);
+  if ('retryAfterSeconds' in reservation) {
+    throw tooManyRequests('sign-in attempts', reservation.retryAfterSeconds);
+  }
+
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'first_name', 'last_name', 'email', 'role', 'employer_id', 'employee_id', 'password_hash'])
+    // lower() on both sides, as in the unique index users_email_key.
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', eb.fn('lower', [eb.val(email)])))
+    .executeTakeFirst();
+  const passwordMatches = user
+    ? await verifyPassword(user.password_hash, request.password)
+    : await verifyAgainstNoAccount(request.password);
+  if (!user || !passwordMatches) throw new Refusal(401, WRONG_CREDENTIALS);
+
+  await forgetFailedAttempts(db, account);
+  if (request.loginAs && request.loginAs !== user.role) {
+    throw new Refusal(403, user.role === 'employee' ? USE_EMPLOYEE_LOGIN : USE_ADMIN_LOGIN, {
+      field: 'loginAs',
+    });
+  }
+  const caller = {
+    userId: user.id,
+    role: user.role,
+    employerId: user.employer_id,
+    sessionId: newSessionId(),
+  };
+  return {
+    user: {
+      id: user.id,
+      firstName: user.first_name,
+      lastName: user.last_name,
+      email: user.email,
+      role: user.role,
+      employerId: user.employer_id,
+      employeeId: user.employee_id,
+    },
+    jwtToken: await accessTokens.sign(caller),
+    refreshToken: await issueRefreshToken(db, user.id, caller.sessionId),
+  };
+}
+
+/** Trades a refresh token for a new access token and its replacement refresh token. */
+export async function refreshSession(deps: ServiceDeps, refreshToken: string): Promise<Tokens> {
+  const rotated = await rotateRefreshToken(deps.db, refreshToken);
+  if (!rotated) throw new Refusal(401, SESSION_ENDED);
+  const user = await deps.db
+    .selectFrom('users')
+    .select(['id', 'role', 'employer_id'])
+    .where('id', '=', rotated.userId)
+    .executeTakeFirst();
+  if (!user) throw new Refusal(401, SESSION_ENDED);
+  return {
+    jwtToken: await deps.accessTokens.sign({
+      userId: user.id,
+      role: user.role,
+      employerId: user.employer_id,
+      sessionId: rotated.sessionId,
+    }),
+    refreshToken: rotated.refreshToken,
+  };
+}
+
+/** Ends the session; answers the same whether or not the token was still live (contract). */
+export async function signOut(deps: ServiceDeps, refreshToken: string): Promise<void> {
+  await revokeRefreshToken(deps.db, refreshToken);
+}

@@ -1,0 +1,60 @@
+import { EMPLOYEE_SELF_EDITABLE_SECTIONS } from '@hr/domain';
+import type { Kysely } from 'kysely';
+import type { Caller } from '../auth/access-tokens.ts';
+import { Refusal } from '../core/refusal.ts';
+import type { Database } from '../db/schema.ts';
+import type { EmployeeSections } from './employee-form-rules.ts';
+
+export const OWN_RECORD_ONLY = 'You can only see and change your own employee record.';
+
+const EMPLOYEE_EDITABLE_SECTIONS: readonly string[] = EMPLOYEE_SELF_EDITABLE_SECTIONS;
+
+const SECTION_NAMES: Record<string, string> = {
+  quickEntry: 'quick entry',
+  personal: 'personal',
+  job: 'job',
+  salary: 'salary',
+  health: 'health',
+  others: 'others',
+};
+
+/**
+ * Whether the caller may read the record, and with health: an administrator any record of their
+ * employer (the query decides it is theirs), an employee only the record their account is tied to,
+ * never with health. An employee asking for another record learns nothing about it, not even
+ * whether it exists.
+ */
+export async function recordAccess(
+  db: Kysely<Database>,
+  caller: Caller,
+  employeeId: string,
+): Promise<{ withHealth: boolean }> {
+  if (caller.role === 'admin') return { withHealth: true };
+  const account = await db
+    .selectFrom('users')
+    .select('employee_id')
+    .where('id', '=', caller.userId)
+    .where('employer_id', '=', caller.employerId)
+    .executeTakeFirst();
+  if (!account?.employee_id || account.employee_id !== employeeId) throw new Refusal(403, OWN_RECORD_ONLY);
+  return { withHealth: false };
+}
+
+/** Refuses, naming it, the first section sent that the caller may not change. */
+export function requireEditableSections(caller: Caller, sections: EmployeeSections): void {
+  if (caller.role === 'admin') return;
+  const refused = Object.keys(sections).find(
+    (section) =>
+      sections[section as keyof EmployeeSections] !== undefined &&
+      !EMPLOYEE_EDITABLE_SECTIONS.includes(section),
+  );
+  if (refused) {
+    throw new Refusal(
+      403,
+      `Only an administrator can change the ${SECTION_NAMES[refused] ?? refused} section.`,
+      {
+        field: refused,
+      },
+    );
+  }
+}

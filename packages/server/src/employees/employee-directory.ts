@@ -1,0 +1,250 @@
+import {
+  type ExpressionBuilder,
+  type Kysely,
+  type RawBuilder,
+  type Selectable,
+  type SelectQueryBuilder,
+  sql,
+} from 'kysely';
+import type { Caller } from '../auth/access-tokens.ts';
+import type {
+  EmployeePage,
+  EmployeeRow,
+  EmployeeSearchRequest,
+  EmployeeSortColumn,
+} from '../contract-types.ts';
+import { requireAdministrator } from '../core/authorization.ts';
+import type { ServiceDeps } from '../core/deps.ts';
+import { Refusal } from '../core/refusal.ts';
+import { utcDate } from '../dashboard/calendar-months.ts';
+import type { Database, EmployeesTable } from '../db/schema.ts';
+import {
+  cachedPlacementIsNotRight,
+  cachedPlacementIsRight,
+  healCurrentPlacements,
+} from './employee-history.ts';
+
+export const OWN_ACCOUNT_ONLY = 'You can only list the employees of your own account.';
+
+/** "First Last", the name the rows show; the same expression as employees_name_trgm_idx's. */
+const employeeName = sql<string>`${sql.ref('employees.first_name')} || ' ' || ${sql.ref('employees.last_name')}`;
+
+const SORT_EXPRESSIONS = {
+  employee_no: sql<string>`${sql.ref('employees.employee_no')}`,
+  employee_name: employeeName,
+  email_address: sql<string>`${sql.ref('employees.email')}`,
+  position: sql<string | null>`${sql.ref('position.name')}`,
+} satisfies Record<EmployeeSortColumn, RawBuilder<unknown>>;
+
+/** The job position in effect on `today` of the employee in the query: one index-only descent. */
+function placedOn(today: string) {
+  return (eb: ExpressionBuilder<Database, 'employees'>) =>
+    eb
+      .selectFrom('placement_history')
+      .select('placement_history.job_position_id')
+      .whereRef('placement_history.employer_id', '=', 'employees.employer_id')
+      .whereRef('placement_history.employee_id', '=', 'employees.id')
+      .where('placement_history.effective_date', '<=', today)
+      .orderBy('placement_history.effective_date', 'desc')
+      .limit(1)
+      .as('placed');
+}
+
+/**
+ * Every employee of the employer matching the search, as a list row with the job position in effect
+ * on `today`, in two parts that split the employees exactly: those whose cached placement is right
+ * today (nearly all) read it from their row, the few others (never computed, or a placement dated
+ * ahead whose day has come) look it up in placement_history.
+ */
+function rowsInTwoParts(
+  db: Kysely<Database>,
+  employerId: string,
+  today: string,
+  matches: RawBuilder<boolean>,
+) {
+  const cached = db
+    .selectFrom('employees')
+    .select([...OWN_COLUMNS, 'employees.placed_position_name as position'])
+    .where('employees.employer_id', '=', employerId)
+    .where(matches)
+    .where(cachedPlacementIsRight(today));
+  const lookedUp = db
+    .selectFrom('employees')
+    .leftJoinLateral(placedOn(today), (join) => join.onTrue())
+    .leftJoin('job_positions as position', (join) =>
+      join
+        .onRef('position.id', '=', 'placed.job_position_id')
+        .onRef('position.employer_id', '=', 'employees.employer_id'),
+    )
+    .select([...OWN_COLUMNS, 'position.name as position'])
+    .where('employees.employer_id', '=', employerId)
+    .where(matches)
+    .where(cachedPlacementIsNotRight(today));
+  return { cached, lookedUp };
+}
+
+/** Every employee of the employer as a list row (get-all-employees-on-user), by employee number. */
+function allRows(db: Kysely<Database>, employerId: string, today: string) {
+  const { cached, lookedUp } = rowsInTwoParts(db, employerId, today, sql<boolean>`true`);
+  return db.selectFrom(cached.unionAll(lookedUp).as('listed')).selectAll().orderBy('listed.employee_no');
+}
+
+/**
+ * A page of the rows sorted by position. Each part gives its first rows up to the page's end in the
+ * page's order (the cached part read in the order of employees_employer_placed_position_idx, the
+ * looked-up part sorted, being few), and the page is cut from the two merged. Written out per part
+ * because neither engine merges a UNION ALL in index order by itself: it would sort every employee.
+ */
+function pageByPosition(
+  db: Kysely<Database>,
+  employerId: string,
+  today: string,
+  matches: RawBuilder<boolean>,
+  { direction, limit, offset }: { direction: 'asc' | 'desc'; limit: number; offset: number },
+) {
+  const { cached, lookedUp } = rowsInTwoParts(db, employerId, today, matches);
+  const firstRows = offset + limit;
+  const cachedFirst = cached
+    .orderBy('employees.placed_position_name', direction)
+    .orderBy('employees.employee_no', direction)
+    .limit(firstRows);
+  const lookedUpFirst = lookedUp
+    .orderBy('position.name', direction)
+    .orderBy('employees.employee_no', direction)
+    .limit(firstRows);
+  return db
+    .selectFrom(
+      db
+        .selectFrom(cachedFirst.as('cached'))
+        .selectAll()
+        .unionAll(db.selectFrom(lookedUpFirst.as('looked_up')).selectAll())
+        .as('listed'),
+    )
+    .selectAll()
+    .orderBy('listed.position', direction)
+    .orderBy('listed.employee_no', direction)
+    .limit(limit)
+    .offset(offset);
+}
+
+/** A query that can be ordered by the sort expressions: the page's, and the rows' around it. */
+interface Orderable<Query> {
+  orderBy(expression: RawBuilder<unknown>, direction: 'asc' | 'desc'): Query;
+}
+
+const OWN_COLUMNS = [
+  'employees.id',
+  'employees.employee_no',
+  employeeName.as('employee_name'),
+  'employees.email as email_address',
+] as const;
+const ROW_COLUMNS = [...OWN_COLUMNS, 'position.name as position'] as const;
+
+/** What a page of employees carries into rowsOfPage. */
+const PAGE_COLUMNS = ['id', 'employer_id', 'employee_no', 'first_name', 'last_name', 'email'] as const;
+type PageOfEmployees = SelectQueryBuilder<
+  Database,
+  'employees',
+  Pick<Selectable<EmployeesTable>, (typeof PAGE_COLUMNS)[number]>
+>;
+
+/**
+ * The list rows of a page already chosen: only its rows look up the placement in effect on `today`,
+ * one index-only descent of placement_history each, then the job position by its primary key.
+ */
+function rowsOfPage(db: Kysely<Database>, page: PageOfEmployees, today: string) {
+  return db
+    .selectFrom(page.as('employees'))
+    .leftJoinLateral(placedOn(today), (join) => join.onTrue())
+    .leftJoin('job_positions as position', (join) =>
+      join
+        .onRef('position.id', '=', 'placed.job_position_id')
+        .onRef('position.employer_id', '=', 'employees.employer_id'),
+    )
+    .select(ROW_COLUMNS);
+}
+
+/** Every employee of the caller's employer, by employee number (get-all-employees-on-user). */
+export async function listEmployees(
+  { db, clock }: ServiceDeps,
+  caller: Caller,
+  userId: string,
+): Promise<EmployeeRow[]> {
+  if (userId !== caller.userId) throw new Refusal(403, OWN_ACCOUNT_ONLY);
+  requireAdministrator(caller);
+  const today = utcDate(clock());
+  await healCurrentPlacements(db, caller.employerId, today);
+  return allRows(db, caller.employerId, today).execute();
+}
+
+/**
+ * One page of the caller's employees, filtered by a contains-search and sorted (search-employees).
+ * Sorted by a column of the employee, the page is chosen first (in index order) and only its rows look
+ * up their placement, one index descent each; sorted by position, the page comes from the position
+ * cached on the employee rows, in index order, merged with the few rows whose cache is not right today.
+ * Those are made right first, up to HEALED_AT_ONCE a call (healCurrentPlacements), so they stay few
+ * even after a change dated ahead for everyone has come.
+ */
+export async function searchEmployees(
+  { db, clock }: ServiceDeps,
+  caller: Caller,
+  request: EmployeeSearchRequest,
+): Promise<EmployeePage> {
+  requireAdministrator(caller);
+  const { page, pageSize } = request;
+  const { employerId } = caller;
+  const today = utcDate(clock());
+  await healCurrentPlacements(db, employerId, today);
+  const sortBy = request.sortBy ?? 'employee_no';
+  const direction = request.sortDirection ?? 'asc';
+  const pattern = containsPattern(request.search);
+  // One expression for the page and the count; each arm can use its trigram index.
+  const matches = pattern
+    ? sql<boolean>`(employees.employee_no ilike ${pattern} or ${employeeName} ilike ${pattern} or employees.email ilike ${pattern})`
+    : sql<boolean>`true`;
+  const inOrder = <Query extends Orderable<Query>>(query: Query): Query =>
+    query
+      .orderBy(SORT_EXPRESSIONS[sortBy], direction)
+      // Employee numbers are unique per employer, so the order, and so every page, is stable.
+      .orderBy(SORT_EXPRESSIONS.employee_no, direction);
+
+  const items =
+    sortBy === 'position'
+      ? pageByPosition(db, employerId, today, matches, {
+          direction,
+          limit: pageSize,
+          offset: (page - 1) * pageSize,
+        }).execute()
+      : inOrder(
+          rowsOfPage(
+            db,
+            inOrder(
+              db
+                .selectFrom('employees')
+                .select(PAGE_COLUMNS)
+                .where('employees.employer_id', '=', employerId)
+                .where(matches),
+            )
+              .limit(pageSize)
+              .offset((page - 1) * pageSize),
+            today,
+          ),
+        ).execute();
+  const [rows, count] = await Promise.all([
+    items,
+    // The total needs no placement: counted from the employees alone.
+    db
+      .selectFrom('employees')
+      .where('employees.employer_id', '=', employerId)
+      .where(matches)
+      .select(sql<number>`count(*)::int`.as('total'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { items: rows, total: count.total, page, pageSize };
+}
+
+/** `%term%` for ILIKE with the term's own % _ and \ taken literally; undefined for no filter. */
+export function containsPattern(search: string | undefined): string | undefined {
+  const term = search?.trim();
+  return term ? `%${term.replace(/[\\%_]/g, '\\$&')}%` : undefined;
+}

@@ -1,0 +1,126 @@
+import { type Kysely, sql } from 'kysely';
+import type { EmployeeValues } from '../contract-types.ts';
+import { Refusal } from '../core/refusal.ts';
+import type { Database } from '../db/schema.ts';
+import type { ReferenceTable } from '../employer/reference-kinds.ts';
+import type { PlacementKey, PlacementValues, RequestedPlacement } from './employee-history.ts';
+
+/**
+ * The record's ids of other rows (job position, department, level, line manager, bank) must be the
+ * employer's: looked up with the employer in the query, so another employer's id is as unknown as a
+ * made-up one, and the composite foreign keys refuse it even if a check were missed. A deactivated
+ * row (an employee whose employment ended, for a line manager) may stay where it is, but is not a
+ * new choice.
+ */
+
+interface Choice {
+  /** The request field, for the refusal to name. */
+  field: string;
+  id: string | null;
+  /** The value in effect before this request; keeping it is always allowed. */
+  previous: string | null;
+}
+
+const PLACEMENT_REFERENCES: {
+  key: Exclude<PlacementKey, 'lineManagerId'>;
+  table: ReferenceTable;
+  noun: string;
+  plural: string;
+}[] = [
+  { key: 'jobPositionId', table: 'job_positions', noun: 'job position', plural: 'job positions' },
+  { key: 'departmentId', table: 'departments', noun: 'department', plural: 'departments' },
+  { key: 'levelId', table: 'levels', noun: 'level', plural: 'levels' },
+];
+
+/** Kinds the form names that the product does not hold yet (they arrive with leave management). */
+const NOT_YET_HELD = [
+  { key: 'leaveWorkflowId', plural: 'leave workflows' },
+  { key: 'workDayId', plural: 'workdays' },
+  { key: 'holidayId', plural: 'holidays' },
+] as const;
+
+export interface ReferenceChanges {
+  placement: RequestedPlacement | undefined;
+  /** The placement in effect before the request (all null when none). */
+  previousPlacement: PlacementValues;
+  /** Salary's bank, when the salary section was sent. */
+  bank: Choice | undefined;
+  /** The employment terms, when the personal section was sent. */
+  terms: EmployeeValues['personal']['employmentTerms'] | undefined;
+}
+
+/** Refuses the first chosen id that is not the employer's, or not a current choice, naming its field. */
+export async function checkReferences(
+  db: Kysely<Database>,
+  employerId: string,
+  employeeId: string | undefined,
+  { placement, previousPlacement, bank, terms }: ReferenceChanges,
+): Promise<void> {
+  if (placement) {
+    for (const { key, table, noun, plural } of PLACEMENT_REFERENCES) {
+      const choice = {
+        field: placement.fields[key],
+        id: placement.values[key],
+        previous: previousPlacement[key],
+      };
+      await checkReferenceRow(db, employerId, { table, noun, plural }, choice);
+    }
+    await checkLineManager(db, employerId, employeeId, {
+      field: placement.fields.lineManagerId,
+      id: placement.values.lineManagerId,
+      previous: previousPlacement.lineManagerId,
+    });
+  }
+  if (bank) await checkReferenceRow(db, employerId, { table: 'banks', noun: 'bank', plural: 'banks' }, bank);
+  for (const { key, plural } of NOT_YET_HELD) {
+    if (terms?.[key]) {
+      throw new Refusal(400, `There are no ${plural} to choose from yet.`, {
+        field: `personal.employmentTerms.${key}`,
+      });
+    }
+  }
+}
+
+async function checkReferenceRow(
+  db: Kysely<Database>,
+  employerId: string,
+  kind: { table: ReferenceTable; noun: string; plural: string },
+  { field, id, previous }: Choice,
+): Promise<void> {
+  if (id === null || id === previous) return;
+  const { rows } = await sql<{ name: string; active: boolean }>`
+    select name, active from ${sql.table(kind.table)} where id = ${id} and employer_id = ${employerId}`.execute(
+    db,
+  );
+  const [row] = rows;
+  if (!row)
+    throw new Refusal(400, `The ${kind.noun} must be one of the employer’s ${kind.plural}.`, { field });
+  if (!row.active) {
+    throw new Refusal(400, `The ${kind.noun} ${row.name} is deactivated; choose an active one.`, { field });
+  }
+}
+
+async function checkLineManager(
+  db: Kysely<Database>,
+  employerId: string,
+  employeeId: string | undefined,
+  { field, id, previous }: Choice,
+): Promise<void> {
+  if (id === null || id === previous) return;
+  if (id === employeeId) throw new Refusal(400, 'An employee cannot be their own line manager.', { field });
+  const manager = await db
+    .selectFrom('employees')
+    .select(['first_name', 'last_name', 'employment_end_date'])
+    .where('id', '=', id)
+    .where('employer_id', '=', employerId)
+    .executeTakeFirst();
+  if (!manager)
+    throw new Refusal(400, 'The line manager must be one of the employer’s employees.', { field });
+  if (manager.employment_end_date !== null) {
+    throw new Refusal(
+      400,
+      `${manager.first_name} ${manager.last_name}’s employment has ended; choose a current employee.`,
+      { field },
+    );
+  }
+}

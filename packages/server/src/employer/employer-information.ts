@@ -1,0 +1,73 @@
+import type { Updateable } from 'kysely';
+import type { Caller } from '../auth/access-tokens.ts';
+import { SESSION_ENDED } from '../auth/sessions.ts';
+import type { EmployerInformation, UpdateEmployerInformationRequest } from '../contract-types.ts';
+import { requireAdministrator, SET_UP_ADMINISTRATORS_ONLY } from '../core/authorization.ts';
+import type { ServiceDeps } from '../core/deps.ts';
+import { Refusal } from '../core/refusal.ts';
+import type { EmployersTable } from '../db/schema.ts';
+
+/** The employer's own details (the set-up menu's "Information"); administrators only. */
+export async function getEmployerInformation(
+  deps: ServiceDeps,
+  caller: Caller,
+): Promise<EmployerInformation> {
+  requireAdministrator(caller, SET_UP_ADMINISTRATORS_ONLY);
+  return readInformation(deps, caller.employerId);
+}
+
+/** Changes the fields given; the others keep their value (so the logo need not travel on every save). */
+export async function updateEmployerInformation(
+  deps: ServiceDeps,
+  caller: Caller,
+  changes: UpdateEmployerInformationRequest,
+): Promise<EmployerInformation> {
+  requireAdministrator(caller, SET_UP_ADMINISTRATORS_ONLY);
+  // Kysely leaves undefined values out of the SET list: a field not sent keeps its value.
+  const columns: Updateable<EmployersTable> = {
+    name: changes.legalName?.trim(),
+    registration_number: changes.registrationNumber?.trim(),
+    tax_number: changes.taxNumber?.trim(),
+    address: changes.address?.trim(),
+    country: changes.country?.trim(),
+    base_currency: changes.baseCurrency,
+    logo: changes.logo,
+    fiscal_year_start_month: changes.fiscalYearStartMonth,
+    default_pay_period: changes.defaultPayPeriod,
+  };
+  if (Object.values(columns).some((value) => value !== undefined)) {
+    await deps.db.updateTable('employers').set(columns).where('id', '=', caller.employerId).execute();
+  }
+  return readInformation(deps, caller.employerId);
+}
+
+async function readInformation({ db }: ServiceDeps, employerId: string): Promise<EmployerInformation> {
+  const row = await db
+    .selectFrom('employers')
+    .select([
+      'name',
+      'registration_number',
+      'tax_number',
+      'address',
+      'country',
+      'base_currency',
+      'logo',
+      'fiscal_year_start_month',
+      'default_pay_period',
+    ])
+    .where('id', '=', employerId)
+    .executeTakeFirst();
+  // A valid token whose employer is gone: the session is over, whatever the token says.
+  if (!row) throw new Refusal(401, SESSION_ENDED);
+  return {
+    legalName: row.name,
+    registrationNumber: row.registration_number,
+    taxNumber: row.tax_number,
+    address: row.address,
+    country: row.country,
+    baseCurrency: row.base_currency,
+    logo: row.logo,
+    fiscalYearStartMonth: row.fiscal_year_start_month,
+    defaultPayPeriod: row.default_pay_period,
+  };
+}
