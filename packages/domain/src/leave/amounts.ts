@@ -43,7 +43,7 @@ export interface Ratio {
  * rounds up to 0.01, where a decimal division first (0.0049999…) would round it down.
  */
 export function roundedShare(amount: Decimal, share: Ratio, rounding: LeaveRounding): Decimal {
-  if (amount.isNegative() || amount.decimalPlaces() > LEAVE_AMOUNT_DECIMAL_PLACES) {
+  if (amount.lt(0) || amount.decimalPlaces() > LEAVE_AMOUNT_DECIMAL_PLACES) {
     throw new RangeError(`Not an amount of leave: ${amount.toString()}`);
   }
   if (!Number.isSafeInteger(share.numerator) || !Number.isSafeInteger(share.denominator)) {

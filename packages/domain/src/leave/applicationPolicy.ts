@@ -118,7 +118,7 @@ function findings(policy: LeavePolicy, application: LeaveApplication): LeavePoli
   }
   if (!policy.allowNegativeBalance) {
     for (const charge of application.charges) {
-      if (charge.available.minus(charge.charged).isNegative()) {
+      if (charge.available.minus(charge.charged).lt(0)) {
         found.push({
           rule: 'negative-balance',
           field: null,

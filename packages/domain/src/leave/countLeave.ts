@@ -55,7 +55,7 @@ export function countLeave(range: LeaveRange, rules: LeaveCountRules): LeaveCoun
   if (range.to.compare(range.from) < 0) throw new RangeError('A leave range ends on or after its first day.');
   const hasHours = range.fromHours !== undefined || range.toHours !== undefined;
   if (hasHours && rules.unit !== 'Hour') throw new RangeError('Only Hour-unit leave is taken in hours.');
-  if (range.fromHours?.isNegative() || range.toHours?.isNegative()) {
+  if (range.fromHours?.lt(0) || range.toHours?.lt(0)) {
     throw new RangeError('Hours of leave are not negative.');
   }
   const holidayHalvesOn = holidayHalvesLookup(rules.holidays);
