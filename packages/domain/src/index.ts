@@ -1,5 +1,6 @@
 export * from './constants.ts';
 export * from './countries.ts';
+export * from './leave/index.ts';
 export * from './messages.ts';
 export * from './navigation.ts';
 export * from './schemas/auth.ts';

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { LEAVE_RULE_COUNT } from './constants.ts';
 import {
-  COLOR_MESSAGE,
+  LEAVE_TYPE_COLOR_MESSAGE,
   LEAVE_TYPE_DEFAULTS,
   type LeaveTypeInput,
   LeaveTypeSchema,
@@ -59,7 +59,7 @@ describe('LeaveTypeSchema', () => {
   it('takes a hex colour and keeps it in capitals', () => {
     expect(v.parse(LeaveTypeSchema, { ...annual, color: '#ff8800' }).color).toBe('#FF8800');
     expect(messages(v.safeParse(LeaveTypeSchema, { ...annual, color: 'green' }))).toEqual({
-      color: COLOR_MESSAGE,
+      color: LEAVE_TYPE_COLOR_MESSAGE,
     });
   });
 

@@ -22,7 +22,7 @@ export const LEAVE_TYPE_LIMITS = {
 const { ruleMinValue, ruleMaxValue } = LEAVE_TYPE_LIMITS;
 export const RULE_MIN_DAYS_MESSAGE = `Enter a whole number of days from ${ruleMinValue} to ${ruleMaxValue}.`;
 export const RULE_ADVANCE_MESSAGE = `Enter a whole number of workdays from ${ruleMinValue} to ${ruleMaxValue}.`;
-export const COLOR_MESSAGE = 'Choose a colour, like #008000.';
+export const LEAVE_TYPE_COLOR_MESSAGE = 'Choose a colour, like #008000.';
 
 /** §5: a rule number read as an integer; null when nothing readable was typed. */
 export function readRuleNumber(typed: string | number): number | null {
@@ -66,7 +66,7 @@ export const LeaveTypeSchema = v.object({
   dayCount: v.picklist(LEAVE_DAY_COUNTS, 'Choose a day count.'),
   color: v.pipe(
     v.string(),
-    v.regex(/^#[0-9A-Fa-f]{6}$/, COLOR_MESSAGE),
+    v.regex(/^#[0-9A-Fa-f]{6}$/, LEAVE_TYPE_COLOR_MESSAGE),
     v.transform((hex) => hex.toUpperCase()),
   ),
   isPaidLeave: v.boolean(),

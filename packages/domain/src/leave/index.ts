@@ -1,0 +1,113 @@
+/** Leave Management's pure domain (issue 12): the public API the server and screens use. */
+
+export type { Employment } from './accrual.ts';
+export {
+  LEAVE_AMOUNT_DECIMAL_PLACES,
+  LEAVE_ROUNDING_LABELS,
+  LEAVE_ROUNDINGS,
+  type LeaveRounding,
+} from './amounts.ts';
+export {
+  checkLeaveApplication,
+  describeLeaveRule,
+  type LeaveApplication,
+  type LeavePolicy,
+  type LeavePolicyFinding,
+  type LeavePolicyOutcome,
+  type LeavePolicyRule,
+  type LeaveSubmitter,
+  type LeaveYearCharge,
+} from './applicationPolicy.ts';
+export {
+  type ApprovalDelegation,
+  type DeciderContext,
+  decidersOf,
+  isEscalated,
+  type StepDeciders,
+} from './approvalDeciders.ts';
+export {
+  APPROVER_KIND_LABELS,
+  APPROVER_KINDS,
+  type ApprovalOrgFacts,
+  type ApprovalRoute,
+  type ApprovalSkipReason,
+  type ApprovalStepRule,
+  type ApprovalWorkflow,
+  type ApproverKind,
+  otherAdministrators,
+  type ResolvedApprovalStep,
+  resolveApprovalRoute,
+  type SkippedApprovalStep,
+} from './approvalRoute.ts';
+export { WEEKDAYS, type Weekday } from './calendarDays.ts';
+export {
+  LEAVE_DAY_COUNTS,
+  LEAVE_POLICY_NOTE,
+  LEAVE_RULE_0_TEXT,
+  LEAVE_RULE_COUNT,
+  LEAVE_TYPE_LABELS,
+  LEAVE_UNITS,
+  type LeaveDayCount,
+  type LeaveUnit,
+} from './constants.ts';
+export {
+  type CountedDay,
+  countLeave,
+  type LeaveCount,
+  type LeaveCountRules,
+  type LeaveRange,
+  noticeDays,
+} from './countLeave.ts';
+export { DAY_PARTS, type DayPart } from './dayParts.ts';
+export {
+  CARRY_OVER_CAP_MESSAGE,
+  EARNING_FREQUENCIES,
+  EARNING_FREQUENCY_LABELS,
+  EARNING_POLICY_DEFAULTS,
+  EARNING_POLICY_LIMITS,
+  type EarningFrequency,
+  type EarningPolicy,
+  type EarningPolicyInput,
+  EarningPolicySchema,
+  ENTITLEMENT_MESSAGE,
+  EXPIRY_MESSAGE,
+  firstUsableDay,
+  WAITING_PERIOD_MESSAGE,
+} from './earningPolicy.ts';
+export type { Holiday } from './holidays.ts';
+export {
+  LEAVE_TYPE_COLOR_MESSAGE,
+  LEAVE_TYPE_DEFAULTS,
+  LEAVE_TYPE_LIMITS,
+  type LeaveRule,
+  type LeaveTypeInput,
+  LeaveTypeSchema,
+  type LeaveTypeValues,
+  RULE_ADVANCE_MESSAGE,
+  RULE_MIN_DAYS_MESSAGE,
+  readRuleNumber,
+} from './leaveTypeSchema.ts';
+export {
+  type LeaveYear,
+  type LeaveYearPart,
+  leaveYearLabel,
+  leaveYearOf,
+  splitByLeaveYear,
+} from './leaveYear.ts';
+export {
+  adjustedEntry,
+  availableFrom,
+  balanceAsOf,
+  isPolicyEntry,
+  LEDGER_ENTRY_KIND_LABELS,
+  LEDGER_ENTRY_KINDS,
+  type LeaveLedgerEntry,
+  type LedgerEntryKind,
+  POLICY_ENTRY_KINDS,
+  returnedEntries,
+  takenEntries,
+} from './ledger.ts';
+export { type PolicyLedgerInput, policyEntries } from './policyEntries.ts';
+export { availableToBook, projectedBalance } from './projection.ts';
+export { type LedgerChanges, reconcilePolicyEntries } from './reconcile.ts';
+export { MONDAY_TO_FRIDAY, type WorkedPart, type WorkWeek } from './workWeek.ts';
