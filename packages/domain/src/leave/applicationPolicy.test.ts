@@ -4,11 +4,10 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
   checkLeaveApplication,
-  describeLeaveRule,
+  describeNoticeRule,
   type LeaveApplication,
   type LeavePolicy,
 } from './applicationPolicy.ts';
-import { LEAVE_RULE_0_TEXT } from './constants.ts';
 import { LEAVE_TYPE_DEFAULTS, LeaveTypeSchema } from './leaveTypeSchema.ts';
 import { MONDAY_TO_FRIDAY } from './workWeek.ts';
 
@@ -139,10 +138,12 @@ describe('checkLeaveApplication: administrators and HR', () => {
   });
 });
 
-describe('describeLeaveRule', () => {
-  it('reads rule 0 and a notice rule', () => {
-    expect(describeLeaveRule(policy.rules[0], 'Workday')).toBe(LEAVE_RULE_0_TEXT);
-    expect(describeLeaveRule({ isEnabled: true, minDays: 1, advanceWorkdays: 1 }, 'Calendar')).toBe(
+describe('describeNoticeRule', () => {
+  it('reads a rule in days or workdays, singular or plural', () => {
+    expect(describeNoticeRule({ minDays: 5, advanceWorkdays: 10 }, 'Workday')).toBe(
+      'Leave of 5 days or more is applied for 10 workdays in advance.',
+    );
+    expect(describeNoticeRule({ minDays: 1, advanceWorkdays: 1 }, 'Calendar')).toBe(
       'Leave of 1 day or more is applied for 1 day in advance.',
     );
   });

@@ -1,9 +1,9 @@
 import type { CalendarDate } from '@internationalized/date';
 import { Decimal } from 'decimal.js';
-import { LEAVE_RULE_0_TEXT, type LeaveDayCount, type LeaveUnit } from './constants.ts';
+import type { LeaveDayCount, LeaveUnit } from './constants.ts';
 import { noticeDays } from './countLeave.ts';
 import type { Holiday } from './holidays.ts';
-import type { LeaveRule, LeaveTypeValues } from './leaveTypeSchema.ts';
+import type { LeaveTypeValues } from './leaveTypeSchema.ts';
 import type { WorkWeek } from './workWeek.ts';
 
 /**
@@ -76,9 +76,11 @@ function unitWord(unit: LeaveUnit): string {
   return unit === 'Day' ? 'day' : 'hour';
 }
 
-/** A rule as the leave type form and the refusals read it. */
-export function describeLeaveRule(rule: LeaveRule, noticeDayCount: LeaveDayCount): string {
-  if (rule.minDays === null || rule.advanceWorkdays === null) return LEAVE_RULE_0_TEXT;
+/** Rule 1 or 2 as the leave type form and the refusals read it (rule 0 is `LEAVE_RULE_0_TEXT`). */
+export function describeNoticeRule(
+  rule: { minDays: number; advanceWorkdays: number },
+  noticeDayCount: LeaveDayCount,
+): string {
   return `Leave of ${quantity(rule.minDays, 'day')} or more is applied for ${quantity(rule.advanceWorkdays, noticeWord(noticeDayCount))} in advance.`;
 }
 
@@ -97,12 +99,13 @@ function findings(policy: LeavePolicy, application: LeaveApplication): LeavePoli
     [1, policy.rules[1]],
     [2, policy.rules[2]],
   ] as const) {
-    if (!rule.isEnabled || rule.minDays === null || rule.advanceWorkdays === null) continue;
-    if (days.gte(rule.minDays) && notice.lt(rule.advanceWorkdays)) {
+    const { minDays, advanceWorkdays } = rule;
+    if (!rule.isEnabled || minDays === null || advanceWorkdays === null) continue;
+    if (days.gte(minDays) && notice.lt(advanceWorkdays)) {
       found.push({
         rule: number === 1 ? 'notice-rule-1' : 'notice-rule-2',
         field: 'from',
-        message: `Rule ${number}: ${describeLeaveRule(rule, policy.noticeDayCount)} This request gives ${quantity(notice, noticeWord(policy.noticeDayCount))}.`,
+        message: `Rule ${number}: ${describeNoticeRule({ minDays, advanceWorkdays }, policy.noticeDayCount)} This request gives ${quantity(notice, noticeWord(policy.noticeDayCount))}.`,
       });
     }
   }

@@ -9,7 +9,7 @@ export {
 } from './amounts.ts';
 export {
   checkLeaveApplication,
-  describeLeaveRule,
+  describeNoticeRule,
   type LeaveApplication,
   type LeavePolicy,
   type LeavePolicyFinding,
