@@ -1,13 +1,14 @@
-import path from 'node:path';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import type { ServiceDeps } from './core/deps.ts';
 import { registerApi } from './http/api.ts';
 import type { ApiEnv } from './http/api-env.ts';
+import { compressJson } from './http/compress-json.ts';
 import { type Contract, loadContract } from './http/contract.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { requestLog } from './http/request-log.ts';
+import { inlineScriptHashes, securityHeaders } from './http/security-headers.ts';
+import { readIndexHtml, serveApp } from './http/static-app.ts';
 import { jsonLogger, type Logger } from './logger.ts';
 
 export interface ServerOptions {
@@ -34,6 +35,15 @@ export function createServer({
   const app = new Hono<ApiEnv>();
   app.use(requestId());
   app.use(requestLog(logger));
+  app.use(
+    securityHeaders({
+      publicUrl: deps.publicUrl,
+      inlineScriptHashes: inlineScriptHashes(readIndexHtml(appDir)),
+    }),
+  );
+  // JSON answers over 1 KiB travel gzipped (employee pages, dashboards); the app's files are
+  // compressed once at build time instead.
+  app.use(`${contract.basePath}/*`, compressJson(1024));
   app.use(`${contract.basePath}/*`, async (c, next) => {
     await next();
     // Answers carry tokens and personal data: no cache, shared or private, may keep them.
@@ -43,13 +53,4 @@ export function createServer({
   if (appDir) serveApp(app, appDir);
   app.onError(errorHandler(logger));
   return app;
-}
-
-function serveApp(app: Hono<ApiEnv>, appDir: string): void {
-  const root = path.relative(process.cwd(), appDir) || '.';
-  app.use('/assets/*', serveStatic({ root }));
-  // A missing asset is a 404, not the app's page: a stale tab must not parse HTML as a script.
-  app.get('/assets/*', (c) => c.text('Not Found', 404));
-  app.use('*', serveStatic({ root }));
-  app.get('*', serveStatic({ root, path: 'index.html' }));
 }

@@ -40,6 +40,8 @@ export interface TestApiOptions {
   /** The time "today" is taken from; the real time by default. */
   clock?: () => Date;
   appDir?: string;
+  /** PUBLIC_URL; TEST_PUBLIC_URL (https) by default. */
+  publicUrl?: string;
 }
 
 /** PUBLIC_URL of the test server: the base of the links in its mail. */
@@ -66,7 +68,7 @@ export async function createTestApi(options: TestApiOptions = {}) {
     signInLimits: options.signInLimits ?? DEFAULT_SIGN_IN_LIMITS,
     passwordResetLimits: DEFAULT_PASSWORD_RESET_LIMITS,
     mailDelivery: mail,
-    publicUrl: TEST_PUBLIC_URL,
+    publicUrl: options.publicUrl ?? TEST_PUBLIC_URL,
     clock: options.clock ?? (() => new Date()),
   };
   const app = createServer({

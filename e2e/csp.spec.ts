@@ -1,0 +1,94 @@
+import { expect, type Page, test } from '@playwright/test';
+import { paths } from '../packages/app/src/paths.ts';
+import { SIDE_MENU } from '../packages/domain/src/navigation.ts';
+import { fillSignIn, PASSWORD, signUpAdministrator, uniqueEmail } from './support.ts';
+
+/**
+ * Records every Content-Security-Policy violation the page reports, and every console line about
+ * one, from before the app's first script runs.
+ */
+async function watchForViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('__reportCspViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      (window as unknown as { __reportCspViolation(text: string): void }).__reportCspViolation(
+        `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`,
+      );
+    });
+  });
+  page.on('console', (message) => {
+    if (/content security policy/i.test(message.text())) violations.push(message.text());
+  });
+  return violations;
+}
+
+const staticPaths = Object.values(paths).filter((value): value is string => typeof value === 'string');
+const menuPaths = SIDE_MENU.flatMap((group) => [
+  group.path,
+  ...(group.entries ?? []).map((entry) => entry.path),
+]);
+/** Every page of the app: its own routes, every menu entry's, a record, and a path it does not have. */
+const everyPage = [
+  ...new Set([
+    ...staticPaths.filter((path) => !path.includes(':')),
+    ...menuPaths.filter((path): path is string => Boolean(path)),
+    paths.employeeRecord('00000000-0000-4000-8000-000000000000'),
+    '/no-such-page',
+  ]),
+];
+const publicPages = [
+  paths.home,
+  paths.landing,
+  paths.signIn,
+  paths.signUp,
+  paths.forgotPassword,
+  '/no-such-page',
+];
+
+test.describe('Content-Security-Policy', () => {
+  test('no page of the app, signed out or signed in as an administrator, breaks the policy', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const violations = await watchForViolations(page);
+    for (const path of publicPages) {
+      await page.goto(path);
+      await expect(page.locator('#root')).not.toBeEmpty();
+    }
+    expect(violations, 'signed out').toEqual([]);
+
+    const email = uniqueEmail('csp');
+    await signUpAdministrator(request, email);
+    await page.goto(paths.signIn);
+    await fillSignIn(page, email, PASSWORD);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    for (const path of everyPage) {
+      await page.goto(path);
+      await expect(page.locator('#root')).not.toBeEmpty();
+      // Lazy routes load their chunks and styles after the first paint: wait for the network to settle.
+      await page.waitForLoadState('networkidle');
+      expect(violations, path).toEqual([]);
+    }
+  });
+
+  test('the app’s pages, its assets and the API carry the security headers', async ({ request }) => {
+    const page = await request.get(paths.signIn);
+    const html = await page.text();
+    const asset = html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+    expect(asset).toBeTruthy();
+    const answers = [page, await request.get(asset as string), await request.get('/api/health')];
+    for (const answer of answers) {
+      const headers = answer.headers();
+      expect(headers['content-security-policy'], answer.url()).toContain("frame-ancestors 'none'");
+      expect(headers['x-content-type-options'], answer.url()).toBe('nosniff');
+      expect(headers['referrer-policy'], answer.url()).toBe('no-referrer');
+      expect(headers['cross-origin-opener-policy'], answer.url()).toBe('same-origin');
+      expect(headers['permissions-policy'], answer.url()).toContain('geolocation=(self)');
+    }
+    const compressed = await request.get(asset as string, { headers: { 'accept-encoding': 'br' } });
+    expect(compressed.headers()['content-encoding']).toBe('br');
+    expect(compressed.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+});
