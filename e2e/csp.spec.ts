@@ -23,7 +23,7 @@ async function watchForViolations(page: Page): Promise<string[]> {
   return violations;
 }
 
-const staticPaths = Object.values(paths).filter((value): value is string => typeof value === 'string');
+const staticPaths: string[] = Object.values(paths).filter((value) => typeof value === 'string');
 const menuPaths = SIDE_MENU.flatMap((group) => [
   group.path,
   ...(group.entries ?? []).map((entry) => entry.path),
