@@ -4,3 +4,4 @@ export * from './employer.ts';
 export * from './errors.ts';
 export * from './management.ts';
 export type { components, paths } from './schema.d.ts';
+export type { SectionsWithDefaults, WithDefaults } from './with-defaults.ts';

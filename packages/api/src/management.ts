@@ -1,13 +1,15 @@
 import type { ApiClient, RequestOptions } from './client.ts';
 import type { components } from './schema.d.ts';
+import type { SectionsWithDefaults } from './with-defaults.ts';
 
 type Schemas = components['schemas'];
 
 export type EmployeeRow = Schemas['EmployeeRow'];
 export type EmployeePage = Schemas['EmployeePage'];
 export type QuickEntry = Schemas['QuickEntry'];
-export type EmployeeValues = Schemas['EmployeeValues'];
-export type EmployeeRecord = Schemas['EmployeeRecord'];
+/** The server answers every field of every section (null for none). */
+export type EmployeeValues = SectionsWithDefaults<Schemas['EmployeeValues']>;
+export type EmployeeRecord = Omit<Schemas['EmployeeRecord'], 'values'> & { values: EmployeeValues };
 export type PlacementChange = Schemas['PlacementChange'];
 export type SalaryChange = Schemas['SalaryChange'];
 export type EmployeeAccount = Schemas['EmployeeAccount'];
@@ -19,7 +21,9 @@ export type GetAllEmployeesOnUserResult = Schemas['EmployeeListEnvelope'];
 export type SearchEmployeesRequest = Schemas['EmployeeSearchRequest'];
 export type SearchEmployeesResult = Schemas['EmployeePageEnvelope'];
 export type CreateEmployeeRequest = Schemas['CreateEmployeeRequest'];
-export type EmployeeRecordResult = Schemas['EmployeeRecordEnvelope'];
+export type EmployeeRecordResult = Omit<Schemas['EmployeeRecordEnvelope'], 'returnObject'> & {
+  returnObject: EmployeeRecord;
+};
 export type GetEmployeeRequest = Schemas['EmployeeIdRequest'];
 export type UpdateEmployeeRequest = Schemas['UpdateEmployeeRequest'];
 export type EndEmploymentRequest = Schemas['EndEmploymentRequest'];
@@ -48,13 +52,21 @@ export function searchEmployees(
   return client.postAuthenticated('/management/search-employees', body, options);
 }
 
+/**
+ * A record as the server answers it: every field of every section present (null for none). The
+ * contract's section schemas let a client leave fields out, so the generated type cannot say it.
+ */
+function withEveryField(answer: Promise<Schemas['EmployeeRecordEnvelope']>): Promise<EmployeeRecordResult> {
+  return answer as Promise<EmployeeRecordResult>;
+}
+
 /** Create an employee from the Employee form's sections; answers with their record as stored. */
 export function createEmployee(
   client: ApiClient,
   body: CreateEmployeeRequest,
   options?: RequestOptions,
 ): Promise<EmployeeRecordResult> {
-  return client.postAuthenticated('/management/create-employee', body, options);
+  return withEveryField(client.postAuthenticated('/management/create-employee', body, options));
 }
 
 /** One employee's record: any of the employer's for an administrator, their own for an employee. */
@@ -63,7 +75,7 @@ export function getEmployee(
   body: GetEmployeeRequest,
   options?: RequestOptions,
 ): Promise<EmployeeRecordResult> {
-  return client.postAuthenticated('/management/get-employee', body, options);
+  return withEveryField(client.postAuthenticated('/management/get-employee', body, options));
 }
 
 /** Replace the sections sent of an employee's record; answers the record as stored. */
@@ -72,7 +84,7 @@ export function updateEmployee(
   body: UpdateEmployeeRequest,
   options?: RequestOptions,
 ): Promise<EmployeeRecordResult> {
-  return client.postAuthenticated('/management/update-employee', body, options);
+  return withEveryField(client.postAuthenticated('/management/update-employee', body, options));
 }
 
 /** End an employee's employment with the last day and the reason; the record is kept. */
@@ -81,7 +93,7 @@ export function endEmployment(
   body: EndEmploymentRequest,
   options?: RequestOptions,
 ): Promise<EmployeeRecordResult> {
-  return client.postAuthenticated('/management/end-employment', body, options);
+  return withEveryField(client.postAuthenticated('/management/end-employment', body, options));
 }
 
 /** E-mail the employee a one-time sign-up link; `returnMessage` says where it went. */

@@ -1096,7 +1096,7 @@ export interface components {
          * @description The id of one of the employer's rows chosen from a list, or null for none. An id that is not one of the employer's is refused with a 400 on the field; a deactivated row may stay where it already is but cannot be newly chosen.
          */
         OptionalReferenceId: string | null;
-        /** @description §2.6 quick entry, enough on its own to create an employee. Optional text is null when not given, never blank; text is stored without surrounding spaces. `position` and `department` are the job position and department of the employee's placement (see CreateEmployeeRequest). */
+        /** @description §2.6 quick entry, enough on its own to create an employee: only the seven fields §5 requires must be sent. Optional text left out, null or blank is stored as none; text is stored without surrounding spaces. `position` and `department` are the job position and department of the employee's placement (see CreateEmployeeRequest). */
         QuickEntry: {
             /** @description The Employee ID, unique within the employer. */
             employeeNo: string;
@@ -1111,54 +1111,104 @@ export interface components {
             country: string;
             /** @description National ID. */
             ninId: string;
-            /** @description Passport number. */
-            passport: string | null;
-            /** @description Job Position, one of the employer's job positions. */
-            position: components["schemas"]["OptionalReferenceId"];
+            /**
+             * @description Passport number.
+             * @default null
+             */
+            passport?: string | null;
+            /**
+             * @description Job Position, one of the employer's job positions.
+             * @default null
+             */
+            position?: components["schemas"]["OptionalReferenceId"];
             /** @description Unique within the employer, whatever its case. */
             email: components["schemas"]["Email"];
-            phoneNumber: string | null;
-            /** @description One of the employer's departments. */
-            department: components["schemas"]["OptionalReferenceId"];
-            startDate: components["schemas"]["OptionalDate"];
+            /** @default null */
+            phoneNumber?: string | null;
+            /**
+             * @description One of the employer's departments.
+             * @default null
+             */
+            department?: components["schemas"]["OptionalReferenceId"];
+            /** @default null */
+            startDate?: components["schemas"]["OptionalDate"];
         };
         /** @description Where the employee sits: effective-dated. A change becomes a new placement from `effectiveDate` (today when null); a change dated like an existing placement corrects that one instead. Reading a record gives the placement in effect today (all null when none is). */
         Placement: {
-            effectiveDate: components["schemas"]["OptionalDate"];
-            /** @description One of the employer's job positions. */
-            jobPositionId: components["schemas"]["OptionalReferenceId"];
-            /** @description Another current employee of the employer (list-line-managers). */
-            lineManagerId: components["schemas"]["OptionalReferenceId"];
-            /** @description One of the employer's departments. */
-            departmentId: components["schemas"]["OptionalReferenceId"];
-            /** @description One of the employer's levels. */
-            levelId: components["schemas"]["OptionalReferenceId"];
+            /** @default null */
+            effectiveDate?: components["schemas"]["OptionalDate"];
+            /**
+             * @description One of the employer's job positions.
+             * @default null
+             */
+            jobPositionId?: components["schemas"]["OptionalReferenceId"];
+            /**
+             * @description Another current employee of the employer (list-line-managers).
+             * @default null
+             */
+            lineManagerId?: components["schemas"]["OptionalReferenceId"];
+            /**
+             * @description One of the employer's departments.
+             * @default null
+             */
+            departmentId?: components["schemas"]["OptionalReferenceId"];
+            /**
+             * @description One of the employer's levels.
+             * @default null
+             */
+            levelId?: components["schemas"]["OptionalReferenceId"];
         };
         EmploymentTerms: {
-            effectiveDate: components["schemas"]["OptionalDate"];
-            /** @enum {string|null} */
-            placementType: "Permanent" | "Fixed-term" | "Temporary" | "Internship" | null;
-            /** @enum {string|null} */
-            jobStatus: "Active" | "Probation" | "Suspended" | null;
-            /** @description Leave workflows, workdays and holidays arrive with leave management; until then there is none to choose, and any id is refused with a 400 on the field. */
-            leaveWorkflowId: components["schemas"]["OptionalReferenceId"];
-            workDayId: components["schemas"]["OptionalReferenceId"];
-            holidayId: components["schemas"]["OptionalReferenceId"];
+            /** @default null */
+            effectiveDate?: components["schemas"]["OptionalDate"];
+            /**
+             * @default null
+             * @enum {string|null}
+             */
+            placementType?: "Permanent" | "Fixed-term" | "Temporary" | "Internship" | null;
+            /**
+             * @default null
+             * @enum {string|null}
+             */
+            jobStatus?: "Active" | "Probation" | "Suspended" | null;
+            /**
+             * @description Leave workflows, workdays and holidays arrive with leave management; until then there is none to choose, and any id is refused with a 400 on the field.
+             * @default null
+             */
+            leaveWorkflowId?: components["schemas"]["OptionalReferenceId"];
+            /** @default null */
+            workDayId?: components["schemas"]["OptionalReferenceId"];
+            /** @default null */
+            holidayId?: components["schemas"]["OptionalReferenceId"];
         };
         PersonalSection: {
-            dateJoined: components["schemas"]["OptionalDate"];
-            /** @description Not before `dateJoined`. */
-            endOfProbation: components["schemas"]["OptionalDate"];
-            placement: components["schemas"]["Placement"];
-            employmentTerms: components["schemas"]["EmploymentTerms"];
+            /** @default null */
+            dateJoined?: components["schemas"]["OptionalDate"];
+            /**
+             * @description Not before `dateJoined`.
+             * @default null
+             */
+            endOfProbation?: components["schemas"]["OptionalDate"];
+            /** @default {} */
+            placement?: components["schemas"]["Placement"];
+            /** @default {} */
+            employmentTerms?: components["schemas"]["EmploymentTerms"];
         };
         JobSection: {
-            title: string | null;
-            /** @enum {string|null} */
-            employmentType: "Full-time" | "Part-time" | "Contractor" | null;
-            workLocation: string | null;
-            /** @description The line manager of the placement (`personal.placement.lineManagerId`), as for `quickEntry.position`. */
-            lineManagerId: components["schemas"]["OptionalReferenceId"];
+            /** @default null */
+            title?: string | null;
+            /**
+             * @default null
+             * @enum {string|null}
+             */
+            employmentType?: "Full-time" | "Part-time" | "Contractor" | null;
+            /** @default null */
+            workLocation?: string | null;
+            /**
+             * @description The line manager of the placement (`personal.placement.lineManagerId`), as for `quickEntry.position`.
+             * @default null
+             */
+            lineManagerId?: components["schemas"]["OptionalReferenceId"];
         };
         /**
          * @description Money as a decimal string, never a number: up to 12 digits before the point and 3 after. The currency decides how many decimal places are allowed (GBP 2, JPY 0, KWD 3, from ISO 4217); answers write exactly that many ("4250.5" GBP is stored and answered as "4250.50").
@@ -1169,69 +1219,120 @@ export interface components {
         PaymentMethod: "Cash" | "Cheque" | "Bank";
         /** @description Basic salary, currency and next review date are effective-dated as the placement is (a change from `effectiveDate`, today when null). Bank, account, pay period and method are plain values. */
         SalarySection: {
-            effectiveDate: components["schemas"]["OptionalDate"];
-            /** @description Needs `currency`. */
-            basicSalary: components["schemas"]["Amount"];
-            /** @description An ISO 4217 currency code, or null. */
-            currency: string | null;
-            /** @description Not before `effectiveDate`. */
-            nextReviewDate: components["schemas"]["OptionalDate"];
-            /** @description One of the employer's banks. */
-            bankId: components["schemas"]["OptionalReferenceId"];
-            bankAccount: string | null;
-            payPeriod: components["schemas"]["PayPeriod"];
-            paymentMethod: components["schemas"]["PaymentMethod"];
+            /** @default null */
+            effectiveDate?: components["schemas"]["OptionalDate"];
+            /**
+             * @description Needs `currency`.
+             * @default null
+             */
+            basicSalary?: components["schemas"]["Amount"];
+            /**
+             * @description An ISO 4217 currency code, or null.
+             * @default null
+             */
+            currency?: string | null;
+            /**
+             * @description Not before `effectiveDate`.
+             * @default null
+             */
+            nextReviewDate?: components["schemas"]["OptionalDate"];
+            /**
+             * @description One of the employer's banks.
+             * @default null
+             */
+            bankId?: components["schemas"]["OptionalReferenceId"];
+            /** @default null */
+            bankAccount?: string | null;
+            /** @default Monthly */
+            payPeriod?: components["schemas"]["PayPeriod"];
+            /** @default Bank */
+            paymentMethod?: components["schemas"]["PaymentMethod"];
         };
         /** @description The spouse's details when Married; null otherwise. */
         Spouse: {
-            firstName: string | null;
-            middleName: string | null;
-            lastName: string | null;
-            /** @description Not after today (UTC). */
-            birthDate: components["schemas"]["OptionalDate"];
-            nationality: string | null;
-            nationalId: string | null;
-            passport: string | null;
-            ethnicity: string | null;
-            religion: string | null;
+            /** @default null */
+            firstName?: string | null;
+            /** @default null */
+            middleName?: string | null;
+            /** @default null */
+            lastName?: string | null;
+            /**
+             * @description Not after today (UTC).
+             * @default null
+             */
+            birthDate?: components["schemas"]["OptionalDate"];
+            /** @default null */
+            nationality?: string | null;
+            /** @default null */
+            nationalId?: string | null;
+            /** @default null */
+            passport?: string | null;
+            /** @default null */
+            ethnicity?: string | null;
+            /** @default null */
+            religion?: string | null;
         } | null;
         /** @description §4: the spouse counts only when Married. For any other status the spouse is stored as null and `spouseWorking` as false, whatever was sent. */
         FamilySection: {
-            /** @enum {string} */
-            maritalStatus: "Single" | "Married" | "Divorced" | "Widowed";
-            spouseWorking: boolean;
-            spouse: components["schemas"]["Spouse"];
-            numberOfChildren: number;
+            /**
+             * @default Single
+             * @enum {string}
+             */
+            maritalStatus?: "Single" | "Married" | "Divorced" | "Widowed";
+            /** @default false */
+            spouseWorking?: boolean;
+            /** @default null */
+            spouse?: components["schemas"]["Spouse"];
+            /** @default 0 */
+            numberOfChildren?: number;
         };
         EmergencyContact: {
-            name: string | null;
-            relationship: string | null;
-            phone: string | null;
+            /** @default null */
+            name?: string | null;
+            /** @default null */
+            relationship?: string | null;
+            /** @default null */
+            phone?: string | null;
         };
         ContactSection: {
-            phone: string | null;
-            /** Format: email */
-            personalEmail: string | null;
-            address: string | null;
-            emergencyContact: components["schemas"]["EmergencyContact"];
+            /** @default null */
+            phone?: string | null;
+            /**
+             * Format: email
+             * @default null
+             */
+            personalEmail?: string | null;
+            /** @default null */
+            address?: string | null;
+            /** @default {} */
+            emergencyContact?: components["schemas"]["EmergencyContact"];
         };
         /** @description Administrators only; never answered to an employee, nor accepted from one. */
         HealthSection: {
-            /** @enum {string|null} */
-            bloodGroup: "A+" | "A-" | "B+" | "B-" | "AB+" | "AB-" | "O+" | "O-" | "Unknown" | null;
-            allergies: string | null;
-            conditions: string | null;
+            /**
+             * @default null
+             * @enum {string|null}
+             */
+            bloodGroup?: "A+" | "A-" | "B+" | "B-" | "AB+" | "AB-" | "O+" | "O-" | "Unknown" | null;
+            /** @default null */
+            allergies?: string | null;
+            /** @default null */
+            conditions?: string | null;
         };
         DirectorySection: {
-            extension: string | null;
-            office: string | null;
-            shownInDirectory: boolean;
+            /** @default null */
+            extension?: string | null;
+            /** @default null */
+            office?: string | null;
+            /** @default true */
+            shownInDirectory?: boolean;
         };
         OthersSection: {
-            notes: string | null;
+            /** @default null */
+            notes?: string | null;
         };
         /**
-         * @description The Employee form's values (packages/domain EmployeeFormValues): every field of a section present, null for what is not given. Only `quickEntry` is required: a section left out starts empty, with the spec's defaults (Single, Monthly, paid by Bank, shown in the directory); `health` left out stores none.
+         * @description The Employee form's values (packages/domain EmployeeFormValues); in a section, a field left out, null or blank is none (or the spec's default). Only `quickEntry` is required: a section left out starts empty, with the spec's defaults (Single, Monthly, paid by Bank, shown in the directory); `health` left out stores none.
          *
          *     Quick entry and placement overlap: `quickEntry.position` and `quickEntry.department` are the placement's job position and department, and `job.lineManagerId` its line manager. Each fills the placement where `personal.placement` leaves it null; both given and different is refused with a 400 naming the quick-entry (or job) field. The first placement and salary take effect from their own effective date, else the date joined, else the start date, else today.
          */

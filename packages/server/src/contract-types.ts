@@ -3,9 +3,12 @@
  * packages/api generates from it, so a change of the contract that the server does not follow fails
  * the type-check. The request validator guarantees incoming bodies have these shapes.
  */
-import type { components } from '@hr/api';
+import type { components, SectionsWithDefaults, WithDefaults } from '@hr/api';
 
 type Schemas = components['schemas'];
+
+// Employee requests are typed as the validator leaves them: each section sent has every field (its
+// default, null for none, where the client left it out); a section left out stays left out.
 
 export type LoginRequest = Schemas['LoginRequest'];
 export type CreateUserRequest = Schemas['CreateUserRequest'];
@@ -16,9 +19,9 @@ export type ChangePasswordRequest = Schemas['ChangePasswordRequest'];
 export type UserIdRequest = Schemas['UserIdRequest'];
 export type EmployeeSearchRequest = Schemas['EmployeeSearchRequest'];
 export type EmployeeSortColumn = NonNullable<EmployeeSearchRequest['sortBy']>;
-export type QuickEntry = Schemas['QuickEntry'];
-export type CreateEmployeeRequest = Schemas['CreateEmployeeRequest'];
-export type UpdateEmployeeRequest = Schemas['UpdateEmployeeRequest'];
+export type QuickEntry = WithDefaults<Schemas['QuickEntry']>;
+export type CreateEmployeeRequest = SectionsWithDefaults<Schemas['CreateEmployeeRequest']>;
+export type UpdateEmployeeRequest = SectionsWithDefaults<Schemas['UpdateEmployeeRequest']>;
 export type EmployeeIdRequest = Schemas['EmployeeIdRequest'];
 export type EndEmploymentRequest = Schemas['EndEmploymentRequest'];
 export type LineManagerSearchRequest = Schemas['LineManagerSearchRequest'];
@@ -29,10 +32,10 @@ export type Tokens = Schemas['Tokens'];
 export type Session = Schemas['Session'];
 export type EmployeeRow = Schemas['EmployeeRow'];
 export type EmployeePage = Schemas['EmployeePage'];
-export type EmployeeValues = Schemas['EmployeeValues'];
-export type EmployeeRecord = Schemas['EmployeeRecord'];
-export type Placement = Schemas['Placement'];
-export type HealthSection = Schemas['HealthSection'];
+export type EmployeeValues = SectionsWithDefaults<Schemas['EmployeeValues']>;
+export type EmployeeRecord = Omit<Schemas['EmployeeRecord'], 'values'> & { values: EmployeeValues };
+export type Placement = WithDefaults<Schemas['Placement']>;
+export type HealthSection = WithDefaults<Schemas['HealthSection']>;
 export type PlacementChange = Schemas['PlacementChange'];
 export type SalaryChange = Schemas['SalaryChange'];
 export type EmployeeAccount = Schemas['EmployeeAccount'];
@@ -42,7 +45,7 @@ export type PlacementType = NonNullable<Schemas['EmploymentTerms']['placementTyp
 export type JobStatus = NonNullable<Schemas['EmploymentTerms']['jobStatus']>;
 export type EmploymentType = NonNullable<Schemas['JobSection']['employmentType']>;
 export type PaymentMethod = Schemas['PaymentMethod'];
-export type MaritalStatus = Schemas['FamilySection']['maritalStatus'];
+export type MaritalStatus = NonNullable<Schemas['FamilySection']['maritalStatus']>;
 export type BloodGroup = NonNullable<Schemas['HealthSection']['bloodGroup']>;
 export type Profile = Schemas['Profile'];
 export type Dashboard = Schemas['Dashboard'];

@@ -158,17 +158,18 @@ describe('create-employee refuses, naming the field', () => {
 
   test.each([
     [
-      'a blank optional text instead of null',
-      (body: ReturnType<typeof everySection>) => Object.assign(body.contact, { address: '   ' }),
-      'contact.address',
-      'contact.address: must not be blank.',
+      // A blank optional text is none (http/optional-fields.test.ts); a blank required one is refused.
+      'a blank required text',
+      (body: ReturnType<typeof everySection>) => Object.assign(body.quickEntry, { ninId: '   ' }),
+      'quickEntry.ninId',
+      'quickEntry.ninId: must not be blank.',
     ],
     [
-      'a section missing a field',
+      'a quick entry missing a required field',
       (body: ReturnType<typeof everySection>) =>
-        delete (body.directory as Partial<typeof body.directory>).office,
-      'directory.office',
-      'directory.office: is required.',
+        delete (body.quickEntry as Partial<typeof body.quickEntry>).email,
+      'quickEntry.email',
+      'quickEntry.email: is required.',
     ],
     [
       'money as a number',

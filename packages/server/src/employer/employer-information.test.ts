@@ -106,7 +106,6 @@ describe('update-information', () => {
     });
 
     test.each([
-      ['a blank legal name', { legalName: '  ' }, 'legalName: must not be blank.'],
       [
         'a legal name of 201 characters',
         { legalName: 'L'.repeat(201) },
@@ -152,6 +151,13 @@ describe('update-information', () => {
     ])('%s: 400 naming the field', async (_, body, error) => {
       const answer = await update(body, token);
       expect(answer.body).toEqual({ returnCode: 400, error, field: error.split(':')[0] });
+    });
+
+    test('a blank legal name is read as none, as every blank optional text is: the name stays', async () => {
+      const before = (await get(token)).body.returnObject.legalName;
+      const answer = await update({ legalName: '  ', taxNumber: 'TIN-9' }, token);
+      expect(answer.status).toBe(200);
+      expect((await get(token)).body.returnObject).toMatchObject({ legalName: before, taxNumber: 'TIN-9' });
     });
 
     test('a logo over 700,000 characters: 400', async () => {

@@ -10,6 +10,7 @@ import { bearerAuth } from './bearer-auth.ts';
 import type { Contract } from './contract.ts';
 import { CONTRACT_ID, contractAjv } from './contract-ajv.ts';
 import { failure } from './envelope.ts';
+import { blankOptionalTextsAsNone } from './optional-text.ts';
 import { validatedBody } from './request-body.ts';
 
 /** The contract's limit on every request body. */
@@ -41,7 +42,8 @@ export function registerApi(app: Hono<ApiEnv>, { contract, deps, trustProxy }: A
   };
   assertSameOperations(contract, handlers);
 
-  const ajv = contractAjv(contract.document);
+  const ajv = contractAjv(contract.document, { useDefaults: true });
+  const readBlanks = blankOptionalTextsAsNone(contract.document);
   const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => failure(c, 413, BODY_TOO_LARGE) });
   const requireBearer = bearerAuth(deps.accessTokens);
 
@@ -50,7 +52,12 @@ export function registerApi(app: Hono<ApiEnv>, { contract, deps, trustProxy }: A
     if (operation.requestBodySchema) chain.push(limitBody);
     if (operation.requiresBearer) chain.push(requireBearer);
     if (operation.requestBodySchema) {
-      chain.push(validatedBody(ajv.compile({ $ref: `${CONTRACT_ID}${operation.requestBodySchema}` })));
+      const schemaPointer = operation.requestBodySchema;
+      chain.push(
+        validatedBody(ajv.compile({ $ref: `${CONTRACT_ID}${schemaPointer}` }), (body) =>
+          readBlanks(body, schemaPointer),
+        ),
+      );
     }
     const handler = handlers[operation.operationId] as Handler;
     const route = contract.basePath + operation.path.replace(/\{(\w+)\}/g, ':$1');

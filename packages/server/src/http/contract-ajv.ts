@@ -9,9 +9,11 @@ export const CONTRACT_ID = 'openapi.json';
  * An Ajv (JSON Schema 2020-12, the dialect of OpenAPI 3.1) that knows the whole contract, so an
  * operation's schema is compiled straight from openapi.yaml with its $refs, never copied.
  */
-export function contractAjv(document: OpenApiDocument): Ajv2020 {
+export function contractAjv(document: OpenApiDocument, { useDefaults = false } = {}): Ajv2020 {
   // Strict mode would reject OpenAPI's own keywords (example, discriminator...), which are not schema errors.
-  const ajv = new Ajv2020({ strict: false, allErrors: false });
+  // With useDefaults, an omitted property that has a `default` in the contract takes it (requests only:
+  // a response must carry what it promises, so its check fills nothing in).
+  const ajv = new Ajv2020({ strict: false, allErrors: false, useDefaults });
   addFormats(ajv);
   ajv.addFormat('date', { type: 'string', validate: isStorableDate });
   ajv.addSchema(document, CONTRACT_ID, undefined, false);

@@ -8,10 +8,14 @@ export const NOT_JSON_CONTENT = 'The request body must be JSON, sent with Conten
 export const MALFORMED_JSON = 'The request body is not valid JSON.';
 
 /**
- * Reads the JSON body, checks it against the operation's schema from the contract and hands it on
- * as `body`. Whatever a client sends ends here as a 400 naming the field, never as a 500.
+ * Reads the JSON body, reads its blank optional texts as none (`normalise`), checks it against the
+ * operation's schema from the contract (filling omitted properties with their defaults) and hands it
+ * on as `body`. Whatever a client sends ends here as a 400 naming the field, never as a 500.
  */
-export function validatedBody(validate: ValidateFunction): MiddlewareHandler<ApiEnv> {
+export function validatedBody(
+  validate: ValidateFunction,
+  normalise: (body: unknown) => void = () => {},
+): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
     const mediaType = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase();
     if (mediaType !== 'application/json') return failure(c, 400, NOT_JSON_CONTENT);
@@ -22,6 +26,7 @@ export function validatedBody(validate: ValidateFunction): MiddlewareHandler<Api
     } catch {
       return failure(c, 400, MALFORMED_JSON);
     }
+    normalise(body);
     if (!validate(body)) {
       const { field, message } = describeValidationError(validate.errors?.[0] ?? fallbackError, body);
       return failure(c, 400, message, field);

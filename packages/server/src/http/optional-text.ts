@@ -1,0 +1,69 @@
+import type { OpenApiDocument } from './contract.ts';
+
+type Schema = {
+  $ref?: string;
+  type?: string | string[];
+  required?: string[];
+  properties?: Record<string, Schema>;
+  items?: Schema;
+  allOf?: Schema[];
+  oneOf?: Schema[];
+  anyOf?: Schema[];
+};
+
+/**
+ * "Optional means optional" for text: an optional property holding a blank or whitespace-only text is
+ * read as none, before the body is checked against the contract. A property that may be null becomes
+ * null; one that may not is left out (and then takes its `default`, if it has one, like any omitted
+ * property). Required properties are untouched, so a blank required text is still refused with its
+ * message. Which properties are optional comes from the contract's own schemas, so every operation,
+ * present and future, reads blanks the same way.
+ */
+export function blankOptionalTextsAsNone(document: OpenApiDocument) {
+  const resolve = (schema: Schema | undefined): Schema | undefined => {
+    if (!schema?.$ref) return schema;
+    const target = schema.$ref
+      .replace(/^#\//, '')
+      .split('/')
+      .map((segment) => segment.replaceAll('~1', '/').replaceAll('~0', '~'))
+      .reduce<unknown>((node, segment) => (node as Record<string, unknown>)?.[segment], document);
+    return resolve(target as Schema);
+  };
+  /** The schema and every schema it is made of through allOf (and $ref). */
+  const parts = (schema: Schema | undefined): Schema[] => {
+    const resolved = resolve(schema);
+    if (!resolved) return [];
+    return [resolved, ...(resolved.allOf ?? []).flatMap(parts)];
+  };
+  const allowsNull = (schema: Schema | undefined): boolean =>
+    parts(schema).some((part) => {
+      const types = Array.isArray(part.type) ? part.type : [part.type];
+      return types.includes('null') || [...(part.oneOf ?? []), ...(part.anyOf ?? [])].some(allowsNull);
+    });
+
+  const normalise = (value: unknown, schema: Schema | undefined): void => {
+    // Only what the contract describes is walked: anything else is refused by the check that follows.
+    if (!schema) return;
+    if (Array.isArray(value)) {
+      const items = parts(schema).find((part) => part.items)?.items;
+      for (const item of value) normalise(item, items);
+      return;
+    }
+    if (typeof value !== 'object' || value === null) return;
+    const object = value as Record<string, unknown>;
+    const schemaParts = parts(schema);
+    const required = new Set(schemaParts.flatMap((part) => part.required ?? []));
+    for (const [key, child] of Object.entries(object)) {
+      const propertySchema = schemaParts.find((part) => part.properties?.[key])?.properties?.[key];
+      if (!propertySchema) continue;
+      if (typeof child === 'string' && child.trim() === '' && !required.has(key)) {
+        if (allowsNull(propertySchema)) object[key] = null;
+        else delete object[key];
+      } else {
+        normalise(child, propertySchema);
+      }
+    }
+  };
+
+  return (body: unknown, schemaPointer: string): void => normalise(body, { $ref: schemaPointer });
+}
