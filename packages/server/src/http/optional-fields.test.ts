@@ -86,7 +86,10 @@ afterAll(() => api.close());
 
 function casesOf(operation: ContractOperation) {
   const body = exampleBody(contract, operation);
-  const schema = (operation.definition.requestBody?.content['application/json'] as { schema: Schema }).schema;
+  const content = operation.definition.requestBody?.content['application/json'] as
+    | { schema: Schema }
+    | undefined;
+  const schema = content?.schema ?? {};
   return optionalFields(schema, body).flatMap((field) =>
     variants(field).map(([label, change]) => ({
       name: `${field.path.join('.')} ${label}`,
