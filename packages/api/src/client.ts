@@ -52,6 +52,15 @@ export interface ApiClient {
     body: RequestBody<Path>,
     options?: RequestOptions,
   ): Promise<SuccessEnvelope<Path>>;
+  /**
+   * An authenticated POST whose answer is a file (a CSV export): the file as a Blob; a refusal is
+   * the same ClientError as postAuthenticated's.
+   */
+  downloadAuthenticated<Path extends PostPath>(
+    path: Path,
+    body: RequestBody<Path>,
+    options?: RequestOptions,
+  ): Promise<Blob>;
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -66,9 +75,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     timeoutMs: number,
     callerSignal: AbortSignal | undefined,
   ): Promise<SuccessEnvelope<Path>> {
-    const timeoutSignal = AbortSignal.timeout(timeoutMs);
-    const signal = callerSignal ? AbortSignal.any([callerSignal, timeoutSignal]) : timeoutSignal;
-    try {
+    return withTimeout(timeoutMs, callerSignal, async (signal) => {
       // openapi-fetch cannot resolve a generic path to one operation, so the call is checked
       // against the union of paths; the public signature above carries the per-path types.
       // The body is read as text so that a non-JSON answer still reports its status.
@@ -79,6 +86,19 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         parseAs: 'text',
       });
       return readEnvelope<SuccessEnvelope<Path>>(response.status, response.ok ? data : error);
+    });
+  }
+
+  /** Runs a call under the helper's timeout and the caller's signal, turning failures into ClientErrors. */
+  async function withTimeout<Result>(
+    timeoutMs: number,
+    callerSignal: AbortSignal | undefined,
+    call: (signal: AbortSignal) => Promise<Result>,
+  ): Promise<Result> {
+    const timeoutSignal = AbortSignal.timeout(timeoutMs);
+    const signal = callerSignal ? AbortSignal.any([callerSignal, timeoutSignal]) : timeoutSignal;
+    try {
+      return await call(signal);
     } catch (cause) {
       if (cause instanceof ClientError) throw cause;
       if (callerSignal?.aborted) throw new CanceledError({ cause });
@@ -95,6 +115,22 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const token = await options.getToken();
       if (!token) throw new TokenUnavailableError();
       return post(path, body, { Authorization: `Bearer ${token}` }, authenticatedTimeoutMs, signal);
+    },
+    async downloadAuthenticated(path, body, { signal: callerSignal } = {}) {
+      const token = await options.getToken();
+      if (!token) throw new TokenUnavailableError();
+      return withTimeout(authenticatedTimeoutMs, callerSignal, async (signal) => {
+        const { error, response } = await client.POST(path as PostPath, {
+          body: body as never,
+          headers: { Authorization: `Bearer ${token}` },
+          signal,
+          parseAs: 'stream',
+        });
+        // openapi-fetch has read a refusal's body already: its error envelope, parsed.
+        if (!response.ok)
+          readEnvelope(response.status, typeof error === 'string' ? error : JSON.stringify(error));
+        return response.blob();
+      });
     },
   };
 }

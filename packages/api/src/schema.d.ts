@@ -235,6 +235,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/management/export-employees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Every employee matching a search, as CSV (administrators)
+         * @description Export CSV of the employee list: every employee matching `search`, in the list's order, in one answer streamed as it is read (UTF-8 with a byte-order mark, so spreadsheets read accents right). Columns: Employee No, Employee Name, Email Address, Position (in effect today). A cell that a spreadsheet would run as a formula (starting with =, +, -, @, a tab or a carriage return) is prefixed with an apostrophe.
+         */
+        post: operations["exportEmployees"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/management/create-employee": {
         parameters: {
             query?: never;
@@ -1074,6 +1094,19 @@ export interface components {
         EmployeeSearchRequest: {
             page: number;
             pageSize: number;
+            search?: string;
+            /**
+             * @default employee_no
+             * @enum {string}
+             */
+            sortBy?: "employee_no" | "employee_name" | "email_address" | "position";
+            /**
+             * @default asc
+             * @enum {string}
+             */
+            sortDirection?: "asc" | "desc";
+        };
+        EmployeeExportRequest: {
             search?: string;
             /**
              * @default employee_no
@@ -2297,6 +2330,44 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EmployeePageEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    exportEmployees: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmployeeExportRequest"];
+            };
+        };
+        responses: {
+            /** @description The CSV file, as an attachment named employees.csv. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="employees.csv" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
                 };
             };
             /** @description The request breaks the contract; `error` names the field and the problem. */

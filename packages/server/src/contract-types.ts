@@ -18,6 +18,7 @@ export type ResetPasswordRequest = Schemas['ResetPasswordRequest'];
 export type ChangePasswordRequest = Schemas['ChangePasswordRequest'];
 export type UserIdRequest = Schemas['UserIdRequest'];
 export type EmployeeSearchRequest = Schemas['EmployeeSearchRequest'];
+export type EmployeeExportRequest = Schemas['EmployeeExportRequest'];
 export type EmployeeSortColumn = NonNullable<EmployeeSearchRequest['sortBy']>;
 export type QuickEntry = WithDefaults<Schemas['QuickEntry']>;
 export type CreateEmployeeRequest = SectionsWithDefaults<Schemas['CreateEmployeeRequest']>;

@@ -1,10 +1,10 @@
 import { EMPLOYEE_LIST_DEFAULT_SORT, type EmployeeListSort } from '@hr/domain';
 import { EmployeeListScreen } from '@hr/screens';
-import { downloadCsv, rowsToCsv } from '@hr/ui';
+import { downloadFile } from '@hr/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { apiClient } from '../api/client.ts';
-import { allMatchingEmployees } from '../employees/allMatchingEmployees.ts';
+import { employeesCsv } from '../employees/employeesCsv.ts';
 import { useEmployeePages } from '../employees/useEmployeePages.ts';
 import { paths } from '../paths.ts';
 import { toastQueue } from '../toasts.ts';
@@ -18,12 +18,7 @@ export function Component() {
 
   const exportCsv = async () => {
     try {
-      const rows = await allMatchingEmployees(apiClient, search, sorting);
-      const csv = rowsToCsv(
-        ['Employee No', 'Employee Name', 'Email Address', 'Position'],
-        rows.map((row) => [row.employee_no, row.employee_name, row.email_address, row.position]),
-      );
-      downloadCsv(csv, 'employees.csv');
+      downloadFile(await employeesCsv(apiClient, search, sorting), 'employees.csv');
     } catch (error) {
       toastQueue.add({
         title: 'The export failed',

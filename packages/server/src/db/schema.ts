@@ -54,6 +54,8 @@ export interface EmployersTable {
   base_currency: OptionalOnInsert<string | null>;
   logo: OptionalOnInsert<string | null>;
   fiscal_year_start_month: Generated<number>;
+  /** Kept by triggers on employees (migration 0006): the unfiltered list's total without counting. */
+  employee_count: Generated<number>;
   default_pay_period: Generated<PayPeriod>;
   created_at: CreatedAt;
 }

@@ -426,7 +426,7 @@ describe('the cache heals itself before the list and the dashboard read it', () 
     });
   });
 
-  test('a row marked not computed by a placement written without the services is healed by the list', async () => {
+  test('a row marked not computed by a placement written without the services is healed by the list sorted by position (the order that reads the cache)', async () => {
     const record = await newEmployee('P-0001');
     await api.db
       .insertInto('placement_history')
@@ -442,7 +442,7 @@ describe('the cache heals itself before the list and the dashboard read it', () 
       })
       .execute();
     expect(await wholeCacheOf(record.id)).toMatchObject({ placed_from: null });
-    const rows = await search({});
+    const rows = await search({ sortBy: 'position' });
     expect(rows.find((row) => row.employee_no === 'P-0001')?.position).toBe('Zookeeper');
     expect(await wholeCacheOf(record.id)).toEqual(cachedAs('Zookeeper', 'Operations', '2026-11-01'));
     expect(await notRightOn(TODAY)).toEqual([]);

@@ -176,3 +176,50 @@ describe('the position of a row', () => {
     expect(opened.status).toBe(200);
   });
 });
+
+describe('the total', () => {
+  test('without a term it is the employer’s kept count: right after creates, a bulk insert and a delete', async () => {
+    const other = await api.newAdministrator();
+    const total = async () => (await search({}, other.token)).body.returnObject.total;
+    expect(await total()).toBe(0);
+    await api.addEmployee(other.token, { employeeNo: 'K-1' });
+    await api.addEmployee(other.token, { employeeNo: 'K-2' });
+    expect(await total()).toBe(2);
+    // Rows written in one statement, as the demo seed writes them, are counted once each.
+    const employerId = other.session.user.employerId;
+    await api.db
+      .insertInto('employees')
+      .values(
+        ['K-3', 'K-4', 'K-5'].map((employeeNo) => ({
+          employer_id: employerId,
+          employee_no: employeeNo,
+          first_name: 'Bulk',
+          last_name: employeeNo,
+          email: `${employeeNo}@bulk.example`,
+          phone_number: null,
+          passport: null,
+          nin_id: employeeNo,
+          country: 'Ghana',
+          dob: '1990-01-01',
+          start_date: null,
+        })),
+      )
+      .execute();
+    expect(await total()).toBe(5);
+    await api.db
+      .deleteFrom('employees')
+      .where('employer_id', '=', employerId)
+      .where('employee_no', '=', 'K-5')
+      .execute();
+    expect(await total()).toBe(4);
+    // The first employer's count is its own.
+    expect((await search({})).body.returnObject.total).toBe(5);
+  });
+
+  test('a page past the end still carries the total', async () => {
+    const answer = await search({ page: 9, pageSize: 2 });
+    expect(answer.body.returnObject).toMatchObject({ items: [], total: 5, page: 9 });
+    const filtered = await search({ page: 9, pageSize: 2, search: 'engine' });
+    expect(filtered.body.returnObject).toMatchObject({ items: [], total: 2 });
+  });
+});

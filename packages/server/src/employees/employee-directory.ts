@@ -8,6 +8,7 @@ import {
 } from 'kysely';
 import type { Caller } from '../auth/access-tokens.ts';
 import type {
+  EmployeeExportRequest,
   EmployeePage,
   EmployeeRow,
   EmployeeSearchRequest,
@@ -177,13 +178,83 @@ export async function listEmployees(
   return allRows(db, caller.employerId, today).execute();
 }
 
+interface ListOrder {
+  sortBy: EmployeeSortColumn;
+  direction: 'asc' | 'desc';
+  search: string | undefined;
+}
+
+/** The matching rows of the list in its order, from `offset`, at most `limit` of them. */
+function rowsInOrder(
+  db: Kysely<Database>,
+  employerId: string,
+  today: string,
+  order: ListOrder,
+  {
+    limit,
+    offset,
+    total = sql<null>`null`,
+  }: { limit: number; offset: number; total?: RawBuilder<number | null> },
+) {
+  const { sortBy, direction } = order;
+  const matches = matching(order.search);
+  const inOrder = <Query extends Orderable<Query>>(query: Query): Query =>
+    query
+      .orderBy(SORT_EXPRESSIONS[sortBy], direction)
+      // Employee numbers are unique per employer, so the order, and so every page, is stable.
+      .orderBy(SORT_EXPRESSIONS.employee_no, direction);
+  if (sortBy === 'position') {
+    return pageByPosition(db, employerId, today, matches, { direction, limit, offset })
+      .select(total.as('total'))
+      .execute();
+  }
+  return inOrder(
+    rowsOfPage(
+      db,
+      inOrder(
+        db
+          .selectFrom('employees')
+          .select(PAGE_COLUMNS)
+          .where('employees.employer_id', '=', employerId)
+          .where(matches),
+      )
+        .limit(limit)
+        .offset(offset),
+      today,
+    ).select(total.as('total')),
+  ).execute();
+}
+
+/** One expression for the page and the count; each arm can use its trigram index. */
+function matching(search: string | undefined): RawBuilder<boolean> {
+  const pattern = containsPattern(search);
+  return pattern
+    ? sql<boolean>`(employees.employee_no ilike ${pattern} or ${employeeName} ilike ${pattern} or employees.email ilike ${pattern})`
+    : sql<boolean>`true`;
+}
+
+function listOrder(request: {
+  sortBy?: EmployeeSortColumn;
+  sortDirection?: 'asc' | 'desc';
+  search?: string;
+}): ListOrder {
+  return {
+    sortBy: request.sortBy ?? 'employee_no',
+    direction: request.sortDirection ?? 'asc',
+    search: request.search,
+  };
+}
+
 /**
- * One page of the caller's employees, filtered by a contains-search and sorted (search-employees).
+ * One page of the caller's employees, filtered by a contains-search and sorted (search-employees), in
+ * one query: the page's rows each carry the total. Without a term the total is the employer's kept
+ * count (migration 0006); with one it is counted through the trigram indexes.
  * Sorted by a column of the employee, the page is chosen first (in index order) and only its rows look
  * up their placement, one index descent each; sorted by position, the page comes from the position
  * cached on the employee rows, in index order, merged with the few rows whose cache is not right today.
  * Those are made right first, up to HEALED_AT_ONCE a call (healCurrentPlacements), so they stay few
- * even after a change dated ahead for everyone has come.
+ * even after a change dated ahead for everyone has come; the other orders never read the cache, so
+ * they skip that write.
  */
 export async function searchEmployees(
   { db, clock }: ServiceDeps,
@@ -194,53 +265,43 @@ export async function searchEmployees(
   const { page, pageSize } = request;
   const { employerId } = caller;
   const today = utcDate(clock());
-  await healCurrentPlacements(db, employerId, today);
-  const sortBy = request.sortBy ?? 'employee_no';
-  const direction = request.sortDirection ?? 'asc';
-  const pattern = containsPattern(request.search);
-  // One expression for the page and the count; each arm can use its trigram index.
-  const matches = pattern
-    ? sql<boolean>`(employees.employee_no ilike ${pattern} or ${employeeName} ilike ${pattern} or employees.email ilike ${pattern})`
-    : sql<boolean>`true`;
-  const inOrder = <Query extends Orderable<Query>>(query: Query): Query =>
-    query
-      .orderBy(SORT_EXPRESSIONS[sortBy], direction)
-      // Employee numbers are unique per employer, so the order, and so every page, is stable.
-      .orderBy(SORT_EXPRESSIONS.employee_no, direction);
+  const order = listOrder(request);
+  if (order.sortBy === 'position') await healCurrentPlacements(db, employerId, today);
+  const total = containsPattern(order.search)
+    ? sql<number>`(select count(*)::int from employees where employees.employer_id = ${employerId} and ${matching(order.search)})`
+    : sql<number>`(select employers.employee_count from employers where employers.id = ${employerId})`;
+  const rows = await rowsInOrder(db, employerId, today, order, {
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
+    total,
+  });
+  // A page past the end has no row to carry the total: only then is it asked for on its own.
+  const counted =
+    rows[0]?.total ?? (await db.selectNoFrom(total.as('total')).executeTakeFirstOrThrow()).total;
+  return { items: rows.map(({ total: _, ...row }) => row), total: Number(counted), page, pageSize };
+}
 
-  const items =
-    sortBy === 'position'
-      ? pageByPosition(db, employerId, today, matches, {
-          direction,
-          limit: pageSize,
-          offset: (page - 1) * pageSize,
-        }).execute()
-      : inOrder(
-          rowsOfPage(
-            db,
-            inOrder(
-              db
-                .selectFrom('employees')
-                .select(PAGE_COLUMNS)
-                .where('employees.employer_id', '=', employerId)
-                .where(matches),
-            )
-              .limit(pageSize)
-              .offset((page - 1) * pageSize),
-            today,
-          ),
-        ).execute();
-  const [rows, count] = await Promise.all([
-    items,
-    // The total needs no placement: counted from the employees alone.
-    db
-      .selectFrom('employees')
-      .where('employees.employer_id', '=', employerId)
-      .where(matches)
-      .select(sql<number>`count(*)::int`.as('total'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { items: rows, total: count.total, page, pageSize };
+/** How many rows each query of an export reads: a few hundred KiB of CSV at a time. */
+const EXPORT_BATCH = 2_000;
+
+/**
+ * Every employee matching the search, in the list's order, batch after batch, for Export CSV
+ * (export-employees): the caller reads each batch as it comes, so the whole list is never held.
+ */
+export async function* exportEmployees(
+  { db, clock }: ServiceDeps,
+  caller: Caller,
+  request: EmployeeExportRequest,
+): AsyncGenerator<EmployeeRow[]> {
+  requireAdministrator(caller);
+  const today = utcDate(clock());
+  const order = listOrder(request);
+  if (order.sortBy === 'position') await healCurrentPlacements(db, caller.employerId, today);
+  for (let offset = 0; ; offset += EXPORT_BATCH) {
+    const rows = await rowsInOrder(db, caller.employerId, today, order, { limit: EXPORT_BATCH, offset });
+    if (rows.length > 0) yield rows.map(({ total: _, ...row }) => row);
+    if (rows.length < EXPORT_BATCH) return;
+  }
 }
 
 /** `%term%` for ILIKE with the term's own % _ and \ taken literally; undefined for no filter. */

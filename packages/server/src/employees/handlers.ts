@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type {
   CreateEmployeeRequest,
+  EmployeeExportRequest,
   EmployeeIdRequest,
   EmployeeSearchRequest,
   EndEmploymentRequest,
@@ -12,7 +13,8 @@ import type { ServiceDeps } from '../core/deps.ts';
 import type { ApiEnv } from '../http/api-env.ts';
 import { success } from '../http/envelope.ts';
 import { createEmployee } from './create-employee.ts';
-import { listEmployees, searchEmployees } from './employee-directory.ts';
+import { exportEmployees, listEmployees, searchEmployees } from './employee-directory.ts';
+import { csvLine, EMPLOYEE_CSV_HEADERS, employeeCsvLines } from './employees-csv.ts';
 import { endEmployment } from './end-employment.ts';
 import { getEmployee } from './get-employee.ts';
 import { sendInvitation } from './invitations.ts';
@@ -30,6 +32,32 @@ export function employeeHandlers(deps: ServiceDeps) {
   const search: Handler = async (c) => {
     const page = await searchEmployees(deps, c.get('caller'), c.get('body') as EmployeeSearchRequest);
     return success(c, 200, { returnObject: page });
+  };
+  const exportCsv: Handler = async (c) => {
+    const batches = exportEmployees(deps, c.get('caller'), c.get('body') as EmployeeExportRequest);
+    // The first batch is read before answering, so a refusal (an employee asking) is still a 403.
+    const first = await batches.next();
+    const encoder = new TextEncoder();
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        // The byte-order mark makes spreadsheets read the file as UTF-8, so accented names survive.
+        controller.enqueue(encoder.encode(`\uFEFF${csvLine(EMPLOYEE_CSV_HEADERS)}`));
+        if (!first.done) controller.enqueue(encoder.encode(employeeCsvLines(first.value)));
+        if (first.done) controller.close();
+      },
+      async pull(controller) {
+        const next = await batches.next();
+        if (next.done) controller.close();
+        else controller.enqueue(encoder.encode(employeeCsvLines(next.value)));
+      },
+      async cancel() {
+        await batches.return(undefined);
+      },
+    });
+    return c.body(stream, 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': 'attachment; filename="employees.csv"',
+    });
   };
   const create: Handler = async (c) => {
     const record = await createEmployee(deps, c.get('caller'), c.get('body') as CreateEmployeeRequest);
@@ -58,6 +86,7 @@ export function employeeHandlers(deps: ServiceDeps) {
   return {
     getAllEmployeesOnUser,
     searchEmployees: search,
+    exportEmployees: exportCsv,
     createEmployee: create,
     getEmployee: read,
     updateEmployee: update,

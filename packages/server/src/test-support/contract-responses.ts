@@ -40,6 +40,16 @@ export function contractResponseChecker(contract: Contract): (response: Observed
         ? pointer('components', 'schemas', 'ErrorEnvelope')
         : undefined;
     const where = `${response.method} ${response.path} → ${response.status}`;
+    const declaredTypes = Object.keys(resolveResponse(contract, operation, response.status)?.content ?? {});
+    if (response.contentType?.startsWith('text/csv')) {
+      // A file answer: its type must be the one the contract lists, and its body is text.
+      if (!declaredTypes.includes('text/csv') || typeof response.body !== 'string') {
+        throw new Error(
+          `${where}: answered text/csv, the contract lists ${declaredTypes.join(', ') || 'nothing'}.`,
+        );
+      }
+      return;
+    }
     if (!location)
       throw new Error(
         `${where}: the contract lists no such response. Body: ${JSON.stringify(response.body)}`,

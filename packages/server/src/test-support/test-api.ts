@@ -97,7 +97,9 @@ export async function createTestApi(options: TestApiOptions = {}) {
     else if (body !== undefined) init.body = JSON.stringify(body);
     const response = await app.request(`/api${path}`, init);
     const text = await response.text();
-    const parsed = text ? JSON.parse(text) : undefined;
+    // A CSV answer is handed over as its text; every other answer of the API is JSON.
+    const isCsv = response.headers.get('content-type')?.startsWith('text/csv');
+    const parsed = isCsv ? text : text ? JSON.parse(text) : undefined;
     checkResponse({
       method,
       path,

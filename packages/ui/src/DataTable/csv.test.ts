@@ -3,7 +3,7 @@ import { type ColumnVisibilityState, constructTable, type SortingState } from '@
 import { storeReactivityBindings } from '@tanstack/table-core/store-reactivity-bindings';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { rowsToCsv, tableToCsv } from './csv.ts';
+import { tableToCsv } from './csv.ts';
 import { createDataTableColumns, type DataTableFeatures, dataTableFeatures } from './DataTableColumns.ts';
 
 interface Department {
@@ -100,22 +100,5 @@ describe('tableToCsv', () => {
 
   it('writes only the header line when there are no rows', () => {
     expect(tableToCsv(buildTable([]))).toBe('Code,Name,Head,Headcount,Active');
-  });
-});
-
-describe('rows without a table', () => {
-  it('are written under their headers, empty for missing values, formulas defused', () => {
-    const csv = rowsToCsv(
-      ['Employee No', 'Position'],
-      [
-        ['E-1', null],
-        ['E-2', '=HYPERLINK("x")'],
-      ],
-    );
-    expect(Papa.parse(csv).data).toEqual([
-      ['Employee No', 'Position'],
-      ['E-1', ''],
-      ['E-2', `'=HYPERLINK("x")`],
-    ]);
   });
 });

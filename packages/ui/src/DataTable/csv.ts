@@ -22,23 +22,14 @@ export function tableToCsv<TRow extends RowData>(table: Table<DataTableFeatures,
   return Papa.unparse([columns.map(columnLabel), ...data], { escapeFormulae: true });
 }
 
-/**
- * Rows that are not in a table (every row a server holds, say), in CSV under the given headers, with
- * the same protection against spreadsheet formulas as `tableToCsv`.
- */
-export function rowsToCsv(
-  headers: readonly string[],
-  rows: ReadonlyArray<ReadonlyArray<string | number | null>>,
-) {
-  return Papa.unparse([[...headers], ...rows.map((row) => row.map((value) => value ?? ''))], {
-    escapeFormulae: true,
-  });
-}
-
-/** Saves text as a file through the browser's download (a Blob behind a temporary link). */
+/** Saves text as a CSV file through the browser's download. */
 export function downloadCsv(csv: string, fileName: string): void {
   // The byte-order mark makes Excel read the file as UTF-8, so accented names survive.
-  const blob = new Blob([`\uFEFF${csv}`], { type: 'text/csv;charset=utf-8' });
+  downloadFile(new Blob([`\uFEFF${csv}`], { type: 'text/csv;charset=utf-8' }), fileName);
+}
+
+/** Saves a file (made in the page, or answered by the server) through the browser's download. */
+export function downloadFile(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -1,5 +1,5 @@
 export type { SortingState as DataTableSortingState } from '@tanstack/react-table';
-export { downloadCsv, rowsToCsv, tableToCsv } from './csv.ts';
+export { downloadCsv, downloadFile, tableToCsv } from './csv.ts';
 export {
   DataTable,
   type DataTableBaseProps,
