@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { formatReportTable } from './report-table.ts';
 
-test('prints one aligned row per scenario, with its note after the figures', () => {
+test('prints one aligned row per scenario, its req/s as a share of the first row’s, and its note', () => {
   const table = formatReportTable([
     {
       name: 'health',
@@ -14,9 +14,9 @@ test('prints one aligned row per scenario, with its note after the figures', () 
     },
   ]);
   expect(table.split('\n')).toEqual([
-    'scenario           requests     req/s    p50 ms    p95 ms    errors',
-    'health                 2000    4321.1       6.0      10.0         0',
-    'a longer scenario        12       2.4     250.0    1200.3         1  aim: something',
+    'scenario           requests     req/s   ceiling    p50 ms    p95 ms    errors',
+    'health                 2000    4321.1    100.0%       6.0      10.0         0',
+    'a longer scenario        12       2.4      0.1%     250.0    1200.3         1  aim: something',
   ]);
 });
 
@@ -27,5 +27,5 @@ test('shows a dash for a percentile of no requests', () => {
       summary: { requests: 0, requestsPerSecond: 0, p50Ms: Number.NaN, p95Ms: Number.NaN, errors: 0 },
     },
   ]);
-  expect(table.split('\n')[1]).toBe('none             0       0.0         -         -         0');
+  expect(table.split('\n')[1]).toBe('none             0       0.0         -         -         -         0');
 });

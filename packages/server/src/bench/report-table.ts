@@ -6,11 +6,16 @@ export interface ReportRow {
   note?: string;
 }
 
-const COLUMNS = ['requests', 'req/s', 'p50 ms', 'p95 ms', 'errors'] as const;
+const COLUMNS = ['requests', 'req/s', 'ceiling', 'p50 ms', 'p95 ms', 'errors'] as const;
 const NUMBER_WIDTH = 9;
 
-/** A plain-text table: the scenario, its figures right-aligned, and any note after them. */
+/**
+ * A plain-text table: the scenario, its figures right-aligned, and any note after them. The first row
+ * is the ceiling (the cheapest answer the server gives); every row's req/s is also shown as a share
+ * of it, a ratio that holds on a busy or slow machine where the absolute figures do not.
+ */
 export function formatReportTable(rows: readonly ReportRow[]): string {
+  const ceiling = rows[0]?.summary.requestsPerSecond ?? 0;
   const nameWidth = Math.max('scenario'.length, ...rows.map((row) => row.name.length));
   const header = [
     'scenario'.padEnd(nameWidth),
@@ -20,6 +25,7 @@ export function formatReportTable(rows: readonly ReportRow[]): string {
     const figures = [
       String(summary.requests),
       summary.requestsPerSecond.toFixed(1),
+      ceiling > 0 ? `${((100 * summary.requestsPerSecond) / ceiling).toFixed(1)}%` : '-',
       milliseconds(summary.p50Ms),
       milliseconds(summary.p95Ms),
       String(summary.errors),

@@ -20,7 +20,8 @@ export interface ScenarioInputs {
   nextEmployeeIndex: number;
 }
 
-const SEARCH_AIM = 'aim: p95 under 20 ms on PostgreSQL at 100,000 employees';
+const NO_TERM_AIM = 'aim on PostgreSQL at 100,000: at least 40% of the ceiling';
+const TERM_AIM = 'aim on PostgreSQL at 100,000: at least 25% of the ceiling';
 const SEARCH_TERM = 'son';
 const PAGE_SIZE = 50;
 
@@ -55,17 +56,28 @@ export function benchScenarios({ token, signInAccounts, nextEmployeeIndex }: Sce
         },
       }),
     },
-    { name: `search, page of ${PAGE_SIZE}, no term`, next: search({}), note: SEARCH_AIM },
+    { name: `search, page of ${PAGE_SIZE}, no term`, next: search({}), note: NO_TERM_AIM },
     {
       name: `search, page of ${PAGE_SIZE}, '${SEARCH_TERM}'`,
       next: search({ search: SEARCH_TERM }),
-      note: SEARCH_AIM,
+      note: TERM_AIM,
     },
     { name: 'the same, no term, 1 connection', next: search({}), connections: 1 },
     {
       name: `the same, '${SEARCH_TERM}', 1 connection`,
       next: search({ search: SEARCH_TERM }),
       connections: 1,
+    },
+    {
+      name: 'export-employees, every employee as CSV',
+      next: () => ({
+        method: 'POST',
+        path: '/api/management/export-employees',
+        headers: authorised,
+        body: {},
+      }),
+      connections: 1,
+      note: 'one streamed answer; p50 is the time to the last byte',
     },
     {
       name: 'create-employee',
