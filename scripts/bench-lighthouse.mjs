@@ -1,0 +1,145 @@
+// `npm run bench:lighthouse`: Lighthouse (mobile, its default simulated slow 4G and CPU) against the
+// product as `npm start` serves it, offline, on /login and on the signed-in dashboard of a seeded
+// employer. Builds the app, starts the server on a throwaway PGlite folder and a free loopback port,
+// signs up an administrator through the API and signs in through the page (Remember me, so the session
+// is in the profile's local storage when Lighthouse opens its own tab), then prints each page's scores
+// and timings. Figures only: nothing is asserted. `-- --no-build` reuses packages/app/dist.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright';
+import { CHROMIUM_ARGS, ensureChromium } from './chromium.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const AIMS = 'aims: performance ≥ 98, accessibility 100, best practices 100';
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(baseUrl, child) {
+  for (let attempt = 0; attempt < 300; attempt += 1) {
+    if (child.exitCode !== null) throw new Error('The server stopped before it answered.');
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('The server did not answer /api/health within 60 s.');
+}
+
+async function signUp(baseUrl) {
+  const email = `lighthouse.${Date.now()}@example.com`;
+  const password = 'correct horse battery staple';
+  const answer = await fetch(`${baseUrl}/api/auth/create-user`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email,
+      password,
+      country: 'United Kingdom',
+      agreeTsAndCs: true,
+      role: 'admin',
+    }),
+  });
+  if (answer.status !== 201) throw new Error(`Sign-up failed: ${answer.status} ${await answer.text()}`);
+  return { email, password };
+}
+
+function figures(lhr) {
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const ms = (id) => `${Math.round(lhr.audits[id]?.numericValue ?? Number.NaN)} ms`;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    'best practices': score('best-practices'),
+    FCP: ms('first-contentful-paint'),
+    LCP: ms('largest-contentful-paint'),
+    TBT: ms('total-blocking-time'),
+    CLS: (lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN).toFixed(3),
+  };
+}
+
+async function main() {
+  const executablePath = ensureChromium();
+  if (!process.argv.includes('--no-build')) {
+    const built = spawnSync('npm', ['run', 'build', '-w', '@hr/app'], { cwd: root, stdio: 'inherit' });
+    if (built.status !== 0) throw new Error('The app did not build.');
+  }
+  const port = await freePort();
+  const debuggingPort = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'hr-lighthouse-'));
+  const profileDir = mkdtempSync(path.join(tmpdir(), 'hr-lighthouse-profile-'));
+  const server = spawn('npx', ['tsx', 'packages/server/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PGLITE_DIR: dataDir, PUBLIC_URL: baseUrl },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  let context;
+  try {
+    await waitForHealth(baseUrl, server);
+    const { email, password } = await signUp(baseUrl);
+    // One persistent profile: Lighthouse's tab opens in it, so it sees the session stored below.
+    context = await chromium.launchPersistentContext(profileDir, {
+      executablePath,
+      headless: true,
+      args: [...CHROMIUM_ARGS, `--remote-debugging-port=${debuggingPort}`],
+    });
+    const page = context.pages()[0] ?? (await context.newPage());
+    const rows = [];
+    const audit = async (name, url) => {
+      const result = await lighthouse(url, {
+        port: debuggingPort,
+        output: 'json',
+        logLevel: 'error',
+        formFactor: 'mobile',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        disableStorageReset: true,
+      });
+      rows.push({ page: name, ...figures(result.lhr) });
+    };
+    await audit('/login', `${baseUrl}/login`);
+    await page.goto(`${baseUrl}/login`);
+    await page.getByLabel('Username').fill(email);
+    await page.getByLabel('Enter Password').fill(password);
+    await page.getByText('Remember me', { exact: true }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.waitForURL(/\/dashboard$/);
+    await audit('/dashboard (signed in)', `${baseUrl}/dashboard`);
+    console.info(`Lighthouse (mobile, simulated throttling) against npm start; ${AIMS}`);
+    console.table(rows);
+  } finally {
+    await context?.close();
+    // The server runs through npx: end its whole process group, which this script started.
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(profileDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
