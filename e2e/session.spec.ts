@@ -65,6 +65,29 @@ test.describe('signing up, in and out', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Employees' })).toBeVisible();
   });
 
+  test('a visit that starts on the sign-in page loads it alone, signs in, and goes on to the address it was given', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('direct');
+    await signUpAdministrator(request, email);
+    const scripts: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname);
+    });
+    await page.goto('/login?next=%2Femployee');
+    await expect(page).toHaveTitle('Sign In · HR Payroll');
+    await expect(page.getByText('Sign in to continue.')).toBeVisible();
+    // The sign-in page alone: neither the router's routes nor the signed-in shell were downloaded.
+    expect(scripts.some((file) => /\/(SignIn|PrivateLayout|Root)-/.test(file))).toBe(false);
+    await fillSignIn(page, email, PASSWORD);
+    await expect(page).toHaveURL(/\/employee$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Employees' })).toBeVisible();
+    // Signed in, the sign-in page sends the visitor on instead of asking again.
+    await page.goto('/auth/login');
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
   test('a wrong password shows the server’s message and keeps what was typed', async ({ page, request }) => {
     const email = uniqueEmail('typo');
     await signUpAdministrator(request, email);

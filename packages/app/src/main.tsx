@@ -1,23 +1,16 @@
 import '@hr/ui/theme.css';
 import { applyStoredColorMode } from '@hr/ui';
-import { Provider } from 'jotai';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { router } from './router.tsx';
-import { restoreSession } from './session/actions.ts';
-import { appStore } from './store.ts';
+import { isSignInPath } from './paths.ts';
 
 applyStoredColorMode();
-void restoreSession();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element to render the app into.');
 
-createRoot(container).render(
-  <StrictMode>
-    <Provider store={appStore}>
-      <RouterProvider router={router} />
-    </Provider>
-  </StrictMode>,
-);
+// A visit that starts on the sign-in page loads only that page: no router, no signed-in shell. Once
+// signed in it goes on to the whole app by an ordinary page load. Every other visit loads the app.
+if (isSignInPath(window.location.pathname)) {
+  void import('./signInPage.tsx').then(({ renderSignInPage }) => renderSignInPage(container));
+} else {
+  void import('./app.tsx').then(({ renderApp }) => renderApp(container));
+}

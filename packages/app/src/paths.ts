@@ -41,6 +41,11 @@ export const builtPaths: ReadonlySet<string> = new Set<string>([
   paths.moduleAccess,
 ]);
 
+/** The sign-in page's addresses: a visit that starts on one loads the sign-in page alone (main.tsx). */
+export function isSignInPath(pathname: string): boolean {
+  return pathname === paths.signIn || pathname === paths.signInAlias;
+}
+
 /**
  * Where to go after signing in: the private page that sent the person to sign in, when it is a path
  * of this app. Anything else (another site, a protocol-relative `//host`) goes to the dashboard, so a
