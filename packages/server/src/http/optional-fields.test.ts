@@ -1,125 +1,180 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { EmployeeRecord } from '../contract-types.ts';
-import { badRequestExamples, exampleBody } from '../test-support/contract-cases.ts';
-import { createTestApi, type TestApi } from '../test-support/test-api.ts';
-import { type Contract, type ContractOperation, loadContract } from './contract.ts';
+import { exampleBody } from '../test-support/contract-cases.ts';
+import { createReferences, type EmployerReferences } from '../test-support/employee-fixtures.ts';
+import {
+  type Body,
+  type NoneVariant,
+  type OptionalField,
+  optionalFields,
+  readBack,
+  requiredOnly,
+  schemaTools,
+  withVariant,
+} from '../test-support/optional-field-cases.ts';
+import { type ApiAnswer, createTestApi, type TestApi } from '../test-support/test-api.ts';
+import { type ContractOperation, loadContract } from './contract.ts';
 
 /**
- * "Optional means optional", for every operation of the contract: each optional field of the
- * operation's example body, nested sections included, may be left out, sent as null (where null is
- * allowed) or sent as blank text, and the body is not refused for its form. The cases come from the
- * contract's own schemas, so an operation added to openapi.yaml is covered without editing this file.
+ * "Optional means optional", for every operation of the contract: each optional field of the request,
+ * nested sections included, is sent left out, null (where null is allowed), empty and only spaces
+ * (where it is text), both in the operation's example and with nothing else but what is required.
+ * Every way of saying none must be read alike (the same answer, the same section stored), and with
+ * only the required fields around it the operation succeeds. A field left out of an update's top level
+ * keeps its stored value. The cases come from the contract's own schemas, so an operation added to
+ * openapi.yaml is covered without editing this file.
  */
 
-interface Schema {
-  $ref?: string;
-  type?: string | string[];
-  required?: string[];
-  properties?: Record<string, Schema>;
-  allOf?: Schema[];
-}
-
-type Body = Record<string, unknown>;
-
-interface OptionalField {
-  path: string[];
-  nullable: boolean;
-  text: boolean;
-}
+type Answer = ApiAnswer<{ error?: string; returnObject?: { id?: string } }>;
 
 const contract = loadContract();
-const operations = contract.operations.filter((operation) => operation.requestBodySchema);
+const tools = schemaTools(contract);
+const cases = contract.operations
+  .filter((operation) => operation.requestBodySchema)
+  .map((operation) => [operation.operationId, operation, fieldsOf(operation)] as const)
+  .filter(([, , fields]) => fields.length > 0);
 
-function schemaTools(document: Contract['document']) {
-  const schemas = (document.components as { schemas: Record<string, Schema> }).schemas;
-  const resolve = (schema: Schema | undefined): Schema =>
-    schema?.$ref ? resolve(schemas[schema.$ref.split('/').at(-1) ?? '']) : (schema ?? {});
-  const parts = (schema: Schema | undefined): Schema[] => {
-    const resolved = resolve(schema);
-    return [resolved, ...(resolved.allOf ?? []).flatMap(parts)];
-  };
-  const types = (schema: Schema) => parts(schema).flatMap((part) => [part.type ?? []].flat());
-  return { resolve, parts, types };
+function fieldsOf(operation: ContractOperation) {
+  return optionalFields(contract, operation, exampleBody(contract, operation)).map(
+    (field) => [field.path.join('.'), field] as const,
+  );
 }
 
-/** Every optional field of `body` (as the example gives it) under `schema`, nested objects included. */
-function optionalFields(schema: Schema, body: Body, path: string[] = []): OptionalField[] {
-  const { resolve, types } = schemaTools(contract.document);
-  const resolved = resolve(schema);
-  const required = new Set(resolved.required ?? []);
-  return Object.entries(resolved.properties ?? {}).flatMap(([name, property]) => {
-    const here = [...path, name];
-    const kinds = types(property);
-    const value = body[name];
-    const nested =
-      kinds.includes('object') && value && typeof value === 'object' && !Array.isArray(value)
-        ? optionalFields(property, value as Body, here)
-        : [];
-    if (required.has(name)) return nested;
-    return [{ path: here, nullable: kinds.includes('null'), text: kinds.includes('string') }, ...nested];
-  });
-}
-
-function withField(body: Body, path: string[], change: (parent: Body, key: string) => void): Body {
-  const copy = structuredClone(body);
-  const key = path.at(-1) as string;
-  const parent = path.slice(0, -1).reduce((object, segment) => object[segment] as Body, copy);
-  change(parent, key);
-  return copy;
-}
-
-function variants(field: OptionalField): [string, (parent: Body, key: string) => void][] {
-  return [
-    ['left out', (parent, key) => delete parent[key]],
-    ...(field.nullable ? [['null', (parent: Body, key: string) => (parent[key] = null)] as const] : []),
-    ...(field.text ? [['blank', (parent: Body, key: string) => (parent[key] = '   ')] as const] : []),
-  ] as [string, (parent: Body, key: string) => void][];
-}
+/** What the database keeps unique within an employer (db/migrations): made unique for each case. */
+const UNIQUE_TEXTS = new Set(['code', 'employeeNo']);
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 
 let api: TestApi;
 let token: string;
+let referenceIds: Record<string, string>;
+let caseCount = 0;
 beforeAll(async () => {
   api = await createTestApi();
-  token = (await api.newAdministrator()).token;
+  // The sign-in example's account, so that sign-in succeeds.
+  const signIn = exampleBody(
+    contract,
+    contract.operations.find((operation) => operation.path === '/auth/login') as ContractOperation,
+  );
+  token = (await api.newAdministrator({ email: String(signIn.username), password: String(signIn.password) }))
+    .token;
+  referenceIds = idsByName(await createReferences(api, token));
 });
 afterAll(() => api.close());
 
-function casesOf(operation: ContractOperation) {
-  const body = exampleBody(contract, operation);
-  const content = operation.definition.requestBody?.content['application/json'] as
-    | { schema: Schema }
-    | undefined;
-  const schema = content?.schema ?? {};
-  return optionalFields(schema, body).flatMap((field) =>
-    variants(field).map(([label, change]) => ({
-      name: `${field.path.join('.')} ${label}`,
-      field: field.path.join('.'),
-      body: withField(body, field.path, change),
-    })),
-  );
+/** The rows the examples' ids point at, by the property's name: this employer's own. */
+function idsByName(references: EmployerReferences): Record<string, string> {
+  return {
+    position: references.jobPositionId,
+    jobPositionId: references.jobPositionId,
+    department: references.departmentId,
+    departmentId: references.departmentId,
+    levelId: references.levelId,
+    bankId: references.bankId,
+    lineManagerId: references.lineManagerId,
+    headEmployeeId: references.lineManagerId,
+  };
 }
 
-describe.each(
-  operations
-    .map((operation) => [operation.operationId, operation, casesOf(operation)] as const)
-    .filter(([, , cases]) => cases.length > 0),
-)('%s', (_, operation, cases) => {
-  test.each(cases.map((entry) => [entry.name, entry.field, entry.body] as const))(
-    '%s: not refused for its form',
-    async (__, field, body) => {
-      const answer = await api.call<{ error?: string }>(
-        operation.path,
-        body,
-        operation.requiresBearer ? { token } : {},
-      );
-      // The body may still be refused for what it means (the example's ids are not this employer's, a
-      // salary needs its currency), but never by the contract's check of the field left out, null or
-      // blank: those answers read "<field>: <requirement>." (http/validation-messages.ts).
-      expect(answer.body.error ?? '').not.toMatch(new RegExp(`^${field.replaceAll('.', '\\.')}: `));
-      if (answer.status === 400 && !answer.body.error?.includes(': ')) return;
-      if (answer.status === 400) expect(badRequestExamples(operation)).toContainEqual(answer.body);
-    },
-  );
+function send(operation: ContractOperation, body: Body): Promise<Answer> {
+  return api.call(operation.path, body, operation.requiresBearer ? { token } : {});
+}
+
+function expectSuccess(answer: Answer, what: string) {
+  expect(answer.status, what).toBeGreaterThanOrEqual(200);
+  expect(answer.status, what).toBeLessThan(300);
+}
+
+/**
+ * The operation's example made to succeed for this employer, once per case: its ids point at the
+ * employer's rows (an update at a row of its own, made for it), its unique values carry `tag`.
+ */
+async function boundExample(operation: ContractOperation, tag: string): Promise<Body> {
+  const body = exampleBody(contract, operation);
+  const bind = (value: Body, schema: Parameters<typeof tools.propertyOf>[0]) => {
+    for (const [name, child] of Object.entries(value)) {
+      const property = tools.propertyOf(schema, name);
+      if (!property) continue;
+      const formats = tools.parts(property).map((part) => part.format);
+      if (child && typeof child === 'object' && !Array.isArray(child)) bind(child as Body, property);
+      else if (typeof child !== 'string' || (value === body && name === 'id')) continue;
+      else if (formats.includes('uuid')) {
+        const id = referenceIds[name];
+        if (!id) throw new Error(`Teach optional-fields.test.ts which row "${name}" points at.`);
+        value[name] = id;
+      } else if (formats.includes('email')) value[name] = `${tag}.${child}`;
+      else if (UNIQUE_TEXTS.has(name)) value[name] = `${child}-${tag}`;
+    }
+  };
+  bind(body, tools.requestSchema(operation));
+  if (typeof body.id === 'string') body.id = await rowToChange(operation, tag);
+  return body;
+}
+
+/** A new row for an update to change, made by the area's create operation with its example. */
+async function rowToChange(operation: ContractOperation, tag: string): Promise<string> {
+  const createPath = operation.path.replace(/\/update-([^/]*)$/, '/create-$1');
+  const create = contract.operations.find((candidate) => candidate.path === createPath);
+  if (!create || create === operation) {
+    throw new Error(`Teach optional-fields.test.ts how to make the row ${operation.operationId} acts on.`);
+  }
+  const answer = await send(create, await boundExample(create, tag));
+  expectSuccess(answer, `${create.operationId}: ${JSON.stringify(answer.body)}`);
+  return answer.body.returnObject?.id as string;
+}
+
+/** The answer with what differs from case to case (new ids, the case's unique values) blanked out. */
+function comparable(answer: Answer, tag: string): unknown {
+  const shared = new Set(Object.values(referenceIds));
+  const text = JSON.stringify(answer.body)
+    .replaceAll(tag, '<tag>')
+    .replace(UUID, (id) => (shared.has(id) ? id : '<new id>'));
+  return JSON.parse(text);
+}
+
+async function sendAsNone(
+  operation: ContractOperation,
+  field: OptionalField,
+  variant: NoneVariant,
+  shape: 'example' | 'required only',
+) {
+  caseCount += 1;
+  const tag = `u${String(caseCount).padStart(5, '0')}`;
+  const example = await boundExample(operation, tag);
+  const body = shape === 'example' ? example : requiredOnly(contract, operation, example, field.path);
+  const what = `${shape}, ${field.path.join('.')} ${variant.label}`;
+  // Where left out means "as it is", the field is sent after a request that sets it (the example's value).
+  const before = field.leftOutKeepsValue ? await send(operation, body) : undefined;
+  const answer = await send(operation, withVariant(body, field.path, variant));
+  const said = `${what}: ${JSON.stringify(answer.body)}`;
+  // Never refused by the contract's check of the field itself ("<field>: <requirement>.").
+  expect(answer.body.error ?? '', said).not.toMatch(new RegExp(`^${field.path.join('\\.')}: `));
+  if (shape === 'required only') expectSuccess(answer, said);
+  const stored = readBack(comparable(answer, tag), field.path);
+  if (!before) return { status: answer.status, error: answer.body.error, section: stored?.section };
+
+  expectSuccess(before, `${what}, before: ${JSON.stringify(before.body)}`);
+  const kept = readBack(comparable(before, tag), field.path);
+  if (variant.label === 'left out' || !field.canBeNone) {
+    expect(stored?.value, `${said}: it keeps its value`).toEqual(kept?.value);
+  } else if (stored) {
+    expect([null, ''], `${said}: it is cleared`).toContainEqual(stored.value);
+  }
+  return variant.label === 'left out' ? undefined : { status: answer.status, error: answer.body.error };
+}
+
+describe.each(cases)('%s', (_, operation, fields) => {
+  test.each(fields)('%s: left out, null or blank, read as none', async (__, field) => {
+    for (const shape of ['example', 'required only'] as const) {
+      const answers = [];
+      for (const variant of field.variants) {
+        const answer = await sendAsNone(operation, field, variant, shape);
+        if (answer) answers.push({ variant: variant.label, ...answer });
+      }
+      // Every way of saying none is read alike: the same answer, the same section stored.
+      const [first, ...others] = answers;
+      for (const other of others) expect({ ...other, variant: first?.variant }, shape).toEqual(first);
+    }
+  });
 });
 
 describe('create-employee, with what a hand-written client sends', () => {

@@ -9,15 +9,22 @@ type Schema = {
   allOf?: Schema[];
   oneOf?: Schema[];
   anyOf?: Schema[];
+  enum?: unknown[];
+  const?: unknown;
+  format?: string;
+  minLength?: number;
+  pattern?: string;
 };
 
 /**
  * "Optional means optional" for text: an optional property holding a blank or whitespace-only text is
- * read as none, before the body is checked against the contract. A property that may be null becomes
- * null; one that may not is left out (and then takes its `default`, if it has one, like any omitted
- * property). Required properties are untouched, so a blank required text is still refused with its
- * message. Which properties are optional comes from the contract's own schemas, so every operation,
- * present and future, reads blanks the same way.
+ * read as none, before the body is checked against the contract. None is spelt as the contract spells
+ * it for that property: null where it may be null; the empty text where the property allows one (it
+ * answers '' for none, and in an update '' is how a client clears it); otherwise the property is left
+ * out, so it takes its `default` if it has one, or in an update stays as it is. Required properties
+ * are untouched, so a blank required text is still refused with its message. Which properties are
+ * optional comes from the contract's own schemas, so every operation, present and future, reads blanks
+ * the same way.
  */
 export function blankOptionalTextsAsNone(document: OpenApiDocument) {
   const resolve = (schema: Schema | undefined): Schema | undefined => {
@@ -40,6 +47,17 @@ export function blankOptionalTextsAsNone(document: OpenApiDocument) {
       const types = Array.isArray(part.type) ? part.type : [part.type];
       return types.includes('null') || [...(part.oneOf ?? []), ...(part.anyOf ?? [])].some(allowsNull);
     });
+  /** True when '' passes every part of the schema (a plain text with no lower bound). */
+  const allowsEmptyText = (schema: Schema | undefined): boolean =>
+    parts(schema).every(
+      (part) =>
+        (part.type === undefined || [part.type].flat().includes('string')) &&
+        !part.minLength &&
+        part.format === undefined &&
+        (part.enum === undefined || part.enum.includes('')) &&
+        (part.const === undefined || part.const === '') &&
+        (part.pattern === undefined || new RegExp(part.pattern, 'u').test('')),
+    );
 
   const normalise = (value: unknown, schema: Schema | undefined): void => {
     // Only what the contract describes is walked: anything else is refused by the check that follows.
@@ -58,6 +76,7 @@ export function blankOptionalTextsAsNone(document: OpenApiDocument) {
       if (!propertySchema) continue;
       if (typeof child === 'string' && child.trim() === '' && !required.has(key)) {
         if (allowsNull(propertySchema)) object[key] = null;
+        else if (allowsEmptyText(propertySchema)) object[key] = '';
         else delete object[key];
       } else {
         normalise(child, propertySchema);
