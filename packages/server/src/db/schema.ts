@@ -56,6 +56,8 @@ export interface EmployersTable {
   fiscal_year_start_month: Generated<number>;
   /** Kept by triggers on employees (migration 0006): the unfiltered list's total without counting. */
   employee_count: Generated<number>;
+  /** Raised by every change of what search-employees reads (migration 0007): a term's count is reusable while it stands. */
+  employees_version: Generated<string>;
   default_pay_period: Generated<PayPeriod>;
   created_at: CreatedAt;
 }

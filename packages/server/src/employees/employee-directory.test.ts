@@ -223,3 +223,31 @@ describe('the total', () => {
     expect(filtered.body.returnObject).toMatchObject({ items: [], total: 2 });
   });
 });
+
+describe('a term’s total, counted once while nothing it reads changes', () => {
+  test('stays right across repeated searches, a new match, a rename in and out, and a delete', async () => {
+    const other = await api.newAdministrator();
+    const total = async () => (await search({ search: 'zephyr' }, other.token)).body.returnObject.total;
+    const first = await api.addEmployee(other.token, { employeeNo: 'Z-1', lastName: 'Zephyrson' });
+    expect(await total()).toBe(1);
+    expect(await total()).toBe(1);
+    const second = await api.addEmployee(other.token, { employeeNo: 'Z-2', lastName: 'Plain' });
+    expect(await total()).toBe(1);
+    await api.db.updateTable('employees').set({ last_name: 'Zephyr' }).where('id', '=', second.id).execute();
+    expect(await total()).toBe(2);
+    // A write of other columns (the placement cache's, say) leaves the count to be reused, and right.
+    await api.db.updateTable('employees').set({ notes: 'x' }).where('id', '=', second.id).execute();
+    expect(await total()).toBe(2);
+    await api.db
+      .updateTable('employees')
+      .set({ email: 'plain@example.com', last_name: 'Plain' })
+      .where('id', '=', second.id)
+      .execute();
+    expect(await total()).toBe(1);
+    await api.db.deleteFrom('employees').where('id', '=', first.id).execute();
+    expect(await total()).toBe(0);
+    // Another employer's matching employee is never counted.
+    await api.addEmployee(admin.token, { employeeNo: 'Z-9', lastName: 'Zephyr' });
+    expect(await total()).toBe(0);
+  });
+});

@@ -194,7 +194,13 @@ function rowsInOrder(
     limit,
     offset,
     total = sql<null>`null`,
-  }: { limit: number; offset: number; total?: RawBuilder<number | null> },
+    version = sql<null>`null`,
+  }: {
+    limit: number;
+    offset: number;
+    total?: RawBuilder<number | null>;
+    version?: RawBuilder<string | null>;
+  },
 ) {
   const { sortBy, direction } = order;
   const matches = matching(order.search);
@@ -205,7 +211,7 @@ function rowsInOrder(
       .orderBy(SORT_EXPRESSIONS.employee_no, direction);
   if (sortBy === 'position') {
     return pageByPosition(db, employerId, today, matches, { direction, limit, offset })
-      .select(total.as('total'))
+      .select([total.as('total'), version.as('version')])
       .execute();
   }
   return inOrder(
@@ -221,7 +227,7 @@ function rowsInOrder(
         .limit(limit)
         .offset(offset),
       today,
-    ).select(total.as('total')),
+    ).select([total.as('total'), version.as('version')]),
   ).execute();
 }
 
@@ -248,7 +254,8 @@ function listOrder(request: {
 /**
  * One page of the caller's employees, filtered by a contains-search and sorted (search-employees), in
  * one query: the page's rows each carry the total. Without a term the total is the employer's kept
- * count (migration 0006); with one it is counted through the trigram indexes.
+ * count (migration 0006); with one it is counted through the trigram indexes, once for as long as the
+ * employer's search version stands (migration 0007, termCounts below).
  * Sorted by a column of the employee, the page is chosen first (in index order) and only its rows look
  * up their placement, one index descent each; sorted by position, the page comes from the position
  * cached on the employee rows, in index order, merged with the few rows whose cache is not right today.
@@ -267,18 +274,49 @@ export async function searchEmployees(
   const today = utcDate(clock());
   const order = listOrder(request);
   if (order.sortBy === 'position') await healCurrentPlacements(db, employerId, today);
-  const total = containsPattern(order.search)
-    ? sql<number>`(select count(*)::int from employees where employees.employer_id = ${employerId} and ${matching(order.search)})`
+  const term = containsPattern(order.search);
+  const remembered = term ? termCounts.get(`${employerId}|${term}`) : undefined;
+  // A term's count is reused while the employer's search version is the one it was counted at; the
+  // database decides, so the reused figure is never stale (the count runs only in the else branch).
+  const total = term
+    ? sql<number>`(select case when employers.employees_version = ${remembered?.version ?? '-1'}::bigint
+        then ${remembered?.total ?? 0}::int
+        else (select count(*)::int from employees where employees.employer_id = ${employerId} and ${matching(order.search)})
+        end from employers where employers.id = ${employerId})`
     : sql<number>`(select employers.employee_count from employers where employers.id = ${employerId})`;
+  const version = sql<string>`(select employers.employees_version::text from employers where employers.id = ${employerId})`;
   const rows = await rowsInOrder(db, employerId, today, order, {
     limit: pageSize,
     offset: (page - 1) * pageSize,
     total,
+    version,
   });
   // A page past the end has no row to carry the total: only then is it asked for on its own.
   const counted =
-    rows[0]?.total ?? (await db.selectNoFrom(total.as('total')).executeTakeFirstOrThrow()).total;
-  return { items: rows.map(({ total: _, ...row }) => row), total: Number(counted), page, pageSize };
+    rows[0] ?? (await db.selectNoFrom([total.as('total'), version.as('version')]).executeTakeFirstOrThrow());
+  if (term && counted.version !== null) {
+    rememberTermCount(`${employerId}|${term}`, { version: counted.version, total: Number(counted.total) });
+  }
+  return {
+    items: rows.map(({ total: _, version: __, ...row }) => row),
+    total: Number(counted.total),
+    page,
+    pageSize,
+  };
+}
+
+/**
+ * The last count of each term this server instance answered, with the employer's search version it
+ * was counted at: a hint the query checks against the database, never a figure taken on trust. Kept to
+ * the most recent TERM_COUNTS_KEPT searches.
+ */
+const termCounts = new Map<string, { version: string; total: number }>();
+const TERM_COUNTS_KEPT = 1_000;
+
+function rememberTermCount(key: string, count: { version: string; total: number }): void {
+  termCounts.delete(key);
+  termCounts.set(key, count);
+  if (termCounts.size > TERM_COUNTS_KEPT) termCounts.delete(termCounts.keys().next().value as string);
 }
 
 /** How many rows each query of an export reads: a few hundred KiB of CSV at a time. */
@@ -299,7 +337,7 @@ export async function* exportEmployees(
   if (order.sortBy === 'position') await healCurrentPlacements(db, caller.employerId, today);
   for (let offset = 0; ; offset += EXPORT_BATCH) {
     const rows = await rowsInOrder(db, caller.employerId, today, order, { limit: EXPORT_BATCH, offset });
-    if (rows.length > 0) yield rows.map(({ total: _, ...row }) => row);
+    if (rows.length > 0) yield rows.map(({ total: _, version: __, ...row }) => row);
     if (rows.length < EXPORT_BATCH) return;
   }
 }
