@@ -142,6 +142,7 @@ export function ReferenceItemDialog<
       {item && onDelete && onSetActive ? (
         <ReferenceItemActions
           item={item}
+          label={item}
           one={kind.one}
           isDisabled={isSubmitting}
           onPendingChange={setActionPending}
