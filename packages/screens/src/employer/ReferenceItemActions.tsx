@@ -7,12 +7,15 @@ import type { ReferenceItem } from './referenceData.ts';
 
 export interface ReferenceItemActionsProps<TItem> {
   item: TItem;
-  /** How sentences name the row, and whether it is active: the row itself for reference data. */
-  label: Pick<ReferenceItem, 'code' | 'name' | 'active'>;
+  /**
+   * How sentences name the row, and whether it is active: the row itself for reference data. A row
+   * with no active flag (a work week, a holiday calendar) leaves `active` out and has only Delete.
+   */
+  label: Pick<ReferenceItem, 'code' | 'name'> & Partial<Pick<ReferenceItem, 'active'>>;
   /** Deletes the row; a refusal (something still uses it) is answered as feedback. */
   onDelete: (item: TItem) => Promise<FormSubmitResult>;
-  /** Activates or deactivates the row at once. */
-  onSetActive: (item: TItem, active: boolean) => Promise<FormSubmitResult>;
+  /** Activates or deactivates the row at once; rows without an active flag have none. */
+  onSetActive?: (item: TItem, active: boolean) => Promise<FormSubmitResult>;
   /** One row, in a sentence ("department"). */
   one: string;
   /** While the dialog saves, the row is not changed another way. */
@@ -59,28 +62,32 @@ export function ReferenceItemActions<TItem>({
 
   return (
     <div className={styles.actions}>
-      <p id={hintId} className={styles.hint}>
-        {label.active
-          ? `A deactivated ${one} stays on the records that use it but can no longer be chosen.`
-          : `This ${one} is inactive: activate it to offer it again.`}
-      </p>
+      {onSetActive && label.active !== undefined ? (
+        <p id={hintId} className={styles.hint}>
+          {label.active
+            ? `A deactivated ${one} stays on the records that use it but can no longer be chosen.`
+            : `This ${one} is inactive: activate it to offer it again.`}
+        </p>
+      ) : null}
       <div className={styles.actionButtons}>
-        <Button
-          variant="secondary"
-          size="small"
-          aria-describedby={hintId}
-          isPending={pending === 'setActive'}
-          isDisabled={isDisabled || pending === 'delete'}
-          onPress={() =>
-            void run(
-              'setActive',
-              () => onSetActive(item, !label.active),
-              `${label.name} ${label.active ? 'deactivated' : 'activated'}.`,
-            )
-          }
-        >
-          {label.active ? 'Deactivate' : 'Activate'}
-        </Button>
+        {onSetActive && label.active !== undefined ? (
+          <Button
+            variant="secondary"
+            size="small"
+            aria-describedby={hintId}
+            isPending={pending === 'setActive'}
+            isDisabled={isDisabled || pending === 'delete'}
+            onPress={() =>
+              void run(
+                'setActive',
+                () => onSetActive(item, !label.active),
+                `${label.name} ${label.active ? 'deactivated' : 'activated'}.`,
+              )
+            }
+          >
+            {label.active ? 'Deactivate' : 'Activate'}
+          </Button>
+        ) : null}
         <Button
           variant="danger"
           size="small"
@@ -105,8 +112,8 @@ export function ReferenceItemActions<TItem>({
           }
         >
           <p id={confirmId} className={styles.confirmText}>
-            {label.name} ({label.code}) will be deleted for good. To keep it on the records that use it,
-            deactivate it instead.
+            {label.name} ({label.code}) will be deleted for good.
+            {onSetActive ? ' To keep it on the records that use it, deactivate it instead.' : null}
           </p>
         </Dialog>
       </DialogContext.Provider>

@@ -1,3 +1,6 @@
 export { LeaveTypeDialog, type LeaveTypeDialogProps } from './LeaveTypeDialog.tsx';
 export { LeaveTypesScreen, type LeaveTypesScreenProps } from './LeaveTypesScreen.tsx';
 export type { LeaveType, LeaveTypeCallbacks, LeaveTypeField } from './leaveType.ts';
+export { WorkWeekDialog, type WorkWeekDialogProps } from './WorkWeekDialog.tsx';
+export { WorkWeeksScreen } from './WorkWeeksScreen.tsx';
+export type { WorkWeekPattern, WorkWeeksScreenProps } from './workWeek.ts';

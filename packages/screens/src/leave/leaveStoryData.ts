@@ -1,6 +1,7 @@
 import { LEAVE_TYPE_DEFAULTS, LeaveTypeSchema } from '@hr/domain';
 import * as v from 'valibot';
 import type { LeaveType } from './leaveType.ts';
+import type { WorkWeekPattern } from './workWeek.ts';
 
 /** The rules of a leave type with only rule 0 on, as §3's defaults have them once saved. */
 const anytimeOnly = v.parse(LeaveTypeSchema, { ...LEAVE_TYPE_DEFAULTS, code: 'X' }).rules;
@@ -73,3 +74,22 @@ export const leaveTypes: LeaveType[] = [
   },
 ];
 
+/** The stories' work weeks: the office's default and a six-day pattern with a half Saturday. */
+export const workWeeks: WorkWeekPattern[] = [
+  {
+    id: 'ww-1',
+    code: 'OFFICE',
+    name: 'Office week',
+    isDefault: true,
+    days: ['whole', 'whole', 'whole', 'whole', 'whole', 'none', 'none'],
+    hoursPerDay: '8',
+  },
+  {
+    id: 'ww-2',
+    code: 'SHOP',
+    name: 'Shop floor',
+    isDefault: false,
+    days: ['whole', 'whole', 'whole', 'whole', 'whole', 'morning', 'none'],
+    hoursPerDay: '7.5',
+  },
+];
