@@ -141,8 +141,13 @@ export function ChoiceRadios<TChoice extends string>({
   value,
   onChange,
   choices,
+  choiceLabels,
   ...props
-}: AdapterProps<TChoice> & { choices: readonly TChoice[] }) {
+}: AdapterProps<TChoice> & {
+  choices: readonly TChoice[];
+  /** What each choice reads as, when not its own value ("Half days" for Half). */
+  choiceLabels?: Readonly<Record<TChoice, string>>;
+}) {
   return (
     <RadioGroup
       {...props}
@@ -152,7 +157,7 @@ export function ChoiceRadios<TChoice extends string>({
     >
       {choices.map((choice) => (
         <Radio key={choice} value={choice}>
-          {choice}
+          {choiceLabels?.[choice] ?? choice}
         </Radio>
       ))}
     </RadioGroup>

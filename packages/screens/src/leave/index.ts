@@ -1,3 +1,4 @@
+export { LeaveSettingsScreen, type LeaveSettingsScreenProps } from './LeaveSettingsScreen.tsx';
 export { LeaveTypeDialog, type LeaveTypeDialogProps } from './LeaveTypeDialog.tsx';
 export { LeaveTypesScreen, type LeaveTypesScreenProps } from './LeaveTypesScreen.tsx';
 export type { LeaveType, LeaveTypeCallbacks, LeaveTypeField } from './leaveType.ts';
