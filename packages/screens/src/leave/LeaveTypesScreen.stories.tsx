@@ -8,6 +8,7 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { referenceArgs } from '../employer/employerStoryData.ts';
+import { listStateStories } from '../employer/referenceDataStories.ts';
 import {
   body,
   expectNoDialog,
@@ -111,38 +112,16 @@ export const Default: Story = {
   },
 };
 
-export const Loading: Story = {
-  args: { status: 'loading', items: [] },
-  play: async ({ canvasElement }) => {
-    await expect(table(canvasElement)).toHaveAttribute('aria-busy', 'true');
-    await expect(within(canvasElement).queryByText('No leave types yet')).not.toBeInTheDocument();
-  },
-};
+const states = listStateStories({
+  title: 'Leave Types',
+  many: 'leave types',
+  addLabel: 'Add Leave Type',
+  addTitle: 'Add Leave Type',
+});
 
-export const ErrorState: Story = {
-  name: 'Error',
-  args: {
-    status: 'error',
-    items: [],
-    errorMessage: 'The server did not answer. Check your connection and try again.',
-  },
-  play: async ({ args, canvasElement }) => {
-    const alert = within(canvasElement).getByRole('alert');
-    await expect(alert).toHaveTextContent('The leave types could not be loaded.');
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
-  },
-};
-
-export const Empty: Story = {
-  args: { items: [] },
-  play: async ({ canvasElement }) => {
-    const rows = table(canvasElement);
-    await expect(within(rows).getByText('No leave types yet')).toBeVisible();
-    await userEvent.click(within(rows).getByRole('button', { name: 'Add Leave Type' }));
-    await findDialog('Add Leave Type');
-  },
-};
+export const Loading = states.Loading;
+export const ErrorState = states.ErrorState;
+export const Empty = states.Empty;
 
 export const Filter: Story = {
   play: async ({ canvasElement }) => {

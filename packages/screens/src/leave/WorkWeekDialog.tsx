@@ -1,6 +1,5 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import {
-  LEAVE_SETUP_LIMITS,
   WEEKDAYS,
   WORK_WEEK_DEFAULTS,
   WORKED_PART_LABELS,
@@ -9,12 +8,13 @@ import {
   WorkWeekSchema,
   type WorkWeekValues,
 } from '@hr/domain';
-import { ControlledField, FieldGroup, Select, Switch, TextField } from '@hr/ui';
+import { ControlledField, FieldGroup, Select, TextField } from '@hr/ui';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { ReferenceItemActions } from '../employer/ReferenceItemActions.tsx';
 import type { EditableListDialogProps } from '../layout/EditableListScreen.tsx';
 import { ItemFormDialog } from '../layout/ItemFormDialog.tsx';
+import { CodeNameDefaultFields } from './CodeNameDefaultFields.tsx';
 import styles from './leaveForms.module.css';
 import type { WorkWeekPattern, WorkWeeksScreenProps } from './workWeek.ts';
 
@@ -72,34 +72,10 @@ export function WorkWeekDialog({ item, items, onSave, onDelete, ...dialog }: Wor
         ) : null
       }
     >
-      <FieldGroup columns={2}>
-        <ControlledField
-          control={control}
-          name="code"
-          render={(field) => (
-            <TextField
-              {...field}
-              label="Code"
-              maxLength={LEAVE_SETUP_LIMITS.codeMaxLength}
-              autoComplete="off"
-              isRequired
-            />
-          )}
-        />
-        <ControlledField
-          control={control}
-          name="name"
-          render={(field) => (
-            <TextField
-              {...field}
-              label="Name"
-              maxLength={LEAVE_SETUP_LIMITS.nameMaxLength}
-              autoComplete="off"
-              isRequired
-            />
-          )}
-        />
-      </FieldGroup>
+      <CodeNameDefaultFields
+        control={control}
+        defaultDescription="Applies to employees whose Employment terms name no work week."
+      />
       <fieldset
         className={styles.weekdays}
         aria-invalid={daysMessage ? true : undefined}
@@ -145,19 +121,6 @@ export function WorkWeekDialog({ item, items, onSave, onDelete, ...dialog }: Wor
             autoComplete="off"
             isRequired
           />
-        )}
-      />
-      <ControlledField
-        control={control}
-        name="isDefault"
-        render={({ value, ...field }) => (
-          <Switch
-            {...field}
-            isSelected={value}
-            description="Applies to employees whose Employment terms name no work week."
-          >
-            Default
-          </Switch>
         )}
       />
     </ItemFormDialog>

@@ -2,6 +2,7 @@ import { HOURS_PER_DAY_MESSAGE, NO_WORKED_DAY_MESSAGE, WEEKDAYS } from '@hr/doma
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { referenceArgs } from '../employer/employerStoryData.ts';
+import { listStateStories } from '../employer/referenceDataStories.ts';
 import {
   body,
   expectNoDialog,
@@ -66,30 +67,16 @@ export const Default: Story = {
   },
 };
 
-export const Loading: Story = {
-  args: { status: 'loading', items: [] },
-  play: async ({ canvasElement }) => {
-    await expect(table(canvasElement)).toHaveAttribute('aria-busy', 'true');
-  },
-};
+const states = listStateStories({
+  title: 'Work Weeks',
+  many: 'work weeks',
+  addLabel: 'Add Work Week',
+  addTitle: 'Add Work Week',
+});
 
-export const ErrorState: Story = {
-  name: 'Error',
-  args: { status: 'error', items: [], errorMessage: 'The server did not answer.' },
-  play: async ({ args, canvasElement }) => {
-    const alert = within(canvasElement).getByRole('alert');
-    await expect(alert).toHaveTextContent('The work weeks could not be loaded.');
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
-  },
-};
-
-export const Empty: Story = {
-  args: { items: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(table(canvasElement)).getByText('No work weeks yet')).toBeVisible();
-  },
-};
+export const Loading = states.Loading;
+export const ErrorState = states.ErrorState;
+export const Empty = states.Empty;
 
 /** A new week starts Monday to Friday, 8 hours; a half Saturday and 7.5 hours are chosen. */
 export const Add: Story = {
