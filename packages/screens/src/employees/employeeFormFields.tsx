@@ -29,7 +29,9 @@ import type {
 export const NONE_SET_UP_YET = 'None set up yet';
 
 interface FieldTextProps {
-  label: string;
+  /** The visible label; a field in a table's cell, whose column header says it, gives `aria-label` instead. */
+  label?: string;
+  'aria-label'?: string;
   description?: string;
   isRequired?: boolean;
   isDisabled?: boolean;

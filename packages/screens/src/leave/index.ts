@@ -1,3 +1,6 @@
+export { HolidayCalendarDialog, type HolidayCalendarDialogProps } from './HolidayCalendarDialog.tsx';
+export { HolidayCalendarsScreen } from './HolidayCalendarsScreen.tsx';
+export type { HolidayCalendar, HolidayCalendarsScreenProps } from './holidayCalendar.ts';
 export { LeaveSettingsScreen, type LeaveSettingsScreenProps } from './LeaveSettingsScreen.tsx';
 export { LeaveTypeDialog, type LeaveTypeDialogProps } from './LeaveTypeDialog.tsx';
 export { LeaveTypesScreen, type LeaveTypesScreenProps } from './LeaveTypesScreen.tsx';

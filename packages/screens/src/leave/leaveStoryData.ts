@@ -1,5 +1,6 @@
 import { LEAVE_TYPE_DEFAULTS, LeaveTypeSchema } from '@hr/domain';
 import * as v from 'valibot';
+import type { HolidayCalendar } from './holidayCalendar.ts';
 import type { LeaveType } from './leaveType.ts';
 import type { WorkWeekPattern } from './workWeek.ts';
 
@@ -92,4 +93,20 @@ export const workWeeks: WorkWeekPattern[] = [
     days: ['whole', 'whole', 'whole', 'whole', 'whole', 'morning', 'none'],
     hoursPerDay: '7.5',
   },
+];
+
+/** The stories' holiday calendars: Ghana's, the default, and an empty one for a branch abroad. */
+export const holidayCalendars: HolidayCalendar[] = [
+  {
+    id: 'hc-1',
+    code: 'GH',
+    name: 'Ghana',
+    isDefault: true,
+    holidays: [
+      { name: 'New Year’s Day', date: '2026-01-01', part: 'whole', repeatsYearly: true },
+      { name: 'Independence Day', date: '2026-03-06', part: 'whole', repeatsYearly: true },
+      { name: 'Christmas Eve', date: '2026-12-24', part: 'afternoon', repeatsYearly: true },
+    ],
+  },
+  { id: 'hc-2', code: 'UK', name: 'London office', isDefault: false, holidays: [] },
 ];
