@@ -3,7 +3,6 @@ import {
   DAY_PARTS,
   type HolidayCalendarInput,
   type HolidayCalendarValues,
-  LEAVE_SETUP_LIMITS,
 } from '@hr/domain';
 import { Button, Checkbox, ControlledField, Icon, IconButton, Select, TextField } from '@hr/ui';
 import { useId } from 'react';
@@ -66,12 +65,7 @@ export function HolidayRows({ control, rows }: HolidayRowsProps) {
                       control={control}
                       name={`holidays.${index}.name`}
                       render={(field) => (
-                        <TextField
-                          {...field}
-                          aria-label={`${which} name`}
-                          maxLength={LEAVE_SETUP_LIMITS.nameMaxLength}
-                          autoComplete="off"
-                        />
+                        <TextField {...field} aria-label={`${which} name`} autoComplete="off" />
                       )}
                     />
                   </td>
