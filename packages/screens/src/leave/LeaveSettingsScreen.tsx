@@ -7,16 +7,16 @@ import {
   LeaveSettingsSchema,
   type LeaveSettingsValues,
 } from '@hr/domain';
-import { Banner, Button, ControlledField, Form, Select, Switch } from '@hr/ui';
-import { useMemo, useState } from 'react';
+import { ControlledField, Select, Switch } from '@hr/ui';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { ChoiceRadios } from '../employees/employeeFormFields.tsx';
-import styles from '../employer/EmployerInformationScreen.module.css';
 import { monthOptions } from '../employer/employerOptions.ts';
-import { type FormSubmitResult, useFormFeedback } from '../forms/index.ts';
+import { type FormSubmitResult, SaveForm } from '../forms/index.ts';
 import { LoadError } from '../layout/LoadError.tsx';
 import pageHeader from '../layout/PageHeader.module.css';
 import { PageLoading } from '../layout/PageLoading.tsx';
+import styles from './leaveForms.module.css';
 
 export interface LeaveSettingsScreenProps {
   /** 'loading' until the saved settings have come. */
@@ -50,7 +50,7 @@ export function LeaveSettingsScreen({
   locale = 'en',
 }: LeaveSettingsScreenProps) {
   return (
-    <div className={styles.page}>
+    <div className={styles.settingsPage}>
       <h1 className={pageHeader.title}>Leave settings</h1>
       {status === 'loading' ? (
         <PageLoading label="Loading leave settings" />
@@ -68,31 +68,16 @@ function LeaveSettingsForm({
   onSave,
   locale,
 }: Required<Pick<LeaveSettingsScreenProps, 'settings' | 'onSave' | 'locale'>>) {
-  const [isSaved, setSaved] = useState(false);
   const months = useMemo(() => monthOptions(locale), [locale]);
   const form = useForm<LeaveSettingsValues>({
     resolver: valibotResolver(LeaveSettingsSchema),
     mode: 'onTouched',
     defaultValues: settings,
   });
-  const { submit, isSubmitting, bannerFeedback } = useFormFeedback(
-    form,
-    (values) => {
-      setSaved(false);
-      return onSave(values);
-    },
-    { fields: FIELDS, onSuccess: () => setSaved(true) },
-  );
   const { control } = form;
 
   return (
-    <Form onSubmit={submit}>
-      {isSaved ? <Banner variant="success">Leave settings saved.</Banner> : null}
-      {bannerFeedback ? (
-        <Banner variant="danger" isUrgent>
-          {bannerFeedback.message}
-        </Banner>
-      ) : null}
+    <SaveForm form={form} onSave={onSave} fields={FIELDS} savedMessage="Leave settings saved.">
       <ControlledField
         control={control}
         name="leaveYearStartMonth"
@@ -130,11 +115,6 @@ function LeaveSettingsForm({
           )}
         />
       ))}
-      <div>
-        <Button type="submit" variant="submit" isPending={isSubmitting} className={styles.submit}>
-          Save
-        </Button>
-      </div>
-    </Form>
+    </SaveForm>
   );
 }
