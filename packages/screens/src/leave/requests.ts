@@ -1,0 +1,24 @@
+export { LeaveScheduleScreen, type LeaveScheduleScreenProps } from './LeaveScheduleScreen.tsx';
+export {
+  LEAVE_APPLICATION_MESSAGES,
+  LEAVE_REASON_MAX_LENGTH,
+  type LeaveApplicationField,
+  type LeaveApplicationValues,
+} from './leaveApplicationSchema.ts';
+export type {
+  AlsoAway,
+  FirstDayPart,
+  LastDayPart,
+  LeaveAssessment,
+  LeaveAssessmentCharge,
+  LeaveAssessmentDay,
+  LeaveBalance,
+  LeaveDates,
+  LeaveDecision,
+  LeaveFinding,
+  LeaveRequest,
+  LeaveRequestStatus,
+  LeaveToReview,
+  LeaveTypeChoice,
+} from './leaveRequests.ts';
+export { LEAVE_REQUEST_STATUSES } from './leaveRequests.ts';
