@@ -1,3 +1,4 @@
+export { LeaveReviewScreen, type LeaveReviewScreenProps } from './LeaveReviewScreen.tsx';
 export { LeaveScheduleScreen, type LeaveScheduleScreenProps } from './LeaveScheduleScreen.tsx';
 export {
   LEAVE_APPLICATION_MESSAGES,
