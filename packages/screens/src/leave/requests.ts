@@ -1,5 +1,11 @@
+export { LeaveBalanceAdjustDialog, type LeaveBalanceAdjustDialogProps } from './LeaveBalanceAdjustDialog.tsx';
 export { LeaveReviewScreen, type LeaveReviewScreenProps } from './LeaveReviewScreen.tsx';
 export { LeaveScheduleScreen, type LeaveScheduleScreenProps } from './LeaveScheduleScreen.tsx';
+export {
+  LEAVE_ADJUSTMENT_MESSAGES,
+  type LeaveAdjustmentField,
+  type LeaveAdjustmentValues,
+} from './leaveAdjustmentSchema.ts';
 export {
   LEAVE_APPLICATION_MESSAGES,
   LEAVE_REASON_MAX_LENGTH,
