@@ -1,5 +1,5 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Banner, Button, ControlledField, Form, Select, TextField } from '@hr/ui';
+import { Banner, Button, ControlledField, Form, TextField } from '@hr/ui';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import * as v from 'valibot';
@@ -7,6 +7,7 @@ import { type FormSubmitResult, useFormFeedback } from '../forms/index.ts';
 import { LeaveAssessmentPanel } from './LeaveAssessmentPanel.tsx';
 import { LeaveDatesField, LeaveDayPartFields, LeaveHoursFields } from './LeaveDatesFields.tsx';
 import styles from './LeaveSchedule.module.css';
+import { LeaveTypeSelect } from './LeaveTypeSelect.tsx';
 import {
   createLeaveApplicationSchema,
   EMPTY_LEAVE_APPLICATION,
@@ -62,10 +63,6 @@ export function LeaveApplicationForm({
     () => createLeaveApplicationSchema({ leaveTypes, isAdministrator, isPreview: true }),
     [leaveTypes, isAdministrator],
   );
-  const typeOptions = useMemo(
-    () => leaveTypes.map((type) => ({ id: type.id, name: `${type.code} – ${type.description}` })),
-    [leaveTypes],
-  );
   const form = useForm<LeaveApplicationInput, unknown, LeaveApplicationFormValues>({
     resolver: valibotResolver(schema),
     mode: 'onTouched',
@@ -107,17 +104,7 @@ export function LeaveApplicationForm({
         <ControlledField
           control={form.control}
           name="leaveTypeId"
-          render={({ value, onChange, ...field }) => (
-            <Select
-              {...field}
-              label="Leave type"
-              placeholder="Choose a leave type"
-              items={typeOptions}
-              value={value === '' ? null : value}
-              onChange={(id) => onChange(id === null ? '' : String(id))}
-              isRequired
-            />
-          )}
+          render={(field) => <LeaveTypeSelect {...field} leaveTypes={leaveTypes} />}
         />
         <LeaveDatesField control={form.control} refusal={refusalOn('from')} />
         {leaveType?.leaveUnit === 'Hour' ? (

@@ -1,10 +1,10 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Banner, ComboBox, ControlledField, Dialog, Select, TextField } from '@hr/ui';
-import { useMemo } from 'react';
+import { Banner, ComboBox, ControlledField, Dialog, TextField } from '@hr/ui';
 import { useForm, useWatch } from 'react-hook-form';
 import { DateField } from '../employees/employeeFormFields.tsx';
 import type { EmployeeChoice } from '../employer/referenceData.ts';
 import { type FormSubmitResult, useFormFeedback } from '../forms/index.ts';
+import { LeaveTypeSelect } from './LeaveTypeSelect.tsx';
 import {
   EMPTY_LEAVE_ADJUSTMENT,
   type LeaveAdjustmentField,
@@ -48,10 +48,6 @@ export function LeaveBalanceAdjustDialog({
     mode: 'onTouched',
     defaultValues: { ...EMPTY_LEAVE_ADJUSTMENT, ...defaultValues },
   });
-  const typeOptions = useMemo(
-    () => leaveTypes.map((type) => ({ id: type.id, name: `${type.code} – ${type.description}` })),
-    [leaveTypes],
-  );
   const leaveTypeId = useWatch({ control: form.control, name: 'leaveTypeId' });
   const unit = leaveTypes.find((type) => type.id === leaveTypeId)?.leaveUnit === 'Hour' ? 'hours' : 'days';
   const { submit, isSubmitting, bannerFeedback } = useFormFeedback(form, onSubmit, {
@@ -95,17 +91,7 @@ export function LeaveBalanceAdjustDialog({
       <ControlledField
         control={form.control}
         name="leaveTypeId"
-        render={({ value, onChange, ...field }) => (
-          <Select
-            {...field}
-            label="Leave type"
-            placeholder="Choose a leave type"
-            items={typeOptions}
-            value={value === '' ? null : value}
-            onChange={(id) => onChange(id === null ? '' : String(id))}
-            isRequired
-          />
-        )}
+        render={(field) => <LeaveTypeSelect {...field} leaveTypes={leaveTypes} />}
       />
       <ControlledField
         control={form.control}

@@ -77,21 +77,26 @@ export interface LeaveDates {
   toPart: DayPart;
 }
 
-/** One request of the person, whatever became of it. */
-export interface LeaveRequest extends LeaveDates {
-  id: string;
+/** What a request and a request to review both say: whose leave, of which type, when and how much. */
+export interface LeaveApplied extends LeaveDates {
   employeeId: string;
   employeeName: string;
   leaveTypeId: string;
   leaveTypeCode: string;
   color: string;
+  /** In `unit`s, as counted when it was applied for. */
   amount: string;
   unit: LeaveUnit;
   reason: string | null;
+  submittedOn: string;
+}
+
+/** One request of the person, whatever became of it. */
+export interface LeaveRequest extends LeaveApplied {
+  id: string;
   status: LeaveRequestStatus;
   /** An administrator or HR applied for the employee. */
   submittedAs: 'employee' | 'administrator';
-  submittedOn: string;
 }
 
 /** Someone else on leave on some of the same days. */
@@ -102,18 +107,9 @@ export interface AlsoAway {
 }
 
 /** A request waiting for the reader's decision. */
-export interface LeaveToReview extends LeaveDates {
+export interface LeaveToReview extends LeaveApplied {
   requestId: string;
   approvalId: string;
-  employeeId: string;
-  employeeName: string;
-  leaveTypeId: string;
-  leaveTypeCode: string;
-  color: string;
-  amount: string;
-  unit: LeaveUnit;
-  reason: string | null;
-  submittedOn: string;
   /** Since when it waits for this reader (the step reached them, or was escalated to them). */
   waitingSince: string;
   /** It waited too long for the first approver and has been passed up. */

@@ -16,6 +16,7 @@ export type {
   AlsoAway,
   FirstDayPart,
   LastDayPart,
+  LeaveApplied,
   LeaveAssessment,
   LeaveAssessmentCharge,
   LeaveAssessmentDay,
