@@ -77,3 +77,19 @@ export type PayPeriod = Schemas['PayPeriod'];
 export type ModuleId = Schemas['ModuleId'];
 export type ModuleAccessItem = Schemas['ModuleAccessItem'];
 export type SetModuleAccessRequest = Schemas['SetModuleAccessRequest'];
+
+// Requests with defaults are typed as the validator leaves them (every defaulted field present).
+export type CreateWorkflowRequest = WithDefaults<Schemas['CreateWorkflowRequest']>;
+export type WorkflowStepInput = WithDefaults<Schemas['WorkflowStepInput']>;
+export type UpdateWorkflowRequest = Omit<Schemas['UpdateWorkflowRequest'], 'steps'> & {
+  steps?: WorkflowStepInput[];
+};
+export type Workflow = Schemas['Workflow'];
+export type WorkflowStep = Schemas['WorkflowStep'];
+export type DelegationListRequest = WithDefaults<Schemas['DelegationListRequest']>;
+export type CreateDelegationRequest = WithDefaults<Schemas['CreateDelegationRequest']>;
+export type Delegation = Schemas['Delegation'];
+export type ApprovalIdRequest = Schemas['ApprovalIdRequest'];
+export type ApprovalHistory = Schemas['ApprovalHistory'];
+export type ApprovalRouteStep = Schemas['ApprovalRouteStep'];
+export type ApprovalDecisionEntry = Schemas['ApprovalDecisionEntry'];

@@ -1,5 +1,6 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { approvalHandlers } from '../approvals/handlers.ts';
 import { authHandlers } from '../auth/handlers.ts';
 import type { ServiceDeps } from '../core/deps.ts';
 import { dashboardHandlers } from '../dashboard/handlers.ts';
@@ -39,6 +40,7 @@ export function registerApi(app: Hono<ApiEnv>, { contract, deps, trustProxy }: A
     ...employeeHandlers(deps),
     ...dashboardHandlers(deps),
     ...employerHandlers(deps),
+    ...approvalHandlers(deps),
   };
   assertSameOperations(contract, handlers);
 
