@@ -36,6 +36,8 @@ export interface Database {
   employee_health: EmployeeHealthTable;
   invitations: InvitationsTable;
   jobs: JobsTable;
+  attachments: AttachmentsTable;
+  attachment_blobs: AttachmentBlobsTable;
 }
 
 type CreatedAt = ColumnType<Date, never, never>;
@@ -304,4 +306,28 @@ export interface JobsTable {
   result: ColumnType<unknown, string | null | undefined, string | null>;
   created_at: CreatedAt;
   finished_at: Date | null;
+}
+
+/** An uploaded file's description (migration 0012); its bytes are kept by an AttachmentStorage under `stored_name`. */
+export interface AttachmentsTable {
+  id: string;
+  employer_id: string;
+  uploaded_by: string;
+  original_name: string;
+  stored_name: string;
+  media_type: string;
+  size_bytes: number;
+  sha256: string;
+  /** Null until an area attaches the file to one of its records. */
+  owner_type: OptionalOnInsert<string | null>;
+  owner_id: OptionalOnInsert<string | null>;
+  attached_at: OptionalOnInsert<Date | null>;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
+/** The bytes of the database's AttachmentStorage (attachments/database-storage.ts). */
+export interface AttachmentBlobsTable {
+  key: string;
+  bytes: Uint8Array;
+  created_at: CreatedAt;
 }
