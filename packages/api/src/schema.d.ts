@@ -1132,6 +1132,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/files/upload-attachment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a file to attach to a record later
+         * @description The body is the file's bytes as they are (`Content-Type: application/octet-stream`), its name in the `X-File-Name` header. Any signed-in user may upload; the file is theirs alone until an operation that takes `attachmentIds` (a leave request, later announcements, discussions, documents and incidents) attaches it to its record, after which whoever may see that record may download it. A file never attached is deleted after a day.
+         *
+         *     The type is read from the content, never from the name or the browser's claim. Allowed: PDF, PNG, JPEG, GIF, WebP, Word (DOCX), Excel (XLSX), OpenDocument text (ODT), and plain text or CSV (text has no signature: it is accepted when it is UTF-8 without NUL characters and its name ends in .txt or .csv). Anything else (HTML, SVG, programs, archives that are not Office files) is a 415 naming the type found. The name is kept without folders, control characters or direction marks, at most 200 characters with its extension; a name whose extension does not fit the content gets the content's extension added (`photo.html` holding a PNG is kept as `photo.html.png`). At most 10 MiB.
+         */
+        post: operations["uploadAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/files/download-attachment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Download an uploaded file
+         * @description Answers the file's bytes as a download (`Content-Disposition: attachment`), typed as its content was found to be on upload, never shown inline: `X-Content-Type-Options: nosniff` and a Content-Security-Policy of `default-src 'none'; sandbox`. The uploader may download a file not yet attached; once attached, whoever may see the record it belongs to; the employer's administrators always. Any other id, another employer's included, is a 404.
+         */
+        post: operations["downloadAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2185,6 +2227,33 @@ export interface components {
             /** @constant */
             returnCode: 200;
             returnObject: components["schemas"]["ApprovalHistory"];
+        };
+        /** @description An uploaded file as its uploader and the records it is attached to show it. */
+        Attachment: {
+            id: components["schemas"]["Uuid"];
+            /**
+             * @description The file's name as uploaded, cleaned (no folders or control characters), with an extension that fits its content.
+             * @example Sick note – March.pdf
+             */
+            name: string;
+            /**
+             * @description The type found in the content on upload.
+             * @enum {string}
+             */
+            mediaType: "application/pdf" | "image/png" | "image/jpeg" | "image/gif" | "image/webp" | "application/vnd.openxmlformats-officedocument.wordprocessingml.document" | "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" | "application/vnd.oasis.opendocument.text" | "text/plain" | "text/csv";
+            /**
+             * @description In bytes.
+             * @example 48213
+             */
+            size: number;
+        };
+        AttachmentEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["Attachment"];
+        };
+        AttachmentIdRequest: {
+            id: components["schemas"]["Uuid"];
         };
     };
     responses: {
@@ -4719,6 +4788,118 @@ export interface operations {
                 };
             };
             /** @description No approval of the caller's employer has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    uploadAttachment: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The file's name, URL-encoded (as encodeURIComponent does), so any character survives. */
+                "X-File-Name": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description The file as stored, with the id to attach it by. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttachmentEnvelope"];
+                };
+            };
+            /** @description The name is missing or not URL-encoded, the file is empty, or the body is not sent as application/octet-stream. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The file is larger than the limit, 10 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The content is of a type that is not accepted; `error` names the type found and those allowed. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    downloadAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AttachmentIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The file, typed as detected on upload. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="..."; filename*=UTF-8''... (RFC 6266, the name as stored) */
+                    "Content-Disposition"?: string;
+                    /** @description default-src 'none'; sandbox */
+                    "Content-Security-Policy"?: "default-src 'none'; sandbox";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/gif": string;
+                    "image/webp": string;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/vnd.oasis.opendocument.text": string;
+                    "text/plain": string;
+                    "text/csv": string;
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No file with this id that the caller may download. */
             404: {
                 headers: {
                     [name: string]: unknown;

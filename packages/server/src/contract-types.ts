@@ -27,6 +27,7 @@ export type EmployeeIdRequest = Schemas['EmployeeIdRequest'];
 export type EndEmploymentRequest = Schemas['EndEmploymentRequest'];
 export type LineManagerSearchRequest = Schemas['LineManagerSearchRequest'];
 export type InvitationTokenRequest = Schemas['InvitationTokenRequest'];
+export type AttachmentIdRequest = Schemas['AttachmentIdRequest'];
 
 export type User = Schemas['User'];
 export type Tokens = Schemas['Tokens'];
@@ -52,6 +53,7 @@ export type Profile = Schemas['Profile'];
 export type Dashboard = Schemas['Dashboard'];
 export type MonthCount = Schemas['MonthCount'];
 export type DepartmentCount = Schemas['DepartmentCount'];
+export type Attachment = Schemas['Attachment'];
 
 export type ReferenceListRequest = Schemas['ReferenceListRequest'];
 export type ReferenceIdRequest = Schemas['ReferenceIdRequest'];

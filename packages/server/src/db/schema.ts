@@ -42,6 +42,8 @@ export interface Database {
   approval_requests: ApprovalRequestsTable;
   approval_decisions: ApprovalDecisionsTable;
   approval_delegations: ApprovalDelegationsTable;
+  attachments: AttachmentsTable;
+  attachment_blobs: AttachmentBlobsTable;
 }
 
 type CreatedAt = ColumnType<Date, never, never>;
@@ -383,5 +385,29 @@ export interface ApprovalDelegationsTable {
   starts_on: string;
   ends_on: string;
   created_by: string;
+  created_at: CreatedAt;
+}
+
+/** An uploaded file's description (migration 0012); its bytes are kept by an AttachmentStorage under `stored_name`. */
+export interface AttachmentsTable {
+  id: string;
+  employer_id: string;
+  uploaded_by: string;
+  original_name: string;
+  stored_name: string;
+  media_type: string;
+  size_bytes: number;
+  sha256: string;
+  /** Null until an area attaches the file to one of its records. */
+  owner_type: OptionalOnInsert<string | null>;
+  owner_id: OptionalOnInsert<string | null>;
+  attached_at: OptionalOnInsert<Date | null>;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
+/** The bytes of the database's AttachmentStorage (attachments/database-storage.ts). */
+export interface AttachmentBlobsTable {
+  key: string;
+  bytes: Uint8Array;
   created_at: CreatedAt;
 }
