@@ -975,6 +975,205 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/approvals/list-workflows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The employer's approval workflows, ordered by code (administrators)
+         * @description Inactive workflows are left out unless `includeInactive` is true. Each answers its steps in order, a named employee's step with the employee's name.
+         */
+        post: operations["listWorkflows"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/approvals/create-workflow": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add an approval workflow (administrators)
+         * @description A workflow is 1 to 10 steps, decided in order. Each step's approver is the requester's line manager, the head of their department or of their branch, a named employee (`employeeId`, one of the employer's current employees), or any administrator. When a request is submitted, a step whose approver is not set, not active or is the requester passes to the next one, and when the last one passes the administrators decide; nobody decides their own request. A step left undecided for `escalateAfterDays` calendar days may also be decided by the administrators. The code is unique within the employer whatever its case (409 on `code`). `isDefault` makes it the workflow of every employee whose terms name none, in place of the previous default.
+         */
+        post: operations["createWorkflow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/approvals/update-workflow": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change an approval workflow (administrators)
+         * @description Changes the fields sent; those left out keep their value. `steps`, when sent, replaces every step. Requests already submitted keep the route they were given. The rules of create apply.
+         */
+        post: operations["updateWorkflow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/approvals/delete-workflow": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete an approval workflow nothing uses (administrators)
+         * @description Refused with a 409 while an employee's terms name it or a pending request waits on it; deactivate it instead. Requests that have ended keep their history and the workflow's name.
+         */
+        post: operations["deleteWorkflow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/approvals/list-delegations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delegations of approvals, by first day
+         * @description Administrators see every delegation of the employer; an employee sees those they made or received. Delegations whose last day has passed are left out unless `includeEnded` is true.
+         */
+        post: operations["listDelegations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/approvals/create-delegation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hand one's approvals to someone else from one day to another
+         * @description From `from` to `to`, both included, the delegate may decide whatever the approver may decide (the approver still may too), except their own requests. An employee delegates their own approvals (`approverEmployeeId` left out, or their own id); an administrator delegates their own (left out) or any employee's. The delegate must be another of the employer's current employees.
+         */
+        post: operations["createDelegation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/approvals/delete-delegation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take a delegation back (its approver or an administrator) */
+        post: operations["deleteDelegation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/approvals/get-approval-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One approval's route, skipped steps and decisions
+         * @description For the requester, the people its route names or who decided it (delegates included), and administrators. Steps are answered as resolved at submission; skipped steps say why.
+         */
+        post: operations["getApprovalHistory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/files/upload-attachment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a file to attach to a record later
+         * @description The body is the file's bytes as they are (`Content-Type: application/octet-stream`), its name in the `X-File-Name` header. Any signed-in user may upload; the file is theirs alone until an operation that takes `attachmentIds` (a leave request, later announcements, discussions, documents and incidents) attaches it to its record, after which whoever may see that record may download it. A file never attached is deleted after a day.
+         *
+         *     The type is read from the content, never from the name or the browser's claim. Allowed: PDF, PNG, JPEG, GIF, WebP, Word (DOCX), Excel (XLSX), OpenDocument text (ODT), and plain text or CSV (text has no signature: it is accepted when it is UTF-8 without NUL characters and its name ends in .txt or .csv). Anything else (HTML, SVG, programs, archives that are not Office files) is a 415 naming the type found. The name is kept without folders, control characters or direction marks, at most 200 characters with its extension; a name whose extension does not fit the content gets the content's extension added (`photo.html` holding a PNG is kept as `photo.html.png`). At most 10 MiB.
+         */
+        post: operations["uploadAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/files/download-attachment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Download an uploaded file
+         * @description Answers the file's bytes as a download (`Content-Disposition: attachment`), typed as its content was found to be on upload, never shown inline: `X-Content-Type-Options: nosniff` and a Content-Security-Policy of `default-src 'none'; sandbox`. The uploader may download a file not yet attached; once attached, whoever may see the record it belongs to; the employer's administrators always. Any other id, another employer's included, is a 404.
+         */
+        post: operations["downloadAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1205,7 +1404,7 @@ export interface components {
              */
             jobStatus?: "Active" | "Probation" | "Suspended" | null;
             /**
-             * @description Leave workflows, workdays and holidays arrive with leave management; until then there is none to choose, and any id is refused with a 400 on the field.
+             * @description The approval workflow (approvals/list-workflows) that decides this employee's leave; null: the employer's default workflow, or the administrators when there is none. An id that is not one of the employer's workflows is refused with a 400 on the field; an inactive one may stay where it is but cannot be newly chosen.
              * @default null
              */
             leaveWorkflowId?: components["schemas"]["OptionalReferenceId"];
@@ -1824,6 +2023,238 @@ export interface components {
             /** @description Every module, in the order the menu shows them. */
             returnObject: components["schemas"]["ModuleAccessItem"][];
         };
+        /**
+         * @description Who decides a step: the requester's line manager (of the placement in effect), the head of their department or of their branch, a named employee, or any administrator.
+         * @enum {string}
+         */
+        ApproverKind: "line-manager" | "head-of-department" | "head-of-branch" | "named-employee" | "administrator";
+        /** @description An employee's or administrator's first and last name. */
+        PersonName: string;
+        WorkflowStepInput: {
+            approver: components["schemas"]["ApproverKind"];
+            /**
+             * Format: uuid
+             * @description The employee who decides a `named-employee` step (required for it), one of the employer's current employees; null for every other kind.
+             * @default null
+             */
+            employeeId?: string | null;
+        };
+        /** @description The steps, decided in this order. */
+        WorkflowStepsInput: components["schemas"]["WorkflowStepInput"][];
+        WorkflowStep: {
+            approver: components["schemas"]["ApproverKind"];
+            /** Format: uuid */
+            employeeId: string | null;
+            /** @description The named employee's name; null for every other kind. */
+            employeeName: components["schemas"]["PersonName"] | null;
+        };
+        /** @description Calendar days a step may wait for a decision before the administrators may decide it too (its approvers still may); null: never. */
+        EscalateAfterDays: number | null;
+        CreateWorkflowRequest: {
+            code: components["schemas"]["ReferenceCode"];
+            name: components["schemas"]["ReferenceName"];
+            steps: components["schemas"]["WorkflowStepsInput"];
+            /** @default null */
+            escalateAfterDays?: components["schemas"]["EscalateAfterDays"];
+            /**
+             * @description The workflow of every employee whose terms name none; it takes over from the previous default.
+             * @default false
+             */
+            isDefault?: boolean;
+            /**
+             * @description Inactive workflows stay where they are chosen but are not offered for new choices; the default must be active.
+             * @default true
+             */
+            active?: boolean;
+        };
+        UpdateWorkflowRequest: {
+            id: components["schemas"]["Uuid"];
+            code?: components["schemas"]["ReferenceCode"];
+            name?: components["schemas"]["ReferenceName"];
+            steps?: components["schemas"]["WorkflowStepsInput"];
+            escalateAfterDays?: components["schemas"]["EscalateAfterDays"];
+            isDefault?: boolean;
+            active?: boolean;
+        };
+        Workflow: {
+            id: components["schemas"]["Uuid"];
+            code: components["schemas"]["ReferenceCode"];
+            name: components["schemas"]["ReferenceName"];
+            steps: components["schemas"]["WorkflowStep"][];
+            escalateAfterDays: components["schemas"]["EscalateAfterDays"];
+            isDefault: boolean;
+            active: boolean;
+        };
+        WorkflowEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["Workflow"];
+        };
+        WorkflowListEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["Workflow"][];
+        };
+        DelegationListRequest: {
+            /**
+             * @description Also list the delegations whose last day has passed.
+             * @default false
+             */
+            includeEnded?: boolean;
+        };
+        CreateDelegationRequest: {
+            /**
+             * Format: uuid
+             * @description Whose approvals are handed over: left out or null, the caller's own; an employee may name only themselves, an administrator any current employee.
+             * @default null
+             */
+            approverEmployeeId?: string | null;
+            delegateEmployeeId: components["schemas"]["Uuid"];
+            /**
+             * Format: date
+             * @description The first day, included.
+             */
+            from: string;
+            /**
+             * Format: date
+             * @description The last day, included; not before `from`.
+             */
+            to: string;
+        };
+        Delegation: {
+            id: components["schemas"]["Uuid"];
+            /** @description The approver as a person of approvals, an employee's id or (an administrator without a record) the user's id. */
+            approverId: components["schemas"]["Uuid"];
+            approverName: components["schemas"]["PersonName"];
+            delegateEmployeeId: components["schemas"]["Uuid"];
+            delegateName: components["schemas"]["PersonName"];
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+        };
+        DelegationEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["Delegation"];
+        };
+        DelegationListEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["Delegation"][];
+        };
+        ApprovalIdRequest: {
+            approvalId: components["schemas"]["Uuid"];
+        };
+        ApprovalPerson: {
+            personId: components["schemas"]["Uuid"];
+            name: components["schemas"]["PersonName"];
+        };
+        ApprovalRouteStep: {
+            /** @description The workflow's step, counted from 0; the administrators' fallback after the last step is the number of steps. */
+            stepIndex: number;
+            approver: components["schemas"]["ApproverKind"];
+            /**
+             * Format: uuid
+             * @description The named employee of a `named-employee` step; null otherwise.
+             */
+            employeeId: string | null;
+            /** @description True for the administrators deciding because every step of the workflow passed on. */
+            isFallback: boolean;
+            /** @description Who the step named at submission (delegates and escalation add deciders later). */
+            approvers: components["schemas"]["ApprovalPerson"][];
+            /** @enum {string} */
+            state: "approved" | "rejected" | "waiting" | "withdrawn" | "not-reached";
+            /**
+             * Format: date
+             * @description The day the waiting step started waiting; null for the others.
+             */
+            waitingSince: string | null;
+        };
+        SkippedApprovalStep: {
+            stepIndex: number;
+            approver: components["schemas"]["ApproverKind"];
+            /** Format: uuid */
+            employeeId: string | null;
+            /**
+             * @description not-set: the requester has no such approver; not-active: the approver is not employed that day; is-requester: the approver is the requester; no-other-administrator: nobody but the requester administers.
+             * @enum {string}
+             */
+            reason: "not-set" | "not-active" | "is-requester" | "no-other-administrator";
+        };
+        ApprovalDecisionEntry: {
+            stepIndex: number;
+            decidedBy: components["schemas"]["Uuid"];
+            decidedByName: components["schemas"]["PersonName"];
+            /**
+             * @description As the step's approver, as an approver's delegate, or as an administrator once the step escalated.
+             * @enum {string}
+             */
+            capacity: "approver" | "delegate" | "administrator";
+            /** @enum {string} */
+            decision: "approve" | "reject";
+            comment: string | null;
+            /** Format: date */
+            decidedOn: string;
+            /** Format: date-time */
+            decidedAt: string;
+        };
+        ApprovalHistory: {
+            id: components["schemas"]["Uuid"];
+            /** @description What is being approved, as the area that asked names it (leave-request, ...). */
+            subjectType: string;
+            subjectId: components["schemas"]["Uuid"];
+            requesterEmployeeId: components["schemas"]["Uuid"];
+            requesterName: components["schemas"]["PersonName"];
+            /**
+             * Format: uuid
+             * @description Null when no workflow applied (the administrators decided) or it was deleted since.
+             */
+            workflowId: string | null;
+            workflowName: components["schemas"]["ReferenceName"] | null;
+            escalateAfterDays: components["schemas"]["EscalateAfterDays"];
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected" | "withdrawn";
+            /** Format: date */
+            submittedOn: string;
+            /** Format: date */
+            endedOn: string | null;
+            steps: components["schemas"]["ApprovalRouteStep"][];
+            skipped: components["schemas"]["SkippedApprovalStep"][];
+            decisions: components["schemas"]["ApprovalDecisionEntry"][];
+        };
+        ApprovalHistoryEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["ApprovalHistory"];
+        };
+        /** @description An uploaded file as its uploader and the records it is attached to show it. */
+        Attachment: {
+            id: components["schemas"]["Uuid"];
+            /**
+             * @description The file's name as uploaded, cleaned (no folders or control characters), with an extension that fits its content.
+             * @example Sick note – March.pdf
+             */
+            name: string;
+            /**
+             * @description The type found in the content on upload.
+             * @enum {string}
+             */
+            mediaType: "application/pdf" | "image/png" | "image/jpeg" | "image/gif" | "image/webp" | "application/vnd.openxmlformats-officedocument.wordprocessingml.document" | "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" | "application/vnd.oasis.opendocument.text" | "text/plain" | "text/csv";
+            /**
+             * @description In bytes.
+             * @example 48213
+             */
+            size: number;
+        };
+        AttachmentEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["Attachment"];
+        };
+        AttachmentIdRequest: {
+            id: components["schemas"]["Uuid"];
+        };
     };
     responses: {
         /** @description No access token, or one that is invalid or expired. */
@@ -1884,6 +2315,24 @@ export interface components {
         };
         /** @description An employee asked for another employee's record. */
         OwnRecordOnly: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description Signed in, but only administrators manage approval workflows. */
+        WorkflowAdministratorsOnly: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description No approval workflow of the caller's employer has this id. */
+        NoSuchWorkflow: {
             headers: {
                 [name: string]: unknown;
             };
@@ -3989,6 +4438,476 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["SetUpAdministratorsOnly"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    listWorkflows: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReferenceListRequest"];
+            };
+        };
+        responses: {
+            /** @description The workflows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkflowListEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WorkflowAdministratorsOnly"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    createWorkflow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateWorkflowRequest"];
+            };
+        };
+        responses: {
+            /** @description The workflow as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkflowEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract or names an employee who cannot decide; `error` names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WorkflowAdministratorsOnly"];
+            /** @description Another workflow of the employer already has this code, whatever its case. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    updateWorkflow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateWorkflowRequest"];
+            };
+        };
+        responses: {
+            /** @description The workflow as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkflowEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract or names an employee who cannot decide; `error` names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WorkflowAdministratorsOnly"];
+            404: components["responses"]["NoSuchWorkflow"];
+            /** @description Another workflow of the employer already has this code, whatever its case. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    deleteWorkflow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReferenceIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["WorkflowAdministratorsOnly"];
+            404: components["responses"]["NoSuchWorkflow"];
+            /** @description Employees' terms or pending requests use the workflow; the message names them, with counts. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    listDelegations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DelegationListRequest"];
+            };
+        };
+        responses: {
+            /** @description The delegations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DelegationListEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    createDelegation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateDelegationRequest"];
+            };
+        };
+        responses: {
+            /** @description The delegation as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DelegationEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract or names someone who cannot take part; `error` names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description An employee named another approver than themselves. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    deleteDelegation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReferenceIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller received the delegation; only its approver or an administrator takes it back. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No delegation of the caller's employer that concerns the caller has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getApprovalHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApprovalIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The approval's history. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovalHistoryEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller neither asked for this approval, nor decides it, nor administers. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No approval of the caller's employer has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    uploadAttachment: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The file's name, URL-encoded (as encodeURIComponent does), so any character survives. */
+                "X-File-Name": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description The file as stored, with the id to attach it by. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttachmentEnvelope"];
+                };
+            };
+            /** @description The name is missing or not URL-encoded, the file is empty, or the body is not sent as application/octet-stream. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The file is larger than the limit, 10 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The content is of a type that is not accepted; `error` names the type found and those allowed. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    downloadAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AttachmentIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The file, typed as detected on upload. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="..."; filename*=UTF-8''... (RFC 6266, the name as stored) */
+                    "Content-Disposition"?: string;
+                    /** @description default-src 'none'; sandbox */
+                    "Content-Security-Policy"?: "default-src 'none'; sandbox";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/gif": string;
+                    "image/webp": string;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/vnd.oasis.opendocument.text": string;
+                    "text/plain": string;
+                    "text/csv": string;
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No file with this id that the caller may download. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
         };
     };

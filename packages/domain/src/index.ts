@@ -1,3 +1,4 @@
+export * from './approvals/index.ts';
 export * from './constants.ts';
 export * from './countries.ts';
 export * from './leave/index.ts';

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
+import type { AttachmentOwners } from './attachments/owner-access.ts';
 import type { ServiceDeps } from './core/deps.ts';
 import { registerApi } from './http/api.ts';
 import type { ApiEnv } from './http/api-env.ts';
@@ -19,6 +20,8 @@ export interface ServerOptions {
   trustProxy?: boolean;
   logger?: Logger;
   contract?: Contract;
+  /** Owner types beyond the areas' own, for tests (see registerApi). */
+  attachmentOwners?: AttachmentOwners;
 }
 
 /**
@@ -31,6 +34,7 @@ export function createServer({
   trustProxy = false,
   logger = jsonLogger(),
   contract = loadContract(),
+  attachmentOwners,
 }: ServerOptions) {
   const app = new Hono<ApiEnv>();
   app.use(requestId());
@@ -49,7 +53,7 @@ export function createServer({
     // Answers carry tokens and personal data: no cache, shared or private, may keep them.
     c.header('Cache-Control', 'no-store');
   });
-  registerApi(app, { contract, deps, trustProxy });
+  registerApi(app, { contract, deps, trustProxy, ...(attachmentOwners ? { attachmentOwners } : {}) });
   if (appDir) serveApp(app, appDir);
   app.onError(errorHandler(logger));
   return app;

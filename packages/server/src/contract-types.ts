@@ -27,6 +27,7 @@ export type EmployeeIdRequest = Schemas['EmployeeIdRequest'];
 export type EndEmploymentRequest = Schemas['EndEmploymentRequest'];
 export type LineManagerSearchRequest = Schemas['LineManagerSearchRequest'];
 export type InvitationTokenRequest = Schemas['InvitationTokenRequest'];
+export type AttachmentIdRequest = Schemas['AttachmentIdRequest'];
 
 export type User = Schemas['User'];
 export type Tokens = Schemas['Tokens'];
@@ -52,6 +53,7 @@ export type Profile = Schemas['Profile'];
 export type Dashboard = Schemas['Dashboard'];
 export type MonthCount = Schemas['MonthCount'];
 export type DepartmentCount = Schemas['DepartmentCount'];
+export type Attachment = Schemas['Attachment'];
 
 export type ReferenceListRequest = Schemas['ReferenceListRequest'];
 export type ReferenceIdRequest = Schemas['ReferenceIdRequest'];
@@ -77,3 +79,19 @@ export type PayPeriod = Schemas['PayPeriod'];
 export type ModuleId = Schemas['ModuleId'];
 export type ModuleAccessItem = Schemas['ModuleAccessItem'];
 export type SetModuleAccessRequest = Schemas['SetModuleAccessRequest'];
+
+// Requests with defaults are typed as the validator leaves them (every defaulted field present).
+export type CreateWorkflowRequest = WithDefaults<Schemas['CreateWorkflowRequest']>;
+export type WorkflowStepInput = WithDefaults<Schemas['WorkflowStepInput']>;
+export type UpdateWorkflowRequest = Omit<Schemas['UpdateWorkflowRequest'], 'steps'> & {
+  steps?: WorkflowStepInput[];
+};
+export type Workflow = Schemas['Workflow'];
+export type WorkflowStep = Schemas['WorkflowStep'];
+export type DelegationListRequest = WithDefaults<Schemas['DelegationListRequest']>;
+export type CreateDelegationRequest = WithDefaults<Schemas['CreateDelegationRequest']>;
+export type Delegation = Schemas['Delegation'];
+export type ApprovalIdRequest = Schemas['ApprovalIdRequest'];
+export type ApprovalHistory = Schemas['ApprovalHistory'];
+export type ApprovalRouteStep = Schemas['ApprovalRouteStep'];
+export type ApprovalDecisionEntry = Schemas['ApprovalDecisionEntry'];

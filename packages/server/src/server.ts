@@ -1,6 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createServer } from './app.ts';
+import { databaseAttachmentStorage } from './attachments/database-storage.ts';
+import { DEFAULT_MAX_UPLOAD_BYTES } from './attachments/storage.ts';
 import { accessTokens } from './auth/access-tokens.ts';
 import { DEFAULT_PASSWORD_RESET_LIMITS } from './auth/password-reset-limits.ts';
 import { DEFAULT_SIGN_IN_LIMITS } from './auth/sign-in-limits.ts';
@@ -50,6 +52,7 @@ export async function startServer(config: ServerConfig, logger: Logger): Promise
         mailDelivery: mail,
         publicUrl: config.publicUrl,
         clock: () => new Date(),
+        attachments: { storage: databaseAttachmentStorage(db), maxUploadBytes: DEFAULT_MAX_UPLOAD_BYTES },
       },
       trustProxy: config.trustProxy,
       logger,

@@ -18,27 +18,6 @@ export {
   type LeaveSubmitter,
   type LeaveYearCharge,
 } from './applicationPolicy.ts';
-export {
-  type ApprovalDelegation,
-  type DeciderContext,
-  decidersOf,
-  isEscalated,
-  type StepDeciders,
-} from './approvalDeciders.ts';
-export {
-  APPROVER_KIND_LABELS,
-  APPROVER_KINDS,
-  type ApprovalOrgFacts,
-  type ApprovalRoute,
-  type ApprovalSkipReason,
-  type ApprovalStepRule,
-  type ApprovalWorkflow,
-  type ApproverKind,
-  otherAdministrators,
-  type ResolvedApprovalStep,
-  resolveApprovalRoute,
-  type SkippedApprovalStep,
-} from './approvalRoute.ts';
 export { WEEKDAYS, type Weekday } from './calendarDays.ts';
 export {
   LEAVE_DAY_COUNTS,

@@ -29,7 +29,9 @@ import type {
 export const NONE_SET_UP_YET = 'None set up yet';
 
 interface FieldTextProps {
-  label: string;
+  /** The visible label; a field in a table's cell, whose column header says it, gives `aria-label` instead. */
+  label?: string;
+  'aria-label'?: string;
   description?: string;
   isRequired?: boolean;
   isDisabled?: boolean;
@@ -141,8 +143,13 @@ export function ChoiceRadios<TChoice extends string>({
   value,
   onChange,
   choices,
+  choiceLabels,
   ...props
-}: AdapterProps<TChoice> & { choices: readonly TChoice[] }) {
+}: AdapterProps<TChoice> & {
+  choices: readonly TChoice[];
+  /** What each choice reads as, when not its own value ("Half days" for Half). */
+  choiceLabels?: Readonly<Record<TChoice, string>>;
+}) {
   return (
     <RadioGroup
       {...props}
@@ -152,7 +159,7 @@ export function ChoiceRadios<TChoice extends string>({
     >
       {choices.map((choice) => (
         <Radio key={choice} value={choice}>
-          {choice}
+          {choiceLabels?.[choice] ?? choice}
         </Radio>
       ))}
     </RadioGroup>

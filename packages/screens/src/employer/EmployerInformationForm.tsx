@@ -7,21 +7,10 @@ import {
   type EmployerInformationValues,
   PAY_PERIODS,
 } from '@hr/domain';
-import {
-  Banner,
-  Button,
-  ComboBox,
-  ControlledField,
-  FieldGroup,
-  Form,
-  FormSection,
-  Select,
-  TextField,
-} from '@hr/ui';
-import { useMemo, useState } from 'react';
+import { ComboBox, ControlledField, FieldGroup, FormSection, Select, TextField } from '@hr/ui';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { type FormSubmitResult, useFormFeedback } from '../forms/index.ts';
-import styles from './EmployerInformationScreen.module.css';
+import { type FormSubmitResult, SaveForm } from '../forms/index.ts';
 import { currencyOptions, monthOptions, payPeriodOptions } from './employerOptions.ts';
 import { LogoField } from './LogoField.tsx';
 
@@ -45,7 +34,6 @@ const FIELDS = [
 
 /** The employer's details as one form; after a save the fields keep what was saved. */
 export function EmployerInformationForm({ information, onSave, locale }: EmployerInformationFormProps) {
-  const [isSaved, setSaved] = useState(false);
   const countries = useMemo(() => countryNames(locale), [locale]);
   const countryIds = useMemo(
     () => new Map(countries.map((country) => [country.name, country.id])),
@@ -58,24 +46,10 @@ export function EmployerInformationForm({ information, onSave, locale }: Employe
     mode: 'onTouched',
     defaultValues: information,
   });
-  const { submit, isSubmitting, bannerFeedback } = useFormFeedback(
-    form,
-    (values) => {
-      setSaved(false);
-      return onSave(values);
-    },
-    { fields: FIELDS, onSuccess: () => setSaved(true) },
-  );
   const { control } = form;
 
   return (
-    <Form onSubmit={submit}>
-      {isSaved ? <Banner variant="success">Employer information saved.</Banner> : null}
-      {bannerFeedback ? (
-        <Banner variant="danger" isUrgent>
-          {bannerFeedback.message}
-        </Banner>
-      ) : null}
+    <SaveForm form={form} onSave={onSave} fields={FIELDS} savedMessage="Employer information saved.">
       <FormSection title="Legal details">
         <ControlledField
           control={control}
@@ -178,11 +152,6 @@ export function EmployerInformationForm({ information, onSave, locale }: Employe
           />
         </FieldGroup>
       </FormSection>
-      <div>
-        <Button type="submit" variant="submit" isPending={isSubmitting} className={styles.submit}>
-          Save
-        </Button>
-      </div>
-    </Form>
+    </SaveForm>
   );
 }

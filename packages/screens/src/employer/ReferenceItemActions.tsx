@@ -3,11 +3,19 @@ import { useId, useState } from 'react';
 import { DialogContext } from 'react-aria-components';
 import type { FormFeedback, FormSubmitResult } from '../forms/index.ts';
 import styles from './ReferenceItemDialog.module.css';
-import type { ReferenceDataProps, ReferenceItem } from './referenceData.ts';
+import type { ReferenceItem } from './referenceData.ts';
 
-export interface ReferenceItemActionsProps<TItem extends ReferenceItem>
-  extends Pick<ReferenceDataProps<TItem, never>, 'onDelete' | 'onSetActive'> {
+export interface ReferenceItemActionsProps<TItem> {
   item: TItem;
+  /**
+   * How sentences name the row, and whether it is active: the row itself for reference data. A row
+   * with no active flag (a work week, a holiday calendar) leaves `active` out and has only Delete.
+   */
+  label: Pick<ReferenceItem, 'code' | 'name'> & Partial<Pick<ReferenceItem, 'active'>>;
+  /** Deletes the row; a refusal (something still uses it) is answered as feedback. */
+  onDelete: (item: TItem) => Promise<FormSubmitResult>;
+  /** Activates or deactivates the row at once; rows without an active flag have none. */
+  onSetActive?: (item: TItem, active: boolean) => Promise<FormSubmitResult>;
   /** One row, in a sentence ("department"). */
   one: string;
   /** While the dialog saves, the row is not changed another way. */
@@ -25,8 +33,9 @@ type Action = 'setActive' | 'delete';
  * delete it once confirmed. A refusal (the server answers with feedback, e.g. because employees
  * still refer to the row) goes to the dialog's error banner and the dialog stays open.
  */
-export function ReferenceItemActions<TItem extends ReferenceItem>({
+export function ReferenceItemActions<TItem>({
   item,
+  label,
   one,
   isDisabled,
   onPendingChange,
@@ -53,28 +62,32 @@ export function ReferenceItemActions<TItem extends ReferenceItem>({
 
   return (
     <div className={styles.actions}>
-      <p id={hintId} className={styles.hint}>
-        {item.active
-          ? `A deactivated ${one} stays on the records that use it but can no longer be chosen.`
-          : `This ${one} is inactive: activate it to offer it again.`}
-      </p>
+      {onSetActive && label.active !== undefined ? (
+        <p id={hintId} className={styles.hint}>
+          {label.active
+            ? `A deactivated ${one} stays on the records that use it but can no longer be chosen.`
+            : `This ${one} is inactive: activate it to offer it again.`}
+        </p>
+      ) : null}
       <div className={styles.actionButtons}>
-        <Button
-          variant="secondary"
-          size="small"
-          aria-describedby={hintId}
-          isPending={pending === 'setActive'}
-          isDisabled={isDisabled || pending === 'delete'}
-          onPress={() =>
-            void run(
-              'setActive',
-              () => onSetActive(item, !item.active),
-              `${item.name} ${item.active ? 'deactivated' : 'activated'}.`,
-            )
-          }
-        >
-          {item.active ? 'Deactivate' : 'Activate'}
-        </Button>
+        {onSetActive && label.active !== undefined ? (
+          <Button
+            variant="secondary"
+            size="small"
+            aria-describedby={hintId}
+            isPending={pending === 'setActive'}
+            isDisabled={isDisabled || pending === 'delete'}
+            onPress={() =>
+              void run(
+                'setActive',
+                () => onSetActive(item, !label.active),
+                `${label.name} ${label.active ? 'deactivated' : 'activated'}.`,
+              )
+            }
+          >
+            {label.active ? 'Deactivate' : 'Activate'}
+          </Button>
+        ) : null}
         <Button
           variant="danger"
           size="small"
@@ -95,12 +108,12 @@ export function ReferenceItemActions<TItem extends ReferenceItem>({
           primaryVariant="danger"
           isPrimaryPending={pending === 'delete'}
           onPrimaryAction={(close) =>
-            void run('delete', () => onDelete(item), `${item.name} deleted.`).then(close)
+            void run('delete', () => onDelete(item), `${label.name} deleted.`).then(close)
           }
         >
           <p id={confirmId} className={styles.confirmText}>
-            {item.name} ({item.code}) will be deleted for good. To keep it on the records that use it,
-            deactivate it instead.
+            {label.name} ({label.code}) will be deleted for good.
+            {onSetActive ? ' To keep it on the records that use it, deactivate it instead.' : null}
           </p>
         </Dialog>
       </DialogContext.Provider>

@@ -1,15 +1,9 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import {
-  codeAlreadyUsed,
-  EMPLOYER_LIMITS,
-  isSameCode,
-  type ReferenceItemInput,
-  type ReferenceItemValues,
-} from '@hr/domain';
-import { Banner, ControlledField, Dialog, Switch, TextField } from '@hr/ui';
-import { useRef, useState } from 'react';
+import { EMPLOYER_LIMITS, type ReferenceItemInput, type ReferenceItemValues } from '@hr/domain';
+import { ControlledField, Switch, TextField } from '@hr/ui';
 import { type Control, type DefaultValues, useForm } from 'react-hook-form';
-import { type FormFeedback, type FormSubmitResult, useFormFeedback } from '../forms/index.ts';
+import type { FormSubmitResult } from '../forms/index.ts';
+import { ItemFormDialog } from '../layout/ItemFormDialog.tsx';
 import { ReferenceItemActions } from './ReferenceItemActions.tsx';
 import type {
   EmployeeChoice,
@@ -71,46 +65,38 @@ export function ReferenceItemDialog<
     mode: 'onTouched',
     defaultValues: (item ? kind.toInput(item) : kind.emptyValues) as DefaultValues<TInput>,
   });
-  const [actionFeedback, setActionFeedback] = useState<FormFeedback | null>(null);
-  const [isActionPending, setActionPending] = useState(false);
-  const savedName = useRef('');
-  const { submit, isSubmitting, bannerFeedback } = useFormFeedback(
-    form,
-    async (values) => {
-      setActionFeedback(null);
-      // The rows on screen (if any) are checked first, so a taken code is told at once and nothing
-      // is sent; the server checks again.
-      const clash = items.find((other) => other.id !== item?.id && isSameCode(other.code, values.code));
-      if (clash) return { field: 'code', message: codeAlreadyUsed(clash.code, kind.one) };
-      savedName.current = values.name;
-      return onSave(values, item);
-    },
-    {
-      fields: kind.fields,
-      onSuccess: () => onDone(`${savedName.current} ${item ? 'saved' : 'added'}.`),
-    },
-  );
-  const feedback = actionFeedback ?? bannerFeedback;
   // Every TInput has code, name and active (it extends ReferenceItemInput), but TypeScript cannot
   // resolve the field paths of a generic type, so the common fields see the form as its common part.
   const common = form.control as unknown as Control<ReferenceItemInput>;
 
   return (
-    <Dialog
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
+    <ItemFormDialog
+      form={form}
+      item={item}
+      items={items}
+      one={kind.one}
       title={item ? kind.editTitle : kind.addTitle}
       primaryActionLabel={item ? 'Save changes' : kind.addLabel}
-      primaryVariant="submit"
-      isPrimaryPending={isSubmitting}
-      isPrimaryDisabled={isActionPending}
-      onSubmit={(event) => void submit(event)}
+      fields={kind.fields}
+      nameOf={(values) => values.name}
+      onSave={onSave}
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      onDone={onDone}
+      renderActions={(actions) =>
+        onDelete && onSetActive && item ? (
+          <ReferenceItemActions
+            {...actions}
+            item={item}
+            label={item}
+            one={kind.one}
+            onDelete={onDelete}
+            onSetActive={onSetActive}
+            onDone={onDone}
+          />
+        ) : null
+      }
     >
-      {feedback ? (
-        <Banner variant="danger" isUrgent>
-          {feedback.message}
-        </Banner>
-      ) : null}
       <ControlledField
         control={common}
         name="code"
@@ -139,18 +125,6 @@ export function ReferenceItemDialog<
         )}
       />
       {renderExtraFields?.(form.control, item, employees)}
-      {item && onDelete && onSetActive ? (
-        <ReferenceItemActions
-          item={item}
-          one={kind.one}
-          isDisabled={isSubmitting}
-          onPendingChange={setActionPending}
-          onFeedback={setActionFeedback}
-          onDelete={onDelete}
-          onSetActive={onSetActive}
-          onDone={onDone}
-        />
-      ) : null}
-    </Dialog>
+    </ItemFormDialog>
   );
 }

@@ -8,7 +8,7 @@ import type { Level } from './LevelsScreen.tsx';
 
 import type { ModuleAccess } from './ModuleAccessScreen.tsx';
 
-import type { EmployeeChoice, ReferenceItem } from './referenceData.ts';
+import type { EmployeeChoice } from './referenceData.ts';
 
 /** The stories' employer: a few employees, and in every list one inactive row and no FIN code. */
 export const employees: EmployeeChoice[] = [
@@ -70,7 +70,7 @@ export const banks: Bank[] = [
 ];
 
 /** The callbacks every reference-data story starts with: each succeeds unless a story says otherwise. */
-export function referenceArgs<TItem extends ReferenceItem>(items: TItem[]) {
+export function referenceArgs<TItem>(items: TItem[]) {
   return {
     status: 'ready' as const,
     items,

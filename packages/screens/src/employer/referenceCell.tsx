@@ -13,10 +13,14 @@ export function referenceCell({
   getValue: () => unknown;
   row: { original: ReferenceItem };
 }) {
-  const value = getValue();
+  return <ListCellText value={getValue()} isActive={row.original.active} />;
+}
+
+/** The text of a list cell, muted on an inactive row, and a dash for nothing (see referenceCell). */
+export function ListCellText({ value, isActive }: { value: unknown; isActive: boolean }) {
   const text = value === null || value === undefined ? '' : String(value);
   return (
-    <span className={styles.cellText} data-inactive={row.original.active ? undefined : true}>
+    <span className={styles.cellText} data-inactive={isActive ? undefined : true}>
       {text === '' ? (
         // A dash for the eye; words for a screen reader, which would read the dash as punctuation or not at all.
         <>

@@ -43,39 +43,7 @@ export function referenceDataStories<TItem extends ReferenceItem>(kind: Referenc
     },
   };
 
-  const Loading: Story = {
-    args: { status: 'loading', items: [] },
-    play: async ({ canvasElement }) => {
-      await expect(table(canvasElement)).toHaveAttribute('aria-busy', 'true');
-      await expect(within(canvasElement).queryByText(`No ${kind.many} yet`)).not.toBeInTheDocument();
-    },
-  };
-
-  const ErrorState: Story = {
-    name: 'Error',
-    args: {
-      status: 'error',
-      items: [],
-      errorMessage: 'The server did not answer. Check your connection and try again.',
-    },
-    play: async ({ args, canvasElement }) => {
-      const alert = within(canvasElement).getByRole('alert');
-      await expect(alert).toHaveTextContent(`The ${kind.many} could not be loaded.`);
-      await expect(alert).toHaveTextContent('The server did not answer.');
-      await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-      await expect(args.onRetry).toHaveBeenCalledTimes(1);
-    },
-  };
-
-  const Empty: Story = {
-    args: { items: [] },
-    play: async ({ canvasElement }) => {
-      const rows = table(canvasElement);
-      await expect(within(rows).getByText(`No ${kind.many} yet`)).toBeVisible();
-      await userEvent.click(within(rows).getByRole('button', { name: kind.addLabel }));
-      await findDialog(kind.addTitle);
-    },
-  };
+  const { Loading, ErrorState, Empty } = listStateStories(kind);
 
   const Filter: Story = {
     play: async ({ canvasElement }) => {
@@ -265,4 +233,57 @@ export function referenceDataStories<TItem extends ReferenceItem>(kind: Referenc
     Deactivate,
     Cancel,
   };
+}
+
+/** What the list-state stories need of a list: its heading, its rows in a sentence, its add button. */
+export interface ListStateStoryKind {
+  title: string;
+  many: string;
+  addLabel: string;
+  addTitle: string;
+}
+
+/**
+ * The stories of an editable list's states (layout/EditableListScreen): loading, failed to load
+ * with a retry, and empty with its add button opening the add dialog.
+ */
+export function listStateStories(kind: ListStateStoryKind) {
+  type Story = StoryObj<Pick<ReferenceStoryArgs, 'status' | 'errorMessage' | 'items' | 'onRetry'>>;
+  const table = (canvasElement: HTMLElement) => grid(canvasElement, kind.title);
+
+  const Loading: Story = {
+    args: { status: 'loading', items: [] },
+    play: async ({ canvasElement }) => {
+      await expect(table(canvasElement)).toHaveAttribute('aria-busy', 'true');
+      await expect(within(canvasElement).queryByText(`No ${kind.many} yet`)).not.toBeInTheDocument();
+    },
+  };
+
+  const ErrorState: Story = {
+    name: 'Error',
+    args: {
+      status: 'error',
+      items: [],
+      errorMessage: 'The server did not answer. Check your connection and try again.',
+    },
+    play: async ({ args, canvasElement }) => {
+      const alert = within(canvasElement).getByRole('alert');
+      await expect(alert).toHaveTextContent(`The ${kind.many} could not be loaded.`);
+      await expect(alert).toHaveTextContent('The server did not answer.');
+      await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+      await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    },
+  };
+
+  const Empty: Story = {
+    args: { items: [] },
+    play: async ({ canvasElement }) => {
+      const rows = table(canvasElement);
+      await expect(within(rows).getByText(`No ${kind.many} yet`)).toBeVisible();
+      await userEvent.click(within(rows).getByRole('button', { name: kind.addLabel }));
+      await findDialog(kind.addTitle);
+    },
+  };
+
+  return { Loading, ErrorState, Empty };
 }

@@ -1,2 +1,3 @@
 export * from './formFeedback.ts';
+export { SaveForm, type SaveFormProps } from './SaveForm.tsx';
 export { type UseFormFeedbackOptions, useFormFeedback } from './useFormFeedback.ts';

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { AttachmentSettings } from '../attachments/storage.ts';
 import type { AccessTokens } from '../auth/access-tokens.ts';
 import type { PasswordResetLimits } from '../auth/password-reset-limits.ts';
 import type { SignInLimits } from '../auth/sign-in-limits.ts';
@@ -17,4 +18,6 @@ export interface ServiceDeps {
   publicUrl: string;
   /** The current time for figures "as of today"; tests fix it. */
   clock: () => Date;
+  /** Where uploaded files' bytes are kept, and how large an upload may be. */
+  attachments: AttachmentSettings;
 }

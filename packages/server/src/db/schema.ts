@@ -1,3 +1,4 @@
+import type { ApprovalRoute, ApproverKind } from '@hr/domain';
 import type { ColumnType, Generated } from 'kysely';
 import type {
   BloodGroup,
@@ -36,6 +37,13 @@ export interface Database {
   employee_health: EmployeeHealthTable;
   invitations: InvitationsTable;
   jobs: JobsTable;
+  approval_workflows: ApprovalWorkflowsTable;
+  approval_workflow_steps: ApprovalWorkflowStepsTable;
+  approval_requests: ApprovalRequestsTable;
+  approval_decisions: ApprovalDecisionsTable;
+  approval_delegations: ApprovalDelegationsTable;
+  attachments: AttachmentsTable;
+  attachment_blobs: AttachmentBlobsTable;
 }
 
 type CreatedAt = ColumnType<Date, never, never>;
@@ -139,6 +147,8 @@ export interface EmployeesTable {
   placed_department_id: OptionalOnInsert<string | null>;
   placed_from: OptionalOnInsert<string | null>;
   placed_until: OptionalOnInsert<string | null>;
+  /** Employment terms' leave workflow (migration 0009); null: the employer's default. */
+  leave_workflow_id: OptionalOnInsert<string | null>;
   created_at: CreatedAt;
 }
 
@@ -304,4 +314,100 @@ export interface JobsTable {
   result: ColumnType<unknown, string | null | undefined, string | null>;
   created_at: CreatedAt;
   finished_at: Date | null;
+}
+
+/** Approvals (migration 0009): see approvals/ and packages/domain/src/approvals. */
+export interface ApprovalWorkflowsTable {
+  id: Generated<string>;
+  employer_id: string;
+  code: string;
+  name: string;
+  escalate_after_days: OptionalOnInsert<number | null>;
+  is_default: Generated<boolean>;
+  active: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, never, Date>;
+}
+
+export interface ApprovalWorkflowStepsTable {
+  workflow_id: string;
+  employer_id: string;
+  position: number;
+  approver: ApproverKind;
+  employee_id: string | null;
+}
+
+export type ApprovalStatus = 'pending' | 'approved' | 'rejected' | 'withdrawn';
+
+export interface ApprovalRequestsTable {
+  id: Generated<string>;
+  employer_id: string;
+  subject_type: string;
+  subject_id: string;
+  requester_employee_id: string;
+  workflow_id: string | null;
+  workflow_name: string | null;
+  escalate_after_days: number | null;
+  /** The domain's ApprovalRoute as resolved at submission, stored as JSON. */
+  route: ColumnType<ApprovalRoute, string, string>;
+  current_step: Generated<number>;
+  status: Generated<ApprovalStatus>;
+  submitted_on: string;
+  waiting_since: string | null;
+  waiting_for: ColumnType<string[], string[], string[]>;
+  ended_on: OptionalOnInsert<string | null>;
+  created_at: CreatedAt;
+}
+
+export type DecisionCapacity = 'approver' | 'delegate' | 'administrator';
+export type ApprovalDecision = 'approve' | 'reject';
+
+export interface ApprovalDecisionsTable {
+  id: Generated<string>;
+  employer_id: string;
+  approval_id: string;
+  step_index: number;
+  decided_by: string;
+  decided_by_user_id: string;
+  capacity: DecisionCapacity;
+  decision: ApprovalDecision;
+  comment: string | null;
+  decided_on: string;
+  decided_at: CreatedAt;
+}
+
+export interface ApprovalDelegationsTable {
+  id: Generated<string>;
+  employer_id: string;
+  approver_employee_id: string | null;
+  approver_user_id: string | null;
+  delegate_employee_id: string;
+  starts_on: string;
+  ends_on: string;
+  created_by: string;
+  created_at: CreatedAt;
+}
+
+/** An uploaded file's description (migration 0012); its bytes are kept by an AttachmentStorage under `stored_name`. */
+export interface AttachmentsTable {
+  id: string;
+  employer_id: string;
+  uploaded_by: string;
+  original_name: string;
+  stored_name: string;
+  media_type: string;
+  size_bytes: number;
+  sha256: string;
+  /** Null until an area attaches the file to one of its records. */
+  owner_type: OptionalOnInsert<string | null>;
+  owner_id: OptionalOnInsert<string | null>;
+  attached_at: OptionalOnInsert<Date | null>;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
+/** The bytes of the database's AttachmentStorage (attachments/database-storage.ts). */
+export interface AttachmentBlobsTable {
+  key: string;
+  bytes: Uint8Array;
+  created_at: CreatedAt;
 }

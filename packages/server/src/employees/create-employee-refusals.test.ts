@@ -144,14 +144,14 @@ describe('create-employee refuses, naming the field', () => {
     expect(await refused(change)).toEqual({ returnCode: 400, error, field });
   });
 
-  test('a leave workflow, which the product does not hold yet', async () => {
+  test('a leave workflow that is not one of the employer’s approval workflows', async () => {
     expect(
       await refused((body) => {
         body.personal.employmentTerms.leaveWorkflowId = references.levelId;
       }),
     ).toEqual({
       returnCode: 400,
-      error: 'There are no leave workflows to choose from yet.',
+      error: 'The leave workflow must be one of the employer’s approval workflows.',
       field: 'personal.employmentTerms.leaveWorkflowId',
     });
   });

@@ -53,6 +53,11 @@ export async function planChange(
       previous: stored?.row.bank_id ?? null,
     },
     terms: sections.personal?.employmentTerms,
+    leaveWorkflow: sections.personal && {
+      field: 'personal.employmentTerms.leaveWorkflowId',
+      id: sections.personal.employmentTerms.leaveWorkflowId,
+      previous: stored?.row.leave_workflow_id ?? null,
+    },
   });
   return { sections, placement, salary: requestedSalary(sections, stored?.currentSalary) };
 }

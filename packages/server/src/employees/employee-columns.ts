@@ -44,6 +44,7 @@ export const sectionColumns: { [Section in RowSection]: (values: EmployeeValues[
     terms_effective_date: personal.employmentTerms.effectiveDate,
     placement_type: personal.employmentTerms.placementType,
     job_status: personal.employmentTerms.jobStatus,
+    leave_workflow_id: personal.employmentTerms.leaveWorkflowId,
   }),
   job: (job) => ({
     job_title: job.title,
@@ -128,8 +129,8 @@ export function rowValues(
         effectiveDate: row.terms_effective_date,
         placementType: row.placement_type,
         jobStatus: row.job_status,
-        // Leave workflows, workdays and holidays do not exist yet: nothing can be chosen (see the contract).
-        leaveWorkflowId: null,
+        leaveWorkflowId: row.leave_workflow_id,
+        // Workdays and holidays do not exist yet: nothing can be chosen (see the contract).
         workDayId: null,
         holidayId: null,
       },

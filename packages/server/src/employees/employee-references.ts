@@ -34,7 +34,6 @@ const PLACEMENT_REFERENCES: {
 
 /** Kinds the form names that the product does not hold yet (they arrive with leave management). */
 const NOT_YET_HELD = [
-  { key: 'leaveWorkflowId', plural: 'leave workflows' },
   { key: 'workDayId', plural: 'workdays' },
   { key: 'holidayId', plural: 'holidays' },
 ] as const;
@@ -47,6 +46,8 @@ export interface ReferenceChanges {
   bank: Choice | undefined;
   /** The employment terms, when the personal section was sent. */
   terms: EmployeeValues['personal']['employmentTerms'] | undefined;
+  /** The terms' leave workflow (one of approvals/' workflows), when the personal section was sent. */
+  leaveWorkflow: Choice | undefined;
 }
 
 /** Refuses the first chosen id that is not the employer's, or not a current choice, naming its field. */
@@ -54,7 +55,7 @@ export async function checkReferences(
   db: Kysely<Database>,
   employerId: string,
   employeeId: string | undefined,
-  { placement, previousPlacement, bank, terms }: ReferenceChanges,
+  { placement, previousPlacement, bank, terms, leaveWorkflow }: ReferenceChanges,
 ): Promise<void> {
   if (placement) {
     for (const { key, table, noun, plural } of PLACEMENT_REFERENCES) {
@@ -72,6 +73,14 @@ export async function checkReferences(
     });
   }
   if (bank) await checkReferenceRow(db, employerId, { table: 'banks', noun: 'bank', plural: 'banks' }, bank);
+  if (leaveWorkflow) {
+    const kind = {
+      table: 'approval_workflows',
+      noun: 'leave workflow',
+      plural: 'approval workflows',
+    } as const;
+    await checkReferenceRow(db, employerId, kind, leaveWorkflow);
+  }
   for (const { key, plural } of NOT_YET_HELD) {
     if (terms?.[key]) {
       throw new Refusal(400, `There are no ${plural} to choose from yet.`, {
@@ -84,7 +93,7 @@ export async function checkReferences(
 async function checkReferenceRow(
   db: Kysely<Database>,
   employerId: string,
-  kind: { table: ReferenceTable; noun: string; plural: string },
+  kind: { table: ReferenceTable | 'approval_workflows'; noun: string; plural: string },
   { field, id, previous }: Choice,
 ): Promise<void> {
   if (id === null || id === previous) return;

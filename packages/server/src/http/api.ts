@@ -1,5 +1,8 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { approvalHandlers } from '../approvals/handlers.ts';
+import { attachmentBodyLimits, attachmentHandlers } from '../attachments/handlers.ts';
+import type { AttachmentOwners } from '../attachments/owner-access.ts';
 import { authHandlers } from '../auth/handlers.ts';
 import type { ServiceDeps } from '../core/deps.ts';
 import { dashboardHandlers } from '../dashboard/handlers.ts';
@@ -11,6 +14,7 @@ import type { Contract } from './contract.ts';
 import { CONTRACT_ID, contractAjv } from './contract-ajv.ts';
 import { failure } from './envelope.ts';
 import { blankOptionalTextsAsNone } from './optional-text.ts';
+import { rawBody } from './raw-body.ts';
 import { validatedBody } from './request-body.ts';
 
 /** The contract's limit on every request body. */
@@ -24,23 +28,42 @@ export interface ApiOptions {
   contract: Contract;
   deps: ServiceDeps;
   trustProxy: boolean;
+  /** Owner types beyond the areas' own (ATTACHMENT_OWNERS): tests register records of their own. */
+  attachmentOwners?: AttachmentOwners;
 }
 
 /**
+ * Who may download a file attached to a record: each area that attaches files adds its owner type and
+ * check here, as it adds its handlers below ('leave-request' with leave management).
+ */
+const ATTACHMENT_OWNERS: AttachmentOwners = new Map();
+
+/**
  * Registers every operation of the contract, each behind the checks its definition asks for: the
- * body limit, a bearer token when its security says so, and its request schema. The routes come
+ * body limit, a bearer token when its security says so, and its request schema. A body that is a file
+ * (upload-attachment) is not JSON: after the token, it is read up to its area's own limit instead of
+ * 1 MiB, and handed to the handler as bytes, unvalidated (http/raw-body.ts). The routes come
  * from openapi.yaml itself, so an operation cannot be served under a path or method the contract
  * does not give it, and start-up fails if the contract and the handlers disagree.
  */
-export function registerApi(app: Hono<ApiEnv>, { contract, deps, trustProxy }: ApiOptions): void {
+export function registerApi(
+  app: Hono<ApiEnv>,
+  { contract, deps, trustProxy, attachmentOwners = new Map() }: ApiOptions,
+): void {
+  const owners: AttachmentOwners = new Map([...ATTACHMENT_OWNERS, ...attachmentOwners]);
   const handlers: Record<string, Handler> = {
     getHealth: (c) => c.json({ status: 'ok' as const }),
     ...authHandlers(deps, trustProxy),
     ...employeeHandlers(deps),
     ...dashboardHandlers(deps),
     ...employerHandlers(deps),
+    ...approvalHandlers(deps),
+    ...attachmentHandlers(deps, owners),
   };
   assertSameOperations(contract, handlers);
+  // Operations whose body is a file: the most bytes each accepts.
+  const fileLimits: Record<string, number> = { ...attachmentBodyLimits(deps) };
+  assertFileLimits(contract, fileLimits);
 
   const ajv = contractAjv(contract.document, { useDefaults: true });
   const readBlanks = blankOptionalTextsAsNone(contract.document);
@@ -58,6 +81,8 @@ export function registerApi(app: Hono<ApiEnv>, { contract, deps, trustProxy }: A
           readBlanks(body, schemaPointer),
         ),
       );
+    } else if (operation.requestBodyMediaType) {
+      chain.push(rawBody(operation.requestBodyMediaType, fileLimits[operation.operationId] as number));
     }
     const handler = handlers[operation.operationId] as Handler;
     const route = contract.basePath + operation.path.replace(/\{(\w+)\}/g, ':$1');
@@ -67,6 +92,16 @@ export function registerApi(app: Hono<ApiEnv>, { contract, deps, trustProxy }: A
   const noSuchOperation: Handler = (c) => failure(c, 404, NO_SUCH_OPERATION);
   app.all(contract.basePath, noSuchOperation);
   app.all(`${contract.basePath}/*`, noSuchOperation);
+}
+
+/** Every operation that takes a file has a limit, so none reads a body of any size. */
+function assertFileLimits(contract: Contract, limits: Record<string, number>): void {
+  const unlimited = contract.operations
+    .filter((operation) => operation.requestBodyMediaType && !((limits[operation.operationId] ?? 0) > 0))
+    .map((operation) => operation.operationId);
+  if (unlimited.length) {
+    throw new Error(`These operations take a file but set no size limit: ${unlimited.join(', ')}.`);
+  }
 }
 
 function assertSameOperations(contract: Contract, handlers: Record<string, Handler>): void {

@@ -41,6 +41,11 @@ export interface ContractOperation {
   path: string;
   /** JSON pointer (within the document) to the JSON request body's schema, when there is a body. */
   requestBodySchema: string | undefined;
+  /**
+   * The media type of the request body when it is not JSON (a file: application/octet-stream); such a
+   * body is read as bytes by its handler, within the limit the handler's area sets.
+   */
+  requestBodyMediaType: string | undefined;
   requiresBearer: boolean;
   definition: OpenApiOperation;
 }
@@ -61,6 +66,7 @@ export function loadContract(file: string = CONTRACT_FILE): Contract {
       const definition = item[method] as OpenApiOperation | undefined;
       if (!definition) continue;
       const security = definition.security ?? document.security ?? [];
+      const mediaTypes = Object.keys(definition.requestBody?.content ?? {});
       operations.push({
         operationId: definition.operationId,
         method,
@@ -68,6 +74,7 @@ export function loadContract(file: string = CONTRACT_FILE): Contract {
         requestBodySchema: definition.requestBody?.content['application/json']
           ? pointer('paths', operationPath, method, 'requestBody', 'content', 'application/json', 'schema')
           : undefined,
+        requestBodyMediaType: mediaTypes.includes('application/json') ? undefined : mediaTypes[0],
         requiresBearer: security.some((requirement) => 'bearerAuth' in requirement),
         definition,
       });

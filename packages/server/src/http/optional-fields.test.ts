@@ -57,12 +57,13 @@ beforeAll(async () => {
   );
   token = (await api.newAdministrator({ email: String(signIn.username), password: String(signIn.password) }))
     .token;
-  referenceIds = idsByName(await createReferences(api, token));
+  const delegate = await api.addEmployee(token, { firstName: 'Mary', lastName: 'Jackson' });
+  referenceIds = idsByName(await createReferences(api, token), delegate.id);
 });
 afterAll(() => api.close());
 
 /** The rows the examples' ids point at, by the property's name: this employer's own. */
-function idsByName(references: EmployerReferences): Record<string, string> {
+function idsByName(references: EmployerReferences, delegateId: string): Record<string, string> {
   return {
     position: references.jobPositionId,
     jobPositionId: references.jobPositionId,
@@ -72,6 +73,8 @@ function idsByName(references: EmployerReferences): Record<string, string> {
     bankId: references.bankId,
     lineManagerId: references.lineManagerId,
     headEmployeeId: references.lineManagerId,
+    approverEmployeeId: references.lineManagerId,
+    delegateEmployeeId: delegateId,
   };
 }
 

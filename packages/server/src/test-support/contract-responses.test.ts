@@ -38,8 +38,24 @@ describe('the contract conformance check', () => {
     ],
     ['a non-JSON answer', { contentType: 'text/plain' }],
     ['a path outside the contract answering anything but 404', { path: '/nowhere', status: 200 }],
+    [
+      'a download of a type the contract does not list for it',
+      { path: '/files/download-attachment', contentType: 'text/html; charset=utf-8', body: '<html></html>' },
+    ],
   ])('fails %s', (_, changes) => {
     expect(() => check(response(changes))).toThrow();
+  });
+
+  test('passes a download of a listed type, and checks its declared headers', () => {
+    const download = (csp: string) =>
+      response({
+        path: '/files/download-attachment',
+        contentType: 'application/pdf',
+        headers: new Headers({ 'Content-Security-Policy': csp }),
+        body: new Uint8Array([37, 80, 68, 70]),
+      });
+    expect(() => check(download("default-src 'none'; sandbox"))).not.toThrow();
+    expect(() => check(download("default-src 'self'"))).toThrow();
   });
 
   test('checks declared headers: Retry-After must be a positive integer', () => {

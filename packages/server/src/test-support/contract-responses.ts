@@ -41,13 +41,15 @@ export function contractResponseChecker(contract: Contract): (response: Observed
         : undefined;
     const where = `${response.method} ${response.path} → ${response.status}`;
     const declaredTypes = Object.keys(resolveResponse(contract, operation, response.status)?.content ?? {});
-    if (response.contentType?.startsWith('text/csv')) {
-      // A file answer: its type must be the one the contract lists, and its body is text.
-      if (!declaredTypes.includes('text/csv') || typeof response.body !== 'string') {
+    const mediaType = response.contentType?.split(';')[0]?.trim().toLowerCase();
+    if (mediaType && mediaType !== 'application/json') {
+      // A file answer (a CSV export, a download): its type must be one the contract lists for it.
+      if (!declaredTypes.includes(mediaType)) {
         throw new Error(
-          `${where}: answered text/csv, the contract lists ${declaredTypes.join(', ') || 'nothing'}.`,
+          `${where}: answered ${mediaType}, the contract lists ${declaredTypes.join(', ') || 'nothing'}.`,
         );
       }
+      checkHeaders(ajv, where, resolveResponse(contract, operation, response.status), response.headers);
       return;
     }
     if (!location)
@@ -63,19 +65,28 @@ export function contractResponseChecker(contract: Contract): (response: Observed
         `${where}: the body breaks the contract: ${ajv.errorsText(validate.errors)}. Body: ${JSON.stringify(response.body)}`,
       );
     }
-    const declared = resolveResponse(contract, operation, response.status);
-    for (const [name, header] of Object.entries(declared?.headers ?? {})) {
-      const value = response.headers.get(name);
-      if (value === null || !header.schema) continue;
-      const headerSchema = header.schema as { type?: string };
-      const parsed = headerSchema.type === 'integer' ? Number(value) : value;
-      if (!ajv.validate(header.schema as object, parsed)) {
-        throw new Error(
-          `${where}: header ${name}: ${value} breaks the contract: ${ajv.errorsText(ajv.errors)}`,
-        );
-      }
-    }
+    checkHeaders(ajv, where, resolveResponse(contract, operation, response.status), response.headers);
   };
+}
+
+/** The headers the response declares, where they are sent, against their schemas. */
+function checkHeaders(
+  ajv: ReturnType<typeof contractAjv>,
+  where: string,
+  declared: OpenApiResponse | undefined,
+  headers: Headers,
+): void {
+  for (const [name, header] of Object.entries(declared?.headers ?? {})) {
+    const value = headers.get(name);
+    if (value === null || !header.schema) continue;
+    const headerSchema = header.schema as { type?: string };
+    const parsed = headerSchema.type === 'integer' ? Number(value) : value;
+    if (!ajv.validate(header.schema as object, parsed)) {
+      throw new Error(
+        `${where}: header ${name}: ${value} breaks the contract: ${ajv.errorsText(ajv.errors)}`,
+      );
+    }
+  }
 }
 
 function responseSchemaLocation(

@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { createServer } from '../app.ts';
+import { databaseAttachmentStorage } from '../attachments/database-storage.ts';
+import type { AttachmentOwners } from '../attachments/owner-access.ts';
+import { DEFAULT_MAX_UPLOAD_BYTES } from '../attachments/storage.ts';
 import { accessTokens } from '../auth/access-tokens.ts';
 import { DEFAULT_PASSWORD_RESET_LIMITS } from '../auth/password-reset-limits.ts';
 import { hashPassword } from '../auth/passwords.ts';
@@ -22,7 +25,7 @@ export interface CallOptions {
   token?: string;
   headers?: Record<string, string>;
   method?: string;
-  /** Sent as it is instead of JSON.stringify(body): malformed JSON, huge bodies. */
+  /** Sent as it is instead of JSON.stringify(body): malformed JSON, huge bodies, files. */
   rawBody?: BodyInit;
 }
 
@@ -42,6 +45,10 @@ export interface TestApiOptions {
   appDir?: string;
   /** PUBLIC_URL; TEST_PUBLIC_URL (https) by default. */
   publicUrl?: string;
+  /** The largest upload accepted; 10 MiB by default. */
+  maxUploadBytes?: number;
+  /** Owner types of attachments beyond the areas' own, with their access checks. */
+  attachmentOwners?: AttachmentOwners;
 }
 
 /** PUBLIC_URL of the test server: the base of the links in its mail. */
@@ -70,6 +77,10 @@ export async function createTestApi(options: TestApiOptions = {}) {
     mailDelivery: mail,
     publicUrl: options.publicUrl ?? TEST_PUBLIC_URL,
     clock: options.clock ?? (() => new Date()),
+    attachments: {
+      storage: databaseAttachmentStorage(database.db),
+      maxUploadBytes: options.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES,
+    },
   };
   const app = createServer({
     deps,
@@ -77,6 +88,7 @@ export async function createTestApi(options: TestApiOptions = {}) {
     trustProxy: options.trustProxy ?? false,
     logger,
     ...(options.appDir ? { appDir: options.appDir } : {}),
+    ...(options.attachmentOwners ? { attachmentOwners: options.attachmentOwners } : {}),
   });
 
   async function call<T = Record<string, unknown>>(
@@ -96,15 +108,22 @@ export async function createTestApi(options: TestApiOptions = {}) {
     if (rawBody !== undefined) init.body = rawBody;
     else if (body !== undefined) init.body = JSON.stringify(body);
     const response = await app.request(`/api${path}`, init);
-    const text = await response.text();
-    // A CSV answer is handed over as its text; every other answer of the API is JSON.
-    const isCsv = response.headers.get('content-type')?.startsWith('text/csv');
-    const parsed = isCsv ? text : text ? JSON.parse(text) : undefined;
+    const contentType = response.headers.get('content-type');
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    const text = new TextDecoder().decode(bytes);
+    // JSON is parsed, a CSV export handed over as its text, any other file as its bytes.
+    const parsed = contentType?.startsWith('text/csv')
+      ? text
+      : !contentType || contentType.startsWith('application/json')
+        ? text
+          ? JSON.parse(text)
+          : undefined
+        : bytes;
     checkResponse({
       method,
       path,
       status: response.status,
-      contentType: response.headers.get('content-type'),
+      contentType,
       headers: response.headers,
       body: parsed,
     });

@@ -1,6 +1,6 @@
 import type { CalendarDate } from '@internationalized/date';
+import { daysFrom, isWithin } from '../leave/calendarDays.ts';
 import { type ApprovalOrgFacts, otherAdministrators, type ResolvedApprovalStep } from './approvalRoute.ts';
-import { daysFrom, isWithin } from './calendarDays.ts';
 
 /**
  * Who may decide the step a request waits on today: its approvers, their delegates, and after the

@@ -1,0 +1,156 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { body, expectNoDialog, findDialog } from '../employer/referenceStoryHelpers.ts';
+import { LeaveReviewScreen, type LeaveReviewScreenProps } from './LeaveReviewScreen.tsx';
+import { toReview } from './leaveRequestStoryData.ts';
+
+type Props = LeaveReviewScreenProps;
+
+const meta = {
+  title: 'Screens/Leave/LeaveReviewScreen',
+  component: LeaveReviewScreen,
+  tags: ['autodocs'],
+  args: {
+    status: 'ready',
+    items: toReview,
+    onRetry: fn(),
+    onDecide: fn<Props['onDecide']>(async () => undefined),
+  },
+} satisfies Meta<typeof LeaveReviewScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const card = (canvasElement: HTMLElement, name: string) =>
+  within(canvasElement).getByRole('article', { name: new RegExp(`^${name}`) });
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Review' })).toBeVisible();
+    const grace = card(canvasElement, 'Grace Hopper');
+    await expect(grace).toHaveTextContent('Mar 16, 2026 – Mar 20, 2026 (morning)');
+    await expect(grace).toHaveTextContent('4.5 days');
+    await expect(grace).toHaveTextContent('Balance14 days');
+    await expect(grace).toHaveTextContent('School holidays');
+    await expect(within(grace).getByRole('listitem')).toHaveTextContent(
+      'Alan Turing, Mar 18, 2026 – Mar 19, 2026',
+    );
+    await expect(within(grace).queryByText('Escalated')).toBeNull();
+
+    const alan = card(canvasElement, 'Alan Turing');
+    await expect(within(alan).getByText('Escalated')).toBeVisible();
+    await expect(alan).toHaveTextContent('3.5 hours');
+    await expect(alan).toHaveTextContent('Waiting sinceFeb 23, 2026');
+    await expect(alan).toHaveTextContent('Also awayNobody');
+    await expect(alan).toHaveTextContent('ReasonNone given');
+  },
+};
+
+export const Loading: Story = {
+  args: { status: 'loading', items: [] },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('progressbar', { name: 'Loading the leave to review' }),
+    ).toBeVisible();
+  },
+};
+
+export const ErrorState: Story = {
+  name: 'Error',
+  args: { status: 'error', items: [], errorMessage: 'The server did not answer.' },
+  play: async ({ args, canvasElement }) => {
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(alert).toHaveTextContent('The leave to review could not be loaded.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Empty: Story = {
+  args: { items: [] },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('heading', { name: 'Nothing waits for your decision.' }),
+    ).toBeVisible();
+  },
+};
+
+/** Approving with a comment sends the decision and the comment, trimmed. */
+export const ApproveWithComment: Story = {
+  play: async ({ args, canvasElement }) => {
+    const grace = card(canvasElement, 'Grace Hopper');
+    await userEvent.click(within(grace).getByRole('button', { name: 'Approve Grace Hopper’s leave' }));
+    const dialog = await findDialog('Approve leave for Grace Hopper?');
+    await expect(dialog).toHaveTextContent('AL, Mar 16, 2026 – Mar 20, 2026 (morning) (4.5 days).');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Comment' }), ' Enjoy the break ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(args.onDecide).toHaveBeenCalledWith('r-1', 'approve', 'Enjoy the break'));
+    await expectNoDialog();
+    await expect(within(canvasElement).getByText('Approved Grace Hopper’s leave.')).toBeVisible();
+  },
+};
+
+/** Rejecting without a comment sends null; Cancel first sends nothing. */
+export const RejectWithoutComment: Story = {
+  play: async ({ args, canvasElement }) => {
+    const alan = card(canvasElement, 'Alan Turing');
+    const reject = within(alan).getByRole('button', { name: 'Reject Alan Turing’s leave' });
+    await userEvent.click(reject);
+    let dialog = await findDialog('Reject leave for Alan Turing?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await expectNoDialog();
+    await expect(args.onDecide).not.toHaveBeenCalled();
+
+    await userEvent.click(reject);
+    dialog = await findDialog('Reject leave for Alan Turing?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(args.onDecide).toHaveBeenCalledWith('r-2', 'reject', null));
+  },
+};
+
+/** Someone else decided first (409): the message shows on the card, which stays. */
+export const AlreadyDecided: Story = {
+  args: {
+    onDecide: fn<Props['onDecide']>(async () => ({
+      message: 'This request was already approved by Margaret Hamilton.',
+    })),
+  },
+  play: async ({ args, canvasElement }) => {
+    const grace = card(canvasElement, 'Grace Hopper');
+    await userEvent.click(within(grace).getByRole('button', { name: 'Approve Grace Hopper’s leave' }));
+    const dialog = await findDialog('Approve leave for Grace Hopper?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(args.onDecide).toHaveBeenCalledTimes(1));
+    await expectNoDialog();
+    await expect(within(grace).getByRole('alert')).toHaveTextContent(
+      'This request was already approved by Margaret Hamilton.',
+    );
+    await expect(card(canvasElement, 'Grace Hopper')).toBeVisible();
+    await expect(within(canvasElement).queryByText('Approved Grace Hopper’s leave.')).toBeNull();
+    await userEvent.click(within(grace).getByRole('button', { name: 'Dismiss' }));
+    await expect(within(grace).queryByRole('alert')).toBeNull();
+  },
+};
+
+/** A refusal about the comment keeps the dialog open with the message on the comment. */
+export const CommentRefused: Story = {
+  args: {
+    onDecide: fn<Props['onDecide']>(async () => ({
+      field: 'comment',
+      message: 'Say why the leave is rejected.',
+    })),
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      within(card(canvasElement, 'Alan Turing')).getByRole('button', { name: 'Reject Alan Turing’s leave' }),
+    );
+    const dialog = await findDialog('Reject leave for Alan Turing?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    const comment = within(dialog).getByRole('textbox', { name: 'Comment' });
+    await waitFor(() =>
+      expect(comment).toHaveAccessibleDescription(expect.stringContaining('Say why the leave is rejected.')),
+    );
+    await expect(body.getByRole('dialog')).toBeVisible();
+  },
+};

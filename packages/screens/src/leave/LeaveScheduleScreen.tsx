@@ -1,0 +1,142 @@
+import { ComboBox } from '@hr/ui';
+import { getLocalTimeZone, today as todayIn } from '@internationalized/date';
+import { type ReactNode, useId, useState } from 'react';
+import type { EmployeeChoice } from '../employer/referenceData.ts';
+import type { FormSubmitResult } from '../forms/index.ts';
+import { LoadError } from '../layout/LoadError.tsx';
+import pageHeader from '../layout/PageHeader.module.css';
+import { PageLoading } from '../layout/PageLoading.tsx';
+import { LeaveApplicationForm, type LeaveApplicationFormProps } from './LeaveApplicationForm.tsx';
+import { LeaveBalanceCards } from './LeaveBalanceCards.tsx';
+import { LeaveRequestsTable } from './LeaveRequestsTable.tsx';
+import styles from './LeaveSchedule.module.css';
+import type { LeaveBalance, LeaveRequest } from './leaveRequests.ts';
+
+export interface LeaveScheduleScreenProps
+  extends Pick<LeaveApplicationFormProps, 'leaveTypes' | 'onPreview' | 'onSubmit'> {
+  /** 'loading' until the leave types, balances and requests have come. */
+  status: 'loading' | 'error' | 'ready';
+  /** Why they could not be loaded. */
+  errorMessage?: string;
+  /** Loads them again; without it the error offers no retry. */
+  onRetry?: () => void;
+  /** The person's balances: the reader's own, or the chosen employee's. */
+  balances: readonly LeaveBalance[];
+  /** The person's requests, whatever became of them. */
+  requests: readonly LeaveRequest[];
+  /**
+   * Administrators and HR: the employees they may apply for, chosen first. Without it the reader
+   * applies for themselves and the leave policy applies to them.
+   */
+  employees?: readonly EmployeeChoice[];
+  /** The chosen employee changed: load their balances and requests. */
+  onEmployeeChange?: (employeeId: string | null) => void;
+  /** The chosen employee's balances and requests are on their way; the old ones show meanwhile. */
+  isLoadingPerson?: boolean;
+  /** Withdraws a pending request; feedback is a refusal, shown in the dialog that asked. */
+  onWithdraw: (requestId: string) => Promise<FormSubmitResult>;
+  /** Cancels approved leave that has not started; feedback is a refusal, shown in the dialog. */
+  onCancel: (requestId: string) => Promise<FormSubmitResult>;
+  /** Today, 'YYYY-MM-DD' (the reader's); approved leave after it can be cancelled. */
+  today?: string;
+}
+
+/**
+ * The menu's Leave Management › Schedule: the balances, the application with what it would take,
+ * and the requests made. An administrator chooses the employee first; the policy then only warns.
+ */
+export function LeaveScheduleScreen({
+  status,
+  errorMessage,
+  onRetry,
+  leaveTypes,
+  balances,
+  requests,
+  employees,
+  onEmployeeChange,
+  isLoadingPerson = false,
+  onPreview,
+  onSubmit,
+  onWithdraw,
+  onCancel,
+  today,
+}: LeaveScheduleScreenProps) {
+  const requestsId = useId();
+  const [announcement, setAnnouncement] = useState('');
+  const [employeeId, setEmployeeId] = useState<string | null>(null);
+  const isAdministrator = employees !== undefined;
+  const showsPerson = !isAdministrator || employeeId !== null;
+
+  let content: ReactNode;
+  if (status === 'loading') {
+    content = <PageLoading label="Loading leave" />;
+  } else if (status === 'error') {
+    content = <LoadError title="Your leave could not be loaded." message={errorMessage} onRetry={onRetry} />;
+  } else {
+    content = (
+      <>
+        {employees ? (
+          <ComboBox
+            label="Employee"
+            description="Whom you apply for. Start typing a name."
+            items={employees}
+            value={employeeId}
+            onChange={(id) => {
+              const chosen = typeof id === 'string' ? id : null;
+              setEmployeeId(chosen);
+              onEmployeeChange?.(chosen);
+            }}
+            emptyMessage="No employee has that name"
+            className={styles.employee}
+          />
+        ) : null}
+        {showsPerson ? (
+          <>
+            <LeaveBalanceCards balances={balances} isLoading={isLoadingPerson} />
+            <section aria-labelledby={`${requestsId}-apply`} className={styles.section}>
+              <h2 id={`${requestsId}-apply`} className={styles.sectionTitle}>
+                Apply for leave
+              </h2>
+              <LeaveApplicationForm
+                leaveTypes={leaveTypes}
+                employeeId={isAdministrator ? employeeId : null}
+                onPreview={onPreview}
+                onSubmit={onSubmit}
+                onApplied={setAnnouncement}
+              />
+            </section>
+            <section aria-labelledby={requestsId} className={styles.section}>
+              <h2 id={requestsId} className={styles.sectionTitle}>
+                {isAdministrator ? 'Requests' : 'Your requests'}
+              </h2>
+              <LeaveRequestsTable
+                requests={requests}
+                today={today ?? todayIn(getLocalTimeZone()).toString()}
+                labelledBy={requestsId}
+                isLoading={isLoadingPerson}
+                onWithdraw={onWithdraw}
+                onCancel={onCancel}
+                onDone={setAnnouncement}
+              />
+            </section>
+          </>
+        ) : (
+          <p className={styles.muted}>Choose an employee to see their balances and apply for their leave.</p>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <div className={pageHeader.heading}>
+        <h1 className={pageHeader.title}>Schedule</h1>
+        {/* Always there, so what the form or a dialog did is announced. */}
+        <p role="status" className={styles.announcement}>
+          {announcement}
+        </p>
+      </div>
+      {content}
+    </div>
+  );
+}

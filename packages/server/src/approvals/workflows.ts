@@ -1,0 +1,379 @@
+import type { ApprovalStepRule, ApprovalWorkflow } from '@hr/domain';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Caller } from '../auth/access-tokens.ts';
+import type {
+  CreateWorkflowRequest,
+  ReferenceIdRequest,
+  ReferenceListRequest,
+  UpdateWorkflowRequest,
+  Workflow,
+  WorkflowStepInput,
+} from '../contract-types.ts';
+import { requireAdministrator } from '../core/authorization.ts';
+import type { ServiceDeps } from '../core/deps.ts';
+import { Refusal } from '../core/refusal.ts';
+import { isStillReferenced, isUniqueViolation } from '../db/postgres-errors.ts';
+import type { Database } from '../db/schema.ts';
+
+/**
+ * Approval workflows: named, ordered steps (migration 0009). Administrators manage them; every
+ * statement names the caller's employer, and the composite foreign keys keep a step's named employee
+ * and an employee's chosen workflow within one employer even if a query forgot.
+ */
+
+export const WORKFLOWS_ADMINISTRATORS_ONLY = 'Only an administrator can manage approval workflows.';
+export const NO_SUCH_WORKFLOW = 'There is no such approval workflow.';
+export const DEFAULT_MUST_BE_ACTIVE = 'The default workflow must be active.';
+const NAMED_EMPLOYEE_MISSING = 'A named-employee step names its employee.';
+const ONLY_NAMED_EMPLOYEE = 'Only a named-employee step names an employee.';
+const NAMED_EMPLOYEE_NOT_CURRENT = 'The named employee must be one of the employer’s current employees.';
+const DEFAULT_CHANGED_MEANWHILE = 'Another workflow was made the default at the same moment; try again.';
+
+function codeAlreadyUsed(code: string): string {
+  return `Code ${code} is already used by another approval workflow.`;
+}
+
+interface StoredWorkflow {
+  id: string;
+  code: string;
+  name: string;
+  escalate_after_days: number | null;
+  is_default: boolean;
+  active: boolean;
+}
+
+export async function listWorkflows(
+  { db }: ServiceDeps,
+  caller: Caller,
+  { includeInactive = false }: ReferenceListRequest,
+): Promise<Workflow[]> {
+  requireAdministrator(caller, WORKFLOWS_ADMINISTRATORS_ONLY);
+  let query = db
+    .selectFrom('approval_workflows')
+    .select(['id', 'code', 'name', 'escalate_after_days', 'is_default', 'active'])
+    .where('employer_id', '=', caller.employerId);
+  if (!includeInactive) query = query.where('active', '=', true);
+  // Byte order, so the list reads the same on every server whatever its locale.
+  const rows = await query.orderBy(sql`lower(code) collate "C"`).execute();
+  return withSteps(db, caller.employerId, rows);
+}
+
+export async function createWorkflow(
+  { db }: ServiceDeps,
+  caller: Caller,
+  request: CreateWorkflowRequest,
+): Promise<Workflow> {
+  requireAdministrator(caller, WORKFLOWS_ADMINISTRATORS_ONLY);
+  const { employerId } = caller;
+  if (request.isDefault && !request.active)
+    throw new Refusal(400, DEFAULT_MUST_BE_ACTIVE, { field: 'active' });
+  return written(request.code, async () =>
+    db.transaction().execute(async (trx) => {
+      await checkSteps(trx, employerId, request.steps, []);
+      if (request.isDefault) await giveUpDefault(trx, employerId);
+      const row = await trx
+        .insertInto('approval_workflows')
+        .values({
+          employer_id: employerId,
+          code: request.code.trim(),
+          name: request.name.trim(),
+          escalate_after_days: request.escalateAfterDays,
+          is_default: request.isDefault,
+          active: request.active,
+        })
+        .returning(['id', 'code', 'name', 'escalate_after_days', 'is_default', 'active'])
+        .executeTakeFirstOrThrow();
+      await writeSteps(trx, employerId, row.id, request.steps);
+      return (await withSteps(trx, employerId, [row]))[0] as Workflow;
+    }),
+  );
+}
+
+/** Changes the fields given; `steps`, when given, replaces every step. */
+export async function updateWorkflow(
+  { db }: ServiceDeps,
+  caller: Caller,
+  { id, ...changes }: UpdateWorkflowRequest,
+): Promise<Workflow> {
+  requireAdministrator(caller, WORKFLOWS_ADMINISTRATORS_ONLY);
+  const { employerId } = caller;
+  return written(changes.code, async () =>
+    db.transaction().execute(async (trx) => {
+      const stored = await lockedWorkflow(trx, employerId, id);
+      const isDefault = changes.isDefault ?? stored.is_default;
+      if (isDefault && !(changes.active ?? stored.active)) {
+        throw new Refusal(400, DEFAULT_MUST_BE_ACTIVE, { field: 'active' });
+      }
+      if (changes.steps) {
+        const named = await workflowSteps(trx, employerId, [id]);
+        const alreadyNamed = (named.get(id) ?? []).flatMap((step) => step.employeeId ?? []);
+        await checkSteps(trx, employerId, changes.steps, alreadyNamed);
+        await trx.deleteFrom('approval_workflow_steps').where('workflow_id', '=', id).execute();
+        await writeSteps(trx, employerId, id, changes.steps);
+      }
+      if (changes.isDefault && !stored.is_default) await giveUpDefault(trx, employerId);
+      const row = await trx
+        .updateTable('approval_workflows')
+        .set({
+          ...(changes.code !== undefined ? { code: changes.code.trim() } : {}),
+          ...(changes.name !== undefined ? { name: changes.name.trim() } : {}),
+          ...(changes.escalateAfterDays !== undefined
+            ? { escalate_after_days: changes.escalateAfterDays }
+            : {}),
+          ...(changes.active !== undefined ? { active: changes.active } : {}),
+          is_default: isDefault,
+          updated_at: new Date(),
+        })
+        .where('id', '=', id)
+        .where('employer_id', '=', employerId)
+        .returning(['id', 'code', 'name', 'escalate_after_days', 'is_default', 'active'])
+        .executeTakeFirstOrThrow();
+      return (await withSteps(trx, employerId, [row]))[0] as Workflow;
+    }),
+  );
+}
+
+/**
+ * Deletes a workflow no employee's terms name and no pending request waits on; ended requests keep
+ * its name. The row is locked first, so a choice of it made meanwhile waits and then fails its
+ * foreign key; the foreign keys are the safety net for anything the counts do not know.
+ */
+export async function deleteWorkflow(
+  { db }: ServiceDeps,
+  caller: Caller,
+  { id }: ReferenceIdRequest,
+): Promise<string> {
+  requireAdministrator(caller, WORKFLOWS_ADMINISTRATORS_ONLY);
+  const { employerId } = caller;
+  let locked: StoredWorkflow | undefined;
+  try {
+    const deleted = await db.transaction().execute(async (trx) => {
+      locked = await lockedWorkflow(trx, employerId, id);
+      const uses = await countedUses(trx, employerId, id);
+      if (uses.length > 0) throw inUse(locked.name, uses);
+      await trx
+        .deleteFrom('approval_workflows')
+        .where('id', '=', id)
+        .where('employer_id', '=', employerId)
+        .execute();
+      return locked;
+    });
+    return `Approval workflow ${deleted.code} (${deleted.name}) was deleted.`;
+  } catch (error) {
+    if (locked && isStillReferenced(error)) throw inUse(locked.name, await countedUses(db, employerId, id));
+    throw error;
+  }
+}
+
+/**
+ * The workflow that decides an employee's leave: the one their employment terms name (once the
+ * terms are in effect on `today`), else the employer's default, else null (the administrators
+ * decide). Leave passes the answer to startApproval.
+ */
+export async function defaultWorkflowFor(
+  db: Kysely<Database>,
+  employerId: string,
+  employeeId: string,
+  today: string,
+): Promise<string | null> {
+  const { rows } = await sql<{ id: string | null }>`
+    select coalesce(
+      (select e.leave_workflow_id from employees e
+       where e.id = ${employeeId} and e.employer_id = ${employerId}
+         and (e.terms_effective_date is null or e.terms_effective_date <= ${today})),
+      (select w.id from approval_workflows w where w.employer_id = ${employerId} and w.is_default)
+    ) as id`.execute(db);
+  return rows[0]?.id ?? null;
+}
+
+/** The workflow's rules as the domain's routing reads them; 404 when not the employer's. */
+export async function workflowRules(
+  db: Kysely<Database>,
+  employerId: string,
+  workflowId: string,
+): Promise<ApprovalWorkflow & { id: string; name: string }> {
+  const row = await db
+    .selectFrom('approval_workflows')
+    .select(['id', 'name', 'escalate_after_days'])
+    .where('id', '=', workflowId)
+    .where('employer_id', '=', employerId)
+    .executeTakeFirst();
+  if (!row) throw new Refusal(404, NO_SUCH_WORKFLOW);
+  const steps = (await workflowSteps(db, employerId, [workflowId])).get(workflowId) ?? [];
+  return {
+    id: row.id,
+    name: row.name,
+    escalateAfterDays: row.escalate_after_days,
+    steps: steps.map(
+      ({ approver, employeeId }): ApprovalStepRule =>
+        approver === 'named-employee' ? { approver, employeeId: employeeId as string } : { approver },
+    ),
+  };
+}
+
+async function lockedWorkflow(
+  trx: Transaction<Database>,
+  employerId: string,
+  id: string,
+): Promise<StoredWorkflow> {
+  const row = await trx
+    .selectFrom('approval_workflows')
+    .select(['id', 'code', 'name', 'escalate_after_days', 'is_default', 'active'])
+    .where('id', '=', id)
+    .where('employer_id', '=', employerId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!row) throw new Refusal(404, NO_SUCH_WORKFLOW);
+  return row;
+}
+
+/** The previous default stops being one; the partial unique index settles two at once. */
+async function giveUpDefault(trx: Transaction<Database>, employerId: string): Promise<void> {
+  await trx
+    .updateTable('approval_workflows')
+    .set({ is_default: false, updated_at: new Date() })
+    .where('employer_id', '=', employerId)
+    .where('is_default', '=', true)
+    .execute();
+}
+
+/**
+ * A named-employee step names a current employee of the employer (or one this workflow already
+ * names, who may stay); no other kind names anyone.
+ */
+async function checkSteps(
+  trx: Transaction<Database>,
+  employerId: string,
+  steps: readonly WorkflowStepInput[],
+  alreadyNamed: readonly string[],
+): Promise<void> {
+  for (const [index, step] of steps.entries()) {
+    const field = `steps.${index}.employeeId`;
+    if (step.approver !== 'named-employee') {
+      if (step.employeeId !== null) throw new Refusal(400, ONLY_NAMED_EMPLOYEE, { field });
+      continue;
+    }
+    if (step.employeeId === null) throw new Refusal(400, NAMED_EMPLOYEE_MISSING, { field });
+    if (alreadyNamed.includes(step.employeeId)) continue;
+    const current = await trx
+      .selectFrom('employees')
+      .select('id')
+      .where('id', '=', step.employeeId)
+      .where('employer_id', '=', employerId)
+      .where('employment_end_date', 'is', null)
+      .executeTakeFirst();
+    if (!current) throw new Refusal(400, NAMED_EMPLOYEE_NOT_CURRENT, { field });
+  }
+}
+
+async function writeSteps(
+  trx: Transaction<Database>,
+  employerId: string,
+  workflowId: string,
+  steps: readonly WorkflowStepInput[],
+): Promise<void> {
+  await trx
+    .insertInto('approval_workflow_steps')
+    .values(
+      steps.map((step, position) => ({
+        workflow_id: workflowId,
+        employer_id: employerId,
+        position,
+        approver: step.approver,
+        employee_id: step.employeeId,
+      })),
+    )
+    .execute();
+}
+
+async function workflowSteps(
+  db: Kysely<Database>,
+  employerId: string,
+  workflowIds: readonly string[],
+): Promise<Map<string, Workflow['steps']>> {
+  const steps = new Map<string, Workflow['steps']>(workflowIds.map((id) => [id, []]));
+  if (workflowIds.length === 0) return steps;
+  const rows = await db
+    .selectFrom('approval_workflow_steps as s')
+    .leftJoin('employees as e', (join) =>
+      join.onRef('e.id', '=', 's.employee_id').onRef('e.employer_id', '=', 's.employer_id'),
+    )
+    .select([
+      's.workflow_id',
+      's.approver',
+      's.employee_id',
+      sql<string | null>`e.first_name || ' ' || e.last_name`.as('employee_name'),
+    ])
+    .where('s.employer_id', '=', employerId)
+    .where('s.workflow_id', 'in', workflowIds)
+    .orderBy('s.workflow_id')
+    .orderBy('s.position')
+    .execute();
+  for (const row of rows) {
+    steps.get(row.workflow_id)?.push({
+      approver: row.approver,
+      employeeId: row.employee_id,
+      employeeName: row.employee_name,
+    });
+  }
+  return steps;
+}
+
+async function withSteps(
+  db: Kysely<Database>,
+  employerId: string,
+  rows: readonly StoredWorkflow[],
+): Promise<Workflow[]> {
+  const steps = await workflowSteps(
+    db,
+    employerId,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    steps: steps.get(row.id) ?? [],
+    escalateAfterDays: row.escalate_after_days,
+    isDefault: row.is_default,
+    active: row.active,
+  }));
+}
+
+/** The database decides uniqueness, so two simultaneous writes cannot both take a code or the default. */
+async function written<T>(code: string | undefined, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error, 'approval_workflows_employer_code_key')) {
+      throw new Refusal(409, codeAlreadyUsed(code?.trim() ?? ''), { field: 'code' });
+    }
+    if (isUniqueViolation(error, 'approval_workflows_one_default_key')) {
+      throw new Refusal(409, DEFAULT_CHANGED_MEANWHILE, { field: 'isDefault' });
+    }
+    throw error;
+  }
+}
+
+const listFormat = new Intl.ListFormat('en', { type: 'conjunction' });
+
+function inUse(name: string, uses: string[]): Refusal {
+  const what = uses.length > 0 ? listFormat.format(uses) : 'other records refer to it';
+  return new Refusal(409, `${name} can't be deleted: ${what}. Deactivate it instead.`);
+}
+
+async function countedUses(db: Kysely<Database>, employerId: string, id: string): Promise<string[]> {
+  const { rows } = await sql<{ employees: number; pending: number }>`
+    select
+      (select count(*)::int from employees where employer_id = ${employerId} and leave_workflow_id = ${id}) as employees,
+      (select count(*)::int from approval_requests
+       where employer_id = ${employerId} and workflow_id = ${id} and status = 'pending') as pending`.execute(
+    db,
+  );
+  const { employees = 0, pending = 0 } = rows[0] ?? {};
+  const uses: string[] = [];
+  if (employees > 0)
+    uses.push(`${employees} ${employees === 1 ? "employee's terms name" : "employees' terms name"} it`);
+  if (pending > 0) uses.push(`${pending} pending ${pending === 1 ? 'request waits' : 'requests wait'} on it`);
+  return uses;
+}

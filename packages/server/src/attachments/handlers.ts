@@ -1,0 +1,68 @@
+import type { Context } from 'hono';
+import type { AttachmentIdRequest } from '../contract-types.ts';
+import type { ServiceDeps } from '../core/deps.ts';
+import { Refusal } from '../core/refusal.ts';
+import type { ApiEnv } from '../http/api-env.ts';
+import { success } from '../http/envelope.ts';
+import { readAttachment } from './download.ts';
+import type { AttachmentOwners } from './owner-access.ts';
+import { uploadAttachment } from './upload.ts';
+
+type Handler = (c: Context<ApiEnv>) => Promise<Response>;
+
+export const FILE_NAME_HEADER = 'X-File-Name';
+/** An answer that is a file is never a page: no scripts, no plugins, no same-origin access, even if opened. */
+export const ATTACHMENT_CSP = "default-src 'none'; sandbox";
+
+/** The upload's limit, for http/api.ts: operations whose body is a file say how large it may be. */
+export function attachmentBodyLimits(deps: ServiceDeps): Record<string, number> {
+  return { uploadAttachment: deps.attachments.maxUploadBytes };
+}
+
+export function attachmentHandlers(deps: ServiceDeps, owners: AttachmentOwners) {
+  const upload: Handler = async (c) => {
+    const fileName = decodedFileName(c.req.header(FILE_NAME_HEADER));
+    const bytes = new Uint8Array(await c.req.arrayBuffer());
+    const attachment = await uploadAttachment(deps, c.get('caller'), { fileName, bytes });
+    return success(c, 200, { returnObject: attachment });
+  };
+  const download: Handler = async (c) => {
+    const { id } = c.get('body') as AttachmentIdRequest;
+    const file = await readAttachment(deps, owners, c.get('caller'), id);
+    return c.body(file.bytes, 200, {
+      'Content-Type': file.mediaType.startsWith('text/')
+        ? `${file.mediaType}; charset=utf-8`
+        : file.mediaType,
+      'Content-Length': String(file.bytes.byteLength),
+      'Content-Disposition': attachmentDisposition(file.name),
+      'Content-Security-Policy': ATTACHMENT_CSP,
+      'X-Content-Type-Options': 'nosniff',
+    });
+  };
+  return { uploadAttachment: upload, downloadAttachment: download };
+}
+
+/** The name from its header, URL-encoded so that any character survives HTTP's Latin-1 headers. */
+function decodedFileName(header: string | undefined): string {
+  if (!header) throw new Refusal(400, `${FILE_NAME_HEADER}: is required.`, { field: FILE_NAME_HEADER });
+  try {
+    return decodeURIComponent(header);
+  } catch {
+    throw new Refusal(400, `${FILE_NAME_HEADER}: must be the file's name, URL-encoded.`, {
+      field: FILE_NAME_HEADER,
+    });
+  }
+}
+
+/**
+ * `attachment` (a download, never shown in the page) with the name in RFC 8187's UTF-8 form, and an
+ * ASCII stand-in for clients that read only `filename` (RFC 6266).
+ */
+export function attachmentDisposition(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  const encoded = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
