@@ -975,6 +975,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/leave/list-leave-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The employer's leave types, ordered by code
+         * @description Administrators list them all with `includeInactive`. An employee may list them only while the employer has enabled the Leave module in Module Access (403 otherwise), and sees only the active ones, whatever `includeInactive` says.
+         */
+        post: operations["listLeaveTypes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leave/create-leave-type": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a leave type to the employer (administrators)
+         * @description Only `code` is required; every other field left out (or null, or blank) takes the default of a new leave type (§3): every flag on, Day, Workday, #008000, only rule 0 enabled. The code is unique within the employer whatever its case (409 on `code`) and stored without surrounding spaces; the colour is stored in capitals. Rule numbers are whole numbers; those of an enabled rule 1 or 2 must be from 1 to 365 (400 on the rule's field), those of a disabled rule are kept as sent, and rule 0 ("For ALL leaves, apply ANYTIME.") has none.
+         */
+        post: operations["createLeaveType"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leave/update-leave-type": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a leave type of the employer (administrators)
+         * @description Changes the fields sent; those left out keep their value. `description: null` (or blank) clears it; `rules`, when sent, replaces all three. The rules of create apply to the leave type the change leaves behind. Deactivating keeps the leave type; lists leave it out unless `includeInactive`.
+         */
+        post: operations["updateLeaveType"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leave/delete-leave-type": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a leave type nothing refers to (administrators)
+         * @description Refused with a 409 naming what still refers to the leave type (its leave requests and balances, once they exist); deactivate it instead.
+         */
+        post: operations["deleteLeaveType"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1824,6 +1904,118 @@ export interface components {
             /** @description Every module, in the order the menu shows them. */
             returnObject: components["schemas"]["ModuleAccessItem"][];
         };
+        /** @description Stored without surrounding spaces; null when there is none. */
+        LeaveTypeDescription: string | null;
+        /**
+         * @description What the leave type is counted in.
+         * @enum {string}
+         */
+        LeaveUnit: "Day" | "Hour";
+        /**
+         * @description Which days of a range count, the employee's workdays or every calendar day.
+         * @enum {string}
+         */
+        LeaveDayCount: "Workday" | "Calendar";
+        /** @description A colour as a hex value; stored in capitals. */
+        LeaveColor: string;
+        /** @description A whole number of days (minDays) or workdays (advanceWorkdays), or null. An enabled rule 1 or 2 needs both, from 1 to 365; a disabled rule keeps what it holds; rule 0's are always null. */
+        LeaveRuleNumber: number | null;
+        /** @description A notice rule: leave of `minDays` days or more is applied for `advanceWorkdays` workdays ahead. Rule 0 is "For ALL leaves, apply ANYTIME." and has no numbers. */
+        LeaveRule: {
+            isEnabled: boolean;
+            /** @default null */
+            minDays?: components["schemas"]["LeaveRuleNumber"];
+            /** @default null */
+            advanceWorkdays?: components["schemas"]["LeaveRuleNumber"];
+        };
+        /** @description Exactly three rules, rule 0 first. */
+        LeaveRules: components["schemas"]["LeaveRule"][];
+        CreateLeaveTypeRequest: {
+            code: components["schemas"]["ReferenceCode"];
+            /** @default null */
+            description?: components["schemas"]["LeaveTypeDescription"];
+            /** @default true */
+            isActive?: boolean;
+            /** @default Day */
+            leaveUnit?: components["schemas"]["LeaveUnit"];
+            /** @default Workday */
+            dayCount?: components["schemas"]["LeaveDayCount"];
+            /** @default #008000 */
+            color?: components["schemas"]["LeaveColor"];
+            /** @default true */
+            isPaidLeave?: boolean;
+            /** @default true */
+            allowNegativeBalance?: boolean;
+            /** @default true */
+            requireReason?: boolean;
+            /** @default true */
+            requireAttachment?: boolean;
+            /**
+             * @description How the days of notice before a first day are counted.
+             * @default Workday
+             */
+            noticeDayCount?: components["schemas"]["LeaveDayCount"];
+            /**
+             * @default [
+             *       {
+             *         "isEnabled": true,
+             *         "minDays": null,
+             *         "advanceWorkdays": null
+             *       },
+             *       {
+             *         "isEnabled": false,
+             *         "minDays": null,
+             *         "advanceWorkdays": null
+             *       },
+             *       {
+             *         "isEnabled": false,
+             *         "minDays": null,
+             *         "advanceWorkdays": null
+             *       }
+             *     ]
+             */
+            rules?: components["schemas"]["LeaveRules"];
+        };
+        UpdateLeaveTypeRequest: {
+            id: components["schemas"]["Uuid"];
+            code?: components["schemas"]["ReferenceCode"];
+            description?: components["schemas"]["LeaveTypeDescription"];
+            isActive?: boolean;
+            leaveUnit?: components["schemas"]["LeaveUnit"];
+            dayCount?: components["schemas"]["LeaveDayCount"];
+            color?: components["schemas"]["LeaveColor"];
+            isPaidLeave?: boolean;
+            allowNegativeBalance?: boolean;
+            requireReason?: boolean;
+            requireAttachment?: boolean;
+            noticeDayCount?: components["schemas"]["LeaveDayCount"];
+            rules?: components["schemas"]["LeaveRules"];
+        };
+        LeaveType: {
+            id: components["schemas"]["Uuid"];
+            code: components["schemas"]["ReferenceCode"];
+            description: components["schemas"]["LeaveTypeDescription"];
+            isActive: boolean;
+            leaveUnit: components["schemas"]["LeaveUnit"];
+            dayCount: components["schemas"]["LeaveDayCount"];
+            color: components["schemas"]["LeaveColor"];
+            isPaidLeave: boolean;
+            allowNegativeBalance: boolean;
+            requireReason: boolean;
+            requireAttachment: boolean;
+            noticeDayCount: components["schemas"]["LeaveDayCount"];
+            rules: components["schemas"]["LeaveRules"];
+        };
+        LeaveTypeEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["LeaveType"];
+        };
+        LeaveTypeListEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["LeaveType"][];
+        };
     };
     responses: {
         /** @description No access token, or one that is invalid or expired. */
@@ -1884,6 +2076,24 @@ export interface components {
         };
         /** @description An employee asked for another employee's record. */
         OwnRecordOnly: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description An employee asked while the employer has not enabled the Leave module in Module Access. */
+        LeaveNotOpenToEmployees: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description No leave type of the caller's employer has this id. */
+        NoSuchLeaveType: {
             headers: {
                 [name: string]: unknown;
             };
@@ -3989,6 +4199,179 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["SetUpAdministratorsOnly"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    listLeaveTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReferenceListRequest"];
+            };
+        };
+        responses: {
+            /** @description The leave types. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaveTypeListEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["LeaveNotOpenToEmployees"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    createLeaveType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateLeaveTypeRequest"];
+            };
+        };
+        responses: {
+            /** @description The leave type as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaveTypeEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract or a rule of the form; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SetUpAdministratorsOnly"];
+            /** @description Another leave type of the employer already has this code, whatever its case. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    updateLeaveType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateLeaveTypeRequest"];
+            };
+        };
+        responses: {
+            /** @description The leave type as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaveTypeEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract or a rule of the form; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SetUpAdministratorsOnly"];
+            404: components["responses"]["NoSuchLeaveType"];
+            /** @description Another leave type of the employer already has this code, whatever its case. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    deleteLeaveType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReferenceIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SetUpAdministratorsOnly"];
+            404: components["responses"]["NoSuchLeaveType"];
+            /** @description Something still refers to the leave type; the message names what, with counts. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
         };
     };

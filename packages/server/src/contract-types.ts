@@ -77,3 +77,9 @@ export type PayPeriod = Schemas['PayPeriod'];
 export type ModuleId = Schemas['ModuleId'];
 export type ModuleAccessItem = Schemas['ModuleAccessItem'];
 export type SetModuleAccessRequest = Schemas['SetModuleAccessRequest'];
+
+export type LeaveUnit = Schemas['LeaveUnit'];
+export type LeaveDayCount = Schemas['LeaveDayCount'];
+export type LeaveType = WithDefaults<Schemas['LeaveType']>;
+export type CreateLeaveTypeRequest = WithDefaults<Schemas['CreateLeaveTypeRequest']>;
+export type UpdateLeaveTypeRequest = Schemas['UpdateLeaveTypeRequest'];

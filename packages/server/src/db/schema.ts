@@ -3,6 +3,8 @@ import type {
   BloodGroup,
   EmploymentType,
   JobStatus,
+  LeaveDayCount,
+  LeaveUnit,
   MaritalStatus,
   ModuleId,
   PaymentMethod,
@@ -35,6 +37,7 @@ export interface Database {
   salary_history: SalaryHistoryTable;
   employee_health: EmployeeHealthTable;
   invitations: InvitationsTable;
+  leave_types: LeaveTypesTable;
 }
 
 type CreatedAt = ColumnType<Date, never, never>;
@@ -281,5 +284,34 @@ export interface EmployerModulesTable {
   employer_id: string;
   module_id: ModuleId;
   enabled: boolean;
+  updated_at: ColumnType<Date, never, Date>;
+}
+
+/**
+ * A leave type (migration 0008). Rule 0 has no numbers; rules 1 and 2 keep theirs while disabled, and
+ * need both (1 to 365) while enabled.
+ */
+export interface LeaveTypesTable {
+  id: Generated<string>;
+  employer_id: string;
+  code: string;
+  description: string | null;
+  is_active: boolean;
+  leave_unit: LeaveUnit;
+  day_count: LeaveDayCount;
+  color: string;
+  is_paid_leave: boolean;
+  allow_negative_balance: boolean;
+  require_reason: boolean;
+  require_attachment: boolean;
+  notice_day_count: LeaveDayCount;
+  rule_0_enabled: boolean;
+  rule_1_enabled: boolean;
+  rule_1_min_days: number | null;
+  rule_1_advance_workdays: number | null;
+  rule_2_enabled: boolean;
+  rule_2_min_days: number | null;
+  rule_2_advance_workdays: number | null;
+  created_at: CreatedAt;
   updated_at: ColumnType<Date, never, Date>;
 }

@@ -5,6 +5,7 @@ import type { ServiceDeps } from '../core/deps.ts';
 import { dashboardHandlers } from '../dashboard/handlers.ts';
 import { employeeHandlers } from '../employees/handlers.ts';
 import { employerHandlers } from '../employer/handlers.ts';
+import { leaveHandlers } from '../leave/handlers.ts';
 import type { ApiEnv } from './api-env.ts';
 import { bearerAuth } from './bearer-auth.ts';
 import type { Contract } from './contract.ts';
@@ -39,6 +40,7 @@ export function registerApi(app: Hono<ApiEnv>, { contract, deps, trustProxy }: A
     ...employeeHandlers(deps),
     ...dashboardHandlers(deps),
     ...employerHandlers(deps),
+    ...leaveHandlers(deps),
   };
   assertSameOperations(contract, handlers);
 
