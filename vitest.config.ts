@@ -38,6 +38,9 @@ function storiesProject(colorMode: 'light' | 'dark') {
     define: { __STORY_COLOR_MODE__: JSON.stringify(colorMode) },
     test: {
       name: `stories-${colorMode}`,
+      // The longest play functions type into every field of the employee form: about 10 s alone, and
+      // past Vitest's 15 s browser default when the 2-core machine is busy with the other suites.
+      testTimeout: 60_000,
       browser: {
         enabled: true,
         headless: true,

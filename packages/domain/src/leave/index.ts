@@ -76,6 +76,13 @@ export {
 } from './earningPolicy.ts';
 export type { Holiday } from './holidays.ts';
 export {
+  LEAVE_SETTINGS_DEFAULTS,
+  LEAVE_SETTINGS_LABELS,
+  LEAVE_YEAR_MONTH_MESSAGE,
+  LeaveSettingsSchema,
+  type LeaveSettingsValues,
+} from './leaveSettingsSchema.ts';
+export {
   LEAVE_TYPE_COLOR_MESSAGE,
   LEAVE_TYPE_DEFAULTS,
   LEAVE_TYPE_LIMITS,
@@ -111,3 +118,26 @@ export { type PolicyLedgerInput, policyEntries } from './policyEntries.ts';
 export { availableToBook, projectedBalance } from './projection.ts';
 export { type LedgerChanges, reconcilePolicyEntries } from './reconcile.ts';
 export { MONDAY_TO_FRIDAY, type WorkedPart, type WorkWeek } from './workWeek.ts';
+export {
+  DAY_PART_LABELS,
+  describeWorkWeek,
+  HOLIDAY_CALENDAR_DEFAULTS,
+  HOLIDAY_NAME_MESSAGE,
+  HOURS_PER_DAY_MESSAGE,
+  type HolidayCalendarInput,
+  HolidayCalendarSchema,
+  type HolidayCalendarValues,
+  type HolidayValues,
+  LEAVE_SETUP_LIMITS,
+  NO_WORKED_DAY_MESSAGE,
+  SAME_HOLIDAY_TWICE_MESSAGE,
+  TOO_MANY_HOLIDAYS_MESSAGE,
+  toHolidays,
+  toWorkWeek,
+  WORK_WEEK_DEFAULTS,
+  WORKED_PART_LABELS,
+  WORKED_PARTS,
+  type WorkWeekInput,
+  WorkWeekSchema,
+  type WorkWeekValues,
+} from './workWeekSchema.ts';

@@ -38,6 +38,7 @@ export interface Database {
   employee_health: EmployeeHealthTable;
   invitations: InvitationsTable;
   leave_types: LeaveTypesTable;
+  jobs: JobsTable;
 }
 
 type CreatedAt = ColumnType<Date, never, never>;
@@ -285,6 +286,27 @@ export interface EmployerModulesTable {
   module_id: ModuleId;
   enabled: boolean;
   updated_at: ColumnType<Date, never, Date>;
+}
+
+export type JobState = 'queued' | 'running' | 'done' | 'failed';
+
+export interface JobsTable {
+  id: Generated<string>;
+  kind: string;
+  unique_key: string | null;
+  employer_id: string | null;
+  /** Written as JSON text (both engines cast it), read back parsed. */
+  payload: ColumnType<unknown, string | undefined, string>;
+  state: Generated<JobState>;
+  run_at: Generated<Date>;
+  attempts: Generated<number>;
+  max_attempts: Generated<number>;
+  progress_done: Generated<number>;
+  progress_total: number | null;
+  last_error: string | null;
+  result: ColumnType<unknown, string | null | undefined, string | null>;
+  created_at: CreatedAt;
+  finished_at: Date | null;
 }
 
 /**
