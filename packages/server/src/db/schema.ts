@@ -1,6 +1,8 @@
 import type { ColumnType, Generated } from 'kysely';
 import type {
+  AccrualRounding,
   BloodGroup,
+  DayPart,
   EmploymentType,
   JobStatus,
   LeaveDayCount,
@@ -10,6 +12,7 @@ import type {
   PaymentMethod,
   PayPeriod,
   PlacementType,
+  WorkedPart,
 } from '../contract-types.ts';
 
 /**
@@ -39,6 +42,10 @@ export interface Database {
   invitations: InvitationsTable;
   leave_types: LeaveTypesTable;
   jobs: JobsTable;
+  work_weeks: WorkWeeksTable;
+  holiday_calendars: HolidayCalendarsTable;
+  holidays: HolidaysTable;
+  leave_settings: LeaveSettingsTable;
 }
 
 type CreatedAt = ColumnType<Date, never, never>;
@@ -142,6 +149,9 @@ export interface EmployeesTable {
   placed_department_id: OptionalOnInsert<string | null>;
   placed_from: OptionalOnInsert<string | null>;
   placed_until: OptionalOnInsert<string | null>;
+  /** The Employment terms' WorkDay and Holiday (migration 0009). */
+  work_week_id: OptionalOnInsert<string | null>;
+  holiday_calendar_id: OptionalOnInsert<string | null>;
   created_at: CreatedAt;
 }
 
@@ -335,5 +345,55 @@ export interface LeaveTypesTable {
   rule_2_min_days: number | null;
   rule_2_advance_workdays: number | null;
   created_at: CreatedAt;
+  updated_at: ColumnType<Date, never, Date>;
+}
+
+/** A work week (migration 0009): what each weekday works; `hours_per_day` is numeric, read as text. */
+export interface WorkWeeksTable {
+  id: Generated<string>;
+  employer_id: string;
+  code: string;
+  name: string;
+  is_default: boolean;
+  monday: WorkedPart;
+  tuesday: WorkedPart;
+  wednesday: WorkedPart;
+  thursday: WorkedPart;
+  friday: WorkedPart;
+  saturday: WorkedPart;
+  sunday: WorkedPart;
+  hours_per_day: string;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, never, Date>;
+}
+
+export interface HolidayCalendarsTable {
+  id: Generated<string>;
+  employer_id: string;
+  code: string;
+  name: string;
+  is_default: boolean;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, never, Date>;
+}
+
+/** One holiday of a calendar; replaced with the others whenever the calendar is saved. */
+export interface HolidaysTable {
+  id: Generated<string>;
+  employer_id: string;
+  holiday_calendar_id: string;
+  name: string;
+  date: string;
+  part: DayPart;
+  repeats_yearly: boolean;
+}
+
+/** The employer's leave settings, once saved (the domain's defaults until then). */
+export interface LeaveSettingsTable {
+  employer_id: string;
+  leave_year_start_month: number;
+  accrual_rounding: AccrualRounding;
+  employees_see_planner: boolean;
+  email_notifications: boolean;
   updated_at: ColumnType<Date, never, Date>;
 }

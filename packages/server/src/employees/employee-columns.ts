@@ -44,6 +44,8 @@ export const sectionColumns: { [Section in RowSection]: (values: EmployeeValues[
     terms_effective_date: personal.employmentTerms.effectiveDate,
     placement_type: personal.employmentTerms.placementType,
     job_status: personal.employmentTerms.jobStatus,
+    work_week_id: personal.employmentTerms.workDayId,
+    holiday_calendar_id: personal.employmentTerms.holidayId,
   }),
   job: (job) => ({
     job_title: job.title,
@@ -128,10 +130,10 @@ export function rowValues(
         effectiveDate: row.terms_effective_date,
         placementType: row.placement_type,
         jobStatus: row.job_status,
-        // Leave workflows, workdays and holidays do not exist yet: nothing can be chosen (see the contract).
+        // Leave workflows do not exist yet: nothing can be chosen (see the contract).
         leaveWorkflowId: null,
-        workDayId: null,
-        holidayId: null,
+        workDayId: row.work_week_id,
+        holidayId: row.holiday_calendar_id,
       },
     },
     job: {
