@@ -1174,6 +1174,326 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/leave/list-leave-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The employer's leave types, ordered by code
+         * @description Administrators list them all with `includeInactive`. An employee may list them only while the employer has enabled the Leave module in Module Access (403 otherwise), and sees only the active ones, whatever `includeInactive` says.
+         */
+        post: operations["listLeaveTypes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leave/create-leave-type": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a leave type to the employer (administrators)
+         * @description Only `code` is required; every other field left out (or null, or blank) takes the default of a new leave type (§3): every flag on, Day, Workday, #008000, only rule 0 enabled. The code is unique within the employer whatever its case (409 on `code`) and stored without surrounding spaces; the colour is stored in capitals. Rule numbers are whole numbers; those of an enabled rule 1 or 2 must be from 1 to 365 (400 on the rule's field), those of a disabled rule are kept as sent, and rule 0 ("For ALL leaves, apply ANYTIME.") has none.
+         */
+        post: operations["createLeaveType"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leave/update-leave-type": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a leave type of the employer (administrators)
+         * @description Changes the fields sent; those left out keep their value. `description: null` (or blank) clears it; `rules`, when sent, replaces all three. The rules of create apply to the leave type the change leaves behind. Deactivating keeps the leave type; lists leave it out unless `includeInactive`.
+         */
+        post: operations["updateLeaveType"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leave/delete-leave-type": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a leave type nothing refers to (administrators)
+         * @description Refused with a 409 naming what still refers to the leave type (its leave requests and balances, once they exist); deactivate it instead.
+         */
+        post: operations["deleteLeaveType"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leave/list-work-weeks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The employer's work weeks, ordered by code
+         * @description Administrators, and employees while the employer has enabled the Leave module in Module Access (403 otherwise): which days count as workdays is what a leave request is counted with.
+         */
+        post: operations["listWorkWeeks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leave/create-work-week": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a work week to the employer (administrators)
+         * @description Code and name are required; `days` defaults to Monday to Friday and `hoursPerDay` to 8. The code is unique within the employer whatever its case (409 on `code`). At least one day must be worked; the hours of a whole day are more than 0 and at most 24, with at most two decimals, and are answered as a decimal text ("7.5"). `isDefault: true` makes it the employer's one default work week (the one employees whose Employment terms name none work), and the default before it stops being one.
+         */
+        post: operations["createWorkWeek"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leave/update-work-week": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a work week of the employer (administrators)
+         * @description Changes the fields sent; those left out keep their value. The rules of create apply to what the change leaves behind. `isDefault: true` makes it the default and the default before it stops being one; `isDefault: false` leaves the employer without a default work week.
+         */
+        post: operations["updateWorkWeek"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leave/delete-work-week": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a work week no employee works (administrators)
+         * @description Refused with a 409 naming how many employees' Employment terms choose it; choose another work week for them first.
+         */
+        post: operations["deleteWorkWeek"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leave/list-holiday-calendars": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The employer's holiday calendars, ordered by code, without their holidays
+         * @description Administrators, and employees while the employer has enabled the Leave module in Module Access (403 otherwise). `holidayCount` says how many holidays each holds; get-holiday-calendar answers them.
+         */
+        post: operations["listHolidayCalendars"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leave/get-holiday-calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One holiday calendar of the employer with its holidays, ordered by date
+         * @description Administrators, and employees while the employer has enabled the Leave module in Module Access (403 otherwise).
+         */
+        post: operations["getHolidayCalendar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leave/create-holiday-calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a holiday calendar to the employer (administrators)
+         * @description Code and name are required; `holidays` defaults to none, at most 500. The code is unique within the employer whatever its case (409 on `code`). A holiday is a whole day or one half of it, on its date only or every year from its date on; the same name twice on one date is refused on the second one's `date`. `isDefault: true` makes it the employer's one default calendar and the default before it stops being one.
+         */
+        post: operations["createHolidayCalendar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leave/update-holiday-calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a holiday calendar of the employer (administrators)
+         * @description Changes the fields sent; those left out keep their value. `holidays`, when sent, replaces every holiday of the calendar (an empty list removes them all). The rules of create apply to what the change leaves behind.
+         */
+        post: operations["updateHolidayCalendar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leave/delete-holiday-calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a holiday calendar no employee follows, with its holidays (administrators)
+         * @description Refused with a 409 naming how many employees' Employment terms choose it; choose another calendar for them first.
+         */
+        post: operations["deleteHolidayCalendar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leave/suggest-public-holidays": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A country's public holidays in a year, to add to a holiday calendar (administrators)
+         * @description Read from the date-holidays library's data, which the server carries (no network). Only public holidays (days off by law), each a whole day unless it starts in the afternoon; one on a fixed date every year is suggested as repeating yearly. Nothing is stored: the administrator picks what to keep and saves the calendar. A country is its ISO 3166-1 two-letter code; one the data does not know is a 400 on `country`.
+         */
+        post: operations["suggestPublicHolidays"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leave/get-leave-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The employer's leave settings
+         * @description Administrators, and employees while the employer has enabled the Leave module in Module Access (403 otherwise). An employer that has saved none has the defaults: a calendar leave year (January), accruals rounded to half days, the planner shown to employees, e-mails sent.
+         */
+        post: operations["getLeaveSettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leave/update-leave-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the employer's leave settings (administrators)
+         * @description Changes the settings sent; those left out keep their value. Answers every setting.
+         */
+        post: operations["updateLeaveSettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1408,9 +1728,15 @@ export interface components {
              * @default null
              */
             leaveWorkflowId?: components["schemas"]["OptionalReferenceId"];
-            /** @default null */
+            /**
+             * @description One of the employer's work weeks (list-work-weeks), the days the employee works; null for the employer's default work week.
+             * @default null
+             */
             workDayId?: components["schemas"]["OptionalReferenceId"];
-            /** @default null */
+            /**
+             * @description One of the employer's holiday calendars (list-holiday-calendars); null for the employer's default calendar.
+             * @default null
+             */
             holidayId?: components["schemas"]["OptionalReferenceId"];
         };
         PersonalSection: {
@@ -2255,6 +2581,275 @@ export interface components {
         AttachmentIdRequest: {
             id: components["schemas"]["Uuid"];
         };
+        /** @description Stored without surrounding spaces; null when there is none. */
+        LeaveTypeDescription: string | null;
+        /**
+         * @description What the leave type is counted in.
+         * @enum {string}
+         */
+        LeaveUnit: "Day" | "Hour";
+        /**
+         * @description Which days of a range count, the employee's workdays or every calendar day.
+         * @enum {string}
+         */
+        LeaveDayCount: "Workday" | "Calendar";
+        /** @description A colour as a hex value; stored in capitals. */
+        LeaveColor: string;
+        /** @description A whole number of days (minDays) or workdays (advanceWorkdays), or null. An enabled rule 1 or 2 needs both, from 1 to 365; a disabled rule keeps what it holds; rule 0's are always null. */
+        LeaveRuleNumber: number | null;
+        /** @description A notice rule: leave of `minDays` days or more is applied for `advanceWorkdays` workdays ahead. Rule 0 is "For ALL leaves, apply ANYTIME." and has no numbers. */
+        LeaveRule: {
+            isEnabled: boolean;
+            /** @default null */
+            minDays?: components["schemas"]["LeaveRuleNumber"];
+            /** @default null */
+            advanceWorkdays?: components["schemas"]["LeaveRuleNumber"];
+        };
+        /** @description Exactly three rules, rule 0 first. */
+        LeaveRules: components["schemas"]["LeaveRule"][];
+        CreateLeaveTypeRequest: {
+            code: components["schemas"]["ReferenceCode"];
+            /** @default null */
+            description?: components["schemas"]["LeaveTypeDescription"];
+            /** @default true */
+            isActive?: boolean;
+            /** @default Day */
+            leaveUnit?: components["schemas"]["LeaveUnit"];
+            /** @default Workday */
+            dayCount?: components["schemas"]["LeaveDayCount"];
+            /** @default #008000 */
+            color?: components["schemas"]["LeaveColor"];
+            /** @default true */
+            isPaidLeave?: boolean;
+            /** @default true */
+            allowNegativeBalance?: boolean;
+            /** @default true */
+            requireReason?: boolean;
+            /** @default true */
+            requireAttachment?: boolean;
+            /**
+             * @description How the days of notice before a first day are counted.
+             * @default Workday
+             */
+            noticeDayCount?: components["schemas"]["LeaveDayCount"];
+            /**
+             * @default [
+             *       {
+             *         "isEnabled": true,
+             *         "minDays": null,
+             *         "advanceWorkdays": null
+             *       },
+             *       {
+             *         "isEnabled": false,
+             *         "minDays": null,
+             *         "advanceWorkdays": null
+             *       },
+             *       {
+             *         "isEnabled": false,
+             *         "minDays": null,
+             *         "advanceWorkdays": null
+             *       }
+             *     ]
+             */
+            rules?: components["schemas"]["LeaveRules"];
+        };
+        UpdateLeaveTypeRequest: {
+            id: components["schemas"]["Uuid"];
+            code?: components["schemas"]["ReferenceCode"];
+            description?: components["schemas"]["LeaveTypeDescription"];
+            isActive?: boolean;
+            leaveUnit?: components["schemas"]["LeaveUnit"];
+            dayCount?: components["schemas"]["LeaveDayCount"];
+            color?: components["schemas"]["LeaveColor"];
+            isPaidLeave?: boolean;
+            allowNegativeBalance?: boolean;
+            requireReason?: boolean;
+            requireAttachment?: boolean;
+            noticeDayCount?: components["schemas"]["LeaveDayCount"];
+            rules?: components["schemas"]["LeaveRules"];
+        };
+        LeaveType: {
+            id: components["schemas"]["Uuid"];
+            code: components["schemas"]["ReferenceCode"];
+            description: components["schemas"]["LeaveTypeDescription"];
+            isActive: boolean;
+            leaveUnit: components["schemas"]["LeaveUnit"];
+            dayCount: components["schemas"]["LeaveDayCount"];
+            color: components["schemas"]["LeaveColor"];
+            isPaidLeave: boolean;
+            allowNegativeBalance: boolean;
+            requireReason: boolean;
+            requireAttachment: boolean;
+            noticeDayCount: components["schemas"]["LeaveDayCount"];
+            rules: components["schemas"]["LeaveRules"];
+        };
+        LeaveTypeEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["LeaveType"];
+        };
+        LeaveTypeListEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["LeaveType"][];
+        };
+        /** @description Stored without surrounding spaces; it must hold a character other than a space. */
+        LeaveSetupName: string;
+        /**
+         * @description How much of a weekday is worked.
+         * @enum {string}
+         */
+        WorkedPart: "whole" | "morning" | "afternoon" | "none";
+        /** @description What each weekday works, Monday first; at least one is worked. */
+        WorkWeekDays: components["schemas"]["WorkedPart"][];
+        /** @description The hours of a whole working day as a decimal text, more than 0 and at most 24; a half day works half of them. */
+        HoursPerDay: string;
+        CreateWorkWeekRequest: {
+            code: components["schemas"]["ReferenceCode"];
+            name: components["schemas"]["LeaveSetupName"];
+            /** @default false */
+            isDefault?: boolean;
+            /**
+             * @default [
+             *       "whole",
+             *       "whole",
+             *       "whole",
+             *       "whole",
+             *       "whole",
+             *       "none",
+             *       "none"
+             *     ]
+             */
+            days?: components["schemas"]["WorkWeekDays"];
+            /** @default 8 */
+            hoursPerDay?: components["schemas"]["HoursPerDay"];
+        };
+        UpdateWorkWeekRequest: {
+            id: components["schemas"]["Uuid"];
+            code?: components["schemas"]["ReferenceCode"];
+            name?: components["schemas"]["LeaveSetupName"];
+            isDefault?: boolean;
+            days?: components["schemas"]["WorkWeekDays"];
+            hoursPerDay?: components["schemas"]["HoursPerDay"];
+        };
+        WorkWeek: {
+            id: components["schemas"]["Uuid"];
+            code: components["schemas"]["ReferenceCode"];
+            name: components["schemas"]["LeaveSetupName"];
+            isDefault: boolean;
+            days: components["schemas"]["WorkWeekDays"];
+            hoursPerDay: components["schemas"]["HoursPerDay"];
+        };
+        WorkWeekEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["WorkWeek"];
+        };
+        WorkWeekListEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["WorkWeek"][];
+        };
+        /**
+         * @description A whole day, or one half of it.
+         * @enum {string}
+         */
+        DayPart: "whole" | "morning" | "afternoon";
+        Holiday: {
+            name: components["schemas"]["LeaveSetupName"];
+            /**
+             * Format: date
+             * @description The day; a holiday that repeats falls on its month and day from this year on.
+             */
+            date: string;
+            /** @default whole */
+            part?: components["schemas"]["DayPart"];
+            /** @default false */
+            repeatsYearly?: boolean;
+        };
+        /** @description At most 500, answered ordered by date and name. */
+        Holidays: components["schemas"]["Holiday"][];
+        CreateHolidayCalendarRequest: {
+            code: components["schemas"]["ReferenceCode"];
+            name: components["schemas"]["LeaveSetupName"];
+            /** @default false */
+            isDefault?: boolean;
+            /** @default [] */
+            holidays?: components["schemas"]["Holidays"];
+        };
+        UpdateHolidayCalendarRequest: {
+            id: components["schemas"]["Uuid"];
+            code?: components["schemas"]["ReferenceCode"];
+            name?: components["schemas"]["LeaveSetupName"];
+            isDefault?: boolean;
+            holidays?: components["schemas"]["Holidays"];
+        };
+        HolidayCalendar: {
+            id: components["schemas"]["Uuid"];
+            code: components["schemas"]["ReferenceCode"];
+            name: components["schemas"]["LeaveSetupName"];
+            isDefault: boolean;
+            holidays: components["schemas"]["Holidays"];
+        };
+        HolidayCalendarSummary: {
+            id: components["schemas"]["Uuid"];
+            code: components["schemas"]["ReferenceCode"];
+            name: components["schemas"]["LeaveSetupName"];
+            isDefault: boolean;
+            holidayCount: number;
+        };
+        HolidayCalendarEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["HolidayCalendar"];
+        };
+        HolidayCalendarSummaryListEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["HolidayCalendarSummary"][];
+        };
+        SuggestPublicHolidaysRequest: {
+            /** @description An ISO 3166-1 two-letter country code, such as GH or GB. */
+            country: string;
+            year: number;
+        };
+        PublicHolidays: {
+            /** @description The country's code, in capitals. */
+            country: string;
+            year: number;
+            holidays: components["schemas"]["Holidays"];
+        };
+        PublicHolidaysEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["PublicHolidays"];
+        };
+        /** @description The month the leave year starts in; January is 1. */
+        LeaveYearStartMonth: number;
+        /**
+         * @description The step accruals are rounded to.
+         * @enum {string}
+         */
+        AccrualRounding: "Whole" | "Half" | "Hundredth";
+        LeaveSettings: {
+            leaveYearStartMonth: components["schemas"]["LeaveYearStartMonth"];
+            accrualRounding: components["schemas"]["AccrualRounding"];
+            /** @description Employees see the leave planner of their department. */
+            employeesSeePlanner: boolean;
+            /** @description Leave notifications are also sent by e-mail. */
+            emailNotifications: boolean;
+        };
+        UpdateLeaveSettingsRequest: {
+            leaveYearStartMonth?: components["schemas"]["LeaveYearStartMonth"];
+            accrualRounding?: components["schemas"]["AccrualRounding"];
+            employeesSeePlanner?: boolean;
+            emailNotifications?: boolean;
+        };
+        LeaveSettingsEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["LeaveSettings"];
+        };
     };
     responses: {
         /** @description No access token, or one that is invalid or expired. */
@@ -2333,6 +2928,42 @@ export interface components {
         };
         /** @description No approval workflow of the caller's employer has this id. */
         NoSuchWorkflow: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description An employee asked while the employer has not enabled the Leave module in Module Access. */
+        LeaveNotOpenToEmployees: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description No leave type of the caller's employer has this id. */
+        NoSuchLeaveType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description No work week of the caller's employer has this id. */
+        NoSuchWorkWeek: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description No holiday calendar of the caller's employer has this id. */
+        NoSuchHolidayCalendar: {
             headers: {
                 [name: string]: unknown;
             };
@@ -4908,6 +5539,670 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    listLeaveTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReferenceListRequest"];
+            };
+        };
+        responses: {
+            /** @description The leave types. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaveTypeListEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["LeaveNotOpenToEmployees"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    createLeaveType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateLeaveTypeRequest"];
+            };
+        };
+        responses: {
+            /** @description The leave type as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaveTypeEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract or a rule of the form; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SetUpAdministratorsOnly"];
+            /** @description Another leave type of the employer already has this code, whatever its case. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    updateLeaveType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateLeaveTypeRequest"];
+            };
+        };
+        responses: {
+            /** @description The leave type as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaveTypeEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract or a rule of the form; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SetUpAdministratorsOnly"];
+            404: components["responses"]["NoSuchLeaveType"];
+            /** @description Another leave type of the employer already has this code, whatever its case. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    deleteLeaveType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReferenceIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SetUpAdministratorsOnly"];
+            404: components["responses"]["NoSuchLeaveType"];
+            /** @description Something still refers to the leave type; the message names what, with counts. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    listWorkWeeks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyRequest"];
+            };
+        };
+        responses: {
+            /** @description The work weeks. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkWeekListEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["LeaveNotOpenToEmployees"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    createWorkWeek: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateWorkWeekRequest"];
+            };
+        };
+        responses: {
+            /** @description The work week as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkWeekEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract or a rule of the form; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SetUpAdministratorsOnly"];
+            /** @description Another work week of the employer already has this code, whatever its case. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    updateWorkWeek: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateWorkWeekRequest"];
+            };
+        };
+        responses: {
+            /** @description The work week as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkWeekEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract or a rule of the form; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SetUpAdministratorsOnly"];
+            404: components["responses"]["NoSuchWorkWeek"];
+            /** @description Another work week of the employer already has this code, whatever its case. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    deleteWorkWeek: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReferenceIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SetUpAdministratorsOnly"];
+            404: components["responses"]["NoSuchWorkWeek"];
+            /** @description Employees' Employment terms choose this work week; the message says how many. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    listHolidayCalendars: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyRequest"];
+            };
+        };
+        responses: {
+            /** @description The holiday calendars. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HolidayCalendarSummaryListEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["LeaveNotOpenToEmployees"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getHolidayCalendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReferenceIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The calendar and its holidays. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HolidayCalendarEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["LeaveNotOpenToEmployees"];
+            404: components["responses"]["NoSuchHolidayCalendar"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    createHolidayCalendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateHolidayCalendarRequest"];
+            };
+        };
+        responses: {
+            /** @description The calendar as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HolidayCalendarEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract or a rule of the form; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SetUpAdministratorsOnly"];
+            /** @description Another holiday calendar of the employer already has this code, whatever its case. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    updateHolidayCalendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateHolidayCalendarRequest"];
+            };
+        };
+        responses: {
+            /** @description The calendar as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HolidayCalendarEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract or a rule of the form; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SetUpAdministratorsOnly"];
+            404: components["responses"]["NoSuchHolidayCalendar"];
+            /** @description Another holiday calendar of the employer already has this code, whatever its case. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    deleteHolidayCalendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReferenceIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SetUpAdministratorsOnly"];
+            404: components["responses"]["NoSuchHolidayCalendar"];
+            /** @description Employees' Employment terms choose this calendar; the message says how many. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    suggestPublicHolidays: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SuggestPublicHolidaysRequest"];
+            };
+        };
+        responses: {
+            /** @description The public holidays, ordered by date. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicHolidaysEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract, or no public holidays are known for the country. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SetUpAdministratorsOnly"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getLeaveSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyRequest"];
+            };
+        };
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaveSettingsEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["LeaveNotOpenToEmployees"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    updateLeaveSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateLeaveSettingsRequest"];
+            };
+        };
+        responses: {
+            /** @description The settings after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaveSettingsEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SetUpAdministratorsOnly"];
             413: components["responses"]["PayloadTooLarge"];
         };
     };

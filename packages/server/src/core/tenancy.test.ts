@@ -65,6 +65,36 @@ describe('a user of employer A and the data of employer B', () => {
     ]);
   });
 
+  test('A never lists, changes or deletes B’s leave types: 404, as an id no one has', async () => {
+    const created = await api.call<{ returnObject: { id: string } }>(
+      '/leave/create-leave-type',
+      { code: 'AL', description: 'B’s annual leave' },
+      { token: employerB.token },
+    );
+    const { id } = created.body.returnObject;
+    const listed = await api.call<{ returnObject: { id: string }[] }>(
+      '/leave/list-leave-types',
+      { includeInactive: true },
+      { token: employerA.token },
+    );
+    expect(listed.body.returnObject.map((leaveType) => leaveType.id)).not.toContain(id);
+    for (const [operation, body] of [
+      ['update-leave-type', { id, description: 'Taken over' }],
+      ['delete-leave-type', { id }],
+    ] as const) {
+      const answer = await api.call(`/leave/${operation}`, body, { token: employerA.token });
+      expect(answer.status).toBe(404);
+    }
+    const stored = await api.db
+      .selectFrom('leave_types')
+      .select(['employer_id', 'description'])
+      .where('id', '=', id)
+      .execute();
+    expect(stored).toEqual([
+      { employer_id: employerB.session.user.employerId, description: 'B’s annual leave' },
+    ]);
+  });
+
   test('a body naming B’s employer is refused: the employer comes only from the token', async () => {
     const answer = await api.call(
       '/management/create-employee',

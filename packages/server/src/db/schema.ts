@@ -1,14 +1,19 @@
 import type { ApprovalRoute, ApproverKind } from '@hr/domain';
 import type { ColumnType, Generated } from 'kysely';
 import type {
+  AccrualRounding,
   BloodGroup,
+  DayPart,
   EmploymentType,
   JobStatus,
+  LeaveDayCount,
+  LeaveUnit,
   MaritalStatus,
   ModuleId,
   PaymentMethod,
   PayPeriod,
   PlacementType,
+  WorkedPart,
 } from '../contract-types.ts';
 
 /**
@@ -44,6 +49,11 @@ export interface Database {
   approval_delegations: ApprovalDelegationsTable;
   attachments: AttachmentsTable;
   attachment_blobs: AttachmentBlobsTable;
+  leave_types: LeaveTypesTable;
+  work_weeks: WorkWeeksTable;
+  holiday_calendars: HolidayCalendarsTable;
+  holidays: HolidaysTable;
+  leave_settings: LeaveSettingsTable;
 }
 
 type CreatedAt = ColumnType<Date, never, never>;
@@ -149,6 +159,9 @@ export interface EmployeesTable {
   placed_until: OptionalOnInsert<string | null>;
   /** Employment terms' leave workflow (migration 0009); null: the employer's default. */
   leave_workflow_id: OptionalOnInsert<string | null>;
+  /** The Employment terms' WorkDay and Holiday (migration 0011). */
+  work_week_id: OptionalOnInsert<string | null>;
+  holiday_calendar_id: OptionalOnInsert<string | null>;
   created_at: CreatedAt;
 }
 
@@ -410,4 +423,83 @@ export interface AttachmentBlobsTable {
   key: string;
   bytes: Uint8Array;
   created_at: CreatedAt;
+}
+
+/**
+ * A leave type (migration 0008). Rule 0 has no numbers; rules 1 and 2 keep theirs while disabled, and
+ * need both (1 to 365) while enabled.
+ */
+export interface LeaveTypesTable {
+  id: Generated<string>;
+  employer_id: string;
+  code: string;
+  description: string | null;
+  is_active: boolean;
+  leave_unit: LeaveUnit;
+  day_count: LeaveDayCount;
+  color: string;
+  is_paid_leave: boolean;
+  allow_negative_balance: boolean;
+  require_reason: boolean;
+  require_attachment: boolean;
+  notice_day_count: LeaveDayCount;
+  rule_0_enabled: boolean;
+  rule_1_enabled: boolean;
+  rule_1_min_days: number | null;
+  rule_1_advance_workdays: number | null;
+  rule_2_enabled: boolean;
+  rule_2_min_days: number | null;
+  rule_2_advance_workdays: number | null;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, never, Date>;
+}
+
+/** A work week (migration 0011): what each weekday works; `hours_per_day` is numeric, read as text. */
+export interface WorkWeeksTable {
+  id: Generated<string>;
+  employer_id: string;
+  code: string;
+  name: string;
+  is_default: boolean;
+  monday: WorkedPart;
+  tuesday: WorkedPart;
+  wednesday: WorkedPart;
+  thursday: WorkedPart;
+  friday: WorkedPart;
+  saturday: WorkedPart;
+  sunday: WorkedPart;
+  hours_per_day: string;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, never, Date>;
+}
+
+export interface HolidayCalendarsTable {
+  id: Generated<string>;
+  employer_id: string;
+  code: string;
+  name: string;
+  is_default: boolean;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, never, Date>;
+}
+
+/** One holiday of a calendar; replaced with the others whenever the calendar is saved. */
+export interface HolidaysTable {
+  id: Generated<string>;
+  employer_id: string;
+  holiday_calendar_id: string;
+  name: string;
+  date: string;
+  part: DayPart;
+  repeats_yearly: boolean;
+}
+
+/** The employer's leave settings, once saved (the domain's defaults until then). */
+export interface LeaveSettingsTable {
+  employer_id: string;
+  leave_year_start_month: number;
+  accrual_rounding: AccrualRounding;
+  employees_see_planner: boolean;
+  email_notifications: boolean;
+  updated_at: ColumnType<Date, never, Date>;
 }

@@ -45,6 +45,8 @@ export const sectionColumns: { [Section in RowSection]: (values: EmployeeValues[
     placement_type: personal.employmentTerms.placementType,
     job_status: personal.employmentTerms.jobStatus,
     leave_workflow_id: personal.employmentTerms.leaveWorkflowId,
+    work_week_id: personal.employmentTerms.workDayId,
+    holiday_calendar_id: personal.employmentTerms.holidayId,
   }),
   job: (job) => ({
     job_title: job.title,
@@ -130,9 +132,8 @@ export function rowValues(
         placementType: row.placement_type,
         jobStatus: row.job_status,
         leaveWorkflowId: row.leave_workflow_id,
-        // Workdays and holidays do not exist yet: nothing can be chosen (see the contract).
-        workDayId: null,
-        holidayId: null,
+        workDayId: row.work_week_id,
+        holidayId: row.holiday_calendar_id,
       },
     },
     job: {

@@ -32,10 +32,10 @@ const PLACEMENT_REFERENCES: {
   { key: 'levelId', table: 'levels', noun: 'level', plural: 'levels' },
 ];
 
-/** Kinds the form names that the product does not hold yet (they arrive with leave management). */
-const NOT_YET_HELD = [
-  { key: 'workDayId', plural: 'workdays' },
-  { key: 'holidayId', plural: 'holidays' },
+/** The Employment terms' WorkDay and Holiday: one of the employer's work weeks and holiday calendars. */
+const LEAVE_SET_UP_CHOICES = [
+  { key: 'workDayId', table: 'work_weeks', noun: 'work week', plural: 'work weeks' },
+  { key: 'holidayId', table: 'holiday_calendars', noun: 'holiday calendar', plural: 'holiday calendars' },
 ] as const;
 
 export interface ReferenceChanges {
@@ -81,9 +81,13 @@ export async function checkReferences(
     } as const;
     await checkReferenceRow(db, employerId, kind, leaveWorkflow);
   }
-  for (const { key, plural } of NOT_YET_HELD) {
-    if (terms?.[key]) {
-      throw new Refusal(400, `There are no ${plural} to choose from yet.`, {
+  for (const { key, table, noun, plural } of LEAVE_SET_UP_CHOICES) {
+    const id = terms?.[key];
+    if (!id) continue;
+    const { rows } = await sql`
+      select 1 from ${sql.table(table)} where id = ${id} and employer_id = ${employerId}`.execute(db);
+    if (rows.length === 0) {
+      throw new Refusal(400, `The ${noun} must be one of the employer’s ${plural}.`, {
         field: `personal.employmentTerms.${key}`,
       });
     }

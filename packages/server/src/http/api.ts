@@ -8,6 +8,7 @@ import type { ServiceDeps } from '../core/deps.ts';
 import { dashboardHandlers } from '../dashboard/handlers.ts';
 import { employeeHandlers } from '../employees/handlers.ts';
 import { employerHandlers } from '../employer/handlers.ts';
+import { leaveHandlers } from '../leave/handlers.ts';
 import type { ApiEnv } from './api-env.ts';
 import { bearerAuth } from './bearer-auth.ts';
 import type { Contract } from './contract.ts';
@@ -59,6 +60,7 @@ export function registerApi(
     ...employerHandlers(deps),
     ...approvalHandlers(deps),
     ...attachmentHandlers(deps, owners),
+    ...leaveHandlers(deps),
   };
   assertSameOperations(contract, handlers);
   // Operations whose body is a file: the most bytes each accepts.

@@ -37,6 +37,10 @@ export const PATTERN_NAMES: Record<string, string> = {
   '^[A-Z]{3}$': 'must be a currency code of three capital letters (ISO 4217)',
   '^\\d{1,12}(\\.\\d{1,3})?$':
     'must be an amount in digits, at most 12 before the decimal point and 3 after it, like 4250.00',
+  '^#[0-9A-Fa-f]{6}$': 'must be a colour as # and six hex digits, like #008000',
+  '^\\d{1,2}(\\.\\d{1,2})?$': 'must be hours in digits with at most two decimals, like 7.5',
+  '^[A-Za-z]{2}$': 'must be a country’s two-letter code, like GH',
+  '^[A-Z]{2}$': 'must be a country’s two-letter code in capitals, like GH',
   '^data:image/(png|jpeg|svg\\+xml);base64,([A-Za-z0-9+/]{4})*([A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$':
     'must be a PNG, JPEG or SVG image as a base64 data URL',
 };
@@ -88,6 +92,10 @@ function requirement(keyword: string, params: Record<string, unknown>): string {
       return `must be at most ${limit}.`;
     case 'pattern':
       return `${PATTERN_NAMES[String(params.pattern)] ?? `must match ${String(params.pattern)}`}.`;
+    case 'minItems':
+      return limit === 1 ? 'must not be empty.' : `must hold at least ${limit} entries.`;
+    case 'maxItems':
+      return `must hold at most ${limit} entries.`;
     case 'maxProperties':
       return limit === 0 ? 'must be empty.' : `must have at most ${limit} fields.`;
     default:

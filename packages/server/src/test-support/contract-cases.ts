@@ -145,6 +145,7 @@ export function provoke(body: Body, field: string, error: string): void {
   else if (atMost) parent[last] = Number(atMost[1]) + 1;
   else if (requirement === 'must be a valid e-mail address.') parent[last] = 'not-an-e-mail';
   else if (requirement === 'must be a valid UUID.') parent[last] = 'not-a-uuid';
+  else if (requirement === 'must be a valid date as YYYY-MM-DD.') parent[last] = '2026-02-30';
   else if (requirement === 'must be true or false.') parent[last] = 'true';
   else if (requirement.startsWith('must be one of: ')) parent[last] = 'not-a-choice';
   else throw new Error(`Teach provoke() to produce "${error}".`);

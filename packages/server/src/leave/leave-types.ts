@@ -1,0 +1,202 @@
+import { type LeaveTypeInput, LeaveTypeSchema, type LeaveTypeValues } from '@hr/domain';
+import { type Insertable, type Selectable, sql } from 'kysely';
+import type { Caller } from '../auth/access-tokens.ts';
+import type {
+  CreateLeaveTypeRequest,
+  LeaveType,
+  ReferenceIdRequest,
+  ReferenceListRequest,
+  UpdateLeaveTypeRequest,
+} from '../contract-types.ts';
+import { requireAdministrator, SET_UP_ADMINISTRATORS_ONLY } from '../core/authorization.ts';
+import type { ServiceDeps } from '../core/deps.ts';
+import { checkedByDomain } from '../core/domain-rules.ts';
+import { Refusal } from '../core/refusal.ts';
+import { isUniqueViolation } from '../db/postgres-errors.ts';
+import type { LeaveTypesTable } from '../db/schema.ts';
+import { requireLeaveAccess } from './leave-access.ts';
+
+/**
+ * The employer's leave types (§2.8, §3). Every value a request would leave behind goes through the
+ * leave type form's own schema (packages/domain), so the server and the form refuse the same things
+ * in the same words, and what is stored is the schema's output (code trimmed, colour in capitals,
+ * rule numbers read as integers, rule 0 without numbers). Every statement names the caller's employer.
+ */
+
+export const NO_SUCH_LEAVE_TYPE = 'There is no such leave type.';
+
+type LeaveTypeRow = Selectable<LeaveTypesTable>;
+type LeaveTypeFields = Omit<LeaveType, 'id'>;
+
+/**
+ * The employer's leave types by code. Administrators see the deactivated ones when they ask; an
+ * employee only while Leave is open to employees, and only the active ones.
+ */
+export async function listLeaveTypes(
+  deps: ServiceDeps,
+  caller: Caller,
+  { includeInactive = false }: ReferenceListRequest,
+): Promise<LeaveType[]> {
+  await requireLeaveAccess(deps, caller);
+  let query = deps.db.selectFrom('leave_types').selectAll().where('employer_id', '=', caller.employerId);
+  if (!includeInactive || caller.role !== 'admin') query = query.where('is_active', '=', true);
+  // Byte order, so the list reads the same on every server whatever its locale.
+  const rows = await query.orderBy(sql`lower(code) collate "C"`).orderBy('id').execute();
+  return rows.map(toLeaveType);
+}
+
+export async function createLeaveType(
+  { db }: ServiceDeps,
+  caller: Caller,
+  request: CreateLeaveTypeRequest,
+): Promise<LeaveType> {
+  requireAdministrator(caller, SET_UP_ADMINISTRATORS_ONLY);
+  const values = await checkedByDomain(LeaveTypeSchema, domainInput(request));
+  const row = await refusingDuplicateCode(values.code, () =>
+    db
+      .insertInto('leave_types')
+      .values({ employer_id: caller.employerId, ...columnsOf(values) })
+      .returningAll()
+      .executeTakeFirstOrThrow(),
+  );
+  return toLeaveType(row);
+}
+
+/** Changes the fields sent; the others keep their value. The whole result is checked as create checks. */
+export async function updateLeaveType(
+  { db }: ServiceDeps,
+  caller: Caller,
+  { id, ...changes }: UpdateLeaveTypeRequest,
+): Promise<LeaveType> {
+  requireAdministrator(caller, SET_UP_ADMINISTRATORS_ONLY);
+  return db.transaction().execute(async (trx) => {
+    // Locked, so two updates of different fields cannot each write back the other's old values.
+    const stored = await trx
+      .selectFrom('leave_types')
+      .selectAll()
+      .where('id', '=', id)
+      .where('employer_id', '=', caller.employerId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!stored) throw new Refusal(404, NO_SUCH_LEAVE_TYPE);
+    const sent = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+    const values = await checkedByDomain(
+      LeaveTypeSchema,
+      domainInput({ ...fieldsOf(toLeaveType(stored)), ...sent }),
+    );
+    const row = await refusingDuplicateCode(values.code, () =>
+      trx
+        .updateTable('leave_types')
+        .set({ ...columnsOf(values), updated_at: sql<Date>`now()` })
+        .where('id', '=', id)
+        .where('employer_id', '=', caller.employerId)
+        .returningAll()
+        .executeTakeFirstOrThrow(),
+    );
+    return toLeaveType(row);
+  });
+}
+
+/** Deletes the leave type and answers the sentence saying so. */
+export async function deleteLeaveType(
+  { db }: ServiceDeps,
+  caller: Caller,
+  { id }: ReferenceIdRequest,
+): Promise<string> {
+  requireAdministrator(caller, SET_UP_ADMINISTRATORS_ONLY);
+  const deleted = await db
+    .deleteFrom('leave_types')
+    .where('id', '=', id)
+    .where('employer_id', '=', caller.employerId)
+    .returning(['code', 'description'])
+    .executeTakeFirst();
+  if (!deleted) throw new Refusal(404, NO_SUCH_LEAVE_TYPE);
+  const described = deleted.description ? ` (${deleted.description})` : '';
+  return `Leave type ${deleted.code}${described} was deleted.`;
+}
+
+/** The database decides uniqueness, so two simultaneous writes of one code cannot both win. */
+async function refusingDuplicateCode(
+  code: string,
+  write: () => Promise<LeaveTypeRow>,
+): Promise<LeaveTypeRow> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error, 'leave_types_employer_code_key')) {
+      throw new Refusal(409, `Code ${code} is already used by another leave type.`, { field: 'code' });
+    }
+    throw error;
+  }
+}
+
+/** The values as the form holds them: '' for none (null on the wire). */
+function domainInput(fields: Omit<CreateLeaveTypeRequest, 'id'> | LeaveTypeFields): LeaveTypeInput {
+  return {
+    ...fields,
+    description: fields.description ?? '',
+    rules: fields.rules.map((rule) => ({
+      isEnabled: rule.isEnabled,
+      minDays: rule.minDays ?? '',
+      advanceWorkdays: rule.advanceWorkdays ?? '',
+    })) as LeaveTypeInput['rules'],
+  };
+}
+
+function fieldsOf({ id: _, ...fields }: LeaveType): LeaveTypeFields {
+  return fields;
+}
+
+function columnsOf(values: LeaveTypeValues): Omit<Insertable<LeaveTypesTable>, 'employer_id'> {
+  const [anytime, first, second] = values.rules;
+  return {
+    code: values.code,
+    description: values.description,
+    is_active: values.isActive,
+    leave_unit: values.leaveUnit,
+    day_count: values.dayCount,
+    color: values.color,
+    is_paid_leave: values.isPaidLeave,
+    allow_negative_balance: values.allowNegativeBalance,
+    require_reason: values.requireReason,
+    require_attachment: values.requireAttachment,
+    notice_day_count: values.noticeDayCount,
+    rule_0_enabled: anytime.isEnabled,
+    rule_1_enabled: first.isEnabled,
+    rule_1_min_days: first.minDays,
+    rule_1_advance_workdays: first.advanceWorkdays,
+    rule_2_enabled: second.isEnabled,
+    rule_2_min_days: second.minDays,
+    rule_2_advance_workdays: second.advanceWorkdays,
+  };
+}
+
+function toLeaveType(row: LeaveTypeRow): LeaveType {
+  return {
+    id: row.id,
+    code: row.code,
+    description: row.description,
+    isActive: row.is_active,
+    leaveUnit: row.leave_unit,
+    dayCount: row.day_count,
+    color: row.color,
+    isPaidLeave: row.is_paid_leave,
+    allowNegativeBalance: row.allow_negative_balance,
+    requireReason: row.require_reason,
+    requireAttachment: row.require_attachment,
+    noticeDayCount: row.notice_day_count,
+    rules: [
+      { isEnabled: row.rule_0_enabled, minDays: null, advanceWorkdays: null },
+      {
+        isEnabled: row.rule_1_enabled,
+        minDays: row.rule_1_min_days,
+        advanceWorkdays: row.rule_1_advance_workdays,
+      },
+      {
+        isEnabled: row.rule_2_enabled,
+        minDays: row.rule_2_min_days,
+        advanceWorkdays: row.rule_2_advance_workdays,
+      },
+    ],
+  };
+}
