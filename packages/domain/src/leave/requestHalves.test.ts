@@ -8,7 +8,12 @@ const monday = new CalendarDate(2026, 11, 30);
 
 describe('halvesRangeOf', () => {
   it('numbers a Monday afternoon to a Wednesday morning as four half days: Monday pm, all Tuesday, Wednesday am', () => {
-    const range = halvesRangeOf({ from: monday, to: monday.add({ days: 2 }), fromPart: 'afternoon', toPart: 'morning' });
+    const range = halvesRangeOf({
+      from: monday,
+      to: monday.add({ days: 2 }),
+      fromPart: 'afternoon',
+      toPart: 'morning',
+    });
     expect(range.afterLast - range.first).toBe(4);
   });
 
@@ -22,9 +27,9 @@ describe('halvesRangeOf', () => {
   });
 
   it('refuses a day asked for in neither half', () => {
-    expect(() => halvesRangeOf({ from: monday, to: monday, fromPart: 'afternoon', toPart: 'morning' })).toThrow(
-      RangeError,
-    );
+    expect(() =>
+      halvesRangeOf({ from: monday, to: monday, fromPart: 'afternoon', toPart: 'morning' }),
+    ).toThrow(RangeError);
   });
 
   const request = fc
@@ -43,7 +48,12 @@ describe('halvesRangeOf', () => {
     .filter((r) => r.from.compare(r.to) !== 0 || (halvesOf(r.fromPart) & halvesOf(r.toPart)) !== 0);
 
   /** Every half day a request asks for, by date and half, listed one by one. */
-  function halfDays(r: { from: CalendarDate; to: CalendarDate; fromPart: DayPart; toPart: DayPart }): Set<string> {
+  function halfDays(r: {
+    from: CalendarDate;
+    to: CalendarDate;
+    fromPart: DayPart;
+    toPart: DayPart;
+  }): Set<string> {
     const halves = new Set<string>();
     for (let day = r.from; day.compare(r.to) <= 0; day = day.add({ days: 1 })) {
       let mask = 3;

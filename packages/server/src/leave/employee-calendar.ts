@@ -36,7 +36,9 @@ export async function employeeCalendar(
     .select('id')
     .where('employer_id', '=', employerId)
     .where((eb) =>
-      employee.holiday_calendar_id ? eb('id', '=', employee.holiday_calendar_id) : eb('is_default', '=', true),
+      employee.holiday_calendar_id
+        ? eb('id', '=', employee.holiday_calendar_id)
+        : eb('is_default', '=', true),
     )
     .executeTakeFirst();
   const holidays = calendar
@@ -56,7 +58,15 @@ export async function employeeCalendar(
   return {
     workWeek: week
       ? {
-          days: [week.monday, week.tuesday, week.wednesday, week.thursday, week.friday, week.saturday, week.sunday],
+          days: [
+            week.monday,
+            week.tuesday,
+            week.wednesday,
+            week.thursday,
+            week.friday,
+            week.saturday,
+            week.sunday,
+          ],
           hoursPerDay: new Decimal(week.hours_per_day),
         }
       : MONDAY_TO_FRIDAY,

@@ -1,9 +1,4 @@
-import {
-  type CountedDay,
-  type LeaveLedgerEntry,
-  type LedgerEntryKind,
-  takenEntries,
-} from '@hr/domain';
+import { type CountedDay, type LeaveLedgerEntry, type LedgerEntryKind, takenEntries } from '@hr/domain';
 import { parseDate } from '@internationalized/date';
 import { Decimal } from 'decimal.js';
 import type { Kysely } from 'kysely';

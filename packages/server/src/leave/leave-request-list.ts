@@ -1,11 +1,11 @@
-import { balanceAsOf, sumAmounts } from '@hr/domain';
+import { balanceAsOf } from '@hr/domain';
 import { parseDate } from '@internationalized/date';
 import { Decimal } from 'decimal.js';
 import type { Kysely } from 'kysely';
 import type { Caller } from '../auth/access-tokens.ts';
+import type { ServiceDeps } from '../core/deps.ts';
 import { Refusal } from '../core/refusal.ts';
 import type { Database } from '../db/schema.ts';
-import type { ServiceDeps } from '../core/deps.ts';
 import { applicantOf, todayOf } from './applicant.ts';
 import { requireLeaveAccess } from './leave-access.ts';
 import { ledgerEntries } from './leave-ledger.ts';
@@ -57,12 +57,20 @@ export async function listLeaveRequests(
   if (filter.status) query = query.where('r.status', '=', filter.status);
   if (filter.from) query = query.where('r.to_date', '>=', filter.from);
   if (filter.to) query = query.where('r.from_date', '<=', filter.to);
-  const rows = await query.orderBy('r.from_date', 'desc').orderBy('r.created_at', 'desc').limit(500).execute();
+  const rows = await query
+    .orderBy('r.from_date', 'desc')
+    .orderBy('r.created_at', 'desc')
+    .limit(500)
+    .execute();
   return rows.map(toView);
 }
 
 /** One request as the lists show it; 404 when it is not the employer's. */
-export async function leaveRequestView(db: Kysely<Database>, employerId: string, id: string): Promise<LeaveRequestView> {
+export async function leaveRequestView(
+  db: Kysely<Database>,
+  employerId: string,
+  id: string,
+): Promise<LeaveRequestView> {
   const row = await requestViews(db, employerId).where('r.id', '=', id).executeTakeFirst();
   if (!row) throw new Refusal(404, NO_SUCH_LEAVE_REQUEST);
   return toView(row);
@@ -71,8 +79,12 @@ export async function leaveRequestView(db: Kysely<Database>, employerId: string,
 function requestViews(db: Kysely<Database>, employerId: string) {
   return db
     .selectFrom('leave_requests as r')
-    .innerJoin('employees as e', (join) => join.onRef('e.id', '=', 'r.employee_id').onRef('e.employer_id', '=', 'r.employer_id'))
-    .innerJoin('leave_types as t', (join) => join.onRef('t.id', '=', 'r.leave_type_id').onRef('t.employer_id', '=', 'r.employer_id'))
+    .innerJoin('employees as e', (join) =>
+      join.onRef('e.id', '=', 'r.employee_id').onRef('e.employer_id', '=', 'r.employer_id'),
+    )
+    .innerJoin('leave_types as t', (join) =>
+      join.onRef('t.id', '=', 'r.leave_type_id').onRef('t.employer_id', '=', 'r.employer_id'),
+    )
     .select([
       'r.id',
       'r.employee_id',
@@ -171,16 +183,21 @@ export async function leaveBalances(
     .execute();
   const balances: LeaveBalance[] = [];
   for (const type of types) {
-    const ledger = await ledgerEntries(deps.db, { employerId: caller.employerId, employeeId, leaveTypeId: type.id });
+    const ledger = await ledgerEntries(deps.db, {
+      employerId: caller.employerId,
+      employeeId,
+      leaveTypeId: type.id,
+    });
     balances.push({
       leaveTypeId: type.id,
       leaveTypeCode: type.code,
       color: type.color,
       unit: type.leave_unit,
       balance: balanceAsOf(ledger, day, startMonth).toString(),
-      pending: sumAmounts(
-        pending.filter((row) => row.leave_type_id === type.id).map((row) => new Decimal(row.amount)),
-      ).toString(),
+      pending: pending
+        .filter((row) => row.leave_type_id === type.id)
+        .reduce((total, row) => total.plus(row.amount), new Decimal(0))
+        .toString(),
     });
   }
   return balances;

@@ -51,7 +51,11 @@ beforeAll(async () => {
   );
   expect(calendar.status, JSON.stringify(calendar.body)).toBe(200);
   calendarId = calendar.body.returnObject.id;
-  const opened = await api.call('/employer/set-module-access', { moduleId: 'leave', enabled: true }, { token: admin.token });
+  const opened = await api.call(
+    '/employer/set-module-access',
+    { moduleId: 'leave', enabled: true },
+    { token: admin.token },
+  );
   expect(opened.status).toBe(200);
 });
 afterAll(() => api.close());
@@ -76,21 +80,30 @@ function request(employeeId: string, from: string, to: string, more: Record<stri
 }
 
 async function submit(token: string, body: Record<string, unknown>) {
-  return api.call<{ returnObject: { request: LeaveRequest; warnings: { rule: string }[] }; error?: string; field?: string }>(
-    '/leave/submit-leave-request',
-    body,
-    { token },
-  );
+  return api.call<{
+    returnObject: { request: LeaveRequest; warnings: { rule: string }[] };
+    error?: string;
+    field?: string;
+  }>('/leave/submit-leave-request', body, { token });
 }
 
+/** The balance at the end of 2026: leave booked in December is taken from it, not from today's. */
 async function balanceOf(employeeId: string, token = admin.token): Promise<LeaveBalance> {
-  const answer = await api.call<{ returnObject: LeaveBalance[] }>('/leave/get-leave-balances', { employeeId }, { token });
+  const answer = await api.call<{ returnObject: LeaveBalance[] }>(
+    '/leave/get-leave-balances',
+    { employeeId, asOf: '2026-12-31' },
+    { token },
+  );
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return answer.body.returnObject.find((balance) => balance.leaveTypeId === annualLeaveId) as LeaveBalance;
 }
 
 async function decide(token: string, id: string, decision: 'approve' | 'reject') {
-  return api.call<{ returnObject: LeaveRequest; error?: string }>('/leave/decide-leave-request', { id, decision }, { token });
+  return api.call<{ returnObject: LeaveRequest; error?: string }>(
+    '/leave/decide-leave-request',
+    { id, decision },
+    { token },
+  );
 }
 
 describe('counting', () => {
@@ -116,7 +129,9 @@ describe('counting', () => {
       request(employee.employeeId, '2026-12-30', '2027-01-05'),
       { token: admin.token },
     );
-    expect(answer.body.returnObject.charges.map(({ leaveYearStart, charged }) => [leaveYearStart, charged])).toEqual([
+    expect(
+      answer.body.returnObject.charges.map(({ leaveYearStart, charged }) => [leaveYearStart, charged]),
+    ).toEqual([
       ['2026-01-01', '2'],
       ['2027-01-01', '3'],
     ]);
@@ -128,7 +143,11 @@ describe('counting', () => {
     expect(weekend.status).toBe(400);
     expect(weekend.body.field).toBe('from');
     const backwards = await submit(employee.token, request(employee.employeeId, '2026-12-22', '2026-12-21'));
-    expect(backwards.body).toMatchObject({ returnCode: 400, field: 'to', error: 'The last day cannot be before the first day.' });
+    expect(backwards.body).toMatchObject({
+      returnCode: 400,
+      field: 'to',
+      error: 'The last day cannot be before the first day.',
+    });
   });
 });
 
@@ -140,27 +159,36 @@ describe('the application policy', () => {
     const refused = await submit(employee.token, late);
     expect(refused.body).toEqual({
       returnCode: 400,
-      error: 'Rule 1: Leave of 5 days or more is applied for 10 workdays in advance. This request gives 4 workdays.',
+      error:
+        'Rule 1: Leave of 5 days or more is applied for 10 workdays in advance. This request gives 4 workdays.',
       field: 'from',
     });
     const byAdministrator = await submit(admin.token, late);
     expect(byAdministrator.status).toBe(200);
-    expect(byAdministrator.body.returnObject.warnings.map((warning) => warning.rule)).toEqual(['notice-rule-1']);
-    expect(byAdministrator.body.returnObject.request).toMatchObject({ status: 'pending', submittedAs: 'administrator', amount: '5' });
+    expect(byAdministrator.body.returnObject.warnings.map((warning) => warning.rule)).toEqual([
+      'notice-rule-1',
+    ]);
+    expect(byAdministrator.body.returnObject.request).toMatchObject({
+      status: 'pending',
+      submittedAs: 'administrator',
+      amount: '5',
+    });
   });
 
   test('refuses more than the balance when the type allows no negative balance', async () => {
     const employee = await newEmployee('2');
-    const answer = await submit(employee.token, request(employee.employeeId, '2027-01-11', '2027-01-13'));
+    const answer = await submit(employee.token, request(employee.employeeId, '2026-12-14', '2026-12-16'));
     expect(answer.status).toBe(400);
-    expect(answer.body.error).toBe('Not enough leave in the leave year from 2027-01-01: 2 days available, 3 days requested.');
+    expect(answer.body.error).toBe(
+      'Not enough leave in the leave year from 2026-01-01: 2 days available, 3 days requested.',
+    );
   });
 
   test('of two requests racing for the last day of the balance, exactly one is booked', async () => {
     const employee = await newEmployee('1');
     const answers = await Promise.all([
-      submit(employee.token, request(employee.employeeId, '2027-02-01', '2027-02-01')),
-      submit(employee.token, request(employee.employeeId, '2027-02-03', '2027-02-03')),
+      submit(employee.token, request(employee.employeeId, '2026-12-01', '2026-12-01')),
+      submit(employee.token, request(employee.employeeId, '2026-12-03', '2026-12-03')),
     ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
     expect((await balanceOf(employee.employeeId)).pending).toBe('1');
@@ -170,13 +198,28 @@ describe('the application policy', () => {
 describe('overlaps', () => {
   test('a second request on a booked day is refused; a morning and an afternoon of one date coexist', async () => {
     const employee = await newEmployee('20');
-    expect((await submit(employee.token, request(employee.employeeId, '2027-03-01', '2027-03-03'))).status).toBe(200);
-    const overlap = await submit(employee.token, request(employee.employeeId, '2027-03-03', '2027-03-04'));
-    expect(overlap.body).toEqual({ returnCode: 409, error: 'Leave is already booked on some of these days.', field: 'from' });
-    const morning = await submit(employee.token, request(employee.employeeId, '2027-03-05', '2027-03-05', { toPart: 'morning' }));
-    const afternoon = await submit(employee.token, request(employee.employeeId, '2027-03-05', '2027-03-05', { fromPart: 'afternoon' }));
+    expect(
+      (await submit(employee.token, request(employee.employeeId, '2026-12-07', '2026-12-09'))).status,
+    ).toBe(200);
+    const overlap = await submit(employee.token, request(employee.employeeId, '2026-12-09', '2026-12-10'));
+    expect(overlap.body).toEqual({
+      returnCode: 409,
+      error: 'Leave is already booked on some of these days.',
+      field: 'from',
+    });
+    const morning = await submit(
+      employee.token,
+      request(employee.employeeId, '2026-12-11', '2026-12-11', { toPart: 'morning' }),
+    );
+    const afternoon = await submit(
+      employee.token,
+      request(employee.employeeId, '2026-12-11', '2026-12-11', { fromPart: 'afternoon' }),
+    );
     expect([morning.status, afternoon.status]).toEqual([200, 200]);
-    expect([morning.body.returnObject.request.amount, afternoon.body.returnObject.request.amount]).toEqual(['0.5', '0.5']);
+    expect([morning.body.returnObject.request.amount, afternoon.body.returnObject.request.amount]).toEqual([
+      '0.5',
+      '0.5',
+    ]);
   });
 });
 
@@ -185,7 +228,10 @@ describe('deciding, withdrawing and cancelling', () => {
     const employee = await newEmployee('10');
     const booked = await submit(employee.token, request(employee.employeeId, '2026-12-21', '2026-12-28'));
     const id = booked.body.returnObject.request.id;
-    expect(await balanceOf(employee.employeeId, employee.token)).toMatchObject({ balance: '10', pending: '5' });
+    expect(await balanceOf(employee.employeeId, employee.token)).toMatchObject({
+      balance: '10',
+      pending: '5',
+    });
 
     const own = await decide(employee.token, id, 'approve');
     expect(own.status).toBe(403);
@@ -216,24 +262,40 @@ describe('deciding, withdrawing and cancelling', () => {
     expect(christmasEve.status, JSON.stringify(christmasEve.body)).toBe(200);
     expect(await balanceOf(employee.employeeId)).toMatchObject({ balance: '5' });
 
-    const cancelled = await api.call<{ returnObject: LeaveRequest }>('/leave/cancel-leave-request', { id }, { token: employee.token });
+    const cancelled = await api.call<{ returnObject: LeaveRequest }>(
+      '/leave/cancel-leave-request',
+      { id },
+      { token: employee.token },
+    );
     expect(cancelled.body.returnObject.status).toBe('cancelled');
     expect(await balanceOf(employee.employeeId)).toMatchObject({ balance: '10' });
     // The same days are free to book again.
-    expect((await submit(employee.token, request(employee.employeeId, '2026-12-21', '2026-12-23'))).status).toBe(200);
+    expect(
+      (await submit(employee.token, request(employee.employeeId, '2026-12-21', '2026-12-23'))).status,
+    ).toBe(200);
   });
 
   test('a rejected request takes nothing; a withdrawn one frees its days', async () => {
     const employee = await newEmployee('10');
-    const first = (await submit(employee.token, request(employee.employeeId, '2027-04-05', '2027-04-06'))).body.returnObject.request;
+    const first = (await submit(employee.token, request(employee.employeeId, '2026-12-14', '2026-12-15')))
+      .body.returnObject.request;
     expect((await decide(admin.token, first.id, 'reject')).body.returnObject.status).toBe('rejected');
     expect(await balanceOf(employee.employeeId)).toMatchObject({ balance: '10', pending: '0' });
 
-    const second = (await submit(employee.token, request(employee.employeeId, '2027-04-05', '2027-04-06'))).body.returnObject.request;
-    const withdrawn = await api.call<{ returnObject: LeaveRequest }>('/leave/withdraw-leave-request', { id: second.id }, { token: employee.token });
+    const second = (await submit(employee.token, request(employee.employeeId, '2026-12-14', '2026-12-15')))
+      .body.returnObject.request;
+    const withdrawn = await api.call<{ returnObject: LeaveRequest }>(
+      '/leave/withdraw-leave-request',
+      { id: second.id },
+      { token: employee.token },
+    );
     expect(withdrawn.body.returnObject.status).toBe('withdrawn');
-    expect((await api.call('/leave/withdraw-leave-request', { id: second.id }, { token: employee.token })).status).toBe(409);
-    expect((await submit(employee.token, request(employee.employeeId, '2027-04-05', '2027-04-06'))).status).toBe(200);
+    expect(
+      (await api.call('/leave/withdraw-leave-request', { id: second.id }, { token: employee.token })).status,
+    ).toBe(409);
+    expect(
+      (await submit(employee.token, request(employee.employeeId, '2026-12-14', '2026-12-15'))).status,
+    ).toBe(200);
   });
 });
 
@@ -241,40 +303,58 @@ describe('who reaches what', () => {
   test('an employee reads only their own requests and balances, and applies only for themselves', async () => {
     const ama = await newEmployee('5');
     const kofi = await newEmployee('5');
-    await submit(ama.token, request(ama.employeeId, '2027-05-03', '2027-05-03'));
-    await submit(kofi.token, request(kofi.employeeId, '2027-05-04', '2027-05-04'));
+    await submit(ama.token, request(ama.employeeId, '2026-12-16', '2026-12-16'));
+    await submit(kofi.token, request(kofi.employeeId, '2026-12-17', '2026-12-17'));
     const amasList = await api.call<{ returnObject: LeaveRequest[] }>(
       '/leave/list-leave-requests',
       { employeeId: kofi.employeeId },
       { token: ama.token },
     );
     expect(amasList.body.returnObject.map((item) => item.employeeId)).toEqual([ama.employeeId]);
-    expect((await submit(ama.token, request(kofi.employeeId, '2027-05-05', '2027-05-05'))).status).toBe(403);
-    expect((await api.call('/leave/get-leave-balances', { employeeId: kofi.employeeId }, { token: ama.token })).status).toBe(403);
+    expect((await submit(ama.token, request(kofi.employeeId, '2026-12-18', '2026-12-18'))).status).toBe(403);
+    expect(
+      (await api.call('/leave/get-leave-balances', { employeeId: kofi.employeeId }, { token: ama.token }))
+        .status,
+    ).toBe(403);
     expect((await adjust(ama.employeeId, '5', ama.token)).status).toBe(403);
   });
 
   test('employees are refused while Leave is switched off in Module Access', async () => {
     const employee = await newEmployee('5');
-    await api.call('/employer/set-module-access', { moduleId: 'leave', enabled: false }, { token: admin.token });
+    await api.call(
+      '/employer/set-module-access',
+      { moduleId: 'leave', enabled: false },
+      { token: admin.token },
+    );
     try {
-      const answer = await submit(employee.token, request(employee.employeeId, '2027-06-07', '2027-06-07'));
+      const answer = await submit(employee.token, request(employee.employeeId, '2026-12-18', '2026-12-18'));
       expect(answer.status).toBe(403);
       expect(answer.body.error).toMatch(/Module Access/);
     } finally {
-      await api.call('/employer/set-module-access', { moduleId: 'leave', enabled: true }, { token: admin.token });
+      await api.call(
+        '/employer/set-module-access',
+        { moduleId: 'leave', enabled: true },
+        { token: admin.token },
+      );
     }
   });
 
   test('another employer can neither see, decide nor book against this employer’s employees', async () => {
     const employee = await newEmployee('5');
-    const booked = (await submit(employee.token, request(employee.employeeId, '2027-07-05', '2027-07-05'))).body.returnObject.request;
+    const booked = (await submit(employee.token, request(employee.employeeId, '2026-12-18', '2026-12-18')))
+      .body.returnObject.request;
     const other = await api.newAdministrator();
     expect((await decide(other.token, booked.id, 'approve')).status).toBe(404);
-    expect((await api.call('/leave/cancel-leave-request', { id: booked.id }, { token: other.token })).status).toBe(404);
-    const list = await api.call<{ returnObject: LeaveRequest[] }>('/leave/list-leave-requests', {}, { token: other.token });
+    expect(
+      (await api.call('/leave/cancel-leave-request', { id: booked.id }, { token: other.token })).status,
+    ).toBe(404);
+    const list = await api.call<{ returnObject: LeaveRequest[] }>(
+      '/leave/list-leave-requests',
+      {},
+      { token: other.token },
+    );
     expect(list.body.returnObject).toEqual([]);
-    const foreign = await submit(other.token, request(employee.employeeId, '2027-07-06', '2027-07-06'));
+    const foreign = await submit(other.token, request(employee.employeeId, '2026-12-17', '2026-12-17'));
     expect(foreign.body).toMatchObject({ returnCode: 400, field: 'employeeId' });
   });
 });

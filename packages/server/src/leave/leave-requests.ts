@@ -13,20 +13,26 @@ import {
 import { type CalendarDate, parseDate } from '@internationalized/date';
 import { Decimal } from 'decimal.js';
 import type { Kysely, Transaction } from 'kysely';
-import { defaultWorkflowFor } from '../approvals/workflows.ts';
 import { startApproval, withdrawApproval } from '../approvals/approval-requests.ts';
+import { defaultWorkflowFor } from '../approvals/workflows.ts';
 import type { Caller } from '../auth/access-tokens.ts';
 import type { ServiceDeps } from '../core/deps.ts';
 import { Refusal } from '../core/refusal.ts';
 import { isExclusionViolation } from '../db/postgres-errors.ts';
 import type { Database } from '../db/schema.ts';
+import { applicantOf, todayOf } from './applicant.ts';
 import { employeeCalendar } from './employee-calendar.ts';
 import { requireLeaveAccess } from './leave-access.ts';
-import { ledgerEntries, type LedgerOwner, pendingEntries, requestDays, writeLedgerEntries } from './leave-ledger.ts';
-import { leaveYearStartMonth } from './leave-year.ts';
+import {
+  type LedgerOwner,
+  ledgerEntries,
+  pendingEntries,
+  requestDays,
+  writeLedgerEntries,
+} from './leave-ledger.ts';
 import { leaveTypeForRequest } from './leave-type-rows.ts';
+import { leaveYearStartMonth } from './leave-year.ts';
 import { halvesOf } from './request-halves.ts';
-import { applicantOf, todayOf } from './applicant.ts';
 
 /**
  * Leave requests (issue 12 item 6): what a range counts, what it leaves of the balance, the policy's
@@ -36,7 +42,8 @@ import { applicantOf, todayOf } from './applicant.ts';
  */
 
 export const OVERLAPPING_LEAVE = 'Leave is already booked on some of these days.';
-export const NOTHING_TO_COUNT = 'These dates hold no day of leave: they fall on days not worked or on holidays.';
+export const NOTHING_TO_COUNT =
+  'These dates hold no day of leave: they fall on days not worked or on holidays.';
 export const TO_BEFORE_FROM = 'The last day cannot be before the first day.';
 export const HOURS_ONLY_FOR_HOUR_TYPES = 'Hours are given only for leave counted in hours.';
 export const NO_SUCH_LEAVE_REQUEST = 'There is no such leave request.';
@@ -114,7 +121,13 @@ async function assess(
   }
   const range = { from, to, fromPart: input.fromPart ?? 'whole', toPart: input.toPart ?? 'whole' } as const;
   // The notice before the first day counts from today, so the calendar spans from the earlier of the two.
-  const calendar = await employeeCalendar(db, caller.employerId, employeeId, today.compare(from) < 0 ? today : from, to);
+  const calendar = await employeeCalendar(
+    db,
+    caller.employerId,
+    employeeId,
+    today.compare(from) < 0 ? today : from,
+    to,
+  );
   const count = countLeave(
     { ...range, ...(fromHours ? { fromHours } : {}), ...(toHours ? { toHours } : {}) },
     { unit: type.leaveUnit, dayCount: type.dayCount, ...calendar },
@@ -126,7 +139,11 @@ async function assess(
   const booked = [...(await ledgerEntries(db, owner)), ...(await pendingEntries(db, owner, startMonth))];
   const charges = splitByLeaveYear(count.days, startMonth).map((part) => {
     const firstDay = part.days[0]?.date ?? part.leaveYear.start;
-    return { leaveYearStart: part.leaveYear.start, available: availableFrom(booked, firstDay, startMonth), charged: part.total };
+    return {
+      leaveYearStart: part.leaveYear.start,
+      available: availableFrom(booked, firstDay, startMonth),
+      charged: part.total,
+    };
   });
   const outcome = checkLeaveApplication(
     type.policy,
@@ -183,7 +200,7 @@ export async function previewLeaveRequest(
 export async function submitLeaveRequest(deps: ServiceDeps, caller: Caller, input: LeaveRequestInput) {
   await requireLeaveAccess(deps, caller);
   const today = todayOf(deps);
-  const id = await deps.db.transaction().execute(async (trx) => {
+  return deps.db.transaction().execute(async (trx) => {
     const employeeId = await applicantOf(trx, caller, input.employeeId);
     await trx
       .selectFrom('employees')
@@ -209,9 +226,8 @@ export async function submitLeaveRequest(deps: ServiceDeps, caller: Caller, inpu
       .set({ approval_id: approval.approvalId })
       .where('id', '=', requestId)
       .execute();
-    return requestId;
+    return { id: requestId, warnings: assessed.view.warnings };
   });
-  return { id, warnings: [] as LeavePolicyFinding[] };
 }
 
 /** What approvals call a leave request: the subject type of its approval requests. */
@@ -289,7 +305,10 @@ export async function withdrawLeaveRequest(deps: ServiceDeps, caller: Caller, { 
     const request = await lockedRequest(trx, caller, id);
     const applicant = caller.role === 'admin' ? null : await applicantOf(trx, caller, null);
     if (applicant !== request.employee_id) {
-      throw new Refusal(caller.role === 'admin' ? 403 : 404, caller.role === 'admin' ? ONLY_OWN_WITHDRAWAL : NO_SUCH_LEAVE_REQUEST);
+      throw new Refusal(
+        caller.role === 'admin' ? 403 : 404,
+        caller.role === 'admin' ? ONLY_OWN_WITHDRAWAL : NO_SUCH_LEAVE_REQUEST,
+      );
     }
     if (request.status !== 'pending') throw new Refusal(409, NOT_PENDING);
     if (request.approval_id) await withdrawApproval(trx, caller, { approvalId: request.approval_id, today });

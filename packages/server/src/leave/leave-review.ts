@@ -50,8 +50,12 @@ export async function leaveToReview(deps: ServiceDeps, caller: Caller): Promise<
   if (waiting.length === 0) return [];
   const rows = await deps.db
     .selectFrom('leave_requests as r')
-    .innerJoin('employees as e', (join) => join.onRef('e.id', '=', 'r.employee_id').onRef('e.employer_id', '=', 'r.employer_id'))
-    .innerJoin('leave_types as t', (join) => join.onRef('t.id', '=', 'r.leave_type_id').onRef('t.employer_id', '=', 'r.employer_id'))
+    .innerJoin('employees as e', (join) =>
+      join.onRef('e.id', '=', 'r.employee_id').onRef('e.employer_id', '=', 'r.employer_id'),
+    )
+    .innerJoin('leave_types as t', (join) =>
+      join.onRef('t.id', '=', 'r.leave_type_id').onRef('t.employer_id', '=', 'r.employer_id'),
+    )
     .select([
       'r.id',
       'r.employee_id',
@@ -116,12 +120,20 @@ export async function leaveToReview(deps: ServiceDeps, caller: Caller): Promise<
 async function alsoAway(
   { db }: ServiceDeps,
   employerId: string,
-  request: { id: string; employee_id: string; from_date: string; to_date: string; placed_department_id: string | null },
+  request: {
+    id: string;
+    employee_id: string;
+    from_date: string;
+    to_date: string;
+    placed_department_id: string | null;
+  },
 ) {
   if (!request.placed_department_id) return [];
   const rows = await db
     .selectFrom('leave_requests as r')
-    .innerJoin('employees as e', (join) => join.onRef('e.id', '=', 'r.employee_id').onRef('e.employer_id', '=', 'r.employer_id'))
+    .innerJoin('employees as e', (join) =>
+      join.onRef('e.id', '=', 'r.employee_id').onRef('e.employer_id', '=', 'r.employer_id'),
+    )
     .select(['e.first_name', 'e.last_name', 'r.from_date', 'r.to_date'])
     .where('r.employer_id', '=', employerId)
     .where('e.placed_department_id', '=', request.placed_department_id)

@@ -41,8 +41,16 @@ export async function leaveTypeForRequest(
       noticeDayCount: row.notice_day_count,
       rules: [
         { isEnabled: row.rule_0_enabled, minDays: null, advanceWorkdays: null },
-        { isEnabled: row.rule_1_enabled, minDays: row.rule_1_min_days, advanceWorkdays: row.rule_1_advance_workdays },
-        { isEnabled: row.rule_2_enabled, minDays: row.rule_2_min_days, advanceWorkdays: row.rule_2_advance_workdays },
+        {
+          isEnabled: row.rule_1_enabled,
+          minDays: row.rule_1_min_days,
+          advanceWorkdays: row.rule_1_advance_workdays,
+        },
+        {
+          isEnabled: row.rule_2_enabled,
+          minDays: row.rule_2_min_days,
+          advanceWorkdays: row.rule_2_advance_workdays,
+        },
       ],
     },
   };

@@ -31,7 +31,11 @@ export function leaveRequestHandlers(deps: ServiceDeps): Record<string, Handler>
         returnObject: await previewLeaveRequest(deps, c.get('caller'), c.get('body') as LeaveRequestInput),
       }),
     submitLeaveRequest: async (c) => {
-      const { id, warnings } = await submitLeaveRequest(deps, c.get('caller'), c.get('body') as LeaveRequestInput);
+      const { id, warnings } = await submitLeaveRequest(
+        deps,
+        c.get('caller'),
+        c.get('body') as LeaveRequestInput,
+      );
       return success(c, 200, { returnObject: { request: await view(c, id), warnings } });
     },
     listLeaveRequests: async (c) =>
@@ -48,7 +52,8 @@ export function leaveRequestHandlers(deps: ServiceDeps): Record<string, Handler>
       await cancelLeaveRequest(deps, c.get('caller'), { id });
       return success(c, 200, { returnObject: await view(c, id) });
     },
-    listLeaveToReview: async (c) => success(c, 200, { returnObject: await leaveToReview(deps, c.get('caller')) }),
+    listLeaveToReview: async (c) =>
+      success(c, 200, { returnObject: await leaveToReview(deps, c.get('caller')) }),
     decideLeaveRequest: async (c) => {
       const decision = c.get('body') as DecideLeaveRequest;
       await decideLeaveRequest(deps, c.get('caller'), decision);
