@@ -3222,15 +3222,6 @@ export interface components {
         };
     };
     responses: {
-        /** @description The request breaks the contract, or (an employee's own request) the leave type's policy: `error` names the rule, `field` the field it is about (none for the balance). */
-        LeaveRequestRefused: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorEnvelope"];
-            };
-        };
         /** @description Leave is not open to employees, or an employee named someone else's leave. */
         LeaveRequestForbidden: {
             headers: {
@@ -6652,7 +6643,15 @@ export interface operations {
                     "application/json": components["schemas"]["LeaveAssessmentEnvelope"];
                 };
             };
-            400: components["responses"]["LeaveRequestRefused"];
+            /** @description The request breaks the contract, or (an employee's own request) the leave type's policy: `error` names the rule, `field` the field it is about (none for the balance). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["LeaveRequestForbidden"];
             413: components["responses"]["PayloadTooLarge"];
@@ -6680,7 +6679,15 @@ export interface operations {
                     "application/json": components["schemas"]["SubmittedLeaveRequestEnvelope"];
                 };
             };
-            400: components["responses"]["LeaveRequestRefused"];
+            /** @description The request breaks the contract, or (an employee's own request) the leave type's policy: `error` names the rule, `field` the field it is about (none for the balance). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["LeaveRequestForbidden"];
             /** @description Leave is already booked on some of these days, or nobody could decide the request. */

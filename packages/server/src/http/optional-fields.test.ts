@@ -58,7 +58,16 @@ beforeAll(async () => {
   token = (await api.newAdministrator({ email: String(signIn.username), password: String(signIn.password) }))
     .token;
   const delegate = await api.addEmployee(token, { firstName: 'Mary', lastName: 'Jackson' });
-  referenceIds = idsByName(await createReferences(api, token), delegate.id);
+  // A leave type whose policy asks for nothing, for the leave requests' cases to book against.
+  const leaveType = await api.call<{ returnObject: { id: string } }>(
+    '/leave/create-leave-type',
+    { code: 'OPT', requireReason: false, requireAttachment: false },
+    { token },
+  );
+  referenceIds = {
+    ...idsByName(await createReferences(api, token), delegate.id),
+    leaveTypeId: leaveType.body.returnObject.id,
+  };
 });
 afterAll(() => api.close());
 
