@@ -1494,10 +1494,380 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/leave/preview-leave-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What a leave request would count and leave, and what the policy says of it (nothing is booked)
+         * @description Counts the range with the employee's work week and holiday calendar and the leave type's unit and day count (each day's amount), charges each leave year its own days against what can be booked from the first day without taking a later day of that year below zero (pending requests included), and lists the application policy's findings: refusals for an employee's own request, the same findings as warnings for an administrator's (§6). An employee may preview only their own leave (`employeeId` is theirs: the session's user.employeeId).
+         */
+        post: operations["previewLeaveRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leave/submit-leave-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book a leave request and send it to its approvers
+         * @description The same assessment as preview-leave-request; an employee's own request is refused (400) on the first finding of the policy, naming its rule and field; an administrator's is booked and answers the findings as warnings. Each day's amount is stored as counted now, so a holiday added later changes no balance. Two standing requests of one employee may not share a half day (409), decided by the database, also for two at once; a morning and an afternoon on one date may coexist. The request waits on the first step of the employee's approval workflow (their Employment terms', else the employer's default, else the administrators).
+         */
+        post: operations["submitLeaveRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leave/list-leave-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Leave requests, latest first (an employee's own only)
+         * @description An administrator sees every employee's, filtered by employee, status and dates (a request is in a span when any of its days is). An employee sees only their own, whatever `employeeId` says. At most 500.
+         */
+        post: operations["listLeaveRequests"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leave/withdraw-leave-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The employee takes back their request while it waits for approval */
+        post: operations["withdrawLeaveRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leave/cancel-leave-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel approved leave; its days return to the leave years they were taken from
+         * @description An employee may cancel their own approved leave before its first day; an administrator any approved leave, any time. The days come back as ledger entries of their own ('returned'), dated like the charge, so the balance as of any earlier date is unchanged.
+         */
+        post: operations["cancelLeaveRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leave/list-leave-to-review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The leave requests the caller may decide now, longest waiting first
+         * @description Each with the applicant's balance of its leave type today and who else of their department has leave booked on any of its days (names and dates only). Nobody finds their own request here.
+         */
+        post: operations["listLeaveToReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leave/decide-leave-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve or reject the step a leave request waits on
+         * @description The caller must be among those who may decide the waiting step today: its approver, their delegate, or after the workflow's escalation days an administrator. Nobody decides their own request, administrators included (403). Approving the last step books the days against the balance; rejecting at any step ends the request. Of two deciders at once exactly one decides; the other is told it has moved on (409).
+         */
+        post: operations["decideLeaveRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leave/get-leave-balances": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An employee's balance of each active leave type as of a date
+         * @description The balance is the sum of the ledger's entries of the date's leave year up to that date (today when `asOf` is left out); `pending` is what requests still waiting for approval ask for. An employee may read only their own.
+         */
+        post: operations["getLeaveBalances"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leave/adjust-leave-balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add to or take from an employee's balance, with the reason (administrators)
+         * @description Writes one 'adjusted' entry to the ledger, dated, with its reason; nothing already there changes. A negative amount takes away. Answers the employee's balances as of the adjustment's date.
+         */
+        post: operations["adjustLeaveBalance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description An amount of leave in its type's unit (days, or hours), as exact decimal text.
+         * @example 1.5
+         */
+        LeaveAmount: string;
+        /** @description Hours taken on a day of an Hour-unit leave type, or null for the whole part asked. */
+        LeaveHours: string | null;
+        LeaveRequestInput: {
+            /** @description Whose leave; an employee names their own (the session's user.employeeId). */
+            employeeId: components["schemas"]["Uuid"];
+            leaveTypeId: components["schemas"]["Uuid"];
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            /**
+             * @description The part of the first day taken ('afternoon' starts the leave at midday).
+             * @default whole
+             */
+            fromPart?: components["schemas"]["DayPart"];
+            /**
+             * @description The part of the last day taken ('morning' ends the leave at midday).
+             * @default whole
+             */
+            toPart?: components["schemas"]["DayPart"];
+            /** @default null */
+            fromHours?: components["schemas"]["LeaveHours"];
+            /** @default null */
+            toHours?: components["schemas"]["LeaveHours"];
+            /** @default null */
+            reason?: string | null;
+        };
+        LeavePolicyFinding: {
+            /** @enum {string} */
+            rule: "notice-rule-1" | "notice-rule-2" | "reason-required" | "attachment-required" | "negative-balance" | "waiting-period";
+            /** @enum {string|null} */
+            field: "from" | "reason" | "attachment" | null;
+            message: string;
+        };
+        LeaveAssessment: {
+            employeeId: components["schemas"]["Uuid"];
+            /** @enum {string} */
+            unit: "Day" | "Hour";
+            /** @description Every day of the range and what it counts (0 for a day not worked or a holiday). */
+            days: {
+                /** Format: date */
+                date: string;
+                amount: components["schemas"]["LeaveAmount"];
+            }[];
+            total: components["schemas"]["LeaveAmount"];
+            /** @description One per leave year the request falls in. */
+            charges: {
+                /** Format: date */
+                leaveYearStart: string;
+                available: components["schemas"]["LeaveAmount"];
+                charged: components["schemas"]["LeaveAmount"];
+                after: components["schemas"]["LeaveAmount"];
+            }[];
+            refusals: components["schemas"]["LeavePolicyFinding"][];
+            warnings: components["schemas"]["LeavePolicyFinding"][];
+        };
+        LeaveAssessmentEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["LeaveAssessment"];
+        };
+        /** @enum {string} */
+        LeaveRequestStatus: "pending" | "approved" | "rejected" | "withdrawn" | "cancelled";
+        LeaveRequest: {
+            id: components["schemas"]["Uuid"];
+            employeeId: components["schemas"]["Uuid"];
+            employeeName: string;
+            leaveTypeId: components["schemas"]["Uuid"];
+            leaveTypeCode: string;
+            color: string;
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            fromPart: components["schemas"]["DayPart"];
+            toPart: components["schemas"]["DayPart"];
+            amount: components["schemas"]["LeaveAmount"];
+            /** @enum {string} */
+            unit: "Day" | "Hour";
+            reason: string | null;
+            status: components["schemas"]["LeaveRequestStatus"];
+            /** @enum {string} */
+            submittedAs: "employee" | "administrator";
+            /** Format: date */
+            submittedOn: string;
+        };
+        LeaveRequestEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["LeaveRequest"];
+        };
+        LeaveRequestListEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["LeaveRequest"][];
+        };
+        SubmittedLeaveRequestEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: {
+                request: components["schemas"]["LeaveRequest"];
+                warnings: components["schemas"]["LeavePolicyFinding"][];
+            };
+        };
+        LeaveRequestFilter: {
+            /** @default null */
+            employeeId?: components["schemas"]["OptionalReferenceId"];
+            /**
+             * @default null
+             * @enum {string|null}
+             */
+            status?: "pending" | "approved" | "rejected" | "withdrawn" | "cancelled" | null;
+            /** @default null */
+            from?: components["schemas"]["OptionalDate"];
+            /** @default null */
+            to?: components["schemas"]["OptionalDate"];
+        };
+        DecideLeaveRequest: {
+            id: components["schemas"]["Uuid"];
+            /** @enum {string} */
+            decision: "approve" | "reject";
+            /** @default null */
+            comment?: string | null;
+        };
+        LeaveToReview: {
+            requestId: components["schemas"]["Uuid"];
+            approvalId: components["schemas"]["Uuid"];
+            employeeId: components["schemas"]["Uuid"];
+            employeeName: string;
+            leaveTypeId: components["schemas"]["Uuid"];
+            leaveTypeCode: string;
+            color: string;
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            fromPart: components["schemas"]["DayPart"];
+            toPart: components["schemas"]["DayPart"];
+            amount: components["schemas"]["LeaveAmount"];
+            /** @enum {string} */
+            unit: "Day" | "Hour";
+            reason: string | null;
+            /** Format: date */
+            submittedOn: string;
+            /** Format: date */
+            waitingSince: string;
+            escalated: boolean;
+            balance: components["schemas"]["LeaveAmount"];
+            alsoAway: {
+                employeeName: string;
+                /** Format: date */
+                from: string;
+                /** Format: date */
+                to: string;
+            }[];
+        };
+        LeaveToReviewListEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["LeaveToReview"][];
+        };
+        LeaveBalancesRequest: {
+            employeeId: components["schemas"]["Uuid"];
+            /** @default null */
+            asOf?: components["schemas"]["OptionalDate"];
+        };
+        LeaveBalance: {
+            leaveTypeId: components["schemas"]["Uuid"];
+            leaveTypeCode: string;
+            color: string;
+            /** @enum {string} */
+            unit: "Day" | "Hour";
+            balance: components["schemas"]["LeaveAmount"];
+            pending: components["schemas"]["LeaveAmount"];
+        };
+        LeaveBalanceListEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["LeaveBalance"][];
+        };
+        AdjustLeaveBalanceRequest: {
+            employeeId: components["schemas"]["Uuid"];
+            leaveTypeId: components["schemas"]["Uuid"];
+            /** Format: date */
+            date: string;
+            amount: components["schemas"]["LeaveAmount"];
+            reason: string;
+        };
         Health: {
             /** @constant */
             status: "ok";
@@ -2852,6 +3222,51 @@ export interface components {
         };
     };
     responses: {
+        /** @description Leave is not open to employees, or an employee named someone else's leave. */
+        LeaveRequestForbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The request breaks the contract; `error` names the field and the problem. */
+        LeaveRequestIdRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description No leave request of the caller's employer (or, for an employee, of their own) has this id. */
+        NoSuchLeaveRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The leave request as it now stands. */
+        LeaveRequestAnswer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["LeaveRequestEnvelope"];
+            };
+        };
+        /** @description The employee's balance of each active leave type. */
+        LeaveBalancesAnswer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["LeaveBalanceListEnvelope"];
+            };
+        };
         /** @description No access token, or one that is invalid or expired. */
         Unauthorized: {
             headers: {
@@ -6203,6 +6618,329 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["SetUpAdministratorsOnly"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    previewLeaveRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeaveRequestInput"];
+            };
+        };
+        responses: {
+            /** @description The days counted, the balance each leave year is left with, and the policy's findings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaveAssessmentEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract, or (an employee's own request) the leave type's policy: `error` names the rule, `field` the field it is about (none for the balance). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["LeaveRequestForbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    submitLeaveRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeaveRequestInput"];
+            };
+        };
+        responses: {
+            /** @description The request as booked, and the policy's warnings (an administrator's submission). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubmittedLeaveRequestEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract, or (an employee's own request) the leave type's policy: `error` names the rule, `field` the field it is about (none for the balance). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["LeaveRequestForbidden"];
+            /** @description Leave is already booked on some of these days, or nobody could decide the request. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    listLeaveRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeaveRequestFilter"];
+            };
+        };
+        responses: {
+            /** @description The requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaveRequestListEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["LeaveNotOpenToEmployees"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    withdrawLeaveRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReferenceIdRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["LeaveRequestAnswer"];
+            400: components["responses"]["LeaveRequestIdRefused"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["LeaveRequestForbidden"];
+            404: components["responses"]["NoSuchLeaveRequest"];
+            /** @description The request no longer waits for approval. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    cancelLeaveRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReferenceIdRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["LeaveRequestAnswer"];
+            400: components["responses"]["LeaveRequestIdRefused"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["LeaveRequestForbidden"];
+            404: components["responses"]["NoSuchLeaveRequest"];
+            /** @description The leave is not approved, or (for an employee) has started. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    listLeaveToReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyRequest"];
+            };
+        };
+        responses: {
+            /** @description The requests to decide. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaveToReviewListEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["LeaveNotOpenToEmployees"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    decideLeaveRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DecideLeaveRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["LeaveRequestAnswer"];
+            /** @description The request breaks the contract; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller may not decide this step (or it is their own request), or Leave is not open to employees. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["NoSuchLeaveRequest"];
+            /** @description The request has already been decided, withdrawn or moved on. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getLeaveBalances: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeaveBalancesRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["LeaveBalancesAnswer"];
+            /** @description The request breaks the contract, or the employee is not the employer's. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["LeaveRequestForbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    adjustLeaveBalance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdjustLeaveBalanceRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["LeaveBalancesAnswer"];
+            /** @description The request breaks the contract or a rule of the adjustment; `error` names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Only administrators adjust balances. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
         };
     };

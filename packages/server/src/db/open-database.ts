@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
@@ -29,7 +30,7 @@ function openPGlite(dataDir: string | undefined): PGlite {
   // The options-object form: `new PGlite(undefined, options)` silently ignores the options.
   return new PGlite({
     ...(dataDir ? { dataDir } : {}),
-    extensions: { pg_trgm },
+    extensions: { pg_trgm, btree_gist },
     parsers: { [DATE_TYPE_ID]: keepDateAsText },
   });
 }

@@ -2,6 +2,7 @@
 const UNIQUE_VIOLATION = '23505';
 const FOREIGN_KEY_VIOLATION = '23503';
 const RESTRICT_VIOLATION = '23001';
+const EXCLUSION_VIOLATION = '23P01';
 const DATA_EXCEPTION_CLASS = '22';
 
 interface PostgresError {
@@ -38,4 +39,9 @@ export function isStillReferenced(error: unknown): boolean {
 /** A value PostgreSQL cannot store (out-of-range date, invalid text): the caller's fault, not ours. */
 export function isDataException(error: unknown): boolean {
   return isPostgresError(error) && error.code.startsWith(DATA_EXCEPTION_CLASS);
+}
+
+/** True when `error` is a violation of the named exclusion constraint: two rows that may not overlap do. */
+export function isExclusionViolation(error: unknown, constraint: string): boolean {
+  return isPostgresError(error) && error.code === EXCLUSION_VIOLATION && error.constraint === constraint;
 }

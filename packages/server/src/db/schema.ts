@@ -54,6 +54,9 @@ export interface Database {
   holiday_calendars: HolidayCalendarsTable;
   holidays: HolidaysTable;
   leave_settings: LeaveSettingsTable;
+  leave_requests: LeaveRequestsTable;
+  leave_request_days: LeaveRequestDaysTable;
+  leave_ledger: LeaveLedgerTable;
 }
 
 type CreatedAt = ColumnType<Date, never, never>;
@@ -502,4 +505,56 @@ export interface LeaveSettingsTable {
   employees_see_planner: boolean;
   email_notifications: boolean;
   updated_at: ColumnType<Date, never, Date>;
+}
+
+/** Leave requests (migration 0013): each day's amount as counted when booked is in leave_request_days. */
+export interface LeaveRequestsTable {
+  id: Generated<string>;
+  employer_id: string;
+  employee_id: string;
+  leave_type_id: string;
+  from_date: string;
+  to_date: string;
+  from_part: DayPart;
+  to_part: DayPart;
+  /** numeric, read as text. */
+  from_hours: string | null;
+  to_hours: string | null;
+  reason: string | null;
+  amount: string;
+  unit: LeaveUnit;
+  status: Generated<'pending' | 'approved' | 'rejected' | 'withdrawn' | 'cancelled'>;
+  submitted_as: 'employee' | 'administrator';
+  submitted_by: string;
+  submitted_on: string;
+  approval_id: OptionalOnInsert<string | null>;
+  decided_at: OptionalOnInsert<Date | null>;
+  cancelled_at: OptionalOnInsert<Date | null>;
+  cancelled_by: OptionalOnInsert<string | null>;
+  /** int4range literal of the half days spanned (request-halves.ts). */
+  halves: string;
+  created_at: CreatedAt;
+}
+
+export interface LeaveRequestDaysTable {
+  request_id: string;
+  employer_id: string;
+  day: string;
+  amount: string;
+}
+
+/** The balance ledger (migration 0013): append-only, signed amounts (numeric, read as text). */
+export interface LeaveLedgerTable {
+  id: Generated<string>;
+  employer_id: string;
+  employee_id: string;
+  leave_type_id: string;
+  entry_key: string;
+  kind: 'earned' | 'carried-over' | 'expired' | 'taken' | 'returned' | 'adjusted';
+  entry_date: string;
+  amount: string;
+  reason: string | null;
+  request_id: string | null;
+  created_by: string | null;
+  created_at: CreatedAt;
 }

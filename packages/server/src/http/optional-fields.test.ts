@@ -58,7 +58,16 @@ beforeAll(async () => {
   token = (await api.newAdministrator({ email: String(signIn.username), password: String(signIn.password) }))
     .token;
   const delegate = await api.addEmployee(token, { firstName: 'Mary', lastName: 'Jackson' });
-  referenceIds = idsByName(await createReferences(api, token), delegate.id);
+  // A leave type whose policy asks for nothing, for the leave requests' cases to book against.
+  const leaveType = await api.call<{ returnObject: { id: string } }>(
+    '/leave/create-leave-type',
+    { code: 'OPT', requireReason: false, requireAttachment: false },
+    { token },
+  );
+  referenceIds = {
+    ...idsByName(await createReferences(api, token), delegate.id),
+    leaveTypeId: leaveType.body.returnObject.id,
+  };
 });
 afterAll(() => api.close());
 
@@ -99,7 +108,7 @@ async function boundExample(operation: ContractOperation, tag: string): Promise<
       if (!property) continue;
       const formats = tools.parts(property).map((part) => part.format);
       if (child && typeof child === 'object' && !Array.isArray(child)) bind(child as Body, property);
-      else if (typeof child !== 'string' || (value === body && name === 'id')) continue;
+      else if (typeof child !== 'string' || (value === body && OWN_ROWS.has(name))) continue;
       else if (formats.includes('uuid')) {
         const id = referenceIds[name];
         if (!id) throw new Error(`Teach optional-fields.test.ts which row "${name}" points at.`);
@@ -109,20 +118,37 @@ async function boundExample(operation: ContractOperation, tag: string): Promise<
     }
   };
   bind(body, tools.requestSchema(operation));
+  // Each case gets an employee of its own, so that what it books (leave) never meets another case's.
+  if (typeof body.employeeId === 'string') body.employeeId = (await api.addEmployee(token)).id;
   if (typeof body.id === 'string') body.id = await rowToChange(operation, tag);
   return body;
 }
 
+/** Top-level ids made for each case rather than pointed at the shared rows. */
+const OWN_ROWS = new Set(['id', 'employeeId']);
+
+/**
+ * The operations that act on a row another operation makes, other than update-X (made by create-X),
+ * and where that operation's answer holds the new row's id.
+ */
+const MADE_BY: Record<string, { path: string; id: (answer: Answer) => string | undefined }> = {
+  '/leave/decide-leave-request': {
+    path: '/leave/submit-leave-request',
+    id: (answer) => (answer.body.returnObject as { request?: { id: string } } | undefined)?.request?.id,
+  },
+};
+
 /** A new row for an update to change, made by the area's create operation with its example. */
 async function rowToChange(operation: ContractOperation, tag: string): Promise<string> {
-  const createPath = operation.path.replace(/\/update-([^/]*)$/, '/create-$1');
+  const madeBy = MADE_BY[operation.path];
+  const createPath = madeBy?.path ?? operation.path.replace(/\/update-([^/]*)$/, '/create-$1');
   const create = contract.operations.find((candidate) => candidate.path === createPath);
   if (!create || create === operation) {
     throw new Error(`Teach optional-fields.test.ts how to make the row ${operation.operationId} acts on.`);
   }
   const answer = await send(create, await boundExample(create, tag));
   expectSuccess(answer, `${create.operationId}: ${JSON.stringify(answer.body)}`);
-  return answer.body.returnObject?.id as string;
+  return (madeBy ? madeBy.id(answer) : answer.body.returnObject?.id) as string;
 }
 
 /** The answer with what differs from case to case (new ids, the case's unique values) blanked out. */

@@ -32,6 +32,7 @@ export async function createTestDatabase(migrationsDir: string = MIGRATIONS_DIR)
     await client.query(`select pg_advisory_xact_lock(${SETUP_LOCK_KEY})`);
     // In public, so every test schema sees its operator classes through the search path.
     await client.query('create extension if not exists pg_trgm with schema public');
+    await client.query('create extension if not exists btree_gist with schema public');
     await client.query(`create schema ${schema}`);
     await client.query('commit');
   });

@@ -1,0 +1,101 @@
+import { type CountedDay, type LeaveLedgerEntry, type LedgerEntryKind, takenEntries } from '@hr/domain';
+import { parseDate } from '@internationalized/date';
+import { Decimal } from 'decimal.js';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+
+/**
+ * The balance ledger's rows (migration 0011) as the domain reads them. Entries are only ever
+ * inserted; an entry's key makes writing it twice a no-op.
+ */
+
+export interface LedgerOwner {
+  employerId: string;
+  employeeId: string;
+  leaveTypeId: string;
+}
+
+export async function ledgerEntries(db: Kysely<Database>, owner: LedgerOwner): Promise<LeaveLedgerEntry[]> {
+  const rows = await db
+    .selectFrom('leave_ledger')
+    .select(['entry_key', 'kind', 'entry_date', 'amount', 'reason'])
+    .where('employer_id', '=', owner.employerId)
+    .where('employee_id', '=', owner.employeeId)
+    .where('leave_type_id', '=', owner.leaveTypeId)
+    .orderBy('entry_date')
+    .execute();
+  return rows.map((row) => ({
+    key: row.entry_key,
+    kind: row.kind as LedgerEntryKind,
+    date: parseDate(row.entry_date),
+    amount: new Decimal(row.amount),
+    reason: row.reason,
+  }));
+}
+
+/** The counted days of a stored request, as booked. */
+export async function requestDays(
+  db: Kysely<Database>,
+  employerId: string,
+  requestId: string,
+): Promise<CountedDay[]> {
+  const rows = await db
+    .selectFrom('leave_request_days')
+    .select(['day', 'amount'])
+    .where('employer_id', '=', employerId)
+    .where('request_id', '=', requestId)
+    .orderBy('day')
+    .execute();
+  return rows.map((row) => ({ date: parseDate(row.day), amount: new Decimal(row.amount) }));
+}
+
+/**
+ * The leave already asked for and still waiting for a decision, as the entries it will write once
+ * approved: a new request may not spend what a pending one has already asked for.
+ */
+export async function pendingEntries(
+  db: Kysely<Database>,
+  owner: LedgerOwner,
+  leaveYearStartMonth: number,
+): Promise<LeaveLedgerEntry[]> {
+  const pending = await db
+    .selectFrom('leave_requests')
+    .select('id')
+    .where('employer_id', '=', owner.employerId)
+    .where('employee_id', '=', owner.employeeId)
+    .where('leave_type_id', '=', owner.leaveTypeId)
+    .where('status', '=', 'pending')
+    .execute();
+  const entries: LeaveLedgerEntry[] = [];
+  for (const { id } of pending) {
+    entries.push(...takenEntries(id, await requestDays(db, owner.employerId, id), leaveYearStartMonth));
+  }
+  return entries;
+}
+
+export async function writeLedgerEntries(
+  trx: Kysely<Database>,
+  owner: LedgerOwner,
+  entries: readonly LeaveLedgerEntry[],
+  origin: { requestId?: string; createdBy?: string },
+): Promise<void> {
+  if (entries.length === 0) return;
+  await trx
+    .insertInto('leave_ledger')
+    .values(
+      entries.map((entry) => ({
+        employer_id: owner.employerId,
+        employee_id: owner.employeeId,
+        leave_type_id: owner.leaveTypeId,
+        entry_key: entry.key,
+        kind: entry.kind,
+        entry_date: entry.date.toString(),
+        amount: entry.amount.toFixed(2),
+        reason: entry.reason,
+        request_id: origin.requestId ?? null,
+        created_by: origin.createdBy ?? null,
+      })),
+    )
+    .onConflict((conflict) => conflict.constraint('leave_ledger_key').doNothing())
+    .execute();
+}

@@ -1,0 +1,204 @@
+import { balanceAsOf } from '@hr/domain';
+import { parseDate } from '@internationalized/date';
+import { Decimal } from 'decimal.js';
+import type { Kysely } from 'kysely';
+import type { Caller } from '../auth/access-tokens.ts';
+import type { ServiceDeps } from '../core/deps.ts';
+import { Refusal } from '../core/refusal.ts';
+import type { Database } from '../db/schema.ts';
+import { applicantOf, todayOf } from './applicant.ts';
+import { requireLeaveAccess } from './leave-access.ts';
+import { ledgerEntries } from './leave-ledger.ts';
+import { NO_SUCH_LEAVE_REQUEST } from './leave-requests.ts';
+import { leaveYearStartMonth } from './leave-year.ts';
+
+export type LeaveRequestStatus = 'pending' | 'approved' | 'rejected' | 'withdrawn' | 'cancelled';
+
+export interface LeaveRequestView {
+  id: string;
+  employeeId: string;
+  employeeName: string;
+  leaveTypeId: string;
+  leaveTypeCode: string;
+  color: string;
+  from: string;
+  to: string;
+  fromPart: string;
+  toPart: string;
+  amount: string;
+  unit: 'Day' | 'Hour';
+  reason: string | null;
+  status: LeaveRequestStatus;
+  submittedAs: 'employee' | 'administrator';
+  submittedOn: string;
+}
+
+export interface LeaveRequestFilter {
+  employeeId?: string | null;
+  status?: LeaveRequestStatus | null;
+  from?: string | null;
+  to?: string | null;
+}
+
+/**
+ * Leave requests, latest first: an employee's own only, whatever they ask; an administrator's view of
+ * everyone's, filtered by employee, status and dates (a request counts when any of its days does).
+ */
+export async function listLeaveRequests(
+  deps: ServiceDeps,
+  caller: Caller,
+  filter: LeaveRequestFilter,
+): Promise<LeaveRequestView[]> {
+  await requireLeaveAccess(deps, caller);
+  const employeeId =
+    caller.role === 'admin' ? (filter.employeeId ?? null) : await applicantOf(deps.db, caller, null);
+  let query = requestViews(deps.db, caller.employerId);
+  if (employeeId) query = query.where('r.employee_id', '=', employeeId);
+  if (filter.status) query = query.where('r.status', '=', filter.status);
+  if (filter.from) query = query.where('r.to_date', '>=', filter.from);
+  if (filter.to) query = query.where('r.from_date', '<=', filter.to);
+  const rows = await query
+    .orderBy('r.from_date', 'desc')
+    .orderBy('r.created_at', 'desc')
+    .limit(500)
+    .execute();
+  return rows.map(toView);
+}
+
+/** One request as the lists show it; 404 when it is not the employer's. */
+export async function leaveRequestView(
+  db: Kysely<Database>,
+  employerId: string,
+  id: string,
+): Promise<LeaveRequestView> {
+  const row = await requestViews(db, employerId).where('r.id', '=', id).executeTakeFirst();
+  if (!row) throw new Refusal(404, NO_SUCH_LEAVE_REQUEST);
+  return toView(row);
+}
+
+function requestViews(db: Kysely<Database>, employerId: string) {
+  return db
+    .selectFrom('leave_requests as r')
+    .innerJoin('employees as e', (join) =>
+      join.onRef('e.id', '=', 'r.employee_id').onRef('e.employer_id', '=', 'r.employer_id'),
+    )
+    .innerJoin('leave_types as t', (join) =>
+      join.onRef('t.id', '=', 'r.leave_type_id').onRef('t.employer_id', '=', 'r.employer_id'),
+    )
+    .select([
+      'r.id',
+      'r.employee_id',
+      'r.leave_type_id',
+      'r.from_date',
+      'r.to_date',
+      'r.from_part',
+      'r.to_part',
+      'r.amount',
+      'r.unit',
+      'r.reason',
+      'r.status',
+      'r.submitted_as',
+      'r.submitted_on',
+      'e.first_name',
+      'e.last_name',
+      't.code',
+      't.color',
+    ])
+    .where('r.employer_id', '=', employerId);
+}
+
+function toView(row: {
+  id: string;
+  employee_id: string;
+  leave_type_id: string;
+  from_date: string;
+  to_date: string;
+  from_part: string;
+  to_part: string;
+  amount: string;
+  unit: 'Day' | 'Hour';
+  reason: string | null;
+  status: LeaveRequestStatus;
+  submitted_as: 'employee' | 'administrator';
+  submitted_on: string;
+  first_name: string;
+  last_name: string;
+  code: string;
+  color: string;
+}): LeaveRequestView {
+  return {
+    id: row.id,
+    employeeId: row.employee_id,
+    employeeName: `${row.first_name} ${row.last_name}`,
+    leaveTypeId: row.leave_type_id,
+    leaveTypeCode: row.code,
+    color: row.color,
+    from: row.from_date,
+    to: row.to_date,
+    fromPart: row.from_part,
+    toPart: row.to_part,
+    amount: new Decimal(row.amount).toString(),
+    unit: row.unit,
+    reason: row.reason,
+    status: row.status,
+    submittedAs: row.submitted_as,
+    submittedOn: row.submitted_on,
+  };
+}
+
+export interface LeaveBalance {
+  leaveTypeId: string;
+  leaveTypeCode: string;
+  color: string;
+  unit: 'Day' | 'Hour';
+  /** The ledger's sum for the leave year of `asOf`, up to it. */
+  balance: string;
+  /** Asked for and still waiting for a decision. */
+  pending: string;
+}
+
+/** An employee's balance of each active leave type as of a date (today by default). */
+export async function leaveBalances(
+  deps: ServiceDeps,
+  caller: Caller,
+  { employeeId: named, asOf }: { employeeId?: string | null; asOf?: string | null },
+): Promise<LeaveBalance[]> {
+  await requireLeaveAccess(deps, caller);
+  const employeeId = await applicantOf(deps.db, caller, named);
+  const day = asOf ? parseDate(asOf) : todayOf(deps);
+  const startMonth = await leaveYearStartMonth(deps.db, caller.employerId);
+  const types = await deps.db
+    .selectFrom('leave_types')
+    .select(['id', 'code', 'color', 'leave_unit'])
+    .where('employer_id', '=', caller.employerId)
+    .where('is_active', '=', true)
+    .orderBy('code')
+    .execute();
+  const pending = await deps.db
+    .selectFrom('leave_requests')
+    .select(['leave_type_id', 'amount'])
+    .where('employer_id', '=', caller.employerId)
+    .where('employee_id', '=', employeeId)
+    .where('status', '=', 'pending')
+    .execute();
+  const balances: LeaveBalance[] = [];
+  for (const type of types) {
+    const ledger = await ledgerEntries(deps.db, {
+      employerId: caller.employerId,
+      employeeId,
+      leaveTypeId: type.id,
+    });
+    balances.push({
+      leaveTypeId: type.id,
+      leaveTypeCode: type.code,
+      color: type.color,
+      unit: type.leave_unit,
+      balance: balanceAsOf(ledger, day, startMonth).toString(),
+      pending: pending
+        .filter((row) => row.leave_type_id === type.id)
+        .reduce((total, row) => total.plus(row.amount), new Decimal(0))
+        .toString(),
+    });
+  }
+  return balances;
+}
