@@ -91,6 +91,15 @@ export interface LeaveApplied extends LeaveDates {
   submittedOn: string;
 }
 
+/** A file attached to a request (a sick note, a ticket), as the server stored it. */
+export interface LeaveAttachment {
+  id: string;
+  name: string;
+  mediaType: string;
+  /** In bytes. */
+  size: number;
+}
+
 /** One request of the person, whatever became of it. */
 export interface LeaveRequest extends LeaveApplied {
   id: string;
