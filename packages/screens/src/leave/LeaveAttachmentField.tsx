@@ -1,5 +1,5 @@
 import { Button, FileTrigger, Icon } from '@hr/ui';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import styles from './LeaveSchedule.module.css';
 import type { LeaveAttachment } from './leaveRequests.ts';
 
@@ -32,7 +32,6 @@ export function LeaveAttachmentField({
   isRequired,
   refusal,
 }: LeaveAttachmentFieldProps) {
-  const labelId = useId();
   const [uploading, setUploading] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const isFull = files.length >= MAX_LEAVE_ATTACHMENTS;
@@ -61,10 +60,10 @@ export function LeaveAttachmentField({
 
   const message = problem ?? refusal;
   return (
-    <div role="group" aria-labelledby={labelId} className={styles.attachments}>
-      <span id={labelId} className={styles.attachmentsLabel}>
+    <fieldset className={styles.attachments}>
+      <legend className={styles.attachmentsLabel}>
         Attachment{isRequired ? ' (required for this leave type)' : ''}
-      </span>
+      </legend>
       <FileTrigger
         allowsMultiple
         isDisabled={isFull || uploading !== null}
@@ -99,6 +98,6 @@ export function LeaveAttachmentField({
           ))}
         </ul>
       ) : null}
-    </div>
+    </fieldset>
   );
 }
