@@ -31,6 +31,8 @@ export interface AccrualScope {
   today: CalendarDate;
   /** Only this employee; every employee of the employer otherwise. */
   employeeId?: string;
+  /** Only this leave type's policies; every leave type's otherwise. */
+  leaveTypeId?: string;
   /** Called every so many employees, so a long run can report progress (and renew its job's lease). */
   onProgress?: (done: number, total: number) => Promise<void>;
 }
@@ -54,6 +56,7 @@ export async function runAccruals(db: Kysely<Database>, scope: AccrualScope): Pr
   if (policies.length === 0) return { employees: 0, entriesWritten: 0 };
   const byLeaveType = new Map<string, EarningPolicyView[]>();
   for (const policy of policies) {
+    if (scope.leaveTypeId && policy.leaveTypeId !== scope.leaveTypeId) continue;
     byLeaveType.set(policy.leaveTypeId, [...(byLeaveType.get(policy.leaveTypeId) ?? []), policy]);
   }
   const startMonth = await leaveYearStartMonth(db, scope.employerId);

@@ -344,6 +344,23 @@ describe('accruals', () => {
     });
   });
 
+  test('runs for one employee or one leave type when asked', async () => {
+    const { policy, hire, typeId, token, employerId } = await employer();
+    const sickId = await newLeaveType('SL', token);
+    await policy({ entitlement: '12' });
+    await created({ name: 'Sick', leaveTypeId: sickId, entitlement: '6' }, token);
+    const [first, second] = [await hire('2026-01-01'), await hire('2026-01-01')];
+    await runAccruals(api.db, {
+      employerId,
+      today: parseDate('2026-11-25'),
+      employeeId: first,
+      leaveTypeId: sickId,
+    });
+    expect(await earnedIn(first, '2026-01-01', '2026-12-31', sickId)).toBe('5');
+    expect(await entriesOf(first, typeId)).toEqual([]);
+    expect(await entriesOf(second, sickId)).toEqual([]);
+  });
+
   test('get-leave-balances shows the days earned', async () => {
     const { policy, hire, accrue, typeId, token } = await employer();
     await policy({ entitlement: '24' });
