@@ -4,7 +4,7 @@ import {
   EarningPolicySchema,
   type EarningPolicyTarget,
 } from '@hr/domain';
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
 import * as v from 'valibot';
 import type { EarningPolicy as EarningPolicyView } from '../contract-types.ts';
 import type { Database, EarningPoliciesTable, EarningPolicyTargetsTable } from '../db/schema.ts';
@@ -42,7 +42,8 @@ export async function readPolicies(
     .select('type.code as leave_type_code')
     .where('policy.employer_id', '=', employerId);
   if (id) query = query.where('policy.id', '=', id);
-  const rows = await query.orderBy('policy.name').orderBy('policy.id').execute();
+  // Byte order, so the list reads the same on every server whatever its locale.
+  const rows = await query.orderBy(sql`policy.name collate "C"`).orderBy('policy.id').execute();
   if (rows.length === 0) return [];
   const targets = await db
     .selectFrom('earning_policy_targets')
