@@ -1,6 +1,7 @@
 import {
   type EarningPolicyFacts,
   earningPolicyFor,
+  firstUsableDay,
   type LeaveLedgerEntry,
   policyCorrections,
   policyEntries,
@@ -144,4 +145,22 @@ async function policyLedger(
     else byType.set(row.leave_type_id, [ledgerEntryOf(row)]);
   }
   return byType;
+}
+
+/**
+ * The first day `employeeId` may use `leaveTypeId` after the waiting period of the policy they earn
+ * it by (as of `today`); null when there is no wait, no policy, or no hire date.
+ */
+export async function firstUsableDayFor(
+  db: Kysely<Database>,
+  owner: { employerId: string; employeeId: string; leaveTypeId: string },
+  today: CalendarDate,
+): Promise<CalendarDate | null> {
+  const policies = (await readPolicies(db, owner.employerId)).filter(
+    (policy) => policy.leaveTypeId === owner.leaveTypeId,
+  );
+  if (!policies.some((policy) => policy.waitingPeriodMonths > 0)) return null;
+  const [employee] = await accruingEmployees(db, { ...owner, today });
+  const policy = employee && earningPolicyFor(policies, employee.facts);
+  return employee && policy ? firstUsableDay(domainPolicyOf(policy), employee.hireDate) : null;
 }

@@ -378,6 +378,35 @@ describe('accruals', () => {
   });
 });
 
+describe('the waiting period', () => {
+  test('refuses an employee’s own request before it ends, and only warns an administrator', async () => {
+    const { hire, token, employerId } = await employer();
+    await api.call('/employer/set-module-access', { moduleId: 'leave', enabled: true }, { token });
+    const type = await api.call<{ returnObject: { id: string } }>(
+      '/leave/create-leave-type',
+      { code: 'WAIT', requireReason: false, requireAttachment: false },
+      { token },
+    );
+    const typeId = type.body.returnObject.id;
+    await created({ name: 'Wait', leaveTypeId: typeId, entitlement: '24', waitingPeriodMonths: 6 }, token);
+    const employeeId = await hire('2026-09-01');
+    await runAccruals(api.db, { employerId, today: parseDate('2026-11-25') });
+    const employee = await api.newEmployeeUser(employerId, employeeId);
+    const request = { employeeId, leaveTypeId: typeId, from: '2026-12-01', to: '2026-12-01' };
+    const refused = await api.call('/leave/submit-leave-request', request, { token: employee.token });
+    expect(refused.body).toMatchObject({
+      returnCode: 400,
+      error: 'This leave can be taken from 2027-03-01, after its waiting period.',
+    });
+    const preview = await api.call<{ returnObject: { warnings: { rule: string }[] } }>(
+      '/leave/preview-leave-request',
+      request,
+      { token },
+    );
+    expect(preview.body.returnObject.warnings.map((warning) => warning.rule)).toContain('waiting-period');
+  });
+});
+
 describe('the accrual jobs', () => {
   test('two instances sweeping at once run the day’s accruals once, and a policy change queues a recompute', async () => {
     const { policy, hire, typeId, employerId } = await employer();
