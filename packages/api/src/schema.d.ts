@@ -1254,6 +1254,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/leave/list-earning-policies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The employer's earning policies, ordered by name (administrators)
+         * @description How much of each leave type employees earn, and who each policy applies to. An employee gets one policy per leave type: the most specific that matches their placement in effect (job position, then level, department, placement type, then a policy for everyone); among two of one kind, the first by name.
+         */
+        post: operations["listEarningPolicies"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leave/create-earning-policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add an earning policy to the employer (administrators)
+         * @description `name`, `leaveTypeId` and `entitlement` (a year's leave in the leave type's unit, as exact decimal text) are required; left out, a policy accrues monthly in half days, with no waiting period, no cap on carry-over (`carryOverCap: null`; "0" carries nothing), never expiring, for everyone. `appliesToIds` holds the ids of the employer's levels, departments or job positions, or placement type names, as `appliesTo` says. Names are unique within the employer whatever their case (409 on `name`). The employees' accruals are recomputed in the background shortly after.
+         */
+        post: operations["createEarningPolicy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leave/update-earning-policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change an earning policy of the employer (administrators)
+         * @description Changes the fields sent; those left out keep their value. `carryOverCap: null` removes the cap, `carryOverExpiresAfterMonths: null` makes carried-over leave never expire. The rules of create apply to the policy the change leaves behind. A change applies back to each employee's hire date: the background recompute appends correcting entries to the ledger for the difference (never rewriting an entry), so a balance never counts an accrual twice.
+         */
+        post: operations["updateEarningPolicy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leave/delete-earning-policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete an earning policy (administrators)
+         * @description The leave its employees have earned so far stays in their ledgers; from now on they earn by the policy that matches them next, if any.
+         */
+        post: operations["deleteEarningPolicy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/leave/list-work-weeks": {
         parameters: {
             query?: never;
@@ -3061,6 +3141,108 @@ export interface components {
             noticeDayCount: components["schemas"]["LeaveDayCount"];
             rules: components["schemas"]["LeaveRules"];
         };
+        /**
+         * @description An amount of leave in the leave type's unit (days, or hours), as exact decimal text.
+         * @example 20.5
+         */
+        EarningPolicyAmount: string;
+        /**
+         * @description Earned all at the start of the leave year, or month by month (prorated for joiners either way).
+         * @enum {string}
+         */
+        EarningFrequency: "Yearly" | "Monthly";
+        /**
+         * @description Whom a policy applies to.
+         * @enum {string}
+         */
+        EarningPolicyTarget: "everyone" | "level" | "department" | "jobPosition" | "placementType";
+        /**
+         * @description The ids of the employer's levels, departments or job positions, or placement type names (Permanent, Fixed-term, Temporary, Internship), as `appliesTo` says; empty for everyone.
+         * @example [
+         *       "Permanent"
+         *     ]
+         */
+        EarningPolicyTargetIds: string[];
+        /**
+         * @description The most that carries into the next leave year; null for no cap, "0" for none.
+         * @example 5
+         */
+        CarryOverCap: string | null;
+        EarningPolicy: {
+            id: components["schemas"]["Uuid"];
+            name: string;
+            leaveTypeId: components["schemas"]["Uuid"];
+            leaveTypeCode: string;
+            entitlement: components["schemas"]["EarningPolicyAmount"];
+            frequency: components["schemas"]["EarningFrequency"];
+            rounding: components["schemas"]["AccrualRounding"];
+            waitingPeriodMonths: number;
+            carryOverCap: components["schemas"]["CarryOverCap"];
+            /** @description Months into the new leave year after which carried-over leave expires; null for never. */
+            carryOverExpiresAfterMonths: number | null;
+            appliesTo: components["schemas"]["EarningPolicyTarget"];
+            appliesToIds: components["schemas"]["EarningPolicyTargetIds"];
+        };
+        CreateEarningPolicyRequest: {
+            name: components["schemas"]["LeaveSetupName"];
+            leaveTypeId: components["schemas"]["Uuid"];
+            entitlement: components["schemas"]["EarningPolicyAmount"];
+            /**
+             * @default Monthly
+             * @enum {string}
+             */
+            frequency?: "Yearly" | "Monthly";
+            /**
+             * @default Half
+             * @enum {string}
+             */
+            rounding?: "Whole" | "Half" | "Hundredth";
+            /** @default 0 */
+            waitingPeriodMonths?: number;
+            /**
+             * @description The most that carries into the next leave year; null (or left out) for no cap, "0" for none.
+             * @default null
+             */
+            carryOverCap?: string | null;
+            /**
+             * @description Months into the new leave year after which carried-over leave expires; null for never.
+             * @default null
+             */
+            carryOverExpiresAfterMonths?: number | null;
+            /**
+             * @default everyone
+             * @enum {string}
+             */
+            appliesTo?: "everyone" | "level" | "department" | "jobPosition" | "placementType";
+            /**
+             * @description The ids of the employer's levels, departments or job positions, or placement type names, as `appliesTo` says.
+             * @default []
+             */
+            appliesToIds?: string[];
+        };
+        UpdateEarningPolicyRequest: {
+            id: components["schemas"]["Uuid"];
+            name?: components["schemas"]["LeaveSetupName"];
+            leaveTypeId?: components["schemas"]["Uuid"];
+            entitlement?: components["schemas"]["EarningPolicyAmount"];
+            frequency?: components["schemas"]["EarningFrequency"];
+            rounding?: components["schemas"]["AccrualRounding"];
+            waitingPeriodMonths?: number;
+            carryOverCap?: components["schemas"]["CarryOverCap"];
+            carryOverExpiresAfterMonths?: number | null;
+            appliesTo?: components["schemas"]["EarningPolicyTarget"];
+            appliesToIds?: components["schemas"]["EarningPolicyTargetIds"];
+        };
+        EarningPolicyEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["EarningPolicy"];
+        };
+        EarningPolicyListEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["EarningPolicy"][];
+        };
         LeaveTypeEnvelope: {
             /** @constant */
             returnCode: 200;
@@ -3360,6 +3542,24 @@ export interface components {
         };
         /** @description An employee asked while the employer has not enabled the Leave module in Module Access. */
         LeaveNotOpenToEmployees: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description No earning policy of the caller's employer has this id. */
+        NoSuchEarningPolicy: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description Another earning policy of the employer already has this name, whatever its case. */
+        EarningPolicyNameTaken: {
             headers: {
                 [name: string]: unknown;
             };
@@ -6135,6 +6335,154 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    listEarningPolicies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyRequest"];
+            };
+        };
+        responses: {
+            /** @description The earning policies. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EarningPolicyListEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SetUpAdministratorsOnly"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    createEarningPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateEarningPolicyRequest"];
+            };
+        };
+        responses: {
+            /** @description The earning policy as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EarningPolicyEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract or a rule of the form; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SetUpAdministratorsOnly"];
+            409: components["responses"]["EarningPolicyNameTaken"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    updateEarningPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateEarningPolicyRequest"];
+            };
+        };
+        responses: {
+            /** @description The earning policy as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EarningPolicyEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract or a rule of the form; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SetUpAdministratorsOnly"];
+            404: components["responses"]["NoSuchEarningPolicy"];
+            409: components["responses"]["EarningPolicyNameTaken"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    deleteEarningPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReferenceIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SetUpAdministratorsOnly"];
+            404: components["responses"]["NoSuchEarningPolicy"];
             413: components["responses"]["PayloadTooLarge"];
         };
     };

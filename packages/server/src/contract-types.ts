@@ -126,3 +126,6 @@ export type LeaveToReview = Schemas['LeaveToReview'];
 export type LeaveBalancesRequest = WithDefaults<Schemas['LeaveBalancesRequest']>;
 export type LeaveBalance = Schemas['LeaveBalance'];
 export type AdjustLeaveBalanceRequest = Schemas['AdjustLeaveBalanceRequest'];
+export type EarningPolicy = Schemas['EarningPolicy'];
+export type CreateEarningPolicyRequest = WithDefaults<Schemas['CreateEarningPolicyRequest']>;
+export type UpdateEarningPolicyRequest = Schemas['UpdateEarningPolicyRequest'];

@@ -10,6 +10,8 @@ import { loadSigningSecret } from './auth/signing-secret.ts';
 import type { ServerConfig } from './config.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
+import { jobRunner } from './jobs/job-runner.ts';
+import { dailyLeaveAccruals, leaveAccrualJobHandlers } from './leave/accrual-jobs.ts';
 import type { Logger } from './logger.ts';
 import { mailDelivery } from './mail/mail-delivery.ts';
 import { logTransport, smtpTransport } from './mail/transports.ts';
@@ -23,7 +25,10 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Opens and migrates the database, then serves the API and the app, and sends the outbox, until closed. */
+/**
+ * Opens and migrates the database, then serves the API and the app, sends the outbox and runs background
+ * jobs, until closed.
+ */
 export async function startServer(config: ServerConfig, logger: Logger): Promise<RunningServer> {
   const db = await openDatabase(config.database);
   try {
@@ -57,9 +62,19 @@ export async function startServer(config: ServerConfig, logger: Logger): Promise
       trustProxy: config.trustProxy,
       logger,
     });
+    // Any instance takes background jobs; each is claimed by one of them (jobs/).
+    const clock = () => new Date();
+    const jobs = jobRunner({
+      db,
+      handlers: { ...leaveAccrualJobHandlers(clock) },
+      recurring: [dailyLeaveAccruals],
+      logger,
+      clock,
+    });
     const { server, address } = await listen(app.fetch, config);
     // Also sends what a stopped instance left in the outbox.
     mail.start();
+    jobs.start();
     const host = config.hostname === '0.0.0.0' || config.hostname === '::' ? 'localhost' : config.hostname;
     return {
       url: `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`,
@@ -72,7 +87,7 @@ export async function startServer(config: ServerConfig, logger: Logger): Promise
           });
           server.closeIdleConnections();
         });
-        await mail.stop();
+        await Promise.all([mail.stop(), jobs.stop()]);
         await db.destroy();
       },
     };

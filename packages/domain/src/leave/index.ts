@@ -53,6 +53,25 @@ export {
   firstUsableDay,
   WAITING_PERIOD_MESSAGE,
 } from './earningPolicy.ts';
+export {
+  appliesToEmployee,
+  EARNING_POLICY_FORM_DEFAULTS,
+  EARNING_POLICY_LEAVE_TYPE_MESSAGE,
+  EARNING_POLICY_MAX_TARGETS,
+  EARNING_POLICY_NAME_MAX_LENGTH,
+  EARNING_POLICY_NAME_MESSAGE,
+  EARNING_POLICY_PLACEMENT_TYPE_MESSAGE,
+  EARNING_POLICY_TARGET_LABELS,
+  EARNING_POLICY_TARGETS,
+  EARNING_POLICY_TARGETS_MESSAGE,
+  type EarningPolicyFacts,
+  type EarningPolicyFormInput,
+  EarningPolicyFormSchema,
+  type EarningPolicyFormValues,
+  type EarningPolicyScope,
+  type EarningPolicyTarget,
+  earningPolicyFor,
+} from './earningPolicyScope.ts';
 export type { Holiday } from './holidays.ts';
 export {
   LEAVE_SETTINGS_DEFAULTS,
@@ -93,6 +112,7 @@ export {
   returnedEntries,
   takenEntries,
 } from './ledger.ts';
+export { entryGroupOf, policyCorrections } from './policyCorrections.ts';
 export { type PolicyLedgerInput, policyEntries } from './policyEntries.ts';
 export { availableToBook, projectedBalance } from './projection.ts';
 export { type LedgerChanges, reconcilePolicyEntries } from './reconcile.ts';

@@ -14,9 +14,9 @@ export interface ItemFormActionsContext {
 }
 
 export interface ItemFormDialogProps<
-  TItem extends { id: string; code: string },
+  TItem extends { id: string; code?: string },
   TInput extends FieldValues,
-  TValues extends { code: string },
+  TValues extends FieldValues,
 > {
   /** The dialog's form: the screen owns it (its schema and starting values). */
   form: UseFormReturn<TInput, unknown, TValues>;
@@ -24,6 +24,11 @@ export interface ItemFormDialogProps<
   item?: TItem;
   /** Every row, so a code already on screen is refused before anything is sent. */
   items: readonly TItem[];
+  /**
+   * The refusal of values that clash with a row on screen (a name taken), told before anything is
+   * sent; by default, a code another row has.
+   */
+  clashOf?: (values: TValues) => FormFeedback | null;
   /** One row, in a sentence ("leave type"). */
   one: string;
   title: string;
@@ -51,13 +56,14 @@ export interface ItemFormDialogProps<
  * field. A refused save keeps everything typed; a save closes the dialog and says what was done.
  */
 export function ItemFormDialog<
-  TItem extends { id: string; code: string },
+  TItem extends { id: string; code?: string },
   TInput extends FieldValues,
-  TValues extends { code: string },
+  TValues extends FieldValues,
 >({
   form,
   item,
   items,
+  clashOf,
   one,
   title,
   primaryActionLabel,
@@ -80,8 +86,8 @@ export function ItemFormDialog<
       setActionFeedback(null);
       // The rows on screen are checked first, so a taken code is told at once and nothing is sent;
       // the server checks again.
-      const clash = items.find((other) => other.id !== item?.id && isSameCode(other.code, values.code));
-      if (clash) return { field: 'code', message: codeAlreadyUsed(clash.code, one) };
+      const clash = clashOf ? clashOf(values) : codeClash(values, items, item, one);
+      if (clash) return clash;
       savedName.current = nameOf(values);
       return onSave(values, item);
     },
@@ -119,4 +125,19 @@ export function ItemFormDialog<
         : null}
     </Dialog>
   );
+}
+
+/** Another row on screen with the code of `values`, as the field's refusal. */
+function codeClash<TItem extends { id: string; code?: string }>(
+  values: FieldValues,
+  items: readonly TItem[],
+  item: TItem | undefined,
+  one: string,
+): FormFeedback | null {
+  const code = values.code;
+  if (typeof code !== 'string') return null;
+  const clash = items.find(
+    (other) => other.id !== item?.id && other.code !== undefined && isSameCode(other.code, code),
+  );
+  return clash?.code === undefined ? null : { field: 'code', message: codeAlreadyUsed(clash.code, one) };
 }

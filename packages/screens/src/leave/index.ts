@@ -1,3 +1,12 @@
+export { EarningPolicyDialog, type EarningPolicyDialogProps } from './EarningPolicyDialog.tsx';
+export { EarningPolicyScreen, type EarningPolicyScreenProps } from './EarningPolicyScreen.tsx';
+export type {
+  EarningPolicyCallbacks,
+  EarningPolicyChoices,
+  EarningPolicyField,
+  EarningPolicyItem,
+  EarningPolicyOption,
+} from './earningPolicy.ts';
 export { HolidayCalendarDialog, type HolidayCalendarDialogProps } from './HolidayCalendarDialog.tsx';
 export { HolidayCalendarsScreen } from './HolidayCalendarsScreen.tsx';
 export type { HolidayCalendar, HolidayCalendarsScreenProps } from './holidayCalendar.ts';

@@ -57,6 +57,8 @@ export interface Database {
   leave_requests: LeaveRequestsTable;
   leave_request_days: LeaveRequestDaysTable;
   leave_ledger: LeaveLedgerTable;
+  earning_policies: EarningPoliciesTable;
+  earning_policy_targets: EarningPolicyTargetsTable;
 }
 
 type CreatedAt = ColumnType<Date, never, never>;
@@ -557,4 +559,32 @@ export interface LeaveLedgerTable {
   request_id: string | null;
   created_by: string | null;
   created_at: CreatedAt;
+}
+
+/** Earning policies (migration 0014); amounts are numeric, read as text. */
+export interface EarningPoliciesTable {
+  id: Generated<string>;
+  employer_id: string;
+  name: string;
+  leave_type_id: string;
+  entitlement: string;
+  frequency: 'Yearly' | 'Monthly';
+  rounding: AccrualRounding;
+  waiting_period_months: Generated<number>;
+  carry_over_cap: string | null;
+  carry_over_expires_after_months: number | null;
+  applies_to: 'everyone' | 'level' | 'department' | 'jobPosition' | 'placementType';
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, never, Date>;
+}
+
+/** Whom an earning policy applies to: exactly one of the four per row (migration 0014). */
+export interface EarningPolicyTargetsTable {
+  id: Generated<string>;
+  policy_id: string;
+  employer_id: string;
+  level_id: string | null;
+  department_id: string | null;
+  job_position_id: string | null;
+  placement_type: PlacementType | null;
 }

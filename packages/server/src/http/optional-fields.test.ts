@@ -41,7 +41,7 @@ function fieldsOf(operation: ContractOperation) {
 }
 
 /** What the database keeps unique within an employer (db/migrations): made unique for each case. */
-const UNIQUE_TEXTS = new Set(['code', 'employeeNo']);
+const UNIQUE_TEXTS = new Set(['code', 'employeeNo', 'name']);
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 
 let api: TestApi;

@@ -1,12 +1,14 @@
 import type { Context } from 'hono';
 import type { Caller } from '../auth/access-tokens.ts';
 import type {
+  CreateEarningPolicyRequest,
   CreateHolidayCalendarRequest,
   CreateLeaveTypeRequest,
   CreateWorkWeekRequest,
   ReferenceIdRequest,
   ReferenceListRequest,
   SuggestPublicHolidaysRequest,
+  UpdateEarningPolicyRequest,
   UpdateHolidayCalendarRequest,
   UpdateLeaveSettingsRequest,
   UpdateLeaveTypeRequest,
@@ -15,6 +17,12 @@ import type {
 import type { ServiceDeps } from '../core/deps.ts';
 import type { ApiEnv } from '../http/api-env.ts';
 import { success } from '../http/envelope.ts';
+import {
+  createEarningPolicy,
+  deleteEarningPolicy,
+  listEarningPolicies,
+  updateEarningPolicy,
+} from './earning-policies.ts';
 import {
   createHolidayCalendar,
   deleteHolidayCalendar,
@@ -85,6 +93,17 @@ export function leaveHandlers(deps: ServiceDeps): Record<string, Handler> {
       'returnMessage',
     ),
     suggestPublicHolidays: answering<SuggestPublicHolidaysRequest>(suggestPublicHolidays),
+    listEarningPolicies: answering((caller) => listEarningPolicies(deps, caller)),
+    createEarningPolicy: answering<CreateEarningPolicyRequest>((caller, request) =>
+      createEarningPolicy(deps, caller, request),
+    ),
+    updateEarningPolicy: answering<UpdateEarningPolicyRequest>((caller, request) =>
+      updateEarningPolicy(deps, caller, request),
+    ),
+    deleteEarningPolicy: answering<ReferenceIdRequest>(
+      (caller, request) => deleteEarningPolicy(deps, caller, request),
+      'returnMessage',
+    ),
     getLeaveSettings: answering((caller) => getLeaveSettings(deps, caller)),
     updateLeaveSettings: answering<UpdateLeaveSettingsRequest>((caller, request) =>
       updateLeaveSettings(deps, caller, request),

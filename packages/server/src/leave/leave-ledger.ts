@@ -24,13 +24,24 @@ export async function ledgerEntries(db: Kysely<Database>, owner: LedgerOwner): P
     .where('leave_type_id', '=', owner.leaveTypeId)
     .orderBy('entry_date')
     .execute();
-  return rows.map((row) => ({
+  return rows.map(ledgerEntryOf);
+}
+
+/** A stored ledger row as the domain reads it. */
+export function ledgerEntryOf(row: {
+  entry_key: string;
+  kind: string;
+  entry_date: string;
+  amount: string;
+  reason: string | null;
+}): LeaveLedgerEntry {
+  return {
     key: row.entry_key,
     kind: row.kind as LedgerEntryKind,
     date: parseDate(row.entry_date),
     amount: new Decimal(row.amount),
     reason: row.reason,
-  }));
+  };
 }
 
 /** The counted days of a stored request, as booked. */

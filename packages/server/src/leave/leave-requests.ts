@@ -21,6 +21,7 @@ import type { ServiceDeps } from '../core/deps.ts';
 import { Refusal } from '../core/refusal.ts';
 import { isExclusionViolation } from '../db/postgres-errors.ts';
 import type { Database } from '../db/schema.ts';
+import { firstUsableDayFor } from './accruals.ts';
 import { applicantOf, todayOf } from './applicant.ts';
 import { employeeCalendar } from './employee-calendar.ts';
 import { requireLeaveAccess } from './leave-access.ts';
@@ -155,7 +156,7 @@ async function assess(
       appliedOn: today,
       firstDay: from,
       charges,
-      firstUsableDay: null,
+      firstUsableDay: await firstUsableDayFor(db, owner, today),
       ...calendar,
     },
     submittedAs,
