@@ -40,15 +40,8 @@ export const leaveTypesApi: ReferenceListApi<
   setActive: (id, isActive) => updateLeaveType(client, { id, isActive }),
   remove: (id) => deleteLeaveType(client, { id }),
   toItem: ({ rules, ...row }) => ({ ...row, rules: asRules(rules) }),
-  fields: [
-    'code',
-    'description',
-    'color',
-    'rules.1.minDays',
-    'rules.1.advanceWorkdays',
-    'rules.2.minDays',
-    'rules.2.advanceWorkdays',
-  ],
+  // The dialog places feedback on the fields it has (rules.1.minDays...) and the rest above them.
+  fields: 'any-field',
 };
 
 export const workWeeksApi: EditableListApi<

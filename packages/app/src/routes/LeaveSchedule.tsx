@@ -9,12 +9,7 @@ import {
   submitLeaveRequest,
   withdrawLeaveRequest,
 } from '@hr/api';
-import {
-  type LeaveApplicationField,
-  type LeaveApplicationValues,
-  LeaveScheduleScreen,
-  type LeaveTypeChoice,
-} from '@hr/screens';
+import { type LeaveApplicationValues, LeaveScheduleScreen, type LeaveTypeChoice } from '@hr/screens';
 import { useAtomValue } from 'jotai';
 import { useRef, useState } from 'react';
 import { apiClient } from '../api/client.ts';
@@ -22,16 +17,6 @@ import { feedbackFor } from '../api/feedback.ts';
 import { type Loaded, useLoad } from '../api/useLoad.ts';
 import { useEmployeeChoices } from '../employer/useEmployeeChoices.ts';
 import { userAtom } from '../session/sessionAtom.ts';
-
-const applicationFields: readonly LeaveApplicationField[] = [
-  'leaveTypeId',
-  'from',
-  'to',
-  'fromHours',
-  'toHours',
-  'reason',
-];
-const adjustmentFields = ['employeeId', 'leaveTypeId', 'date', 'amount', 'reason'] as const;
 
 const toChoice = (type: LeaveType): LeaveTypeChoice => ({
   id: type.id,
@@ -64,7 +49,8 @@ function combined(...loads: Loaded<unknown>[]) {
 /**
  * Leave Management › Schedule: an employee applies for their own leave under the policy; an
  * administrator chooses the employee, applies for them (the policy only warns) and may adjust their
- * balance. After every change the person's balances and requests are read again.
+ * balance. After every change the person's balances and requests are read again. A refusal goes to
+ * the form with whatever field it names: the form shows it on a field it has, above them otherwise.
  */
 export function Component() {
   const user = useAtomValue(userAtom);
@@ -118,7 +104,7 @@ export function Component() {
               try {
                 await adjustLeaveBalance(apiClient, values);
               } catch (error) {
-                return feedbackFor(error, adjustmentFields);
+                return feedbackFor(error, 'any-field');
               }
               await person.reload();
             },
@@ -131,7 +117,7 @@ export function Component() {
         try {
           await submitLeaveRequest(apiClient, { ...values, employeeId: whoseLeave(values) });
         } catch (error) {
-          return feedbackFor(error, applicationFields);
+          return feedbackFor(error, 'any-field');
         }
         await person.reload();
       }}
