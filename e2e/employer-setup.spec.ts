@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { fillSignIn, PASSWORD, signUpAdministrator, uniqueEmail } from './support.ts';
+import {
+  accessTokenFor,
+  createKofi,
+  fillSignIn,
+  PASSWORD,
+  signUpAdministrator,
+  uniqueEmail,
+} from './support.ts';
 
 test.describe('employer set-up', () => {
   /** Kofi Boateng, the employee every test starts with. */
@@ -9,29 +16,7 @@ test.describe('employer set-up', () => {
     const email = uniqueEmail('employer');
     await signUpAdministrator(request, email);
     // One employee to head the department, added through the API as any client would.
-    const signedIn = await request.post('/api/auth/login', { data: { username: email, password: PASSWORD } });
-    const { jwtToken } = (await signedIn.json()).returnObject;
-    const created = await request.post('/api/management/create-employee', {
-      headers: { authorization: `Bearer ${jwtToken}` },
-      data: {
-        quickEntry: {
-          employeeNo: 'E-0001',
-          firstName: 'Kofi',
-          lastName: 'Boateng',
-          email: uniqueEmail('kofi'),
-          ninId: 'GHA-0001',
-          country: 'Ghana',
-          dob: '1985-03-14',
-          passport: null,
-          position: null,
-          phoneNumber: null,
-          department: null,
-          startDate: null,
-        },
-      },
-    });
-    expect(created.status()).toBe(200);
-    employeeId = (await created.json()).returnObject.id;
+    employeeId = await createKofi(request, await accessTokenFor(request, email));
     await page.goto('/login');
     await fillSignIn(page, email, PASSWORD);
     await expect(page).toHaveURL(/\/dashboard$/);

@@ -34,6 +34,37 @@ export async function signUpAdministrator(request: APIRequestContext, email: str
   expect(response.status()).toBe(201);
 }
 
+/** Signs in through the API and answers the access token, for set-up a journey makes as any client would. */
+export async function accessTokenFor(request: APIRequestContext, email: string, password = PASSWORD) {
+  const signedIn = await request.post('/api/auth/login', { data: { username: email, password } });
+  return (await signedIn.json()).returnObject.jwtToken as string;
+}
+
+/** Adds Kofi Boateng by quick entry through the API (with `email` for an invitation) and answers his id. */
+export async function createKofi(request: APIRequestContext, token: string, email = uniqueEmail('kofi')) {
+  const created = await request.post('/api/management/create-employee', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      quickEntry: {
+        employeeNo: 'E-0001',
+        firstName: 'Kofi',
+        lastName: 'Boateng',
+        email,
+        ninId: 'GHA-0001',
+        country: 'Ghana',
+        dob: '1985-03-14',
+        passport: null,
+        position: null,
+        phoneNumber: null,
+        department: null,
+        startDate: null,
+      },
+    },
+  });
+  expect(created.status()).toBe(200);
+  return (await created.json()).returnObject.id as string;
+}
+
 export async function fillSignIn(page: Page, email: string, password: string, { remember = false } = {}) {
   await page.getByLabel('Username').fill(email);
   await page.getByLabel('Enter Password').fill(password);

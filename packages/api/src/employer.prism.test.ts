@@ -2,8 +2,7 @@
  * The employer operations against Prism's mock of openapi.yaml: the requests the typed functions
  * build pass Prism's validation, and the contract's examples come back typed, errors included.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiClient, createApiClient } from './client.ts';
+import { describe, expect, it } from 'vitest';
 import {
   createDepartment,
   type DepartmentResult,
@@ -14,36 +13,10 @@ import {
   updateEmployerInformation,
 } from './employer.ts';
 import { ApiError } from './errors.ts';
-import {
-  PRISM_STARTUP_TIMEOUT_MS,
-  PRISM_STOP_TIMEOUT_MS,
-  type RunningPrism,
-  startPrism,
-} from './testing/prism.ts';
+import { mockedClients } from './testing/prismClient.ts';
 import { rejection } from './testing/rejection.ts';
 
-let prism: RunningPrism | undefined;
-
-beforeAll(async () => {
-  prism = await startPrism();
-}, PRISM_STARTUP_TIMEOUT_MS + PRISM_STOP_TIMEOUT_MS);
-
-afterAll(async () => {
-  await prism?.stop();
-}, PRISM_STOP_TIMEOUT_MS * 2);
-
-/** A client whose requests also carry `headers`, e.g. Prism's `Prefer: code=409`. */
-function client(headers: Record<string, string> = {}): ApiClient {
-  if (!prism) throw new Error('Prism is not running');
-  return createApiClient({
-    baseUrl: prism.baseUrl,
-    getToken: () => 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI0ZjBjIn0.c2lnbmF0dXJl',
-    fetch: (request) => {
-      for (const [name, value] of Object.entries(headers)) request.headers.set(name, value);
-      return fetch(request);
-    },
-  });
-}
+const client = mockedClients();
 
 describe('the employer operations against the Prism mock', () => {
   it('creates a department and answers it with its head’s name', async () => {

@@ -1,5 +1,6 @@
+import { SIDE_MENU } from '@hr/domain';
 import { describe, expect, it } from 'vitest';
-import { afterSignIn, paths } from './paths.ts';
+import { afterSignIn, builtPaths, paths } from './paths.ts';
 
 describe('where sign-in leads', () => {
   it('returns to the private page that asked for it, with its query', () => {
@@ -20,5 +21,27 @@ describe('where sign-in leads', () => {
     ]) {
       expect(afterSignIn(next)).toBe(paths.dashboard);
     }
+  });
+});
+
+describe('the leave pages', () => {
+  const menuPaths = (group: string) =>
+    SIDE_MENU.find((entry) => entry.id === group)?.entries?.flatMap((entry) => entry.path ?? []) ?? [];
+
+  it('keep §2.1’s route for leave types', () => {
+    expect(paths.leaveTypes).toBe('/leave/leave-types');
+  });
+
+  it('are built wherever the menu leads to one, under Leave Management and Attendance alike', () => {
+    const leave = menuPaths('leave');
+    expect(leave).toEqual([
+      paths.leaveSchedule,
+      paths.leaveReview,
+      paths.leaveTypes,
+      paths.workWeeks,
+      paths.holidayCalendars,
+      paths.leaveSettings,
+    ]);
+    for (const path of [...leave, ...menuPaths('attendance')]) expect(builtPaths.has(path)).toBe(true);
   });
 });

@@ -20,6 +20,13 @@ export const paths = {
   banks: '/employer/banks',
   employerInformation: '/employer/information',
   moduleAccess: '/employer/modules',
+  // Leave types' path is §2.1's; the other leave pages follow its /leave/... pattern.
+  leaveTypes: '/leave/leave-types',
+  leaveSchedule: '/leave/schedule',
+  leaveReview: '/leave/review',
+  workWeeks: '/leave/workdays',
+  holidayCalendars: '/leave/holidays',
+  leaveSettings: '/leave/settings',
   employeeRecordPattern: '/employee/edit/:id',
   employeeRecord: (id: string) => `/employee/edit/${encodeURIComponent(id)}`,
   myRecord: '/my-record',
@@ -39,6 +46,12 @@ export const builtPaths: ReadonlySet<string> = new Set<string>([
   paths.banks,
   paths.employerInformation,
   paths.moduleAccess,
+  paths.leaveTypes,
+  paths.leaveSchedule,
+  paths.leaveReview,
+  paths.workWeeks,
+  paths.holidayCalendars,
+  paths.leaveSettings,
 ]);
 
 /** The sign-in page's addresses: a visit that starts on one loads the sign-in page alone (main.tsx). */

@@ -4,6 +4,9 @@ import type { RouteHandle } from './routeHandle.ts';
 
 const title = (text: string): RouteHandle => ({ title: text });
 const adminPage = (text: string): RouteHandle => ({ title: text, adminOnly: true });
+const leaveSetup = (name: 'LeaveTypes' | 'WorkWeeks' | 'HolidayCalendars' | 'LeaveSettings') => async () => ({
+  Component: (await import('./routes/LeaveSetup.tsx'))[name],
+});
 const referenceList =
   (name: 'Departments' | 'JobPositions' | 'Levels' | 'Branches' | 'Banks') => async () => ({
     Component: (await import('./routes/EmployerReferenceList.tsx'))[name],
@@ -86,6 +89,30 @@ export const router = createBrowserRouter([
             path: paths.moduleAccess,
             handle: adminPage('Modules'),
             lazy: () => import('./routes/ModuleAccess.tsx'),
+          },
+          { path: paths.leaveTypes, handle: adminPage('Leave Types'), lazy: leaveSetup('LeaveTypes') },
+          { path: paths.workWeeks, handle: adminPage('WorkDay'), lazy: leaveSetup('WorkWeeks') },
+          {
+            path: paths.holidayCalendars,
+            handle: adminPage('Holiday'),
+            lazy: leaveSetup('HolidayCalendars'),
+          },
+          {
+            path: paths.leaveSettings,
+            handle: adminPage('Leave Settings'),
+            lazy: leaveSetup('LeaveSettings'),
+          },
+          // Everyone with Leave: the server refuses employees while the module is off, and the page says so.
+          {
+            path: paths.leaveSchedule,
+            handle: title('Schedule'),
+            lazy: () => import('./routes/LeaveSchedule.tsx'),
+          },
+          // Anyone may be asked to decide (a line manager, a named approver, a delegate).
+          {
+            path: paths.leaveReview,
+            handle: title('Review'),
+            lazy: () => import('./routes/LeaveReview.tsx'),
           },
         ],
       },

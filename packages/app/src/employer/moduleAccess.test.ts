@@ -1,5 +1,6 @@
 import { SIDE_MENU } from '@hr/domain';
 import { describe, expect, it } from 'vitest';
+import { paths } from '../paths.ts';
 import { menuFor } from './moduleAccess.ts';
 
 const groups = (menu: ReturnType<typeof menuFor>) => menu.map((group) => group.label);
@@ -24,6 +25,31 @@ describe('the menu by role and module access', () => {
     expect(groups(menuFor(SIDE_MENU, 'employee', modules(true, false)))).toContain('Leave Management');
     expect(groups(menuFor(SIDE_MENU, 'employee', modules(true, false)))).not.toContain('Attendance');
     expect(groups(menuFor(SIDE_MENU, 'employee', modules(false, true)))).toContain('Attendance');
+  });
+
+  it('gives employees the leave pages they use and none of the set-up pages, which administrators keep', () => {
+    const entries = (menu: ReturnType<typeof menuFor>, id: string) =>
+      menu.find((group) => group.id === id)?.entries?.map((entry) => entry.label);
+    const employeeMenu = menuFor(SIDE_MENU, 'employee', modules(true, true));
+    expect(entries(employeeMenu, 'leave')).toEqual([
+      'Planner',
+      'Schedule',
+      'Review',
+      'Transaction Report',
+      'Entitlement Report',
+    ]);
+    expect(entries(employeeMenu, 'attendance')).not.toContain('WorkDay');
+    expect(entries(employeeMenu, 'attendance')).not.toContain('Holiday');
+    expect(entries(menuFor(SIDE_MENU, 'admin', null), 'leave')).toContain('Leave Type');
+  });
+
+  it('leads Attendance’s WorkDay and Holiday to the same pages as Leave Management’s', () => {
+    const pathOf = (group: string, label: string) =>
+      SIDE_MENU.find((entry) => entry.id === group)?.entries?.find((entry) => entry.label === label)?.path;
+    expect(pathOf('attendance', 'WorkDay')).toBe(paths.workWeeks);
+    expect(pathOf('leave', 'WorkDay')).toBe(paths.workWeeks);
+    expect(pathOf('attendance', 'Holiday')).toBe(paths.holidayCalendars);
+    expect(pathOf('leave', 'Holiday')).toBe(paths.holidayCalendars);
   });
 
   it('keeps module areas hidden while the switches are unknown', () => {

@@ -14,9 +14,22 @@ const moduleGroups: Partial<Record<ModuleId, string>> = { leave: 'leave', attend
 /** The administrators' areas, which an employee's menu never shows. */
 const adminGroups = new Set(['employees', 'payroll', 'employer']);
 
+/** The set-up pages inside areas employees use, which their menu leaves out too. */
+const adminEntries = new Set([
+  'leave.leave-type',
+  'leave.earning-policy',
+  'leave.approval-workflow',
+  'leave.workday',
+  'leave.holiday',
+  'leave.settings',
+  'attendance.workday',
+  'attendance.holiday',
+]);
+
 /**
- * An employee's menu: the administrators' areas left out, and a module's area only when the
- * employer has enabled that module for employees (§2.7 Module Access). Administrators see it all.
+ * An employee's menu: the administrators' areas and set-up pages left out, and a module's area only
+ * when the employer has enabled that module for employees (§2.7 Module Access). Administrators see
+ * it all.
  */
 export function menuFor(
   menu: readonly MenuGroup[],
@@ -29,5 +42,11 @@ export function menuFor(
       .filter(([id]) => !modules?.some((module) => module.id === id && module.enabled))
       .map(([, group]) => group),
   );
-  return menu.filter((group) => !adminGroups.has(group.id) && !disabledGroups.has(group.id));
+  return menu
+    .filter((group) => !adminGroups.has(group.id) && !disabledGroups.has(group.id))
+    .map((group) =>
+      group.entries
+        ? { ...group, entries: group.entries.filter((entry) => !adminEntries.has(entry.id)) }
+        : group,
+    );
 }

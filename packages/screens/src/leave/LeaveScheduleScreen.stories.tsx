@@ -313,6 +313,42 @@ export const AdministratorWarnings: Story = {
   },
 };
 
+/** An administrator adjusts the chosen employee's balance from the Schedule, dated today. */
+export const AdministratorAdjustsBalance: Story = {
+  args: {
+    employees: [
+      { id: 'e-ada', name: 'Ada Lovelace' },
+      { id: 'e-alan', name: 'Alan Turing' },
+    ],
+    onEmployeeChange: fn(),
+    onAdjustBalance: fn<NonNullable<Props['onAdjustBalance']>>(async () => undefined),
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Adjust balance' })).toBeNull();
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Employee' }), 'Alan');
+    await userEvent.click(await body.findByRole('option', { name: 'Alan Turing' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Adjust balance' }));
+    const adjust = await body.findByRole('dialog', { name: 'Adjust leave balance' });
+    await expect(within(adjust).getByRole('combobox', { name: 'Employee' })).toHaveValue('Alan Turing');
+    await chooseOption(adjust, /Leave type$/, 'AL – Annual leave');
+    await userEvent.type(within(adjust).getByRole('textbox', { name: 'Amount' }), '20');
+    await userEvent.type(within(adjust).getByRole('textbox', { name: 'Reason' }), 'Opening balance');
+    await userEvent.click(within(adjust).getByRole('button', { name: 'Adjust balance' }));
+    await waitFor(() =>
+      expect(args.onAdjustBalance).toHaveBeenCalledWith({
+        employeeId: 'e-alan',
+        leaveTypeId: 'lt-al',
+        date: STORY_TODAY,
+        amount: '20',
+        reason: 'Opening balance',
+      }),
+    );
+    await waitFor(() => expect(body.queryByRole('dialog', { name: 'Adjust leave balance' })).toBeNull());
+    await expect(canvas.getByText('Balance adjusted.')).toBeVisible();
+  },
+};
+
 /** An Hour-unit type takes hours on the day instead of halves. */
 export const HourUnit: Story = {
   args: {

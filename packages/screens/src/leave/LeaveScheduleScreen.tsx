@@ -1,4 +1,4 @@
-import { ComboBox } from '@hr/ui';
+import { Button, ComboBox } from '@hr/ui';
 import { getLocalTimeZone, today as todayIn } from '@internationalized/date';
 import { type ReactNode, useId, useState } from 'react';
 import type { EmployeeChoice } from '../employer/referenceData.ts';
@@ -7,9 +7,11 @@ import { LoadError } from '../layout/LoadError.tsx';
 import pageHeader from '../layout/PageHeader.module.css';
 import { PageLoading } from '../layout/PageLoading.tsx';
 import { LeaveApplicationForm, type LeaveApplicationFormProps } from './LeaveApplicationForm.tsx';
+import { LeaveBalanceAdjustDialog } from './LeaveBalanceAdjustDialog.tsx';
 import { LeaveBalanceCards } from './LeaveBalanceCards.tsx';
 import { LeaveRequestsTable } from './LeaveRequestsTable.tsx';
 import styles from './LeaveSchedule.module.css';
+import type { LeaveAdjustmentField, LeaveAdjustmentValues } from './leaveAdjustmentSchema.ts';
 import type { LeaveBalance, LeaveRequest } from './leaveRequests.ts';
 
 export interface LeaveScheduleScreenProps
@@ -39,6 +41,11 @@ export interface LeaveScheduleScreenProps
   onCancel: (requestId: string) => Promise<FormSubmitResult>;
   /** Today, 'YYYY-MM-DD' (the reader's); approved leave after it can be cancelled. */
   today?: string;
+  /**
+   * Administrators: adjusts the chosen employee's balance, with a reason. With it, "Adjust balance"
+   * opens the adjustment dialog for that employee and today; feedback shows in the dialog.
+   */
+  onAdjustBalance?: (values: LeaveAdjustmentValues) => Promise<FormSubmitResult<LeaveAdjustmentField>>;
 }
 
 /**
@@ -61,12 +68,15 @@ export function LeaveScheduleScreen({
   onWithdraw,
   onCancel,
   today,
+  onAdjustBalance,
 }: LeaveScheduleScreenProps) {
   const requestsId = useId();
   const [announcement, setAnnouncement] = useState('');
   const [employeeId, setEmployeeId] = useState<string | null>(null);
+  const [adjustments, setAdjustments] = useState({ isOpen: false, opened: 0 });
   const isAdministrator = employees !== undefined;
   const showsPerson = !isAdministrator || employeeId !== null;
+  const todayText = today ?? todayIn(getLocalTimeZone()).toString();
 
   let content: ReactNode;
   if (status === 'loading') {
@@ -94,6 +104,27 @@ export function LeaveScheduleScreen({
         {showsPerson ? (
           <>
             <LeaveBalanceCards balances={balances} isLoading={isLoadingPerson} />
+            {employees && employeeId && onAdjustBalance ? (
+              <div>
+                <Button
+                  variant="secondary"
+                  onPress={() => setAdjustments(({ opened }) => ({ isOpen: true, opened: opened + 1 }))}
+                >
+                  Adjust balance
+                </Button>
+                <LeaveBalanceAdjustDialog
+                  // A new form per opening: a refused submit keeps what was typed until it closes.
+                  key={adjustments.opened}
+                  isOpen={adjustments.isOpen}
+                  onOpenChange={(isOpen) => setAdjustments(({ opened }) => ({ isOpen, opened }))}
+                  employees={employees}
+                  leaveTypes={leaveTypes}
+                  defaultValues={{ employeeId, date: todayText }}
+                  onSubmit={onAdjustBalance}
+                  onDone={setAnnouncement}
+                />
+              </div>
+            ) : null}
             <section aria-labelledby={`${requestsId}-apply`} className={styles.section}>
               <h2 id={`${requestsId}-apply`} className={styles.sectionTitle}>
                 Apply for leave
@@ -113,7 +144,7 @@ export function LeaveScheduleScreen({
               </h2>
               <LeaveRequestsTable
                 requests={requests}
-                today={today ?? todayIn(getLocalTimeZone()).toString()}
+                today={todayText}
                 labelledBy={requestsId}
                 isLoading={isLoadingPerson}
                 onWithdraw={onWithdraw}
