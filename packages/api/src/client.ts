@@ -61,7 +61,16 @@ export interface ApiClient {
     body: RequestBody<Path>,
     options?: RequestOptions,
   ): Promise<Blob>;
+  /**
+   * An authenticated upload of one file as the raw body (upload-attachment), its name URL-encoded in
+   * `X-File-Name`: the stored file's description, or the ClientError of the refusal (too large, a type
+   * not taken).
+   */
+  uploadAuthenticated(file: Blob, fileName: string, options?: RequestOptions): Promise<UploadEnvelope>;
 }
+
+/** What upload-attachment answers. */
+export type UploadEnvelope = SuccessEnvelope<'/files/upload-attachment'>;
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const client = createClient<paths>({ baseUrl: options.baseUrl, fetch: options.fetch });
@@ -130,6 +139,22 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         if (!response.ok)
           readEnvelope(response.status, typeof error === 'string' ? error : JSON.stringify(error));
         return response.blob();
+      });
+    },
+    async uploadAuthenticated(file, fileName, { signal: callerSignal } = {}) {
+      const token = await options.getToken();
+      if (!token) throw new TokenUnavailableError();
+      return withTimeout(authenticatedTimeoutMs, callerSignal, async (signal) => {
+        const { data, error, response } = await client.POST('/files/upload-attachment', {
+          // The bytes as they are: no JSON serialisation.
+          body: file as never,
+          bodySerializer: (body) => body as BodyInit,
+          params: { header: { 'X-File-Name': encodeURIComponent(fileName) } },
+          headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/octet-stream' },
+          signal,
+          parseAs: 'text',
+        });
+        return readEnvelope<UploadEnvelope>(response.status, response.ok ? data : error);
       });
     },
   };

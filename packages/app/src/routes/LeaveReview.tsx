@@ -1,8 +1,10 @@
-import { decideLeaveRequest, listLeaveToReview } from '@hr/api';
+import { decideLeaveRequest, downloadAttachment, listLeaveToReview } from '@hr/api';
 import { LeaveReviewScreen } from '@hr/screens';
+import { downloadFile } from '@hr/ui';
 import { apiClient } from '../api/client.ts';
 import { feedbackFor } from '../api/feedback.ts';
 import { useLoad } from '../api/useLoad.ts';
+import { toastQueue } from '../toasts.ts';
 
 /**
  * Leave Management › Review: the requests the reader may decide now (line managers, named
@@ -24,6 +26,17 @@ export function Component() {
           return feedbackFor(error, ['comment']);
         }
         await queue.reload();
+      }}
+      onDownload={async (file) => {
+        try {
+          downloadFile(await downloadAttachment(apiClient, file.id), file.name);
+        } catch (error) {
+          toastQueue.add({
+            title: `${file.name} could not be downloaded`,
+            description: feedbackFor(error).message,
+            variant: 'danger',
+          });
+        }
       }}
     />
   );

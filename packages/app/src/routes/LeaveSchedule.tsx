@@ -7,6 +7,7 @@ import {
   listLeaveTypes,
   previewLeaveRequest,
   submitLeaveRequest,
+  uploadAttachment,
   withdrawLeaveRequest,
 } from '@hr/api';
 import { type LeaveApplicationValues, LeaveScheduleScreen, type LeaveTypeChoice } from '@hr/screens';
@@ -120,6 +121,13 @@ export function Component() {
           return feedbackFor(error, 'any-field');
         }
         await person.reload();
+      }}
+      onUpload={async (file) => {
+        try {
+          return (await uploadAttachment(apiClient, file, file.name)).returnObject;
+        } catch (error) {
+          return { message: feedbackFor(error).message };
+        }
       }}
       onWithdraw={(id) => refreshed(() => withdrawLeaveRequest(apiClient, { id }))}
       onCancel={(id) => refreshed(() => cancelLeaveRequest(apiClient, { id }))}
