@@ -126,3 +126,7 @@ export type LeaveToReview = Schemas['LeaveToReview'];
 export type LeaveBalancesRequest = WithDefaults<Schemas['LeaveBalancesRequest']>;
 export type LeaveBalance = Schemas['LeaveBalance'];
 export type AdjustLeaveBalanceRequest = Schemas['AdjustLeaveBalanceRequest'];
+
+export type NotificationListRequest = WithDefaults<Schemas['NotificationListRequest']>;
+export type MarkNotificationsReadRequest = WithDefaults<Schemas['MarkNotificationsReadRequest']>;
+export type WhoIsAway = Schemas['WhoIsAway'];

@@ -57,6 +57,7 @@ export interface Database {
   leave_requests: LeaveRequestsTable;
   leave_request_days: LeaveRequestDaysTable;
   leave_ledger: LeaveLedgerTable;
+  notifications: NotificationsTable;
 }
 
 type CreatedAt = ColumnType<Date, never, never>;
@@ -557,4 +558,20 @@ export interface LeaveLedgerTable {
   request_id: string | null;
   created_by: string | null;
   created_at: CreatedAt;
+}
+
+/** One thing one user is told (migration 0015): the bell's feed; `dedupe_key` is unique per recipient. */
+export interface NotificationsTable {
+  id: Generated<string>;
+  employer_id: string;
+  recipient_user_id: string;
+  kind: string;
+  title: string;
+  /** A path of the app, never a full address. */
+  link: string;
+  subject_type: string;
+  subject_id: string;
+  dedupe_key: string;
+  created_at: CreatedAt;
+  read_at: ColumnType<Date | null, never, Date | null>;
 }

@@ -10,6 +10,7 @@ import { employeeHandlers } from '../employees/handlers.ts';
 import { employerHandlers } from '../employer/handlers.ts';
 import { leaveHandlers } from '../leave/handlers.ts';
 import { leaveRequestHandlers } from '../leave/request-handlers.ts';
+import { notificationHandlers } from '../notifications/handlers.ts';
 import type { ApiEnv } from './api-env.ts';
 import { bearerAuth } from './bearer-auth.ts';
 import type { Contract } from './contract.ts';
@@ -63,6 +64,7 @@ export function registerApi(
     ...attachmentHandlers(deps, owners),
     ...leaveHandlers(deps),
     ...leaveRequestHandlers(deps),
+    ...notificationHandlers(deps),
   };
   assertSameOperations(contract, handlers);
   // Operations whose body is a file: the most bytes each accepts.
