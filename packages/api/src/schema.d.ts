@@ -1766,6 +1766,11 @@ export interface components {
             toHours?: components["schemas"]["LeaveHours"];
             /** @default null */
             reason?: string | null;
+            /**
+             * @description Files the caller uploaded with upload-attachment and has not attached elsewhere; they belong to the request from the moment it is booked. A preview counts them for Attachment Required.
+             * @default []
+             */
+            attachmentIds?: components["schemas"]["Uuid"][];
         };
         LeavePolicyFinding: {
             /** @enum {string} */
@@ -1825,6 +1830,8 @@ export interface components {
             submittedAs: "employee" | "administrator";
             /** Format: date */
             submittedOn: string;
+            /** @description The files attached when it was booked, for its employee, their approvers and administrators. */
+            attachments: components["schemas"]["Attachment"][];
         };
         LeaveRequestEnvelope: {
             /** @constant */
@@ -1895,6 +1902,7 @@ export interface components {
                 /** Format: date */
                 to: string;
             }[];
+            attachments: components["schemas"]["Attachment"][];
         };
         LeaveToReviewListEnvelope: {
             /** @constant */

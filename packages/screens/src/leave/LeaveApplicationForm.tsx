@@ -1,10 +1,11 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Banner, Button, ControlledField, Form, TextField } from '@hr/ui';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import * as v from 'valibot';
 import { type FormSubmitResult, useFormFeedback } from '../forms/index.ts';
 import { LeaveAssessmentPanel } from './LeaveAssessmentPanel.tsx';
+import { LeaveAttachmentField, type LeaveAttachmentFieldProps } from './LeaveAttachmentField.tsx';
 import { LeaveDatesField, LeaveDayPartFields, LeaveHoursFields } from './LeaveDatesFields.tsx';
 import styles from './LeaveSchedule.module.css';
 import { LeaveTypeSelect } from './LeaveTypeSelect.tsx';
@@ -17,7 +18,7 @@ import {
   type LeaveApplicationInput,
   type LeaveApplicationValues,
 } from './leaveApplicationSchema.ts';
-import type { LeaveAssessment, LeaveFinding, LeaveTypeChoice } from './leaveRequests.ts';
+import type { LeaveAssessment, LeaveAttachment, LeaveFinding, LeaveTypeChoice } from './leaveRequests.ts';
 import { useLeavePreview } from './useLeavePreview.ts';
 
 export interface LeaveApplicationFormProps {
@@ -28,6 +29,8 @@ export interface LeaveApplicationFormProps {
   onSubmit: (values: LeaveApplicationValues) => Promise<FormSubmitResult<LeaveApplicationField>>;
   /** Called once an application was accepted, with a sentence saying so. */
   onApplied: (announcement: string) => void;
+  /** Stores a chosen file; it is attached to the request when the request is applied for. */
+  onUpload: LeaveAttachmentFieldProps['onUpload'];
 }
 
 const FIELDS: readonly LeaveApplicationField[] = [
@@ -39,8 +42,9 @@ const FIELDS: readonly LeaveApplicationField[] = [
   'reason',
 ];
 
-/** The refusals the form shows on a field; the rest (balance, attachment) show in the assessment. */
-const isShownOnField = (finding: LeaveFinding) => finding.field === 'from' || finding.field === 'reason';
+/** The refusals the form shows on a field; the rest (the balance) show in the assessment. */
+const isShownOnField = (finding: LeaveFinding) =>
+  finding.field === 'from' || finding.field === 'reason' || finding.field === 'attachment';
 
 /**
  * The application: whom for (administrators), the leave type, the days and their halves (or hours),
@@ -53,7 +57,10 @@ export function LeaveApplicationForm({
   onPreview,
   onSubmit,
   onApplied,
+  onUpload,
 }: LeaveApplicationFormProps) {
+  const [files, setFiles] = useState<LeaveAttachment[]>([]);
+  const attachmentIds = files.map((file) => file.id);
   const isAdministrator = employeeId !== null;
   const schema = useMemo(
     () => createLeaveApplicationSchema({ leaveTypes, isAdministrator }),
@@ -70,19 +77,23 @@ export function LeaveApplicationForm({
   });
   const input = useWatch({ control: form.control }) as LeaveApplicationInput;
   const checked = v.safeParse(previewSchema, input);
-  const preview = useLeavePreview(checked.success ? { ...checked.output, employeeId } : null, onPreview);
-  const refusalOn = (field: 'from' | 'reason') =>
+  const preview = useLeavePreview(
+    checked.success ? { ...checked.output, employeeId, attachmentIds } : null,
+    onPreview,
+  );
+  const refusalOn = (field: 'from' | 'reason' | 'attachment') =>
     preview.status === 'ready'
       ? preview.assessment.refusals.find((finding) => finding.field === field)?.message
       : undefined;
 
   const { submit, isSubmitting, bannerFeedback } = useFormFeedback(
     form,
-    (values) => onSubmit({ ...values, employeeId }),
+    (values) => onSubmit({ ...values, employeeId, attachmentIds }),
     {
       fields: FIELDS,
       onSuccess: () => {
         form.reset(EMPTY_LEAVE_APPLICATION);
+        setFiles([]);
         onApplied('Leave applied for. It waits for approval.');
       },
     },
@@ -128,6 +139,13 @@ export function LeaveApplicationForm({
               isRequired={needsReason}
             />
           )}
+        />
+        <LeaveAttachmentField
+          files={files}
+          onChange={setFiles}
+          onUpload={onUpload}
+          isRequired={!isAdministrator && leaveType?.requireAttachment === true}
+          refusal={refusalOn('attachment')}
         />
         <div>
           <Button type="submit" variant="submit" isPending={isSubmitting}>

@@ -1,8 +1,9 @@
 import { Badge, Banner, Button, Card } from '@hr/ui';
+import { LeaveAttachmentLinks } from './LeaveAttachmentLinks.tsx';
 import styles from './LeaveReview.module.css';
 import { LeaveTypeTag } from './LeaveTypeTag.tsx';
 import { useLeaveFormat } from './leaveFormat.ts';
-import type { LeaveDecision, LeaveToReview } from './leaveRequests.ts';
+import type { LeaveAttachment, LeaveDecision, LeaveToReview } from './leaveRequests.ts';
 
 export interface LeaveReviewCardProps {
   item: LeaveToReview;
@@ -10,10 +11,17 @@ export interface LeaveReviewCardProps {
   refusal?: string;
   onDismissRefusal: () => void;
   onDecide: (decision: LeaveDecision) => void;
+  onDownload: (file: LeaveAttachment) => void;
 }
 
 /** One request waiting for the reader: who, what, when, what it leaves, who else is away then. */
-export function LeaveReviewCard({ item, refusal, onDismissRefusal, onDecide }: LeaveReviewCardProps) {
+export function LeaveReviewCard({
+  item,
+  refusal,
+  onDismissRefusal,
+  onDecide,
+  onDownload,
+}: LeaveReviewCardProps) {
   const format = useLeaveFormat();
   return (
     <Card
@@ -74,6 +82,12 @@ export function LeaveReviewCard({ item, refusal, onDismissRefusal, onDecide }: L
         <div className={styles.wide}>
           <dt>Reason</dt>
           <dd>{item.reason ?? 'None given'}</dd>
+        </div>
+        <div className={styles.wide}>
+          <dt>Files</dt>
+          <dd>
+            <LeaveAttachmentLinks files={item.attachments} onDownload={onDownload} />
+          </dd>
         </div>
         <div className={styles.wide}>
           <dt>Also away</dt>

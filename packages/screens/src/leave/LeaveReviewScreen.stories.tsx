@@ -15,6 +15,7 @@ const meta = {
     items: toReview,
     onRetry: fn(),
     onDecide: fn<Props['onDecide']>(async () => undefined),
+    onDownload: fn<Props['onDownload']>(),
   },
 } satisfies Meta<typeof LeaveReviewScreen>;
 
@@ -33,9 +34,7 @@ export const Default: Story = {
     await expect(grace).toHaveTextContent('4.5 days');
     await expect(grace).toHaveTextContent('Balance14 days');
     await expect(grace).toHaveTextContent('School holidays');
-    await expect(within(grace).getByRole('listitem')).toHaveTextContent(
-      'Alan Turing, Mar 18, 2026 – Mar 19, 2026',
-    );
+    await expect(grace).toHaveTextContent('Also awayAlan Turing, Mar 18, 2026 – Mar 19, 2026');
     await expect(within(grace).queryByText('Escalated')).toBeNull();
 
     const alan = card(canvasElement, 'Alan Turing');
@@ -44,6 +43,17 @@ export const Default: Story = {
     await expect(alan).toHaveTextContent('Waiting sinceFeb 23, 2026');
     await expect(alan).toHaveTextContent('Also awayNobody');
     await expect(alan).toHaveTextContent('ReasonNone given');
+    await expect(alan).toHaveTextContent('FilesNone');
+  },
+};
+
+/** The applicant's files are listed with their size, and each downloads on its button. */
+export const DownloadFile: Story = {
+  play: async ({ args, canvasElement }) => {
+    const grace = card(canvasElement, 'Grace Hopper');
+    await expect(grace).toHaveTextContent('flight ticket.pdf 48.2 kB');
+    await userEvent.click(within(grace).getByRole('button', { name: 'flight ticket.pdf' }));
+    await expect(args.onDownload).toHaveBeenCalledWith(expect.objectContaining({ id: 'f-ticket' }));
   },
 };
 

@@ -7,7 +7,7 @@ import { PageLoading } from '../layout/PageLoading.tsx';
 import { LeaveDecisionDialog } from './LeaveDecisionDialog.tsx';
 import styles from './LeaveReview.module.css';
 import { LeaveReviewCard } from './LeaveReviewCard.tsx';
-import type { LeaveDecision, LeaveToReview } from './leaveRequests.ts';
+import type { LeaveAttachment, LeaveDecision, LeaveToReview } from './leaveRequests.ts';
 
 export interface LeaveReviewScreenProps {
   /** 'loading' until the queue has come. */
@@ -26,6 +26,8 @@ export interface LeaveReviewScreenProps {
     decision: LeaveDecision,
     comment: string | null,
   ) => Promise<FormSubmitResult<'comment'>>;
+  /** Downloads a file the applicant attached. */
+  onDownload: (file: LeaveAttachment) => void;
 }
 
 /** The menu's Leave Management › Review: the leave waiting for the reader's decision. */
@@ -35,6 +37,7 @@ export function LeaveReviewScreen({
   onRetry,
   items,
   onDecide,
+  onDownload,
 }: LeaveReviewScreenProps) {
   const [deciding, setDeciding] = useState<{ item: LeaveToReview; decision: LeaveDecision } | null>(null);
   const [refusals, setRefusals] = useState<Record<string, string>>({});
@@ -69,6 +72,7 @@ export function LeaveReviewScreen({
               item={item}
               refusal={refusals[item.requestId]}
               onDismissRefusal={() => setRefusal(item.requestId, null)}
+              onDownload={onDownload}
               onDecide={(decision) => {
                 setAnnouncement('');
                 setRefusal(item.requestId, null);

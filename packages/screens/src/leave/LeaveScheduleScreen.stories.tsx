@@ -34,6 +34,12 @@ const meta = {
     onRetry: fn(),
     onPreview: fn<Props['onPreview']>(async (values) => assessmentOf(values)),
     onSubmit: fn<Props['onSubmit']>(async () => undefined),
+    onUpload: fn<Props['onUpload']>(async (file) => ({
+      id: 'f-1',
+      name: file.name,
+      mediaType: 'application/pdf',
+      size: file.size,
+    })),
     onWithdraw: fn<Props['onWithdraw']>(async () => undefined),
     onCancel: fn<Props['onCancel']>(async () => undefined),
   },
@@ -114,6 +120,7 @@ export const ChooseDates: Story = {
       fromHours: null,
       toHours: null,
       reason: null,
+      attachmentIds: [],
     });
     await expect(await canvas.findByText('Total: 2 days')).toBeVisible();
     const days = within(canvas.getByRole('list', { name: 'Days counted' })).getAllByRole('listitem');
@@ -165,6 +172,7 @@ export const HalfDayAndSubmit: Story = {
         fromHours: null,
         toHours: null,
         reason: 'Moving house',
+        attachmentIds: [],
       }),
     );
     await expect(canvas.getByText('Leave applied for. It waits for approval.')).toBeVisible();

@@ -13,7 +13,7 @@ import styles from './LeaveSchedule.module.css';
 import type { LeaveBalance, LeaveRequest } from './leaveRequests.ts';
 
 export interface LeaveScheduleScreenProps
-  extends Pick<LeaveApplicationFormProps, 'leaveTypes' | 'onPreview' | 'onSubmit'> {
+  extends Pick<LeaveApplicationFormProps, 'leaveTypes' | 'onPreview' | 'onSubmit' | 'onUpload'> {
   /** 'loading' until the leave types, balances and requests have come. */
   status: 'loading' | 'error' | 'ready';
   /** Why they could not be loaded. */
@@ -57,6 +57,7 @@ export function LeaveScheduleScreen({
   isLoadingPerson = false,
   onPreview,
   onSubmit,
+  onUpload,
   onWithdraw,
   onCancel,
   today,
@@ -102,6 +103,7 @@ export function LeaveScheduleScreen({
                 employeeId={isAdministrator ? employeeId : null}
                 onPreview={onPreview}
                 onSubmit={onSubmit}
+                onUpload={onUpload}
                 onApplied={setAnnouncement}
               />
             </section>

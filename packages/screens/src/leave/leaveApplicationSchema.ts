@@ -48,13 +48,15 @@ export interface LeaveApplicationValues {
   fromHours: string | null;
   toHours: string | null;
   reason: string | null;
+  /** The files uploaded for it, attached when it is applied for. */
+  attachmentIds: string[];
 }
 
 /** The fields a refusal can name and have shown on the field itself. */
 export type LeaveApplicationField = Exclude<keyof LeaveApplicationInput, 'fromPart' | 'toPart'>;
 
-/** What the form's fields give; the screen adds whom it is for. */
-export type LeaveApplicationFormValues = Omit<LeaveApplicationValues, 'employeeId'>;
+/** What the form's fields give; the screen adds whom it is for and the files uploaded. */
+export type LeaveApplicationFormValues = Omit<LeaveApplicationValues, 'employeeId' | 'attachmentIds'>;
 
 export const EMPTY_LEAVE_APPLICATION: LeaveApplicationInput = {
   leaveTypeId: '',

@@ -16,6 +16,8 @@ export interface LeaveFormat {
   range: (from: string, to: string) => string;
   /** An amount in its unit ("1.5 days", "1 hour"), from the decimal string itself. */
   amount: (amount: string, unit: LeaveUnit) => string;
+  /** A file's size in bytes as people read it ("48 kB", "1.2 MB"). */
+  fileSize: (bytes: number) => string;
 }
 
 /** What the words of a half day say after the date it qualifies. */
@@ -42,6 +44,10 @@ export function useLeaveFormat(): LeaveFormat {
     // Intl formats the decimal string itself, so an amount never passes through a float.
     const numbers = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
     const day = (date: string) => days.format(parseDate(date).toDate('UTC'));
+    const sizeIn = (unit: 'kilobyte' | 'megabyte') =>
+      new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 });
+    const kilobytes = sizeIn('kilobyte');
+    const megabytes = sizeIn('megabyte');
     return {
       day,
       dayOfWeek: (date) => weekdays.format(parseDate(date).toDate('UTC')),
@@ -55,6 +61,10 @@ export function useLeaveFormat(): LeaveFormat {
       },
       amount: (amount, unit) =>
         `${numbers.format(amount as Intl.StringNumericLiteral)} ${unitWord(amount, unit)}`,
+      fileSize: (bytes) =>
+        bytes < 1_000_000
+          ? kilobytes.format(Math.max(bytes / 1000, 0.1))
+          : megabytes.format(bytes / 1_000_000),
     };
   }, [locale]);
 }

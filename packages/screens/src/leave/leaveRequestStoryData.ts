@@ -71,6 +71,7 @@ export const requests: LeaveRequest[] = [
     status: 'pending',
     submittedAs: 'employee',
     submittedOn: '2026-02-27',
+    attachments: [],
   },
   {
     ...ada,
@@ -85,6 +86,7 @@ export const requests: LeaveRequest[] = [
     status: 'approved',
     submittedAs: 'employee',
     submittedOn: '2026-02-10',
+    attachments: [],
   },
   {
     ...ada,
@@ -99,6 +101,7 @@ export const requests: LeaveRequest[] = [
     status: 'approved',
     submittedAs: 'administrator',
     submittedOn: '2025-12-15',
+    attachments: [],
   },
   {
     ...ada,
@@ -116,6 +119,7 @@ export const requests: LeaveRequest[] = [
     status: 'rejected',
     submittedAs: 'employee',
     submittedOn: '2026-02-11',
+    attachments: [],
   },
 ];
 
@@ -182,6 +186,7 @@ export const toReview: LeaveToReview[] = [
     unit: 'Day',
     reason: 'School holidays',
     submittedOn: '2026-02-20',
+    attachments: [{ id: 'f-ticket', name: 'flight ticket.pdf', mediaType: 'application/pdf', size: 48_213 }],
     waitingSince: '2026-02-20',
     escalated: false,
     balance: '14',
@@ -203,6 +208,7 @@ export const toReview: LeaveToReview[] = [
     unit: 'Hour',
     reason: null,
     submittedOn: '2026-02-13',
+    attachments: [],
     waitingSince: '2026-02-23',
     escalated: true,
     balance: '10',

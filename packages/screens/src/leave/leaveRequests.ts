@@ -77,6 +77,15 @@ export interface LeaveDates {
   toPart: DayPart;
 }
 
+/** A file attached to a request (a sick note, a ticket), as the server stored it. */
+export interface LeaveAttachment {
+  id: string;
+  name: string;
+  mediaType: string;
+  /** In bytes. */
+  size: number;
+}
+
 /** What a request and a request to review both say: whose leave, of which type, when and how much. */
 export interface LeaveApplied extends LeaveDates {
   employeeId: string;
@@ -89,6 +98,8 @@ export interface LeaveApplied extends LeaveDates {
   unit: LeaveUnit;
   reason: string | null;
   submittedOn: string;
+  /** The files the applicant attached. */
+  attachments: readonly LeaveAttachment[];
 }
 
 /** One request of the person, whatever became of it. */

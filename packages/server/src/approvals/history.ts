@@ -43,6 +43,21 @@ export async function getApprovalHistory(
   return described(db, caller.employerId, stored);
 }
 
+/**
+ * Whether a person of the employer takes part in one approval (asked, is named on its route, decided,
+ * or may decide its waiting step today): what an area checks before showing a record that waits on
+ * approvals, e.g. the files of a leave request.
+ */
+export async function takesPartIn(
+  db: Kysely<Database>,
+  employerId: string,
+  approvalId: string,
+  personId: string,
+  today: string,
+): Promise<boolean> {
+  return concerns(db, employerId, await storedApproval(db, employerId, approvalId), personId, today);
+}
+
 type StoredApproval = Awaited<ReturnType<typeof storedApproval>>;
 
 async function storedApproval(db: Kysely<Database>, employerId: string, approvalId: string) {

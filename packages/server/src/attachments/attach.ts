@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Caller } from '../auth/access-tokens.ts';
 import type { Attachment } from '../contract-types.ts';
 import { Refusal } from '../core/refusal.ts';
@@ -60,4 +60,22 @@ export async function attachmentsOf(
     mediaType: row.media_type as Attachment['mediaType'],
     size: row.size_bytes,
   }));
+}
+
+/**
+ * The files attached to each row of a list, as one column of the list's own query (no query per row):
+ * `ownerRef` and `employerRef` name the row's id and employer_id columns, e.g. 'r.id', 'r.employer_id'.
+ */
+export function attachedFiles(
+  ownerType: string,
+  ownerRef: string,
+  employerRef: string,
+): RawBuilder<Attachment[]> {
+  return sql<Attachment[]>`coalesce((
+    select json_agg(json_build_object(
+      'id', a.id, 'name', a.original_name, 'mediaType', a.media_type, 'size', a.size_bytes
+    ) order by a.created_at, a.id)
+    from attachments a
+    where a.employer_id = ${sql.ref(employerRef)} and a.owner_type = ${ownerType} and a.owner_id = ${sql.ref(ownerRef)}
+  ), '[]'::json)`;
 }

@@ -9,6 +9,8 @@ import { dashboardHandlers } from '../dashboard/handlers.ts';
 import { employeeHandlers } from '../employees/handlers.ts';
 import { employerHandlers } from '../employer/handlers.ts';
 import { leaveHandlers } from '../leave/handlers.ts';
+import { LEAVE_REQUEST_SUBJECT } from '../leave/leave-requests.ts';
+import { leaveRequestFiles } from '../leave/request-files.ts';
 import { leaveRequestHandlers } from '../leave/request-handlers.ts';
 import { notificationHandlers } from '../notifications/handlers.ts';
 import type { ApiEnv } from './api-env.ts';
@@ -37,9 +39,9 @@ export interface ApiOptions {
 
 /**
  * Who may download a file attached to a record: each area that attaches files adds its owner type and
- * check here, as it adds its handlers below ('leave-request' with leave management).
+ * check here, as it adds its handlers below.
  */
-const ATTACHMENT_OWNERS: AttachmentOwners = new Map();
+const ATTACHMENT_OWNERS: AttachmentOwners = new Map([[LEAVE_REQUEST_SUBJECT, leaveRequestFiles]]);
 
 /**
  * Registers every operation of the contract, each behind the checks its definition asks for: the

@@ -38,6 +38,8 @@ export const PATTERN_NAMES: Record<string, string> = {
   '^\\d{1,12}(\\.\\d{1,3})?$':
     'must be an amount in digits, at most 12 before the decimal point and 3 after it, like 4250.00',
   '^#[0-9A-Fa-f]{6}$': 'must be a colour as # and six hex digits, like #008000',
+  '^-?\\d{1,6}(\\.\\d{1,2})?$':
+    'must be an amount of leave in digits, at most 6 before the decimal point and 2 after it, - first to take away, like 1.5',
   '^\\d{1,2}(\\.\\d{1,2})?$': 'must be hours in digits with at most two decimals, like 7.5',
   '^[A-Za-z]{2}$': 'must be a country’s two-letter code, like GH',
   '^[A-Z]{2}$': 'must be a country’s two-letter code in capitals, like GH',

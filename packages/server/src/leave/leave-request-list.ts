@@ -2,14 +2,16 @@ import { balanceAsOf } from '@hr/domain';
 import { parseDate } from '@internationalized/date';
 import { Decimal } from 'decimal.js';
 import type { Kysely } from 'kysely';
+import { attachedFiles } from '../attachments/attach.ts';
 import type { Caller } from '../auth/access-tokens.ts';
+import type { Attachment } from '../contract-types.ts';
 import type { ServiceDeps } from '../core/deps.ts';
 import { Refusal } from '../core/refusal.ts';
 import type { Database } from '../db/schema.ts';
 import { applicantOf, todayOf } from './applicant.ts';
 import { requireLeaveAccess } from './leave-access.ts';
 import { ledgerEntries } from './leave-ledger.ts';
-import { NO_SUCH_LEAVE_REQUEST } from './leave-requests.ts';
+import { LEAVE_REQUEST_SUBJECT, NO_SUCH_LEAVE_REQUEST } from './leave-requests.ts';
 import { leaveYearStartMonth } from './leave-year.ts';
 
 export type LeaveRequestStatus = 'pending' | 'approved' | 'rejected' | 'withdrawn' | 'cancelled';
@@ -31,6 +33,7 @@ export interface LeaveRequestView {
   status: LeaveRequestStatus;
   submittedAs: 'employee' | 'administrator';
   submittedOn: string;
+  attachments: Attachment[];
 }
 
 export interface LeaveRequestFilter {
@@ -103,6 +106,7 @@ function requestViews(db: Kysely<Database>, employerId: string) {
       'e.last_name',
       't.code',
       't.color',
+      attachedFiles(LEAVE_REQUEST_SUBJECT, 'r.id', 'r.employer_id').as('attachments'),
     ])
     .where('r.employer_id', '=', employerId);
 }
@@ -125,6 +129,7 @@ function toView(row: {
   last_name: string;
   code: string;
   color: string;
+  attachments: Attachment[];
 }): LeaveRequestView {
   return {
     id: row.id,
@@ -143,6 +148,7 @@ function toView(row: {
     status: row.status,
     submittedAs: row.submitted_as,
     submittedOn: row.submitted_on,
+    attachments: row.attachments,
   };
 }
 

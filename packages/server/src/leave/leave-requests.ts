@@ -16,6 +16,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { registerApprovalSubject } from '../approvals/approval-notices.ts';
 import { startApproval, withdrawApproval } from '../approvals/approval-requests.ts';
 import { defaultWorkflowFor } from '../approvals/workflows.ts';
+import { attachToOwner } from '../attachments/attach.ts';
 import type { Caller } from '../auth/access-tokens.ts';
 import type { ServiceDeps } from '../core/deps.ts';
 import { Refusal } from '../core/refusal.ts';
@@ -215,6 +216,11 @@ export async function submitLeaveRequest(deps: ServiceDeps, caller: Caller, inpu
     const [refusal] = assessed.view.refusals;
     if (refusal) throw new Refusal(400, refusal.message, refusal.field ? { field: refusal.field } : {});
     const requestId = await insertRequest(trx, caller, input, assessed, today);
+    await attachToOwner(trx, caller, {
+      attachmentIds: input.attachmentIds ?? [],
+      ownerType: LEAVE_REQUEST_SUBJECT,
+      ownerId: requestId,
+    });
     const approval = await startApproval(trx, {
       employerId: caller.employerId,
       subjectType: LEAVE_REQUEST_SUBJECT,

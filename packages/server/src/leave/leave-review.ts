@@ -1,7 +1,9 @@
 import { balanceAsOf } from '@hr/domain';
 import { decideApproval } from '../approvals/approval-requests.ts';
 import { pendingFor } from '../approvals/pending.ts';
+import { attachedFiles } from '../attachments/attach.ts';
 import type { Caller } from '../auth/access-tokens.ts';
+import type { Attachment } from '../contract-types.ts';
 import type { ServiceDeps } from '../core/deps.ts';
 import { Refusal } from '../core/refusal.ts';
 import { todayOf } from './applicant.ts';
@@ -39,6 +41,7 @@ export interface LeaveToReview {
   balance: string;
   /** Others of the applicant's department with leave booked on any of these days. */
   alsoAway: { employeeName: string; from: string; to: string }[];
+  attachments: Attachment[];
 }
 
 export async function leaveToReview(deps: ServiceDeps, caller: Caller): Promise<LeaveToReview[]> {
@@ -73,6 +76,7 @@ export async function leaveToReview(deps: ServiceDeps, caller: Caller): Promise<
       'e.placed_department_id',
       't.code',
       't.color',
+      attachedFiles(LEAVE_REQUEST_SUBJECT, 'r.id', 'r.employer_id').as('attachments'),
     ])
     .where('r.employer_id', '=', caller.employerId)
     .where(
@@ -112,6 +116,7 @@ export async function leaveToReview(deps: ServiceDeps, caller: Caller): Promise<
       escalated: approval.escalated,
       balance: balanceAsOf(ledger, today, startMonth).toString(),
       alsoAway: await alsoAway(deps, caller.employerId, row),
+      attachments: row.attachments,
     });
   }
   return answer;
