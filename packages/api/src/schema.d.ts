@@ -1751,6 +1751,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/leave/list-who-is-away": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Who is on approved leave today and in the six days after (the dashboard)
+         * @description Approved leave requests that touch the seven days from the server's calendar date (UTC), by first day, then name: names and dates only, never the leave type or the reason. Administrators see every employee; an employee sees those of their own department (only themselves when they have none), while the employer has enabled Leave in Module Access. At most 200 are listed; `total` counts them all.
+         */
+        post: operations["listWhoIsAway"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/list-notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The caller's own notifications, newest first, and how many are unread
+         * @description Every signed-in user reads their own feed only (the top bar's bell): what awaits them (requests to decide) and what happened to their own requests. Pages of 20; `hasMore` says an older page exists. `unreadOnly` leaves out what was read. `unreadCount` counts every unread notification, whatever the page.
+         */
+        post: operations["listNotifications"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/mark-notifications-read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark some of the caller's notifications, or all of them, as read
+         * @description `ids` names the caller's own notifications to mark (ids of anyone else's, or unknown, change nothing); `all: true` marks every one of theirs. Neither marks nothing. Answers how many stay unread.
+         */
+        post: operations["markNotificationsRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3409,6 +3469,102 @@ export interface components {
             /** @constant */
             returnCode: 200;
             returnObject: components["schemas"]["LeaveSettings"];
+        };
+        WhoIsAway: {
+            /**
+             * Format: date
+             * @description Today, the server's calendar date (UTC).
+             */
+            from: string;
+            /**
+             * Format: date
+             * @description The sixth day after `from`.
+             */
+            to: string;
+            /** @description How many approved requests touch the span, listed or not. */
+            total: number;
+            people: components["schemas"]["PersonAway"][];
+        };
+        PersonAway: {
+            employeeId: components["schemas"]["Uuid"];
+            employeeName: string;
+            /**
+             * Format: date
+             * @description The request's first day (may be before the span).
+             */
+            from: string;
+            /**
+             * Format: date
+             * @description The request's last day (may be after the span).
+             */
+            to: string;
+        };
+        WhoIsAwayEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["WhoIsAway"];
+        };
+        NotificationListRequest: {
+            /**
+             * @description The page of 20, newest first; 1 when left out.
+             * @default 1
+             */
+            page?: number;
+            /**
+             * @description Leave out what was read.
+             * @default false
+             */
+            unreadOnly?: boolean;
+        };
+        Notification: {
+            id: components["schemas"]["Uuid"];
+            /**
+             * @description What happened, as the area names it (approval-waiting, approval-ended).
+             * @example approval-waiting
+             */
+            kind: string;
+            title: string;
+            /**
+             * @description The app's path that opening it leads to.
+             * @example /leave/review
+             */
+            link: string;
+            /** @example leave-request */
+            subjectType: string;
+            subjectId: components["schemas"]["Uuid"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            readAt: string | null;
+        };
+        NotificationFeed: {
+            items: components["schemas"]["Notification"][];
+            unreadCount: number;
+            hasMore: boolean;
+        };
+        NotificationFeedEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["NotificationFeed"];
+        };
+        MarkNotificationsReadRequest: {
+            /**
+             * @description The caller's notifications to mark as read.
+             * @default []
+             */
+            ids?: components["schemas"]["Uuid"][];
+            /**
+             * @description Mark every one of the caller's notifications as read.
+             * @default false
+             */
+            all?: boolean;
+        };
+        UnreadCountEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: {
+                unreadCount: number;
+            };
         };
     };
     responses: {
@@ -7297,6 +7453,112 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    listWhoIsAway: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyRequest"];
+            };
+        };
+        responses: {
+            /** @description Who is away. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WhoIsAwayEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["LeaveNotOpenToEmployees"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    listNotifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationListRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of the feed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationFeedEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    markNotificationsRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarkNotificationsReadRequest"];
+            };
+        };
+        responses: {
+            /** @description What stays unread. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnreadCountEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
         };
     };

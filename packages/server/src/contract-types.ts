@@ -129,3 +129,7 @@ export type AdjustLeaveBalanceRequest = Schemas['AdjustLeaveBalanceRequest'];
 export type EarningPolicy = Schemas['EarningPolicy'];
 export type CreateEarningPolicyRequest = WithDefaults<Schemas['CreateEarningPolicyRequest']>;
 export type UpdateEarningPolicyRequest = Schemas['UpdateEarningPolicyRequest'];
+
+export type NotificationListRequest = WithDefaults<Schemas['NotificationListRequest']>;
+export type MarkNotificationsReadRequest = WithDefaults<Schemas['MarkNotificationsReadRequest']>;
+export type WhoIsAway = Schemas['WhoIsAway'];

@@ -1,4 +1,4 @@
-import { getDashboard } from '@hr/api';
+import { ApiError, getDashboard, listWhoIsAway } from '@hr/api';
 import { DashboardScreen } from '@hr/screens';
 import { useAtomValue } from 'jotai';
 import { apiClient } from '../api/client.ts';
@@ -6,13 +6,24 @@ import { useLoad } from '../api/useLoad.ts';
 import { paths } from '../paths.ts';
 import { userAtom } from '../session/sessionAtom.ts';
 
-/** The employer's real figures for administrators; employees get their own start page. */
+/**
+ * The employer's real figures for administrators, employees' own start page, and for both who is on
+ * leave this week (left out while the employer has not opened Leave to employees: the server's 403).
+ */
 export function Component() {
   const user = useAtomValue(userAtom);
   const role = user?.role ?? 'employee';
   const dashboard = useLoad(async (signal) =>
     role === 'admin' ? (await getDashboard(apiClient, { signal })).returnObject : undefined,
   );
+  const away = useLoad(async (signal) => {
+    try {
+      return (await listWhoIsAway(apiClient, { signal })).returnObject;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 403) return null;
+      throw error;
+    }
+  });
   return (
     <DashboardScreen
       role={role}
@@ -23,6 +34,11 @@ export function Component() {
       dashboard={dashboard.data}
       addEmployeeHref={paths.employeeCreate}
       myRecordHref={user?.employeeId ? paths.employeeRecord(user.employeeId) : undefined}
+      away={
+        away.data === null
+          ? undefined
+          : { status: away.status, errorMessage: away.errorMessage, onRetry: away.retry, away: away.data }
+      }
     />
   );
 }

@@ -1,12 +1,13 @@
 import { getModuleAccess } from '@hr/api';
 import { SIDE_MENU } from '@hr/domain';
 import { AccessDeniedScreen, AppShell, SessionRestoringScreen, toSideNavItems } from '@hr/screens';
-import { AvatarMenu, ColorModeSwitch, MenuItem, NotificationsMenu } from '@hr/ui';
+import { AvatarMenu, ColorModeSwitch, MenuItem } from '@hr/ui';
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useMemo } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { apiClient } from '../api/client.ts';
 import { menuFor, moduleAccessAtom } from '../employer/moduleAccess.ts';
+import { useNotifications } from '../notifications/useNotifications.ts';
 import { builtPaths, paths } from '../paths.ts';
 import { PRODUCT_NAME } from '../product.ts';
 import { useRouteHandles } from '../routeHandle.ts';
@@ -29,6 +30,7 @@ export function Component() {
   const [moduleAccess, setModuleAccess] = useAtom(moduleAccessAtom);
   const role = session.user?.role;
   const userId = session.user?.id;
+  const notifications = useNotifications(session.isLoggedIn ? userId : undefined);
   const modules = moduleAccess && moduleAccess.userId === userId ? moduleAccess.modules : null;
   const menu = useMemo(
     () => (role ? toSideNavItems(menuFor(SIDE_MENU, role, modules), isBuilt) : []),
@@ -72,9 +74,9 @@ export function Component() {
       productName={PRODUCT_NAME}
       menu={menu}
       currentHref={location.pathname}
+      notifications={notifications}
       actions={
         <>
-          <NotificationsMenu notifications={[]} />
           <AvatarMenu name={fullName} onAction={onAccountAction}>
             <MenuItem id="profile">My profile</MenuItem>
             <MenuItem id="logout">Log Out</MenuItem>

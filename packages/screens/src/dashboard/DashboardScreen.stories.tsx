@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { I18nProvider } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { WhoIsAwayFigures } from './AwayThisWeek.tsx';
 import { type DashboardFigures, DashboardScreen } from './DashboardScreen.tsx';
 
 /** The contract's example answer of get-dashboard. */
@@ -182,5 +183,95 @@ export const EmployeeWithRecord: Story = {
     const card = within(within(canvasElement).getByRole('region', { name: 'Your account' }));
     await expect(card.getByRole('link', { name: 'My record' })).toHaveAttribute('href', '/employee/edit/42');
     await expect(card.getByRole('link', { name: 'My profile' })).toBeVisible();
+  },
+};
+
+const week = { from: '2026-11-25', to: '2026-12-01' };
+const someAway: WhoIsAwayFigures = {
+  ...week,
+  total: 3,
+  people: [
+    { employeeId: 'e1', employeeName: 'Grace Hopper', from: '2026-11-23', to: '2026-11-25' },
+    { employeeId: 'e2', employeeName: 'Katherine Johnson', from: '2026-11-25', to: '2026-11-25' },
+    { employeeId: 'e3', employeeName: 'Mary Jackson', from: '2026-11-30', to: '2026-12-04' },
+  ],
+};
+
+/** Who is on leave: today's, then those who go later in the seven days, with their dates. */
+export const AwaySome: Story = {
+  args: { away: { status: 'ready', away: someAway } },
+  play: async ({ canvasElement }) => {
+    const card = within(within(canvasElement).getByRole('region', { name: 'On leave this week' }));
+    const [today, later] = card.getAllByRole('list');
+    await expect(
+      within(today as HTMLElement)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Grace Hopper23 November 2026 – 25 November 2026', 'Katherine Johnson25 November 2026']);
+    await expect(later).toHaveTextContent('Mary Jackson30 November 2026 – 4 December 2026');
+    await expect(card.getByRole('heading', { name: 'Until 1 December 2026' })).toBeVisible();
+  },
+};
+
+export const AwayNone: Story = {
+  args: { away: { status: 'ready', away: { ...week, total: 0, people: [] } } },
+  play: async ({ canvasElement }) => {
+    const card = within(within(canvasElement).getByRole('region', { name: 'On leave this week' }));
+    await expect(card.getByText('Nobody is on leave today.')).toBeVisible();
+    await expect(card.getByText('Nobody else goes on leave this week.')).toBeVisible();
+  },
+};
+
+/** More than the server lists: the card says how many it shows. */
+export const AwayMany: Story = {
+  args: {
+    away: {
+      status: 'ready',
+      away: {
+        ...week,
+        total: 340,
+        people: Array.from({ length: 200 }, (_, index) => ({
+          employeeId: `e${index}`,
+          employeeName: `Employee ${index + 1}`,
+          from: index % 3 === 0 ? '2026-11-24' : '2026-11-27',
+          to: '2026-11-28',
+        })),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const card = within(within(canvasElement).getByRole('region', { name: 'On leave this week' }));
+    await expect(card.getAllByRole('listitem')).toHaveLength(200);
+    await expect(card.getByText('Showing 200 of 340.')).toBeVisible();
+  },
+};
+
+export const AwayLoading: Story = {
+  args: { away: { status: 'loading' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByLabelText('Loading who is on leave')).toBeInTheDocument();
+  },
+};
+
+export const AwayError: Story = {
+  args: { away: { status: 'error', errorMessage: 'The server did not answer.', onRetry: fn() } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Who is on leave could not be loaded.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /try again/i }));
+    await expect(args.away?.onRetry).toHaveBeenCalled();
+  },
+};
+
+/** An employee sees the card too, with their own department's people (the server chooses them). */
+export const EmployeeAway: Story = {
+  args: {
+    role: 'employee',
+    userName: 'Grace',
+    dashboard: undefined,
+    away: { status: 'ready', away: someAway },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('region', { name: 'On leave this week' })).toBeVisible();
   },
 };

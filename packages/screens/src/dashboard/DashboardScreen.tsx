@@ -2,6 +2,7 @@ import type { AccountRole } from '@hr/domain';
 import { Card, Link } from '@hr/ui';
 import pageHeader from '../layout/PageHeader.module.css';
 import { AdminFigures } from './AdminFigures.tsx';
+import { AwayThisWeek, type AwayThisWeekProps } from './AwayThisWeek.tsx';
 import styles from './DashboardScreen.module.css';
 
 /** The contract's Dashboard: the employer's figures, counted by the server on `asOf`. */
@@ -35,6 +36,8 @@ export interface DashboardScreenProps {
   profileHref?: string;
   /** An employee's own staff record, when their account is tied to one. */
   myRecordHref?: string;
+  /** Who is on leave today and this week; left out where leave is not open to the user. */
+  away?: AwayThisWeekProps;
 }
 
 /** §2.5 the dashboard: the employer's real figures for an administrator, a welcome for an employee. */
@@ -48,6 +51,7 @@ export function DashboardScreen({
   addEmployeeHref = '/management/employee-creation',
   profileHref = '/user-profile',
   myRecordHref,
+  away,
 }: DashboardScreenProps) {
   return (
     <div className={styles.page}>
@@ -87,6 +91,7 @@ export function DashboardScreen({
           </p>
         </Card>
       )}
+      {away ? <AwayThisWeek {...away} /> : null}
     </div>
   );
 }

@@ -1,1 +1,2 @@
+export { AwayThisWeek, type AwayThisWeekProps, type WhoIsAwayFigures } from './AwayThisWeek.tsx';
 export { type DashboardFigures, DashboardScreen, type DashboardScreenProps } from './DashboardScreen.tsx';

@@ -1,6 +1,7 @@
 import { SideNav, type SideNavItem, type SideNavVariant, TopBar } from '@hr/ui';
 import { type ReactNode, useState } from 'react';
 import styles from './AppShell.module.css';
+import { NotificationsBell, type NotificationsBellProps } from './NotificationsBell.tsx';
 
 export interface AppShellProps {
   productName: string;
@@ -8,7 +9,9 @@ export interface AppShellProps {
   menu: readonly SideNavItem[];
   /** The current path, marked in the menu. */
   currentHref: string;
-  /** Top bar actions: notifications, avatar menu, theme switch. */
+  /** The bell's feed and what choosing in it does; the bell comes first in the top bar. */
+  notifications: NotificationsBellProps;
+  /** The other top bar actions: avatar menu, theme switch. */
   actions?: ReactNode;
   /** The page. */
   children: ReactNode;
@@ -21,6 +24,7 @@ export function AppShell({
   productName,
   menu,
   currentHref,
+  notifications,
   actions,
   children,
   navVariant = 'auto',
@@ -34,6 +38,7 @@ export function AppShell({
         menuButtonVisibility={navVariant === 'drawer' ? 'always' : 'auto'}
         className={styles.topBar}
       >
+        <NotificationsBell {...notifications} />
         {actions}
       </TopBar>
       <SideNav

@@ -10,6 +10,7 @@ import type { Caller } from '../auth/access-tokens.ts';
 import { Refusal } from '../core/refusal.ts';
 import { isUniqueViolation } from '../db/postgres-errors.ts';
 import type { ApprovalDecision, ApprovalStatus, Database, DecisionCapacity } from '../db/schema.ts';
+import { noticeEnded, noticeWaitingStep } from './approval-notices.ts';
 import { decidersToday, requesterFacts } from './org-facts.ts';
 import { personOf } from './persons.ts';
 import { workflowRules } from './workflows.ts';
@@ -42,6 +43,8 @@ export interface StartApproval {
   workflowId: string | null;
   /** 'YYYY-MM-DD', from the area's clock. */
   today: string;
+  /** PUBLIC_URL (deps.publicUrl), for links in notification mails; without it none are mailed. */
+  publicUrl?: string;
 }
 
 export interface ApprovalState {
@@ -95,6 +98,11 @@ export async function startApproval(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await noticeWaitingStep(
+      trx,
+      { ...input, approvalId: stored.id, publicUrl: input.publicUrl },
+      { step: first, position: 0, escalateAfterDays: workflow.escalateAfterDays, today },
+    );
     return {
       approvalId: stored.id,
       subjectType: input.subjectType,
@@ -115,6 +123,8 @@ export interface DecideApproval {
   decision: ApprovalDecision;
   comment: string | null;
   today: string;
+  /** PUBLIC_URL, for links in notification mails (see StartApproval). */
+  publicUrl?: string;
 }
 
 export interface ApprovalOutcome extends ApprovalState {
@@ -131,7 +141,7 @@ export interface ApprovalOutcome extends ApprovalState {
 export async function decideApproval(
   trx: Transaction<Database>,
   caller: Caller,
-  { approvalId, decision, comment, today }: DecideApproval,
+  { approvalId, decision, comment, today, publicUrl }: DecideApproval,
 ): Promise<ApprovalOutcome> {
   const request = await lockedRequest(trx, caller.employerId, approvalId);
   const person = await personOf(trx, caller);
@@ -178,6 +188,17 @@ export async function decideApproval(
     .where('id', '=', approvalId)
     .where('employer_id', '=', caller.employerId)
     .execute();
+  const approval = noticeFacts(caller.employerId, approvalId, request, publicUrl);
+  if (next) {
+    await noticeWaitingStep(trx, approval, {
+      step: next,
+      position: request.current_step + 1,
+      escalateAfterDays: request.escalate_after_days,
+      today,
+    });
+  } else {
+    await noticeEnded(trx, approval, status as 'approved' | 'rejected');
+  }
   return {
     approvalId,
     subjectType: request.subject_type,
@@ -193,7 +214,7 @@ export async function decideApproval(
 export async function withdrawApproval(
   trx: Transaction<Database>,
   caller: Caller,
-  { approvalId, today }: { approvalId: string; today: string },
+  { approvalId, today, publicUrl }: { approvalId: string; today: string; publicUrl?: string },
 ): Promise<ApprovalState> {
   const request = await lockedRequest(trx, caller.employerId, approvalId);
   const person = await personOf(trx, caller);
@@ -205,12 +226,29 @@ export async function withdrawApproval(
     .where('id', '=', approvalId)
     .where('employer_id', '=', caller.employerId)
     .execute();
+  await noticeEnded(trx, noticeFacts(caller.employerId, approvalId, request, publicUrl), 'withdrawn');
   return {
     approvalId,
     subjectType: request.subject_type,
     subjectId: request.subject_id,
     status: 'withdrawn',
     waitingStep: null,
+  };
+}
+
+function noticeFacts(
+  employerId: string,
+  approvalId: string,
+  request: { subject_type: string; subject_id: string; requester_employee_id: string },
+  publicUrl: string | undefined,
+) {
+  return {
+    employerId,
+    approvalId,
+    subjectType: request.subject_type,
+    subjectId: request.subject_id,
+    requesterEmployeeId: request.requester_employee_id,
+    publicUrl,
   };
 }
 

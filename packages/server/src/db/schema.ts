@@ -59,6 +59,7 @@ export interface Database {
   leave_ledger: LeaveLedgerTable;
   earning_policies: EarningPoliciesTable;
   earning_policy_targets: EarningPolicyTargetsTable;
+  notifications: NotificationsTable;
 }
 
 type CreatedAt = ColumnType<Date, never, never>;
@@ -587,4 +588,20 @@ export interface EarningPolicyTargetsTable {
   department_id: string | null;
   job_position_id: string | null;
   placement_type: PlacementType | null;
+}
+
+/** One thing one user is told (migration 0015): the bell's feed; `dedupe_key` is unique per recipient. */
+export interface NotificationsTable {
+  id: Generated<string>;
+  employer_id: string;
+  recipient_user_id: string;
+  kind: string;
+  title: string;
+  /** A path of the app, never a full address. */
+  link: string;
+  subject_type: string;
+  subject_id: string;
+  dedupe_key: string;
+  created_at: CreatedAt;
+  read_at: ColumnType<Date | null, never, Date | null>;
 }

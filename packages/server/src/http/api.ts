@@ -12,6 +12,7 @@ import { leaveHandlers } from '../leave/handlers.ts';
 import { LEAVE_REQUEST_SUBJECT } from '../leave/leave-requests.ts';
 import { leaveRequestFiles } from '../leave/request-files.ts';
 import { leaveRequestHandlers } from '../leave/request-handlers.ts';
+import { notificationHandlers } from '../notifications/handlers.ts';
 import type { ApiEnv } from './api-env.ts';
 import { bearerAuth } from './bearer-auth.ts';
 import type { Contract } from './contract.ts';
@@ -65,6 +66,7 @@ export function registerApi(
     ...attachmentHandlers(deps, owners),
     ...leaveHandlers(deps),
     ...leaveRequestHandlers(deps),
+    ...notificationHandlers(deps),
   };
   assertSameOperations(contract, handlers);
   // Operations whose body is a file: the most bytes each accepts.

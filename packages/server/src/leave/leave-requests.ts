@@ -13,6 +13,7 @@ import {
 import { type CalendarDate, parseDate } from '@internationalized/date';
 import { Decimal } from 'decimal.js';
 import type { Kysely, Transaction } from 'kysely';
+import { registerApprovalSubject } from '../approvals/approval-notices.ts';
 import { startApproval, withdrawApproval } from '../approvals/approval-requests.ts';
 import { defaultWorkflowFor } from '../approvals/workflows.ts';
 import { attachToOwner } from '../attachments/attach.ts';
@@ -32,6 +33,7 @@ import {
   requestDays,
   writeLedgerEntries,
 } from './leave-ledger.ts';
+import { leaveRequestNotices } from './leave-request-notices.ts';
 import { leaveTypeForRequest } from './leave-type-rows.ts';
 import { leaveYearStartMonth } from './leave-year.ts';
 import { halvesOf } from './request-halves.ts';
@@ -202,7 +204,7 @@ export async function previewLeaveRequest(
 export async function submitLeaveRequest(deps: ServiceDeps, caller: Caller, input: LeaveRequestInput) {
   await requireLeaveAccess(deps, caller);
   const today = todayOf(deps);
-  return deps.db.transaction().execute(async (trx) => {
+  const submitted = await deps.db.transaction().execute(async (trx) => {
     const employeeId = await applicantOf(trx, caller, input.employeeId);
     await trx
       .selectFrom('employees')
@@ -227,6 +229,7 @@ export async function submitLeaveRequest(deps: ServiceDeps, caller: Caller, inpu
       requesterEmployeeId: employeeId,
       workflowId: await defaultWorkflowFor(trx, caller.employerId, employeeId, today.toString()),
       today: today.toString(),
+      publicUrl: deps.publicUrl,
     });
     await trx
       .updateTable('leave_requests')
@@ -235,10 +238,13 @@ export async function submitLeaveRequest(deps: ServiceDeps, caller: Caller, inpu
       .execute();
     return { id: requestId, warnings: assessed.view.warnings };
   });
+  deps.mailDelivery.deliverSoon();
+  return submitted;
 }
 
 /** What approvals call a leave request: the subject type of its approval requests. */
 export const LEAVE_REQUEST_SUBJECT = 'leave-request';
+registerApprovalSubject(LEAVE_REQUEST_SUBJECT, leaveRequestNotices);
 
 async function insertRequest(
   trx: Transaction<Database>,
@@ -318,7 +324,13 @@ export async function withdrawLeaveRequest(deps: ServiceDeps, caller: Caller, { 
       );
     }
     if (request.status !== 'pending') throw new Refusal(409, NOT_PENDING);
-    if (request.approval_id) await withdrawApproval(trx, caller, { approvalId: request.approval_id, today });
+    if (request.approval_id) {
+      await withdrawApproval(trx, caller, {
+        approvalId: request.approval_id,
+        today,
+        publicUrl: deps.publicUrl,
+      });
+    }
     await trx.updateTable('leave_requests').set({ status: 'withdrawn' }).where('id', '=', id).execute();
   });
 }

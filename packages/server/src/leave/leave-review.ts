@@ -168,7 +168,7 @@ export async function decideLeaveRequest(
 ): Promise<{ status: string }> {
   await requireLeaveAccess(deps, caller);
   const today = todayOf(deps).toString();
-  return deps.db.transaction().execute(async (trx) => {
+  const decided = await deps.db.transaction().execute(async (trx) => {
     const request = await trx
       .selectFrom('leave_requests')
       .select(['approval_id', 'status'])
@@ -182,10 +182,13 @@ export async function decideLeaveRequest(
       decision,
       comment: comment ?? null,
       today,
+      publicUrl: deps.publicUrl,
     });
     if (outcome.status === 'approved' || outcome.status === 'rejected') {
       await settleDecidedRequest(trx, caller.employerId, id, outcome.status);
     }
     return { status: outcome.status };
   });
+  deps.mailDelivery.deliverSoon();
+  return decided;
 }

@@ -19,6 +19,7 @@ import {
   withdrawLeaveRequest,
 } from './leave-requests.ts';
 import { decideLeaveRequest, leaveToReview } from './leave-review.ts';
+import { listWhoIsAway } from './who-is-away.ts';
 
 type Handler = (c: Context<ApiEnv>) => Promise<Response>;
 
@@ -26,6 +27,7 @@ type Handler = (c: Context<ApiEnv>) => Promise<Response>;
 export function leaveRequestHandlers(deps: ServiceDeps): Record<string, Handler> {
   const view = (c: Context<ApiEnv>, id: string) => leaveRequestView(deps.db, c.get('caller').employerId, id);
   return {
+    listWhoIsAway: async (c) => success(c, 200, { returnObject: await listWhoIsAway(deps, c.get('caller')) }),
     previewLeaveRequest: async (c) =>
       success(c, 200, {
         returnObject: await previewLeaveRequest(deps, c.get('caller'), c.get('body') as LeaveRequestInput),

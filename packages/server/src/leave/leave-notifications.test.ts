@@ -1,0 +1,216 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createTestApi, TEST_PUBLIC_URL, type TestApi } from '../test-support/test-api.ts';
+
+/**
+ * Leave requests tell people through the notification feed (issue 12 item 11): the deciders of the
+ * step a request waits on (delegates of the day included, never its employee) and, once decided,
+ * the employee; by mail too while the employer's leave settings say so, with names and dates only.
+ * On Wednesday 25 November 2026; Ben manages Ann and Cal; the workflow is line manager, then HR.
+ */
+
+const TODAY = new Date('2026-11-25T09:00:00Z');
+
+type Feed = {
+  items: { title: string; link: string; kind: string; subjectId: string }[];
+  unreadCount: number;
+};
+type Person = { employeeId: string; userId: string; token: string; email: string };
+
+let api: TestApi;
+let admin: Awaited<ReturnType<TestApi['newAdministrator']>>;
+let leaveTypeId: string;
+const people = {} as Record<'ann' | 'ben' | 'cal' | 'dee', Person>;
+
+beforeAll(async () => {
+  api = await createTestApi({ clock: () => TODAY });
+  admin = await api.newAdministrator();
+  const token = admin.token;
+  const type = await api.call<{ returnObject: { id: string } }>(
+    '/leave/create-leave-type',
+    {
+      code: 'AL',
+      description: 'Annual leave',
+      allowNegativeBalance: true,
+      requireReason: false,
+      requireAttachment: false,
+      rules: [
+        { isEnabled: true, minDays: null, advanceWorkdays: null },
+        { isEnabled: false, minDays: null, advanceWorkdays: null },
+        { isEnabled: false, minDays: null, advanceWorkdays: null },
+      ],
+    },
+    { token },
+  );
+  leaveTypeId = type.body.returnObject.id;
+  await api.call('/employer/set-module-access', { moduleId: 'leave', enabled: true }, { token });
+  const workflow = await api.call(
+    '/approvals/create-workflow',
+    {
+      code: 'TWO',
+      name: 'Manager then HR',
+      steps: [{ approver: 'line-manager' }, { approver: 'administrator' }],
+      isDefault: true,
+    },
+    { token },
+  );
+  expect(workflow.status, JSON.stringify(workflow.body)).toBe(200);
+  const ben = await api.addEmployee(token, { firstName: 'Ben', lastName: 'Okafor' });
+  const managed = { job: { title: null, employmentType: null, workLocation: null, lineManagerId: ben.id } };
+  const ann = await api.addEmployee(token, { firstName: 'Ann', lastName: 'Lee' }, managed);
+  const cal = await api.addEmployee(token, { firstName: 'Cal', lastName: 'Reyes' }, managed);
+  const dee = await api.addEmployee(token, { firstName: 'Dee', lastName: 'Novak' });
+  for (const [name, record] of Object.entries({ ann, ben, cal, dee })) {
+    const user = await api.newEmployeeUser(admin.session.user.employerId, record.id);
+    const account = await api.db
+      .selectFrom('users')
+      .select('email')
+      .where('id', '=', user.userId)
+      .executeTakeFirstOrThrow();
+    people[name as keyof typeof people] = { employeeId: record.id, ...user, email: account.email };
+  }
+});
+afterAll(() => api.close());
+
+async function feedOf(token: string): Promise<Feed> {
+  const answer = await api.call<{ returnObject: Feed }>('/notifications/list-notifications', {}, { token });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return answer.body.returnObject;
+}
+
+async function submit(person: Person, from: string, to: string): Promise<string> {
+  const answer = await api.call<{ returnObject: { request: { id: string } } }>(
+    '/leave/submit-leave-request',
+    { employeeId: person.employeeId, leaveTypeId, from, to },
+    { token: person.token },
+  );
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return answer.body.returnObject.request.id;
+}
+
+async function decide(token: string, id: string, decision: 'approve' | 'reject') {
+  return api.call('/leave/decide-leave-request', { id, decision }, { token });
+}
+
+async function mailTo(email: string) {
+  return api.db
+    .selectFrom('mail_outbox')
+    .select(['subject', 'text_body'])
+    .where('recipient', '=', email)
+    .orderBy('created_at')
+    .execute();
+}
+
+async function setMails(on: boolean) {
+  const answer = await api.call(
+    '/leave/update-leave-settings',
+    { emailNotifications: on },
+    { token: admin.token },
+  );
+  expect(answer.status).toBe(200);
+}
+
+describe('a request on its way', () => {
+  test('submitting tells the line manager, once, and not the employee; deciding moves it to HR, then back to the employee', async () => {
+    await setMails(true);
+    const id = await submit(people.ann, '2026-12-07', '2026-12-09');
+    const bens = (await feedOf(people.ben.token)).items.filter((item) => item.subjectId === id);
+    expect(bens).toEqual([
+      expect.objectContaining({
+        kind: 'approval-waiting',
+        title: 'Ann Lee asks for leave from 7 Dec 2026 to 9 Dec 2026',
+        link: '/leave/review',
+      }),
+    ]);
+    expect((await feedOf(people.ann.token)).items).toEqual([]);
+    expect(await mailTo(people.ben.email)).toEqual([
+      {
+        subject: 'A leave request to review',
+        text_body: `Ann Lee asks for leave from 7 Dec 2026 to 9 Dec 2026.\n\nOpen it in HR Payroll:\n${TEST_PUBLIC_URL}/leave/review\n`,
+      },
+    ]);
+
+    expect((await decide(people.ann.token, id, 'approve')).status).toBe(403);
+    expect((await decide(people.ben.token, id, 'approve')).status).toBe(200);
+    const hr = (await feedOf(admin.token)).items.filter((item) => item.subjectId === id);
+    expect(hr.map((item) => item.title)).toEqual(['Ann Lee asks for leave from 7 Dec 2026 to 9 Dec 2026']);
+    expect((await feedOf(people.ann.token)).items).toEqual([]);
+
+    expect((await decide(admin.token, id, 'approve')).status).toBe(200);
+    expect((await feedOf(people.ann.token)).items).toEqual([
+      expect.objectContaining({
+        kind: 'approval-ended',
+        title: 'Your leave from 7 Dec 2026 to 9 Dec 2026 was approved',
+        link: '/leave/schedule',
+        subjectId: id,
+      }),
+    ]);
+    expect((await feedOf(people.ben.token)).items.filter((item) => item.subjectId === id)).toHaveLength(1);
+    expect((await mailTo(people.ann.email)).map((mail) => mail.subject)).toEqual([
+      'Your leave request was approved',
+    ]);
+  });
+
+  test('a rejection tells the employee; nothing in the bell or the mail says the type, amount or balance', async () => {
+    const id = await submit(people.cal, '2026-12-14', '2026-12-14');
+    expect((await decide(people.ben.token, id, 'reject')).status).toBe(200);
+    const [told] = (await feedOf(people.cal.token)).items;
+    expect(told?.title).toBe('Your leave on 14 Dec 2026 was not approved');
+    const mails = await mailTo(people.cal.email);
+    expect(mails.map((mail) => mail.subject)).toEqual(['Your leave request was not approved']);
+    expect(JSON.stringify(mails)).not.toMatch(/AL|Annual|day\b|balance/i);
+  });
+
+  test('a delegate of the day is told with the approver', async () => {
+    const delegation = await api.call(
+      '/approvals/create-delegation',
+      { delegateEmployeeId: people.dee.employeeId, from: '2026-11-25', to: '2026-11-27' },
+      { token: people.ben.token },
+    );
+    expect(delegation.status, JSON.stringify(delegation.body)).toBe(200);
+    const id = await submit(people.ann, '2026-12-21', '2026-12-22');
+    for (const person of [people.ben, people.dee]) {
+      expect((await feedOf(person.token)).items.filter((item) => item.subjectId === id)).toHaveLength(1);
+    }
+  });
+
+  test('with e-mail notifications off the bell still tells, and no mail is queued', async () => {
+    await setMails(false);
+    const before = (await mailTo(people.ben.email)).length;
+    const id = await submit(people.cal, '2027-01-11', '2027-01-12');
+    expect((await feedOf(people.ben.token)).items.filter((item) => item.subjectId === id)).toHaveLength(1);
+    expect(await mailTo(people.ben.email)).toHaveLength(before);
+    await setMails(true);
+  });
+
+  test('withdrawing tells the employee in the bell only', async () => {
+    const id = await submit(people.cal, '2027-02-01', '2027-02-01');
+    const mails = (await mailTo(people.cal.email)).length;
+    const withdrawn = await api.call('/leave/withdraw-leave-request', { id }, { token: people.cal.token });
+    expect(withdrawn.status).toBe(200);
+    const [told] = (await feedOf(people.cal.token)).items;
+    expect(told).toMatchObject({ subjectId: id, title: 'Your leave on 1 Feb 2027 was withdrawn' });
+    expect(await mailTo(people.cal.email)).toHaveLength(mails);
+  });
+
+  test('an administrator who is also the employee is not told to decide their own request', async () => {
+    const record = await api.addEmployee(admin.token, { firstName: 'Hal', lastName: 'Admin' });
+    const second = await api.db
+      .updateTable('users')
+      .set({ employee_id: record.id })
+      .where('id', '=', admin.session.user.id)
+      .returning('id')
+      .execute();
+    expect(second).toHaveLength(1);
+    const other = await api.newEmployeeUser(admin.session.user.employerId);
+    await api.db.updateTable('users').set({ role: 'admin' }).where('id', '=', other.userId).execute();
+    const answer = await api.call<{ returnObject: { request: { id: string } } }>(
+      '/leave/submit-leave-request',
+      { employeeId: record.id, leaveTypeId, from: '2027-03-01', to: '2027-03-01' },
+      { token: admin.token },
+    );
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const id = answer.body.returnObject.request.id;
+    expect((await feedOf(admin.token)).items.filter((item) => item.subjectId === id)).toEqual([]);
+    expect((await feedOf(other.token)).items.filter((item) => item.subjectId === id)).toHaveLength(1);
+  });
+});

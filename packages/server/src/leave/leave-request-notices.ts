@@ -1,0 +1,87 @@
+import { LEAVE_SETTINGS_DEFAULTS } from '@hr/domain';
+import type { Kysely } from 'kysely';
+import type {
+  ApprovalNoticeContext,
+  ApprovalNoticeText,
+  ApprovalSubjectNotices,
+} from '../approvals/approval-notices.ts';
+import type { Database } from '../db/schema.ts';
+
+/**
+ * What a leave request's approval tells people (registered with approvals by leave-requests.ts): its
+ * deciders are sent to Review, its employee to Schedule. Names and dates only: no leave type, amount,
+ * balance or reason, in the bell or in a mail. Mails go only while the employer's leave settings have
+ * e-mail notifications on; withdrawing is the employee's own act, so it is never mailed.
+ */
+
+export const LEAVE_REVIEW_PATH = '/leave/review';
+export const LEAVE_SCHEDULE_PATH = '/leave/schedule';
+
+const day = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** "1 Dec 2026", or "1 Dec 2026 to 5 Dec 2026". */
+function spanOf(from: string, to: string): string {
+  const write = (date: string) => day.format(new Date(`${date}T00:00:00Z`));
+  return from === to ? `on ${write(from)}` : `from ${write(from)} to ${write(to)}`;
+}
+
+async function requestOf(db: Kysely<Database>, { employerId, subjectId }: ApprovalNoticeContext) {
+  return db
+    .selectFrom('leave_requests as r')
+    .innerJoin('employees as e', (join) =>
+      join.onRef('e.id', '=', 'r.employee_id').onRef('e.employer_id', '=', 'r.employer_id'),
+    )
+    .select(['r.from_date', 'r.to_date', 'e.first_name', 'e.last_name'])
+    .where('r.id', '=', subjectId)
+    .where('r.employer_id', '=', employerId)
+    .executeTakeFirst();
+}
+
+async function mailsWanted(db: Kysely<Database>, employerId: string): Promise<boolean> {
+  const settings = await db
+    .selectFrom('leave_settings')
+    .select('email_notifications')
+    .where('employer_id', '=', employerId)
+    .executeTakeFirst();
+  return settings?.email_notifications ?? LEAVE_SETTINGS_DEFAULTS.emailNotifications;
+}
+
+async function withMail(
+  db: Kysely<Database>,
+  context: ApprovalNoticeContext,
+  notice: Omit<ApprovalNoticeText, 'email'>,
+  subject: string | null,
+): Promise<ApprovalNoticeText> {
+  const { publicUrl } = context;
+  if (!subject || !publicUrl || !(await mailsWanted(db, context.employerId)))
+    return { ...notice, email: null };
+  const text = `${notice.title}.\n\nOpen it in HR Payroll:\n${publicUrl}${notice.link}\n`;
+  return { ...notice, email: { subject, text } };
+}
+
+const ENDINGS = {
+  approved: 'was approved',
+  rejected: 'was not approved',
+  withdrawn: 'was withdrawn',
+} as const;
+
+export const leaveRequestNotices: ApprovalSubjectNotices = {
+  async toDeciders(db, context) {
+    const request = await requestOf(db, context);
+    if (!request) return null;
+    const title = `${request.first_name} ${request.last_name} asks for leave ${spanOf(request.from_date, request.to_date)}`;
+    return withMail(db, context, { title, link: LEAVE_REVIEW_PATH }, 'A leave request to review');
+  },
+  async toRequester(db, context) {
+    const request = await requestOf(db, context);
+    if (!request) return null;
+    const title = `Your leave ${spanOf(request.from_date, request.to_date)} ${ENDINGS[context.end]}`;
+    const subject = context.end === 'withdrawn' ? null : `Your leave request ${ENDINGS[context.end]}`;
+    return withMail(db, context, { title, link: LEAVE_SCHEDULE_PATH }, subject);
+  },
+};

@@ -1,0 +1,28 @@
+import type { Context } from 'hono';
+import type { MarkNotificationsReadRequest, NotificationListRequest } from '../contract-types.ts';
+import type { ServiceDeps } from '../core/deps.ts';
+import type { ApiEnv } from '../http/api-env.ts';
+import { success } from '../http/envelope.ts';
+import { listNotifications, markNotificationsRead } from './feed.ts';
+
+/** The bell's operations: every signed-in user, their own feed only. */
+export function notificationHandlers(deps: ServiceDeps) {
+  return {
+    listNotifications: async (c: Context<ApiEnv>) =>
+      success(c, 200, {
+        returnObject: await listNotifications(
+          deps,
+          c.get('caller'),
+          c.get('body') as NotificationListRequest,
+        ),
+      }),
+    markNotificationsRead: async (c: Context<ApiEnv>) =>
+      success(c, 200, {
+        returnObject: await markNotificationsRead(
+          deps,
+          c.get('caller'),
+          c.get('body') as MarkNotificationsReadRequest,
+        ),
+      }),
+  };
+}

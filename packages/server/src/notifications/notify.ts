@@ -1,0 +1,64 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+
+/**
+ * The one notification feed of the product (issue 12 item 11): leave's approvals first, then documents,
+ * incidents, payroll and announcements call `notify` the same way, inside the transaction of the change
+ * they report, so a notification exists only if that change commits.
+ */
+
+export interface Notice {
+  employerId: string;
+  /** Users of `employerId`; any other id is left out by the query itself. */
+  recipientUserIds: readonly string[];
+  /** What happened, as the area names it: 'approval-waiting', 'approval-ended'. */
+  kind: string;
+  /** One line a person reads in the bell: no sensitive figures (no amounts, no reasons). */
+  title: string;
+  /** The path of the app that opening it leads to ('/leave/review'). */
+  link: string;
+  /** What it is about, as the area names its records: ('leave-request', id). */
+  subject: { type: string; id: string };
+  /**
+   * Names the event, so saving or retrying the change notifies each recipient once:
+   * 'approval:<id>:waiting:<step>'. Unique per recipient.
+   */
+  dedupeKey: string;
+  /**
+   * Also sent by mail, through the outbox, to each recipient newly notified. Plain text; write links
+   * in full (PUBLIC_URL and the link) and leave sensitive figures out, as for the title.
+   */
+  email?: { subject: string; text: string };
+}
+
+/**
+ * Writes one notification per recipient not already told of this event, and, when `email` is given,
+ * queues one mail to each of them. Answers the users newly notified. The caller calls
+ * `deps.mailDelivery.deliverSoon()` after its commit when it passed `email` (the outbox's sweep sends
+ * it otherwise, within 30 s).
+ */
+export async function notify(trx: Kysely<Database>, notice: Notice): Promise<string[]> {
+  const recipients = [...new Set(notice.recipientUserIds)];
+  if (recipients.length === 0) return [];
+  const { rows } = await sql<{ recipient_user_id: string; email: string }>`
+    with added as (
+      insert into notifications
+        (employer_id, recipient_user_id, kind, title, link, subject_type, subject_id, dedupe_key)
+      select u.employer_id, u.id, ${notice.kind}, ${notice.title}, ${notice.link},
+        ${notice.subject.type}, ${notice.subject.id}, ${notice.dedupeKey}
+      from users u
+      where u.employer_id = ${notice.employerId} and u.id = any(${recipients}::uuid[])
+      order by u.id
+      on conflict (recipient_user_id, dedupe_key) do nothing
+      returning recipient_user_id
+    )
+    select a.recipient_user_id, u.email from added a join users u on u.id = a.recipient_user_id
+    order by u.email`.execute(trx);
+  const { email } = notice;
+  if (email) {
+    for (const row of rows)
+      await enqueueMail(trx, { to: row.email, subject: email.subject, text: email.text });
+  }
+  return rows.map((row) => row.recipient_user_id);
+}
