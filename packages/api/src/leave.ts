@@ -21,6 +21,9 @@ export type LeaveRequest = Schemas['LeaveRequest'];
 export type LeaveRequestStatus = Schemas['LeaveRequestStatus'];
 export type LeaveToReview = Schemas['LeaveToReview'];
 export type LeaveBalance = Schemas['LeaveBalance'];
+export type EarningPolicy = Schemas['EarningPolicy'];
+export type CreateEarningPolicyRequest = Schemas['CreateEarningPolicyRequest'];
+export type UpdateEarningPolicyRequest = Schemas['UpdateEarningPolicyRequest'];
 
 export type EmptyRequest = Schemas['EmptyRequest'];
 export type DeleteLeaveSetupResult = Schemas['MessageEnvelope'];
@@ -277,4 +280,32 @@ export function adjustLeaveBalance(
   options?: RequestOptions,
 ): Promise<LeaveBalanceListResult> {
   return client.postAuthenticated('/leave/adjust-leave-balance', body, options);
+}
+
+/** The employer's earning policies by name (administrators). */
+export function listEarningPolicies(client: ApiClient, options?: RequestOptions) {
+  return client.postAuthenticated('/leave/list-earning-policies', {}, options);
+}
+
+/** Add an earning policy (administrators); 409 on `name` when another policy has the name. */
+export function createEarningPolicy(
+  client: ApiClient,
+  body: CreateEarningPolicyRequest,
+  options?: RequestOptions,
+) {
+  return client.postAuthenticated('/leave/create-earning-policy', body, options);
+}
+
+/** Change an earning policy; the accruals are recomputed in the background, corrections appended. */
+export function updateEarningPolicy(
+  client: ApiClient,
+  body: UpdateEarningPolicyRequest,
+  options?: RequestOptions,
+) {
+  return client.postAuthenticated('/leave/update-earning-policy', body, options);
+}
+
+/** Delete an earning policy; what it credited stays in the ledgers. */
+export function deleteEarningPolicy(client: ApiClient, body: ReferenceIdRequest, options?: RequestOptions) {
+  return client.postAuthenticated('/leave/delete-earning-policy', body, options);
 }

@@ -38,6 +38,7 @@ describe('the leave pages', () => {
       paths.leaveSchedule,
       paths.leaveReview,
       paths.leaveTypes,
+      paths.earningPolicies,
       paths.workWeeks,
       paths.holidayCalendars,
       paths.leaveSettings,

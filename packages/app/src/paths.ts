@@ -27,6 +27,7 @@ export const paths = {
   workWeeks: '/leave/workdays',
   holidayCalendars: '/leave/holidays',
   leaveSettings: '/leave/settings',
+  earningPolicies: '/leave/earning-policies',
   employeeRecordPattern: '/employee/edit/:id',
   employeeRecord: (id: string) => `/employee/edit/${encodeURIComponent(id)}`,
   myRecord: '/my-record',
@@ -52,6 +53,7 @@ export const builtPaths: ReadonlySet<string> = new Set<string>([
   paths.workWeeks,
   paths.holidayCalendars,
   paths.leaveSettings,
+  paths.earningPolicies,
 ]);
 
 /** The sign-in page's addresses: a visit that starts on one loads the sign-in page alone (main.tsx). */

@@ -102,6 +102,11 @@ export const router = createBrowserRouter([
             handle: adminPage('Leave Settings'),
             lazy: leaveSetup('LeaveSettings'),
           },
+          {
+            path: paths.earningPolicies,
+            handle: adminPage('Earning Policy'),
+            lazy: () => import('./routes/EarningPolicies.tsx'),
+          },
           // Everyone with Leave: the server refuses employees while the module is off, and the page says so.
           {
             path: paths.leaveSchedule,

@@ -50,7 +50,7 @@ export const SIDE_MENU: readonly MenuGroup[] = [
       ['Transaction Report'],
       ['Entitlement Report'],
       ['Leave Type', '/leave/leave-types'],
-      ['Earning Policy'],
+      ['Earning Policy', '/leave/earning-policies'],
       ['Approval WorkFlow'],
       ['WorkDay', '/leave/workdays'],
       ['Holiday', '/leave/holidays'],
