@@ -9,6 +9,7 @@ import { dashboardHandlers } from '../dashboard/handlers.ts';
 import { employeeHandlers } from '../employees/handlers.ts';
 import { employerHandlers } from '../employer/handlers.ts';
 import { leaveHandlers } from '../leave/handlers.ts';
+import { leaveReportHandlers } from '../leave/report-handlers.ts';
 import { leaveRequestHandlers } from '../leave/request-handlers.ts';
 import type { ApiEnv } from './api-env.ts';
 import { bearerAuth } from './bearer-auth.ts';
@@ -63,6 +64,7 @@ export function registerApi(
     ...attachmentHandlers(deps, owners),
     ...leaveHandlers(deps),
     ...leaveRequestHandlers(deps),
+    ...leaveReportHandlers(deps),
   };
   assertSameOperations(contract, handlers);
   // Operations whose body is a file: the most bytes each accepts.
