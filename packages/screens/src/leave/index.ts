@@ -1,9 +1,15 @@
 export { HolidayCalendarDialog, type HolidayCalendarDialogProps } from './HolidayCalendarDialog.tsx';
 export { HolidayCalendarsScreen } from './HolidayCalendarsScreen.tsx';
 export type { HolidayCalendar, HolidayCalendarsScreenProps } from './holidayCalendar.ts';
+export {
+  type LeavePlannerFilters,
+  LeavePlannerScreen,
+  type LeavePlannerScreenProps,
+} from './LeavePlannerScreen.tsx';
 export { LeaveSettingsScreen, type LeaveSettingsScreenProps } from './LeaveSettingsScreen.tsx';
 export { LeaveTypeDialog, type LeaveTypeDialogProps } from './LeaveTypeDialog.tsx';
 export { LeaveTypesScreen, type LeaveTypesScreenProps } from './LeaveTypesScreen.tsx';
+export * from './leaveReports.ts';
 export type { LeaveType, LeaveTypeCallbacks, LeaveTypeField } from './leaveType.ts';
 export * from './requests.ts';
 export { WorkWeekDialog, type WorkWeekDialogProps } from './WorkWeekDialog.tsx';
