@@ -55,7 +55,7 @@ export function LeavePlannerGrid({ planner, labelledBy }: LeavePlannerGridProps)
   return (
     // Focusable, so the days beyond the edge can be scrolled to from the keyboard.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus (WCAG 2.1.1).
-    <div className={styles.scroller} role="region" aria-labelledby={labelledBy} tabIndex={0}>
+    <section className={styles.scroller} aria-labelledby={labelledBy} tabIndex={0}>
       <table className={styles.grid} aria-labelledby={labelledBy}>
         <thead>
           <tr>
@@ -121,6 +121,6 @@ export function LeavePlannerGrid({ planner, labelledBy }: LeavePlannerGridProps)
           })}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }

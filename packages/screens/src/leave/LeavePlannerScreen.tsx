@@ -1,4 +1,4 @@
-import { Button, EmptyState, Icon, Select, ToggleButton, ToggleButtonGroup } from '@hr/ui';
+import { Button, EmptyState, Icon, ToggleButton, ToggleButtonGroup } from '@hr/ui';
 import { useId } from 'react';
 import { useLocale } from 'react-aria-components';
 import listPage from '../layout/ListPage.module.css';
@@ -15,6 +15,7 @@ import {
   type PlannerView,
   plannerSpan,
 } from './leaveReports.ts';
+import { FilterSelect } from './ReportFilters.tsx';
 
 export interface LeavePlannerFilters {
   departmentId: string | null;
@@ -39,7 +40,6 @@ export interface LeavePlannerScreenProps {
   onFiltersChange?: (filters: LeavePlannerFilters) => void;
 }
 
-const ALL = 'all';
 const VIEWS: { id: PlannerView; label: string }[] = [
   { id: 'month', label: 'Month' },
   { id: 'week', label: 'Week' },
@@ -58,29 +58,6 @@ function periodLabel(span: PlannerSpan, locale: string): string {
     year: 'numeric',
     timeZone: 'UTC',
   }).formatRange(date(span.from), date(span.to));
-}
-
-function FilterSelect({
-  label,
-  all,
-  options,
-  value,
-  onChange,
-}: {
-  label: string;
-  all: string;
-  options: readonly FilterOption[];
-  value: string | null;
-  onChange: (id: string | null) => void;
-}) {
-  return (
-    <Select
-      label={label}
-      items={[{ id: ALL, name: all }, ...options]}
-      value={value ?? ALL}
-      onChange={(id) => onChange(id === ALL || id === null ? null : String(id))}
-    />
-  );
 }
 
 /**

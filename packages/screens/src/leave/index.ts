@@ -2,11 +2,19 @@ export { HolidayCalendarDialog, type HolidayCalendarDialogProps } from './Holida
 export { HolidayCalendarsScreen } from './HolidayCalendarsScreen.tsx';
 export type { HolidayCalendar, HolidayCalendarsScreenProps } from './holidayCalendar.ts';
 export {
+  LeaveEntitlementReportScreen,
+  type LeaveEntitlementReportScreenProps,
+} from './LeaveEntitlementReportScreen.tsx';
+export {
   type LeavePlannerFilters,
   LeavePlannerScreen,
   type LeavePlannerScreenProps,
 } from './LeavePlannerScreen.tsx';
 export { LeaveSettingsScreen, type LeaveSettingsScreenProps } from './LeaveSettingsScreen.tsx';
+export {
+  LeaveTransactionReportScreen,
+  type LeaveTransactionReportScreenProps,
+} from './LeaveTransactionReportScreen.tsx';
 export { LeaveTypeDialog, type LeaveTypeDialogProps } from './LeaveTypeDialog.tsx';
 export { LeaveTypesScreen, type LeaveTypesScreenProps } from './LeaveTypesScreen.tsx';
 export * from './leaveReports.ts';
