@@ -1811,6 +1811,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/leave/get-leave-planner": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Who is away, day by day, over a month or a week (the Planner)
+         * @description Every employee employed in the span (`from` to `to`, at most 42 days, so a month or six weeks), with their approved and pending leave per day that counts (type, part of the day, status), the holidays of their calendars and the leave types for a legend. Administrators see everyone, filtered by department (of the placement in effect on `from`) or branch. An employee sees only their own department, and only while the leave settings let employees see the planner: their colleagues' approved days with no leave type (names and dates only), their own in full.
+         */
+        post: operations["getLeavePlanner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leave/list-leave-transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The balance ledger's entries, a page at a time (the Transaction Report)
+         * @description Entries latest first (by date, then when they were written), filtered by employee, leave type and dates, with the total matching. Administrators see every employee's; an employee sees only their own, and naming another is refused.
+         */
+        post: operations["listLeaveTransactions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/leave/get-leave-entitlement-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Each employee's entitlement of each leave type as of a date (administrators)
+         * @description For the leave year of `asOf`, per employee and leave type with an entry in that year up to `asOf` or leave pending in it: carried over, earned, taken (net of leave returned), expired, adjusted, the balance (their sum) and the days of pending requests that fall in that leave year. Ordered by employee name, then number, then leave type code. Filtered by leave type and by department (of the placement in effect on `asOf`).
+         */
+        post: operations["getLeaveEntitlementReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3564,6 +3624,154 @@ export interface components {
             returnCode: 200;
             returnObject: {
                 unreadCount: number;
+            };
+        };
+        LeavePlannerRequest: {
+            /** Format: date */
+            from: string;
+            /**
+             * Format: date
+             * @description The span's last day; at most 41 days after `from`.
+             */
+            to: string;
+            /** @default null */
+            departmentId?: components["schemas"]["OptionalReferenceId"];
+            /** @default null */
+            branchId?: components["schemas"]["OptionalReferenceId"];
+        };
+        LeavePlannerDay: {
+            /** Format: date */
+            date: string;
+            /**
+             * Format: uuid
+             * @description The leave type; null on a colleague's day shown to an employee (names and dates only).
+             */
+            leaveTypeId: string | null;
+            part: components["schemas"]["DayPart"];
+            /** @enum {string} */
+            status: "approved" | "pending";
+        };
+        LeavePlannerEmployee: {
+            employeeId: components["schemas"]["Uuid"];
+            employeeName: string;
+            /**
+             * Format: uuid
+             * @description The holiday calendar the employee's leave is counted with (their terms' or the default); null for none.
+             */
+            holidayCalendarId: string | null;
+            days: components["schemas"]["LeavePlannerDay"][];
+        };
+        LeavePlannerHoliday: {
+            calendarId: components["schemas"]["Uuid"];
+            /** Format: date */
+            date: string;
+            name: string;
+            part: components["schemas"]["DayPart"];
+        };
+        LeavePlannerLeaveType: {
+            id: components["schemas"]["Uuid"];
+            code: string;
+            description: string | null;
+            color: string;
+        };
+        LeavePlanner: {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            leaveTypes: components["schemas"]["LeavePlannerLeaveType"][];
+            holidays: components["schemas"]["LeavePlannerHoliday"][];
+            employees: components["schemas"]["LeavePlannerEmployee"][];
+        };
+        LeavePlannerEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["LeavePlanner"];
+        };
+        LeaveTransactionsRequest: {
+            page: number;
+            /** @default 50 */
+            pageSize?: number;
+            /** @default null */
+            employeeId?: components["schemas"]["OptionalReferenceId"];
+            /** @default null */
+            leaveTypeId?: components["schemas"]["OptionalReferenceId"];
+            /** @default null */
+            from?: components["schemas"]["OptionalDate"];
+            /** @default null */
+            to?: components["schemas"]["OptionalDate"];
+        };
+        LeaveTransaction: {
+            id: components["schemas"]["Uuid"];
+            /** Format: date */
+            date: string;
+            employeeId: components["schemas"]["Uuid"];
+            employeeNo: string;
+            employeeName: string;
+            leaveTypeId: components["schemas"]["Uuid"];
+            leaveTypeCode: string;
+            /** @enum {string} */
+            unit: "Day" | "Hour";
+            /** @enum {string} */
+            kind: "earned" | "carried-over" | "expired" | "taken" | "returned" | "adjusted";
+            /** @description Signed; earned, carried over and returned add, taken and expired take away. */
+            amount: components["schemas"]["LeaveAmount"];
+            reason: string | null;
+            /**
+             * Format: uuid
+             * @description The leave request the entry charges or gives back, if any.
+             */
+            requestId: string | null;
+        };
+        LeaveTransactionPageEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: {
+                items: components["schemas"]["LeaveTransaction"][];
+                total: number;
+                page: number;
+                pageSize: number;
+            };
+        };
+        LeaveEntitlementReportRequest: {
+            /** Format: date */
+            asOf: string;
+            /** @default null */
+            leaveTypeId?: components["schemas"]["OptionalReferenceId"];
+            /** @default null */
+            departmentId?: components["schemas"]["OptionalReferenceId"];
+        };
+        LeaveEntitlementRow: {
+            employeeId: components["schemas"]["Uuid"];
+            employeeNo: string;
+            employeeName: string;
+            departmentName: string | null;
+            leaveTypeId: components["schemas"]["Uuid"];
+            leaveTypeCode: string;
+            /** @enum {string} */
+            unit: "Day" | "Hour";
+            carriedOver: components["schemas"]["LeaveAmount"];
+            earned: components["schemas"]["LeaveAmount"];
+            /** @description Taken less returned on cancellation. */
+            taken: components["schemas"]["LeaveAmount"];
+            expired: components["schemas"]["LeaveAmount"];
+            /** @description Signed. */
+            adjusted: components["schemas"]["LeaveAmount"];
+            /** @description carriedOver + earned − taken − expired + adjusted. */
+            balance: components["schemas"]["LeaveAmount"];
+            pending: components["schemas"]["LeaveAmount"];
+        };
+        LeaveEntitlementReportEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: {
+                /** Format: date */
+                asOf: string;
+                /** Format: date */
+                leaveYearStart: string;
+                /** Format: date */
+                leaveYearEnd: string;
+                rows: components["schemas"]["LeaveEntitlementRow"][];
             };
         };
     };
@@ -7559,6 +7767,138 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getLeavePlanner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeavePlannerRequest"];
+            };
+        };
+        responses: {
+            /** @description The planner. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeavePlannerEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract, or a filter is not one of the employer's; `error` names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Leave is not open to employees, the settings keep the planner from them, or an employee asked for another department. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    listLeaveTransactions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeaveTransactionsRequest"];
+            };
+        };
+        responses: {
+            /** @description The page and the total number of entries matching. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaveTransactionPageEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract, or a filter is not one of the employer's; `error` names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Leave is not open to employees, or an employee named someone else. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getLeaveEntitlementReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeaveEntitlementReportRequest"];
+            };
+        };
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaveEntitlementReportEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract, or a filter is not one of the employer's; `error` names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Only administrators read the entitlement report. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
         };
     };

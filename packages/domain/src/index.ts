@@ -1,6 +1,7 @@
 export * from './approvals/index.ts';
 export * from './constants.ts';
 export * from './countries.ts';
+export * from './csv.ts';
 export * from './leave/index.ts';
 export * from './messages.ts';
 export * from './navigation.ts';

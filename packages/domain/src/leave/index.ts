@@ -74,6 +74,14 @@ export {
 } from './earningPolicyScope.ts';
 export type { Holiday } from './holidays.ts';
 export {
+  LEAVE_ENTITLEMENT_CSV_HEADERS,
+  LEAVE_TRANSACTION_CSV_HEADERS,
+  type LeaveEntitlementCsvRow,
+  type LeaveTransactionCsvRow,
+  leaveEntitlementCsv,
+  leaveTransactionsCsv,
+} from './leaveReportsCsv.ts';
+export {
   LEAVE_SETTINGS_DEFAULTS,
   LEAVE_SETTINGS_LABELS,
   LEAVE_YEAR_MONTH_MESSAGE,

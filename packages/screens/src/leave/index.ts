@@ -10,9 +10,23 @@ export type {
 export { HolidayCalendarDialog, type HolidayCalendarDialogProps } from './HolidayCalendarDialog.tsx';
 export { HolidayCalendarsScreen } from './HolidayCalendarsScreen.tsx';
 export type { HolidayCalendar, HolidayCalendarsScreenProps } from './holidayCalendar.ts';
+export {
+  LeaveEntitlementReportScreen,
+  type LeaveEntitlementReportScreenProps,
+} from './LeaveEntitlementReportScreen.tsx';
+export {
+  type LeavePlannerFilters,
+  LeavePlannerScreen,
+  type LeavePlannerScreenProps,
+} from './LeavePlannerScreen.tsx';
 export { LeaveSettingsScreen, type LeaveSettingsScreenProps } from './LeaveSettingsScreen.tsx';
+export {
+  LeaveTransactionReportScreen,
+  type LeaveTransactionReportScreenProps,
+} from './LeaveTransactionReportScreen.tsx';
 export { LeaveTypeDialog, type LeaveTypeDialogProps } from './LeaveTypeDialog.tsx';
 export { LeaveTypesScreen, type LeaveTypesScreenProps } from './LeaveTypesScreen.tsx';
+export * from './leaveReports.ts';
 export type { LeaveType, LeaveTypeCallbacks, LeaveTypeField } from './leaveType.ts';
 export * from './requests.ts';
 export { WorkWeekDialog, type WorkWeekDialogProps } from './WorkWeekDialog.tsx';

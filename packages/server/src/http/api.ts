@@ -10,6 +10,7 @@ import { employeeHandlers } from '../employees/handlers.ts';
 import { employerHandlers } from '../employer/handlers.ts';
 import { leaveHandlers } from '../leave/handlers.ts';
 import { LEAVE_REQUEST_SUBJECT } from '../leave/leave-requests.ts';
+import { leaveReportHandlers } from '../leave/report-handlers.ts';
 import { leaveRequestFiles } from '../leave/request-files.ts';
 import { leaveRequestHandlers } from '../leave/request-handlers.ts';
 import { notificationHandlers } from '../notifications/handlers.ts';
@@ -67,6 +68,7 @@ export function registerApi(
     ...leaveHandlers(deps),
     ...leaveRequestHandlers(deps),
     ...notificationHandlers(deps),
+    ...leaveReportHandlers(deps),
   };
   assertSameOperations(contract, handlers);
   // Operations whose body is a file: the most bytes each accepts.

@@ -41,7 +41,7 @@ type Handler = (c: Context<ApiEnv>) => Promise<Response>;
  * A handler answering `returnObject` (or, for deletes, `returnMessage`) with what the service makes
  * of the caller and the checked body.
  */
-function answering<Request>(
+export function answering<Request>(
   service: (caller: Caller, request: Request) => unknown,
   as: 'returnObject' | 'returnMessage' = 'returnObject',
 ): Handler {

@@ -1,0 +1,126 @@
+import { getDayOfWeek, parseDate } from '@internationalized/date';
+import { useMemo } from 'react';
+import { useLocale, VisuallyHidden } from 'react-aria-components';
+import styles from './LeavePlanner.module.css';
+import type { LeavePlannerData, PlannerDay, PlannerLeaveType } from './leaveReports.ts';
+
+export interface LeavePlannerGridProps {
+  planner: LeavePlannerData;
+  /** The id of the heading that names the grid. */
+  labelledBy: string;
+}
+
+const PART_WORDS = { whole: '', morning: ', morning', afternoon: ', afternoon' } as const;
+
+/** Every date of the span, in order. */
+function datesOf(from: string, to: string): string[] {
+  const dates: string[] = [];
+  const last = parseDate(to);
+  for (let day = parseDate(from); day.compare(last) <= 0; day = day.add({ days: 1 }))
+    dates.push(day.toString());
+  return dates;
+}
+
+/** What a cell says to a screen reader: the leave type (or "Away"), its part of the day, and if pending. */
+function dayWords(day: PlannerDay, type: PlannerLeaveType | undefined): string {
+  const what = type ? (type.description ?? type.code) : 'Away';
+  return `${what}${PART_WORDS[day.part]}${day.status === 'pending' ? ', pending' : ''}`;
+}
+
+/**
+ * The planner's table: one row per employee (their name is the row's header), one column per day
+ * (its date the column's header, a holiday named in it). A day of leave is filled with its type's
+ * colour, half a cell for half a day, hatched while pending; every cell also says it in words.
+ */
+export function LeavePlannerGrid({ planner, labelledBy }: LeavePlannerGridProps) {
+  const { locale } = useLocale();
+  const dates = useMemo(() => datesOf(planner.from, planner.to), [planner.from, planner.to]);
+  const types = useMemo(
+    () => new Map(planner.leaveTypes.map((type) => [type.id, type])),
+    [planner.leaveTypes],
+  );
+  const holidays = useMemo(() => {
+    const byCalendarDate = new Map<string, string>();
+    const byDate = new Map<string, Set<string>>();
+    for (const holiday of planner.holidays) {
+      byCalendarDate.set(`${holiday.calendarId}:${holiday.date}`, holiday.name);
+      byDate.set(holiday.date, (byDate.get(holiday.date) ?? new Set()).add(holiday.name));
+    }
+    return { byCalendarDate, byDate };
+  }, [planner.holidays]);
+  const weekday = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
+  const longDate = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' });
+  const asDate = (date: string) => new Date(`${date}T00:00:00Z`);
+
+  return (
+    // Focusable, so the days beyond the edge can be scrolled to from the keyboard.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus (WCAG 2.1.1).
+    <section className={styles.scroller} aria-labelledby={labelledBy} tabIndex={0}>
+      <table className={styles.grid} aria-labelledby={labelledBy}>
+        <thead>
+          <tr>
+            <th scope="col" className={styles.nameHeader}>
+              Employee
+            </th>
+            {dates.map((date) => {
+              const names = [...(holidays.byDate.get(date) ?? [])];
+              const isWeekend = getDayOfWeek(parseDate(date), 'en-GB') >= 5;
+              return (
+                <th
+                  key={date}
+                  scope="col"
+                  className={styles.dayHeader}
+                  data-weekend={isWeekend || undefined}
+                  data-holiday={names.length > 0 || undefined}
+                  title={names.join(', ') || undefined}
+                >
+                  <span aria-hidden="true" className={styles.weekday}>
+                    {weekday.format(asDate(date))}
+                  </span>
+                  <span aria-hidden="true">{parseDate(date).day}</span>
+                  <VisuallyHidden>
+                    {longDate.format(asDate(date))}
+                    {names.length > 0 ? `, holiday: ${names.join(', ')}` : ''}
+                  </VisuallyHidden>
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {planner.employees.map((employee) => {
+            const leave = new Map(employee.days.map((day) => [day.date, day]));
+            return (
+              <tr key={employee.employeeId}>
+                <th scope="row" className={styles.name}>
+                  {employee.employeeName}
+                </th>
+                {dates.map((date) => {
+                  const day = leave.get(date);
+                  const type = day?.leaveTypeId ? types.get(day.leaveTypeId) : undefined;
+                  const holiday = holidays.byCalendarDate.get(`${employee.holidayCalendarId}:${date}`);
+                  return (
+                    <td key={date} className={styles.cell} data-holiday={holiday ? true : undefined}>
+                      {day ? (
+                        <span
+                          className={styles.leave}
+                          data-part={day.part}
+                          data-status={day.status}
+                          style={{ backgroundColor: type?.color ?? 'var(--planner-away-color)' }}
+                        >
+                          <VisuallyHidden>{dayWords(day, type)}</VisuallyHidden>
+                        </span>
+                      ) : holiday ? (
+                        <VisuallyHidden>Holiday: {holiday}</VisuallyHidden>
+                      ) : null}
+                    </td>
+                  );
+                })}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/schema.ts';
+
+/**
+ * Three leave years (2024 to 2026) for every employee of an employer, written by a few set-based
+ * statements (generate_series), as the earning policy and booked requests would leave them:
+ * annual leave earned monthly (1.67 a month), carried over (up to 5) and expired each 1 April,
+ * three approved requests of three days a year with their taken entries, a fifth of the employees
+ * with unpaid leave each year, and a tenth with a request pending in December 2026.
+ */
+
+export interface LeaveBenchTypes {
+  annualLeaveId: string;
+  unpaidLeaveId: string;
+}
+
+export async function seedLeaveTypes(db: Kysely<Database>, employerId: string): Promise<LeaveBenchTypes> {
+  const type = async (code: string, color: string, isPaid: boolean) => {
+    const row = await db
+      .insertInto('leave_types')
+      .values({
+        employer_id: employerId,
+        code,
+        description: code === 'AL' ? 'Annual leave' : 'Unpaid leave',
+        is_active: true,
+        leave_unit: 'Day',
+        day_count: 'Workday',
+        color,
+        is_paid_leave: isPaid,
+        allow_negative_balance: true,
+        require_reason: false,
+        require_attachment: false,
+        notice_day_count: 'Workday',
+        rule_0_enabled: true,
+        rule_1_enabled: false,
+        rule_2_enabled: false,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  };
+  return {
+    annualLeaveId: await type('AL', '#008000', true),
+    unpaidLeaveId: await type('UL', '#800080', false),
+  };
+}
+
+export async function seedLeaveHistory(
+  db: Kysely<Database>,
+  { employerId, adminUserId, types }: { employerId: string; adminUserId: string; types: LeaveBenchTypes },
+): Promise<void> {
+  const employees = sql`(select id, row_number() over (order by id) as n from employees where employer_id = ${employerId})`;
+  await sql`
+    insert into leave_ledger (employer_id, employee_id, leave_type_id, entry_key, kind, entry_date, amount)
+    select ${employerId}::uuid, e.id, ${types.annualLeaveId}::uuid, 'earned:month:' || to_char(m, 'YYYY-MM'),
+      'earned', m::date, 1.67
+    from ${employees} e, generate_series(date '2024-01-01', date '2026-12-01', interval '1 month') m
+    union all
+    select ${employerId}::uuid, e.id, ${types.annualLeaveId}::uuid, 'carried-over:' || y, 'carried-over',
+      make_date(y, 1, 1), 5
+    from ${employees} e, generate_series(2025, 2026) y
+    union all
+    select ${employerId}::uuid, e.id, ${types.annualLeaveId}::uuid, 'expired:' || y, 'expired',
+      make_date(y, 3, 31), -1
+    from ${employees} e, generate_series(2025, 2026) y`.execute(db);
+
+  // Requests: in months 2, 6 and 10 of each year, from a weekday that moves with the employee.
+  await sql`
+    insert into leave_requests (employer_id, employee_id, leave_type_id, from_date, to_date, amount, unit,
+      status, submitted_as, submitted_by, submitted_on, halves)
+    select ${employerId}::uuid, e.id,
+      case when month = 6 and e.n % 5 = 0 then ${types.unpaidLeaveId}::uuid else ${types.annualLeaveId}::uuid end,
+      d, d + 2, 3, 'Day', 'approved', 'administrator', ${adminUserId}::uuid, d - 14,
+      int4range(to_char(d, 'J')::int * 2, to_char(d + 2, 'J')::int * 2 + 2)
+    from ${employees} e, generate_series(2024, 2026) y, unnest(array[2, 6, 10]) month,
+      lateral (select make_date(y, month, 3 + (e.n % 20)::int) as d) start
+    union all
+    select ${employerId}::uuid, e.id, ${types.annualLeaveId}::uuid, date '2026-12-14' + (e.n % 5)::int,
+      date '2026-12-14' + (e.n % 5)::int, 1, 'Day', 'pending', 'administrator', ${adminUserId}::uuid,
+      date '2026-11-20',
+      int4range(to_char(date '2026-12-14' + (e.n % 5)::int, 'J')::int * 2,
+        to_char(date '2026-12-14' + (e.n % 5)::int, 'J')::int * 2 + 2)
+    from ${employees} e where e.n % 10 = 0`.execute(db);
+  await sql`
+    insert into leave_request_days (request_id, employer_id, day, amount)
+    select r.id, r.employer_id, day::date, 1
+    from leave_requests r, generate_series(r.from_date, r.to_date, interval '1 day') day
+    where r.employer_id = ${employerId}`.execute(db);
+  await sql`
+    insert into leave_ledger (employer_id, employee_id, leave_type_id, entry_key, kind, entry_date, amount, request_id)
+    select r.employer_id, r.employee_id, r.leave_type_id, 'taken:' || r.id || ':' || to_char(r.from_date, 'YYYY') || '-01',
+      'taken', r.from_date, -r.amount, r.id
+    from leave_requests r
+    where r.employer_id = ${employerId} and r.status = 'approved'`.execute(db);
+  await sql`analyze`.execute(db);
+}

@@ -1,0 +1,43 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { amountText } from './report-scope.ts';
+
+/** One employee's unpaid leave in a pay period: days of Day-unit types, hours of Hour-unit types. */
+export interface UnpaidLeave {
+  employeeId: string;
+  /** Exact decimal text ('2.5'), as booked. */
+  days: string;
+  hours: string;
+}
+
+/**
+ * What the pay run reads from leave (issue 12 item 12): per employee, the booked amounts of the days
+ * from `from` to `to` (dates, inclusive) of approved requests whose leave type is not Paid Leave. A
+ * request crossing the period's edges counts only its days inside; each day counts what it was booked
+ * at, so a holiday added later changes no period already paid. Cancelled, withdrawn, rejected and
+ * pending requests count nothing. Employees with no unpaid leave in the period are left out.
+ */
+export async function unpaidLeaveDays(
+  db: Kysely<Database>,
+  employerId: string,
+  from: string,
+  to: string,
+): Promise<UnpaidLeave[]> {
+  const { rows } = await sql<{ employee_id: string; days: string | null; hours: string | null }>`
+    select r.employee_id,
+      sum(d.amount) filter (where r.unit = 'Day')::text as days,
+      sum(d.amount) filter (where r.unit = 'Hour')::text as hours
+    from leave_requests r
+    join leave_types t on t.id = r.leave_type_id and t.employer_id = r.employer_id
+    join leave_request_days d on d.request_id = r.id and d.employer_id = r.employer_id
+    where r.employer_id = ${employerId} and r.status = 'approved' and not t.is_paid_leave
+      and r.from_date <= ${to} and r.to_date >= ${from}
+      and d.day between ${from} and ${to} and d.amount > 0
+    group by r.employee_id
+    order by r.employee_id`.execute(db);
+  return rows.map((row) => ({
+    employeeId: row.employee_id,
+    days: amountText(row.days),
+    hours: amountText(row.hours),
+  }));
+}
