@@ -22,6 +22,9 @@ export type LeaveRequestStatus = Schemas['LeaveRequestStatus'];
 export type LeaveToReview = Schemas['LeaveToReview'];
 export type LeaveBalance = Schemas['LeaveBalance'];
 export type EarningPolicy = Schemas['EarningPolicy'];
+export type LeavePlannerRequest = Schemas['LeavePlannerRequest'];
+export type LeaveEntitlementReportRequest = Schemas['LeaveEntitlementReportRequest'];
+export type LeaveTransactionsRequest = Schemas['LeaveTransactionsRequest'];
 export type CreateEarningPolicyRequest = Schemas['CreateEarningPolicyRequest'];
 export type UpdateEarningPolicyRequest = Schemas['UpdateEarningPolicyRequest'];
 
@@ -308,4 +311,27 @@ export function updateEarningPolicy(
 /** Delete an earning policy; what it credited stays in the ledgers. */
 export function deleteEarningPolicy(client: ApiClient, body: ReferenceIdRequest, options?: RequestOptions) {
   return client.postAuthenticated('/leave/delete-earning-policy', body, options);
+}
+
+/** Who is away on each day of a span of at most six weeks, with the holidays (get-leave-planner). */
+export function getLeavePlanner(client: ApiClient, body: LeavePlannerRequest, options?: RequestOptions) {
+  return client.postAuthenticated('/leave/get-leave-planner', body, options);
+}
+
+/** Per employee and leave type as of a date: carried over, earned, taken, pending, balance (administrators). */
+export function getLeaveEntitlementReport(
+  client: ApiClient,
+  body: LeaveEntitlementReportRequest,
+  options?: RequestOptions,
+) {
+  return client.postAuthenticated('/leave/get-leave-entitlement-report', body, options);
+}
+
+/** One page of the balance ledger, latest first, filtered (an employee: their own only). */
+export function listLeaveTransactions(
+  client: ApiClient,
+  body: LeaveTransactionsRequest,
+  options?: RequestOptions,
+) {
+  return client.postAuthenticated('/leave/list-leave-transactions', body, options);
 }

@@ -35,8 +35,10 @@ describe('the leave pages', () => {
   it('are built wherever the menu leads to one, under Leave Management and Attendance alike', () => {
     const leave = menuPaths('leave');
     expect(leave).toEqual([
+      paths.leavePlanner,
       paths.leaveSchedule,
       paths.leaveReview,
+      paths.entitlementReport,
       paths.leaveTypes,
       paths.earningPolicies,
       paths.workWeeks,

@@ -28,6 +28,8 @@ export const paths = {
   holidayCalendars: '/leave/holidays',
   leaveSettings: '/leave/settings',
   earningPolicies: '/leave/earning-policies',
+  leavePlanner: '/leave/planner',
+  entitlementReport: '/leave/entitlement-report',
   employeeRecordPattern: '/employee/edit/:id',
   employeeRecord: (id: string) => `/employee/edit/${encodeURIComponent(id)}`,
   myRecord: '/my-record',
@@ -54,6 +56,8 @@ export const builtPaths: ReadonlySet<string> = new Set<string>([
   paths.holidayCalendars,
   paths.leaveSettings,
   paths.earningPolicies,
+  paths.leavePlanner,
+  paths.entitlementReport,
 ]);
 
 /** The sign-in page's addresses: a visit that starts on one loads the sign-in page alone (main.tsx). */

@@ -7,6 +7,9 @@ const adminPage = (text: string): RouteHandle => ({ title: text, adminOnly: true
 const leaveSetup = (name: 'LeaveTypes' | 'WorkWeeks' | 'HolidayCalendars' | 'LeaveSettings') => async () => ({
   Component: (await import('./routes/LeaveSetup.tsx'))[name],
 });
+const leaveReport = (name: 'Planner' | 'EntitlementReport') => async () => ({
+  Component: (await import('./routes/LeaveReports.tsx'))[name],
+});
 const referenceList =
   (name: 'Departments' | 'JobPositions' | 'Levels' | 'Branches' | 'Banks') => async () => ({
     Component: (await import('./routes/EmployerReferenceList.tsx'))[name],
@@ -107,6 +110,13 @@ export const router = createBrowserRouter([
             handle: adminPage('Earning Policy'),
             lazy: () => import('./routes/EarningPolicies.tsx'),
           },
+          {
+            path: paths.entitlementReport,
+            handle: adminPage('Entitlement Report'),
+            lazy: leaveReport('EntitlementReport'),
+          },
+          // Employees see their own department, while the employer's leave settings let them.
+          { path: paths.leavePlanner, handle: title('Planner'), lazy: leaveReport('Planner') },
           // Everyone with Leave: the server refuses employees while the module is off, and the page says so.
           {
             path: paths.leaveSchedule,

@@ -44,11 +44,11 @@ export const SIDE_MENU: readonly MenuGroup[] = [
     id: 'leave',
     label: 'Leave Management',
     entries: entries('leave', [
-      ['Planner'],
+      ['Planner', '/leave/planner'],
       ['Schedule', '/leave/schedule'],
       ['Review', '/leave/review'],
       ['Transaction Report'],
-      ['Entitlement Report'],
+      ['Entitlement Report', '/leave/entitlement-report'],
       ['Leave Type', '/leave/leave-types'],
       ['Earning Policy', '/leave/earning-policies'],
       ['Approval WorkFlow'],

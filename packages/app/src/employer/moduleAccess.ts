@@ -16,6 +16,7 @@ const adminGroups = new Set(['employees', 'payroll', 'employer']);
 
 /** The set-up pages inside areas employees use, which their menu leaves out too. */
 const adminEntries = new Set([
+  'leave.entitlement-report',
   'leave.leave-type',
   'leave.earning-policy',
   'leave.approval-workflow',
