@@ -103,10 +103,10 @@ export const WithUnavailableEntries: Story = {
   play: async ({ canvasElement }) => {
     const menu = within(canvasElement);
     await expect(menu.getByRole('link', { name: 'Leave Type' })).toHaveAttribute('aria-current', 'page');
-    const planner = menu.getByText('Planner');
-    await expect(planner.closest('a')).toBeNull();
-    await expect(menu.queryByRole('link', { name: /Planner/ })).not.toBeInTheDocument();
-    await expect(planner.parentElement).toHaveTextContent('PlannerNot yet available');
+    const checkIn = menu.getByText('Field CheckIn');
+    await expect(checkIn.closest('a')).toBeNull();
+    await expect(menu.queryByRole('link', { name: /Field CheckIn/ })).not.toBeInTheDocument();
+    await expect(checkIn.parentElement).toHaveTextContent('Field CheckInNot yet available');
     await expect(menu.getAllByText('Not yet available').length).toBeGreaterThan(1);
   },
 };
