@@ -62,12 +62,12 @@ async function applyFor(page: Page, from: Date, to: Date) {
   await page.keyboard.type(typed(to));
 }
 
-test('leave: an administrator sets up leave, applies for an employee across a holiday and approves it; the employee is refused a request made too late', async ({
+test('leave: an administrator sets up leave, applies for an employee across a holiday and approves it, and reads it in the planner and both reports; the employee is refused a request made too late', async ({
   page,
   request,
   browser,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   const adminEmail = uniqueEmail('leave-admin');
   const employeeEmail = uniqueEmail('kofi');
   await signUpAdministrator(request, adminEmail);
@@ -181,6 +181,35 @@ test('leave: an administrator sets up leave, applies for an employee across a ho
     data: { employeeId, asOf: iso(leaveFriday) },
   });
   expect((await asOfLeave.json()).returnObject).toEqual([expect.objectContaining({ balance: '16' })]);
+
+  // The planner shows Kofi away in the leave's month.
+  await openMenuGroup(menu, 'Leave Management');
+  await menu.getByRole('link', { name: 'Planner', exact: true }).click();
+  const leaveMonth = new Intl.DateTimeFormat('en-US', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(leaveMonday);
+  for (let step = 0; step < 3; step += 1) {
+    if (await page.getByRole('heading', { name: leaveMonth }).isVisible()) break;
+    await page.getByRole('button', { name: 'Next month' }).click();
+  }
+  await expect(page.getByRole('heading', { name: leaveMonth })).toBeVisible();
+  const kofiInPlanner = page.getByRole('row', { name: /Kofi Boateng/ });
+  await expect(kofiInPlanner.getByText('Annual leave', { exact: true }).first()).toBeAttached();
+
+  // The ledger holds the opening balance and the leave taken; the entitlement report, as of today,
+  // the balance before the leave (it is booked on its own days, still to come).
+  await menu.getByRole('link', { name: 'Transaction Report', exact: true }).click();
+  const ledger = page.getByRole('grid', { name: 'Transaction Report' });
+  await expect(ledger.getByRole('row', { name: /Opening balance/ })).toContainText('Adjusted');
+  await expect(ledger.getByRole('row', { name: /Taken/ }).first()).toContainText('Kofi Boateng');
+  await menu.getByRole('link', { name: 'Entitlement Report', exact: true }).click();
+  const entitlements = page.getByRole('grid', { name: 'Entitlement Report' });
+  await expect(entitlements.getByRole('row', { name: /Kofi Boateng/ })).toContainText('AL');
+  await expect(entitlements.getByRole('row', { name: /Kofi Boateng/ })).toContainText('20');
+  await menu.getByRole('link', { name: 'Earning Policy', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Earning Policies' })).toBeVisible();
 
   // Kofi registers from his invitation and asks for next week: too late for rule 1.
   const invited = await request.post('/api/management/send-invitation', {

@@ -38,6 +38,7 @@ describe('the leave pages', () => {
       paths.leavePlanner,
       paths.leaveSchedule,
       paths.leaveReview,
+      paths.transactionReport,
       paths.entitlementReport,
       paths.leaveTypes,
       paths.earningPolicies,

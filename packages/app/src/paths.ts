@@ -30,6 +30,7 @@ export const paths = {
   earningPolicies: '/leave/earning-policies',
   leavePlanner: '/leave/planner',
   entitlementReport: '/leave/entitlement-report',
+  transactionReport: '/leave/transaction-report',
   employeeRecordPattern: '/employee/edit/:id',
   employeeRecord: (id: string) => `/employee/edit/${encodeURIComponent(id)}`,
   myRecord: '/my-record',
@@ -58,6 +59,7 @@ export const builtPaths: ReadonlySet<string> = new Set<string>([
   paths.earningPolicies,
   paths.leavePlanner,
   paths.entitlementReport,
+  paths.transactionReport,
 ]);
 
 /** The sign-in page's addresses: a visit that starts on one loads the sign-in page alone (main.tsx). */

@@ -7,7 +7,7 @@ const adminPage = (text: string): RouteHandle => ({ title: text, adminOnly: true
 const leaveSetup = (name: 'LeaveTypes' | 'WorkWeeks' | 'HolidayCalendars' | 'LeaveSettings') => async () => ({
   Component: (await import('./routes/LeaveSetup.tsx'))[name],
 });
-const leaveReport = (name: 'Planner' | 'EntitlementReport') => async () => ({
+const leaveReport = (name: 'Planner' | 'EntitlementReport' | 'TransactionReport') => async () => ({
   Component: (await import('./routes/LeaveReports.tsx'))[name],
 });
 const referenceList =
@@ -114,6 +114,12 @@ export const router = createBrowserRouter([
             path: paths.entitlementReport,
             handle: adminPage('Entitlement Report'),
             lazy: leaveReport('EntitlementReport'),
+          },
+          // Employees read their own entries of the ledger.
+          {
+            path: paths.transactionReport,
+            handle: title('Transaction Report'),
+            lazy: leaveReport('TransactionReport'),
           },
           // Employees see their own department, while the employer's leave settings let them.
           { path: paths.leavePlanner, handle: title('Planner'), lazy: leaveReport('Planner') },

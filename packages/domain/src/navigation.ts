@@ -47,7 +47,7 @@ export const SIDE_MENU: readonly MenuGroup[] = [
       ['Planner', '/leave/planner'],
       ['Schedule', '/leave/schedule'],
       ['Review', '/leave/review'],
-      ['Transaction Report'],
+      ['Transaction Report', '/leave/transaction-report'],
       ['Entitlement Report', '/leave/entitlement-report'],
       ['Leave Type', '/leave/leave-types'],
       ['Earning Policy', '/leave/earning-policies'],

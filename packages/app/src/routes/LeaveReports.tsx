@@ -3,25 +3,32 @@ import {
   getLeavePlanner,
   listBranches,
   listDepartments,
+  listLeaveTransactions,
   listLeaveTypes,
 } from '@hr/api';
-import { leaveEntitlementCsv } from '@hr/domain';
+import { leaveEntitlementCsv, leaveTransactionsCsv } from '@hr/domain';
 import {
   type FilterOption,
   type LeaveEntitlementFilters,
   LeaveEntitlementReportScreen,
   type LeavePlannerFilters,
   LeavePlannerScreen,
+  type LeaveTransactionFilters,
+  LeaveTransactionReportScreen,
+  type LeaveTransactionRow,
   type PlannerSpan,
   plannerSpan,
 } from '@hr/screens';
 import { downloadCsv } from '@hr/ui';
 import { getLocalTimeZone, today } from '@internationalized/date';
 import { useAtomValue } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiClient } from '../api/client.ts';
 import { useLoad } from '../api/useLoad.ts';
+import { useServerPages } from '../api/useServerPages.ts';
+import { useEmployeeChoices } from '../employer/useEmployeeChoices.ts';
 import { userAtom } from '../session/sessionAtom.ts';
+import { toastQueue } from '../toasts.ts';
 
 const todayText = () => today(getLocalTimeZone()).toString();
 const named = (rows: readonly { id: string; name: string }[]): FilterOption[] =>
@@ -100,6 +107,82 @@ export function Planner() {
   );
 }
 
+/** The leave types as a report's filter offers them. */
+function useLeaveTypeOptions() {
+  return useLoad(async (signal) =>
+    (await listLeaveTypes(apiClient, { includeInactive: true }, { signal })).returnObject.map((type) => ({
+      id: type.id,
+      name: type.code,
+    })),
+  );
+}
+
+/** Ledger entries per call; the contract allows at most 200. */
+const TRANSACTIONS_PAGE_SIZE = 100;
+
+/**
+ * Leave Management › Transaction Report: the balance ledger, latest first, paged by the server as the
+ * table scrolls. An employee reads their own entries only (the server's rule); Export CSV reads every
+ * matching entry, page by page, and writes them.
+ */
+export function TransactionReport() {
+  const isAdministrator = useAtomValue(userAtom)?.role === 'admin';
+  const [filters, setFilters] = useState<LeaveTransactionFilters>({
+    employeeId: null,
+    leaveTypeId: null,
+    from: null,
+    to: null,
+  });
+  const fetchPage = useCallback(
+    async (page: number, signal?: AbortSignal) =>
+      (
+        await listLeaveTransactions(
+          apiClient,
+          { ...filters, page, pageSize: TRANSACTIONS_PAGE_SIZE },
+          { signal },
+        )
+      ).returnObject,
+    [filters],
+  );
+  const pages = useServerPages<LeaveTransactionRow>(fetchPage, TRANSACTIONS_PAGE_SIZE);
+  const leaveTypes = useLeaveTypeOptions();
+  const employees = useEmployeeChoices();
+
+  const exportCsv = async () => {
+    try {
+      const rows: LeaveTransactionRow[] = [];
+      for (let page = 1; ; page += 1) {
+        const { items, total } = await fetchPage(page);
+        rows.push(...items);
+        if (items.length === 0 || rows.length >= total) break;
+      }
+      downloadCsv(leaveTransactionsCsv(rows), 'leave-transactions.csv');
+    } catch (error) {
+      toastQueue.add({
+        title: 'The export failed',
+        description: (error as Error).message,
+        variant: 'danger',
+      });
+    }
+  };
+
+  return (
+    <LeaveTransactionReportScreen
+      status={pages.status}
+      errorMessage={pages.errorMessage}
+      onRetry={pages.retry}
+      filters={filters}
+      onFiltersChange={setFilters}
+      {...(isAdministrator ? { employees } : {})}
+      leaveTypes={leaveTypes.data ?? []}
+      total={pages.total}
+      rows={pages.rows}
+      onVisibleRangeChange={pages.onVisibleRangeChange}
+      onExportCsv={() => void exportCsv()}
+    />
+  );
+}
+
 /** Leave Management › Entitlement Report: each employee's leave as of a date, exported as CSV. */
 export function EntitlementReport() {
   const [filters, setFilters] = useState<LeaveEntitlementFilters>(() => ({
@@ -112,12 +195,7 @@ export function EntitlementReport() {
   const report = useLoad(
     async (signal) => (await getLeaveEntitlementReport(apiClient, asked.current, { signal })).returnObject,
   );
-  const leaveTypes = useLoad(async (signal) =>
-    (await listLeaveTypes(apiClient, {}, { signal })).returnObject.map((type) => ({
-      id: type.id,
-      name: type.code,
-    })),
-  );
+  const leaveTypes = useLeaveTypeOptions();
   const { departments } = useFilterOptions(true);
   const rows = report.data?.rows ?? [];
   return (
