@@ -366,7 +366,8 @@ export const Edit: Story = {
   },
 };
 
-const refusal = "Sick leave can't be deleted: 12 leave applications use it. Deactivate it instead.";
+const refusal =
+  "SL (Sick leave) can't be deleted: 12 leave requests and 30 balance entries are of this type. Deactivate it instead.";
 
 /** Delete asks first; a refusal shows in the dialog, which stays open. Deactivate acts at once. */
 export const DeleteRefusedThenDeactivate: Story = {

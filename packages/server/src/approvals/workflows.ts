@@ -11,7 +11,7 @@ import type {
 } from '../contract-types.ts';
 import { requireAdministrator } from '../core/authorization.ts';
 import type { ServiceDeps } from '../core/deps.ts';
-import { Refusal } from '../core/refusal.ts';
+import { inUse, Refusal } from '../core/refusal.ts';
 import { isStillReferenced, isUniqueViolation } from '../db/postgres-errors.ts';
 import type { Database } from '../db/schema.ts';
 
@@ -353,13 +353,6 @@ async function written<T>(code: string | undefined, write: () => Promise<T>): Pr
     }
     throw error;
   }
-}
-
-const listFormat = new Intl.ListFormat('en', { type: 'conjunction' });
-
-function inUse(name: string, uses: string[]): Refusal {
-  const what = uses.length > 0 ? listFormat.format(uses) : 'other records refer to it';
-  return new Refusal(409, `${name} can't be deleted: ${what}. Deactivate it instead.`);
 }
 
 async function countedUses(db: Kysely<Database>, employerId: string, id: string): Promise<string[]> {

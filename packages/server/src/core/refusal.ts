@@ -35,3 +35,14 @@ export function tooManyRequests(what: string, retryAfterSeconds: number): Refusa
     },
   );
 }
+
+const listFormat = new Intl.ListFormat('en', { type: 'conjunction' });
+
+/**
+ * The 409 of a delete that other records still need: "<name> can't be deleted: <uses>. Deactivate it
+ * instead.", the uses counted ("3 employees are placed in it") so the administrator knows what to move.
+ */
+export function inUse(name: string, uses: string[]): Refusal {
+  const what = uses.length > 0 ? listFormat.format(uses) : 'other records refer to it';
+  return new Refusal(409, `${name} can't be deleted: ${what}. Deactivate it instead.`);
+}

@@ -3,7 +3,7 @@ import type { Caller } from '../auth/access-tokens.ts';
 import type { ReferenceIdRequest, ReferenceListRequest, SetActiveRequest } from '../contract-types.ts';
 import { requireAdministrator, SET_UP_ADMINISTRATORS_ONLY } from '../core/authorization.ts';
 import type { ServiceDeps } from '../core/deps.ts';
-import { Refusal } from '../core/refusal.ts';
+import { inUse, Refusal } from '../core/refusal.ts';
 import { isForeignKeyViolation, isStillReferenced, isUniqueViolation } from '../db/postgres-errors.ts';
 import type { Database } from '../db/schema.ts';
 import type { ReferenceItem, ReferenceKind, ReferenceTable, Referrer, TextField } from './reference-kinds.ts';
@@ -148,13 +148,6 @@ export async function deleteReference<Item extends ReferenceItem>(
     }
     throw error;
   }
-}
-
-const listFormat = new Intl.ListFormat('en', { type: 'conjunction' });
-
-function inUse(name: string, references: string[]): Refusal {
-  const what = references.length > 0 ? listFormat.format(references) : 'other records refer to it';
-  return new Refusal(409, `${name} can't be deleted: ${what}. Deactivate it instead.`);
 }
 
 /** The referrer clauses ("3 employees are placed in it") of every referrer with a count. */

@@ -310,6 +310,33 @@ describe('delete-leave-type', () => {
     expect((await list(admin.token, true)).body.returnObject.map((type) => type.id)).not.toContain(id);
     expect((await api.call('/leave/delete-leave-type', { id }, { token: admin.token })).status).toBe(404);
   });
+
+  test('a type with balance entries and requests: 409 counting them, and the type stays', async () => {
+    const { id, code } = await created({ code: newCode('IN'), description: 'In use' });
+    const record = await api.addEmployee(admin.token);
+    const adjusted = await api.call(
+      '/leave/adjust-leave-balance',
+      { employeeId: record.id, leaveTypeId: id, date: '2026-01-01', amount: '5', reason: 'Opening balance' },
+      { token: admin.token },
+    );
+    expect(adjusted.status, JSON.stringify(adjusted.body)).toBe(200);
+    const refusal = (await api.call('/leave/delete-leave-type', { id }, { token: admin.token })).body;
+    expect(refusal).toEqual({
+      returnCode: 409,
+      error: `${code} (In use) can't be deleted: 1 balance entry is of this type. Deactivate it instead.`,
+    });
+    const submitted = await api.call(
+      '/leave/submit-leave-request',
+      { employeeId: record.id, leaveTypeId: id, from: '2027-03-01', to: '2027-03-02' },
+      { token: admin.token },
+    );
+    expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
+    expect((await api.call('/leave/delete-leave-type', { id }, { token: admin.token })).body).toEqual({
+      returnCode: 409,
+      error: `${code} (In use) can't be deleted: 1 leave request and 1 balance entry are of this type. Deactivate it instead.`,
+    });
+    expect((await list(admin.token, true)).body.returnObject.map((type) => type.id)).toContain(id);
+  });
 });
 
 describe('another employer’s leave type', () => {

@@ -1,5 +1,5 @@
 import { type LeaveTypeInput, LeaveTypeSchema, type LeaveTypeValues } from '@hr/domain';
-import { type Insertable, type Selectable, sql } from 'kysely';
+import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
 import type { Caller } from '../auth/access-tokens.ts';
 import type {
   CreateLeaveTypeRequest,
@@ -11,9 +11,9 @@ import type {
 import { requireAdministrator, SET_UP_ADMINISTRATORS_ONLY } from '../core/authorization.ts';
 import type { ServiceDeps } from '../core/deps.ts';
 import { checkedByDomain } from '../core/domain-rules.ts';
-import { Refusal } from '../core/refusal.ts';
-import { isUniqueViolation } from '../db/postgres-errors.ts';
-import type { LeaveTypesTable } from '../db/schema.ts';
+import { inUse, Refusal } from '../core/refusal.ts';
+import { isStillReferenced, isUniqueViolation } from '../db/postgres-errors.ts';
+import type { Database, LeaveTypesTable } from '../db/schema.ts';
 import { requireLeaveAccess } from './leave-access.ts';
 
 /**
@@ -97,22 +97,64 @@ export async function updateLeaveType(
   });
 }
 
-/** Deletes the leave type and answers the sentence saying so. */
+/**
+ * Deletes the leave type and answers the sentence saying so. A type that requests or balance entries
+ * are of is refused with their counts: deleting it would erase history the ledger must keep.
+ */
 export async function deleteLeaveType(
   { db }: ServiceDeps,
   caller: Caller,
   { id }: ReferenceIdRequest,
 ): Promise<string> {
   requireAdministrator(caller, SET_UP_ADMINISTRATORS_ONLY);
-  const deleted = await db
-    .deleteFrom('leave_types')
-    .where('id', '=', id)
-    .where('employer_id', '=', caller.employerId)
-    .returning(['code', 'description'])
-    .executeTakeFirst();
-  if (!deleted) throw new Refusal(404, NO_SUCH_LEAVE_TYPE);
-  const described = deleted.description ? ` (${deleted.description})` : '';
-  return `Leave type ${deleted.code}${described} was deleted.`;
+  const { employerId } = caller;
+  // Kept outside the transaction so a foreign-key refusal, which ends it, can still name the type.
+  let name: string | undefined;
+  try {
+    await db.transaction().execute(async (trx) => {
+      // Locked before counting: a request being booked meanwhile waits, then fails its foreign key.
+      const locked = await trx
+        .selectFrom('leave_types')
+        .select(['code', 'description'])
+        .where('id', '=', id)
+        .where('employer_id', '=', employerId)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!locked) throw new Refusal(404, NO_SUCH_LEAVE_TYPE);
+      name = locked.description ? `${locked.code} (${locked.description})` : locked.code;
+      const uses = await countedUses(trx, employerId, id);
+      if (uses.length > 0) throw inUse(name, uses);
+      await trx
+        .deleteFrom('leave_types')
+        .where('id', '=', id)
+        .where('employer_id', '=', employerId)
+        .execute();
+    });
+  } catch (error) {
+    // The foreign keys are the safety net for what the counts above did not see yet.
+    if (name && isStillReferenced(error)) throw inUse(name, await countedUses(db, employerId, id));
+    throw error;
+  }
+  return `Leave type ${name} was deleted.`;
+}
+
+const listFormat = new Intl.ListFormat('en', { type: 'conjunction' });
+
+/** "3 leave requests and 5 balance entries are of this type": what keeps a leave type from going. */
+async function countedUses(db: Kysely<Database>, employerId: string, id: string): Promise<string[]> {
+  const { rows } = await sql<{ requests: number; entries: number }>`
+    select
+      (select count(*)::int from leave_requests where employer_id = ${employerId} and leave_type_id = ${id}) as requests,
+      (select count(*)::int from leave_ledger where employer_id = ${employerId} and leave_type_id = ${id}) as entries`.execute(
+    db,
+  );
+  const { requests = 0, entries = 0 } = rows[0] ?? {};
+  const counted: string[] = [];
+  if (requests > 0) counted.push(requests === 1 ? '1 leave request' : `${requests} leave requests`);
+  if (entries > 0) counted.push(entries === 1 ? '1 balance entry' : `${entries} balance entries`);
+  if (counted.length === 0) return [];
+  const one = requests + entries === 1;
+  return [`${listFormat.format(counted)} ${one ? 'is' : 'are'} of this type`];
 }
 
 /** The database decides uniqueness, so two simultaneous writes of one code cannot both win. */
