@@ -1,22 +1,55 @@
 import { listLineManagers } from '@hr/api';
 import type { EmployeeChoice } from '@hr/screens';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiClient } from '../api/client.ts';
 
+/** How long typing pauses before the server is asked: one request per word, not per key. */
+const SEARCH_DELAY_MS = 250;
+
+export interface EmployeeChoices {
+  /** The employees matching the last text typed (at first, the first 50 by name). */
+  employees: readonly EmployeeChoice[];
+  /** Asks the server for the employees `text` matches, by name or Employee ID. */
+  onEmployeeSearch: (text: string) => void;
+}
+
 /**
- * The employees a department or branch head is chosen from: the employer's current employees, as
- * the server lists them for line managers (at most 50; the name field narrows the list as it is typed
- * only within those). A failed load leaves the list empty; the rest of the dialog still works.
+ * The employees a field chooses from: the employer's current employees as the server lists them for
+ * line managers, at most 50 at a time, so an employer of thousands is searched on the server as a
+ * name is typed rather than loaded whole. An answer that comes after a newer question is dropped; a
+ * failed load keeps the last list, and the rest of the form still works.
  */
-export function useEmployeeChoices(): readonly EmployeeChoice[] {
-  const [choices, setChoices] = useState<readonly EmployeeChoice[]>([]);
-  useEffect(() => {
+export function useEmployeeChoices(): EmployeeChoices {
+  const [employees, setEmployees] = useState<readonly EmployeeChoice[]>([]);
+  const asking = useRef<AbortController | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const ask = useCallback((search: string) => {
+    asking.current?.abort();
     const controller = new AbortController();
-    listLineManagers(apiClient, {}, { signal: controller.signal }).then(
-      ({ returnObject }) => setChoices(returnObject.map(({ id, name }) => ({ id, name }))),
+    asking.current = controller;
+    listLineManagers(apiClient, search ? { search } : {}, { signal: controller.signal }).then(
+      ({ returnObject }) => {
+        if (!controller.signal.aborted) setEmployees(returnObject.map(({ id, name }) => ({ id, name })));
+      },
       () => undefined,
     );
-    return () => controller.abort();
   }, []);
-  return choices;
+
+  useEffect(() => {
+    ask('');
+    return () => {
+      clearTimeout(timer.current);
+      asking.current?.abort();
+    };
+  }, [ask]);
+
+  const onEmployeeSearch = useCallback(
+    (text: string) => {
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => ask(text.trim().slice(0, 100)), SEARCH_DELAY_MS);
+    },
+    [ask],
+  );
+  return { employees, onEmployeeSearch };
 }

@@ -17,7 +17,7 @@ import { useReferenceList } from '../employer/useReferenceList.ts';
 
 /** §2.7 Departments, Job Positions, Level, and the menu's Branch and Bank: one pattern, five lists. */
 export function Departments() {
-  return <DepartmentsScreen {...useReferenceList(departmentsApi)} employees={useEmployeeChoices()} />;
+  return <DepartmentsScreen {...useReferenceList(departmentsApi)} {...useEmployeeChoices()} />;
 }
 
 export function JobPositions() {
@@ -29,7 +29,7 @@ export function Levels() {
 }
 
 export function Branches() {
-  return <BranchesScreen {...useReferenceList(branchesApi)} employees={useEmployeeChoices()} />;
+  return <BranchesScreen {...useReferenceList(branchesApi)} {...useEmployeeChoices()} />;
 }
 
 export function Banks() {

@@ -146,7 +146,7 @@ export function TransactionReport() {
   );
   const pages = useServerPages<LeaveTransactionRow>(fetchPage, TRANSACTIONS_PAGE_SIZE);
   const leaveTypes = useLeaveTypeOptions();
-  const employees = useEmployeeChoices();
+  const { employees } = useEmployeeChoices();
 
   const exportCsv = async () => {
     try {

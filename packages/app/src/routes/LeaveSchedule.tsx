@@ -57,7 +57,7 @@ export function Component() {
   const user = useAtomValue(userAtom);
   const isAdministrator = user?.role === 'admin';
   const ownEmployeeId = user?.employeeId ?? null;
-  const employees = useEmployeeChoices();
+  const employeeChoices = useEmployeeChoices();
   // Read by the person's load, which may run before the render that would carry a new choice.
   const chosen = useRef<string | null>(isAdministrator ? null : ownEmployeeId);
   const [chosenId, setChosenId] = useState(chosen.current);
@@ -95,7 +95,7 @@ export function Component() {
       isLoadingPerson={chosenId !== null && person.data?.employeeId !== chosenId}
       {...(isAdministrator
         ? {
-            employees,
+            ...employeeChoices,
             onEmployeeChange: (employeeId: string | null) => {
               chosen.current = employeeId;
               setChosenId(employeeId);

@@ -19,6 +19,8 @@ export interface Branch extends ReferenceItem {
 export interface BranchesScreenProps extends ReferenceDataProps<Branch, BranchValues> {
   /** The employees a head is chosen from. */
   employees?: readonly EmployeeChoice[];
+  /** Asks for the employees a typed name matches (see EmployeeComboBox). */
+  onEmployeeSearch?: (text: string) => void;
 }
 
 const column = createDataTableColumns<Branch>();

@@ -18,6 +18,8 @@ export interface Department extends ReferenceItem {
 export interface DepartmentsScreenProps extends ReferenceDataProps<Department, DepartmentValues> {
   /** The employees a head is chosen from. */
   employees?: readonly EmployeeChoice[];
+  /** Asks for the employees a typed name matches (see EmployeeComboBox). */
+  onEmployeeSearch?: (text: string) => void;
 }
 
 const column = createDataTableColumns<Department>();

@@ -1,32 +1,26 @@
-import { ComboBox, type ControlledFieldRenderProps } from '@hr/ui';
-import { useMemo } from 'react';
-import type { EmployeeChoice } from './referenceData.ts';
+import type { ControlledFieldRenderProps } from '@hr/ui';
+import { EmployeeComboBox } from './EmployeeComboBox.tsx';
+import type { EmployeeChoice, EmployeeOptions } from './referenceData.ts';
 
 export interface HeadFieldProps extends ControlledFieldRenderProps<string | null> {
-  employees: readonly EmployeeChoice[];
+  employees: EmployeeOptions;
   /** The head the row has now, offered even when `employees` does not list them. */
   currentHead?: EmployeeChoice | null;
 }
 
 /** "Head": the employee who heads a department or a branch, chosen from the employees, or nobody. */
 export function HeadField({ employees, currentHead, value, onChange, ...field }: HeadFieldProps) {
-  const choices = useMemo(
-    () =>
-      currentHead && !employees.some((employee) => employee.id === currentHead.id)
-        ? [currentHead, ...employees]
-        : employees,
-    [employees, currentHead],
-  );
   return (
-    <ComboBox
+    <EmployeeComboBox
       {...field}
       label="Head"
       description="Optional. Start typing an employee’s name."
-      items={choices}
+      employees={employees.items}
+      {...(employees.onSearch ? { onSearch: employees.onSearch } : {})}
+      selected={currentHead ?? null}
       value={value}
-      onChange={(id) => onChange(typeof id === 'string' ? id : null)}
+      onChange={onChange}
       allowsCustomValue={false}
-      emptyMessage="No employee has that name"
     />
   );
 }

@@ -16,6 +16,8 @@ export interface ReferenceDataScreenProps<
     ReferenceDialogDefinition<TItem, TInput, TValues> {
   /** The employees a head is chosen from, for the kinds that have one. */
   employees?: readonly EmployeeChoice[];
+  /** Asks for the employees a typed name matches (see EmployeeComboBox). */
+  onEmployeeSearch?: (text: string) => void;
 }
 
 /** What the reference lists' filter looks in. */
@@ -42,6 +44,7 @@ export function ReferenceDataScreen<
   onSetActive,
   renderExtraFields,
   employees,
+  onEmployeeSearch,
 }: ReferenceDataScreenProps<TItem, TInput, TValues>) {
   return (
     <EditableListScreen
@@ -62,6 +65,7 @@ export function ReferenceDataScreen<
           onSetActive={onSetActive}
           renderExtraFields={renderExtraFields}
           employees={employees}
+          {...(onEmployeeSearch ? { onEmployeeSearch } : {})}
         />
       )}
     />

@@ -30,6 +30,8 @@ export interface ReferenceItemDialogProps<
   item?: TItem;
   /** The employees a head is chosen from, for the kinds that have one. */
   employees?: readonly EmployeeChoice[];
+  /** Asks for the employees a typed name matches (see EmployeeComboBox). */
+  onEmployeeSearch?: (text: string) => void;
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
   /** Called when the row was saved, deleted, activated or deactivated, with a sentence saying so. */
@@ -52,6 +54,7 @@ export function ReferenceItemDialog<
   item,
   items = NO_ROWS,
   employees = NO_ROWS,
+  onEmployeeSearch,
   isOpen,
   onOpenChange,
   onSave,
@@ -124,7 +127,10 @@ export function ReferenceItemDialog<
           </Switch>
         )}
       />
-      {renderExtraFields?.(form.control, item, employees)}
+      {renderExtraFields?.(form.control, item, {
+        items: employees,
+        ...(onEmployeeSearch ? { onSearch: onEmployeeSearch } : {}),
+      })}
     </ItemFormDialog>
   );
 }

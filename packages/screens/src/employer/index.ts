@@ -6,6 +6,7 @@ export {
   type DepartmentsScreenProps,
   departmentDialog,
 } from './DepartmentsScreen.tsx';
+export { EmployeeComboBox, type EmployeeComboBoxProps } from './EmployeeComboBox.tsx';
 export {
   EmployerInformationScreen,
   type EmployerInformationScreenProps,
@@ -25,6 +26,7 @@ export {
 export { ReferenceItemDialog, type ReferenceItemDialogProps } from './ReferenceItemDialog.tsx';
 export type {
   EmployeeChoice,
+  EmployeeOptions,
   ReferenceDataProps,
   ReferenceDialogDefinition,
   ReferenceItem,

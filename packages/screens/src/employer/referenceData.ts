@@ -25,6 +25,15 @@ export interface EmployeeChoice {
   name: string;
 }
 
+/**
+ * The employees a field offers: the server's first page of them, and how to ask for those a typed
+ * name matches (without `onSearch`, the field only filters `items`).
+ */
+export interface EmployeeOptions {
+  items: readonly EmployeeChoice[];
+  onSearch?: (text: string) => void;
+}
+
 /** Where a reference list stands: everything a screen of the pattern is given and reports. */
 export interface ReferenceDataProps<TItem extends ReferenceItem, TValues extends ReferenceItemValues> {
   /** 'loading' until the list has come. */
@@ -92,7 +101,7 @@ export type RenderExtraFields<
 > = (
   control: Control<TInput, unknown, TValues>,
   item: TItem | undefined,
-  employees: readonly EmployeeChoice[],
+  employees: EmployeeOptions,
 ) => ReactNode;
 
 /**

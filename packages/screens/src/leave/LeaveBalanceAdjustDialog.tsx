@@ -1,7 +1,8 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Banner, ComboBox, ControlledField, Dialog, TextField } from '@hr/ui';
+import { Banner, ControlledField, Dialog, TextField } from '@hr/ui';
 import { useForm, useWatch } from 'react-hook-form';
 import { DateField } from '../employees/employeeFormFields.tsx';
+import { EmployeeComboBox } from '../employer/EmployeeComboBox.tsx';
 import type { EmployeeChoice } from '../employer/referenceData.ts';
 import { type FormSubmitResult, useFormFeedback } from '../forms/index.ts';
 import { LeaveTypeSelect } from './LeaveTypeSelect.tsx';
@@ -19,6 +20,10 @@ export interface LeaveBalanceAdjustDialogProps {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
   employees: readonly EmployeeChoice[];
+  /** Asks for the employees a typed name matches (see EmployeeComboBox). */
+  onEmployeeSearch?: (text: string) => void;
+  /** The employee it was opened for, offered even when `employees` leaves them out. */
+  selectedEmployee?: EmployeeChoice | null;
   leaveTypes: readonly LeaveTypeChoice[];
   /** What the dialog starts from: the employee and leave type it was opened for, today's date. */
   defaultValues?: Partial<LeaveAdjustmentInput>;
@@ -38,6 +43,8 @@ export function LeaveBalanceAdjustDialog({
   isOpen,
   onOpenChange,
   employees,
+  onEmployeeSearch,
+  selectedEmployee,
   leaveTypes,
   defaultValues,
   onSubmit,
@@ -77,13 +84,14 @@ export function LeaveBalanceAdjustDialog({
         control={form.control}
         name="employeeId"
         render={({ value, onChange, ...field }) => (
-          <ComboBox
+          <EmployeeComboBox
             {...field}
             label="Employee"
-            items={employees}
+            employees={employees}
+            {...(onEmployeeSearch ? { onSearch: onEmployeeSearch } : {})}
+            selected={selectedEmployee ?? null}
             value={value === '' ? null : value}
-            onChange={(id) => onChange(typeof id === 'string' ? id : '')}
-            emptyMessage="No employee has that name"
+            onChange={(id) => onChange(id ?? '')}
             isRequired
           />
         )}

@@ -1,6 +1,7 @@
-import { Button, ComboBox } from '@hr/ui';
+import { Button } from '@hr/ui';
 import { getLocalTimeZone, today as todayIn } from '@internationalized/date';
 import { type ReactNode, useId, useState } from 'react';
+import { EmployeeComboBox } from '../employer/EmployeeComboBox.tsx';
 import type { EmployeeChoice } from '../employer/referenceData.ts';
 import type { FormSubmitResult } from '../forms/index.ts';
 import { LoadError } from '../layout/LoadError.tsx';
@@ -31,6 +32,8 @@ export interface LeaveScheduleScreenProps
    * applies for themselves and the leave policy applies to them.
    */
   employees?: readonly EmployeeChoice[];
+  /** Asks for the employees a typed name matches (see EmployeeComboBox). */
+  onEmployeeSearch?: (text: string) => void;
   /** The chosen employee changed: load their balances and requests. */
   onEmployeeChange?: (employeeId: string | null) => void;
   /** The chosen employee's balances and requests are on their way; the old ones show meanwhile. */
@@ -60,6 +63,7 @@ export function LeaveScheduleScreen({
   balances,
   requests,
   employees,
+  onEmployeeSearch,
   onEmployeeChange,
   isLoadingPerson = false,
   onPreview,
@@ -72,7 +76,8 @@ export function LeaveScheduleScreen({
 }: LeaveScheduleScreenProps) {
   const requestsId = useId();
   const [announcement, setAnnouncement] = useState('');
-  const [employeeId, setEmployeeId] = useState<string | null>(null);
+  const [employee, setEmployee] = useState<EmployeeChoice | null>(null);
+  const employeeId = employee?.id ?? null;
   const [adjustments, setAdjustments] = useState({ isOpen: false, opened: 0 });
   const isAdministrator = employees !== undefined;
   const showsPerson = !isAdministrator || employeeId !== null;
@@ -87,17 +92,16 @@ export function LeaveScheduleScreen({
     content = (
       <>
         {employees ? (
-          <ComboBox
+          <EmployeeComboBox
             label="Employee"
             description="Whom you apply for. Start typing a name."
-            items={employees}
+            employees={employees}
+            {...(onEmployeeSearch ? { onSearch: onEmployeeSearch } : {})}
             value={employeeId}
             onChange={(id) => {
-              const chosen = typeof id === 'string' ? id : null;
-              setEmployeeId(chosen);
-              onEmployeeChange?.(chosen);
+              setEmployee(id === null ? null : (employees.find((choice) => choice.id === id) ?? employee));
+              onEmployeeChange?.(id);
             }}
-            emptyMessage="No employee has that name"
             className={styles.employee}
           />
         ) : null}
@@ -118,6 +122,8 @@ export function LeaveScheduleScreen({
                   isOpen={adjustments.isOpen}
                   onOpenChange={(isOpen) => setAdjustments(({ opened }) => ({ isOpen, opened }))}
                   employees={employees}
+                  {...(onEmployeeSearch ? { onEmployeeSearch } : {})}
+                  selectedEmployee={employee}
                   leaveTypes={leaveTypes}
                   defaultValues={{ employeeId, date: todayText }}
                   onSubmit={onAdjustBalance}
