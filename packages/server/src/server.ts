@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createServer } from './app.ts';
 import { databaseAttachmentStorage } from './attachments/database-storage.ts';
+import { dailyUploadPurge, uploadPurgeJobHandlers } from './attachments/purge-job.ts';
 import { DEFAULT_MAX_UPLOAD_BYTES } from './attachments/storage.ts';
 import { accessTokens } from './auth/access-tokens.ts';
 import { DEFAULT_PASSWORD_RESET_LIMITS } from './auth/password-reset-limits.ts';
@@ -47,6 +48,8 @@ export async function startServer(config: ServerConfig, logger: Logger): Promise
       transport: smtpUrl ? smtpTransport(smtpUrl, from) : logTransport(logger),
       logger,
     });
+    const clock = () => new Date();
+    const attachments = { storage: databaseAttachmentStorage(db), maxUploadBytes: DEFAULT_MAX_UPLOAD_BYTES };
     const app = createServer({
       appDir: config.appDir,
       deps: {
@@ -56,18 +59,17 @@ export async function startServer(config: ServerConfig, logger: Logger): Promise
         passwordResetLimits: DEFAULT_PASSWORD_RESET_LIMITS,
         mailDelivery: mail,
         publicUrl: config.publicUrl,
-        clock: () => new Date(),
-        attachments: { storage: databaseAttachmentStorage(db), maxUploadBytes: DEFAULT_MAX_UPLOAD_BYTES },
+        clock,
+        attachments,
       },
       trustProxy: config.trustProxy,
       logger,
     });
     // Any instance takes background jobs; each is claimed by one of them (jobs/).
-    const clock = () => new Date();
     const jobs = jobRunner({
       db,
-      handlers: { ...leaveAccrualJobHandlers(clock) },
-      recurring: [dailyLeaveAccruals],
+      handlers: { ...leaveAccrualJobHandlers(clock), ...uploadPurgeJobHandlers({ db, attachments, clock }) },
+      recurring: [dailyLeaveAccruals, dailyUploadPurge],
       logger,
       clock,
     });

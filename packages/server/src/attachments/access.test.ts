@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Caller } from '../auth/access-tokens.ts';
 import type { Attachment, Session } from '../contract-types.ts';
+import { jobRunner } from '../jobs/job-runner.ts';
+import { silentLogger } from '../logger.ts';
 import { minimalPdf, minimalPng } from '../test-support/sample-files.ts';
 import { createTestApi, type TestApi } from '../test-support/test-api.ts';
 import { attachmentsOf, attachToOwner, NOT_YOUR_UPLOADS } from './attach.ts';
 import type { OwnerAccessCheck } from './owner-access.ts';
-import { purgeUnattachedUploads } from './purge.ts';
+import { dailyUploadPurge, uploadPurgeJobHandlers } from './purge-job.ts';
 
 /**
  * Who may download what. A made-up owner type, 'test-note', stands for an area's records: its check
@@ -171,7 +173,7 @@ describe('a file attached to a record: the owner type’s check decides', () => 
 });
 
 describe('purging uploads never attached', () => {
-  test('after a day they are gone, bytes included; attached files and younger uploads stay', async () => {
+  test('the daily job: after a day they are gone, bytes included; attached files and younger uploads stay', async () => {
     const abandoned = await upload(alice);
     const kept = await upload(alice);
     await attach(alice, [kept.id], NOTE_KEPT);
@@ -179,7 +181,16 @@ describe('purging uploads never attached', () => {
     const young = await upload(alice);
     now = new Date(now.getTime() + 2 * 60 * 60 * 1000);
 
-    expect(await purgeUnattachedUploads(api.deps)).toBeGreaterThanOrEqual(1);
+    // As a server runs it: the day's recurring job, queued and run by the sweep.
+    const jobs = jobRunner({
+      db: api.deps.db,
+      handlers: uploadPurgeJobHandlers(api.deps),
+      recurring: [dailyUploadPurge],
+      logger: silentLogger,
+      clock: () => now,
+    });
+    await jobs.runDue();
+    await jobs.stop();
     expect(await statusOf(abandoned.id, admin)).toBe(404);
     expect(
       await api.deps.attachments.storage.get(`${admin.caller.employerId}/${abandoned.id}`),

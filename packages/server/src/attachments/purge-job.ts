@@ -1,0 +1,17 @@
+import type { ServiceDeps } from '../core/deps.ts';
+import { type JobHandler, type RecurringJob, utcDayOf } from '../jobs/job-runner.ts';
+import { purgeUnattachedUploads } from './purge.ts';
+
+/**
+ * Uploads nobody attached (a form abandoned after its file was sent) are purged once a day by
+ * whichever instance sweeps first, as the leave accruals are: the day is the job's unique key.
+ */
+export const PURGE_UNATTACHED_UPLOADS = 'attachments.purge-unattached';
+
+export const dailyUploadPurge: RecurringJob = { kind: PURGE_UNATTACHED_UPLOADS, periodOf: utcDayOf };
+
+export function uploadPurgeJobHandlers(
+  deps: Pick<ServiceDeps, 'db' | 'attachments' | 'clock'>,
+): Record<string, JobHandler> {
+  return { [PURGE_UNATTACHED_UPLOADS]: async () => ({ purged: await purgeUnattachedUploads(deps) }) };
+}
