@@ -1,20 +1,37 @@
-import type { ApprovalRoute, ApproverKind } from '@hr/domain';
 import type { ColumnType, Generated } from 'kysely';
 import type {
-  AccrualRounding,
   BloodGroup,
-  DayPart,
   EmploymentType,
   JobStatus,
-  LeaveDayCount,
-  LeaveUnit,
   MaritalStatus,
   ModuleId,
   PaymentMethod,
   PayPeriod,
   PlacementType,
-  WorkedPart,
 } from '../contract-types.ts';
+import type {
+  EarningPoliciesTable,
+  EarningPolicyTargetsTable,
+  HolidayCalendarsTable,
+  HolidaysTable,
+  LeaveLedgerTable,
+  LeaveRequestDaysTable,
+  LeaveRequestsTable,
+  LeaveSettingsTable,
+  LeaveTypesTable,
+  WorkWeeksTable,
+} from './schema-leave.ts';
+import type {
+  ApprovalDecisionsTable,
+  ApprovalDelegationsTable,
+  ApprovalRequestsTable,
+  ApprovalWorkflowStepsTable,
+  ApprovalWorkflowsTable,
+  AttachmentBlobsTable,
+  AttachmentsTable,
+  JobsTable,
+  NotificationsTable,
+} from './schema-shared.ts';
 
 /**
  * The tables as Kysely sees them. Mirrors db/migrations; a column added there is added here.
@@ -62,11 +79,11 @@ export interface Database {
   notifications: NotificationsTable;
 }
 
-type CreatedAt = ColumnType<Date, never, never>;
+export type CreatedAt = ColumnType<Date, never, never>;
 /** When a history row was recorded: set again when a correction replaces the row. */
-type RecordedAt = ColumnType<Date, never, Date>;
+export type RecordedAt = ColumnType<Date, never, Date>;
 /** A column with a default (or null): inserts may leave it out. */
-type OptionalOnInsert<T> = ColumnType<T, T | undefined, T>;
+export type OptionalOnInsert<T> = ColumnType<T, T | undefined, T>;
 
 /** `name` is the legal name and `country` the country of the employer's information. */
 export interface EmployersTable {
@@ -314,294 +331,5 @@ export interface EmployerModulesTable {
   updated_at: ColumnType<Date, never, Date>;
 }
 
-export type JobState = 'queued' | 'running' | 'done' | 'failed';
-
-export interface JobsTable {
-  id: Generated<string>;
-  kind: string;
-  unique_key: string | null;
-  employer_id: string | null;
-  /** Written as JSON text (both engines cast it), read back parsed. */
-  payload: ColumnType<unknown, string | undefined, string>;
-  state: Generated<JobState>;
-  run_at: Generated<Date>;
-  attempts: Generated<number>;
-  max_attempts: Generated<number>;
-  progress_done: Generated<number>;
-  progress_total: number | null;
-  last_error: string | null;
-  result: ColumnType<unknown, string | null | undefined, string | null>;
-  created_at: CreatedAt;
-  finished_at: Date | null;
-}
-
-/** Approvals (migration 0009): see approvals/ and packages/domain/src/approvals. */
-export interface ApprovalWorkflowsTable {
-  id: Generated<string>;
-  employer_id: string;
-  code: string;
-  name: string;
-  escalate_after_days: OptionalOnInsert<number | null>;
-  is_default: Generated<boolean>;
-  active: Generated<boolean>;
-  created_at: CreatedAt;
-  updated_at: ColumnType<Date, never, Date>;
-}
-
-export interface ApprovalWorkflowStepsTable {
-  workflow_id: string;
-  employer_id: string;
-  position: number;
-  approver: ApproverKind;
-  employee_id: string | null;
-}
-
-export type ApprovalStatus = 'pending' | 'approved' | 'rejected' | 'withdrawn';
-
-export interface ApprovalRequestsTable {
-  id: Generated<string>;
-  employer_id: string;
-  subject_type: string;
-  subject_id: string;
-  requester_employee_id: string;
-  workflow_id: string | null;
-  workflow_name: string | null;
-  escalate_after_days: number | null;
-  /** The domain's ApprovalRoute as resolved at submission, stored as JSON. */
-  route: ColumnType<ApprovalRoute, string, string>;
-  current_step: Generated<number>;
-  status: Generated<ApprovalStatus>;
-  submitted_on: string;
-  waiting_since: string | null;
-  waiting_for: ColumnType<string[], string[], string[]>;
-  ended_on: OptionalOnInsert<string | null>;
-  created_at: CreatedAt;
-}
-
-export type DecisionCapacity = 'approver' | 'delegate' | 'administrator';
-export type ApprovalDecision = 'approve' | 'reject';
-
-export interface ApprovalDecisionsTable {
-  id: Generated<string>;
-  employer_id: string;
-  approval_id: string;
-  step_index: number;
-  decided_by: string;
-  decided_by_user_id: string;
-  capacity: DecisionCapacity;
-  decision: ApprovalDecision;
-  comment: string | null;
-  decided_on: string;
-  decided_at: CreatedAt;
-}
-
-export interface ApprovalDelegationsTable {
-  id: Generated<string>;
-  employer_id: string;
-  approver_employee_id: string | null;
-  approver_user_id: string | null;
-  delegate_employee_id: string;
-  starts_on: string;
-  ends_on: string;
-  created_by: string;
-  created_at: CreatedAt;
-}
-
-/** An uploaded file's description (migration 0012); its bytes are kept by an AttachmentStorage under `stored_name`. */
-export interface AttachmentsTable {
-  id: string;
-  employer_id: string;
-  uploaded_by: string;
-  original_name: string;
-  stored_name: string;
-  media_type: string;
-  size_bytes: number;
-  sha256: string;
-  /** Null until an area attaches the file to one of its records. */
-  owner_type: OptionalOnInsert<string | null>;
-  owner_id: OptionalOnInsert<string | null>;
-  attached_at: OptionalOnInsert<Date | null>;
-  created_at: ColumnType<Date, Date | undefined, never>;
-}
-
-/** The bytes of the database's AttachmentStorage (attachments/database-storage.ts). */
-export interface AttachmentBlobsTable {
-  key: string;
-  bytes: Uint8Array;
-  created_at: CreatedAt;
-}
-
-/**
- * A leave type (migration 0008). Rule 0 has no numbers; rules 1 and 2 keep theirs while disabled, and
- * need both (1 to 365) while enabled.
- */
-export interface LeaveTypesTable {
-  id: Generated<string>;
-  employer_id: string;
-  code: string;
-  description: string | null;
-  is_active: boolean;
-  leave_unit: LeaveUnit;
-  day_count: LeaveDayCount;
-  color: string;
-  is_paid_leave: boolean;
-  allow_negative_balance: boolean;
-  require_reason: boolean;
-  require_attachment: boolean;
-  notice_day_count: LeaveDayCount;
-  rule_0_enabled: boolean;
-  rule_1_enabled: boolean;
-  rule_1_min_days: number | null;
-  rule_1_advance_workdays: number | null;
-  rule_2_enabled: boolean;
-  rule_2_min_days: number | null;
-  rule_2_advance_workdays: number | null;
-  created_at: CreatedAt;
-  updated_at: ColumnType<Date, never, Date>;
-}
-
-/** A work week (migration 0011): what each weekday works; `hours_per_day` is numeric, read as text. */
-export interface WorkWeeksTable {
-  id: Generated<string>;
-  employer_id: string;
-  code: string;
-  name: string;
-  is_default: boolean;
-  monday: WorkedPart;
-  tuesday: WorkedPart;
-  wednesday: WorkedPart;
-  thursday: WorkedPart;
-  friday: WorkedPart;
-  saturday: WorkedPart;
-  sunday: WorkedPart;
-  hours_per_day: string;
-  created_at: CreatedAt;
-  updated_at: ColumnType<Date, never, Date>;
-}
-
-export interface HolidayCalendarsTable {
-  id: Generated<string>;
-  employer_id: string;
-  code: string;
-  name: string;
-  is_default: boolean;
-  created_at: CreatedAt;
-  updated_at: ColumnType<Date, never, Date>;
-}
-
-/** One holiday of a calendar; replaced with the others whenever the calendar is saved. */
-export interface HolidaysTable {
-  id: Generated<string>;
-  employer_id: string;
-  holiday_calendar_id: string;
-  name: string;
-  date: string;
-  part: DayPart;
-  repeats_yearly: boolean;
-}
-
-/** The employer's leave settings, once saved (the domain's defaults until then). */
-export interface LeaveSettingsTable {
-  employer_id: string;
-  leave_year_start_month: number;
-  accrual_rounding: AccrualRounding;
-  employees_see_planner: boolean;
-  email_notifications: boolean;
-  updated_at: ColumnType<Date, never, Date>;
-}
-
-/** Leave requests (migration 0013): each day's amount as counted when booked is in leave_request_days. */
-export interface LeaveRequestsTable {
-  id: Generated<string>;
-  employer_id: string;
-  employee_id: string;
-  leave_type_id: string;
-  from_date: string;
-  to_date: string;
-  from_part: DayPart;
-  to_part: DayPart;
-  /** numeric, read as text. */
-  from_hours: string | null;
-  to_hours: string | null;
-  reason: string | null;
-  amount: string;
-  unit: LeaveUnit;
-  status: Generated<'pending' | 'approved' | 'rejected' | 'withdrawn' | 'cancelled'>;
-  submitted_as: 'employee' | 'administrator';
-  submitted_by: string;
-  submitted_on: string;
-  approval_id: OptionalOnInsert<string | null>;
-  decided_at: OptionalOnInsert<Date | null>;
-  cancelled_at: OptionalOnInsert<Date | null>;
-  cancelled_by: OptionalOnInsert<string | null>;
-  /** int4range literal of the half days spanned (request-halves.ts). */
-  halves: string;
-  created_at: CreatedAt;
-}
-
-export interface LeaveRequestDaysTable {
-  request_id: string;
-  employer_id: string;
-  day: string;
-  amount: string;
-}
-
-/** The balance ledger (migration 0013): append-only, signed amounts (numeric, read as text). */
-export interface LeaveLedgerTable {
-  id: Generated<string>;
-  employer_id: string;
-  employee_id: string;
-  leave_type_id: string;
-  entry_key: string;
-  kind: 'earned' | 'carried-over' | 'expired' | 'taken' | 'returned' | 'adjusted';
-  entry_date: string;
-  amount: string;
-  reason: string | null;
-  request_id: string | null;
-  created_by: string | null;
-  created_at: CreatedAt;
-}
-
-/** Earning policies (migration 0014); amounts are numeric, read as text. */
-export interface EarningPoliciesTable {
-  id: Generated<string>;
-  employer_id: string;
-  name: string;
-  leave_type_id: string;
-  entitlement: string;
-  frequency: 'Yearly' | 'Monthly';
-  rounding: AccrualRounding;
-  waiting_period_months: Generated<number>;
-  carry_over_cap: string | null;
-  carry_over_expires_after_months: number | null;
-  applies_to: 'everyone' | 'level' | 'department' | 'jobPosition' | 'placementType';
-  created_at: CreatedAt;
-  updated_at: ColumnType<Date, never, Date>;
-}
-
-/** Whom an earning policy applies to: exactly one of the four per row (migration 0014). */
-export interface EarningPolicyTargetsTable {
-  id: Generated<string>;
-  policy_id: string;
-  employer_id: string;
-  level_id: string | null;
-  department_id: string | null;
-  job_position_id: string | null;
-  placement_type: PlacementType | null;
-}
-
-/** One thing one user is told (migration 0015): the bell's feed; `dedupe_key` is unique per recipient. */
-export interface NotificationsTable {
-  id: Generated<string>;
-  employer_id: string;
-  recipient_user_id: string;
-  kind: string;
-  title: string;
-  /** A path of the app, never a full address. */
-  link: string;
-  subject_type: string;
-  subject_id: string;
-  dedupe_key: string;
-  created_at: CreatedAt;
-  read_at: ColumnType<Date | null, never, Date | null>;
-}
+export * from './schema-leave.ts';
+export * from './schema-shared.ts';
