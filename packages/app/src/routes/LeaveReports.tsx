@@ -146,7 +146,7 @@ export function TransactionReport() {
   );
   const pages = useServerPages<LeaveTransactionRow>(fetchPage, TRANSACTIONS_PAGE_SIZE);
   const leaveTypes = useLeaveTypeOptions();
-  const { employees } = useEmployeeChoices();
+  const employeeChoices = useEmployeeChoices();
 
   const exportCsv = async () => {
     try {
@@ -173,7 +173,7 @@ export function TransactionReport() {
       onRetry={pages.retry}
       filters={filters}
       onFiltersChange={setFilters}
-      {...(isAdministrator ? { employees } : {})}
+      {...(isAdministrator ? employeeChoices : {})}
       leaveTypes={leaveTypes.data ?? []}
       total={pages.total}
       rows={pages.rows}

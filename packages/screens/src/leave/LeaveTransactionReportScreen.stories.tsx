@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { LeaveTransactionReportScreen } from './LeaveTransactionReportScreen.tsx';
 import { plannerLeaveTypes, transactionRows } from './leaveReportStoryData.ts';
@@ -43,16 +44,38 @@ export const Default: Story = {
   },
 };
 
+/** Filters chosen stay chosen, as the app keeps them, and each change is reported. */
 export const FilteringAndExporting: Story = {
+  render: function Render(args) {
+    const [filters, setFilters] = useState(args.filters);
+    return (
+      <LeaveTransactionReportScreen
+        {...args}
+        filters={filters}
+        onFiltersChange={(next) => {
+          setFilters(next);
+          args.onFiltersChange(next);
+        }}
+      />
+    );
+  },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /Leave type/ }));
     await userEvent.click(await within(document.body).findByRole('option', { name: 'UL' }));
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith({ ...NO_FILTERS, leaveTypeId: 'type-ul' });
-    await userEvent.click(canvas.getByRole('button', { name: /Employee/ }));
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Employee' }), 'kof');
     await userEvent.click(await within(document.body).findByRole('option', { name: 'Kofi Boateng' }));
-    await expect(args.onFiltersChange).toHaveBeenLastCalledWith({ ...NO_FILTERS, employeeId: 'e-kofi' });
-    await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }));
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith({
+      ...NO_FILTERS,
+      leaveTypeId: 'type-ul',
+      employeeId: 'e-kofi',
+    });
+    // Emptying the field is "All employees" again.
+    await userEvent.clear(canvas.getByRole('combobox', { name: 'Employee' }));
+    await userEvent.tab();
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith({ ...NO_FILTERS, leaveTypeId: 'type-ul' });
+    await userEvent.click(await canvas.findByRole('button', { name: 'Export CSV' }));
     await expect(args.onExportCsv).toHaveBeenCalledOnce();
   },
 };
@@ -61,7 +84,7 @@ export const FilteringAndExporting: Story = {
 export const OwnTransactions: Story = {
   args: { employees: undefined },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('button', { name: /Employee/ })).toBeNull();
+    await expect(within(canvasElement).queryByRole('combobox', { name: 'Employee' })).toBeNull();
   },
 };
 

@@ -2,6 +2,7 @@ import { LEDGER_ENTRY_KIND_LABELS } from '@hr/domain';
 import { createDataTableColumns, DataTable, type DataTableRange, EmptyState } from '@hr/ui';
 import { useId } from 'react';
 import { useLocale } from 'react-aria-components';
+import { EmployeeComboBox } from '../employer/EmployeeComboBox.tsx';
 import type { FilterOption, LeaveTransactionFilters, LeaveTransactionRow } from './leaveReports.ts';
 import { FilterSelect, ReportDateField } from './ReportFilters.tsx';
 import { type ReportLoadProps, ReportPage } from './ReportPage.tsx';
@@ -15,6 +16,8 @@ export interface LeaveTransactionReportScreenProps extends ReportLoadProps {
   onFiltersChange: (filters: LeaveTransactionFilters) => void;
   /** The employees to filter by (administrators); without them the filter is not shown (an employee's own report). */
   employees?: readonly FilterOption[];
+  /** Asks for the employees a typed name matches (see EmployeeComboBox). */
+  onEmployeeSearch?: (text: string) => void;
   leaveTypes: readonly FilterOption[];
   /** How many entries match (list-leave-transactions' `total`). */
   total: number;
@@ -82,6 +85,7 @@ export function LeaveTransactionReportScreen({
   filters,
   onFiltersChange,
   employees,
+  onEmployeeSearch,
   leaveTypes,
   total,
   rows,
@@ -105,10 +109,11 @@ export function LeaveTransactionReportScreen({
       filters={
         <>
           {employees ? (
-            <FilterSelect
+            <EmployeeComboBox
               label="Employee"
-              all="All employees"
-              options={employees}
+              placeholder="All employees"
+              employees={employees}
+              {...(onEmployeeSearch ? { onSearch: onEmployeeSearch } : {})}
               value={filters.employeeId}
               onChange={(employeeId) => change({ employeeId })}
             />
