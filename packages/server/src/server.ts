@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createServer } from './app.ts';
+import { dailyEscalationNotices, escalationJobHandlers } from './approvals/escalation-job.ts';
 import { databaseAttachmentStorage } from './attachments/database-storage.ts';
 import { dailyUploadPurge, uploadPurgeJobHandlers } from './attachments/purge-job.ts';
 import { DEFAULT_MAX_UPLOAD_BYTES } from './attachments/storage.ts';
@@ -68,8 +69,12 @@ export async function startServer(config: ServerConfig, logger: Logger): Promise
     // Any instance takes background jobs; each is claimed by one of them (jobs/).
     const jobs = jobRunner({
       db,
-      handlers: { ...leaveAccrualJobHandlers(clock), ...uploadPurgeJobHandlers({ db, attachments, clock }) },
-      recurring: [dailyLeaveAccruals, dailyUploadPurge],
+      handlers: {
+        ...leaveAccrualJobHandlers(clock),
+        ...uploadPurgeJobHandlers({ db, attachments, clock }),
+        ...escalationJobHandlers({ clock, publicUrl: config.publicUrl }),
+      },
+      recurring: [dailyLeaveAccruals, dailyUploadPurge, dailyEscalationNotices],
       logger,
       clock,
     });

@@ -82,6 +82,54 @@ export async function noticeWaitingStep(
   });
 }
 
+/**
+ * The step has waited past its escalation days on `today`: the administrators, who may now decide it
+ * too, are told once (the step's own approvers were told when it began). Answers whether anyone was.
+ */
+export async function noticeEscalatedStep(
+  db: Kysely<Database>,
+  approval: Approval,
+  waiting: { step: ResolvedApprovalStep; position: number; waitingSince: string; escalateAfterDays: number },
+  today: string,
+): Promise<boolean> {
+  const { deciders, administratorIds } = await decidersToday(
+    db,
+    approval.employerId,
+    {
+      requesterEmployeeId: approval.requesterEmployeeId,
+      step: waiting.step,
+      waitingSince: waiting.waitingSince,
+      escalateAfterDays: waiting.escalateAfterDays,
+    },
+    today,
+  );
+  if (!deciders.escalated) return false;
+  const alreadyTold = new Set([approval.requesterEmployeeId, ...waiting.step.approverIds]);
+  const personIds = administratorIds.filter((id) => !alreadyTold.has(id));
+  if (personIds.length === 0) return false;
+  const text = await subjects.get(approval.subjectType)?.toDeciders(db, approval);
+  if (!text) return false;
+  const days = waiting.escalateAfterDays;
+  await send(
+    db,
+    approval,
+    'approval-escalated',
+    `approval:${approval.approvalId}:step:${waiting.position}:escalated`,
+    {
+      recipientUserIds: await userIdsOf(db, approval.employerId, personIds),
+      text: {
+        ...text,
+        title: `Waiting over ${days} ${days === 1 ? 'day' : 'days'}: ${text.title}`,
+        email: text.email && {
+          subject: `Waiting over ${days} ${days === 1 ? 'day' : 'days'}: ${text.email.subject}`,
+          text: text.email.text,
+        },
+      },
+    },
+  );
+  return true;
+}
+
 /** The approval has ended: its requester is told how. */
 export async function noticeEnded(
   trx: Kysely<Database>,

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { dailyEscalationNotices, escalationJobHandlers } from '../approvals/escalation-job.ts';
+import { jobRunner } from '../jobs/job-runner.ts';
+import { silentLogger } from '../logger.ts';
 import { createTestApi, TEST_PUBLIC_URL, type TestApi } from '../test-support/test-api.ts';
 
 /**
@@ -19,6 +22,7 @@ type Person = { employeeId: string; userId: string; token: string; email: string
 let api: TestApi;
 let admin: Awaited<ReturnType<TestApi['newAdministrator']>>;
 let leaveTypeId: string;
+let workflowId: string;
 const people = {} as Record<'ann' | 'ben' | 'cal' | 'dee', Person>;
 
 beforeAll(async () => {
@@ -54,6 +58,7 @@ beforeAll(async () => {
     { token },
   );
   expect(workflow.status, JSON.stringify(workflow.body)).toBe(200);
+  workflowId = (workflow.body as { returnObject: { id: string } }).returnObject.id;
   const ben = await api.addEmployee(token, { firstName: 'Ben', lastName: 'Okafor' });
   const managed = { job: { title: null, employmentType: null, workLocation: null, lineManagerId: ben.id } };
   const ann = await api.addEmployee(token, { firstName: 'Ann', lastName: 'Lee' }, managed);
@@ -212,5 +217,48 @@ describe('a request on its way', () => {
     const id = answer.body.returnObject.request.id;
     expect((await feedOf(admin.token)).items.filter((item) => item.subjectId === id)).toEqual([]);
     expect((await feedOf(other.token)).items.filter((item) => item.subjectId === id)).toHaveLength(1);
+  });
+});
+
+describe('escalation', () => {
+  /** The day's background job, as a server runs it on `day`. */
+  async function runEscalationJob(day: Date) {
+    const jobs = jobRunner({
+      db: api.deps.db,
+      handlers: escalationJobHandlers({ clock: () => day, publicUrl: TEST_PUBLIC_URL }),
+      recurring: [dailyEscalationNotices],
+      logger: silentLogger,
+      clock: () => day,
+    });
+    await jobs.runDue();
+    await jobs.stop();
+  }
+  const daysAfterToday = (days: number) => new Date(TODAY.getTime() + days * 24 * 60 * 60 * 1000);
+  const escalatedTo = async (token: string, id: string) =>
+    (await feedOf(token)).items.filter((item) => item.subjectId === id && item.kind === 'approval-escalated');
+
+  test('a step waiting past the escalation days tells the administrators, once; its approver is not told again', async () => {
+    const updated = await api.call(
+      '/approvals/update-workflow',
+      { id: workflowId, escalateAfterDays: 2 },
+      { token: admin.token },
+    );
+    expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+    const id = await submit(people.cal, '2027-02-15', '2027-02-16');
+
+    await runEscalationJob(daysAfterToday(1));
+    expect(await escalatedTo(admin.token, id)).toEqual([]);
+
+    await runEscalationJob(daysAfterToday(3));
+    expect(await escalatedTo(admin.token, id)).toEqual([
+      expect.objectContaining({
+        title: 'Waiting over 2 days: Cal Reyes asks for leave from 15 Feb 2027 to 16 Feb 2027',
+        link: '/leave/review',
+      }),
+    ]);
+    await runEscalationJob(daysAfterToday(4));
+    expect(await escalatedTo(admin.token, id)).toHaveLength(1);
+    expect(await escalatedTo(people.ben.token, id)).toEqual([]);
+    expect((await feedOf(people.ben.token)).items.filter((item) => item.subjectId === id)).toHaveLength(1);
   });
 });
