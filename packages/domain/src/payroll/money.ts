@@ -42,27 +42,52 @@ function checkDigits(digits: number): void {
 /** `value` rounded to the minor unit by the rule: the one rounding of a line. */
 export function roundMoney(value: Decimal, money: MoneyRules): Decimal {
   checkDigits(money.digits);
+  if (value.isZero()) return ZERO;
+  // Most lines are already whole minor units (5,000.00 × 1): they need no rounding, and skipping it
+  // keeps a run of many payslips fast.
+  if (value.decimalPlaces() <= money.digits) return value;
   const mode = money.rounding === 'Half Even' ? Decimal.ROUND_HALF_EVEN : Decimal.ROUND_HALF_UP;
   const rounded = value.toDecimalPlaces(money.digits, mode);
   return rounded.isZero() ? ZERO : rounded;
 }
 
+/**
+ * `value` written with at least `digits` decimals, and more only when it has them. decimal.js's own
+ * toFixed rounds again on every call; a payslip writes every amount twice or more, so this pads the
+ * plain string instead.
+ */
+function atLeastDigits(value: Decimal, digits: number): string {
+  const plain = value.toString();
+  if (plain.includes('e')) return value.toFixed(Math.max(digits, value.decimalPlaces()));
+  const point = plain.indexOf('.');
+  const places = point < 0 ? 0 : plain.length - point - 1;
+  if (places >= digits) return plain;
+  return (point < 0 ? `${plain}.` : plain) + '0'.repeat(digits - places);
+}
+
 /** A rounded amount as the wire carries it: "275.00", "1500" for a 0-digit currency. */
 export function moneyString(value: Decimal, digits: number): string {
-  return (value.isZero() ? ZERO : value).toFixed(digits);
+  if (value.decimalPlaces() > digits)
+    throw new RangeError(`Not rounded to ${digits} decimals: ${value.toString()}`);
+  return value.isZero() ? ZERO.toFixed(digits) : atLeastDigits(value, digits);
 }
+
+const MINOR_UNITS = ['1', '0.1', '0.01', '0.001', '0.0001'];
 
 /** The currency's minor unit as a decimal: 0.01 for two digits, 1 for none. */
 export function minorUnit(digits: number): string {
-  return new Decimal(1).div(new Decimal(10).pow(digits)).toFixed(digits);
+  checkDigits(digits);
+  return MINOR_UNITS[digits] ?? '0.01';
 }
 
 function withThousands(fixed: string): string {
-  const [integer = '', fraction] = fixed.split('.');
-  const sign = integer.startsWith('-') ? '-' : '';
-  const digits = sign ? integer.slice(1) : integer;
-  const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return fraction === undefined ? `${sign}${grouped}` : `${sign}${grouped}.${fraction}`;
+  const sign = fixed.startsWith('-') ? '-' : '';
+  const point = fixed.indexOf('.');
+  const integer = fixed.slice(sign.length, point < 0 ? fixed.length : point);
+  if (integer.length <= 3) return fixed;
+  let grouped = integer.slice(0, integer.length % 3 || 3);
+  for (let at = grouped.length; at < integer.length; at += 3) grouped += `,${integer.slice(at, at + 3)}`;
+  return sign + grouped + (point < 0 ? '' : fixed.slice(point));
 }
 
 /**
@@ -71,8 +96,8 @@ function withThousands(fixed: string): string {
  * meets a hidden rounding.
  */
 export function formatMoney(value: Decimal, digits: number): string {
-  const shown = value.decimalPlaces() > digits ? value.toFixed() : value.toFixed(digits);
-  return withThousands(value.isZero() ? ZERO.toFixed(digits) : shown);
+  if (value.isZero()) return ZERO.toFixed(digits);
+  return withThousands(atLeastDigits(value, digits));
 }
 
 /** A percentage as typed: "5.5%", "25%". */
