@@ -88,13 +88,13 @@ export function contributionAmount(
   payPeriod: PayPeriod,
   money: MoneyRules,
 ): ContributionAmount | null {
-  const show = (value: Decimal) => formatMoney(value, money.digits);
+  const { digits } = money;
   switch (side.type) {
     case 'Not Applicable':
       return null;
     case 'Fixed Amount': {
       const amount = roundMoney(amountOf(side, label), money);
-      return { amount, explanation: `${label} fixed amount ${show(amount)}` };
+      return { amount, explanation: `${label} fixed amount ${formatMoney(amount, digits)}` };
     }
     case 'Gross Income': {
       const percentage = amountOf(side, label);
@@ -105,7 +105,7 @@ export function contributionAmount(
       const note = baseNote(base, cap, money.digits);
       return {
         amount,
-        explanation: `${label} ${formatPercent(percentage)} × ${show(applied)} ${note} = ${show(amount)}`,
+        explanation: `${label} ${formatPercent(percentage)} × ${formatMoney(applied, digits)} ${note} = ${formatMoney(amount, digits)}`,
       };
     }
     case 'Statutory Table': {

@@ -58,11 +58,11 @@ export function priceItem(item: PayItemInput, days: PaymentDays | null, money: M
   const tax = item.tax ?? true;
   const otherStatutory = item.otherStatutory ?? true;
 
-  const show = (value: Decimal) => formatMoney(value, money.digits);
-  const formula = [`${label} ${show(unitAmount)}`];
+  const { digits } = money;
+  const formula = [`${label} ${formatMoney(unitAmount, digits)}`];
   if (quantity && !quantity.eq(1)) formula.push(`× ${quantity.toFixed()}${item.unit ? ` ${item.unit}` : ''}`);
   if (prorated) formula.push(describeProration(days));
-  if (formula.length > 1 || !amount.eq(unitAmount)) formula.push(`= ${show(amount)}`);
+  if (formula.length > 1 || !amount.eq(unitAmount)) formula.push(`= ${formatMoney(amount, digits)}`);
   return {
     kind: item.kind,
     code: item.code,

@@ -90,20 +90,23 @@ function reliefAmount(
   const label = relief.description ?? relief.code;
   const given = toDecimal(relief.amount, `${relief.code} relief`);
   if (given.isNegative()) throw new RangeError(`${relief.code}: a relief is not negative.`);
-  const show = (value: Decimal) => formatMoney(value, input.money.digits);
+  const { digits } = input.money;
   const note = 'lowers taxable income, not taken from pay';
   if (relief.per === 'Period') {
     const amount = roundMoney(given, input.money);
-    return { amount, explanation: `${label} ${show(amount)}; ${note}` };
+    return { amount, explanation: `${label} ${formatMoney(amount, digits)}; ${note}` };
   }
   const periods = PERIODS_PER_YEAR[input.payPeriod];
   const amount = roundMoney(given.div(periods), input.money);
-  return { amount, explanation: `${label} ${show(given)} a year ÷ ${periods} = ${show(amount)}; ${note}` };
+  return {
+    amount,
+    explanation: `${label} ${formatMoney(given, digits)} a year ÷ ${periods} = ${formatMoney(amount, digits)}; ${note}`,
+  };
 }
 
 export function computePayslip(input: PayslipInput): Payslip {
   const { money, payPeriod } = input;
-  const show = (value: Decimal) => formatMoney(value, money.digits);
+  const { digits } = money;
   if (input.paymentDays) checkPaymentDays(input.paymentDays);
   const days = input.paymentDays && !isWholePeriod(input.paymentDays) ? input.paymentDays : null;
   const lines: {
@@ -118,8 +121,8 @@ export function computePayslip(input: PayslipInput): Payslip {
   if (fullBasic.isNegative()) throw new RangeError('Basic pay is not negative.');
   const basic = roundMoney(days ? prorate(fullBasic, days) : fullBasic, money);
   const basicExplanation = days
-    ? `Basic ${show(fullBasic)} ${describeProration(days)} = ${show(basic)}`
-    : `Basic ${show(basic)}`;
+    ? `Basic ${formatMoney(fullBasic, digits)} ${describeProration(days)} = ${formatMoney(basic, digits)}`
+    : `Basic ${formatMoney(basic, digits)}`;
   lines.push({
     kind: 'Basic',
     code: 'BASIC',
@@ -133,7 +136,7 @@ export function computePayslip(input: PayslipInput): Payslip {
   let statutory = basic;
   let deductions = ZERO;
   let employerContributions = ZERO;
-  const taxableParts = [`basic ${show(basic)}`];
+  const taxableParts = [`basic ${formatMoney(basic, digits)}`];
   const baseParts = ['basic'];
   const excluded: string[] = [];
 
@@ -147,7 +150,7 @@ export function computePayslip(input: PayslipInput): Payslip {
     else gross = gross.plus(priced.amount);
     if (priced.tax) {
       taxable = taxable.plus(signed);
-      taxableParts.push(`${sign < 0 ? '−' : '+'} ${priced.label} ${show(priced.amount)}`);
+      taxableParts.push(`${sign < 0 ? '−' : '+'} ${priced.label} ${formatMoney(priced.amount, digits)}`);
     }
     if (priced.otherStatutory) {
       statutory = statutory.plus(signed);
@@ -177,7 +180,7 @@ export function computePayslip(input: PayslipInput): Payslip {
       deductions = deductions.plus(employee.amount);
       if (contribution.employeeBeforeTax) {
         taxable = taxable.minus(employee.amount);
-        taxableParts.push(`− ${label} ${show(employee.amount)}`);
+        taxableParts.push(`− ${label} ${formatMoney(employee.amount, digits)}`);
       }
     }
     const employer = contributionAmount(contribution.employer, `${label} (employer)`, base, payPeriod, money);
@@ -192,7 +195,7 @@ export function computePayslip(input: PayslipInput): Payslip {
     const label = relief.description ?? relief.code;
     lines.push({ kind: 'Relief', code: relief.code, label, amount, explanation });
     taxable = taxable.minus(amount);
-    taxableParts.push(`− ${label} ${show(amount)}`);
+    taxableParts.push(`− ${label} ${formatMoney(amount, digits)}`);
   }
   const floored = taxable.isNegative();
   if (floored) taxable = ZERO;
@@ -205,16 +208,15 @@ export function computePayslip(input: PayslipInput): Payslip {
   }
 
   lines.sort((a, b) => (LINE_ORDER.get(a.kind) ?? 0) - (LINE_ORDER.get(b.kind) ?? 0));
-  const text = (value: Decimal) => moneyString(value, money.digits);
   return {
-    lines: lines.map((line) => ({ ...line, amount: text(line.amount) })),
-    gross: text(gross),
-    statutoryBase: text(base.amount),
-    taxableIncome: text(taxable),
-    totalDeductions: text(deductions),
-    netPay: text(gross.minus(deductions)),
-    employerCost: text(gross.plus(employerContributions)),
-    taxableIncomeExplanation: `${taxableParts.join(' ')} = ${floored ? '0, never below 0' : show(taxable)}`,
+    lines: lines.map((line) => ({ ...line, amount: moneyString(line.amount, digits) })),
+    gross: moneyString(gross, digits),
+    statutoryBase: moneyString(base.amount, digits),
+    taxableIncome: moneyString(taxable, digits),
+    totalDeductions: moneyString(deductions, digits),
+    netPay: moneyString(gross.minus(deductions), digits),
+    employerCost: moneyString(gross.plus(employerContributions), digits),
+    taxableIncomeExplanation: `${taxableParts.join(' ')} = ${floored ? '0, never below 0' : formatMoney(taxable, digits)}`,
     rounding: {
       rule: money.rounding,
       minorUnit: minorUnit(money.digits),

@@ -59,30 +59,33 @@ export function tableAmountForPeriod(
   const afterRelief = tax.gt(relief) ? tax.minus(relief) : ZERO;
   const amount = roundMoney(periods === 1 ? afterRelief : afterRelief.div(periods), money);
 
-  const show = (value: Decimal) => formatMoney(value, money.digits);
+  const { digits } = money;
   const parts: string[] = [label];
   if (periods > 1) {
     const scaled = table.basis === 'Monthly' ? ', monthly table × 12' : '';
     parts.push(
-      `on ${show(basisIncome)} a year (${show(income)}${baseNote ? ` ${baseNote}` : ''} × ${periods}${scaled}):`,
+      `on ${formatMoney(basisIncome, digits)} a year (${formatMoney(income, digits)}${baseNote ? ` ${baseNote}` : ''} × ${periods}${scaled}):`,
     );
   } else if (baseNote) {
-    parts.push(`on ${show(income)} ${baseNote}:`);
+    parts.push(`on ${formatMoney(income, digits)} ${baseNote}:`);
   }
-  if (!band) parts.push(`no income above ${show(brackets[0]?.incomeMoreThan ?? ZERO)}`);
-  else if (band.incomeMoreThan.isZero()) parts.push(`${formatPercent(band.percentage)} × ${show(excess)}`);
+  if (!band) parts.push(`no income above ${formatMoney(brackets[0]?.incomeMoreThan ?? ZERO, digits)}`);
+  else if (band.incomeMoreThan.isZero())
+    parts.push(`${formatPercent(band.percentage)} × ${formatMoney(excess, digits)}`);
   else {
     parts.push(
-      `${show(band.cumulativeTax)} on the first ${show(band.incomeMoreThan)} + ${formatPercent(band.percentage)} × ${show(excess)}`,
+      `${formatMoney(band.cumulativeTax, digits)} on the first ${formatMoney(band.incomeMoreThan, digits)} + ${formatPercent(band.percentage)} × ${formatMoney(excess, digits)}`,
     );
   }
   const perYear = periods > 1 ? ' a year' : '';
   if (relief.gt(0)) {
     const floor = tax.lt(relief) ? ', never below 0' : '';
-    parts.push(`= ${show(tax)} − relief ${show(relief)}${perYear}${floor}`);
+    parts.push(`= ${formatMoney(tax, digits)} − relief ${formatMoney(relief, digits)}${perYear}${floor}`);
   }
   parts.push(
-    periods > 1 ? `= ${show(afterRelief)} a year ÷ ${periods} = ${show(amount)}` : `= ${show(amount)}`,
+    periods > 1
+      ? `= ${formatMoney(afterRelief, digits)} a year ÷ ${periods} = ${formatMoney(amount, digits)}`
+      : `= ${formatMoney(amount, digits)}`,
   );
   return { amount, explanation: parts.join(' ') };
 }
