@@ -36,8 +36,21 @@ export {
   type TaxTableBasis,
   type TaxTableType,
 } from './constants.ts';
-export type { ContributionSideInput, StatutoryContributionInput } from './contributions.ts';
-export { type Amount, formatMoney, type MoneyRules, roundMoney } from './money.ts';
+export {
+  type ContributionAmount,
+  type ContributionSideInput,
+  contributionAmount,
+  type StatutoryBase,
+  type StatutoryContributionInput,
+} from './contributions.ts';
+export {
+  type Amount,
+  describeRounding,
+  formatMoney,
+  type MoneyRules,
+  moneyString,
+  roundMoney,
+} from './money.ts';
 export type { PayItemInput } from './payItems.ts';
 export {
   computePayslip,
@@ -54,3 +67,4 @@ export {
   paymentDaysOf,
   type WorkingDays,
 } from './proration.ts';
+export { type TableAmount, tableAmountForPeriod } from './tableTax.ts';
