@@ -5,6 +5,7 @@ export * from './csv.ts';
 export * from './leave/index.ts';
 export * from './messages.ts';
 export * from './navigation.ts';
+export * from './payroll/index.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/employee.ts';
 export * from './schemas/employeeFormValues.ts';

@@ -1,0 +1,101 @@
+// `npm run bench:payslip [-- EMPLOYEES]`: the pay engine alone (packages/domain, no database, no
+// HTTP) computing one month's payslips for 10,000 employees (or EMPLOYEES), each with 10 pay items
+// (earnings, bonuses, deductions with their switches mixed), Kenya's 2025 contributions (NSSF as a
+// table, SHIF, Housing Levy) and PAYE. The inputs are built first, as a run would map them from rows;
+// the timed part computes and keeps every payslip. Prints payslips per second, CPU time and heap
+// used (after a garbage collection, so it is what the payslips and their inputs hold). Figures only:
+// nothing here asserts a time.
+import { performance } from 'node:perf_hooks';
+import {
+  computePayslip,
+  type PayItemInput,
+  type Payslip,
+  type PayslipInput,
+} from '../packages/domain/src/index.ts';
+import {
+  KENYA_CONTRIBUTIONS_2025,
+  KENYA_PAYE_2025,
+  TWO_DIGITS_HALF_UP,
+} from '../packages/domain/src/payroll/workedCases.ts';
+
+const DEFAULT_EMPLOYEES = 10_000;
+const RUNS = 3;
+
+const employees = Number(process.argv[2] ?? DEFAULT_EMPLOYEES);
+if (!Number.isSafeInteger(employees) || employees < 1) {
+  console.error(`Not a number of employees: ${process.argv[2]}`);
+  process.exit(1);
+}
+
+function itemsOf(employee: number): PayItemInput[] {
+  const cents = (base: number) => ((base * 100 + ((employee * 37) % 9_999)) / 100).toFixed(2);
+  return [
+    { kind: 'Earning', code: 'HOUSING', description: 'Housing', amount: cents(8_000), otherStatutory: false },
+    {
+      kind: 'Earning',
+      code: 'TRANSPORT',
+      description: 'Transport',
+      amount: '250.00',
+      quantity: '22',
+      unit: 'days',
+    },
+    { kind: 'Earning', code: 'MEALS', description: 'Meals', amount: '150.00', quantity: '20', tax: false },
+    {
+      kind: 'Earning',
+      code: 'OVERTIME',
+      description: 'Overtime',
+      amount: cents(900),
+      quantity: '7.5',
+      unit: 'hours',
+    },
+    { kind: 'Bonus', code: 'SALES', description: 'Sales bonus', amount: cents(3_000) },
+    { kind: 'Bonus', code: 'LONG', description: 'Long service', amount: '1000.00', otherStatutory: false },
+    { kind: 'Deduction', code: 'PENSION', description: 'Pension top-up', amount: cents(1_500) },
+    {
+      kind: 'Deduction',
+      code: 'LOAN',
+      description: 'Loan',
+      amount: '2500.00',
+      tax: false,
+      otherStatutory: false,
+    },
+    {
+      kind: 'Deduction',
+      code: 'SACCO',
+      description: 'Sacco',
+      amount: cents(1_000),
+      tax: false,
+      otherStatutory: false,
+    },
+    { kind: 'Deduction', code: 'UNION', description: 'Union dues', amount: '200.00', tax: false },
+  ];
+}
+
+const inputs: PayslipInput[] = Array.from({ length: employees }, (_, employee) => ({
+  payPeriod: 'Monthly',
+  money: TWO_DIGITS_HALF_UP,
+  basicPay: (30_000 + ((employee * 7_919) % 400_000)).toFixed(2),
+  items: itemsOf(employee),
+  contributions: KENYA_CONTRIBUTIONS_2025,
+  taxTables: [KENYA_PAYE_2025],
+}));
+
+const format = (value: number, digits = 0) =>
+  value.toLocaleString('en-GB', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+
+console.info(`Pay engine: ${format(employees)} payslips of 10 items each, ${RUNS} runs.`);
+for (let run = 1; run <= RUNS; run++) {
+  const cpuBefore = process.cpuUsage();
+  const start = performance.now();
+  const payslips: Payslip[] = inputs.map((input) => computePayslip(input));
+  const wall = performance.now() - start;
+  const cpu = process.cpuUsage(cpuBefore);
+  const cpuMs = (cpu.user + cpu.system) / 1000;
+  // After a collection (the script runs with --expose-gc), the heap holds the inputs and this run's payslips.
+  globalThis.gc?.();
+  const heapMb = process.memoryUsage().heapUsed / 1024 / 1024;
+  console.info(
+    `Run ${run}: ${format(payslips.length / (wall / 1000))} payslips/s; ${format(wall, 1)} ms wall, ` +
+      `${format(cpuMs, 1)} ms CPU; heap used ${format(heapMb, 1)} MB (${format(payslips[0]?.lines.length ?? 0)} lines a payslip).`,
+  );
+}
