@@ -80,7 +80,7 @@ function AdministratorPage({ delegations }: { delegations: DelegationsProps }) {
  */
 export function Component() {
   const isAdministrator = useAtomValue(userAtom)?.role === 'admin';
-  const employees = useEmployeeChoices();
+  const { employees } = useEmployeeChoices();
   const delegations = { ...useDelegations(), employees, canChooseApprover: isAdministrator };
   return isAdministrator ? (
     <AdministratorPage delegations={delegations} />
