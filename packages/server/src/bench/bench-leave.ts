@@ -1,52 +1,153 @@
-// `npm run bench:leave [-- EMPLOYEES]`: seeds a throwaway database with the demo employer and 10,000
-// employees (or EMPLOYEES), three leave years of ledger entries and requests (bench/leave-seed.ts),
-// then prints, through the service functions (server time, no HTTP): the Entitlement Report for
-// everyone as of a date, the Planner's month for the largest department (about a tenth of the
-// employees: 1,000 of 10,000), and apply-and-approve throughput. Always on PGlite (a temporary
-// folder); also on PostgreSQL when DATABASE_URL is set (a schema of its own, dropped afterwards).
-// Figures only: nothing here asserts a time.
+// `npm run bench:leave [-- EMPLOYEES]` (or BENCH_EMPLOYEES=N): seeds a throwaway database with the
+// demo employer and 10,000 employees (or N), three leave years of ledger entries and requests
+// (bench/leave-seed.ts, set-based SQL), starts the real server on it in a child process on 127.0.0.1
+// (as bench:server does) and prints, through HTTP, one request at a time:
+//   - GET /api/health, the baseline: what a request costs with no work behind it;
+//   - the Entitlement Report for everyone as of a date (time to its last byte);
+//   - the Planner's month for a branch of every tenth employee (1,000 of 10,000), for the largest
+//     department (about 15%) and for a branch of one employee (the baseline): its server time, and
+//     but for the department its first paint in headless Chromium (planner-paint.ts);
+//   - apply-and-approve throughput, one after another.
+// Always on PGlite (a temporary folder) unless BENCH_PGLITE=0; also on PostgreSQL when DATABASE_URL
+// is set (a schema of its own, dropped afterwards). BENCH_CHROMIUM=0 leaves out the browser.
+// Figures only: nothing here asserts a time; the issue's aims are printed beside them.
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
-import type { Caller } from '../auth/access-tokens.ts';
-import type { ServiceDeps } from '../core/deps.ts';
+import { findChromium } from '../../../../scripts/chromium.mjs';
 import { migrate } from '../db/migrate.ts';
 import { openDatabase } from '../db/open-database.ts';
 import { parseEmployeeCount } from '../demo/employee-count.ts';
 import { addDemoEmployees, ensureDemoAdministrator } from '../demo/seed-demo-data.ts';
-import { getLeaveEntitlementReport } from '../leave/leave-entitlement-report.ts';
-import { getLeavePlanner } from '../leave/leave-planner.ts';
-import { submitLeaveRequest } from '../leave/leave-requests.ts';
-import { decideLeaveRequest } from '../leave/leave-review.ts';
-import { seedLeaveHistory, seedLeaveTypes } from './leave-seed.ts';
+import { seedLeaveHistory, seedLeaveTypes, seedPlannerBranches } from './leave-seed.ts';
+import { buildPlannerPage, type PlannerPage } from './planner-paint.ts';
+import { startBenchServer } from './server-process.ts';
+import { signIn } from './sign-in-accounts.ts';
 import { type ThrowawayDatabase, throwawayPGlite, throwawayPostgresSchema } from './throwaway-database.ts';
 
 const DEFAULT_EMPLOYEES = 10_000;
 const RUNS = 5;
+const PAINT_RUNS = 3;
+const HEALTH_REQUESTS = 200;
 const APPLICATIONS = 100;
 const AS_OF = '2026-11-30';
+const PLANNER_MONTH = { from: '2026-10-01', to: '2026-10-31' };
 
-const employees = employeeCountOrExit(process.argv[2]);
+const employees = employeeCountOrExit(process.argv[2] ?? process.env.BENCH_EMPLOYEES);
 
-const databases: (() => Promise<ThrowawayDatabase>)[] = [async () => throwawayPGlite()];
+const databases: (() => Promise<ThrowawayDatabase>)[] = [];
+if (process.env.BENCH_PGLITE !== '0') databases.push(async () => throwawayPGlite());
 const postgresUrl = process.env.DATABASE_URL;
 if (postgresUrl) databases.push(() => throwawayPostgresSchema(postgresUrl));
-else console.info('DATABASE_URL is not set: PGlite only.');
+else console.info('DATABASE_URL is not set: no PostgreSQL.');
 
-for (const create of databases) {
-  const database = await create();
-  try {
-    await benchmark(database);
-  } finally {
-    await database.dispose();
+let plannerPage: PlannerPage | null = null;
+if (process.env.BENCH_CHROMIUM === '0') console.info('BENCH_CHROMIUM=0: no first paint.');
+else if (!findChromium()) console.info('No Chromium found (see scripts/chromium.mjs): no first paint.');
+else plannerPage = await buildPlannerPage();
+try {
+  for (const create of databases) {
+    const database = await create();
+    try {
+      await benchmark(database);
+    } finally {
+      await database.dispose();
+    }
   }
+} finally {
+  await plannerPage?.dispose();
 }
 
 async function benchmark(database: ThrowawayDatabase): Promise<void> {
   console.info(`\n${database.label}`);
+  const seeded = await prepare(database);
+  const server = await startBenchServer(database.target);
+  try {
+    const api = client(server.url, await signIn(server.url, seeded.email, seeded.password));
+
+    const health = await sequence(HEALTH_REQUESTS, async () => {
+      const response = await fetch(`${server.url}/api/health`);
+      await response.text();
+    });
+    console.info(
+      `Baseline, GET /api/health one after another: median ${ms(health.median)}, ${health.perSecond} per second`,
+    );
+
+    const report = await timed(() =>
+      api.post('/leave/get-leave-entitlement-report', { asOf: AS_OF, leaveTypeId: null, departmentId: null }),
+    );
+    const reportRows = (JSON.parse(report.body) as { returnObject: { rows: unknown[] } }).returnObject.rows
+      .length;
+    console.info(
+      `Entitlement report, everyone as of ${AS_OF} (${fmt(reportRows)} rows, ${megabytes(report.body)}): ` +
+        `${report.summary} (aim on PostgreSQL: under 1 s)`,
+    );
+
+    for (const [label, filters, inBrowser] of [
+      [
+        'a branch of one employee (the baseline)',
+        { departmentId: null, branchId: seeded.branches.one },
+        true,
+      ],
+      [
+        'a tenth of the employees (one branch)',
+        { departmentId: null, branchId: seeded.branches.tenth },
+        true,
+      ],
+      ['the largest department', { departmentId: seeded.departmentId, branchId: null }, false],
+    ] as const) {
+      const planner = await timed(() =>
+        api.post('/leave/get-leave-planner', { ...PLANNER_MONTH, ...filters }),
+      );
+      const plannerRows = (JSON.parse(planner.body) as { returnObject: { employees: unknown[] } })
+        .returnObject.employees.length;
+      console.info(
+        `Planner, October 2026, ${label}: ${fmt(plannerRows)} employees, ${megabytes(planner.body)}; ` +
+          `server ${planner.summary}`,
+      );
+      if (!plannerPage || !inBrowser) continue;
+      const paint = await plannerPage.measure({
+        serverUrl: server.url,
+        token: api.token,
+        from: PLANNER_MONTH.from,
+        ...filters,
+        expectedRows: plannerRows,
+        runs: PAINT_RUNS,
+      });
+      console.info(
+        `  in Chromium, median of ${PAINT_RUNS} loads from navigation: first contentful paint ` +
+          `${ms(median(paint.firstContentfulPaint))}, rows in the DOM ${ms(median(paint.rowsInDom))}, ` +
+          `rows painted ${ms(median(paint.rowsPainted))} (aim: under 300 ms)`,
+      );
+    }
+
+    const applications = await sequence(seeded.applicants.length, async (index) => {
+      const submitted = (await api.json('/leave/submit-leave-request', {
+        employeeId: seeded.applicants[index],
+        leaveTypeId: seeded.annualLeaveId,
+        from: '2027-01-11',
+        to: '2027-01-13',
+      })) as { returnObject: { request: { id: string } } };
+      await api.json('/leave/decide-leave-request', {
+        id: submitted.returnObject.request.id,
+        decision: 'approve',
+      });
+    });
+    console.info(
+      `Apply and approve, one after another (two requests each): ${seeded.applicants.length}, ` +
+        `median ${ms(applications.median)}, ${applications.perSecond} per second`,
+    );
+  } finally {
+    await server.stop();
+  }
+}
+
+/** Migrates and seeds the database, then closes it: a PGlite folder can be open in one process only. */
+async function prepare(database: ThrowawayDatabase) {
   const db = await openDatabase(database.target);
   try {
     await migrate(db);
     const admin = await ensureDemoAdministrator(db);
+    if (!admin.password) throw new Error('The throwaway database already had a demo administrator.');
     const seedStart = performance.now();
     await addDemoEmployees(db, admin.employerId, employees);
     const types = await seedLeaveTypes(db, admin.employerId);
@@ -57,34 +158,18 @@ async function benchmark(database: ThrowawayDatabase): Promise<void> {
       db,
     );
     console.info(
-      `Seeded ${employees.toLocaleString('en-GB')} employees, ${Number(rows[0]?.entries).toLocaleString('en-GB')} ledger entries and ` +
-        `${Number(rows[0]?.requests).toLocaleString('en-GB')} requests in ${seconds(performance.now() - seedStart)}.`,
+      `Seeded ${fmt(employees)} employees, ${fmt(Number(rows[0]?.entries))} ledger entries and ` +
+        `${fmt(Number(rows[0]?.requests))} requests in ${((performance.now() - seedStart) / 1000).toFixed(1)} s.`,
     );
-
-    // The services read only the database and the clock.
-    const deps = { db, clock: () => new Date(`${AS_OF}T09:00:00Z`) } as ServiceDeps;
-    const caller: Caller = { userId: admin.userId, role: 'admin', employerId: admin.employerId };
-
-    const report = await timed(() =>
-      getLeaveEntitlementReport(deps, caller, { asOf: AS_OF, leaveTypeId: null, departmentId: null }),
-    );
-    console.info(
-      `Entitlement report, everyone as of ${AS_OF} (${report.result.rows.length.toLocaleString('en-GB')} rows): ${report.summary}`,
-    );
-
-    const department = await largestDepartment(deps, admin.employerId);
-    const planner = await timed(() =>
-      getLeavePlanner(deps, caller, {
-        from: '2026-10-01',
-        to: '2026-10-31',
-        departmentId: department,
-        branchId: null,
-      }),
-    );
-    console.info(
-      `Planner, October 2026 for one department (${planner.result.employees.length.toLocaleString('en-GB')} employees): ${planner.summary}`,
-    );
-
+    const branches = await seedPlannerBranches(db, admin.employerId);
+    const department = await db
+      .selectFrom('employees')
+      .select(['placed_department_id as id', (eb) => eb.fn.countAll().as('employees')])
+      .where('employer_id', '=', admin.employerId)
+      .where('placed_department_id', 'is not', null)
+      .groupBy('placed_department_id')
+      .orderBy('employees', 'desc')
+      .executeTakeFirst();
     const applicants = await db
       .selectFrom('employees')
       .select('id')
@@ -92,53 +177,61 @@ async function benchmark(database: ThrowawayDatabase): Promise<void> {
       .orderBy('id')
       .limit(APPLICATIONS)
       .execute();
-    const start = performance.now();
-    for (const { id } of applicants) {
-      const { id: requestId } = await submitLeaveRequest(deps, caller, {
-        employeeId: id,
-        leaveTypeId: types.annualLeaveId,
-        from: '2027-01-11',
-        to: '2027-01-13',
-      } as Parameters<typeof submitLeaveRequest>[2]);
-      await decideLeaveRequest(deps, caller, { id: requestId, decision: 'approve' });
-    }
-    const elapsed = performance.now() - start;
-    console.info(
-      `Apply and approve, one after another: ${applicants.length} in ${seconds(elapsed)}, ` +
-        `${((applicants.length / elapsed) * 1000).toFixed(1)} per second`,
-    );
+    return {
+      email: admin.email,
+      password: admin.password,
+      annualLeaveId: types.annualLeaveId,
+      branches,
+      departmentId: department?.id ?? null,
+      applicants: applicants.map(({ id }) => id),
+    };
   } finally {
     await db.destroy();
   }
 }
 
-async function largestDepartment(deps: ServiceDeps, employerId: string): Promise<string | null> {
-  const row = await deps.db
-    .selectFrom('employees')
-    .select(['placed_department_id', (eb) => eb.fn.countAll().as('employees')])
-    .where('employer_id', '=', employerId)
-    .where('placed_department_id', 'is not', null)
-    .groupBy('placed_department_id')
-    .orderBy('employees', 'desc')
-    .executeTakeFirst();
-  return row?.placed_department_id ?? null;
+function client(baseUrl: string, token: string) {
+  async function post(path: string, body: unknown): Promise<string> {
+    const response = await fetch(`${baseUrl}/api${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${path} answered ${response.status}: ${text.slice(0, 500)}`);
+    return text;
+  }
+  return { token, post, json: async (path: string, body: unknown) => JSON.parse(await post(path, body)) };
 }
 
 /** One warm-up call, then RUNS timed ones: the median and the slowest. */
-async function timed<T>(run: () => Promise<T>): Promise<{ result: T; summary: string }> {
-  let result = await run();
+async function timed(run: () => Promise<string>): Promise<{ body: string; summary: string }> {
+  let body = await run();
   const times: number[] = [];
   for (let i = 0; i < RUNS; i += 1) {
     const start = performance.now();
-    result = await run();
+    body = await run();
     times.push(performance.now() - start);
   }
-  times.sort((a, b) => a - b);
-  const median = times[Math.floor(times.length / 2)] as number;
-  return {
-    result,
-    summary: `median ${median.toFixed(0)} ms, slowest ${(times.at(-1) as number).toFixed(0)} ms of ${RUNS}`,
-  };
+  return { body, summary: `median ${ms(median(times))}, slowest ${ms(Math.max(...times))} of ${RUNS}` };
+}
+
+/** `count` calls one after another: the median call and the calls per second over the whole. */
+async function sequence(count: number, call: (index: number) => Promise<void>) {
+  const times: number[] = [];
+  const start = performance.now();
+  for (let index = 0; index < count; index += 1) {
+    const callStart = performance.now();
+    await call(index);
+    times.push(performance.now() - callStart);
+  }
+  const perSecond = (count / (performance.now() - start)) * 1000;
+  return { median: median(times), perSecond: perSecond.toFixed(perSecond < 100 ? 1 : 0) };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
 function employeeCountOrExit(argument: string | undefined): number {
@@ -150,6 +243,14 @@ function employeeCountOrExit(argument: string | undefined): number {
   }
 }
 
-function seconds(ms: number): string {
-  return `${(ms / 1000).toFixed(1)} s`;
+function fmt(value: number): string {
+  return value.toLocaleString('en-GB');
+}
+
+function ms(value: number): string {
+  return `${value < 10 ? value.toFixed(1) : value.toFixed(0)} ms`;
+}
+
+function megabytes(body: string): string {
+  return `${(Buffer.byteLength(body) / 1_000_000).toFixed(1)} MB of JSON`;
 }

@@ -11,7 +11,7 @@ import { type LoadShape, runClosedLoop } from './closed-loop.ts';
 import { formatReportTable, type ReportRow } from './report-table.ts';
 import { benchScenarios } from './scenarios.ts';
 import { startBenchServer } from './server-process.ts';
-import { createSignInAccounts } from './sign-in-accounts.ts';
+import { createSignInAccounts, signIn } from './sign-in-accounts.ts';
 import { type ThrowawayDatabase, throwawayPGlite, throwawayPostgresSchema } from './throwaway-database.ts';
 
 const DEFAULT_EMPLOYEES = 100_000;
@@ -94,17 +94,6 @@ async function prepare(database: ThrowawayDatabase) {
   } finally {
     await db.destroy();
   }
-}
-
-async function signIn(baseUrl: string, username: string, password: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username, password }),
-  });
-  const body = (await response.json()) as { returnObject?: { jwtToken: string }; error?: string };
-  if (!body.returnObject) throw new Error(`The demo administrator could not sign in: ${body.error}`);
-  return body.returnObject.jwtToken;
 }
 
 function employeeCountOrExit(argument: string | undefined): number {

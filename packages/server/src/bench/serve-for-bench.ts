@@ -14,6 +14,8 @@ const server = await startServer(
     port: 0,
     hostname: '127.0.0.1',
     database,
+    // The benchmarks call the API only: no built app is needed (an empty folder serves none).
+    appDir: '',
     // The sign-in scenario gives each connection its own X-Forwarded-For, as clients behind a proxy
     // would have, so the per-address sign-in limit does not turn the scenario into one of 429s (see scenarios.ts).
     trustProxy: true,

@@ -37,3 +37,15 @@ export async function createSignInAccounts(
     .execute();
   return { emails, password };
 }
+
+/** Signs in through the server's API and answers the access token. */
+export async function signIn(baseUrl: string, username: string, password: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  const body = (await response.json()) as { returnObject?: { jwtToken: string }; error?: string };
+  if (!body.returnObject) throw new Error(`The demo administrator could not sign in: ${body.error}`);
+  return body.returnObject.jwtToken;
+}
