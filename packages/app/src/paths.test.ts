@@ -42,6 +42,7 @@ describe('the leave pages', () => {
       paths.entitlementReport,
       paths.leaveTypes,
       paths.earningPolicies,
+      paths.approvalWorkflows,
       paths.workWeeks,
       paths.holidayCalendars,
       paths.leaveSettings,

@@ -31,6 +31,7 @@ export const paths = {
   leavePlanner: '/leave/planner',
   entitlementReport: '/leave/entitlement-report',
   transactionReport: '/leave/transaction-report',
+  approvalWorkflows: '/leave/approval-workflow',
   employeeRecordPattern: '/employee/edit/:id',
   employeeRecord: (id: string) => `/employee/edit/${encodeURIComponent(id)}`,
   myRecord: '/my-record',
@@ -60,6 +61,7 @@ export const builtPaths: ReadonlySet<string> = new Set<string>([
   paths.leavePlanner,
   paths.entitlementReport,
   paths.transactionReport,
+  paths.approvalWorkflows,
 ]);
 
 /** The sign-in page's addresses: a visit that starts on one loads the sign-in page alone (main.tsx). */

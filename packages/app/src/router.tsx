@@ -129,6 +129,12 @@ export const router = createBrowserRouter([
             handle: title('Schedule'),
             lazy: () => import('./routes/LeaveSchedule.tsx'),
           },
+          // Administrators keep the workflows and every delegation; an employee delegates their own approvals.
+          {
+            path: paths.approvalWorkflows,
+            handle: title('Approval WorkFlow'),
+            lazy: () => import('./routes/ApprovalWorkflows.tsx'),
+          },
           // Anyone may be asked to decide (a line manager, a named approver, a delegate).
           {
             path: paths.leaveReview,

@@ -51,7 +51,7 @@ export const SIDE_MENU: readonly MenuGroup[] = [
       ['Entitlement Report', '/leave/entitlement-report'],
       ['Leave Type', '/leave/leave-types'],
       ['Earning Policy', '/leave/earning-policies'],
-      ['Approval WorkFlow'],
+      ['Approval WorkFlow', '/leave/approval-workflow'],
       ['WorkDay', '/leave/workdays'],
       ['Holiday', '/leave/holidays'],
       ['Settings', '/leave/settings'],

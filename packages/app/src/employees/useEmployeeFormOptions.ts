@@ -1,4 +1,13 @@
-import { listBanks, listDepartments, listJobPositions, listLevels, listLineManagers } from '@hr/api';
+import {
+  listBanks,
+  listDepartments,
+  listHolidayCalendars,
+  listJobPositions,
+  listLevels,
+  listLineManagers,
+  listWorkflows,
+  listWorkWeeks,
+} from '@hr/api';
 import {
   type AddOption,
   type AddOptionRequest,
@@ -15,8 +24,6 @@ const NO_OPTIONS: EmployeeFormOptions = {
   levels: [],
   banks: [],
   lineManagers: [],
-  // Leave workflows, work days and holidays arrive with Leave Management; until then the form says
-  // "None set up yet" rather than offering made-up choices.
   leaveWorkflows: [],
   workDays: [],
   holidays: [],
@@ -26,11 +33,12 @@ const asOptions = (rows: readonly { id: string; name: string }[]) =>
   rows.map(({ id, name }) => ({ id, name }));
 
 /**
- * The choices of the Employee form's selects, from the employer's reference data (active rows)
- * and its employees as line managers, and `onAddOption` for the panel's Add buttons: a row created
- * there joins its list here too, so the record shows its name. A list that fails to load stays
- * empty; the form still works. Line managers are for administrators to list: an employee's page
- * passes `withLineManagers: false` (their record names theirs from its placement history).
+ * The choices of the Employee form's selects, from the employer's reference data (active rows), its
+ * employees as line managers and Leave Management's set-up (active approval workflows, work weeks,
+ * holiday calendars), and `onAddOption` for the panel's Add buttons: a row created there joins its
+ * list here too, so the record shows its name. A list that fails to load stays empty; the form still
+ * works. Line managers and workflows are for administrators to list: an employee's page passes
+ * `withLineManagers: false` (their record names theirs from its placement history).
  */
 export function useEmployeeFormOptions({ withLineManagers = true } = {}): {
   options: EmployeeFormOptions;
@@ -49,22 +57,37 @@ export function useEmployeeFormOptions({ withLineManagers = true } = {}): {
       rows(listLevels(apiClient, {}, { signal })),
       rows(listBanks(apiClient, {}, { signal })),
       withLineManagers ? rows(listLineManagers(apiClient, {}, { signal })) : [],
-    ]).then(([jobPositions, departments, levels, banks, lineManagers]) => {
-      // A row added while the lists were loading is kept.
-      if (!signal.aborted)
-        setOptions((current) =>
-          withExtraOptions(
-            { ...NO_OPTIONS, jobPositions, departments, levels, banks, lineManagers },
-            // Rows added from the panel meanwhile.
-            {
-              jobPositions: current.jobPositions,
-              departments: current.departments,
-              levels: current.levels,
-              banks: current.banks,
-            },
-          ),
-        );
-    });
+      withLineManagers ? rows(listWorkflows(apiClient, {}, { signal })) : [],
+      rows(listWorkWeeks(apiClient, { signal })),
+      rows(listHolidayCalendars(apiClient, { signal })),
+    ]).then(
+      ([jobPositions, departments, levels, banks, lineManagers, leaveWorkflows, workDays, holidays]) => {
+        // A row added while the lists were loading is kept.
+        if (!signal.aborted)
+          setOptions((current) =>
+            withExtraOptions(
+              {
+                ...NO_OPTIONS,
+                jobPositions,
+                departments,
+                levels,
+                banks,
+                lineManagers,
+                leaveWorkflows,
+                workDays,
+                holidays,
+              },
+              // Rows added from the panel meanwhile.
+              {
+                jobPositions: current.jobPositions,
+                departments: current.departments,
+                levels: current.levels,
+                banks: current.banks,
+              },
+            ),
+          );
+      },
+    );
     return () => controller.abort();
   }, [withLineManagers]);
 

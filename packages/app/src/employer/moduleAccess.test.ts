@@ -27,11 +27,18 @@ describe('the menu by role and module access', () => {
     expect(groups(menuFor(SIDE_MENU, 'employee', modules(false, true)))).toContain('Attendance');
   });
 
-  it('gives employees the leave pages they use and none of the set-up pages, which administrators keep', () => {
+  it('gives employees the leave pages they use (Approval WorkFlow for their delegations) and none of the set-up pages', () => {
     const entries = (menu: ReturnType<typeof menuFor>, id: string) =>
       menu.find((group) => group.id === id)?.entries?.map((entry) => entry.label);
     const employeeMenu = menuFor(SIDE_MENU, 'employee', modules(true, true));
-    expect(entries(employeeMenu, 'leave')).toEqual(['Planner', 'Schedule', 'Review', 'Transaction Report']);
+    expect(entries(employeeMenu, 'leave')).toEqual([
+      'Planner',
+      'Schedule',
+      'Review',
+      'Transaction Report',
+      // Their own delegations: an approver hands their approvals to someone while away.
+      'Approval WorkFlow',
+    ]);
     // The entitlement report is everyone's balances: administrators only, as the server says.
     expect(entries(menuFor(SIDE_MENU, 'admin', null), 'leave')).toContain('Entitlement Report');
     expect(entries(employeeMenu, 'attendance')).not.toContain('WorkDay');

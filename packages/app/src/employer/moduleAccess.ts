@@ -19,7 +19,6 @@ const adminEntries = new Set([
   'leave.entitlement-report',
   'leave.leave-type',
   'leave.earning-policy',
-  'leave.approval-workflow',
   'leave.workday',
   'leave.holiday',
   'leave.settings',

@@ -20,13 +20,13 @@ export const APPROVER_KINDS = [
 ] as const;
 export type ApproverKind = (typeof APPROVER_KINDS)[number];
 
-/** §2.10's names for the first three, as the document sharing screen reads them. */
+/** The names of the kinds as the Approval WorkFlow page offers and lists them. */
 export const APPROVER_KIND_LABELS: Record<ApproverKind, string> = {
-  'line-manager': 'Line Manager',
-  'head-of-department': 'Head of Department',
-  'head-of-branch': 'Head of Branch',
+  'line-manager': 'Line manager',
+  'head-of-department': 'Head of department',
+  'head-of-branch': 'Head of branch',
   'named-employee': 'Named employee',
-  administrator: 'Any administrator',
+  administrator: 'Administrator',
 };
 
 export type ApprovalStepRule =

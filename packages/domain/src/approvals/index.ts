@@ -24,3 +24,4 @@ export {
   resolveApprovalRoute,
   type SkippedApprovalStep,
 } from './approvalRoute.ts';
+export * from './workflowSchema.ts';

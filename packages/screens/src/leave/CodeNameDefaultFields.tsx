@@ -14,43 +14,55 @@ export interface CodeNameDefaultFieldsProps<TInput extends CodeNameDefault & Fie
   defaultDescription: string;
 }
 
+/** Code and Name, side by side, as every leave set-up dialog starts. */
+export function CodeNameFields<TInput extends Omit<CodeNameDefault, 'isDefault'> & FieldValues, TValues>({
+  control,
+}: {
+  control: Control<TInput, unknown, TValues>;
+}) {
+  // TypeScript cannot resolve the field paths of a generic form, so the fields see its common part.
+  const common = control as unknown as Control<Omit<CodeNameDefault, 'isDefault'>>;
+  return (
+    <FieldGroup columns={2}>
+      <ControlledField
+        control={common}
+        name="code"
+        render={(field) => (
+          <TextField
+            {...field}
+            label="Code"
+            maxLength={LEAVE_SETUP_LIMITS.codeMaxLength}
+            autoComplete="off"
+            isRequired
+          />
+        )}
+      />
+      <ControlledField
+        control={common}
+        name="name"
+        render={(field) => (
+          <TextField
+            {...field}
+            label="Name"
+            maxLength={LEAVE_SETUP_LIMITS.nameMaxLength}
+            autoComplete="off"
+            isRequired
+          />
+        )}
+      />
+    </FieldGroup>
+  );
+}
+
 /** The fields a work week and a holiday calendar both start with: Code, Name and Default. */
 export function CodeNameDefaultFields<TInput extends CodeNameDefault & FieldValues, TValues>({
   control,
   defaultDescription,
 }: CodeNameDefaultFieldsProps<TInput, TValues>) {
-  // TypeScript cannot resolve the field paths of a generic form, so the fields see its common part.
   const common = control as unknown as Control<CodeNameDefault>;
   return (
     <>
-      <FieldGroup columns={2}>
-        <ControlledField
-          control={common}
-          name="code"
-          render={(field) => (
-            <TextField
-              {...field}
-              label="Code"
-              maxLength={LEAVE_SETUP_LIMITS.codeMaxLength}
-              autoComplete="off"
-              isRequired
-            />
-          )}
-        />
-        <ControlledField
-          control={common}
-          name="name"
-          render={(field) => (
-            <TextField
-              {...field}
-              label="Name"
-              maxLength={LEAVE_SETUP_LIMITS.nameMaxLength}
-              autoComplete="off"
-              isRequired
-            />
-          )}
-        />
-      </FieldGroup>
+      <CodeNameFields control={common} />
       <ControlledField
         control={common}
         name="isDefault"

@@ -1,3 +1,17 @@
+export {
+  ApprovalWorkflowsScreen,
+  type ApprovalWorkflowsScreenProps,
+  type WorkflowsProps,
+} from './ApprovalWorkflowsScreen.tsx';
+export type {
+  DelegationField,
+  DelegationItem,
+  DelegationsProps,
+  WorkflowCallbacks,
+  WorkflowField,
+  WorkflowItem,
+  WorkflowStepItem,
+} from './approvalWorkflow.ts';
 export { EarningPolicyDialog, type EarningPolicyDialogProps } from './EarningPolicyDialog.tsx';
 export { EarningPolicyScreen, type EarningPolicyScreenProps } from './EarningPolicyScreen.tsx';
 export type {

@@ -1,0 +1,205 @@
+import { Banner, Button, createDataTableColumns, DataTable, Dialog, EmptyState, Icon } from '@hr/ui';
+import { useId, useMemo, useState } from 'react';
+import { DialogContext } from 'react-aria-components';
+import listPage from '../layout/ListPage.module.css';
+import { LoadError } from '../layout/LoadError.tsx';
+import pageHeader from '../layout/PageHeader.module.css';
+import type { DelegationItem, DelegationsProps } from './approvalWorkflow.ts';
+import { DelegationDialog } from './DelegationDialog.tsx';
+import styles from './LeaveSchedule.module.css';
+import { type LeaveFormat, useLeaveFormat } from './leaveFormat.ts';
+
+export interface DelegationsSectionProps extends DelegationsProps {
+  /** 1 when the section is the page (an employee's view), 2 under the workflows. */
+  headingLevel: 1 | 2;
+}
+
+const column = createDataTableColumns<DelegationItem>();
+
+function delegationColumns(format: LeaveFormat, ask: (item: DelegationItem) => void) {
+  return column.columns([
+    column.accessor('approverName', { header: 'Approver', meta: { width: 'minmax(10rem, 1fr)' } }),
+    column.accessor('delegateName', { header: 'Delegate', meta: { width: 'minmax(10rem, 1fr)' } }),
+    column.accessor('from', {
+      header: 'From',
+      cell: ({ getValue }) => format.day(getValue()),
+      meta: { width: 'minmax(8rem, 0.6fr)' },
+    }),
+    column.accessor('to', {
+      header: 'To',
+      cell: ({ getValue }) => format.day(getValue()),
+      meta: { width: 'minmax(8rem, 0.6fr)' },
+    }),
+    column.display({
+      id: 'actions',
+      header: 'Actions',
+      enableSorting: false,
+      cell: ({ row }) => (
+        <Button
+          variant="secondary"
+          size="small"
+          aria-label={`Delete the delegation from ${row.original.approverName} to ${row.original.delegateName}, ${format.range(row.original.from, row.original.to)}`}
+          onPress={() => ask(row.original)}
+        >
+          <Icon name="trash" /> Delete
+        </Button>
+      ),
+      meta: { width: 'minmax(7rem, 0.5fr)' },
+    }),
+  ]);
+}
+
+const FIRST_DAY_ORDER = [{ id: 'from', desc: false }];
+const ROW_HEIGHT_PX = 40;
+const HEADER_HEIGHT_PX = 44;
+
+/**
+ * Delegations: who decides in whose place, from one day to another. An administrator sees and adds
+ * every one of the employer's; an employee those they made or received, and delegates their own
+ * approvals. Delete takes one back once confirmed; a refusal shows in the confirmation.
+ */
+export function DelegationsSection({
+  headingLevel,
+  status,
+  errorMessage,
+  onRetry,
+  items,
+  employees,
+  canChooseApprover,
+  today,
+  onAdd,
+  onDelete,
+}: DelegationsSectionProps) {
+  const titleId = useId();
+  const format = useLeaveFormat();
+  const [announcement, setAnnouncement] = useState('');
+  const [adding, setAdding] = useState({ session: 0, isOpen: false });
+  const [deleting, setDeleting] = useState<DelegationItem | null>(null);
+  const columns = useMemo(() => delegationColumns(format, setDeleting), [format]);
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const visibleRows = Math.min(Math.max(items.length, 3), 10);
+  const openAdd = () => {
+    setAnnouncement('');
+    setAdding(({ session }) => ({ session: session + 1, isOpen: true }));
+  };
+  const addButton = (
+    <Button variant={headingLevel === 1 ? 'primary' : 'secondary'} onPress={openAdd}>
+      <Icon name="add" /> Add Delegation
+    </Button>
+  );
+
+  return (
+    <section className={listPage.page} aria-labelledby={titleId}>
+      <div className={pageHeader.header}>
+        <div className={pageHeader.heading}>
+          <Heading id={titleId} className={pageHeader.title}>
+            Delegations
+          </Heading>
+          <p role="status" className={listPage.status}>
+            {announcement}
+          </p>
+        </div>
+        {addButton}
+      </div>
+      {status === 'error' ? (
+        <LoadError title="The delegations could not be loaded." message={errorMessage} onRetry={onRetry} />
+      ) : (
+        <DataTable
+          aria-labelledby={titleId}
+          columns={columns}
+          data={items}
+          getRowId={(item) => item.id}
+          defaultSorting={FIRST_DAY_ORDER}
+          enableColumnHiding={false}
+          isLoading={status === 'loading'}
+          height={HEADER_HEIGHT_PX + visibleRows * ROW_HEIGHT_PX + 2}
+          emptyState={
+            <EmptyState
+              icon="users"
+              title="No delegations"
+              description="Hand your approvals to someone else while you are away."
+            />
+          }
+        />
+      )}
+      {adding.session > 0 ? (
+        <DelegationDialog
+          key={adding.session}
+          isOpen={adding.isOpen}
+          onOpenChange={(isOpen) => setAdding((current) => ({ ...current, isOpen }))}
+          employees={employees}
+          canChooseApprover={canChooseApprover}
+          today={today}
+          onAdd={onAdd}
+          onDone={(message) => {
+            setAnnouncement(message);
+            setAdding((current) => ({ ...current, isOpen: false }));
+          }}
+        />
+      ) : null}
+      {deleting ? (
+        <DeleteDelegationDialog
+          key={deleting.id}
+          item={deleting}
+          onClose={() => setDeleting(null)}
+          onDelete={onDelete}
+          onDone={setAnnouncement}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+interface DeleteDelegationDialogProps {
+  item: DelegationItem;
+  onClose: () => void;
+  onDelete: DelegationsProps['onDelete'];
+  onDone: (announcement: string) => void;
+}
+
+/** Asks before a delegation is taken back; a refusal keeps the dialog open with its reason. */
+function DeleteDelegationDialog({ item, onClose, onDelete, onDone }: DeleteDelegationDialogProps) {
+  const format = useLeaveFormat();
+  const descriptionId = useId();
+  const [isPending, setPending] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  return (
+    // An alertdialog: it interrupts to ask before something that cannot be undone.
+    <DialogContext.Provider value={{ role: 'alertdialog', 'aria-describedby': descriptionId }}>
+      <Dialog
+        isOpen
+        onOpenChange={(isOpen) => {
+          if (!isOpen) onClose();
+        }}
+        size="small"
+        title="Delete delegation?"
+        primaryActionLabel="Delete"
+        primaryVariant="danger"
+        isPrimaryPending={isPending}
+        onPrimaryAction={(close) => {
+          setPending(true);
+          setRefusal(null);
+          void onDelete(item).then((feedback) => {
+            setPending(false);
+            if (feedback) {
+              setRefusal(feedback.message);
+              return;
+            }
+            onDone('Delegation deleted.');
+            close();
+          });
+        }}
+      >
+        {refusal ? (
+          <Banner variant="danger" isUrgent>
+            {refusal}
+          </Banner>
+        ) : null}
+        <p id={descriptionId} className={styles.confirmText}>
+          {item.delegateName} will no longer decide in place of {item.approverName} for{' '}
+          {format.range(item.from, item.to)}.
+        </p>
+      </Dialog>
+    </DialogContext.Provider>
+  );
+}
