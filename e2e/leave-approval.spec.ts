@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import {
   addAnnualLeaveWithRule1,
   addDays,
@@ -15,6 +15,7 @@ import {
   openLedger,
   openMenuGroup,
   RULE_1_REFUSAL,
+  SAVED,
   showsKofiInPlanner,
   typed,
 } from './leave-support.ts';
@@ -60,22 +61,27 @@ const noticeDay = (date: Date) =>
 const kofi = { employeeNo: 'E-0001', firstName: 'Kofi', lastName: 'Boateng', ninId: 'GHA-0001' };
 const ama = { employeeNo: 'E-0002', firstName: 'Ama', lastName: 'Mensah', ninId: 'GHA-0002' };
 
-/**
- * TEMPORARY: the two-step workflow through the API, as an administrator's client would, until the
- * Approval WorkFlow page (/leave/approval-workflow) is on main; then the journey sets it up there.
- */
-async function addTwoStepWorkflow(request: APIRequestContext, adminToken: string) {
-  const created = await request.post('/api/approvals/create-workflow', {
-    headers: { authorization: `Bearer ${adminToken}` },
-    data: {
-      code: 'MGR-HR',
-      name: 'Line manager, then an administrator',
-      steps: [{ approver: 'line-manager' }, { approver: 'administrator' }],
-      isDefault: true,
-      active: true,
-    },
-  });
-  expect(created.status()).toBe(200);
+/** Leave Management › Approval WorkFlow: the line manager, then an administrator, as the default workflow. */
+async function addTwoStepWorkflow(page: Page, menu: Locator) {
+  await openMenuGroup(menu, 'Leave Management');
+  await menu.getByRole('link', { name: 'Approval WorkFlow', exact: true }).click();
+  await page.getByRole('button', { name: 'Add Workflow' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Add Workflow' });
+  await dialog.getByRole('textbox', { name: 'Code' }).fill('MGR-HR');
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('Line manager, then an administrator');
+  await dialog.getByRole('button', { name: /Step 1 approver$/ }).click();
+  await page.getByRole('option', { name: 'Line manager' }).click();
+  await dialog.getByRole('button', { name: 'Add Step' }).click();
+  await dialog.getByRole('button', { name: /Step 2 approver$/ }).click();
+  await page.getByRole('option', { name: 'Administrator' }).click();
+  await dialog.getByText('Default workflow', { exact: true }).click();
+  await expect(dialog.getByRole('checkbox', { name: /Default workflow/ })).toBeChecked();
+  await expect(dialog.getByRole('switch', { name: /Active/ })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden(SAVED);
+  await expect(
+    page.getByRole('grid', { name: 'Approval Workflows' }).getByRole('row', { name: /MGR-HR/ }),
+  ).toBeVisible();
 }
 
 /** Opens the top bar's bell, which must show `unread` unread, and follows the notification about Kofi's leave. */
@@ -99,7 +105,7 @@ async function approveKofisLeave(page: Page, count: number, comment: string) {
     const dialog = page.getByRole('dialog', { name: 'Approve leave for Kofi Boateng?' });
     await dialog.getByRole('textbox', { name: 'Comment' }).fill(comment);
     await dialog.getByRole('button', { name: 'Approve' }).click();
-    await expect(dialog).toBeHidden();
+    await expect(dialog).toBeHidden(SAVED);
   }
   await expect(page.getByRole('heading', { name: 'Nothing waits for your decision.' })).toBeVisible();
 }
@@ -130,7 +136,7 @@ test('leave approval: the line manager approves from the bell, then an administr
   await addDefaultHolidayCalendar(page, holiday);
   await page.goto('/leave/leave-types');
   await addAnnualLeaveWithRule1(page);
-  await addTwoStepWorkflow(request, adminToken);
+  await addTwoStepWorkflow(page, menu);
   await enableLeave(page);
 
   // Ama becomes Kofi's line manager from today: his placement on his record.
@@ -142,7 +148,7 @@ test('leave approval: the line manager approves from the bell, then an administr
   await page.getByRole('option', { name: 'Ama Mensah' }).click();
   await panel.getByRole('button', { name: 'Save' }).click();
   // The record is saved, then read again before the panel closes.
-  await expect(panel).toBeHidden({ timeout: 15_000 });
+  await expect(panel).toBeHidden(SAVED);
   const placement = page.getByRole('definition').filter({ hasText: 'Ama Mensah' });
   await expect(placement.first()).toBeVisible();
 

@@ -24,6 +24,9 @@ export const typed = (date: Date) => iso(date).replace(/^(\d{4})-(\d{2})-(\d{2})
 export const monthHeading = (date: Date) =>
   new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
 
+/** How long a dialog may take to close once its save went to the server (journeys share a busy machine). */
+export const SAVED = { timeout: 15_000 };
+
 /** Rule 1's refusal, as the leave type below words it. */
 export const RULE_1_REFUSAL = /Rule 1: Leave of 5 days or more is applied for 10 workdays in advance/;
 
@@ -66,7 +69,7 @@ export async function addDefaultWorkWeek(page: Page) {
   await dialog.getByLabel('Name').fill('Monday to Friday');
   await toggle(page, dialog.getByRole('switch', { name: 'Default' }));
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog).toBeHidden();
+  await expect(dialog).toBeHidden(SAVED);
   await expect(
     page.getByRole('grid', { name: 'Work Weeks' }).getByRole('row', { name: /Monday to Friday/ }),
   ).toBeVisible();
@@ -84,7 +87,7 @@ export async function addDefaultHolidayCalendar(page: Page, holiday: Date) {
   await dialog.getByRole('textbox', { name: 'Holiday 1 name' }).fill('Founders Day');
   await typeDate(page, dialog.getByRole('group', { name: 'Holiday 1 date' }), holiday);
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog).toBeHidden();
+  await expect(dialog).toBeHidden(SAVED);
   await expect(
     page.getByRole('grid', { name: 'Holiday Calendars' }).getByRole('row', { name: /Company holidays/ }),
   ).toBeVisible();
@@ -106,7 +109,7 @@ export async function addAnnualLeaveWithRule1(page: Page, { attachmentRequired =
   await rule1.getByLabel('days or more').fill('5');
   await rule1.getByLabel('workdays in advance').fill('10');
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog).toBeHidden();
+  await expect(dialog).toBeHidden(SAVED);
   await expect(
     page.getByRole('grid', { name: 'Leave Types' }).getByRole('row', { name: /Annual leave/ }),
   ).toBeVisible();
@@ -130,7 +133,7 @@ export async function giveOpeningBalance(page: Page, amount: string) {
   await dialog.getByRole('textbox', { name: 'Amount' }).fill(amount);
   await dialog.getByRole('textbox', { name: 'Reason' }).fill('Opening balance');
   await dialog.getByRole('button', { name: 'Adjust balance' }).click();
-  await expect(dialog).toBeHidden();
+  await expect(dialog).toBeHidden(SAVED);
   await expect(page.getByRole('region', { name: 'Balances' }).getByRole('listitem')).toContainText(
     `${amount} days`,
   );
