@@ -100,21 +100,6 @@ export function ApprovalWorkflowDialog({
       }
     >
       <CodeNameFields control={control} />
-      <WorkflowStepsField control={control} employees={choices} />
-      <ControlledField
-        control={control}
-        name="escalateAfterDays"
-        render={({ value, ...field }) => (
-          <TextField
-            {...field}
-            value={value === null ? '' : String(value)}
-            label="Escalate after (days)"
-            description="Optional. After these days a waiting step may also be decided by the administrators."
-            inputMode="numeric"
-            autoComplete="off"
-          />
-        )}
-      />
       <FieldGroup columns={2}>
         <ControlledField
           control={control}
@@ -143,6 +128,21 @@ export function ApprovalWorkflowDialog({
           )}
         />
       </FieldGroup>
+      <WorkflowStepsField control={control} employees={choices} />
+      <ControlledField
+        control={control}
+        name="escalateAfterDays"
+        render={({ value, ...field }) => (
+          <TextField
+            {...field}
+            value={value === null ? '' : String(value)}
+            label="Escalate after (days)"
+            description="Optional. After these days a waiting step may also be decided by the administrators."
+            inputMode="numeric"
+            autoComplete="off"
+          />
+        )}
+      />
     </ItemFormDialog>
   );
 }

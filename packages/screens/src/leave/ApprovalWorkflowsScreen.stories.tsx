@@ -65,13 +65,14 @@ export const Default: Story = {
       'Code',
       'Name',
       'Steps',
-      'Escalate after (days)',
+      'Escalation',
       'Default',
       'Active',
     ]);
     await expect(shownCodes(table(canvasElement))).toEqual(['FIELD', 'LEAVE', 'OLD']);
     const leave = rowOf(table(canvasElement), 'Manager then HR');
     await expect(leave).toHaveTextContent('Line manager → Administrator');
+    await expect(leave).toHaveTextContent('After 3 days');
     await expect(rowOf(table(canvasElement), 'Field staff')).toHaveTextContent('Head of branch → Ama Mensah');
     await expect(rowOf(table(canvasElement), 'Field staff')).toHaveTextContent('Never');
     await expect(within(rowOf(table(canvasElement), 'OLD')).getByText('OLD')).toHaveAttribute(
@@ -192,10 +193,10 @@ export const ValidationErrors: Story = {
     const dialog = await openAdd(canvasElement);
     await userEvent.type(textbox(dialog, 'Escalate after (days)'), '400');
     // By keyboard, as the escalation's message appearing on blur moves the boxes under a pointer.
-    await userEvent.tab();
-    await expect(within(dialog).getByRole('checkbox', { name: 'Default workflow' })).toHaveFocus();
+    within(dialog).getByRole('checkbox', { name: 'Default workflow' }).focus();
     await userEvent.keyboard(' ');
     await userEvent.tab();
+    await expect(within(dialog).getByRole('switch', { name: 'Active' })).toHaveFocus();
     await userEvent.keyboard(' ');
     await expect(within(dialog).getByRole('switch', { name: 'Active' })).not.toBeChecked();
     await save(dialog);

@@ -35,6 +35,12 @@ function textCell({ getValue, row }: { getValue: () => unknown; row: { original:
   return <ListCellText value={getValue()} isActive={row.original.active} />;
 }
 
+/** "After 3 days", or "Never". */
+function escalationText(days: number | null): string {
+  if (days === null) return 'Never';
+  return `After ${days} ${days === 1 ? 'day' : 'days'}`;
+}
+
 const columns = column.columns([
   column.accessor('code', { header: 'Code', cell: textCell, meta: { width: 'minmax(7rem, 0.5fr)' } }),
   column.accessor('name', { header: 'Name', cell: textCell, meta: { width: 'minmax(10rem, 1fr)' } }),
@@ -45,18 +51,15 @@ const columns = column.columns([
     enableSorting: false,
     meta: { width: 'minmax(16rem, 2fr)' },
   }),
-  column.accessor((item) => item.escalateAfterDays ?? '', {
+  column.accessor((item) => item.escalateAfterDays ?? Number.POSITIVE_INFINITY, {
     id: 'escalateAfterDays',
-    header: 'Escalate after (days)',
+    header: 'Escalation',
     cell: ({ row }) => (
-      <ListCellText
-        value={row.original.escalateAfterDays === null ? 'Never' : String(row.original.escalateAfterDays)}
-        isActive={row.original.active}
-      />
+      <ListCellText value={escalationText(row.original.escalateAfterDays)} isActive={row.original.active} />
     ),
-    meta: { width: 'minmax(8rem, 0.5fr)' },
+    meta: { width: 'minmax(8rem, 0.6fr)' },
   }),
-  column.yesNo('isDefault', { header: 'Default', meta: { width: 'minmax(6rem, 0.4fr)' } }),
+  column.yesNo('isDefault', { header: 'Default', meta: { width: 'minmax(7rem, 0.4fr)' } }),
   column.yesNo('active', { header: 'Active', meta: { width: 'minmax(6rem, 0.4fr)' } }),
 ]);
 

@@ -1,12 +1,12 @@
-import { Banner, Button, createDataTableColumns, DataTable, Dialog, EmptyState, Icon } from '@hr/ui';
+import { Button, createDataTableColumns, DataTable, EmptyState, Icon } from '@hr/ui';
 import { useId, useMemo, useState } from 'react';
-import { DialogContext } from 'react-aria-components';
+import { ConfirmActionDialog } from '../layout/ConfirmActionDialog.tsx';
 import listPage from '../layout/ListPage.module.css';
 import { LoadError } from '../layout/LoadError.tsx';
 import pageHeader from '../layout/PageHeader.module.css';
 import type { DelegationItem, DelegationsProps } from './approvalWorkflow.ts';
 import { DelegationDialog } from './DelegationDialog.tsx';
-import styles from './LeaveSchedule.module.css';
+import schedule from './LeaveSchedule.module.css';
 import { type LeaveFormat, useLeaveFormat } from './leaveFormat.ts';
 
 export interface DelegationsSectionProps extends DelegationsProps {
@@ -77,7 +77,8 @@ export function DelegationsSection({
   const [deleting, setDeleting] = useState<DelegationItem | null>(null);
   const columns = useMemo(() => delegationColumns(format, setDeleting), [format]);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
-  const visibleRows = Math.min(Math.max(items.length, 3), 10);
+  // Room for the empty state's picture and words when there are none.
+  const visibleRows = Math.min(Math.max(items.length, 5), 10);
   const openAdd = () => {
     setAnnouncement('');
     setAdding(({ session }) => ({ session: session + 1, isOpen: true }));
@@ -92,7 +93,7 @@ export function DelegationsSection({
     <section className={listPage.page} aria-labelledby={titleId}>
       <div className={pageHeader.header}>
         <div className={pageHeader.heading}>
-          <Heading id={titleId} className={pageHeader.title}>
+          <Heading id={titleId} className={headingLevel === 1 ? pageHeader.title : schedule.sectionTitle}>
             Delegations
           </Heading>
           <p role="status" className={listPage.status}>
@@ -138,68 +139,16 @@ export function DelegationsSection({
         />
       ) : null}
       {deleting ? (
-        <DeleteDelegationDialog
+        <ConfirmActionDialog
           key={deleting.id}
-          item={deleting}
+          title="Delete delegation?"
+          confirmLabel="Delete"
+          description={`${deleting.delegateName} will no longer decide in place of ${deleting.approverName} for ${format.range(deleting.from, deleting.to)}.`}
+          onConfirm={() => onDelete(deleting)}
           onClose={() => setDeleting(null)}
-          onDelete={onDelete}
-          onDone={setAnnouncement}
+          onDone={() => setAnnouncement('Delegation deleted.')}
         />
       ) : null}
     </section>
-  );
-}
-
-interface DeleteDelegationDialogProps {
-  item: DelegationItem;
-  onClose: () => void;
-  onDelete: DelegationsProps['onDelete'];
-  onDone: (announcement: string) => void;
-}
-
-/** Asks before a delegation is taken back; a refusal keeps the dialog open with its reason. */
-function DeleteDelegationDialog({ item, onClose, onDelete, onDone }: DeleteDelegationDialogProps) {
-  const format = useLeaveFormat();
-  const descriptionId = useId();
-  const [isPending, setPending] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  return (
-    // An alertdialog: it interrupts to ask before something that cannot be undone.
-    <DialogContext.Provider value={{ role: 'alertdialog', 'aria-describedby': descriptionId }}>
-      <Dialog
-        isOpen
-        onOpenChange={(isOpen) => {
-          if (!isOpen) onClose();
-        }}
-        size="small"
-        title="Delete delegation?"
-        primaryActionLabel="Delete"
-        primaryVariant="danger"
-        isPrimaryPending={isPending}
-        onPrimaryAction={(close) => {
-          setPending(true);
-          setRefusal(null);
-          void onDelete(item).then((feedback) => {
-            setPending(false);
-            if (feedback) {
-              setRefusal(feedback.message);
-              return;
-            }
-            onDone('Delegation deleted.');
-            close();
-          });
-        }}
-      >
-        {refusal ? (
-          <Banner variant="danger" isUrgent>
-            {refusal}
-          </Banner>
-        ) : null}
-        <p id={descriptionId} className={styles.confirmText}>
-          {item.delegateName} will no longer decide in place of {item.approverName} for{' '}
-          {format.range(item.from, item.to)}.
-        </p>
-      </Dialog>
-    </DialogContext.Provider>
   );
 }

@@ -1,8 +1,5 @@
-import { Banner, Dialog } from '@hr/ui';
-import { useId, useState } from 'react';
-import { DialogContext } from 'react-aria-components';
 import type { FormSubmitResult } from '../forms/index.ts';
-import styles from './LeaveSchedule.module.css';
+import { ConfirmActionDialog } from '../layout/ConfirmActionDialog.tsx';
 import { useLeaveFormat } from './leaveFormat.ts';
 import type { LeaveRequest } from './leaveRequests.ts';
 
@@ -43,48 +40,21 @@ export function LeaveRequestActionDialog({
   onDone,
 }: LeaveRequestActionDialogProps) {
   const format = useLeaveFormat();
-  const descriptionId = useId();
-  const [isPending, setPending] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
   const words = WORDS[action];
   return (
-    // An alertdialog: it interrupts to ask before something that cannot be undone.
-    <DialogContext.Provider value={{ role: 'alertdialog', 'aria-describedby': descriptionId }}>
-      <Dialog
-        isOpen
-        onOpenChange={(isOpen) => {
-          if (!isOpen) onClose();
-        }}
-        size="small"
-        title={words.title}
-        cancelLabel={words.keep}
-        primaryActionLabel={words.verb}
-        primaryVariant="danger"
-        isPrimaryPending={isPending}
-        onPrimaryAction={(close) => {
-          setPending(true);
-          setRefusal(null);
-          void onConfirm().then((feedback) => {
-            setPending(false);
-            if (feedback) {
-              setRefusal(feedback.message);
-              return;
-            }
-            onDone(words.done);
-            close();
-          });
-        }}
-      >
-        {refusal ? (
-          <Banner variant="danger" isUrgent>
-            {refusal}
-          </Banner>
-        ) : null}
-        <p id={descriptionId} className={styles.confirmText}>
+    <ConfirmActionDialog
+      title={words.title}
+      keepLabel={words.keep}
+      confirmLabel={words.verb}
+      description={
+        <>
           {request.leaveTypeCode}, {format.dates(request)} ({format.amount(request.amount, request.unit)}).{' '}
           {words.explanation}
-        </p>
-      </Dialog>
-    </DialogContext.Provider>
+        </>
+      }
+      onConfirm={onConfirm}
+      onClose={onClose}
+      onDone={() => onDone(words.done)}
+    />
   );
 }
