@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 
 // scripts/e2e-server.mjs names its log by the port, as playwright.config.ts picks it.
 const serverLog = path.resolve(
@@ -40,17 +40,22 @@ export async function accessTokenFor(request: APIRequestContext, email: string, 
   return (await signedIn.json()).returnObject.jwtToken as string;
 }
 
-/** Adds Kofi Boateng by quick entry through the API (with `email` for an invitation) and answers his id. */
-export async function createKofi(request: APIRequestContext, token: string, email = uniqueEmail('kofi')) {
+/** Who a journey adds by quick entry; the employee number and national id must be unique per employer. */
+export interface QuickEntryPerson {
+  employeeNo: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  ninId: string;
+}
+
+/** Adds an employee by quick entry through the API (with `email` for an invitation) and answers the id. */
+export async function createEmployee(request: APIRequestContext, token: string, person: QuickEntryPerson) {
   const created = await request.post('/api/management/create-employee', {
     headers: { authorization: `Bearer ${token}` },
     data: {
       quickEntry: {
-        employeeNo: 'E-0001',
-        firstName: 'Kofi',
-        lastName: 'Boateng',
-        email,
-        ninId: 'GHA-0001',
+        ...person,
         country: 'Ghana',
         dob: '1985-03-14',
         passport: null,
@@ -63,6 +68,59 @@ export async function createKofi(request: APIRequestContext, token: string, emai
   });
   expect(created.status()).toBe(200);
   return (await created.json()).returnObject.id as string;
+}
+
+/** Adds Kofi Boateng by quick entry through the API (with `email` for an invitation) and answers his id. */
+export async function createKofi(request: APIRequestContext, token: string, email = uniqueEmail('kofi')) {
+  return createEmployee(request, token, {
+    employeeNo: 'E-0001',
+    firstName: 'Kofi',
+    lastName: 'Boateng',
+    email,
+    ninId: 'GHA-0001',
+  });
+}
+
+/**
+ * Invites an employee and registers their account from the mailed link through the API, for journeys
+ * about something other than registration (employees.spec.ts registers through the page).
+ */
+export async function registerInvitedEmployee(
+  request: APIRequestContext,
+  adminToken: string,
+  employeeId: string,
+  { firstName, lastName, email }: Pick<QuickEntryPerson, 'firstName' | 'lastName' | 'email'>,
+) {
+  const invited = await request.post('/api/management/send-invitation', {
+    headers: { authorization: `Bearer ${adminToken}` },
+    data: { id: employeeId },
+  });
+  expect(invited.status()).toBe(200);
+  const link = await mailedLink(email, '/register?invitation=');
+  const registered = await request.post('/api/auth/create-user', {
+    data: {
+      firstName,
+      lastName,
+      email,
+      password: PASSWORD,
+      country: 'Ghana',
+      agreeTsAndCs: true,
+      role: 'employee',
+      invitationToken: new URL(link).searchParams.get('invitation'),
+    },
+  });
+  expect(registered.status()).toBe(201);
+}
+
+/** Signs an employee in through the page in a browser context of their own, as a second person at a second desk. */
+export async function signInAsEmployee(browser: Browser, email: string, password = PASSWORD) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByRole('radio', { name: 'Employee login' }).click();
+  await fillSignIn(page, email, password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return { context, page };
 }
 
 export async function fillSignIn(page: Page, email: string, password: string, { remember = false } = {}) {
