@@ -17,6 +17,7 @@ import {
   RULE_1_REFUSAL,
   SAVED,
   showsKofiInPlanner,
+  startLeaveYearAwayFromToday,
   typed,
 } from './leave-support.ts';
 import {
@@ -137,6 +138,7 @@ test('leave approval: the line manager approves from the bell, then an administr
   await page.goto('/leave/leave-types');
   await addAnnualLeaveWithRule1(page);
   await addTwoStepWorkflow(page, menu);
+  await startLeaveYearAwayFromToday(page);
   await enableLeave(page);
 
   // Ama becomes Kofi's line manager from today: his placement on his record.

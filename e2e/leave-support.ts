@@ -124,6 +124,22 @@ export async function enableLeave(page: Page) {
   await expect(page.getByLabel('Saving Leave')).toBeHidden();
 }
 
+/**
+ * Leave Management › Settings: the leave year starts about six months from today, so today, the
+ * coming weeks and the leave asked for in them fall in one leave year whatever day the journey runs
+ * (a year's end between them would start the balance afresh and change every figure checked).
+ */
+export async function startLeaveYearAwayFromToday(page: Page) {
+  const month = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' }).format(
+    addDays(today(), 182),
+  );
+  await page.goto('/leave/settings');
+  await page.getByRole('button', { name: /Leave year starts in/ }).click();
+  await page.getByRole('option', { name: month, exact: true }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Leave settings saved.')).toBeVisible();
+}
+
 /** On the Schedule, for the employee chosen there: an opening balance of annual leave. */
 export async function giveOpeningBalance(page: Page, amount: string) {
   await page.getByRole('button', { name: 'Adjust balance' }).click();

@@ -14,6 +14,7 @@ import {
   openLedger,
   openMenuGroup,
   showsKofiInPlanner,
+  startLeaveYearAwayFromToday,
 } from './leave-support.ts';
 import {
   accessTokenFor,
@@ -65,6 +66,7 @@ test('leave: an administrator sets up leave, applies for an employee across a ho
   await openMenuGroup(menu, 'Leave Management');
   await menu.getByRole('link', { name: 'Leave Type' }).click();
   await addAnnualLeaveWithRule1(page);
+  await startLeaveYearAwayFromToday(page);
   await enableLeave(page);
 
   // The administrator gives Kofi an opening balance, then applies for his leave across the holiday.
