@@ -18,6 +18,8 @@ export type DelegationListRequest = Schemas['DelegationListRequest'];
 export type CreateDelegationRequest = Schemas['CreateDelegationRequest'];
 export type DelegationResult = Schemas['DelegationEnvelope'];
 export type DelegationListResult = Schemas['DelegationListEnvelope'];
+export type DelegateChoiceListResult = Schemas['DelegateChoiceListEnvelope'];
+export type DelegateChoiceRequest = Schemas['LineManagerSearchRequest'];
 export type ApprovalIdRequest = Schemas['ApprovalIdRequest'];
 export type ApprovalHistoryResult = Schemas['ApprovalHistoryEnvelope'];
 export type DeleteApprovalSetupResult = Schemas['MessageEnvelope'];
@@ -56,6 +58,15 @@ export function deleteWorkflow(
   options?: RequestOptions,
 ): Promise<DeleteApprovalSetupResult> {
   return client.postAuthenticated('/approvals/delete-workflow', body, options);
+}
+
+/** Colleagues the caller may hand their approvals to (names only, at most 50), narrowed by `search`. */
+export function listDelegateChoices(
+  client: ApiClient,
+  body: DelegateChoiceRequest = {},
+  options?: RequestOptions,
+): Promise<DelegateChoiceListResult> {
+  return client.postAuthenticated('/approvals/list-delegate-choices', body, options);
 }
 
 /** The delegations the caller may see, by first day; ended ones only with `includeEnded`. */

@@ -1075,6 +1075,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/approvals/list-delegate-choices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Colleagues one may hand one's approvals to
+         * @description The employer's employees whose employment has not ended, other than the caller's own record, by name, at most 50; `search` narrows them by name (contains, any case). Names only, so an employee choosing a delegate learns nothing else of their colleagues. Any user of the employer may ask.
+         */
+        post: operations["listDelegateChoices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/approvals/create-delegation": {
         parameters: {
             query?: never;
@@ -2998,6 +3018,16 @@ export interface components {
             /** @constant */
             returnCode: 200;
             returnObject: components["schemas"]["Workflow"][];
+        };
+        DelegateChoice: {
+            id: components["schemas"]["Uuid"];
+            name: components["schemas"]["PersonName"];
+        };
+        DelegateChoiceListEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            /** @description At most 50, by name. */
+            returnObject: components["schemas"]["DelegateChoice"][];
         };
         DelegationListRequest: {
             /**
@@ -6252,6 +6282,41 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DelegationListEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    listDelegateChoices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LineManagerSearchRequest"];
+            };
+        };
+        responses: {
+            /** @description The colleagues. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DelegateChoiceListEnvelope"];
                 };
             };
             /** @description The request breaks the contract; `error` names the field and the problem. */

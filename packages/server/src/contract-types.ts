@@ -42,6 +42,7 @@ export type PlacementChange = Schemas['PlacementChange'];
 export type SalaryChange = Schemas['SalaryChange'];
 export type EmployeeAccount = Schemas['EmployeeAccount'];
 export type LineManager = Schemas['LineManager'];
+export type DelegateChoice = Schemas['DelegateChoice'];
 export type Invitation = Schemas['Invitation'];
 export type PlacementType = NonNullable<Schemas['EmploymentTerms']['placementType']>;
 export type JobStatus = NonNullable<Schemas['EmploymentTerms']['jobStatus']>;

@@ -1,10 +1,23 @@
-import { listLineManagers } from '@hr/api';
+import { listDelegateChoices, listLineManagers } from '@hr/api';
 import type { EmployeeChoice } from '@hr/screens';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiClient } from '../api/client.ts';
 
 /** How long typing pauses before the server is asked: one request per word, not per key. */
 const SEARCH_DELAY_MS = 250;
+
+/** Asks the server for the employees `search` matches (all of the first page when it is empty). */
+export type EmployeeLister = (search: string, signal: AbortSignal) => Promise<readonly EmployeeChoice[]>;
+
+const named = (rows: readonly { id: string; name: string }[]) => rows.map(({ id, name }) => ({ id, name }));
+
+/** Administrators: any current employee (list-line-managers). */
+export const lineManagerChoices: EmployeeLister = async (search, signal) =>
+  named((await listLineManagers(apiClient, search ? { search } : {}, { signal })).returnObject);
+
+/** Anyone: the colleagues one may hand one's approvals to, names only (list-delegate-choices). */
+export const delegateChoices: EmployeeLister = async (search, signal) =>
+  named((await listDelegateChoices(apiClient, search ? { search } : {}, { signal })).returnObject);
 
 export interface EmployeeChoices {
   /** The employees matching the last text typed (at first, the first 50 by name). */
@@ -19,22 +32,25 @@ export interface EmployeeChoices {
  * name is typed rather than loaded whole. An answer that comes after a newer question is dropped; a
  * failed load keeps the last list, and the rest of the form still works.
  */
-export function useEmployeeChoices(): EmployeeChoices {
+export function useEmployeeChoices(list: EmployeeLister = lineManagerChoices): EmployeeChoices {
   const [employees, setEmployees] = useState<readonly EmployeeChoice[]>([]);
   const asking = useRef<AbortController | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  const ask = useCallback((search: string) => {
-    asking.current?.abort();
-    const controller = new AbortController();
-    asking.current = controller;
-    listLineManagers(apiClient, search ? { search } : {}, { signal: controller.signal }).then(
-      ({ returnObject }) => {
-        if (!controller.signal.aborted) setEmployees(returnObject.map(({ id, name }) => ({ id, name })));
-      },
-      () => undefined,
-    );
-  }, []);
+  const ask = useCallback(
+    (search: string) => {
+      asking.current?.abort();
+      const controller = new AbortController();
+      asking.current = controller;
+      list(search, controller.signal).then(
+        (found) => {
+          if (!controller.signal.aborted) setEmployees(found);
+        },
+        () => undefined,
+      );
+    },
+    [list],
+  );
 
   useEffect(() => {
     ask('');

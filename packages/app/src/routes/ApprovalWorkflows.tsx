@@ -20,7 +20,7 @@ import { useAtomValue } from 'jotai';
 import { apiClient } from '../api/client.ts';
 import { feedbackFor } from '../api/feedback.ts';
 import { useLoad } from '../api/useLoad.ts';
-import { useEmployeeChoices } from '../employer/useEmployeeChoices.ts';
+import { delegateChoices, lineManagerChoices, useEmployeeChoices } from '../employer/useEmployeeChoices.ts';
 import { type EditableListApi, useEditableList } from '../employer/useReferenceList.ts';
 import { userAtom } from '../session/sessionAtom.ts';
 
@@ -80,7 +80,8 @@ function AdministratorPage({ delegations }: { delegations: DelegationsProps }) {
  */
 export function Component() {
   const isAdministrator = useAtomValue(userAtom)?.role === 'admin';
-  const { employees } = useEmployeeChoices();
+  // An employee hands approvals to a colleague: names only, from the approvals' own list.
+  const { employees } = useEmployeeChoices(isAdministrator ? lineManagerChoices : delegateChoices);
   const delegations = { ...useDelegations(), employees, canChooseApprover: isAdministrator };
   return isAdministrator ? (
     <AdministratorPage delegations={delegations} />

@@ -4,6 +4,7 @@ import type {
   CreateDelegationRequest,
   CreateWorkflowRequest,
   DelegationListRequest,
+  LineManagerSearchRequest,
   ReferenceIdRequest,
   ReferenceListRequest,
   UpdateWorkflowRequest,
@@ -11,6 +12,7 @@ import type {
 import type { ServiceDeps } from '../core/deps.ts';
 import type { ApiEnv } from '../http/api-env.ts';
 import { success } from '../http/envelope.ts';
+import { listDelegateChoices } from './delegate-choices.ts';
 import { createDelegation, deleteDelegation, listDelegations } from './delegations.ts';
 import { getApprovalHistory } from './history.ts';
 import { createWorkflow, deleteWorkflow, listWorkflows, updateWorkflow } from './workflows.ts';
@@ -35,6 +37,8 @@ export function approvalHandlers(deps: ServiceDeps): Record<string, Handler> {
       success(c, 200, {
         returnMessage: await deleteWorkflow(deps, c.get('caller'), c.get('body') as ReferenceIdRequest),
       }),
+    listDelegateChoices: async (c) =>
+      answer(c, await listDelegateChoices(deps, c.get('caller'), c.get('body') as LineManagerSearchRequest)),
     listDelegations: async (c) =>
       answer(c, await listDelegations(deps, c.get('caller'), c.get('body') as DelegationListRequest)),
     createDelegation: async (c) =>
