@@ -195,6 +195,13 @@ test('leave approval: the line manager approves from the bell, then an administr
   await openFromBell(amaDesk.page, 2, leaveMonday, leaveEnd);
   await approveKofisLeave(amaDesk.page, 2, 'Fine by me.');
   await expect(amaDesk.page.getByRole('button', { name: 'Notifications' })).toBeVisible();
+  // Ama approves without being an administrator, and may hand her approvals to a colleague: the
+  // Delegate picker offers Kofi by name (list-delegate-choices).
+  await amaDesk.page.goto('/leave/approval-workflow');
+  await amaDesk.page.getByRole('button', { name: 'Add Delegation' }).click();
+  const delegation = amaDesk.page.getByRole('dialog', { name: 'Add Delegation' });
+  await delegation.getByRole('combobox', { name: 'Delegate' }).pressSequentially('Kof');
+  await expect(amaDesk.page.getByRole('option', { name: 'Kofi Boateng' })).toBeVisible();
   await amaDesk.context.close();
   await kofiPage.reload();
   await expect(kofiRequests.getByRole('row', { name: /Pending/ })).toHaveCount(2);
