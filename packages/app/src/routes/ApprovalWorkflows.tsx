@@ -68,7 +68,11 @@ function AdministratorPage({ delegations }: { delegations: DelegationsProps }) {
   const workflows = useEditableList(workflowsApi);
   return (
     <ApprovalWorkflowsScreen
-      workflows={{ ...workflows, employees: delegations.employees }}
+      workflows={{
+        ...workflows,
+        employees: delegations.employees,
+        ...(delegations.onEmployeeSearch ? { onEmployeeSearch: delegations.onEmployeeSearch } : {}),
+      }}
       delegations={delegations}
     />
   );
@@ -81,8 +85,8 @@ function AdministratorPage({ delegations }: { delegations: DelegationsProps }) {
 export function Component() {
   const isAdministrator = useAtomValue(userAtom)?.role === 'admin';
   // An employee hands approvals to a colleague: names only, from the approvals' own list.
-  const { employees } = useEmployeeChoices(isAdministrator ? lineManagerChoices : delegateChoices);
-  const delegations = { ...useDelegations(), employees, canChooseApprover: isAdministrator };
+  const employees = useEmployeeChoices(isAdministrator ? lineManagerChoices : delegateChoices);
+  const delegations = { ...useDelegations(), ...employees, canChooseApprover: isAdministrator };
   return isAdministrator ? (
     <AdministratorPage delegations={delegations} />
   ) : (

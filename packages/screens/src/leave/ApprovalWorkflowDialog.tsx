@@ -28,6 +28,8 @@ export interface ApprovalWorkflowDialogProps
   items: readonly WorkflowItem[];
   /** The employees a named-employee step may name. */
   employees: readonly EmployeeChoice[];
+  /** Asks for the employees a typed name matches (see EmployeeComboBox). */
+  onEmployeeSearch?: (text: string) => void;
 }
 
 /** The fields that show the server's feedback on themselves; anything else goes to the banner. */
@@ -61,6 +63,7 @@ export function ApprovalWorkflowDialog({
   item,
   items,
   employees,
+  onEmployeeSearch,
   onSave,
   onDelete,
   ...dialog
@@ -128,7 +131,11 @@ export function ApprovalWorkflowDialog({
           )}
         />
       </FieldGroup>
-      <WorkflowStepsField control={control} employees={choices} />
+      <WorkflowStepsField
+        control={control}
+        employees={choices}
+        {...(onEmployeeSearch ? { onEmployeeSearch } : {})}
+      />
       <ControlledField
         control={control}
         name="escalateAfterDays"

@@ -21,6 +21,8 @@ export interface WorkflowsProps extends WorkflowCallbacks {
   items: readonly WorkflowItem[];
   /** The employees a named-employee step may name. */
   employees: readonly EmployeeChoice[];
+  /** Asks for the employees a typed name matches (see EmployeeComboBox). */
+  onEmployeeSearch?: (text: string) => void;
 }
 
 export interface ApprovalWorkflowsScreenProps {
@@ -72,7 +74,7 @@ const searchText = (item: WorkflowItem) => [item.code, item.name, describeSteps(
  */
 export function ApprovalWorkflowsScreen({ workflows, delegations }: ApprovalWorkflowsScreenProps) {
   if (!workflows) return <DelegationsSection {...delegations} headingLevel={1} />;
-  const { items, employees, onSave, onDelete, ...list } = workflows;
+  const { items, employees, onEmployeeSearch, onSave, onDelete, ...list } = workflows;
   return (
     <div className={listPage.page}>
       <EditableListScreen
@@ -93,6 +95,7 @@ export function ApprovalWorkflowsScreen({ workflows, delegations }: ApprovalWork
             {...dialog}
             items={items}
             employees={employees}
+            {...(onEmployeeSearch ? { onEmployeeSearch } : {})}
             onSave={onSave}
             onDelete={onDelete}
           />

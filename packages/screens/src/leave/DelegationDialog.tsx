@@ -5,14 +5,15 @@ import {
   type DelegationFormValues,
   NEW_DELEGATION,
 } from '@hr/domain';
-import { Banner, ComboBox, ControlledField, Dialog, FieldGroup } from '@hr/ui';
+import { Banner, ControlledField, Dialog, FieldGroup } from '@hr/ui';
 import { useForm } from 'react-hook-form';
 import { DateField } from '../employees/employeeFormFields.tsx';
+import { EmployeeComboBox } from '../employer/EmployeeComboBox.tsx';
 import { useFormFeedback } from '../forms/index.ts';
 import type { DelegationField, DelegationsProps } from './approvalWorkflow.ts';
 
 export interface DelegationDialogProps
-  extends Pick<DelegationsProps, 'employees' | 'canChooseApprover' | 'today' | 'onAdd'> {
+  extends Pick<DelegationsProps, 'employees' | 'onEmployeeSearch' | 'canChooseApprover' | 'today' | 'onAdd'> {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
   /** Called once the delegation was added, with a sentence saying so. */
@@ -31,6 +32,7 @@ export function DelegationDialog({
   isOpen,
   onOpenChange,
   employees,
+  onEmployeeSearch,
   canChooseApprover,
   today,
   onAdd,
@@ -46,6 +48,7 @@ export function DelegationDialog({
     onSuccess: () => onDone('Delegation added.'),
   });
   const { control } = form;
+  const search = onEmployeeSearch ? { onSearch: onEmployeeSearch } : {};
 
   return (
     <Dialog
@@ -67,15 +70,15 @@ export function DelegationDialog({
           control={control}
           name="approverEmployeeId"
           render={({ value, onChange, ...field }) => (
-            <ComboBox
+            <EmployeeComboBox
               {...field}
               label="Approver"
               description="Whose approvals are handed over. Leave it empty for your own."
-              items={employees}
+              employees={employees}
+              {...search}
               value={value === '' ? null : value}
-              onChange={(id) => onChange(typeof id === 'string' ? id : '')}
+              onChange={(id) => onChange(id ?? '')}
               allowsCustomValue={false}
-              emptyMessage="No employee has that name"
             />
           )}
         />
@@ -84,15 +87,15 @@ export function DelegationDialog({
         control={control}
         name="delegateEmployeeId"
         render={({ value, onChange, ...field }) => (
-          <ComboBox
+          <EmployeeComboBox
             {...field}
             label="Delegate"
             description="Who decides in the approver’s place. Start typing a name."
-            items={employees}
+            employees={employees}
+            {...search}
             value={value === '' ? null : value}
-            onChange={(id) => onChange(typeof id === 'string' ? id : '')}
+            onChange={(id) => onChange(id ?? '')}
             allowsCustomValue={false}
-            emptyMessage="No employee has that name"
             isRequired
           />
         )}

@@ -65,6 +65,7 @@ export function DelegationsSection({
   onRetry,
   items,
   employees,
+  onEmployeeSearch,
   canChooseApprover,
   today,
   onAdd,
@@ -129,6 +130,7 @@ export function DelegationsSection({
           isOpen={adding.isOpen}
           onOpenChange={(isOpen) => setAdding((current) => ({ ...current, isOpen }))}
           employees={employees}
+          {...(onEmployeeSearch ? { onEmployeeSearch } : {})}
           canChooseApprover={canChooseApprover}
           today={today}
           onAdd={onAdd}

@@ -5,9 +5,10 @@ import {
   type WorkflowFormInput,
   type WorkflowFormValues,
 } from '@hr/domain';
-import { Button, ComboBox, ControlledField, Icon, Select } from '@hr/ui';
+import { Button, ControlledField, Icon, Select } from '@hr/ui';
 import { useId } from 'react';
 import { type Control, useFieldArray, useFormState, useWatch } from 'react-hook-form';
+import { EmployeeComboBox } from '../employer/EmployeeComboBox.tsx';
 import type { EmployeeChoice } from '../employer/referenceData.ts';
 import styles from './leaveForms.module.css';
 
@@ -15,6 +16,8 @@ export interface WorkflowStepsFieldProps {
   control: Control<WorkflowFormInput, unknown, WorkflowFormValues>;
   /** The employees a named-employee step is decided by (the workflow's own named ones included). */
   employees: readonly EmployeeChoice[];
+  /** Asks for the employees a typed name matches (see EmployeeComboBox). */
+  onEmployeeSearch?: (text: string) => void;
 }
 
 const APPROVER_OPTIONS = APPROVER_KINDS.map((kind) => ({ id: kind, name: APPROVER_KIND_LABELS[kind] }));
@@ -24,7 +27,7 @@ const APPROVER_OPTIONS = APPROVER_KINDS.map((kind) => ({ id: kind, name: APPROVE
  * named-employee step ("Step 1 employee"), and buttons to move a step up or down or remove it.
  * "Add Step" adds a line manager's step, up to the most a workflow has.
  */
-export function WorkflowStepsField({ control, employees }: WorkflowStepsFieldProps) {
+export function WorkflowStepsField({ control, employees, onEmployeeSearch }: WorkflowStepsFieldProps) {
   const errorId = useId();
   const { fields, append, remove, move } = useFieldArray({ control, name: 'steps' });
   const steps = useWatch({ control, name: 'steps' });
@@ -70,15 +73,15 @@ export function WorkflowStepsField({ control, employees }: WorkflowStepsFieldPro
                     control={control}
                     name={`steps.${index}.employeeId`}
                     render={({ value, onChange, ...employee }) => (
-                      <ComboBox
+                      <EmployeeComboBox
                         {...employee}
                         label={`Step ${number} employee`}
                         description="Start typing a name."
-                        items={employees}
+                        employees={employees}
+                        {...(onEmployeeSearch ? { onSearch: onEmployeeSearch } : {})}
                         value={value ?? null}
-                        onChange={(id) => onChange(typeof id === 'string' ? id : null)}
+                        onChange={onChange}
                         allowsCustomValue={false}
-                        emptyMessage="No employee has that name"
                         isRequired
                       />
                     )}

@@ -91,6 +91,8 @@ export interface DelegationsProps {
   items: readonly DelegationItem[];
   /** The employees a delegate (and, for administrators, an approver) is chosen from. */
   employees: readonly EmployeeChoice[];
+  /** Asks for the employees a typed name matches (see EmployeeComboBox). */
+  onEmployeeSearch?: (text: string) => void;
   /**
    * Administrators choose whose approvals are handed over (nobody: their own); an employee always
    * delegates their own, and the dialog has no Approver.
