@@ -2,14 +2,13 @@ import { listDelegateChoices, listLineManagers } from '@hr/api';
 import type { EmployeeChoice } from '@hr/screens';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiClient } from '../api/client.ts';
+import { named } from '../api/named.ts';
 
 /** How long typing pauses before the server is asked: one request per word, not per key. */
 const SEARCH_DELAY_MS = 250;
 
 /** Asks the server for the employees `search` matches (all of the first page when it is empty). */
 export type EmployeeLister = (search: string, signal: AbortSignal) => Promise<readonly EmployeeChoice[]>;
-
-const named = (rows: readonly { id: string; name: string }[]) => rows.map(({ id, name }) => ({ id, name }));
 
 /** Administrators: any current employee (list-line-managers). */
 export const lineManagerChoices: EmployeeLister = async (search, signal) =>

@@ -12,6 +12,7 @@ import type { EarningPolicyFormValues } from '@hr/domain';
 import { type EarningPolicyChoices, type EarningPolicyItem, EarningPolicyScreen } from '@hr/screens';
 import { apiClient } from '../api/client.ts';
 import { feedbackFor } from '../api/feedback.ts';
+import { named } from '../api/named.ts';
 import { useLoad } from '../api/useLoad.ts';
 
 const FIELDS = [
@@ -35,7 +36,6 @@ function toRequest(values: EarningPolicyFormValues) {
 
 /** The employer's leave types and reference rows the form offers, read together. */
 async function loadChoices(signal: AbortSignal): Promise<EarningPolicyChoices> {
-  const named = (rows: readonly { id: string; name: string }[]) => rows.map(({ id, name }) => ({ id, name }));
   const [leaveTypes, levels, departments, jobPositions] = await Promise.all([
     listLeaveTypes(apiClient, {}, { signal }),
     listLevels(apiClient, {}, { signal }),

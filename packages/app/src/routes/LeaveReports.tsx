@@ -24,6 +24,7 @@ import { getLocalTimeZone, today } from '@internationalized/date';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiClient } from '../api/client.ts';
+import { named } from '../api/named.ts';
 import { useLoad } from '../api/useLoad.ts';
 import { useServerPages } from '../api/useServerPages.ts';
 import { useEmployeeChoices } from '../employer/useEmployeeChoices.ts';
@@ -31,8 +32,6 @@ import { userAtom } from '../session/sessionAtom.ts';
 import { toastQueue } from '../toasts.ts';
 
 const todayText = () => today(getLocalTimeZone()).toString();
-const named = (rows: readonly { id: string; name: string }[]): FilterOption[] =>
-  rows.map(({ id, name }) => ({ id, name }));
 
 /** The employer's departments and branches for a filter; empty when they cannot be read. */
 function useFilterOptions(enabled: boolean) {
