@@ -67,4 +67,5 @@ export {
   paymentDaysOf,
   type WorkingDays,
 } from './proration.ts';
+export * from './setupSchemas.ts';
 export { type TableAmount, tableAmountForPeriod } from './tableTax.ts';

@@ -22,6 +22,15 @@ import type {
   WorkWeeksTable,
 } from './schema-leave.ts';
 import type {
+  EmployeePayItemsTable,
+  EmployeeReliefsTable,
+  PayItemsTable,
+  PayrollSettingsTable,
+  StatutoryContributionsTable,
+  TaxTableBracketsTable,
+  TaxTablesTable,
+} from './schema-payroll.ts';
+import type {
   ApprovalDecisionsTable,
   ApprovalDelegationsTable,
   ApprovalRequestsTable,
@@ -77,6 +86,13 @@ export interface Database {
   earning_policies: EarningPoliciesTable;
   earning_policy_targets: EarningPolicyTargetsTable;
   notifications: NotificationsTable;
+  payroll_settings: PayrollSettingsTable;
+  tax_tables: TaxTablesTable;
+  tax_table_brackets: TaxTableBracketsTable;
+  statutory_contributions: StatutoryContributionsTable;
+  pay_items: PayItemsTable;
+  employee_pay_items: EmployeePayItemsTable;
+  employee_reliefs: EmployeeReliefsTable;
 }
 
 export type CreatedAt = ColumnType<Date, never, never>;
@@ -332,4 +348,5 @@ export interface EmployerModulesTable {
 }
 
 export * from './schema-leave.ts';
+export * from './schema-payroll.ts';
 export * from './schema-shared.ts';
