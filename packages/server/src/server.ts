@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createServer } from './app.ts';
+import { dailyDelegateNotices, delegateNoticeJobHandlers } from './approvals/delegate-notices.ts';
 import { dailyEscalationNotices, escalationJobHandlers } from './approvals/escalation-job.ts';
 import { databaseAttachmentStorage } from './attachments/database-storage.ts';
 import { dailyUploadPurge, uploadPurgeJobHandlers } from './attachments/purge-job.ts';
@@ -73,8 +74,9 @@ export async function startServer(config: ServerConfig, logger: Logger): Promise
         ...leaveAccrualJobHandlers(clock),
         ...uploadPurgeJobHandlers({ db, attachments, clock }),
         ...escalationJobHandlers({ clock, publicUrl: config.publicUrl }),
+        ...delegateNoticeJobHandlers({ clock, publicUrl: config.publicUrl }),
       },
-      recurring: [dailyLeaveAccruals, dailyUploadPurge, dailyEscalationNotices],
+      recurring: [dailyLeaveAccruals, dailyUploadPurge, dailyEscalationNotices, dailyDelegateNotices],
       logger,
       clock,
     });

@@ -56,11 +56,21 @@ interface Approval {
   publicUrl: string | undefined;
 }
 
-/** The step at `position` of the route has just begun waiting on `today`: its deciders are told. */
+/**
+ * The step at `position` of the route waits (since `waitingSince`, by default since `today`): its
+ * deciders of `today` are told. The notification's dedupe key is the step's, per recipient, so telling
+ * again tells only those who were not yet told: a delegate who took over after the step began.
+ */
 export async function noticeWaitingStep(
   trx: Kysely<Database>,
   approval: Approval,
-  waiting: { step: ResolvedApprovalStep; position: number; escalateAfterDays: number | null; today: string },
+  waiting: {
+    step: ResolvedApprovalStep;
+    position: number;
+    escalateAfterDays: number | null;
+    today: string;
+    waitingSince?: string;
+  },
 ): Promise<void> {
   const text = await subjects.get(approval.subjectType)?.toDeciders(trx, approval);
   if (!text) return;
@@ -70,7 +80,7 @@ export async function noticeWaitingStep(
     {
       requesterEmployeeId: approval.requesterEmployeeId,
       step: waiting.step,
-      waitingSince: waiting.today,
+      waitingSince: waiting.waitingSince ?? waiting.today,
       escalateAfterDays: waiting.escalateAfterDays,
     },
     waiting.today,

@@ -10,6 +10,7 @@ import type { ServiceDeps } from '../core/deps.ts';
 import { Refusal } from '../core/refusal.ts';
 import { utcDate } from '../dashboard/calendar-months.ts';
 import type { Database } from '../db/schema.ts';
+import { noticeDelegatesOfWaitingSteps } from './delegate-notices.ts';
 import { type ApprovalPerson, personOf, UNKNOWN_PERSON } from './persons.ts';
 
 /**
@@ -53,8 +54,12 @@ export async function listDelegations(
   return rows.map(toDelegation);
 }
 
+/**
+ * Records the delegation; when it has begun, the delegate is told at once of the steps already
+ * waiting on the approver (a later one's delegate is told on its first day, by delegate-notices.ts).
+ */
 export async function createDelegation(
-  { db }: ServiceDeps,
+  { db, clock, publicUrl }: ServiceDeps,
   caller: Caller,
   request: CreateDelegationRequest,
 ): Promise<Delegation> {
@@ -66,22 +71,28 @@ export async function createDelegation(
     (await isCurrentEmployee(db, caller.employerId, request.delegateEmployeeId));
   if (!delegateIsCurrent) throw new Refusal(400, DELEGATE_NOT_CURRENT, { field: 'delegateEmployeeId' });
   if (request.to < request.from) throw new Refusal(400, SPAN_BACKWARDS, { field: 'to' });
-  const stored = await db
-    .insertInto('approval_delegations')
-    .values({
-      employer_id: caller.employerId,
-      approver_employee_id: approver.isEmployee ? approver.personId : null,
-      approver_user_id: approver.isEmployee ? null : approver.personId,
-      delegate_employee_id: request.delegateEmployeeId,
-      starts_on: request.from,
-      ends_on: request.to,
-      created_by: caller.userId,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const { rows } = await sql<StoredDelegation>`
-    ${selectDelegations(caller.employerId)} and d.id = ${stored.id}`.execute(db);
-  return toDelegation(rows[0] as StoredDelegation);
+  const today = utcDate(clock());
+  return db.transaction().execute(async (trx) => {
+    const stored = await trx
+      .insertInto('approval_delegations')
+      .values({
+        employer_id: caller.employerId,
+        approver_employee_id: approver.isEmployee ? approver.personId : null,
+        approver_user_id: approver.isEmployee ? null : approver.personId,
+        delegate_employee_id: request.delegateEmployeeId,
+        starts_on: request.from,
+        ends_on: request.to,
+        created_by: caller.userId,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (request.from <= today && today <= request.to) {
+      await noticeDelegatesOfWaitingSteps(trx, { today, publicUrl, delegationId: stored.id });
+    }
+    const { rows } = await sql<StoredDelegation>`
+      ${selectDelegations(caller.employerId)} and d.id = ${stored.id}`.execute(trx);
+    return toDelegation(rows[0] as StoredDelegation);
+  });
 }
 
 /** Its approver or an administrator takes it back; to anyone it does not concern, it does not exist. */

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { dailyDelegateNotices, delegateNoticeJobHandlers } from '../approvals/delegate-notices.ts';
 import { dailyEscalationNotices, escalationJobHandlers } from '../approvals/escalation-job.ts';
 import { jobRunner } from '../jobs/job-runner.ts';
 import { silentLogger } from '../logger.ts';
@@ -260,5 +261,66 @@ describe('escalation', () => {
     expect(await escalatedTo(admin.token, id)).toHaveLength(1);
     expect(await escalatedTo(people.ben.token, id)).toEqual([]);
     expect((await feedOf(people.ben.token)).items.filter((item) => item.subjectId === id)).toHaveLength(1);
+  });
+});
+
+describe('a delegate taking over steps already waiting', () => {
+  async function runDelegateJob(day: Date) {
+    const jobs = jobRunner({
+      db: api.deps.db,
+      handlers: delegateNoticeJobHandlers({ clock: () => day, publicUrl: TEST_PUBLIC_URL }),
+      recurring: [dailyDelegateNotices],
+      logger: silentLogger,
+      clock: () => day,
+    });
+    await jobs.runDue();
+    await jobs.stop();
+  }
+  const toldOf = async (token: string, id: string) =>
+    (await feedOf(token)).items.filter((item) => item.subjectId === id && item.kind === 'approval-waiting');
+
+  test("is told on the delegation's first day, once, and the approver is not told again", async () => {
+    const id = await submit(people.ann, '2027-03-08', '2027-03-09');
+    expect(await toldOf(people.cal.token, id)).toEqual([]);
+
+    const later = await api.call(
+      '/approvals/create-delegation',
+      { delegateEmployeeId: people.cal.employeeId, from: '2026-11-28', to: '2026-11-30' },
+      { token: people.ben.token },
+    );
+    expect(later.status, JSON.stringify(later.body)).toBe(200);
+    expect(await toldOf(people.cal.token, id)).toEqual([]);
+
+    await runDelegateJob(new Date('2026-11-27T06:00:00Z'));
+    expect(await toldOf(people.cal.token, id)).toEqual([]);
+    await runDelegateJob(new Date('2026-11-28T06:00:00Z'));
+    expect(await toldOf(people.cal.token, id)).toEqual([
+      expect.objectContaining({
+        title: 'Ann Lee asks for leave from 8 Mar 2027 to 9 Mar 2027',
+        link: '/leave/review',
+      }),
+    ]);
+    await runDelegateJob(new Date('2026-11-29T06:00:00Z'));
+    expect(await toldOf(people.cal.token, id)).toHaveLength(1);
+    expect(await toldOf(people.ben.token, id)).toHaveLength(1);
+  });
+
+  test('is told at once when the delegation has already begun', async () => {
+    const id = await submit(people.cal, '2027-03-15', '2027-03-15');
+    const admins = await api.call(
+      '/approvals/create-delegation',
+      {
+        approverEmployeeId: people.ben.employeeId,
+        delegateEmployeeId: people.ann.employeeId,
+        from: '2026-11-25',
+        to: '2026-11-25',
+      },
+      { token: admin.token },
+    );
+    expect(admins.status, JSON.stringify(admins.body)).toBe(200);
+    expect(await toldOf(people.ann.token, id)).toEqual([
+      expect.objectContaining({ title: 'Cal Reyes asks for leave on 15 Mar 2027' }),
+    ]);
+    expect(await toldOf(people.ben.token, id)).toHaveLength(1);
   });
 });

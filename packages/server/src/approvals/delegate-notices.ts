@@ -1,0 +1,86 @@
+import type { ApprovalRoute, ResolvedApprovalStep } from '@hr/domain';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { type JobHandler, type RecurringJob, utcDayOf } from '../jobs/job-runner.ts';
+import { noticeWaitingStep } from './approval-notices.ts';
+
+/**
+ * A delegate hears of the steps already waiting on the approver they stand in for: when the
+ * delegation is made, if it has begun, and by a daily job on the day a later one begins. Each step is
+ * told once per person (its notification's dedupe key), so the approver is not told again and a
+ * delegate told yesterday is not told twice.
+ */
+
+export const APPROVAL_DELEGATE_NOTICES = 'approvals.delegate-notices';
+
+export const dailyDelegateNotices: RecurringJob = { kind: APPROVAL_DELEGATE_NOTICES, periodOf: utcDayOf };
+
+interface WaitingRow {
+  id: string;
+  employer_id: string;
+  subject_type: string;
+  subject_id: string;
+  requester_employee_id: string;
+  route: ApprovalRoute;
+  current_step: number;
+  waiting_since: string;
+  escalate_after_days: number | null;
+}
+
+/**
+ * Tells the delegates of `today` about the steps waiting on their approvers: of one delegation, or of
+ * every delegation in effect today. Answers how many waiting steps were looked at.
+ */
+export async function noticeDelegatesOfWaitingSteps(
+  db: Kysely<Database>,
+  { today, publicUrl, delegationId }: { today: string; publicUrl: string | undefined; delegationId?: string },
+): Promise<number> {
+  const { rows } = await sql<WaitingRow>`
+    select r.id, r.employer_id, r.subject_type, r.subject_id, r.requester_employee_id, r.route,
+      r.current_step, r.waiting_since, r.escalate_after_days
+    from approval_requests r
+    where r.status = 'pending'
+      and exists (
+        select 1 from approval_delegations d
+        where d.employer_id = r.employer_id
+          and d.starts_on <= ${today}::date and d.ends_on >= ${today}::date
+          and coalesce(d.approver_employee_id, d.approver_user_id) = any(r.waiting_for)
+          ${delegationId ? sql`and d.id = ${delegationId}` : sql``}
+      )
+    order by r.waiting_since, r.id`.execute(db);
+  for (const row of rows) {
+    await noticeWaitingStep(
+      db,
+      {
+        employerId: row.employer_id,
+        approvalId: row.id,
+        subjectType: row.subject_type,
+        subjectId: row.subject_id,
+        requesterEmployeeId: row.requester_employee_id,
+        publicUrl,
+      },
+      {
+        step: row.route.steps[row.current_step] as ResolvedApprovalStep,
+        position: row.current_step,
+        escalateAfterDays: row.escalate_after_days,
+        waitingSince: row.waiting_since,
+        today,
+      },
+    );
+  }
+  return rows.length;
+}
+
+export function delegateNoticeJobHandlers(deps: {
+  clock: () => Date;
+  publicUrl: string | undefined;
+}): Record<string, JobHandler> {
+  return {
+    [APPROVAL_DELEGATE_NOTICES]: async ({ db }) => ({
+      waitingSteps: await noticeDelegatesOfWaitingSteps(db, {
+        today: utcDayOf(deps.clock()),
+        publicUrl: deps.publicUrl,
+      }),
+    }),
+  };
+}
