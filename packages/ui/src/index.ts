@@ -51,3 +51,4 @@ export {
   setColorMode,
   useColorMode,
 } from './theme/colorMode.ts';
+export { useVirtualRows } from './virtualRows.ts';

@@ -1,5 +1,6 @@
+import { useVirtualRows } from '@hr/ui';
 import { getDayOfWeek, parseDate } from '@internationalized/date';
-import { useMemo } from 'react';
+import { type CSSProperties, useMemo, useRef } from 'react';
 import { useLocale, VisuallyHidden } from 'react-aria-components';
 import styles from './LeavePlanner.module.css';
 import type { LeavePlannerData, PlannerDay, PlannerLeaveType } from './leaveReports.ts';
@@ -9,6 +10,10 @@ export interface LeavePlannerGridProps {
   /** The id of the heading that names the grid. */
   labelledBy: string;
 }
+
+/** A body row's height in px: fixed in CSS (--planner-row-height), so only the rows in view are rendered. */
+const ROW_HEIGHT = 36;
+const HEADER_HEIGHT = 44;
 
 const PART_WORDS = { whole: '', morning: ', morning', afternoon: ', afternoon' } as const;
 
@@ -31,6 +36,8 @@ function dayWords(day: PlannerDay, type: PlannerLeaveType | undefined): string {
  * The planner's table: one row per employee (their name is the row's header), one column per day
  * (its date the column's header, a holiday named in it). A day of leave is filled with its type's
  * colour, half a cell for half a day, hatched while pending; every cell also says it in words.
+ * Only the rows in view are rendered (a thousand employees make 31,000 cells a month), between two
+ * spacer rows as tall as the rows left out; aria-rowcount and aria-rowindex give the whole size.
  */
 export function LeavePlannerGrid({ planner, labelledBy }: LeavePlannerGridProps) {
   const { locale } = useLocale();
@@ -51,14 +58,38 @@ export function LeavePlannerGrid({ planner, labelledBy }: LeavePlannerGridProps)
   const weekday = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
   const longDate = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' });
   const asDate = (date: string) => new Date(`${date}T00:00:00Z`);
+  const scrollRef = useRef<HTMLElement>(null);
+  const rows = useVirtualRows({
+    count: planner.employees.length,
+    scrollRef,
+    rowHeight: ROW_HEIGHT,
+    headerHeight: HEADER_HEIGHT,
+  });
+  const spacer = (height: number) =>
+    height > 0 ? (
+      <tr aria-hidden="true" style={{ height }}>
+        <td colSpan={dates.length + 1} className={styles.spacer} />
+      </tr>
+    ) : null;
 
   return (
     // Focusable, so the days beyond the edge can be scrolled to from the keyboard.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus (WCAG 2.1.1).
-    <section className={styles.scroller} aria-labelledby={labelledBy} tabIndex={0}>
-      <table className={styles.grid} aria-labelledby={labelledBy}>
+    <section
+      ref={scrollRef}
+      className={styles.scroller}
+      aria-labelledby={labelledBy}
+      tabIndex={0}
+      style={{ '--planner-row-height': `${ROW_HEIGHT}px` } as CSSProperties}
+    >
+      <table
+        className={styles.grid}
+        aria-labelledby={labelledBy}
+        aria-rowcount={planner.employees.length + 1}
+        aria-colcount={dates.length + 1}
+      >
         <thead>
-          <tr>
+          <tr aria-rowindex={1}>
             <th scope="col" className={styles.nameHeader}>
               Employee
             </th>
@@ -88,10 +119,13 @@ export function LeavePlannerGrid({ planner, labelledBy }: LeavePlannerGridProps)
           </tr>
         </thead>
         <tbody>
-          {planner.employees.map((employee) => {
+          {spacer(rows.before)}
+          {rows.items.map(({ index }) => {
+            const employee = planner.employees[index];
+            if (!employee) return null;
             const leave = new Map(employee.days.map((day) => [day.date, day]));
             return (
-              <tr key={employee.employeeId}>
+              <tr key={employee.employeeId} aria-rowindex={index + 2} className={styles.row}>
                 <th scope="row" className={styles.name}>
                   {employee.employeeName}
                 </th>
@@ -119,6 +153,7 @@ export function LeavePlannerGrid({ planner, labelledBy }: LeavePlannerGridProps)
               </tr>
             );
           })}
+          {spacer(rows.after)}
         </tbody>
       </table>
     </section>

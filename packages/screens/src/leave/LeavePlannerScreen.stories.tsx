@@ -143,3 +143,47 @@ export const LoadFailed: Story = {
     await expect(args.onRetry).toHaveBeenCalled();
   },
 };
+
+/** A thousand employees, numbered, the 1,000th on leave on the 21st. */
+const plannerThousand = {
+  ...plannerDecember,
+  employees: Array.from({ length: 1000 }, (_, index) => ({
+    employeeId: `e-${index + 1}`,
+    employeeName: `Employee ${String(index + 1).padStart(4, '0')}`,
+    holidayCalendarId: null,
+    days:
+      index === 999
+        ? [
+            {
+              date: '2026-12-21',
+              leaveTypeId: 'type-al',
+              part: 'whole' as const,
+              status: 'approved' as const,
+            },
+          ]
+        : [],
+  })),
+};
+
+/**
+ * A large employer: only the rows in view are rendered, the table still tells assistive technology
+ * it has them all, and scrolling to the end brings the last employee and their leave into view.
+ */
+export const AThousandEmployees: Story = {
+  args: { planner: plannerThousand },
+  play: async ({ canvasElement }) => {
+    const grid = table(canvasElement);
+    await expect(grid).toHaveAttribute('aria-rowcount', '1001');
+    const rendered = () => within(grid).getAllByRole('rowheader');
+    await expect(rendered().length).toBeGreaterThan(5);
+    await expect(rendered().length).toBeLessThan(100);
+    await expect(within(grid).queryByRole('rowheader', { name: 'Employee 1000' })).toBeNull();
+
+    const scroller = grid.closest('section') as HTMLElement;
+    scroller.scrollTop = scroller.scrollHeight;
+    const last = await within(grid).findByRole('rowheader', { name: 'Employee 1000' });
+    await expect(last.closest('tr')).toHaveAttribute('aria-rowindex', '1001');
+    await expect(within(last.closest('tr') as HTMLElement).getByText('Annual leave')).toBeInTheDocument();
+    await expect(within(grid).queryByRole('rowheader', { name: 'Employee 0001' })).toBeNull();
+  },
+};
