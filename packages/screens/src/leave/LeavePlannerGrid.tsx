@@ -67,18 +67,20 @@ export function LeavePlannerGrid({ planner, labelledBy }: LeavePlannerGridProps)
   });
   const spacer = (height: number) =>
     height > 0 ? (
+      // The rows left out, hidden from assistive technology (aria-rowcount tells it about them).
+      // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a row without a tabindex is not focusable; the rule takes every tr for one.
       <tr aria-hidden="true" style={{ height }}>
         <td colSpan={dates.length + 1} className={styles.spacer} />
       </tr>
     ) : null;
 
   return (
-    // Focusable, so the days beyond the edge can be scrolled to from the keyboard.
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus (WCAG 2.1.1).
     <section
       ref={scrollRef}
       className={styles.scroller}
       aria-labelledby={labelledBy}
+      // Focusable, so the days beyond the edge can be scrolled to from the keyboard.
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus (WCAG 2.1.1).
       tabIndex={0}
       style={{ '--planner-row-height': `${ROW_HEIGHT}px` } as CSSProperties}
     >
