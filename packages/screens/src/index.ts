@@ -5,5 +5,6 @@ export * from './employer/index.ts';
 export * from './forms/index.ts';
 export * from './leave/index.ts';
 export * from './marketing/index.ts';
+export * from './payroll/index.ts';
 export * from './profile/index.ts';
 export * from './shell/index.ts';

@@ -51,7 +51,7 @@ export {
   moneyString,
   roundMoney,
 } from './money.ts';
-export type { PayItemInput } from './payItems.ts';
+export { describeItemTotal, type PayItemInput } from './payItems.ts';
 export {
   computePayslip,
   type EmployeeReliefInput,

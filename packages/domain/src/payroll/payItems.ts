@@ -73,3 +73,23 @@ export function priceItem(item: PayItemInput, days: PaymentDays | null, money: M
     explanation: `${formula.join(' ')}; ${switchesNote(item.kind, tax, otherStatutory)}`,
   };
 }
+
+const typedDecimal = /^\d+(\.\d+)?$/;
+
+/**
+ * A pay item's form shows what it comes to as it is typed: "500.00 × 2 Day = 1,000.00", rounded
+ * once as a payslip line is. Null while the amount or the quantity is not yet a decimal.
+ */
+export function describeItemTotal(
+  item: { amount: string; quantity: string; unit: string },
+  money: MoneyRules,
+): string | null {
+  const amount = item.amount.trim();
+  const quantity = item.quantity.trim();
+  if (!typedDecimal.test(amount) || !typedDecimal.test(quantity)) return null;
+  const unitAmount = toDecimal(amount);
+  const count = toDecimal(quantity);
+  const total = roundMoney(unitAmount.times(count), money);
+  const unit = item.unit.trim();
+  return `${formatMoney(unitAmount, money.digits)} × ${count.toFixed()}${unit ? ` ${unit}` : ''} = ${formatMoney(total, money.digits)}`;
+}

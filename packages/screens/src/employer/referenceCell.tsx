@@ -33,3 +33,14 @@ export function ListCellText({ value, isActive }: { value: unknown; isActive: bo
     </span>
   );
 }
+
+/** The cell of a row that says itself whether it is active (a leave type, a pay item): see referenceCell. */
+export function activeFlagCell({
+  getValue,
+  row,
+}: {
+  getValue: () => unknown;
+  row: { original: { isActive: boolean } };
+}) {
+  return <ListCellText value={getValue()} isActive={row.original.isActive} />;
+}

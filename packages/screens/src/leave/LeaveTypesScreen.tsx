@@ -1,6 +1,6 @@
 import { LEAVE_TYPE_LABELS } from '@hr/domain';
 import { createDataTableColumns } from '@hr/ui';
-import { ListCellText } from '../employer/referenceCell.tsx';
+import { activeFlagCell } from '../employer/referenceCell.tsx';
 import { EditableListScreen } from '../layout/EditableListScreen.tsx';
 import { LeaveTypeDialog } from './LeaveTypeDialog.tsx';
 import styles from './leaveForms.module.css';
@@ -19,21 +19,21 @@ export interface LeaveTypesScreenProps extends LeaveTypeCallbacks {
 
 const column = createDataTableColumns<LeaveType>();
 
-function textCell({ getValue, row }: { getValue: () => unknown; row: { original: LeaveType } }) {
-  return <ListCellText value={getValue()} isActive={row.original.isActive} />;
-}
-
 const columns = column.columns([
-  column.accessor('code', { header: 'Code', cell: textCell, meta: { width: 'minmax(7rem, 0.6fr)' } }),
+  column.accessor('code', { header: 'Code', cell: activeFlagCell, meta: { width: 'minmax(7rem, 0.6fr)' } }),
   column.accessor('description', {
     header: 'Description',
-    cell: textCell,
+    cell: activeFlagCell,
     meta: { width: 'minmax(12rem, 1.4fr)' },
   }),
-  column.accessor('leaveUnit', { header: 'Unit', cell: textCell, meta: { width: 'minmax(5rem, 0.4fr)' } }),
+  column.accessor('leaveUnit', {
+    header: 'Unit',
+    cell: activeFlagCell,
+    meta: { width: 'minmax(5rem, 0.4fr)' },
+  }),
   column.accessor('dayCount', {
     header: 'Day Count',
-    cell: textCell,
+    cell: activeFlagCell,
     meta: { width: 'minmax(7rem, 0.5fr)' },
   }),
   column.yesNo('isPaidLeave', { header: 'Paid', meta: { width: 'minmax(5rem, 0.3fr)' } }),

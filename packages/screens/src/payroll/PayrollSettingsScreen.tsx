@@ -1,0 +1,156 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import {
+  PAYROLL_LIMITS,
+  PAYROLL_SETTINGS_LABELS,
+  type PayrollSettingsInput,
+  PayrollSettingsSchema,
+  type PayrollSettingsValues,
+  PRORATION_METHODS,
+  ROUNDING_RULE_LABELS,
+  ROUNDING_RULES,
+} from '@hr/domain';
+import { ControlledField, NumberField, Radio, RadioGroup, TextField } from '@hr/ui';
+import { useForm } from 'react-hook-form';
+import { ChoiceRadios, CurrencyField } from '../employees/employeeFormFields.tsx';
+import { SaveForm } from '../forms/index.ts';
+import { LoadError } from '../layout/LoadError.tsx';
+import pageHeader from '../layout/PageHeader.module.css';
+import { PageLoading } from '../layout/PageLoading.tsx';
+import styles from '../leave/leaveForms.module.css';
+import {
+  type PayrollSettings,
+  type PayrollSettingsField,
+  type PayrollSettingsScreenProps,
+  PRORATION_METHOD_HINTS,
+  toPayrollSettingsInput,
+} from './payrollSettings.ts';
+
+const FIELDS: readonly PayrollSettingsField[] = [
+  'currency',
+  'rounding',
+  'prorationMethod',
+  'payDay',
+  'payslipFooter',
+];
+
+/**
+ * Payroll › Settings (issue 13): the payroll currency, how each payslip line is rounded, how a
+ * partly worked period is prorated, the day pay is made and the text printed at a payslip's foot.
+ */
+export function PayrollSettingsScreen({
+  status,
+  errorMessage,
+  onRetry,
+  settings,
+  onSave,
+}: PayrollSettingsScreenProps) {
+  return (
+    <div className={styles.settingsPage}>
+      <h1 className={pageHeader.title}>Payroll Settings</h1>
+      {status === 'loading' || (status === 'ready' && !settings) ? (
+        <PageLoading label="Loading payroll settings" />
+      ) : status === 'error' || !settings ? (
+        <LoadError
+          title="The payroll settings could not be loaded."
+          message={errorMessage}
+          onRetry={onRetry}
+        />
+      ) : (
+        <PayrollSettingsForm settings={settings} onSave={onSave} />
+      )}
+    </div>
+  );
+}
+
+function PayrollSettingsForm({
+  settings,
+  onSave,
+}: {
+  settings: PayrollSettings;
+  onSave: PayrollSettingsScreenProps['onSave'];
+}) {
+  const form = useForm<PayrollSettingsInput, unknown, PayrollSettingsValues>({
+    resolver: valibotResolver(PayrollSettingsSchema),
+    mode: 'onTouched',
+    defaultValues: toPayrollSettingsInput(settings),
+  });
+  const { control } = form;
+
+  return (
+    <SaveForm form={form} onSave={onSave} fields={FIELDS} savedMessage="Payroll settings saved.">
+      <ControlledField
+        control={control}
+        name="currency"
+        render={(field) => (
+          <CurrencyField
+            {...field}
+            label={PAYROLL_SETTINGS_LABELS.currency}
+            description="Pay items, tables and payslips are written in it, with its decimals."
+            isRequired
+          />
+        )}
+      />
+      <ControlledField
+        control={control}
+        name="rounding"
+        render={(field) => (
+          <ChoiceRadios
+            {...field}
+            label={PAYROLL_SETTINGS_LABELS.rounding}
+            description="Each payslip line is rounded once, to the currency's smallest unit."
+            choices={ROUNDING_RULES}
+            choiceLabels={ROUNDING_RULE_LABELS}
+          />
+        )}
+      />
+      <ControlledField
+        control={control}
+        name="prorationMethod"
+        render={({ value, onChange, ...field }) => (
+          <RadioGroup
+            {...field}
+            label={PAYROLL_SETTINGS_LABELS.prorationMethod}
+            value={value}
+            onChange={(method) => onChange(method as PayrollSettingsInput['prorationMethod'])}
+          >
+            {PRORATION_METHODS.map((method) => (
+              <Radio key={method} value={method} description={PRORATION_METHOD_HINTS[method]}>
+                {method}
+              </Radio>
+            ))}
+          </RadioGroup>
+        )}
+      />
+      <ControlledField
+        control={control}
+        name="payDay"
+        render={(field) => (
+          <NumberField
+            {...field}
+            label={PAYROLL_SETTINGS_LABELS.payDay}
+            description="In a shorter month, pay is made on its last day."
+            minValue={1}
+            maxValue={31}
+            step={1}
+            formatOptions={{ useGrouping: false, maximumFractionDigits: 0 }}
+            isRequired
+          />
+        )}
+      />
+      <ControlledField
+        control={control}
+        name="payslipFooter"
+        render={(field) => (
+          <TextField
+            {...field}
+            label={PAYROLL_SETTINGS_LABELS.payslipFooter}
+            description="Printed at the foot of every payslip; leave empty for none."
+            maxLength={PAYROLL_LIMITS.payslipFooterMaxLength}
+            multiline
+            rows={3}
+          />
+        )}
+      />
+    </SaveForm>
+  );
+}
