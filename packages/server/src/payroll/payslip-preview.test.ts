@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { leaveEmployer } from '../leave/leave-report-fixtures.ts';
 import { createTestApi, type TestApi } from '../test-support/test-api.ts';
 import type { PayslipPreview } from './employee-pay-types.ts';
 import {
@@ -50,7 +51,7 @@ let housingId: string;
 let ssnitId: string;
 
 beforeAll(async () => {
-  api = await createTestApi();
+  api = await createTestApi({ clock: () => new Date('2026-11-25T09:00:00Z') });
   const admin = await api.newAdministrator();
   token = admin.token;
   employerId = admin.session.user.employerId;
@@ -180,5 +181,38 @@ describe('preview-payslip', () => {
     });
     const second = await preview(employeeId, '2026-01-16');
     expect(second.body.returnObject).toMatchObject({ periodStart: '2026-01-16', periodEnd: '2026-01-31' });
+  });
+});
+
+describe('unpaid leave', () => {
+  test('approved unpaid leave in the period is not paid, its days on the line; paid leave is', async () => {
+    const employer = await leaveEmployer(api);
+    const leaveEmployerId = employer.admin.session.user.employerId;
+    await saveSettings(api.db, leaveEmployerId, { currency: 'GHS' });
+    const { employeeId } = await employer.employee('Kwame');
+    await insertSalary(api.db, leaveEmployerId, employeeId, {
+      effectiveDate: '2026-01-01',
+      basicSalary: '3100',
+      currency: 'GHS',
+    });
+    // Tuesday 5 and Wednesday 6 January 2027 unpaid; Thursday 7 annual leave, paid.
+    await employer.book(employeeId, employer.unpaidLeaveId, '2027-01-05', '2027-01-06');
+    await employer.book(employeeId, employer.annualLeaveId, '2027-01-07', '2027-01-07');
+    const answer = await api.call<Answer>(
+      '/payroll/preview-payslip',
+      { employeeId, periodStart: '2027-01-01' },
+      { token: employer.admin.token },
+    );
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.returnObject.paymentDays).toEqual({
+      paid: '29',
+      total: '31',
+      method: 'Calendar Days',
+      explanation: '29 of 31 calendar days paid (2 days of unpaid leave)',
+    });
+    expect(answer.body.returnObject.lines[0]).toMatchObject({
+      amount: '2900.00',
+      explanation: 'Basic 3,100.00 × 29/31 calendar days = 2,900.00',
+    });
   });
 });
