@@ -8575,7 +8575,7 @@ export interface operations {
             403: components["responses"]["SetUpAdministratorsOnly"];
             404: components["responses"]["NoSuchEmployee"];
             413: components["responses"]["PayloadTooLarge"];
-            /** @description The employee's record lacks what the payslip needs; `error` says what and where to add it. */
+            /** @description The employee's record lacks what the payslip needs, or the set-up cannot be computed with (a Fixed 30-Day Month proration of a period that is not a calendar month); `error` says what. */
             422: {
                 headers: {
                     [name: string]: unknown;

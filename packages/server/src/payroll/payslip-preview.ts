@@ -3,6 +3,8 @@ import {
   type DateSpan,
   type PaymentDays,
   type PayrollSettingsValues,
+  type Payslip,
+  type PayslipInput,
   PRORATION_METHOD_DAYS,
   paymentDaysOf,
   payPeriodSpan,
@@ -142,7 +144,7 @@ async function paymentDays(
     joined ? `joined ${joined.toString()}` : null,
     joinedAfter ? `joins ${employee.joined}` : null,
     left || leftBefore ? `left ${employee.left}` : null,
-    unpaidDays.gt(0) ? `${unpaidDays.toString()} days of unpaid leave` : null,
+    unpaidDays.gt(0) ? `${unpaidDays.toString()} ${unpaidDays.eq(1) ? 'day' : 'days'} of unpaid leave` : null,
   ].filter((reason) => reason !== null);
   const counted = PRORATION_METHOD_DAYS[method];
   return {
@@ -178,7 +180,7 @@ export async function previewPayslip(
     settings.currency,
   );
   const days = await paymentDays(db, employerId, request.employeeId, employee, span, settings);
-  const payslip = computePayslip({
+  const input: PayslipInput = {
     payPeriod: employee.payPeriod,
     money,
     basicPay,
@@ -187,7 +189,15 @@ export async function previewPayslip(
     contributions: await contributionInputs(db, employerId, request.employeeId, period, money.digits),
     reliefs: await reliefInputs(db, employerId, request.employeeId, period),
     taxTables: await payeTables(db, employerId, money.digits),
-  });
+  };
+  let payslip: Payslip;
+  try {
+    payslip = computePayslip(input);
+  } catch (error) {
+    // A set-up the engine cannot compute with (a contribution's table gone): say so, never a 500.
+    if (error instanceof RangeError) throw new Refusal(422, error.message);
+    throw error;
+  }
   return {
     employeeId: request.employeeId,
     employeeName: employee.name,
