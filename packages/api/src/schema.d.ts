@@ -1891,6 +1891,157 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/payroll/list-employee-pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The pay items and reliefs assigned to an employee (administrators)
+         * @description The Salary section's groups of the employee record: the earnings, deductions, bonuses and statutory contributions assigned to the employee, by group, then effective date, then code, each with its own amount or quantity (null: the item's) beside the item's; and the reliefs recorded on them, by effective date.
+         */
+        post: operations["listEmployeePay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payroll/assign-employee-pay-item": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Assign one of the employer's pay items or contributions to an employee (administrators)
+         * @description An earning, deduction or bonus (with an amount or quantity of the employee's own, null for the item's) or a statutory contribution (which takes neither), from the effective date up to and including the end date when there is one. The item must be one of the employer's, of the group's kind.
+         */
+        post: operations["assignEmployeePayItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payroll/update-employee-pay-item": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change an employee's pay item (administrators)
+         * @description Replaces the assignment's item, amount, quantity and dates, checked as when assigned.
+         */
+        post: operations["updateEmployeePayItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payroll/remove-employee-pay-item": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take a pay item off an employee (administrators) */
+        post: operations["removeEmployeePayItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payroll/add-employee-relief": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a relief on an employee (administrators)
+         * @description An amount per pay period or per year that lowers the employee's taxable income without being taken from pay (a rent relief), from the effective date up to and including the end date when there is one.
+         */
+        post: operations["addEmployeeRelief"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payroll/update-employee-relief": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change a relief recorded on an employee (administrators) */
+        post: operations["updateEmployeeRelief"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payroll/remove-employee-relief": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Remove a relief from an employee (administrators) */
+        post: operations["removeEmployeeRelief"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payroll/preview-payslip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What the pay engine computes for an employee's period today, every line explained (administrators)
+         * @description The period starting on `periodStart` by the employee's Pay Period (Monthly to the day before the same day next month, Weekly 7 days, Bi-Weekly 14, Semi-Monthly the 1st to the 15th or the 16th to the month's end). Basic pay is the salary in effect on `periodStart`; the items, contributions and reliefs those in effect in the period; the PAYE tables the employer's active ones. A period the employee joined or left inside, or took approved unpaid leave in, is prorated by the Settings' method (`paymentDays`; null when the whole period is paid). Nothing is saved.
+         */
+        post: operations["previewPayslip"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3804,8 +3955,235 @@ export interface components {
                 rows: components["schemas"]["LeaveEntitlementRow"][];
             };
         };
+        /**
+         * @description The Salary section's group an item is assigned from.
+         * @enum {string}
+         */
+        EmployeePayGroup: "Earning" | "Deduction" | "Bonus" | "Statutory Contribution";
+        /** @description A quantity more than 0 with at most 4 decimals, as decimal text; null for the item's. */
+        EmployeePayQuantity: string | null;
+        EmployeePayRequest: {
+            employeeId: components["schemas"]["Uuid"];
+        };
+        AssignEmployeePayItemRequest: {
+            employeeId: components["schemas"]["Uuid"];
+            group: components["schemas"]["EmployeePayGroup"];
+            /** @description A pay item of the group's kind, or a statutory contribution. */
+            itemId: components["schemas"]["Uuid"];
+            /** @description The employee's own amount; null for the item's (always null for a contribution). */
+            amount: components["schemas"]["Amount"];
+            quantity: components["schemas"]["EmployeePayQuantity"];
+            /** Format: date */
+            effectiveDate: string;
+            /**
+             * Format: date
+             * @description The last day it applies; null for no end.
+             */
+            endDate: string | null;
+        };
+        UpdateEmployeePayItemRequest: {
+            id: components["schemas"]["Uuid"];
+            group: components["schemas"]["EmployeePayGroup"];
+            /** @description A pay item of the group's kind, or a statutory contribution. */
+            itemId: components["schemas"]["Uuid"];
+            /** @description The employee's own amount; null for the item's (always null for a contribution). */
+            amount: components["schemas"]["Amount"];
+            quantity: components["schemas"]["EmployeePayQuantity"];
+            /** Format: date */
+            effectiveDate: string;
+            /**
+             * Format: date
+             * @description The last day it applies; null for no end.
+             */
+            endDate: string | null;
+        };
+        AddEmployeeReliefRequest: {
+            employeeId: components["schemas"]["Uuid"];
+            description: string;
+            amount: string;
+            /** @enum {string} */
+            per: "Period" | "Year";
+            /** Format: date */
+            effectiveDate: string;
+            /**
+             * Format: date
+             * @description The last day it applies; null for no end.
+             */
+            endDate: string | null;
+        };
+        UpdateEmployeeReliefRequest: {
+            id: components["schemas"]["Uuid"];
+            description: string;
+            amount: string;
+            /** @enum {string} */
+            per: "Period" | "Year";
+            /** Format: date */
+            effectiveDate: string;
+            /**
+             * Format: date
+             * @description The last day it applies; null for no end.
+             */
+            endDate: string | null;
+        };
+        EmployeePayItem: {
+            id: components["schemas"]["Uuid"];
+            group: components["schemas"]["EmployeePayGroup"];
+            itemId: components["schemas"]["Uuid"];
+            code: string;
+            description: string;
+            /** @description The employee's own amount; null for the item's. */
+            amount: string | null;
+            /** @description The employee's own quantity; null for the item's. */
+            quantity: string | null;
+            /** @description The item's amount; null for a contribution. */
+            itemAmount: string | null;
+            itemQuantity: string | null;
+            unit: string | null;
+            /** Format: date */
+            effectiveDate: string;
+            /** Format: date */
+            endDate: string | null;
+        };
+        EmployeeRelief: {
+            id: components["schemas"]["Uuid"];
+            description: string;
+            amount: string;
+            /** @enum {string} */
+            per: "Period" | "Year";
+            /** Format: date */
+            effectiveDate: string;
+            /** Format: date */
+            endDate: string | null;
+        };
+        EmployeePayItemEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["EmployeePayItem"];
+        };
+        EmployeeReliefEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["EmployeeRelief"];
+        };
+        EmployeePayEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: {
+                items: components["schemas"]["EmployeePayItem"][];
+                reliefs: components["schemas"]["EmployeeRelief"][];
+            };
+        };
+        PreviewPayslipRequest: {
+            employeeId: components["schemas"]["Uuid"];
+            /**
+             * Format: date
+             * @description The first day of the period; its end follows from the employee's Pay Period.
+             */
+            periodStart: string;
+        };
+        PayslipLine: {
+            /** @enum {string} */
+            kind: "Basic" | "Earning" | "Bonus" | "Deduction" | "Employee Contribution" | "Relief" | "Tax" | "Employer Contribution";
+            code: string;
+            label: string;
+            amount: string;
+            /** @description How the amount was worked out, checkable by hand. */
+            explanation: string;
+        };
+        PayslipPreview: {
+            employeeId: components["schemas"]["Uuid"];
+            employeeName: string;
+            payPeriod: components["schemas"]["PayPeriod"];
+            /** Format: date */
+            periodStart: string;
+            /** Format: date */
+            periodEnd: string;
+            currency: string;
+            /** @description The days paid of the period's days by the Settings' method; null when the whole period is paid. */
+            paymentDays: {
+                paid: string;
+                total: string;
+                /** @enum {string} */
+                method: "Calendar Days" | "Working Days" | "Fixed 30-Day Month";
+                explanation: string;
+            } | null;
+            lines: components["schemas"]["PayslipLine"][];
+            gross: string;
+            statutoryBase: string;
+            taxableIncome: string;
+            taxableIncomeExplanation: string;
+            totalDeductions: string;
+            netPay: string;
+            employerCost: string;
+            rounding: {
+                /** @enum {string} */
+                rule: "Half Up" | "Half Even";
+                minorUnit: string;
+                explanation: string;
+            };
+            footer: string | null;
+        };
+        PayslipPreviewEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["PayslipPreview"];
+        };
     };
     responses: {
+        /** @description The employee's pay item as stored. */
+        EmployeePayItemAnswer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["EmployeePayItemEnvelope"];
+            };
+        };
+        /** @description The request breaks the contract or a rule of the pay item; `error` names the field. */
+        EmployeePayItemRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description No employee of the caller's employer has this id, no pay item of the employee has it, or the item is not one of the employer's of the group's kind (`field` is then itemId). */
+        NoSuchEmployeeOrPayItem: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The relief as stored. */
+        EmployeeReliefAnswer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["EmployeeReliefEnvelope"];
+            };
+        };
+        /** @description The request breaks the contract or a rule of the relief; `error` names the field. */
+        EmployeeReliefRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description No employee of the caller's employer has this id, or no relief of its employees has it. */
+        NoSuchEmployeeOrRelief: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
         /** @description Leave is not open to employees, or an employee named someone else's leave. */
         LeaveRequestForbidden: {
             headers: {
@@ -7965,6 +8343,247 @@ export interface operations {
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    listEmployeePay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmployeePayRequest"];
+            };
+        };
+        responses: {
+            /** @description The employee's pay items and reliefs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployeePayEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SetUpAdministratorsOnly"];
+            404: components["responses"]["NoSuchEmployee"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    assignEmployeePayItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssignEmployeePayItemRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["EmployeePayItemAnswer"];
+            400: components["responses"]["EmployeePayItemRefused"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SetUpAdministratorsOnly"];
+            404: components["responses"]["NoSuchEmployeeOrPayItem"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    updateEmployeePayItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateEmployeePayItemRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["EmployeePayItemAnswer"];
+            400: components["responses"]["EmployeePayItemRefused"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SetUpAdministratorsOnly"];
+            404: components["responses"]["NoSuchEmployeeOrPayItem"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    removeEmployeePayItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReferenceIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SetUpAdministratorsOnly"];
+            404: components["responses"]["NoSuchEmployeeOrPayItem"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    addEmployeeRelief: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddEmployeeReliefRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["EmployeeReliefAnswer"];
+            400: components["responses"]["EmployeeReliefRefused"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SetUpAdministratorsOnly"];
+            404: components["responses"]["NoSuchEmployeeOrRelief"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    updateEmployeeRelief: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateEmployeeReliefRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["EmployeeReliefAnswer"];
+            400: components["responses"]["EmployeeReliefRefused"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SetUpAdministratorsOnly"];
+            404: components["responses"]["NoSuchEmployeeOrRelief"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    removeEmployeeRelief: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReferenceIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SetUpAdministratorsOnly"];
+            404: components["responses"]["NoSuchEmployeeOrRelief"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    previewPayslip: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PreviewPayslipRequest"];
+            };
+        };
+        responses: {
+            /** @description The payslip as the engine computes it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayslipPreviewEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract, or the period cannot start on that date; `error` names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SetUpAdministratorsOnly"];
+            404: components["responses"]["NoSuchEmployee"];
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The employee's record lacks what the payslip needs, or the set-up cannot be computed with (a Fixed 30-Day Month proration of a period that is not a calendar month); `error` says what. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
 }

@@ -4,7 +4,7 @@
  * Hono, handlers stay free of business rules.
  */
 export class Refusal extends Error {
-  readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429;
+  readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429;
   readonly field: string | undefined;
   readonly headers: Readonly<Record<string, string>>;
 

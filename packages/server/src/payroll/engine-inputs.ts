@@ -1,0 +1,217 @@
+import {
+  type ContributionSideInput,
+  type ContributionType,
+  type EmployeeReliefInput,
+  type PayItemInput,
+  prepareTaxTable,
+  type StatutoryContributionInput,
+  type TaxTable,
+} from '@hr/domain';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/schema.ts';
+
+/**
+ * The pay engine's inputs read from an employee's record and the employer's set-up, for the days
+ * `from` to `to` (dates, inclusive): what is in effect on any day of the period counts. Items and
+ * contributions deactivated by the employer are left out, as are tables no longer active.
+ */
+
+export interface Period {
+  from: string;
+  to: string;
+}
+
+/** Tables (with their brackets in order) of the employer, by id, ready for the engine. */
+async function taxTables(
+  db: Kysely<Database>,
+  employerId: string,
+  digits: number,
+  which: { ids: string[] } | { payeOnly: true },
+): Promise<Map<string, TaxTable>> {
+  if ('ids' in which && which.ids.length === 0) return new Map();
+  let query = db
+    .selectFrom('tax_tables')
+    .select([
+      'id',
+      'code',
+      'description',
+      'type',
+      'basis',
+      sql<string | null>`relief_per_month::text`.as('relief'),
+    ])
+    .where('employer_id', '=', employerId);
+  query =
+    'ids' in which
+      ? query.where('id', 'in', which.ids)
+      : query.where('type', '=', 'PAYE Tax').where('is_active', '=', true);
+  const tables = await query.orderBy('code').execute();
+  if (tables.length === 0) return new Map();
+  const brackets = await db
+    .selectFrom('tax_table_brackets')
+    .select([
+      'tax_table_id',
+      sql<string>`income_more_than::text`.as('income_more_than'),
+      sql<string>`percentage::text`.as('percentage'),
+    ])
+    .where('employer_id', '=', employerId)
+    .where(
+      'tax_table_id',
+      'in',
+      tables.map((table) => table.id),
+    )
+    .orderBy('tax_table_id')
+    .orderBy('position')
+    .execute();
+  return new Map(
+    tables.map((table) => [
+      table.id,
+      prepareTaxTable(
+        {
+          code: table.code,
+          description: table.description,
+          type: table.type,
+          basis: table.basis,
+          reliefPerMonth: table.relief,
+          brackets: brackets
+            .filter((bracket) => bracket.tax_table_id === table.id)
+            .map((bracket) => ({ incomeMoreThan: bracket.income_more_than, percentage: bracket.percentage })),
+        },
+        digits,
+      ),
+    ]),
+  );
+}
+
+/** The employer's active PAYE tables. */
+export async function payeTables(
+  db: Kysely<Database>,
+  employerId: string,
+  digits: number,
+): Promise<TaxTable[]> {
+  return [...(await taxTables(db, employerId, digits, { payeOnly: true })).values()];
+}
+
+/** The earnings, deductions and bonuses in effect in the period, the employee's amount or quantity else the item's. */
+export async function payItemInputs(
+  db: Kysely<Database>,
+  employerId: string,
+  employeeId: string,
+  period: Period,
+): Promise<PayItemInput[]> {
+  const rows = await db
+    .selectFrom('employee_pay_items as a')
+    .innerJoin('pay_items as p', (join) =>
+      join.onRef('p.id', '=', 'a.pay_item_id').onRef('p.employer_id', '=', 'a.employer_id'),
+    )
+    .select([
+      'p.kind',
+      'p.code',
+      'p.description',
+      sql<string>`coalesce(a.amount, p.amount)::text`.as('amount'),
+      sql<string>`coalesce(a.quantity, p.quantity)::text`.as('quantity'),
+      'p.unit',
+      'p.tax',
+      'p.other_statutory',
+    ])
+    .where('a.employer_id', '=', employerId)
+    .where('a.employee_id', '=', employeeId)
+    .where('p.is_active', '=', true)
+    .where('a.effective_date', '<=', period.to)
+    .where((eb) => eb.or([eb('a.end_date', 'is', null), eb('a.end_date', '>=', period.from)]))
+    .orderBy('a.effective_date')
+    .orderBy('p.code')
+    .execute();
+  return rows.map((row) => ({
+    kind: row.kind,
+    code: row.code,
+    description: row.description,
+    amount: row.amount,
+    quantity: row.quantity,
+    unit: row.unit,
+    tax: row.tax,
+    otherStatutory: row.other_statutory,
+  }));
+}
+
+/** The statutory contributions assigned to the employee in effect in the period. */
+export async function contributionInputs(
+  db: Kysely<Database>,
+  employerId: string,
+  employeeId: string,
+  period: Period,
+  digits: number,
+): Promise<StatutoryContributionInput[]> {
+  const rows = await db
+    .selectFrom('employee_pay_items as a')
+    .innerJoin('statutory_contributions as s', (join) =>
+      join.onRef('s.id', '=', 'a.statutory_contribution_id').onRef('s.employer_id', '=', 'a.employer_id'),
+    )
+    .select([
+      's.code',
+      's.description',
+      's.employee_before_tax',
+      's.employer_type',
+      sql<string | null>`s.employer_amount::text`.as('employer_amount'),
+      sql<string | null>`s.employer_capped_amount::text`.as('employer_capped'),
+      's.employer_tax_table_id',
+      's.employee_type',
+      sql<string | null>`s.employee_amount::text`.as('employee_amount'),
+      sql<string | null>`s.employee_capped_amount::text`.as('employee_capped'),
+      's.employee_tax_table_id',
+    ])
+    .where('a.employer_id', '=', employerId)
+    .where('a.employee_id', '=', employeeId)
+    .where('s.is_active', '=', true)
+    .where('a.effective_date', '<=', period.to)
+    .where((eb) => eb.or([eb('a.end_date', 'is', null), eb('a.end_date', '>=', period.from)]))
+    .orderBy('a.effective_date')
+    .orderBy('s.code')
+    .execute();
+  const tableIds = rows.flatMap((row) =>
+    [row.employer_tax_table_id, row.employee_tax_table_id].filter((id): id is string => id !== null),
+  );
+  const tables = await taxTables(db, employerId, digits, { ids: [...new Set(tableIds)] });
+  const side = (
+    type: ContributionType,
+    amount: string | null,
+    cappedAmount: string | null,
+    tableId: string | null,
+  ): ContributionSideInput => ({
+    type,
+    amount,
+    cappedAmount,
+    table: tableId === null ? null : (tables.get(tableId) ?? null),
+  });
+  return rows.map((row) => ({
+    code: row.code,
+    description: row.description,
+    employer: side(row.employer_type, row.employer_amount, row.employer_capped, row.employer_tax_table_id),
+    employee: side(row.employee_type, row.employee_amount, row.employee_capped, row.employee_tax_table_id),
+    employeeBeforeTax: row.employee_before_tax,
+  }));
+}
+
+/** The reliefs recorded on the employee in effect in the period. */
+export async function reliefInputs(
+  db: Kysely<Database>,
+  employerId: string,
+  employeeId: string,
+  period: Period,
+): Promise<EmployeeReliefInput[]> {
+  const rows = await db
+    .selectFrom('employee_reliefs')
+    .select(['description', sql<string>`amount::text`.as('amount'), 'per'])
+    .where('employer_id', '=', employerId)
+    .where('employee_id', '=', employeeId)
+    .where('effective_date', '<=', period.to)
+    .where((eb) => eb.or([eb('end_date', 'is', null), eb('end_date', '>=', period.from)]))
+    .orderBy('effective_date')
+    .orderBy('description')
+    .execute();
+  return rows.map((row) => ({
+    code: row.description,
+    description: row.description,
+    amount: row.amount,
+    per: row.per,
+  }));
+}

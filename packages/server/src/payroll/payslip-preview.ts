@@ -1,0 +1,217 @@
+import {
+  computePayslip,
+  type DateSpan,
+  type PaymentDays,
+  type PayrollSettingsValues,
+  type Payslip,
+  type PayslipInput,
+  PRORATION_METHOD_DAYS,
+  paymentDaysOf,
+  payPeriodSpan,
+} from '@hr/domain';
+import { type CalendarDate, parseDate } from '@internationalized/date';
+import { Decimal } from 'decimal.js';
+import { type Kysely, sql } from 'kysely';
+import type { Caller } from '../auth/access-tokens.ts';
+import { requireAdministrator, SET_UP_ADMINISTRATORS_ONLY } from '../core/authorization.ts';
+import { Refusal } from '../core/refusal.ts';
+import type { Database } from '../db/schema.ts';
+import { employeeCalendar } from '../leave/employee-calendar.ts';
+import { unpaidLeaveDays } from '../leave/unpaid-leave.ts';
+import { NO_SUCH_EMPLOYEE } from './employee-pay-access.ts';
+import type { PayslipPreview } from './employee-pay-types.ts';
+import { contributionInputs, payeTables, payItemInputs, reliefInputs } from './engine-inputs.ts';
+import { moneyRulesOf, readPayrollSettings } from './payroll-settings-store.ts';
+
+/**
+ * "Preview payslip" on the employee record (issue 13): what the pay engine computes today for the
+ * period starting on a date, from the employee's record and the employer's set-up, every line
+ * explained. Nothing is saved; the runs and payslips are the next issue's.
+ */
+
+interface Employee {
+  name: string;
+  payPeriod: PayrollPeriod;
+  joined: string | null;
+  left: string | null;
+}
+type PayrollPeriod = Parameters<typeof payPeriodSpan>[0];
+
+async function employeeOf(db: Kysely<Database>, employerId: string, employeeId: string): Promise<Employee> {
+  const row = await db
+    .selectFrom('employees')
+    .select(['first_name', 'last_name', 'pay_period', 'date_joined', 'start_date', 'employment_end_date'])
+    .where('id', '=', employeeId)
+    .where('employer_id', '=', employerId)
+    .executeTakeFirst();
+  if (!row) throw new Refusal(404, NO_SUCH_EMPLOYEE);
+  return {
+    name: `${row.first_name} ${row.last_name}`,
+    payPeriod: row.pay_period,
+    joined: row.date_joined ?? row.start_date,
+    left: row.employment_end_date,
+  };
+}
+
+/** The basic salary in effect on `date`, in the payroll currency; 422 naming what to fix otherwise. */
+async function basicPayOn(
+  db: Kysely<Database>,
+  employerId: string,
+  employeeId: string,
+  employee: Employee,
+  date: string,
+  currency: string,
+): Promise<string> {
+  const salary = await db
+    .selectFrom('salary_history')
+    .select([sql<string | null>`basic_salary::text`.as('basic_salary'), 'currency'])
+    .where('employer_id', '=', employerId)
+    .where('employee_id', '=', employeeId)
+    .where('effective_date', '<=', date)
+    .orderBy('effective_date', 'desc')
+    .executeTakeFirst();
+  if (!salary?.basic_salary) {
+    throw new Refusal(422, `${employee.name} has no basic salary on ${date}. Add one in the Salary section.`);
+  }
+  if (salary.currency !== null && salary.currency !== currency) {
+    throw new Refusal(
+      422,
+      `${employee.name}’s salary on ${date} is in ${salary.currency} but payroll is in ${currency}. Record a salary in ${currency} or change the payroll currency in Settings.`,
+    );
+  }
+  return salary.basic_salary;
+}
+
+/** The period's payment days, or null when the whole period is paid. */
+async function paymentDays(
+  db: Kysely<Database>,
+  employerId: string,
+  employeeId: string,
+  employee: Employee,
+  period: DateSpan,
+  settings: PayrollSettingsValues,
+): Promise<{ days: PaymentDays; explanation: string } | null> {
+  const inside = (date: string | null): CalendarDate | null => {
+    if (date === null) return null;
+    const parsed = parseDate(date);
+    return parsed.compare(period.from) > 0 && parsed.compare(period.to) <= 0 ? parsed : null;
+  };
+  const outside = (date: string | null, side: 'before' | 'after') => {
+    if (date === null) return false;
+    const parsed = parseDate(date);
+    return side === 'before' ? parsed.compare(period.from) < 0 : parsed.compare(period.to) > 0;
+  };
+  // Joined after the period or left before it: no day of it is paid.
+  const joinedAfter = outside(employee.joined, 'after');
+  const leftBefore = outside(employee.left, 'before');
+  const joined = inside(employee.joined);
+  const left =
+    employee.left !== null && parseDate(employee.left).compare(period.to) < 0 && !leftBefore
+      ? parseDate(employee.left)
+      : null;
+  const [unpaid] = await unpaidLeaveDays(db, employerId, period.from.toString(), period.to.toString()).then(
+    (rows) => rows.filter((row) => row.employeeId === employeeId),
+  );
+  const hours = new Decimal(unpaid?.hours ?? 0);
+  const method = settings.prorationMethod;
+  const needsCalendar = method === 'Working Days' || hours.gt(0);
+  if (!joined && !left && !joinedAfter && !leftBefore && !unpaid) return null;
+  const calendar = needsCalendar
+    ? await employeeCalendar(db, employerId, employeeId, period.from, period.to)
+    : null;
+  const unpaidDays = new Decimal(unpaid?.days ?? 0).plus(
+    calendar && hours.gt(0) ? hours.div(calendar.workWeek.hoursPerDay) : 0,
+  );
+  const employed: DateSpan | null =
+    joinedAfter || leftBefore
+      ? { from: period.to.add({ days: 1 }), to: period.to.add({ days: 1 }) }
+      : { from: joined ?? period.from, to: left ?? period.to };
+  let days: PaymentDays;
+  try {
+    days = paymentDaysOf({
+      method,
+      period,
+      employed,
+      unpaidDays,
+      workingDays: calendar,
+    });
+  } catch (error) {
+    if (error instanceof RangeError) throw new Refusal(422, `${method}: ${error.message}`);
+    throw error;
+  }
+  if (days.paidDays.eq(days.periodDays)) return null;
+  const reasons = [
+    joined ? `joined ${joined.toString()}` : null,
+    joinedAfter ? `joins ${employee.joined}` : null,
+    left || leftBefore ? `left ${employee.left}` : null,
+    unpaidDays.gt(0) ? `${unpaidDays.toString()} ${unpaidDays.eq(1) ? 'day' : 'days'} of unpaid leave` : null,
+  ].filter((reason) => reason !== null);
+  const counted = PRORATION_METHOD_DAYS[method];
+  return {
+    days,
+    explanation: `${days.paidDays.toString()} of ${days.periodDays.toString()} ${counted} paid (${reasons.join('; ')})`,
+  };
+}
+
+export async function previewPayslip(
+  db: Kysely<Database>,
+  caller: Caller,
+  request: { employeeId: string; periodStart: string },
+): Promise<PayslipPreview> {
+  requireAdministrator(caller, SET_UP_ADMINISTRATORS_ONLY);
+  const { employerId } = caller;
+  const employee = await employeeOf(db, employerId, request.employeeId);
+  const settings = await readPayrollSettings(db, employerId);
+  const money = moneyRulesOf(settings);
+  let span: DateSpan;
+  try {
+    span = payPeriodSpan(employee.payPeriod, parseDate(request.periodStart));
+  } catch (error) {
+    if (error instanceof RangeError) throw new Refusal(400, error.message, { field: 'periodStart' });
+    throw error;
+  }
+  const period = { from: span.from.toString(), to: span.to.toString() };
+  const basicPay = await basicPayOn(
+    db,
+    employerId,
+    request.employeeId,
+    employee,
+    period.from,
+    settings.currency,
+  );
+  const days = await paymentDays(db, employerId, request.employeeId, employee, span, settings);
+  const input: PayslipInput = {
+    payPeriod: employee.payPeriod,
+    money,
+    basicPay,
+    paymentDays: days?.days ?? null,
+    items: await payItemInputs(db, employerId, request.employeeId, period),
+    contributions: await contributionInputs(db, employerId, request.employeeId, period, money.digits),
+    reliefs: await reliefInputs(db, employerId, request.employeeId, period),
+    taxTables: await payeTables(db, employerId, money.digits),
+  };
+  let payslip: Payslip;
+  try {
+    payslip = computePayslip(input);
+  } catch (error) {
+    // A set-up the engine cannot compute with (a contribution's table gone): say so, never a 500.
+    if (error instanceof RangeError) throw new Refusal(422, error.message);
+    throw error;
+  }
+  return {
+    employeeId: request.employeeId,
+    employeeName: employee.name,
+    payPeriod: employee.payPeriod,
+    periodStart: period.from,
+    periodEnd: period.to,
+    currency: settings.currency,
+    paymentDays: days && {
+      paid: days.days.paidDays.toString(),
+      total: days.days.periodDays.toString(),
+      method: days.days.method,
+      explanation: days.explanation,
+    },
+    ...payslip,
+    footer: settings.payslipFooter,
+  };
+}
