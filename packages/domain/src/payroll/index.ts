@@ -50,6 +50,7 @@ export {
   type MoneyRules,
   moneyString,
   roundMoney,
+  toDecimal,
 } from './money.ts';
 export { describeItemTotal, type PayItemInput } from './payItems.ts';
 export {

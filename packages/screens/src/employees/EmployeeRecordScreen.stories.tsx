@@ -2,6 +2,7 @@ import { invitationSent } from '@hr/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { I18nProvider } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { recordPay } from '../payroll/employeePayStoryHelpers.ts';
 import { EmployeeRecordScreen, type EmployeeRecordScreenProps } from './EmployeeRecordScreen.tsx';
 import { employeeFormOptions } from './employeeFormStoryData.ts';
 import { adaAsSelf, adaRecord, graceRecord, STORY_NOW } from './employeeRecordStoryData.ts';
@@ -29,6 +30,7 @@ const meta = {
     onRetry: fn(),
     onSendInvitation: fn<SendInvitation>(async () => undefined),
     onEndEmployment: fn<EndEmployment>(async () => undefined),
+    pay: recordPay(),
     timeZone: 'UTC',
     now: STORY_NOW,
   },

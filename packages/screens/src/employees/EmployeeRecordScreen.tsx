@@ -7,6 +7,7 @@ import type { FormSubmitResult } from '../forms/index.ts';
 import { LoadError } from '../layout/LoadError.tsx';
 import pageHeader from '../layout/PageHeader.module.css';
 import { PageLoading } from '../layout/PageLoading.tsx';
+import { type EmployeeRecordPay, EmployeeSalaryPay } from '../payroll/EmployeeSalaryPay.tsx';
 import { EmployeeAccountPanel } from './EmployeeAccountPanel.tsx';
 import { EmployeeRecordHistory } from './EmployeeRecordHistory.tsx';
 import styles from './EmployeeRecordScreen.module.css';
@@ -21,6 +22,7 @@ import type { EmployeeFormOptions } from './employeeFormSections.ts';
 import type { EmployeeRecord } from './employeeRecord.ts';
 import { type RecordFormat, useRecordFormat } from './employeeRecordFormat.ts';
 
+export type { EmployeeRecordPay } from '../payroll/EmployeeSalaryPay.tsx';
 export type { EndEmploymentField } from './EndEmploymentDialog.tsx';
 export type {
   EmployeeAccount,
@@ -51,6 +53,11 @@ export interface EmployeeRecordScreenProps {
   onSendInvitation?: () => Promise<FormSubmitResult>;
   /** Administrators: ends the employment; feedback naming a field shows on it in the dialog. */
   onEndEmployment?: (values: EndEmploymentValues) => Promise<FormSubmitResult<EndEmploymentField>>;
+  /**
+   * The employee's pay items, reliefs and, for administrators, what may be done with them and the
+   * payslip preview; without it the Salary section shows no pay groups.
+   */
+  pay?: EmployeeRecordPay;
   /** Where "Back to employees" leads (administrators only). */
   backHref?: string;
   /** The reader's time zone, for when an invitation was sent; the browser's by default. */
@@ -96,6 +103,7 @@ function EmployeeRecordView({
   onEdit,
   onSendInvitation,
   onEndEmployment,
+  pay,
   timeZone,
   now,
 }: EmployeeRecordViewProps) {
@@ -176,7 +184,17 @@ function EmployeeRecordView({
           now={now}
         />
       ) : null}
-      <EmployeeRecordSections values={values} options={options} canSeeHealth={isAdmin} format={format} />
+      <EmployeeRecordSections
+        values={values}
+        options={options}
+        canSeeHealth={isAdmin}
+        format={format}
+        salaryPay={
+          pay ? (
+            <EmployeeSalaryPay {...pay} employeeName={fullName} canManage={isAdmin} today={today} />
+          ) : null
+        }
+      />
       <EmployeeRecordHistory
         salaryHistory={employee.salaryHistory}
         placementHistory={employee.placementHistory}

@@ -1,5 +1,6 @@
 import type { EmployeeFormValues } from '@hr/domain';
 import { Card } from '@hr/ui';
+import type { ReactNode } from 'react';
 import styles from './EmployeeRecordScreen.module.css';
 import {
   type EmployeeFormOption,
@@ -17,6 +18,8 @@ export interface EmployeeRecordSectionsProps {
   /** Administrators only: without it the Health card is left out. */
   canSeeHealth: boolean;
   format: RecordFormat;
+  /** The employee's pay groups (and payslip preview), shown under the salary's details. */
+  salaryPay?: ReactNode;
 }
 
 /** Said for a reference row the record points at that the employer no longer lists. */
@@ -72,6 +75,7 @@ export function EmployeeRecordSections({
   options,
   canSeeHealth,
   format,
+  salaryPay,
 }: EmployeeRecordSectionsProps) {
   const { quickEntry, personal, job, salary, family, contact, health, directory, others } = values;
   const day = (date: string | null) => (date === null ? null : format.day(date));
@@ -149,6 +153,7 @@ export function EmployeeRecordSections({
             { label: 'Bank Account', value: salary.bankAccount },
           ]}
         />
+        {salaryPay}
       </Card>
       <Card title="Family">
         <RecordDetailList

@@ -1,6 +1,14 @@
+export * from './EffectiveDateFields.tsx';
+export * from './EmployeePayGroups.tsx';
+export * from './EmployeePayItemDialog.tsx';
+export * from './EmployeeReliefDialog.tsx';
+export * from './EmployeeSalaryPay.tsx';
+export * from './employeePay.ts';
 export { PayItemDialog, type PayItemDialogProps } from './PayItemDialog.tsx';
 export { PayItemsScreen } from './PayItemsScreen.tsx';
 export { PayrollSettingsScreen } from './PayrollSettingsScreen.tsx';
+export * from './PayslipPreviewDialog.tsx';
+export * from './PayslipPreviewTable.tsx';
 export {
   PAY_ITEM_WORDS,
   type PayItem,
