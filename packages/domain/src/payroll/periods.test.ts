@@ -15,6 +15,13 @@ describe('payPeriodSpan', () => {
     expect(span('Monthly', parseDate('2026-12-15'))).toEqual(['2026-12-15', '2027-01-14']);
   });
 
+  test('a Monthly start the next month has no day for runs to that month’s end, leaving no day out', () => {
+    expect(span('Monthly', parseDate('2026-01-31'))).toEqual(['2026-01-31', '2026-02-28']);
+    expect(span('Monthly', parseDate('2026-01-29'))).toEqual(['2026-01-29', '2026-02-28']);
+    expect(span('Monthly', parseDate('2026-03-31'))).toEqual(['2026-03-31', '2026-04-30']);
+    expect(span('Monthly', parseDate('2026-01-28'))).toEqual(['2026-01-28', '2026-02-27']);
+  });
+
   test('Weekly is 7 days and Bi-Weekly 14, across a year’s end', () => {
     expect(span('Weekly', parseDate('2026-12-28'))).toEqual(['2026-12-28', '2027-01-03']);
     expect(span('Bi-Weekly', parseDate('2026-12-21'))).toEqual(['2026-12-21', '2027-01-03']);
