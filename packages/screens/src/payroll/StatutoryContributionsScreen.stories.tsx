@@ -2,17 +2,16 @@ import { NO_CONTRIBUTION_SIDE } from '@hr/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { referenceArgs } from '../employer/employerStoryData.ts';
-import { listStateStories } from '../employer/referenceDataStories.ts';
 import {
   body,
   expectNoDialog,
   findDialog,
-  grid,
   retype,
   rowOf,
   shownCodes,
   textbox,
 } from '../employer/referenceStoryHelpers.ts';
+import { payrollListStories, saveDialog as save } from './payrollStoryHelpers.ts';
 import { StatutoryContributionsScreen } from './StatutoryContributionsScreen.tsx';
 import type { StatutoryContributionsScreenProps } from './statutoryContribution.ts';
 import {
@@ -45,19 +44,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const table = (canvasElement: HTMLElement) => grid(canvasElement, 'Statutory Contribution');
-const save = (dialog: HTMLElement) => userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+const { table, openAdd, deleteRefused, states } = payrollListStories({
+  title: 'Statutory Contribution',
+  one: 'statutory contribution',
+  many: 'statutory contributions',
+  addLabel: 'Add Statutory Contribution',
+  editTitle: 'Edit Statutory Contribution',
+});
 const section = (dialog: HTMLElement, name: 'Employer' | 'Employee') =>
   within(dialog).getByRole('group', { name });
 /** What the preview says a side takes. */
 const previewLine = (dialog: HTMLElement, name: 'Employer' | 'Employee') =>
   within(dialog).getByText(name, { selector: 'dt' }).nextElementSibling as HTMLElement;
-
-async function openAdd(canvasElement: HTMLElement) {
-  const [headerButton] = within(canvasElement).getAllByRole('button', { name: 'Add Statutory Contribution' });
-  await userEvent.click(headerButton as HTMLElement);
-  return findDialog('Add Statutory Contribution');
-}
 
 async function chooseType(dialog: HTMLElement, side: 'Employer' | 'Employee', type: string) {
   await userEvent.click(within(section(dialog, side)).getByRole('button', { name: /Type/ }));
@@ -86,13 +84,6 @@ export const Default: Story = {
     await expect(rowOf(table(canvasElement), 'Welfare fund').lastElementChild).toHaveTextContent('No');
   },
 };
-
-const states = listStateStories({
-  title: 'Statutory Contribution',
-  many: 'statutory contributions',
-  addLabel: 'Add Statutory Contribution',
-  addTitle: 'Add Statutory Contribution',
-});
 
 export const Loading = states.Loading;
 export const ErrorState = states.ErrorState;
@@ -194,19 +185,8 @@ export const EditDialog: Story = {
   },
 };
 
-const refusal = 'Housing Levy is assigned to 12 employees. Deactivate it instead.';
-
 /** A contribution employees have cannot be deleted: the server's refusal shows in the dialog. */
-export const DeleteRefused: Story = {
-  args: { onDelete: fn<Delete>(async () => ({ message: refusal })) },
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(table(canvasElement)).getByText(housingLevy.description));
-    const dialog = await findDialog('Edit Statutory Contribution');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    const confirm = await body.findByRole('alertdialog', { name: 'Delete statutory contribution?' });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    await expect(args.onDelete).toHaveBeenCalledWith(housingLevy);
-    await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent(refusal));
-    await expect(dialog).toBeVisible();
-  },
-};
+export const DeleteRefused = deleteRefused(
+  housingLevy,
+  'Housing Levy is assigned to 12 employees. Deactivate it instead.',
+);

@@ -1,17 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { referenceArgs } from '../employer/employerStoryData.ts';
-import { listStateStories } from '../employer/referenceDataStories.ts';
 import {
-  body,
   expectNoDialog,
   findDialog,
-  grid,
   retype,
   rowOf,
   shownCodes,
   textbox,
 } from '../employer/referenceStoryHelpers.ts';
+import { payrollListStories, saveDialog as save } from './payrollStoryHelpers.ts';
 import { StatutoryTaxesScreen } from './StatutoryTaxesScreen.tsx';
 import { nssfTable, payeKenya, STORY_CURRENCY, statutoryTaxes } from './statutoryStoryData.ts';
 import type { StatutoryTaxesScreenProps } from './statutoryTax.ts';
@@ -36,8 +34,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const table = (canvasElement: HTMLElement) => grid(canvasElement, 'Statutory Taxes');
-const save = (dialog: HTMLElement) => userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+const { table, openAdd, deleteRefused, states } = payrollListStories({
+  title: 'Statutory Taxes',
+  one: 'statutory table',
+  many: 'statutory tables',
+  addLabel: 'Add Statutory Tax',
+  editTitle: 'Edit Statutory Tax',
+});
 const income = (dialog: HTMLElement, row: number) => textbox(dialog, `Income More Than, row ${row}`);
 const percent = (dialog: HTMLElement, row: number) => textbox(dialog, `%, row ${row}`);
 
@@ -46,12 +49,6 @@ function cumulativeTax(dialog: HTMLElement, row: number) {
   const brackets = within(dialog).getByRole('table', { name: 'Tax Brackets' });
   const rows = within(brackets).getAllByRole('row') as HTMLTableRowElement[];
   return rows[row]?.cells[2] as HTMLElement;
-}
-
-async function openAdd(canvasElement: HTMLElement) {
-  const [headerButton] = within(canvasElement).getAllByRole('button', { name: 'Add Statutory Tax' });
-  await userEvent.click(headerButton as HTMLElement);
-  return findDialog('Add Statutory Tax');
 }
 
 async function addBracket(dialog: HTMLElement, row: number, bound: string, rate: string) {
@@ -86,13 +83,6 @@ export const Default: Story = {
     await expect(rowOf(table(canvasElement), payeKenya.description)).toHaveTextContent('5');
   },
 };
-
-const states = listStateStories({
-  title: 'Statutory Taxes',
-  many: 'statutory tables',
-  addLabel: 'Add Statutory Tax',
-  addTitle: 'Add Statutory Tax',
-});
 
 export const Loading = states.Loading;
 export const ErrorState = states.ErrorState;
@@ -205,20 +195,8 @@ export const CumulativeTaxFollowsPercent: Story = {
   },
 };
 
-const refusal = 'NSSF tiers I and II is used by 1 statutory contribution. Deactivate it instead.';
-
 /** A table a contribution uses cannot be deleted: the server's refusal shows in the dialog. */
-export const DeleteRefused: Story = {
-  args: { onDelete: fn<Delete>(async () => ({ message: refusal })) },
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(table(canvasElement)).getByText(nssfTable.description));
-    const dialog = await findDialog('Edit Statutory Tax');
-    await expect(within(dialog).queryByRole('textbox', { name: 'Relief per month' })).not.toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    const confirm = await body.findByRole('alertdialog', { name: 'Delete statutory table?' });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    await expect(args.onDelete).toHaveBeenCalledWith(nssfTable);
-    await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent(refusal));
-    await expect(dialog).toBeVisible();
-  },
-};
+export const DeleteRefused = deleteRefused(
+  nssfTable,
+  'NSSF tiers I and II is used by 1 statutory contribution. Deactivate it instead.',
+);
