@@ -8,6 +8,7 @@ import { Button, ControlledField, Icon, IconButton, TextField } from '@hr/ui';
 import { useId } from 'react';
 import { VisuallyHidden } from 'react-aria-components';
 import { type Control, type UseFieldArrayReturn, useWatch } from 'react-hook-form';
+import rowsTable from '../layout/FormRowsTable.module.css';
 import styles from './payrollSetup.module.css';
 
 type TaxControl = Control<StatutoryTaxInput, unknown, StatutoryTaxValues>;
@@ -30,12 +31,10 @@ export function TaxBracketRows({ control, rows, digits }: TaxBracketRowsProps) {
   const brackets = useWatch({ control, name: 'brackets' });
   const cumulative = cumulativeTaxColumn(brackets, digits);
   return (
-    <div className={styles.brackets}>
-      <div className={styles.tableScroller}>
-        <table className={styles.bracketTable} aria-labelledby={captionId}>
-          <caption id={captionId} className={styles.sectionTitle}>
-            Tax Brackets
-          </caption>
+    <div className={rowsTable.rows}>
+      <div className={rowsTable.scroller}>
+        <table className={`${rowsTable.table} ${styles.bracketTable}`} aria-labelledby={captionId}>
+          <caption id={captionId}>Tax Brackets</caption>
           <thead>
             <tr>
               <th scope="col">Income More Than</th>
