@@ -31,8 +31,7 @@ export function PayrollCodeFields<TInput extends CodeDescriptionActive & FieldVa
             <TextField
               {...field}
               label="Code"
-              description={`Not used by another ${one}.`}
-              maxLength={PAYROLL_LIMITS.codeMaxLength}
+              description={`Up to ${PAYROLL_LIMITS.codeMaxLength} characters, not used by another ${one}.`}
               autoComplete="off"
               isRequired
             />
