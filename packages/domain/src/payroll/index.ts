@@ -37,6 +37,12 @@ export {
   type TaxTableType,
 } from './constants.ts';
 export {
+  type ContributionPreview,
+  type ContributionSidePreviewInput,
+  formatMoneyText,
+  previewContribution,
+} from './contributionPreview.ts';
+export {
   type ContributionAmount,
   type ContributionSideInput,
   contributionAmount,

@@ -9,6 +9,7 @@ import { useId } from 'react';
 import { VisuallyHidden } from 'react-aria-components';
 import type { Control, UseFieldArrayReturn } from 'react-hook-form';
 import { DateField } from '../employees/employeeFormFields.tsx';
+import rowsTable from '../layout/FormRowsTable.module.css';
 import styles from './leaveForms.module.css';
 
 type HolidayControl = Control<HolidayCalendarInput, unknown, HolidayCalendarValues>;
@@ -31,12 +32,10 @@ export const NEW_HOLIDAY = { name: '', date: '', part: 'whole', repeatsYearly: t
 export function HolidayRows({ control, rows }: HolidayRowsProps) {
   const captionId = useId();
   return (
-    <div className={styles.holidays}>
-      <div className={styles.tableScroller}>
-        <table className={styles.holidayTable} aria-labelledby={captionId}>
-          <caption id={captionId} className={styles.rulesTitle}>
-            Holidays
-          </caption>
+    <div className={rowsTable.rows}>
+      <div className={rowsTable.scroller}>
+        <table className={`${rowsTable.table} ${styles.holidayTable}`} aria-labelledby={captionId}>
+          <caption id={captionId}>Holidays</caption>
           <thead>
             <tr>
               <th scope="col">Name</th>
@@ -51,7 +50,7 @@ export function HolidayRows({ control, rows }: HolidayRowsProps) {
           <tbody>
             {rows.fields.length === 0 ? (
               <tr>
-                <td colSpan={5} className={styles.noHolidays}>
+                <td colSpan={5} className={rowsTable.empty}>
                   No holidays yet: add them one by one or fill in a country’s public holidays.
                 </td>
               </tr>

@@ -18,6 +18,7 @@ import { ReferenceItemActions } from '../employer/ReferenceItemActions.tsx';
 import type { EditableListDialogProps } from '../layout/EditableListScreen.tsx';
 import { ItemFormDialog } from '../layout/ItemFormDialog.tsx';
 import styles from './PayItemDialog.module.css';
+import { PayrollCodeFields } from './PayrollCodeFields.tsx';
 import {
   PAY_ITEM_SWITCH_HINTS,
   PAY_ITEM_WORDS,
@@ -101,44 +102,7 @@ export function PayItemDialog({
         ) : null
       }
     >
-      <FieldGroup columns={2}>
-        <ControlledField
-          control={control}
-          name="code"
-          render={(field) => (
-            <TextField
-              {...field}
-              label="Code"
-              description={`Up to ${PAYROLL_LIMITS.codeMaxLength} characters, not used by another ${words.one}.`}
-              autoComplete="off"
-              isRequired
-            />
-          )}
-        />
-        <ControlledField
-          control={control}
-          name="description"
-          render={(field) => (
-            <TextField
-              {...field}
-              label="Description"
-              description="As the payslip prints it."
-              maxLength={PAYROLL_LIMITS.descriptionMaxLength}
-              autoComplete="off"
-              isRequired
-            />
-          )}
-        />
-      </FieldGroup>
-      <ControlledField
-        control={control}
-        name="isActive"
-        render={({ value, ...field }) => (
-          <Switch {...field} isSelected={value}>
-            Active
-          </Switch>
-        )}
-      />
+      <PayrollCodeFields control={control} one={words.one} />
       <FieldGroup columns={3}>
         <ControlledField
           control={control}

@@ -20,3 +20,24 @@ export type {
   PayrollSettingsField,
   PayrollSettingsScreenProps,
 } from './payrollSettings.ts';
+export {
+  StatutoryContributionDialog,
+  type StatutoryContributionDialogProps,
+} from './StatutoryContributionDialog.tsx';
+export { StatutoryContributionsScreen } from './StatutoryContributionsScreen.tsx';
+export { StatutoryTaxDialog, type StatutoryTaxDialogProps } from './StatutoryTaxDialog.tsx';
+export { StatutoryTaxesScreen } from './StatutoryTaxesScreen.tsx';
+export type {
+  ContributionSide,
+  StatutoryContribution,
+  StatutoryContributionCallbacks,
+  StatutoryContributionField,
+  StatutoryContributionsScreenProps,
+} from './statutoryContribution.ts';
+export type {
+  StatutoryTax,
+  StatutoryTaxBracket,
+  StatutoryTaxCallbacks,
+  StatutoryTaxesScreenProps,
+  StatutoryTaxField,
+} from './statutoryTax.ts';

@@ -1,0 +1,66 @@
+import { PAYROLL_LIMITS } from '@hr/domain';
+import { ControlledField, FieldGroup, Switch, TextField } from '@hr/ui';
+import type { Control, FieldValues } from 'react-hook-form';
+
+interface CodeDescriptionActive {
+  code: string;
+  description: string;
+  isActive: boolean;
+}
+
+export interface PayrollCodeFieldsProps<TInput extends CodeDescriptionActive & FieldValues, TValues> {
+  control: Control<TInput, unknown, TValues>;
+  /** One row, in a sentence ("statutory table"), for the code's hint. */
+  one: string;
+}
+
+/** Code and Description side by side, then Active, as every payroll set-up dialog starts (§2.9). */
+export function PayrollCodeFields<TInput extends CodeDescriptionActive & FieldValues, TValues>({
+  control,
+  one,
+}: PayrollCodeFieldsProps<TInput, TValues>) {
+  // TypeScript cannot resolve the field paths of a generic form, so the fields see its common part.
+  const common = control as unknown as Control<CodeDescriptionActive>;
+  return (
+    <>
+      <FieldGroup columns={2}>
+        <ControlledField
+          control={common}
+          name="code"
+          render={(field) => (
+            <TextField
+              {...field}
+              label="Code"
+              description={`Up to ${PAYROLL_LIMITS.codeMaxLength} characters, not used by another ${one}.`}
+              autoComplete="off"
+              isRequired
+            />
+          )}
+        />
+        <ControlledField
+          control={common}
+          name="description"
+          render={(field) => (
+            <TextField
+              {...field}
+              label="Description"
+              description="As the payslip prints it."
+              maxLength={PAYROLL_LIMITS.descriptionMaxLength}
+              autoComplete="off"
+              isRequired
+            />
+          )}
+        />
+      </FieldGroup>
+      <ControlledField
+        control={common}
+        name="isActive"
+        render={({ value, ...field }) => (
+          <Switch {...field} isSelected={value}>
+            Active
+          </Switch>
+        )}
+      />
+    </>
+  );
+}
