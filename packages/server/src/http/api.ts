@@ -14,6 +14,7 @@ import { leaveReportHandlers } from '../leave/report-handlers.ts';
 import { leaveRequestFiles } from '../leave/request-files.ts';
 import { leaveRequestHandlers } from '../leave/request-handlers.ts';
 import { notificationHandlers } from '../notifications/handlers.ts';
+import { payrollSetupHandlers } from '../payroll/handlers.ts';
 import type { ApiEnv } from './api-env.ts';
 import { bearerAuth } from './bearer-auth.ts';
 import type { Contract } from './contract.ts';
@@ -69,6 +70,7 @@ export function registerApi(
     ...leaveRequestHandlers(deps),
     ...notificationHandlers(deps),
     ...leaveReportHandlers(deps),
+    ...payrollSetupHandlers(deps),
   };
   assertSameOperations(contract, handlers);
   // Operations whose body is a file: the most bytes each accepts.
