@@ -12,17 +12,18 @@ import type {
 import { requireAdministrator, SET_UP_ADMINISTRATORS_ONLY } from '../core/authorization.ts';
 import type { ServiceDeps } from '../core/deps.ts';
 import { checkedByDomain } from '../core/domain-rules.ts';
-import { inUse, Refusal } from '../core/refusal.ts';
-import { isStillReferenced } from '../db/postgres-errors.ts';
+import { Refusal } from '../core/refusal.ts';
 import type { Database } from '../db/schema.ts';
 import {
   assignedCounts,
+  deleteUnlessUsed,
   employeesAssigned,
   moneyText,
   payrollDigits,
   plainText,
   refusingDuplicateCode,
   sentFields,
+  setRowActive,
 } from './setup-rows.ts';
 
 /**
@@ -99,49 +100,31 @@ export async function setPayItemActive(
   { id, active }: SetActiveRequest,
 ): Promise<PayItem> {
   requireAdministrator(caller, SET_UP_ADMINISTRATORS_ONLY);
-  const changed = await db
-    .updateTable('pay_items')
-    .set({ is_active: active, updated_at: sql<Date>`now()` })
-    .where('id', '=', id)
-    .where('employer_id', '=', caller.employerId)
-    .executeTakeFirst();
-  if (changed.numUpdatedRows === 0n) throw new Refusal(404, NO_SUCH_PAY_ITEM);
+  await setRowActive(db, 'pay_items', { employerId: caller.employerId, id, active }, NO_SUCH_PAY_ITEM);
   return readItem(db, caller.employerId, id);
 }
 
 /** Deletes an item no employee is assigned, whatever the dates (their pay history keeps it). */
-export async function deletePayItem(
+export function deletePayItem(
   { db }: ServiceDeps,
   caller: Caller,
   { id }: ReferenceIdRequest,
 ): Promise<string> {
   requireAdministrator(caller, SET_UP_ADMINISTRATORS_ONLY);
   const { employerId } = caller;
-  let name: string | undefined;
-  try {
-    return await db.transaction().execute(async (trx) => {
-      // Locked first: an assignment being made meanwhile waits, then fails its foreign key.
-      const locked = await trx
-        .selectFrom('pay_items')
-        .select(['kind', 'code', 'description'])
-        .where('id', '=', id)
-        .where('employer_id', '=', employerId)
-        .forUpdate()
-        .executeTakeFirst();
-      if (!locked) throw new Refusal(404, NO_SUCH_PAY_ITEM);
-      name = `${locked.code} (${locked.description})`;
-      const count = (await assignedCounts(trx, employerId, 'pay_item_id', [id])).get(id) ?? 0;
-      if (count > 0) throw inUse(name, [employeesAssigned(count)]);
-      await trx.deleteFrom('pay_items').where('id', '=', id).where('employer_id', '=', employerId).execute();
-      return `${locked.kind} ${name} was deleted.`;
-    });
-  } catch (error) {
-    if (name && isStillReferenced(error)) {
-      const count = (await assignedCounts(db, employerId, 'pay_item_id', [id])).get(id);
-      throw inUse(name, [employeesAssigned(count ?? 1)]);
-    }
-    throw error;
-  }
+  return deleteUnlessUsed(
+    db,
+    'pay_items',
+    { employerId, id },
+    {
+      noSuch: NO_SUCH_PAY_ITEM,
+      uses: async (trx) => {
+        const count = (await assignedCounts(trx, employerId, 'pay_item_id', [id])).get(id) ?? 0;
+        return count > 0 ? [employeesAssigned(count)] : [];
+      },
+      deleted: (row, name) => `${row.kind} ${name} was deleted.`,
+    },
+  );
 }
 
 /** "earning", "deduction", "bonus": as the 409 of a code names the kind. */

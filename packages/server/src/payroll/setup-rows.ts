@@ -1,8 +1,8 @@
 import { currencyMinorDigits } from '@hr/domain';
 import { Decimal } from 'decimal.js';
 import { type Kysely, sql } from 'kysely';
-import { Refusal } from '../core/refusal.ts';
-import { isUniqueViolation } from '../db/postgres-errors.ts';
+import { inUse, Refusal } from '../core/refusal.ts';
+import { isStillReferenced, isUniqueViolation } from '../db/postgres-errors.ts';
 import type { Database } from '../db/schema.ts';
 import { readPayrollSettings } from './payroll-settings-store.ts';
 
@@ -79,4 +79,62 @@ export async function assignedCounts(
     .groupBy(column)
     .execute();
   return new Map(rows.map((row) => [row.id, row.count]));
+}
+
+type SetUpTable = 'tax_tables' | 'statutory_contributions' | 'pay_items';
+type SetUpRow = { code: string; description: string; kind?: string };
+
+/** Activates or deactivates the employer's row; a 404 with `noSuch` when it has none with this id. */
+export async function setRowActive(
+  db: Kysely<Database>,
+  table: SetUpTable,
+  { employerId, id, active }: { employerId: string; id: string; active: boolean },
+  noSuch: string,
+): Promise<void> {
+  const { numAffectedRows } = await sql`
+    update ${sql.table(table)} set is_active = ${active}, updated_at = now()
+    where id = ${id} and employer_id = ${employerId}`.execute(db);
+  if (!numAffectedRows) throw new Refusal(404, noSuch);
+}
+
+/**
+ * Deletes the employer's row unless `uses` (counted with the row locked) names what still needs it:
+ * then a 409 with the counts, "Deactivate it instead.". The foreign keys are the safety net for what
+ * the count did not see yet. Answers `deleted` of the row ("Statutory tax PAYE (…) was deleted.").
+ */
+export async function deleteUnlessUsed(
+  db: Kysely<Database>,
+  table: SetUpTable,
+  { employerId, id }: { employerId: string; id: string },
+  {
+    noSuch,
+    uses,
+    deleted,
+  }: {
+    noSuch: string;
+    uses: (db: Kysely<Database>) => Promise<string[]>;
+    deleted: (row: SetUpRow, name: string) => string;
+  },
+): Promise<string> {
+  let name: string | undefined;
+  try {
+    return await db.transaction().execute(async (trx) => {
+      // Locked first: a row being pointed at it meanwhile waits, then fails its foreign key.
+      const { rows } = await sql<SetUpRow>`
+        select * from ${sql.table(table)} where id = ${id} and employer_id = ${employerId}
+        for update`.execute(trx);
+      const [locked] = rows;
+      if (!locked) throw new Refusal(404, noSuch);
+      name = `${locked.code} (${locked.description})`;
+      const inUseBy = await uses(trx);
+      if (inUseBy.length > 0) throw inUse(name, inUseBy);
+      await sql`delete from ${sql.table(table)} where id = ${id} and employer_id = ${employerId}`.execute(
+        trx,
+      );
+      return deleted(locked, name);
+    });
+  } catch (error) {
+    if (name && isStillReferenced(error)) throw inUse(name, await uses(db));
+    throw error;
+  }
 }

@@ -18,12 +18,12 @@ import type {
 import { requireAdministrator, SET_UP_ADMINISTRATORS_ONLY } from '../core/authorization.ts';
 import type { ServiceDeps } from '../core/deps.ts';
 import { checkedByDomain } from '../core/domain-rules.ts';
-import { inUse, Refusal } from '../core/refusal.ts';
-import { isStillReferenced } from '../db/postgres-errors.ts';
+import { Refusal } from '../core/refusal.ts';
 import type { Database, StatutoryContributionsTable } from '../db/schema.ts';
 import {
   assignedCounts,
   blankAsEmpty,
+  deleteUnlessUsed,
   employeesAssigned,
   moneyText,
   optionalMoneyText,
@@ -31,6 +31,7 @@ import {
   plainText,
   refusingDuplicateCode,
   sentFields,
+  setRowActive,
 } from './setup-rows.ts';
 import { NO_SUCH_STATUTORY_TAX } from './statutory-taxes.ts';
 
@@ -123,53 +124,32 @@ export async function setStatutoryContributionActive(
   { id, active }: SetActiveRequest,
 ): Promise<StatutoryContribution> {
   requireAdministrator(caller, SET_UP_ADMINISTRATORS_ONLY);
-  const changed = await db
-    .updateTable('statutory_contributions')
-    .set({ is_active: active, updated_at: sql<Date>`now()` })
-    .where('id', '=', id)
-    .where('employer_id', '=', caller.employerId)
-    .executeTakeFirst();
-  if (changed.numUpdatedRows === 0n) throw new Refusal(404, NO_SUCH_STATUTORY_CONTRIBUTION);
+  const target = { employerId: caller.employerId, id, active };
+  await setRowActive(db, 'statutory_contributions', target, NO_SUCH_STATUTORY_CONTRIBUTION);
   return readContribution(db, caller.employerId, id);
 }
 
 /** Deletes a contribution no employee is assigned, whatever the dates (their pay history keeps it). */
-export async function deleteStatutoryContribution(
+export function deleteStatutoryContribution(
   { db }: ServiceDeps,
   caller: Caller,
   { id }: ReferenceIdRequest,
 ): Promise<string> {
   requireAdministrator(caller, SET_UP_ADMINISTRATORS_ONLY);
   const { employerId } = caller;
-  let name: string | undefined;
-  try {
-    return await db.transaction().execute(async (trx) => {
-      // Locked first: an assignment being made meanwhile waits, then fails its foreign key.
-      const locked = await trx
-        .selectFrom('statutory_contributions')
-        .select(['code', 'description'])
-        .where('id', '=', id)
-        .where('employer_id', '=', employerId)
-        .forUpdate()
-        .executeTakeFirst();
-      if (!locked) throw new Refusal(404, NO_SUCH_STATUTORY_CONTRIBUTION);
-      name = `${locked.code} (${locked.description})`;
-      const count = (await assignedCounts(trx, employerId, 'statutory_contribution_id', [id])).get(id) ?? 0;
-      if (count > 0) throw inUse(name, [employeesAssigned(count)]);
-      await trx
-        .deleteFrom('statutory_contributions')
-        .where('id', '=', id)
-        .where('employer_id', '=', employerId)
-        .execute();
-      return `Statutory contribution ${name} was deleted.`;
-    });
-  } catch (error) {
-    if (name && isStillReferenced(error)) {
-      const count = (await assignedCounts(db, employerId, 'statutory_contribution_id', [id])).get(id);
-      throw inUse(name, [employeesAssigned(count ?? 1)]);
-    }
-    throw error;
-  }
+  return deleteUnlessUsed(
+    db,
+    'statutory_contributions',
+    { employerId, id },
+    {
+      noSuch: NO_SUCH_STATUTORY_CONTRIBUTION,
+      uses: async (trx) => {
+        const count = (await assignedCounts(trx, employerId, 'statutory_contribution_id', [id])).get(id) ?? 0;
+        return count > 0 ? [employeesAssigned(count)] : [];
+      },
+      deleted: (_, name) => `Statutory contribution ${name} was deleted.`,
+    },
+  );
 }
 
 /** The wire's request as the form holds it: blank amounts as ''. */

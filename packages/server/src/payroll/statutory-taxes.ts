@@ -19,17 +19,18 @@ import type {
 import { requireAdministrator, SET_UP_ADMINISTRATORS_ONLY } from '../core/authorization.ts';
 import type { ServiceDeps } from '../core/deps.ts';
 import { checkedByDomain } from '../core/domain-rules.ts';
-import { inUse, Refusal } from '../core/refusal.ts';
-import { isStillReferenced } from '../db/postgres-errors.ts';
+import { Refusal } from '../core/refusal.ts';
 import type { Database } from '../db/schema.ts';
 import {
   blankAsEmpty,
+  deleteUnlessUsed,
   moneyText,
   optionalMoneyText,
   payrollDigits,
   plainText,
   refusingDuplicateCode,
   sentFields,
+  setRowActive,
 } from './setup-rows.ts';
 
 /**
@@ -128,42 +129,31 @@ export async function setStatutoryTaxActive(
   { id, active }: SetActiveRequest,
 ): Promise<StatutoryTax> {
   requireAdministrator(caller, SET_UP_ADMINISTRATORS_ONLY);
-  const changed = await db
-    .updateTable('tax_tables')
-    .set({ is_active: active, updated_at: sql<Date>`now()` })
-    .where('id', '=', id)
-    .where('employer_id', '=', caller.employerId)
-    .executeTakeFirst();
-  if (changed.numUpdatedRows === 0n) throw new Refusal(404, NO_SUCH_STATUTORY_TAX);
+  await setRowActive(db, 'tax_tables', { employerId: caller.employerId, id, active }, NO_SUCH_STATUTORY_TAX);
   return readTable(db, caller.employerId, id);
 }
 
 /** Deletes a table no statutory contribution uses; its brackets go with it. */
-export async function deleteStatutoryTax(
+export function deleteStatutoryTax(
   { db }: ServiceDeps,
   caller: Caller,
   { id }: ReferenceIdRequest,
 ): Promise<string> {
   requireAdministrator(caller, SET_UP_ADMINISTRATORS_ONLY);
   const { employerId } = caller;
-  let name: string | undefined;
-  try {
-    return await db.transaction().execute(async (trx) => {
-      // Locked first: a contribution being pointed at it meanwhile waits, then fails its foreign key.
-      const locked = await lockTable(trx, employerId, id);
-      name = `${locked.code} (${locked.description})`;
-      if (locked.contributionsUsing > 0) throw inUse(name, [contributionsUsing(locked.contributionsUsing)]);
-      await trx.deleteFrom('tax_tables').where('id', '=', id).where('employer_id', '=', employerId).execute();
-      return `Statutory tax ${name} was deleted.`;
-    });
-  } catch (error) {
-    // The foreign keys are the safety net for what the count above did not see yet.
-    if (name && isStillReferenced(error)) {
-      const [table] = await readTables(db, employerId, id);
-      throw inUse(name, [contributionsUsing(table?.contributionsUsing ?? 1)]);
-    }
-    throw error;
-  }
+  return deleteUnlessUsed(
+    db,
+    'tax_tables',
+    { employerId, id },
+    {
+      noSuch: NO_SUCH_STATUTORY_TAX,
+      uses: async (trx) => {
+        const [table] = await readTables(trx, employerId, id);
+        return table && table.contributionsUsing > 0 ? [contributionsUsing(table.contributionsUsing)] : [];
+      },
+      deleted: (_, name) => `Statutory tax ${name} was deleted.`,
+    },
+  );
 }
 
 function contributionsUsing(count: number): string {
