@@ -2042,6 +2042,346 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/payroll/get-payroll-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The employer's payroll settings (administrators)
+         * @description Until an administrator saves them, the defaults: the employer's base currency (Employer Information), else the currency most of its salaries are in, else USD; lines rounded half up; a partly worked period prorated by calendar days; pay day the 28th; no payslip footer.
+         */
+        post: operations["getPayrollSettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payroll/update-payroll-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the employer's payroll settings (administrators)
+         * @description Changes the settings sent; those left out keep their value (the defaults until saved). Answers every setting. The currency decides how many decimals every payroll amount has: a currency with fewer decimals is refused with a 409 while amounts of the set-up or of employees' pay items and reliefs have decimals it cannot hold (the message counts them); change those amounts first. A currency with more decimals writes every amount with its digits.
+         */
+        post: operations["updatePayrollSettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payroll/list-statutory-taxes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The employer's statutory tax tables with their brackets, by code (administrators)
+         * @description Active and deactivated tables alike. Each bracket carries its Cumulative Tax, the tax due at its lower bound, derived by the pay engine at the currency's minor unit (never stored), and each table how many statutory contributions use it.
+         */
+        post: operations["listStatutoryTaxes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payroll/create-statutory-tax": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a statutory tax table (administrators)
+         * @description Code (at most 20, unique within the employer whatever its case: 409 on `code`) and description (at most 50) are required. Brackets are half-open: the first starts at 0 and each bound is more than the one before, a % from 0 to 100 applies to income above its bound up to the next; a problem is reported on its row and field (`brackets.2.incomeMoreThan`). Amounts have at most the payroll currency's decimals and are answered with exactly that many. Only a PAYE Tax table takes a relief per month.
+         */
+        post: operations["createStatutoryTax"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payroll/update-statutory-tax": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a statutory tax table (administrators)
+         * @description Changes the fields sent; those left out keep their value. Brackets sent replace the table's brackets as a whole. The rules of create apply to what the change leaves behind.
+         */
+        post: operations["updateStatutoryTax"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payroll/set-statutory-tax-active": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Activate or deactivate a statutory tax table (administrators)
+         * @description A deactivated table keeps its brackets and the contributions that use it; it is only no longer offered for new choices.
+         */
+        post: operations["setStatutoryTaxActive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payroll/delete-statutory-tax": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a statutory tax table no contribution uses (administrators)
+         * @description Refused with a 409 naming how many statutory contributions use the table; deactivate it instead.
+         */
+        post: operations["deleteStatutoryTax"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payroll/list-statutory-contributions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The employer's statutory contributions, by code (administrators)
+         * @description Active and deactivated alike, each with how many employees are assigned it.
+         */
+        post: operations["listStatutoryContributions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payroll/create-statutory-contribution": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a statutory contribution (administrators)
+         * @description An Employer and an Employee side, each Not Applicable, a Fixed Amount (`amount` in money), a % of Gross Income (`amount` the %, `cappedAmount` the most earnings it is taken of) or a Statutory Table (`tableId`, one of the employer's tables of type Other, capped likewise); at least one side is not Not Applicable. What a side's type does not use is answered as null. Code unique within the employer whatever its case (409 on `code`).
+         */
+        post: operations["createStatutoryContribution"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payroll/update-statutory-contribution": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a statutory contribution (administrators)
+         * @description Changes the fields sent; those left out keep their value (a side sent is replaced as a whole). The rules of create apply to what the change leaves behind.
+         */
+        post: operations["updateStatutoryContribution"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payroll/set-statutory-contribution-active": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Activate or deactivate a statutory contribution (administrators)
+         * @description A deactivated contribution keeps its row and the employees assigned it; it is only no longer offered for new assignments.
+         */
+        post: operations["setStatutoryContributionActive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payroll/delete-statutory-contribution": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a statutory contribution no employee is assigned (administrators)
+         * @description Refused with a 409 naming how many employees are assigned it, whatever the dates; deactivate it instead.
+         */
+        post: operations["deleteStatutoryContribution"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payroll/list-pay-items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The employer's earnings, deductions or bonuses, by code (administrators)
+         * @description The items of one kind, active and deactivated alike, each with how many employees are assigned it.
+         */
+        post: operations["listPayItems"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payroll/create-pay-item": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add an earning, deduction or bonus (administrators)
+         * @description Amount × quantity per unit; the Tax switch says whether it counts in taxable income, Other Statutory whether it counts in the base of the statutory contributions (both on unless sent off). The kind is fixed when the item is made. Code unique within the employer and kind whatever its case (409 on `code`).
+         */
+        post: operations["createPayItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payroll/update-pay-item": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change an earning, deduction or bonus (administrators)
+         * @description Changes the fields sent; those left out keep their value. The kind cannot change. The rules of create apply to what the change leaves behind.
+         */
+        post: operations["updatePayItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payroll/set-pay-item-active": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Activate or deactivate an earning, deduction or bonus (administrators)
+         * @description A deactivated item keeps its row and the employees assigned it; it is only no longer offered for new assignments.
+         */
+        post: operations["setPayItemActive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payroll/delete-pay-item": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete an earning, deduction or bonus no employee is assigned (administrators)
+         * @description Refused with a 409 naming how many employees are assigned it, whatever the dates; deactivate it instead.
+         */
+        post: operations["deletePayItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4127,6 +4467,241 @@ export interface components {
             /** @constant */
             returnCode: 200;
             returnObject: components["schemas"]["PayslipPreview"];
+        };
+        /**
+         * @description How each payslip line is rounded to the currency's minor unit.
+         * @enum {string}
+         */
+        RoundingRule: "Half Up" | "Half Even";
+        /**
+         * @description How a period the employee only partly works is paid.
+         * @enum {string}
+         */
+        ProrationMethod: "Calendar Days" | "Working Days" | "Fixed 30-Day Month";
+        /** @description The day of the month pay is made; a shorter month pays on its last day. */
+        PayDay: number;
+        /** @description Text printed at the foot of every payslip; null for none. */
+        PayslipFooter: string | null;
+        PayrollSettings: {
+            currency: components["schemas"]["CurrencyCode"];
+            rounding: components["schemas"]["RoundingRule"];
+            prorationMethod: components["schemas"]["ProrationMethod"];
+            payDay: components["schemas"]["PayDay"];
+            payslipFooter: components["schemas"]["PayslipFooter"];
+        };
+        UpdatePayrollSettingsRequest: {
+            currency?: components["schemas"]["CurrencyCode"];
+            rounding?: components["schemas"]["RoundingRule"];
+            prorationMethod?: components["schemas"]["ProrationMethod"];
+            payDay?: components["schemas"]["PayDay"];
+            payslipFooter?: components["schemas"]["PayslipFooter"];
+        };
+        PayrollSettingsEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["PayrollSettings"];
+        };
+        /**
+         * @description Money as a decimal string, never a number, with at most the payroll currency's decimals (Payroll Settings); answers write exactly that many ("2400" KES is answered as "2400.00").
+         * @example 24000.00
+         */
+        SetupAmount: string;
+        /** @description A % from 0 to 100 with at most four decimals, as a decimal string ("5.5"); answered plainly. */
+        SetupPercentage: string;
+        /** @description Stored without surrounding spaces; it must hold a character other than a space. */
+        SetupDescription: string;
+        /**
+         * @description A PAYE Tax table taxes pay; an Other table computes a contribution (a tiered pension).
+         * @enum {string}
+         */
+        TaxTableType: "PAYE Tax" | "Other";
+        /**
+         * @description The period the table's bounds and relief are written for.
+         * @enum {string}
+         */
+        TaxTableBasis: "Monthly" | "Yearly";
+        TaxBracketInput: {
+            incomeMoreThan: components["schemas"]["SetupAmount"];
+            percentage: components["schemas"]["SetupPercentage"];
+        };
+        /** @description In order; the first starts at 0 and each bound is more than the one before. */
+        TaxBrackets: components["schemas"]["TaxBracketInput"][];
+        TaxBracket: {
+            incomeMoreThan: components["schemas"]["SetupAmount"];
+            percentage: components["schemas"]["SetupPercentage"];
+            /** @description The tax due at the bracket's lower bound (the full bands below it), derived, never stored. */
+            cumulativeTax: components["schemas"]["SetupAmount"];
+        };
+        CreateStatutoryTaxRequest: {
+            code: components["schemas"]["ReferenceCode"];
+            description: components["schemas"]["SetupDescription"];
+            /** @default true */
+            isActive?: boolean;
+            /** @default PAYE Tax */
+            type?: components["schemas"]["TaxTableType"];
+            /** @default Monthly */
+            basis?: components["schemas"]["TaxTableBasis"];
+            /**
+             * @description A tax credit per month (PAYE Tax tables only); null for none.
+             * @default null
+             */
+            reliefPerMonth?: components["schemas"]["Amount"];
+            brackets: components["schemas"]["TaxBrackets"];
+        };
+        UpdateStatutoryTaxRequest: {
+            id: components["schemas"]["Uuid"];
+            code?: components["schemas"]["ReferenceCode"];
+            description?: components["schemas"]["SetupDescription"];
+            isActive?: boolean;
+            type?: components["schemas"]["TaxTableType"];
+            basis?: components["schemas"]["TaxTableBasis"];
+            /** @description A tax credit per month (PAYE Tax tables only); null removes it. */
+            reliefPerMonth?: components["schemas"]["Amount"];
+            brackets?: components["schemas"]["TaxBrackets"];
+        };
+        StatutoryTax: {
+            id: components["schemas"]["Uuid"];
+            code: components["schemas"]["ReferenceCode"];
+            description: components["schemas"]["SetupDescription"];
+            isActive: boolean;
+            type: components["schemas"]["TaxTableType"];
+            basis: components["schemas"]["TaxTableBasis"];
+            reliefPerMonth: components["schemas"]["Amount"];
+            brackets: components["schemas"]["TaxBracket"][];
+            /** @description How many statutory contributions use the table; while any do it cannot be deleted. */
+            contributionsUsing: number;
+        };
+        StatutoryTaxEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["StatutoryTax"];
+        };
+        StatutoryTaxListEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["StatutoryTax"][];
+        };
+        /** @enum {string} */
+        ContributionType: "Not Applicable" | "Fixed Amount" | "Gross Income" | "Statutory Table";
+        /** @description The Employer or Employee side of a contribution. `amount` is the money of a Fixed Amount or the % of a Gross Income; `cappedAmount` the most earnings a Gross Income or Statutory Table side is taken of; `tableId` the employer's table of type Other a Statutory Table side uses. What the type does not use is null. */
+        ContributionSide: {
+            type: components["schemas"]["ContributionType"];
+            amount: string | null;
+            cappedAmount: components["schemas"]["Amount"];
+            /** Format: uuid */
+            tableId: string | null;
+        };
+        CreateStatutoryContributionRequest: {
+            code: components["schemas"]["ReferenceCode"];
+            description: components["schemas"]["SetupDescription"];
+            /** @default true */
+            isActive?: boolean;
+            employer: components["schemas"]["ContributionSide"];
+            employee: components["schemas"]["ContributionSide"];
+            /**
+             * @description The employee's share is deducted before tax (it lowers taxable income).
+             * @default true
+             */
+            employeeBeforeTax?: boolean;
+        };
+        UpdateStatutoryContributionRequest: {
+            id: components["schemas"]["Uuid"];
+            code?: components["schemas"]["ReferenceCode"];
+            description?: components["schemas"]["SetupDescription"];
+            isActive?: boolean;
+            employer?: components["schemas"]["ContributionSide"];
+            employee?: components["schemas"]["ContributionSide"];
+            employeeBeforeTax?: boolean;
+        };
+        StatutoryContribution: {
+            id: components["schemas"]["Uuid"];
+            code: components["schemas"]["ReferenceCode"];
+            description: components["schemas"]["SetupDescription"];
+            isActive: boolean;
+            employer: components["schemas"]["ContributionSide"];
+            employee: components["schemas"]["ContributionSide"];
+            employeeBeforeTax: boolean;
+            /** @description How many employees are assigned it, whatever the dates; while any are it cannot be deleted. */
+            employeesAssigned: number;
+        };
+        StatutoryContributionEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["StatutoryContribution"];
+        };
+        StatutoryContributionListEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["StatutoryContribution"][];
+        };
+        /**
+         * @description Earnings and bonuses add to gross pay; deductions take from it.
+         * @enum {string}
+         */
+        PayItemKind: "Earning" | "Deduction" | "Bonus";
+        /** @description A quantity more than 0 with at most four decimals, as a decimal string ("1", "2.5"). */
+        PayItemQuantity: string;
+        /** @description What one of the quantity is, such as Month or Day. */
+        PayItemUnit: string;
+        ListPayItemsRequest: {
+            kind: components["schemas"]["PayItemKind"];
+        };
+        CreatePayItemRequest: {
+            kind: components["schemas"]["PayItemKind"];
+            code: components["schemas"]["ReferenceCode"];
+            description: components["schemas"]["SetupDescription"];
+            /** @default true */
+            isActive?: boolean;
+            amount: components["schemas"]["SetupAmount"];
+            /** @default 1 */
+            quantity?: components["schemas"]["PayItemQuantity"];
+            /** @default Month */
+            unit?: components["schemas"]["PayItemUnit"];
+            /**
+             * @description Counts in taxable income.
+             * @default true
+             */
+            tax?: boolean;
+            /**
+             * @description Counts in the base the statutory contributions are taken of.
+             * @default true
+             */
+            otherStatutory?: boolean;
+        };
+        UpdatePayItemRequest: {
+            id: components["schemas"]["Uuid"];
+            code?: components["schemas"]["ReferenceCode"];
+            description?: components["schemas"]["SetupDescription"];
+            isActive?: boolean;
+            amount?: components["schemas"]["SetupAmount"];
+            quantity?: components["schemas"]["PayItemQuantity"];
+            unit?: components["schemas"]["PayItemUnit"];
+            tax?: boolean;
+            otherStatutory?: boolean;
+        };
+        PayItem: {
+            id: components["schemas"]["Uuid"];
+            kind: components["schemas"]["PayItemKind"];
+            code: components["schemas"]["ReferenceCode"];
+            description: components["schemas"]["SetupDescription"];
+            isActive: boolean;
+            amount: components["schemas"]["SetupAmount"];
+            quantity: components["schemas"]["PayItemQuantity"];
+            unit: components["schemas"]["PayItemUnit"];
+            tax: boolean;
+            otherStatutory: boolean;
+            /** @description How many employees are assigned it, whatever the dates; while any are it cannot be deleted. */
+            employeesAssigned: number;
+        };
+        PayItemEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["PayItem"];
+        };
+        PayItemListEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["PayItem"][];
         };
     };
     responses: {
@@ -8584,6 +9159,789 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+        };
+    };
+    getPayrollSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyRequest"];
+            };
+        };
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayrollSettingsEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract or a rule of the form; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SetUpAdministratorsOnly"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    updatePayrollSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePayrollSettingsRequest"];
+            };
+        };
+        responses: {
+            /** @description The settings after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayrollSettingsEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract or a rule of the form; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SetUpAdministratorsOnly"];
+            /** @description The new currency has fewer decimals than amounts of the payroll set-up hold. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    listStatutoryTaxes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyRequest"];
+            };
+        };
+        responses: {
+            /** @description The tables. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatutoryTaxListEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract or a rule of the form; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SetUpAdministratorsOnly"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    createStatutoryTax: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateStatutoryTaxRequest"];
+            };
+        };
+        responses: {
+            /** @description The table as stored, with its Cumulative Tax column. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatutoryTaxEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract or a rule of the form; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SetUpAdministratorsOnly"];
+            /** @description Another statutory tax of the employer already has this code, whatever its case. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    updateStatutoryTax: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateStatutoryTaxRequest"];
+            };
+        };
+        responses: {
+            /** @description The table as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatutoryTaxEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract or a rule of the form; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SetUpAdministratorsOnly"];
+            /** @description No statutory tax of the caller's employer has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Another statutory tax of the employer already has this code, whatever its case. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    setStatutoryTaxActive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetActiveRequest"];
+            };
+        };
+        responses: {
+            /** @description The table as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatutoryTaxEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract or a rule of the form; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SetUpAdministratorsOnly"];
+            /** @description No statutory tax of the caller's employer has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    deleteStatutoryTax: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReferenceIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract or a rule of the form; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SetUpAdministratorsOnly"];
+            /** @description No statutory tax of the caller's employer has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Statutory contributions use this table; the message says how many. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    listStatutoryContributions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyRequest"];
+            };
+        };
+        responses: {
+            /** @description The contributions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatutoryContributionListEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract or a rule of the form; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SetUpAdministratorsOnly"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    createStatutoryContribution: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateStatutoryContributionRequest"];
+            };
+        };
+        responses: {
+            /** @description The contribution as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatutoryContributionEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract or a rule of the form; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SetUpAdministratorsOnly"];
+            /** @description Another statutory contribution of the employer already has this code, whatever its case. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    updateStatutoryContribution: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateStatutoryContributionRequest"];
+            };
+        };
+        responses: {
+            /** @description The contribution as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatutoryContributionEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract or a rule of the form; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SetUpAdministratorsOnly"];
+            /** @description No statutory contribution of the caller's employer has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Another statutory contribution of the employer already has this code, whatever its case. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    setStatutoryContributionActive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetActiveRequest"];
+            };
+        };
+        responses: {
+            /** @description The contribution as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatutoryContributionEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract or a rule of the form; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SetUpAdministratorsOnly"];
+            /** @description No statutory contribution of the caller's employer has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    deleteStatutoryContribution: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReferenceIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract or a rule of the form; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SetUpAdministratorsOnly"];
+            /** @description No statutory contribution of the caller's employer has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Employees are assigned this contribution; the message says how many. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    listPayItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListPayItemsRequest"];
+            };
+        };
+        responses: {
+            /** @description The items. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayItemListEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract or a rule of the form; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SetUpAdministratorsOnly"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    createPayItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePayItemRequest"];
+            };
+        };
+        responses: {
+            /** @description The item as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayItemEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract or a rule of the form; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SetUpAdministratorsOnly"];
+            /** @description Another item of the same kind (earning, deduction or bonus) of the employer already has this code, whatever its case. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    updatePayItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePayItemRequest"];
+            };
+        };
+        responses: {
+            /** @description The item as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayItemEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract or a rule of the form; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SetUpAdministratorsOnly"];
+            /** @description No earning, deduction or bonus of the caller's employer has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Another item of the same kind (earning, deduction or bonus) of the employer already has this code, whatever its case. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    setPayItemActive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetActiveRequest"];
+            };
+        };
+        responses: {
+            /** @description The item as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayItemEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract or a rule of the form; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SetUpAdministratorsOnly"];
+            /** @description No earning, deduction or bonus of the caller's employer has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    deletePayItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReferenceIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract or a rule of the form; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SetUpAdministratorsOnly"];
+            /** @description No earning, deduction or bonus of the caller's employer has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Employees are assigned this item; the message says how many. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
 }

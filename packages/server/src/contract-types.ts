@@ -141,3 +141,17 @@ export type LeaveTransactionsRequest = WithDefaults<Schemas['LeaveTransactionsRe
 export type LeaveTransaction = Schemas['LeaveTransaction'];
 export type LeaveEntitlementReportRequest = WithDefaults<Schemas['LeaveEntitlementReportRequest']>;
 export type LeaveEntitlementRow = Schemas['LeaveEntitlementRow'];
+
+export type PayrollSettings = Schemas['PayrollSettings'];
+export type UpdatePayrollSettingsRequest = Schemas['UpdatePayrollSettingsRequest'];
+export type StatutoryTax = Schemas['StatutoryTax'];
+export type CreateStatutoryTaxRequest = WithDefaults<Schemas['CreateStatutoryTaxRequest']>;
+export type UpdateStatutoryTaxRequest = Schemas['UpdateStatutoryTaxRequest'];
+export type ContributionSide = Schemas['ContributionSide'];
+export type StatutoryContribution = Schemas['StatutoryContribution'];
+export type CreateStatutoryContributionRequest = WithDefaults<Schemas['CreateStatutoryContributionRequest']>;
+export type UpdateStatutoryContributionRequest = Schemas['UpdateStatutoryContributionRequest'];
+export type PayItem = Schemas['PayItem'];
+export type ListPayItemsRequest = Schemas['ListPayItemsRequest'];
+export type CreatePayItemRequest = WithDefaults<Schemas['CreatePayItemRequest']>;
+export type UpdatePayItemRequest = Schemas['UpdatePayItemRequest'];

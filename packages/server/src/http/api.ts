@@ -15,6 +15,7 @@ import { leaveRequestFiles } from '../leave/request-files.ts';
 import { leaveRequestHandlers } from '../leave/request-handlers.ts';
 import { notificationHandlers } from '../notifications/handlers.ts';
 import { employeePayHandlers } from '../payroll/employee-pay-handlers.ts';
+import { payrollSetupHandlers } from '../payroll/handlers.ts';
 import type { ApiEnv } from './api-env.ts';
 import { bearerAuth } from './bearer-auth.ts';
 import type { Contract } from './contract.ts';
@@ -71,6 +72,7 @@ export function registerApi(
     ...notificationHandlers(deps),
     ...leaveReportHandlers(deps),
     ...employeePayHandlers(deps),
+    ...payrollSetupHandlers(deps),
   };
   assertSameOperations(contract, handlers);
   // Operations whose body is a file: the most bytes each accepts.
