@@ -50,3 +50,31 @@ describe('the leave pages', () => {
     for (const path of [...leave, ...menuPaths('attendance')]) expect(builtPaths.has(path)).toBe(true);
   });
 });
+
+describe('the payroll set-up pages', () => {
+  const payroll = SIDE_MENU.find((entry) => entry.id === 'payroll')?.entries ?? [];
+  const pathOf = (label: string) => payroll.find((entry) => entry.label === label)?.path;
+
+  it('keep issue 13’s routes, Setting included', () => {
+    expect(pathOf('Statutory Table')).toBe('/payroll/statutory-table');
+    expect(pathOf('Statutory Contribution')).toBe('/payroll/statutory-contribution');
+    expect(pathOf('Earning')).toBe('/payroll/earnings');
+    expect(pathOf('Deductions')).toBe('/payroll/deductions');
+    expect(pathOf('Bonus')).toBe('/payroll/bonus');
+    expect(pathOf('Setting')).toBe('/payroll/settings');
+  });
+
+  it('are built wherever the menu leads to one, and the runs and reports are not yet', () => {
+    const built = payroll
+      .filter((entry) => entry.path && builtPaths.has(entry.path))
+      .map((entry) => entry.label);
+    expect(built).toEqual([
+      'Earning',
+      'Deductions',
+      'Bonus',
+      'Statutory Contribution',
+      'Statutory Table',
+      'Setting',
+    ]);
+  });
+});

@@ -32,6 +32,13 @@ export const paths = {
   entitlementReport: '/leave/entitlement-report',
   transactionReport: '/leave/transaction-report',
   approvalWorkflows: '/leave/approval-workflow',
+  earnings: '/payroll/earnings',
+  deductions: '/payroll/deductions',
+  bonus: '/payroll/bonus',
+  statutoryContributions: '/payroll/statutory-contribution',
+  statutoryTaxes: '/payroll/statutory-table',
+  // Issue 13's route for Payroll › Setting, after /leave/settings.
+  payrollSettings: '/payroll/settings',
   employeeRecordPattern: '/employee/edit/:id',
   employeeRecord: (id: string) => `/employee/edit/${encodeURIComponent(id)}`,
   myRecord: '/my-record',
@@ -62,6 +69,12 @@ export const builtPaths: ReadonlySet<string> = new Set<string>([
   paths.entitlementReport,
   paths.transactionReport,
   paths.approvalWorkflows,
+  paths.earnings,
+  paths.deductions,
+  paths.bonus,
+  paths.statutoryContributions,
+  paths.statutoryTaxes,
+  paths.payrollSettings,
 ]);
 
 /** The sign-in page's addresses: a visit that starts on one loads the sign-in page alone (main.tsx). */

@@ -10,6 +10,19 @@ const leaveSetup = (name: 'LeaveTypes' | 'WorkWeeks' | 'HolidayCalendars' | 'Lea
 const leaveReport = (name: 'Planner' | 'EntitlementReport' | 'TransactionReport') => async () => ({
   Component: (await import('./routes/LeaveReports.tsx'))[name],
 });
+const payrollSetup =
+  (
+    name:
+      | 'StatutoryTaxes'
+      | 'StatutoryContributions'
+      | 'Earnings'
+      | 'Deductions'
+      | 'Bonuses'
+      | 'PayrollSettingsPage',
+  ) =>
+  async () => ({
+    Component: (await import('./routes/PayrollSetup.tsx'))[name],
+  });
 const referenceList =
   (name: 'Departments' | 'JobPositions' | 'Levels' | 'Branches' | 'Banks') => async () => ({
     Component: (await import('./routes/EmployerReferenceList.tsx'))[name],
@@ -140,6 +153,24 @@ export const router = createBrowserRouter([
             path: paths.leaveReview,
             handle: title('Review'),
             lazy: () => import('./routes/LeaveReview.tsx'),
+          },
+          {
+            path: paths.statutoryTaxes,
+            handle: adminPage('Statutory Taxes'),
+            lazy: payrollSetup('StatutoryTaxes'),
+          },
+          {
+            path: paths.statutoryContributions,
+            handle: adminPage('Statutory Contribution'),
+            lazy: payrollSetup('StatutoryContributions'),
+          },
+          { path: paths.earnings, handle: adminPage('Earnings'), lazy: payrollSetup('Earnings') },
+          { path: paths.deductions, handle: adminPage('Deductions'), lazy: payrollSetup('Deductions') },
+          { path: paths.bonus, handle: adminPage('Bonus'), lazy: payrollSetup('Bonuses') },
+          {
+            path: paths.payrollSettings,
+            handle: adminPage('Payroll Settings'),
+            lazy: payrollSetup('PayrollSettingsPage'),
           },
         ],
       },

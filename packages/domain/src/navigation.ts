@@ -107,7 +107,8 @@ export const SIDE_MENU: readonly MenuGroup[] = [
       ['Bonus', '/payroll/bonus'],
       ['Statutory Contribution', '/payroll/statutory-contribution'],
       ['Statutory Table', '/payroll/statutory-table'],
-      ['Setting'],
+      // Issue 13 gives Setting its route; §2.1 has none.
+      ['Setting', '/payroll/settings'],
     ]),
   },
   {

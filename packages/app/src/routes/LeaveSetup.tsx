@@ -9,7 +9,7 @@ import { HolidayCalendarsScreen, LeaveSettingsScreen, LeaveTypesScreen, WorkWeek
 import { useEffect, useState } from 'react';
 import { apiClient } from '../api/client.ts';
 import { feedbackFor } from '../api/feedback.ts';
-import { useLoad } from '../api/useLoad.ts';
+import { useSettings } from '../api/useSettings.ts';
 import { useEditableList, useReferenceList } from '../employer/useReferenceList.ts';
 import { holidayCalendarsApi, leaveTypesApi, workWeeksApi } from '../leave/leaveSetupKinds.ts';
 
@@ -76,21 +76,13 @@ const settingsFields = [
 
 /** Leave Management › Settings: the leave year, accrual rounding and who is told what. */
 export function LeaveSettings() {
-  const loaded = useLoad(async (signal) => (await getLeaveSettings(apiClient, { signal })).returnObject);
-  const [saved, setSaved] = useState<LeaveSettingsValues>();
   return (
     <LeaveSettingsScreen
-      status={loaded.status}
-      errorMessage={loaded.errorMessage}
-      onRetry={loaded.retry}
-      settings={saved ?? loaded.data}
-      onSave={async (values) => {
-        try {
-          setSaved((await updateLeaveSettings(apiClient, values)).returnObject);
-        } catch (error) {
-          return feedbackFor(error, settingsFields);
-        }
-      }}
+      {...useSettings(
+        async (signal) => (await getLeaveSettings(apiClient, { signal })).returnObject,
+        async (values: LeaveSettingsValues) => (await updateLeaveSettings(apiClient, values)).returnObject,
+        settingsFields,
+      )}
     />
   );
 }

@@ -1,0 +1,121 @@
+import { getPayrollSettings, type PayItemKind, type PayrollSettings, updatePayrollSettings } from '@hr/api';
+import type { PayrollSettingsValues } from '@hr/domain';
+import {
+  PayItemsScreen,
+  PayrollSettingsScreen,
+  StatutoryContributionsScreen,
+  StatutoryTaxesScreen,
+} from '@hr/screens';
+import { apiClient } from '../api/client.ts';
+import { type Loaded, useLoad } from '../api/useLoad.ts';
+import { useSettings } from '../api/useSettings.ts';
+import { useReferenceList } from '../employer/useReferenceList.ts';
+import {
+  contributionTables,
+  payItemsApis,
+  statutoryContributionsApi,
+  statutoryTaxesApi,
+} from '../payroll/payrollSetupKinds.ts';
+
+const loadPayrollSettings = async (signal: AbortSignal): Promise<PayrollSettings> =>
+  (await getPayrollSettings(apiClient, { signal })).returnObject;
+
+const usePayrollSettings = () => useLoad(loadPayrollSettings);
+
+interface ListState {
+  status: 'loading' | 'error' | 'ready';
+  errorMessage?: string;
+  onRetry?: () => void;
+}
+
+/**
+ * A set-up list's state once what it needs besides its rows has come too: loading until all has,
+ * failed as soon as any failed, and Try again loads again what failed.
+ */
+function waitingAlsoFor<T extends ListState>(list: T, ...needs: readonly Loaded<unknown>[]): T {
+  const failed = needs.find((need) => need.status === 'error');
+  if (failed) {
+    return {
+      ...list,
+      status: 'error',
+      errorMessage: failed.errorMessage,
+      onRetry: () => {
+        for (const need of needs) if (need.status === 'error') need.retry();
+        if (list.status === 'error') list.onRetry?.();
+      },
+    };
+  }
+  if (needs.some((need) => need.status === 'loading')) {
+    return { ...list, status: 'loading', errorMessage: undefined };
+  }
+  return list;
+}
+
+/**
+ * The payroll currency (its digits for every amount) and rounding rule. Until the settings have come
+ * the screen is loading and shows no amount, so the currency is ISO 4217's "no currency".
+ */
+function moneyOf(settings: Loaded<PayrollSettings>) {
+  return { currency: settings.data?.currency ?? 'XXX', rounding: settings.data?.rounding };
+}
+
+/** Payroll › Statutory Table: the PAYE and Other tables, their brackets and Cumulative Tax column. */
+export function StatutoryTaxes() {
+  const settings = usePayrollSettings();
+  const list = useReferenceList(statutoryTaxesApi);
+  return <StatutoryTaxesScreen {...waitingAlsoFor(list, settings)} {...moneyOf(settings)} />;
+}
+
+/** Until the tables have come the page is loading; one array, so the screen's memos hold between renders. */
+const NO_TABLES: readonly never[] = [];
+
+/** Payroll › Statutory Contribution: Employer and Employee sides, a side may take a table of type Other. */
+export function StatutoryContributions() {
+  const settings = usePayrollSettings();
+  const tables = useLoad(async (signal) => contributionTables(await statutoryTaxesApi.list(signal)));
+  const list = useReferenceList(statutoryContributionsApi);
+  return (
+    <StatutoryContributionsScreen
+      {...waitingAlsoFor(list, settings, tables)}
+      {...moneyOf(settings)}
+      tables={tables.data ?? NO_TABLES}
+    />
+  );
+}
+
+function PayItems({ kind }: { kind: PayItemKind }) {
+  const settings = usePayrollSettings();
+  const list = useReferenceList(payItemsApis[kind]);
+  return <PayItemsScreen kind={kind} {...waitingAlsoFor(list, settings)} {...moneyOf(settings)} />;
+}
+
+/** Payroll › Earning. */
+export function Earnings() {
+  return <PayItems kind="Earning" />;
+}
+
+/** Payroll › Deductions. */
+export function Deductions() {
+  return <PayItems kind="Deduction" />;
+}
+
+/** Payroll › Bonus. */
+export function Bonuses() {
+  return <PayItems kind="Bonus" />;
+}
+
+const settingsFields = ['currency', 'rounding', 'prorationMethod', 'payDay', 'payslipFooter'] as const;
+
+/** Payroll › Setting: currency, rounding, proration, pay day and the payslip's footer. */
+export function PayrollSettingsPage() {
+  return (
+    <PayrollSettingsScreen
+      {...useSettings(
+        loadPayrollSettings,
+        async (values: PayrollSettingsValues) =>
+          (await updatePayrollSettings(apiClient, values)).returnObject,
+        settingsFields,
+      )}
+    />
+  );
+}
