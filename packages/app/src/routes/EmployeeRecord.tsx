@@ -17,6 +17,7 @@ import { useLoad } from '../api/useLoad.ts';
 import { toScreenRecord } from '../employees/employeeRecord.ts';
 import { useEmployeeFormOptions } from '../employees/useEmployeeFormOptions.ts';
 import { paths } from '../paths.ts';
+import { useEmployeePay } from '../payroll/useEmployeePay.ts';
 import { userAtom } from '../session/sessionAtom.ts';
 import { toastQueue } from '../toasts.ts';
 
@@ -29,6 +30,8 @@ export function Component() {
   const isAdmin = useAtomValue(userAtom)?.role === 'admin';
   const { options, onAddOption } = useEmployeeFormOptions({ withLineManagers: isAdmin });
   const [isEditing, setEditing] = useState(false);
+  // Payroll is administrators' only: an employee's own record calls none of it and shows no pay groups.
+  const pay = useEmployeePay(id, isAdmin);
   const loaded = useLoad(async (signal) => {
     try {
       return toScreenRecord((await getEmployee(apiClient, { id }, { signal })).returnObject);
@@ -68,6 +71,7 @@ export function Component() {
         viewer={isAdmin ? 'admin' : 'self'}
         backHref={paths.employees}
         onEdit={() => setEditing(true)}
+        pay={pay}
         onSendInvitation={
           isAdmin
             ? async () => {
