@@ -30,8 +30,6 @@ export function Component() {
   const isAdmin = useAtomValue(userAtom)?.role === 'admin';
   const { options, onAddOption } = useEmployeeFormOptions({ withLineManagers: isAdmin });
   const [isEditing, setEditing] = useState(false);
-  // Payroll is administrators' only: an employee's own record calls none of it and shows no pay groups.
-  const pay = useEmployeePay(id, isAdmin);
   const loaded = useLoad(async (signal) => {
     try {
       return toScreenRecord((await getEmployee(apiClient, { id }, { signal })).returnObject);
@@ -42,6 +40,9 @@ export function Component() {
       throw error;
     }
   });
+  // Payroll is administrators' only: an employee's own record calls none of it and shows no pay groups.
+  // Asked after the record, so the record is not kept waiting behind the pay.
+  const pay = useEmployeePay(id, isAdmin);
   const [changed, setChanged] = useState<typeof loaded.data>();
   const employee = changed ?? loaded.data;
   const status = loaded.status === 'ready' && !employee ? 'not-found' : loaded.status;
