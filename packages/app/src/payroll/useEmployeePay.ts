@@ -5,28 +5,26 @@ import {
   listEmployeePay,
   listPayItems,
   listStatutoryContributions,
-  type PayItem,
   type PayItemKind,
   previewPayslip,
   removeEmployeePayItem,
   removeEmployeeRelief,
-  type StatutoryContribution,
   updateEmployeePayItem,
   updateEmployeeRelief,
 } from '@hr/api';
 import type {
   EmployeePayActions,
-  EmployeePayChoice,
-  EmployeePayChoices,
   EmployeePayItemField,
   EmployeeRecordPay,
   EmployeeReliefField,
   PayslipPreviewResult,
 } from '@hr/screens';
+import { useEffect } from 'react';
 import { apiClient } from '../api/client.ts';
 import { type CallFeedback, feedbackFor } from '../api/feedback.ts';
 import { useLoad } from '../api/useLoad.ts';
 import { toastQueue } from '../toasts.ts';
+import { payChoicesOf } from './payChoices.ts';
 
 const ITEM_FIELDS: readonly EmployeePayItemField[] = [
   'itemId',
@@ -43,54 +41,22 @@ const RELIEF_FIELDS: readonly EmployeeReliefField[] = [
   'endDate',
 ];
 
-/** The employer's active items a Salary group may assign, as the group's Add dialog offers them. */
-export function payChoicesOf(
-  payItems: Readonly<Record<PayItemKind, readonly PayItem[]>>,
-  contributions: readonly StatutoryContribution[],
-): EmployeePayChoices {
-  const items = (rows: readonly PayItem[]): EmployeePayChoice[] =>
-    rows
-      .filter((row) => row.isActive)
-      .map(({ id, code, description, amount, quantity, unit }) => ({
-        id,
-        code,
-        description,
-        amount,
-        quantity,
-        unit,
-      }));
-  return {
-    Earning: items(payItems.Earning),
-    Deduction: items(payItems.Deduction),
-    Bonus: items(payItems.Bonus),
-    // A contribution takes neither an amount nor a quantity of the employee's own.
-    'Statutory Contribution': contributions
-      .filter((row) => row.isActive)
-      .map(({ id, code, description }) => ({
-        id,
-        code,
-        description,
-        amount: null,
-        quantity: null,
-        unit: null,
-      })),
-  };
-}
-
 /**
  * The employee's pay as the record's Salary section takes it: their pay items and reliefs, the
  * payroll currency, the employer's active items each group may assign, the changes (each reloading
- * the list, a refusal shown on the field it names) and the payslip preview. Payroll is for
- * administrators only: for anyone else (an employee on their own record) nothing is called and
- * there is nothing to show; likewise while loading, or when the pay or the set-up fails to load
- * (the rest of the record still works).
+ * the list, a refusal shown on the field it names) and the payslip preview.
+ *
+ * Asked for only once `enabled`: for an administrator, when the record is on screen (so the record
+ * never waits behind the pay, and a record not found asks nothing). Payroll is administrators'
+ * only: an employee on their own record never asks, and sees no pay groups. Nothing to show
+ * either while loading or when the pay or the set-up fails to load; the rest of the record works.
  */
-export function useEmployeePay(employeeId: string, isAdmin: boolean): EmployeeRecordPay | undefined {
+export function useEmployeePay(employeeId: string, enabled: boolean): EmployeeRecordPay | undefined {
   const pay = useLoad(async (signal) =>
-    isAdmin ? (await listEmployeePay(apiClient, { employeeId }, { signal })).returnObject : null,
+    enabled ? (await listEmployeePay(apiClient, { employeeId }, { signal })).returnObject : null,
   );
   const setup = useLoad(async (signal) => {
-    if (!isAdmin) return null;
+    if (!enabled) return null;
     const kinds = async (kind: PayItemKind) =>
       (await listPayItems(apiClient, { kind }, { signal })).returnObject;
     const [settings, Earning, Deduction, Bonus, contributions] = await Promise.all([
@@ -105,6 +71,15 @@ export function useEmployeePay(employeeId: string, isAdmin: boolean): EmployeeRe
       choices: payChoicesOf({ Earning, Deduction, Bonus }, contributions.returnObject),
     };
   });
+
+  // Each load ran at mount; the first time `enabled` holds, they run again with it.
+  const { reload: reloadPay } = pay;
+  const { reload: reloadSetup } = setup;
+  useEffect(() => {
+    if (!enabled) return;
+    void reloadPay();
+    void reloadSetup();
+  }, [enabled, reloadPay, reloadSetup]);
 
   // A change, then the list again; a refusal is the dialog's feedback and the list stays as it was.
   const attempt = async <Field extends string>(

@@ -40,11 +40,11 @@ export function Component() {
       throw error;
     }
   });
-  // Payroll is administrators' only: an employee's own record calls none of it and shows no pay groups.
-  // Asked after the record, so the record is not kept waiting behind the pay.
-  const pay = useEmployeePay(id, isAdmin);
   const [changed, setChanged] = useState<typeof loaded.data>();
   const employee = changed ?? loaded.data;
+  // Payroll is administrators' only: an employee's own record asks none of it and shows no pay
+  // groups. Asked once the record is on screen, so the record never waits behind the pay.
+  const pay = useEmployeePay(id, isAdmin && Boolean(employee));
   const status = loaded.status === 'ready' && !employee ? 'not-found' : loaded.status;
   // Read when the panel opens; one object per loaded record.
   const values = employee?.values;
