@@ -66,6 +66,10 @@ test('an administrator adds an employee by quick entry, changes the salary, and 
   await expect(editPanel).toBeHidden();
   const salaryHistory = page.getByRole('region', { name: 'Salary history' });
   await expect(salaryHistory.getByRole('row', { name: /December 1, 2026/ })).toContainText('4,250.50');
+  // Under the salary, an administrator assigns the employee's pay items and previews a payslip (issue 13).
+  const salary = page.getByRole('region', { name: 'Salary', exact: true });
+  await expect(salary.getByRole('button', { name: 'Add earning' })).toBeVisible();
+  await expect(salary.getByRole('button', { name: 'Preview payslip' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Send invitation' }).click();
   await expect(page.getByText(`Invitation sent to ${employeeEmail}`).first()).toBeVisible();
@@ -74,6 +78,11 @@ test('an administrator adds an employee by quick entry, changes the salary, and 
   const link = await mailedLink(employeeEmail, '/register?invitation=');
   const employeeContext = await browser.newContext();
   const employeePage = await employeeContext.newPage();
+  // Payroll is administrators' only: the employee's pages never ask for it.
+  const payrollCalls: string[] = [];
+  employeePage.on('request', (call) => {
+    if (call.url().includes('/api/payroll/')) payrollCalls.push(call.url());
+  });
   await employeePage.goto(link);
   await expect(employeePage.getByRole('heading', { name: 'Create your employee account' })).toBeVisible();
   await expect(employeePage.getByRole('textbox', { name: 'Email' })).toHaveValue(employeeEmail);
@@ -94,6 +103,8 @@ test('an administrator adds an employee by quick entry, changes the salary, and 
   await expect(employeePage.getByRole('button', { name: 'Send invitation' })).toHaveCount(0);
   const ownRecordUrl = employeePage.url();
   expect(ownRecordUrl).toBe(recordUrl);
+  await expect(employeePage.getByRole('button', { name: 'Preview payslip' })).toHaveCount(0);
+  await expect(employeePage.getByRole('button', { name: 'Add earning' })).toHaveCount(0);
 
   // They change their own contact details: only the tabs an employee may change are offered.
   await employeePage.getByRole('button', { name: 'Edit' }).click();
@@ -154,5 +165,6 @@ test('an administrator adds an employee by quick entry, changes the salary, and 
   // Only their own: the list is an administrators' page, and another record is not theirs.
   await employeePage.goto('/employee');
   await expect(employeePage.getByRole('heading', { name: 'This page is for administrators' })).toBeVisible();
+  expect(payrollCalls).toEqual([]);
   await employeeContext.close();
 });

@@ -17,6 +17,7 @@ import { useLoad } from '../api/useLoad.ts';
 import { toScreenRecord } from '../employees/employeeRecord.ts';
 import { useEmployeeFormOptions } from '../employees/useEmployeeFormOptions.ts';
 import { paths } from '../paths.ts';
+import { useEmployeePay } from '../payroll/useEmployeePay.ts';
 import { userAtom } from '../session/sessionAtom.ts';
 import { toastQueue } from '../toasts.ts';
 
@@ -41,6 +42,9 @@ export function Component() {
   });
   const [changed, setChanged] = useState<typeof loaded.data>();
   const employee = changed ?? loaded.data;
+  // Payroll is administrators' only: an employee's own record asks none of it and shows no pay
+  // groups. Asked once the record is on screen, so the record never waits behind the pay.
+  const pay = useEmployeePay(id, isAdmin && Boolean(employee));
   const status = loaded.status === 'ready' && !employee ? 'not-found' : loaded.status;
   // Read when the panel opens; one object per loaded record.
   const values = employee?.values;
@@ -68,6 +72,7 @@ export function Component() {
         viewer={isAdmin ? 'admin' : 'self'}
         backHref={paths.employees}
         onEdit={() => setEditing(true)}
+        pay={pay}
         onSendInvitation={
           isAdmin
             ? async () => {

@@ -19,7 +19,6 @@ import type { FormSubmitResult } from '../forms/index.ts';
 import { DiscardChangesDialog } from './DiscardChangesDialog.tsx';
 import styles from './EmployeeFormPanel.module.css';
 import { useEmployeeFormAddOption } from './EmployeeFormPanelAddOption.tsx';
-import type { EmployeeSalaryItems } from './EmployeeSalarySection.tsx';
 import { EmployeeSections } from './EmployeeSections.tsx';
 import {
   type AddOption,
@@ -60,8 +59,6 @@ export type EmployeeFormPanelProps = EmployeeFormPanelMode & {
   options: EmployeeFormOptions;
   /** Administrators only: without it the Health tab is not shown and health is not submitted. */
   canSeeHealth: boolean;
-  /** The employee's pay items, listed in the salary groups. */
-  salaryItems?: EmployeeSalaryItems;
   /** The calendar day ('YYYY-MM-DD') no date of birth may pass; the user's today by default. */
   today?: string;
   /**
@@ -93,13 +90,6 @@ function submitOffered(props: EmployeeFormPanelProps, sections: readonly Employe
   };
 }
 
-const NO_SALARY_ITEMS: EmployeeSalaryItems = {
-  earnings: [],
-  deductions: [],
-  bonuses: [],
-  statutoryContributions: [],
-};
-
 const SUBTITLES = {
   create: 'Fill out the form below to place an employee',
   edit: 'Change the details below and save them',
@@ -130,7 +120,6 @@ function EmployeeFormPanelContent(props: EmployeeFormPanelProps) {
     defaultValues = EMPLOYEE_FORM_DEFAULTS,
     options,
     canSeeHealth,
-    salaryItems = NO_SALARY_ITEMS,
     today,
     onAddOption,
   } = props;
@@ -158,7 +147,6 @@ function EmployeeFormPanelContent(props: EmployeeFormPanelProps) {
   const adding = useEmployeeFormAddOption(options, form.setValue, mode === 'own' ? undefined : onAddOption);
   const [section, setSection] = useState<EmployeeFormSection>(sections[0] ?? 'quickEntry');
   const [fieldToFocus, setFieldToFocus] = useState<{ field: EmployeeFormField } | null>(null);
-  const [areSalaryItemsExpanded, setSalaryItemsExpanded] = useState(true);
   const [isConfirmingClose, setConfirmingClose] = useState(false);
 
   const { submit, bannerFeedback } = useEmployeeFormSubmit(form, submitOffered(props, sections), {
@@ -214,9 +202,6 @@ function EmployeeFormPanelContent(props: EmployeeFormPanelProps) {
               control={form.control}
               options={adding.shownOptions}
               sections={sections}
-              salaryItems={salaryItems}
-              areSalaryItemsExpanded={areSalaryItemsExpanded}
-              onSalaryItemsExpandedChange={setSalaryItemsExpanded}
               onAddOption={adding.requestAdd}
             />
           </BottomTabBar>

@@ -10,7 +10,7 @@ import { EmployeeJobSection } from './EmployeeJobSection.tsx';
 import { EmployeeOthersSection } from './EmployeeOthersSection.tsx';
 import { EmployeePersonalSection } from './EmployeePersonalSection.tsx';
 import { EmployeeQuickEntrySection } from './EmployeeQuickEntrySection.tsx';
-import { type EmployeeSalaryItems, EmployeeSalarySection } from './EmployeeSalarySection.tsx';
+import { EmployeeSalarySection } from './EmployeeSalarySection.tsx';
 import type { EmployeeFormControl, EmployeeFormOptions, RequestAddOption } from './employeeFormSections.ts';
 
 export interface EmployeeSectionsProps {
@@ -18,39 +18,19 @@ export interface EmployeeSectionsProps {
   options: EmployeeFormOptions;
   /** The sections on offer; only these have a panel. */
   sections: readonly EmployeeFormSection[];
-  salaryItems: EmployeeSalaryItems;
-  areSalaryItemsExpanded: boolean;
-  onSalaryItemsExpandedChange: (isExpanded: boolean) => void;
   /** Opens the add dialog of a select's kind; without it the selects have no Add buttons. */
   onAddOption?: RequestAddOption;
 }
 
 /** One tab panel per section on offer; only the selected one is mounted. */
-export function EmployeeSections({
-  control,
-  options,
-  sections,
-  salaryItems,
-  areSalaryItemsExpanded,
-  onSalaryItemsExpandedChange,
-  onAddOption,
-}: EmployeeSectionsProps) {
+export function EmployeeSections({ control, options, sections, onAddOption }: EmployeeSectionsProps) {
   const content: Record<EmployeeFormSection, () => ReactNode> = {
     quickEntry: () => (
       <EmployeeQuickEntrySection control={control} options={options} onAddOption={onAddOption} />
     ),
     personal: () => <EmployeePersonalSection control={control} options={options} onAddOption={onAddOption} />,
     job: () => <EmployeeJobSection control={control} options={options} />,
-    salary: () => (
-      <EmployeeSalarySection
-        control={control}
-        options={options}
-        items={salaryItems}
-        areItemsExpanded={areSalaryItemsExpanded}
-        onItemsExpandedChange={onSalaryItemsExpandedChange}
-        onAddOption={onAddOption}
-      />
-    ),
+    salary: () => <EmployeeSalarySection control={control} options={options} onAddOption={onAddOption} />,
     family: () => <EmployeeFamilySection control={control} />,
     contact: () => <EmployeeContactSection control={control} />,
     health: () => <EmployeeHealthSection control={control} />,

@@ -1,6 +1,5 @@
 import { EMPLOYEE_FORM_DEFAULTS, type EmployeeFormInput } from '@hr/domain';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { EmployeeSalaryItems } from './EmployeeSalarySection.tsx';
 import type { EmployeeFormOptions } from './employeeFormSections.ts';
 
 /** The calendar day the stories run on, so no date of birth check depends on the real clock. */
@@ -43,13 +42,6 @@ export const noOptions: EmployeeFormOptions = {
   leaveWorkflows: [],
   workDays: [],
   holidays: [],
-};
-
-export const salaryItems: EmployeeSalaryItems = {
-  earnings: [{ id: 'earn-1', name: 'Housing allowance', amount: '350.00' }],
-  deductions: [{ id: 'ded-1', name: 'Staff welfare', amount: '20.50' }],
-  bonuses: [],
-  statutoryContributions: [{ id: 'ssnit', name: 'SSNIT (5.5%)', amount: '233.75' }],
 };
 
 /** Grace's Date of Birth as typed into the en-US segments: month, day, year. */

@@ -19,7 +19,6 @@ export {
   type EmployeeSalaryChange,
   type EndEmploymentField,
 } from './EmployeeRecordScreen.tsx';
-export type { EmployeeSalaryItem, EmployeeSalaryItems } from './EmployeeSalarySection.tsx';
 export type {
   AddableOptionKind,
   AddableOptionValues,
