@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { iso, openMenuGroup, SAVED, today, toggle } from './leave-support.ts';
+import { iso, openMenuGroup, SAVED, today, toggle, typeDate } from './leave-support.ts';
 import {
   accessTokenFor,
   createKofi,
@@ -14,7 +14,7 @@ import {
 // salary of 5,000.00, and the payslip preview shows the tax and net pay with their explanations.
 
 /** The month the salary starts and the payslip is previewed for (UTC, as the server's clock). */
-const monthStart = `${iso(today()).slice(0, 8)}01`;
+const monthStart = new Date(`${iso(today()).slice(0, 8)}01T00:00:00Z`);
 
 /** GRA's monthly PAYE rates from January 2024 (packages/domain/src/payroll/workedCases.ts). */
 const GHANA_PAYE_2024 = [
@@ -26,6 +26,17 @@ const GHANA_PAYE_2024 = [
   ['19896.67', '30'],
   ['50416.67', '35'],
 ] as const;
+
+/** Assigns `item` from a group of the record's Salary section, effective the 1st of the month. */
+async function assignFromMonthStart(page: Page, salary: Locator, button: string, item: string) {
+  await salary.getByRole('button', { name: button }).click();
+  const dialog = page.getByRole('dialog', { name: button });
+  await chooseOption(page, dialog.getByRole('button', { name: /Item/ }), item);
+  await typeDate(page, dialog.getByRole('group', { name: /Effective Date/ }), monthStart);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden(SAVED);
+  await expect(salary).toContainText(item.split(' – ')[0] ?? item);
+}
 
 async function chooseOption(page: Page, control: Locator, option: string) {
   await control.click();
@@ -125,14 +136,19 @@ test('payroll: an administrator sets up PAYE, SSNIT before tax and a housing all
   const token = await accessTokenFor(request, adminEmail);
   const headers = { authorization: `Bearer ${token}` };
   const kofiId = await createKofi(request, token);
-  const salary = await request.post('/api/management/update-employee', {
+  const basicSalary = await request.post('/api/management/update-employee', {
     headers,
     data: {
       id: kofiId,
-      salary: { effectiveDate: monthStart, basicSalary: '5000.00', currency: 'GHS', payPeriod: 'Monthly' },
+      salary: {
+        effectiveDate: iso(monthStart),
+        basicSalary: '5000.00',
+        currency: 'GHS',
+        payPeriod: 'Monthly',
+      },
     },
   });
-  expect(salary.status()).toBe(200);
+  expect(basicSalary.status()).toBe(200);
 
   await page.goto('/login');
   await fillSignIn(page, adminEmail, PASSWORD);
@@ -144,53 +160,25 @@ test('payroll: an administrator sets up PAYE, SSNIT before tax and a housing all
   await addSsnit(page, menu);
   await addHousing(page, menu);
 
-  // Kofi's Salary section: the housing allowance and SSNIT from the 1st of the month.
-  const items = await request.post('/api/payroll/list-pay-items', { headers, data: { kind: 'Earning' } });
-  const contributions = await request.post('/api/payroll/list-statutory-contributions', {
-    headers,
-    data: {},
-  });
-  const housingId = (await items.json()).returnObject[0].id;
-  const ssnitId = (await contributions.json()).returnObject[0].id;
-  for (const [group, itemId] of [
-    ['Earning', housingId],
-    ['Statutory Contribution', ssnitId],
-  ]) {
-    const assigned = await request.post('/api/payroll/assign-employee-pay-item', {
-      headers,
-      data: {
-        employeeId: kofiId,
-        group,
-        itemId,
-        amount: null,
-        quantity: null,
-        effectiveDate: monthStart,
-        endDate: null,
-      },
-    });
-    expect(assigned.status()).toBe(200);
-  }
+  // On Kofi's record, under his salary: the housing allowance and SSNIT from the 1st of the month.
+  await page.goto(`/employee/edit/${kofiId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Kofi Boateng' })).toBeVisible();
+  const salary = page.getByRole('region', { name: 'Salary', exact: true });
+  await assignFromMonthStart(page, salary, 'Add earning', 'HOUSING – Housing');
+  await assignFromMonthStart(page, salary, 'Add statutory contribution', 'SSNIT – SSNIT');
 
-  const preview = await request.post('/api/payroll/preview-payslip', {
-    headers,
-    data: { employeeId: kofiId, periodStart: monthStart },
-  });
-  expect(preview.status()).toBe(200);
-  const payslip = (await preview.json()).returnObject;
-  expect(payslip.lines).toEqual(
-    expect.arrayContaining([
-      expect.objectContaining({
-        code: 'SSNIT',
-        amount: '275.00',
-        explanation:
-          'SSNIT 5.5% × 5,000.00 (basic; Housing excluded: Other Statutory off) = 275.00; before tax',
-      }),
-      expect.objectContaining({
-        code: 'PAYE',
-        amount: '1029.75',
-        explanation: 'PAYE 572.67 on the first 3,896.67 + 25% × 1,828.33 = 1,029.75',
-      }),
-    ]),
+  await salary.getByRole('button', { name: 'Preview payslip' }).click();
+  const preview = page.getByRole('dialog', { name: 'Payslip preview' });
+  await typeDate(page, preview.getByRole('group', { name: /Period starting/ }), monthStart);
+  await preview.getByRole('button', { name: 'Preview', exact: true }).click();
+  const lines = preview.getByRole('table');
+  await expect(lines.getByRole('row', { name: /SSNIT 5\.5% ×/ })).toContainText(
+    'SSNIT 5.5% × 5,000.00 (basic; Housing excluded: Other Statutory off) = 275.00; before tax',
+    SAVED,
   );
-  expect(payslip).toMatchObject({ currency: 'GHS', gross: '6000.00', netPay: '4695.25', paymentDays: null });
+  // Each line is headed by its item's description, then the engine's explanation.
+  const paye = lines.getByRole('row', { name: /^Ghana PAYE 2024/ });
+  await expect(paye).toContainText('PAYE 572.67 on the first 3,896.67 + 25% × 1,828.33 = 1,029.75');
+  await expect(paye).toContainText('1,029.75');
+  await expect(lines.getByRole('row', { name: /^Net pay/ })).toContainText('4,695.25');
 });
