@@ -16,6 +16,7 @@ import { requireAdministrator, SET_UP_ADMINISTRATORS_ONLY } from '../core/author
 import type { ServiceDeps } from '../core/deps.ts';
 import { checkedByDomain } from '../core/domain-rules.ts';
 import { Refusal } from '../core/refusal.ts';
+import { sentFields } from '../core/set-up-writes.ts';
 import { isUniqueViolation } from '../db/postgres-errors.ts';
 import type { Database } from '../db/schema.ts';
 import { enqueueAccrualRecompute } from './accrual-jobs.ts';
@@ -84,7 +85,7 @@ export async function updateEarningPolicy(
       .executeTakeFirst();
     if (!locked) throw new Refusal(404, NO_SUCH_EARNING_POLICY);
     const current = await stored(trx, caller.employerId, id);
-    const sent = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+    const sent = sentFields(changes);
     const values = await checkedByDomain(EarningPolicyFormSchema, formInput({ ...current, ...sent }));
     await checkReferences(trx, caller.employerId, values);
     await refusingDuplicateName(values.name, () =>

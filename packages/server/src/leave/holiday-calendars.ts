@@ -12,6 +12,7 @@ import { requireAdministrator, SET_UP_ADMINISTRATORS_ONLY } from '../core/author
 import type { ServiceDeps } from '../core/deps.ts';
 import { checkedByDomain } from '../core/domain-rules.ts';
 import { Refusal } from '../core/refusal.ts';
+import { sentFields } from '../core/set-up-writes.ts';
 import { isUniqueViolation } from '../db/postgres-errors.ts';
 import type { Database } from '../db/schema.ts';
 import { employees, employeesChoosing, makeRoomForDefault } from './default-choice.ts';
@@ -112,7 +113,7 @@ export async function updateHolidayCalendar(
       .executeTakeFirst();
     if (!locked) throw new Refusal(404, NO_SUCH_HOLIDAY_CALENDAR);
     const { id: _, ...current } = (await readHolidayCalendar(trx, employerId, id)) as HolidayCalendar;
-    const sent = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+    const sent = sentFields(changes);
     const values = await checkedByDomain(HolidayCalendarSchema, { ...current, ...sent });
     if (values.isDefault && !current.isDefault)
       await makeRoomForDefault(trx, 'holiday_calendars', employerId);

@@ -5,6 +5,7 @@ import type { LeaveSettings, UpdateLeaveSettingsRequest } from '../contract-type
 import { requireAdministrator, SET_UP_ADMINISTRATORS_ONLY } from '../core/authorization.ts';
 import type { ServiceDeps } from '../core/deps.ts';
 import { checkedByDomain } from '../core/domain-rules.ts';
+import { sentFields } from '../core/set-up-writes.ts';
 import type { Database } from '../db/schema.ts';
 import { requireLeaveAccess } from './leave-access.ts';
 
@@ -25,7 +26,7 @@ export async function updateLeaveSettings(
 ): Promise<LeaveSettings> {
   requireAdministrator(caller, SET_UP_ADMINISTRATORS_ONLY);
   const { employerId } = caller;
-  const sent = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+  const sent = sentFields(changes);
   return db.transaction().execute(async (trx) => {
     // The employer's row is locked (there may be no settings row yet), so two changes of different
     // settings at once take turns and neither writes back the other's old value.

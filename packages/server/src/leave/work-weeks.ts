@@ -11,7 +11,7 @@ import { requireAdministrator, SET_UP_ADMINISTRATORS_ONLY } from '../core/author
 import type { ServiceDeps } from '../core/deps.ts';
 import { checkedByDomain } from '../core/domain-rules.ts';
 import { Refusal } from '../core/refusal.ts';
-import { isUniqueViolation } from '../db/postgres-errors.ts';
+import { refusingDuplicateCode, sentFields } from '../core/set-up-writes.ts';
 import type { Database, WorkWeeksTable } from '../db/schema.ts';
 import { employees, employeesChoosing, makeRoomForDefault } from './default-choice.ts';
 import { requireLeaveAccess } from './leave-access.ts';
@@ -56,7 +56,7 @@ export async function createWorkWeek(
   const values = await checkedByDomain(WorkWeekSchema, request);
   return db.transaction().execute(async (trx) => {
     if (values.isDefault) await makeRoomForDefault(trx, 'work_weeks', caller.employerId);
-    const { id } = await refusingDuplicateCode(values.code, () =>
+    const { id } = await refusingDuplicateCode('work_weeks_employer_code_key', 'work week', values.code, () =>
       trx
         .insertInto('work_weeks')
         .values({ employer_id: caller.employerId, ...columnsOf(values) })
@@ -82,11 +82,11 @@ export async function updateWorkWeek(
       .executeTakeFirst();
     if (!stored) throw new Refusal(404, NO_SUCH_WORK_WEEK);
     const { id: _, ...current } = toWorkWeek(stored);
-    const sent = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+    const sent = sentFields(changes);
     const values = await checkedByDomain(WorkWeekSchema, { ...current, ...sent });
     if (values.isDefault && !current.isDefault)
       await makeRoomForDefault(trx, 'work_weeks', caller.employerId);
-    await refusingDuplicateCode(values.code, () =>
+    await refusingDuplicateCode('work_weeks_employer_code_key', 'work week', values.code, () =>
       trx
         .updateTable('work_weeks')
         .set({ ...columnsOf(values), updated_at: sql<Date>`now()` })
@@ -139,17 +139,6 @@ async function readWorkWeek(trx: Kysely<Database>, employerId: string, id: strin
     .where('employer_id', '=', employerId)
     .executeTakeFirstOrThrow();
   return toWorkWeek(row);
-}
-
-async function refusingDuplicateCode<T>(code: string, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error, 'work_weeks_employer_code_key')) {
-      throw new Refusal(409, `Code ${code} is already used by another work week.`, { field: 'code' });
-    }
-    throw error;
-  }
 }
 
 function columnsOf(values: WorkWeekValues): WorkWeekColumns {

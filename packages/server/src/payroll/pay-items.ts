@@ -13,6 +13,7 @@ import { requireAdministrator, SET_UP_ADMINISTRATORS_ONLY } from '../core/author
 import type { ServiceDeps } from '../core/deps.ts';
 import { checkedByDomain } from '../core/domain-rules.ts';
 import { Refusal } from '../core/refusal.ts';
+import { refusingDuplicateCode, sentFields } from '../core/set-up-writes.ts';
 import type { Database } from '../db/schema.ts';
 import {
   assignedCounts,
@@ -21,8 +22,6 @@ import {
   moneyText,
   payrollDigits,
   plainText,
-  refusingDuplicateCode,
-  sentFields,
   setRowActive,
 } from './setup-rows.ts';
 

@@ -6,9 +6,10 @@ import { requireAdministrator, SET_UP_ADMINISTRATORS_ONLY } from '../core/author
 import type { ServiceDeps } from '../core/deps.ts';
 import { checkedByDomain } from '../core/domain-rules.ts';
 import { Refusal } from '../core/refusal.ts';
+import { sentFields } from '../core/set-up-writes.ts';
 import type { Database } from '../db/schema.ts';
 import { readPayrollSettings } from './payroll-settings-store.ts';
-import { blankAsEmpty, sentFields } from './setup-rows.ts';
+import { blankAsEmpty } from './setup-rows.ts';
 
 /**
  * The employer's payroll settings (the Payroll Settings page): the saved row, or the defaults until an

@@ -2,14 +2,14 @@ import { currencyMinorDigits } from '@hr/domain';
 import { Decimal } from 'decimal.js';
 import { type Kysely, sql } from 'kysely';
 import { inUse, Refusal } from '../core/refusal.ts';
-import { isStillReferenced, isUniqueViolation } from '../db/postgres-errors.ts';
+import { isStillReferenced } from '../db/postgres-errors.ts';
 import type { Database } from '../db/schema.ts';
 import { readPayrollSettings } from './payroll-settings-store.ts';
 
 /**
  * What the payroll set-up services share: the currency's digits every amount is checked and written
- * with, the stored numerics read back as the wire writes them, the fields an update sent, and the 409
- * of a code already used.
+ * with, the stored numerics read back as the wire writes them (the fields an update sent and the 409
+ * of a code already used are core/set-up-writes.ts, shared with the other set-up pages).
  */
 
 /** How many decimals the employer's payroll amounts have: its payroll currency's minor unit. */
@@ -31,31 +31,9 @@ export function plainText(stored: string): string {
   return new Decimal(stored).toString();
 }
 
-/** The fields an update sent, without those left out: what is not sent keeps its value. */
-export function sentFields<T extends object>(changes: T): Partial<T> {
-  return Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as Partial<T>;
-}
-
 /** null (the wire's blank) as the '' a form's optional field holds. */
 export function blankAsEmpty(value: string | null | undefined): string {
   return value ?? '';
-}
-
-/** Runs a write, turning the employer's unique code constraint into "Code X is already used by another Y." */
-export async function refusingDuplicateCode<T>(
-  constraint: string,
-  noun: string,
-  code: string,
-  write: () => Promise<T>,
-): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error, constraint)) {
-      throw new Refusal(409, `Code ${code} is already used by another ${noun}.`, { field: 'code' });
-    }
-    throw error;
-  }
 }
 
 /** "1 employee is assigned it", "3 employees are assigned it". */

@@ -19,6 +19,7 @@ import { requireAdministrator, SET_UP_ADMINISTRATORS_ONLY } from '../core/author
 import type { ServiceDeps } from '../core/deps.ts';
 import { checkedByDomain } from '../core/domain-rules.ts';
 import { Refusal } from '../core/refusal.ts';
+import { refusingDuplicateCode, sentFields } from '../core/set-up-writes.ts';
 import type { Database, StatutoryContributionsTable } from '../db/schema.ts';
 import {
   assignedCounts,
@@ -29,8 +30,6 @@ import {
   optionalMoneyText,
   payrollDigits,
   plainText,
-  refusingDuplicateCode,
-  sentFields,
   setRowActive,
 } from './setup-rows.ts';
 import { NO_SUCH_STATUTORY_TAX } from './statutory-taxes.ts';

@@ -20,6 +20,7 @@ import { requireAdministrator, SET_UP_ADMINISTRATORS_ONLY } from '../core/author
 import type { ServiceDeps } from '../core/deps.ts';
 import { checkedByDomain } from '../core/domain-rules.ts';
 import { Refusal } from '../core/refusal.ts';
+import { refusingDuplicateCode, sentFields } from '../core/set-up-writes.ts';
 import type { Database } from '../db/schema.ts';
 import {
   blankAsEmpty,
@@ -28,8 +29,6 @@ import {
   optionalMoneyText,
   payrollDigits,
   plainText,
-  refusingDuplicateCode,
-  sentFields,
   setRowActive,
 } from './setup-rows.ts';
 
