@@ -49,6 +49,7 @@ export {
   type StatutoryBase,
   type StatutoryContributionInput,
 } from './contributions.ts';
+export * from './employeePaySchemas.ts';
 export {
   type Amount,
   describeRounding,

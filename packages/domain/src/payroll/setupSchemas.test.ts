@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { employeePayItemSchema } from './employeePaySchemas.ts';
 import {
-  employeePayItemSchema,
   NO_CONTRIBUTION_SIDE,
   PAY_ITEM_DEFAULTS,
   payItemSchema,
