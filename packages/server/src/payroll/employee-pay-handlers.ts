@@ -3,6 +3,7 @@ import type { ReferenceIdRequest } from '../contract-types.ts';
 import type { ServiceDeps } from '../core/deps.ts';
 import type { ApiEnv } from '../http/api-env.ts';
 import { success } from '../http/envelope.ts';
+import { answering } from '../leave/handlers.ts';
 import {
   assignEmployeePayItem,
   employeePayItems,
@@ -42,53 +43,28 @@ export function employeePayHandlers({ db }: ServiceDeps): Record<string, Handler
         },
       });
     },
-    assignEmployeePayItem: async (c) =>
-      success(c, 200, {
-        returnObject: await assignEmployeePayItem(
-          db,
-          c.get('caller'),
-          c.get('body') as AssignEmployeePayItemRequest,
-        ),
-      }),
-    updateEmployeePayItem: async (c) =>
-      success(c, 200, {
-        returnObject: await updateEmployeePayItem(
-          db,
-          c.get('caller'),
-          c.get('body') as UpdateEmployeePayItemRequest,
-        ),
-      }),
-    removeEmployeePayItem: async (c) =>
-      success(c, 200, {
-        returnMessage: await removeEmployeePayItem(
-          db,
-          c.get('caller'),
-          (c.get('body') as ReferenceIdRequest).id,
-        ),
-      }),
-    addEmployeeRelief: async (c) =>
-      success(c, 200, {
-        returnObject: await addEmployeeRelief(db, c.get('caller'), c.get('body') as AddEmployeeReliefRequest),
-      }),
-    updateEmployeeRelief: async (c) =>
-      success(c, 200, {
-        returnObject: await updateEmployeeRelief(
-          db,
-          c.get('caller'),
-          c.get('body') as UpdateEmployeeReliefRequest,
-        ),
-      }),
-    removeEmployeeRelief: async (c) =>
-      success(c, 200, {
-        returnMessage: await removeEmployeeRelief(
-          db,
-          c.get('caller'),
-          (c.get('body') as ReferenceIdRequest).id,
-        ),
-      }),
-    previewPayslip: async (c) =>
-      success(c, 200, {
-        returnObject: await previewPayslip(db, c.get('caller'), c.get('body') as PreviewPayslipRequest),
-      }),
+    assignEmployeePayItem: answering<AssignEmployeePayItemRequest>((caller, request) =>
+      assignEmployeePayItem(db, caller, request),
+    ),
+    updateEmployeePayItem: answering<UpdateEmployeePayItemRequest>((caller, request) =>
+      updateEmployeePayItem(db, caller, request),
+    ),
+    removeEmployeePayItem: answering<ReferenceIdRequest>(
+      (caller, { id }) => removeEmployeePayItem(db, caller, id),
+      'returnMessage',
+    ),
+    addEmployeeRelief: answering<AddEmployeeReliefRequest>((caller, request) =>
+      addEmployeeRelief(db, caller, request),
+    ),
+    updateEmployeeRelief: answering<UpdateEmployeeReliefRequest>((caller, request) =>
+      updateEmployeeRelief(db, caller, request),
+    ),
+    removeEmployeeRelief: answering<ReferenceIdRequest>(
+      (caller, { id }) => removeEmployeeRelief(db, caller, id),
+      'returnMessage',
+    ),
+    previewPayslip: answering<PreviewPayslipRequest>((caller, request) =>
+      previewPayslip(db, caller, request),
+    ),
   };
 }
