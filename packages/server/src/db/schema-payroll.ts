@@ -23,6 +23,9 @@ export interface PayrollSettingsTable {
   proration_method: ProrationMethod;
   pay_day: number;
   payslip_footer: string | null;
+  /** Arrears are an earning of the period they are paid in: taxed, and in the statutory base, unless off. */
+  arrears_taxable: Generated<boolean>;
+  arrears_statutory: Generated<boolean>;
   updated_at: UpdatedAt;
 }
 

@@ -22,6 +22,12 @@ import type {
   WorkWeeksTable,
 } from './schema-leave.ts';
 import type {
+  PayRunsTable,
+  PayslipsTable,
+  SalaryAdjustmentItemsTable,
+  SalaryAdjustmentsTable,
+} from './schema-pay-runs.ts';
+import type {
   EmployeePayItemsTable,
   EmployeeReliefsTable,
   PayItemsTable,
@@ -93,6 +99,10 @@ export interface Database {
   pay_items: PayItemsTable;
   employee_pay_items: EmployeePayItemsTable;
   employee_reliefs: EmployeeReliefsTable;
+  pay_runs: PayRunsTable;
+  payslips: PayslipsTable;
+  salary_adjustments: SalaryAdjustmentsTable;
+  salary_adjustment_items: SalaryAdjustmentItemsTable;
 }
 
 export type CreatedAt = ColumnType<Date, never, never>;
@@ -348,5 +358,6 @@ export interface EmployerModulesTable {
 }
 
 export * from './schema-leave.ts';
+export * from './schema-pay-runs.ts';
 export * from './schema-payroll.ts';
 export * from './schema-shared.ts';
