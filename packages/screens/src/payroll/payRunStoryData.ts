@@ -136,6 +136,16 @@ export const runPayslips: readonly PayslipSummary[] = [
   payslipOf('payslip-long', null, LONG_NAME, '4695.25'),
 ];
 
+/** Kofi Mensah's own final payslips, newest first, as My Payslips lists them. */
+export const myPayslips: readonly PayslipSummary[] = [
+  { ...payslipOf('payslip-november', 'EMP-001', 'Kofi Mensah', '4695.25'), final: true },
+  {
+    ...payslipOf('payslip-october', 'EMP-001', 'Kofi Mensah', '4500.50'),
+    ...october,
+    final: true,
+  },
+];
+
 export const bankTransfers: BankTransferSummary = {
   runId: finalRun.id,
   banks: [
