@@ -15,12 +15,10 @@ import {
   queuedRun,
   runPayslips,
 } from './payRunStoryData.ts';
-import { inBritishEnglish, processPayrollDialogArgs } from './payRunStoryHelpers.tsx';
+import { inBritishEnglish, rerunDialogArgs } from './payRunStoryHelpers.tsx';
 
 type Action = () => Promise<FormSubmitResult>;
 type Download = (bankId: string) => Promise<FormSubmitResult>;
-
-const { employeeHref: _unused, ...rerunDialog } = processPayrollDialogArgs();
 
 const meta = {
   title: 'Screens/Payroll/PayRunScreen',
@@ -35,7 +33,7 @@ const meta = {
     payslipHref,
     employeeHref,
     onRetry: fn(),
-    rerunDialog,
+    rerunDialog: rerunDialogArgs(),
     onFinalise: fn<Action>(async () => undefined),
     onDelete: fn<Action>(async () => undefined),
     onDownloadBankCsv: fn<Download>(async () => undefined),

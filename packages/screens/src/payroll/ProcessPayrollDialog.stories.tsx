@@ -5,6 +5,7 @@ import { ProcessPayrollDialog } from './ProcessPayrollDialog.tsx';
 import { ALREADY_RUNNING, employeeHref } from './payRunStoryData.ts';
 import {
   allOfNovember,
+  type Check,
   type Continue,
   inBritishEnglish,
   novemberValues,
@@ -76,6 +77,29 @@ export const CheckShowsBlockers: Story = {
     await expect(check).toHaveTextContent('Already paid in a final payroll of this period: Akosua Asante.');
     await userEvent.click(within(dialog).getByRole('switch', { name: 'Off-cycle run' }));
     await expect(within(dialog).queryByRole('region', { name: 'Check' })).not.toBeInTheDocument();
+  },
+};
+
+const NO_SETTINGS = 'Set up Payroll Settings first: the payroll currency is missing.';
+
+/** A refused check says why in the dialog, and no summary shows. */
+export const CheckRefused: Story = {
+  args: { onCheck: fn<Check>(async () => ({ ok: false, message: NO_SETTINGS })) },
+  play: async () => {
+    const dialog = await findDialog('Process Payroll');
+    await press(dialog, 'Check');
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(NO_SETTINGS);
+    await expect(within(dialog).queryByRole('region', { name: 'Check' })).not.toBeInTheDocument();
+  },
+};
+
+/** While the check is asked, the status line says so. */
+export const Checking: Story = {
+  args: { onCheck: fn<Check>(() => new Promise(() => undefined)) },
+  play: async () => {
+    const dialog = await findDialog('Process Payroll');
+    await press(dialog, 'Check');
+    await expect(await within(dialog).findByRole('status')).toHaveTextContent('Checking who will be paid…');
   },
 };
 

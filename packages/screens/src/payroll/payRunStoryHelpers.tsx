@@ -15,16 +15,20 @@ export const inBritishEnglish: Decorator = (Story) => (
 export type Check = ProcessPayrollDialogProps['onCheck'];
 export type Continue = ProcessPayrollDialogProps['onContinue'];
 
-/** The dialog's props but its opening: the choices, a check with blockers, a Continue that starts. */
-export function processPayrollDialogArgs() {
+/** What the run page passes on to its Re-run dialog: the choices, a check with blockers, a Continue that starts. */
+export function rerunDialogArgs() {
   return {
     departments,
     branches,
     employees: employeeChoices,
     onCheck: fn<Check>(checkReady),
     onContinue: fn<Continue>(async () => undefined),
-    employeeHref,
   };
+}
+
+/** The dialog's props but its opening: the Re-run dialog's, and where Fix links lead. */
+export function processPayrollDialogArgs() {
+  return { ...rerunDialogArgs(), employeeHref };
 }
 
 export const novemberValues: Partial<ProcessPayrollValues> = {
