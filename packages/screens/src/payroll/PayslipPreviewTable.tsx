@@ -32,7 +32,14 @@ function Total({ label, amount, explanation }: { label: string; amount: string; 
  * A payslip's lines under their kinds, each with its explanation (an arrears line marked as such),
  * the totals, how lines were rounded and the payslip's footer: the preview's and the run's payslip's.
  */
-export function PayslipLinesTable({ payslip }: { payslip: PayslipPreview }) {
+export function PayslipLinesTable({
+  payslip,
+  showFooter = true,
+}: {
+  payslip: PayslipPreview;
+  /** False where the page puts the footer itself, after what follows the lines. */
+  showFooter?: boolean;
+}) {
   const digits = currencyMinorDigits(payslip.currency);
   const money = (amount: string) => payAmount(amount, digits);
   const kinds = PAYSLIP_LINE_KINDS.filter((kind) => payslip.lines.some((line) => line.kind === kind));
@@ -88,7 +95,7 @@ export function PayslipLinesTable({ payslip }: { payslip: PayslipPreview }) {
         </tbody>
       </table>
       <p className={styles.footer}>{payslip.rounding.explanation}</p>
-      {payslip.footer ? <p className={styles.footer}>{payslip.footer}</p> : null}
+      {showFooter && payslip.footer ? <p className={styles.footer}>{payslip.footer}</p> : null}
     </>
   );
 }

@@ -50,7 +50,8 @@ export const Default: Story = {
     await expect(rowOf(lines, 'Employer cost').cells[1]).toHaveTextContent('6,650.00');
     const yearToDate = canvas.getByRole('table', { name: 'Year to date 2026' });
     await expect(rowOf(yearToDate, 'Net pay').cells[1]).toHaveTextContent('51,647.75');
-    await expect(canvasElement).toHaveTextContent('Questions about your pay? Ask payroll@example.com.');
+    const footer = canvas.getByText('Questions about your pay? Ask payroll@example.com.');
+    await expect(footer.compareDocumentPosition(yearToDate)).toBe(Node.DOCUMENT_POSITION_PRECEDING);
     await expect(canvas.queryByText('Draft')).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Print' }));
     await expect(args.onPrint).toHaveBeenCalledTimes(1);

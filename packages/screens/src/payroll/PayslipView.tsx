@@ -119,8 +119,9 @@ export function PayslipView({
         ))}
       </dl>
       {days ? <p className={styles.days}>{days}</p> : null}
-      <PayslipLinesTable payslip={payslip} />
+      <PayslipLinesTable payslip={payslip} showFooter={false} />
       <PayslipYearToDate yearToDate={payslip.yearToDate} currency={payslip.currency} />
+      {payslip.footer ? <p className={styles.footer}>{payslip.footer}</p> : null}
     </article>
   );
 }
