@@ -79,7 +79,7 @@ export const Ready: Story = {
     await expect(rowOf(table, /^Taxable income/).cells[1]).toHaveTextContent('5,725.00');
     await expect(rowOf(table, 'Total deductions').cells[1]).toHaveTextContent('1,304.75');
     await expect(rowOf(table, 'Net pay').cells[1]).toHaveTextContent('4,695.25');
-    await expect(rowOf(table, 'Employer’s cost').cells[1]).toHaveTextContent('6,650.00');
+    await expect(rowOf(table, 'Employer cost').cells[1]).toHaveTextContent('6,650.00');
     await expect(shown).toHaveTextContent('Each line rounded once to 0.01, half up.');
     await expect(shown).toHaveTextContent('Questions about your pay? Ask payroll@example.com.');
   },

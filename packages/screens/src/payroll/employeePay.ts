@@ -62,6 +62,8 @@ export interface PayslipPreviewLine {
   label: string;
   amount: string;
   explanation: string;
+  /** A run's arrears line: the start of the earlier period it pays ('YYYY-MM-DD'). */
+  arrearsFor?: string | null;
 }
 
 export interface PayslipPreview {

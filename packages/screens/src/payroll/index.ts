@@ -4,17 +4,23 @@ export * from './EmployeePayItemDialog.tsx';
 export * from './EmployeeReliefDialog.tsx';
 export * from './EmployeeSalaryPay.tsx';
 export * from './employeePay.ts';
+export * from './MyPayslipsScreen.tsx';
 export { PayItemDialog, type PayItemDialogProps } from './PayItemDialog.tsx';
 export { PayItemsScreen } from './PayItemsScreen.tsx';
+export * from './PayRunScreen.tsx';
 export { PayrollSettingsScreen } from './PayrollSettingsScreen.tsx';
 export * from './PayslipPreviewDialog.tsx';
 export * from './PayslipPreviewTable.tsx';
+export * from './PayslipView.tsx';
+export * from './ProcessPayrollDialog.tsx';
+export * from './ProcessPayrollScreen.tsx';
 export {
   PAY_ITEM_WORDS,
   type PayItem,
   type PayItemField,
   type PayItemsScreenProps,
 } from './payItem.ts';
+export * from './payRuns.ts';
 export type {
   PayrollSettings,
   PayrollSettingsField,
