@@ -1,4 +1,5 @@
-import { csvLine } from '@hr/domain';
+import { csvLine, formatMoney } from '@hr/domain';
+import { Decimal } from 'decimal.js';
 import type { Kysely } from 'kysely';
 import type { Caller } from '../auth/access-tokens.ts';
 import type { Database } from '../db/schema.ts';
@@ -51,6 +52,11 @@ function amountsOf(row: Amounts): string[] {
   return [row.gross, row.taxableIncome, row.tax, ...row.contributions, row.otherDeductions, row.netPay];
 }
 
+/** "8,960.00": the PDF's amounts with thousands separators (the CSV keeps plain numbers for spreadsheets). */
+function printed(amount: string): string {
+  return formatMoney(new Decimal(amount), amount.split('.')[1]?.length ?? 0);
+}
+
 /** A line per month (every month, zeros included, so a year reads whole) and a Total line. */
 export function annualReportCsv(report: AnnualSalaryReport): string {
   const lines = report.months.map((month) =>
@@ -76,9 +82,9 @@ async function annualReportPdf(report: AnnualSalaryReport): Promise<Uint8Array<A
       headers.map((header, index) => ({ header, width, align: index === 0 ? 'left' : 'right' })),
       [
         ...report.months.map((month) => ({
-          cells: [nameOfMonth(month.month), ...amountsOf(month)],
+          cells: [nameOfMonth(month.month), ...amountsOf(month).map(printed)],
         })),
-        { cells: ['Total', ...amountsOf(report.totals)], bold: true },
+        { cells: ['Total', ...amountsOf(report.totals).map(printed)], bold: true },
       ],
     );
   });

@@ -221,7 +221,7 @@ describe('export-annual-salary-report', () => {
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toBe('application/pdf');
     const text = await pdfText(answer.body);
-    for (const expected of ['Annual salary report 2026', 'Ọlá Adébáyọ̀', 'February', 'Total', '8960.00']) {
+    for (const expected of ['Annual salary report 2026', 'Ọlá Adébáyọ̀', 'February', 'Total', '8,960.00']) {
       expect(text).toContain(expected);
     }
   });
