@@ -1,6 +1,6 @@
 import { parseDate } from '@internationalized/date';
 import { Decimal } from 'decimal.js';
-import type { StoredPayslipLine } from '../db/schema-pay-runs.ts';
+import type { StoredPaymentDays, StoredPayslipLine } from '../db/schema-pay-runs.ts';
 import type { TestApi } from '../test-support/test-api.ts';
 
 /**
@@ -27,6 +27,8 @@ export interface FixturePayslip {
   earnings?: { code: string; label: string; amount: string }[];
   /** Deductions that are neither tax nor contributions, such as a loan repayment. */
   deductions?: { code: string; label: string; amount: string }[];
+  /** Stored as given; the amounts are not prorated by it. */
+  paymentDays?: StoredPaymentDays;
 }
 
 export interface FixtureContribution {
@@ -146,7 +148,7 @@ export async function insertPayRun(
         total_deductions: money(payslip.totalDeductions),
         net_pay: money(payslip.netPay),
         employer_cost: money(payslip.employerCost),
-        payment_days: null,
+        payment_days: payslip.paymentDays ? JSON.stringify(payslip.paymentDays) : null,
         lines: JSON.stringify(payslip.lines),
         taxable_income_explanation: payslip.taxableIncomeExplanation,
         rounding: JSON.stringify({
@@ -229,6 +231,7 @@ function computed(payslip: FixturePayslip, contributions: FixtureContribution[],
   ];
   return {
     employee: payslip.employee,
+    paymentDays: payslip.paymentDays,
     basic,
     gross,
     taxableIncome,

@@ -17,6 +17,13 @@ import { insertPayRun } from './pay-run-fixtures.ts';
  * (January, and February with a loan repayment) and a draft March run that must not count.
  */
 
+const AMA_JOINED = {
+  paid: '15',
+  total: '31',
+  method: 'Calendar Days',
+  explanation: 'Joined on 17 Jan 2026: 15 of 31 calendar days.',
+};
+
 let api: TestApi;
 let employer: OutputsEmployer;
 let olaToken: string;
@@ -32,7 +39,7 @@ beforeAll(async () => {
     await insertPayRun(api.db, employer.employerId, {
       periodStart: '2026-01-01',
       status: 'final',
-      payslips: [ola, ama],
+      payslips: [ola, { ...ama, paymentDays: AMA_JOINED }],
     })
   ).payslipIds;
   february = (
@@ -73,6 +80,7 @@ describe('download-payslip-pdf', () => {
       `(${number})`,
       '1 Feb 2026 – 28 Feb 2026',
       'Pay date: 28 Feb 2026',
+      'Payment days: the whole period',
       'Earnings',
       'Deductions',
       'Employer contributions',
@@ -105,6 +113,13 @@ describe('download-payslip-pdf', () => {
       expect(answer.status).toBe(404);
       expect(answer.body).toEqual({ returnCode: 404, error: 'There is no such payslip.' });
     }
+  });
+
+  test('a partly paid period shows its payment days and how they were counted', async () => {
+    const answer = await download(january.get(employer.employees.ama.id), employer.token);
+    const text = await pdfText(answer.body);
+    expect(text).toContain('Payment days: 15 of 31');
+    expect(text).toContain(AMA_JOINED.explanation);
   });
 
   test('an administrator may download a draft; its year to date counts it with the final ones', async () => {

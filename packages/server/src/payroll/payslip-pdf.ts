@@ -83,6 +83,8 @@ export async function payslipPdf(
     if (payslip.payment_days) {
       doc.text(`Payment days: ${payslip.payment_days.paid} of ${payslip.payment_days.total}`);
       note(doc, payslip.payment_days.explanation);
+    } else {
+      doc.text('Payment days: the whole period');
     }
     doc.moveDown(0.6);
     drawLines(doc, payslip.lines, money);
