@@ -2382,6 +2382,146 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/payroll/download-payslip-pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A payslip as a PDF (administrators; employees their own final payslips)
+         * @description The payslip as printed: the employer, the employee and their number, the period, the pay date and payment days, every line with its explanation grouped Earnings / Deductions / Employer contributions, gross, total deductions, net pay, employer cost, the year to date (the employee's final payslips paid in the same calendar year up to this one, plus this one when it is a draft) and the footer. Amounts carry thousands separators and the currency code. Administrators may download any payslip of their employer; an employee only their own payslips of final runs, any other id (a colleague's, a draft, another employer's) being a 404.
+         */
+        post: operations["downloadPayslipPdf"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payroll/annual-salary-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An employee's pay month by month over a calendar year (administrators; employees their own)
+         * @description The employee's final payslips whose pay date falls in `year`, summed by the pay date's month: gross, taxable income, tax, each employee contribution (the columns are every contribution code met in the year), other deductions (total deductions less tax and the employee's contributions) and net pay, with the year's totals. Months without a payslip are there with zeros. An employee may ask for their own employee id only; any other is a 404.
+         */
+        post: operations["annualSalaryReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payroll/export-annual-salary-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The annual salary report as CSV or PDF (administrators; employees their own)
+         * @description The same report as annual-salary-report, as a file. CSV columns: Month, Gross, Taxable, Tax, each contribution code, Other deductions, Net; a line per month and a Total line (UTF-8 with a byte-order mark; cells a spreadsheet would run as a formula are prefixed with an apostrophe). The PDF shows the same table under the employee's name and the year.
+         */
+        post: operations["exportAnnualSalaryReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payroll/list-bank-transfers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What a final run pays into each bank, and in cash and by cheque (administrators)
+         * @description The run's payslips paid by Bank grouped by the bank recorded on the payslip (its name as it was when the run was processed), by bank name; Cash and Cheque payslips as totals only; the net pay of them all. Only a final run is exported (409 otherwise).
+         */
+        post: operations["listBankTransfers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payroll/export-bank-transfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A final run's transfers into one bank, as CSV (administrators)
+         * @description Columns: Account Name, Account Number, Amount, Reference (the employer's name, "PAY" and the period's first day), a line per payslip paid into the bank by employee name, then a Total line (UTF-8 with a byte-order mark). Only a final run is exported (409 otherwise); a bank none of the run's payslips is paid into is a 404.
+         */
+        post: operations["exportBankTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payroll/export-statutory-return": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A final run's tax and statutory contributions per employee, as CSV (administrators)
+         * @description Columns: Employee No, Employee Name, Taxable Income, Tax (the lines of kind Tax), then for each contribution code met in the run "<CODE> Employee" (lines of kind Employee Contribution) and "<CODE> Employer" (lines of kind Employer Contribution); a line per payslip by employee name, then a Total line (UTF-8 with a byte-order mark). Only a final run is exported (409 otherwise).
+         */
+        post: operations["exportStatutoryReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payroll/payroll-summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The dashboard's payroll card (administrators)
+         * @description The last final run (by pay date, then by when it was finalised) with its totals, and the gross and net pay of final payslips by the month of their pay date over the 12 months ending with the current one, oldest first, zeros for months without.
+         */
+        post: operations["payrollSummary"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4703,6 +4843,133 @@ export interface components {
             returnCode: 200;
             returnObject: components["schemas"]["PayItem"][];
         };
+        AnnualSalaryReportRequest: {
+            employeeId: components["schemas"]["Uuid"];
+            year: components["schemas"]["ReportYear"];
+        };
+        AnnualSalaryReportExportRequest: {
+            employeeId: components["schemas"]["Uuid"];
+            year: components["schemas"]["ReportYear"];
+            /** @enum {string} */
+            format: "csv" | "pdf";
+        };
+        /**
+         * @description A calendar year; payslips count in the year of their pay date.
+         * @example 2026
+         */
+        ReportYear: number;
+        /** @description Sums of final payslips; contributions in the order of the report's `contributions`. */
+        AnnualSalaryReportAmounts: {
+            payslips: number;
+            gross: string;
+            taxableIncome: string;
+            tax: string;
+            contributions: string[];
+            /** @description Total deductions less tax and the employee's contributions. */
+            otherDeductions: string;
+            netPay: string;
+        };
+        /** @description One month's sums of final payslips paid in it; contributions in the order of the report's `contributions`. */
+        AnnualSalaryReportMonth: {
+            month: number;
+            payslips: number;
+            gross: string;
+            taxableIncome: string;
+            tax: string;
+            contributions: string[];
+            /** @description Total deductions less tax and the employee's contributions. */
+            otherDeductions: string;
+            netPay: string;
+        };
+        AnnualSalaryReport: {
+            employeeId: components["schemas"]["Uuid"];
+            employeeName: string;
+            employeeNo: string | null;
+            year: number;
+            /** @description The currency of the year's payslips; null when there are none. */
+            currency: string | null;
+            /** @description Every employee contribution met in the year's payslips, by code; the order of the amounts' columns. */
+            contributions: {
+                code: string;
+                label: string;
+            }[];
+            /** @description January to December. */
+            months: components["schemas"]["AnnualSalaryReportMonth"][];
+            totals: components["schemas"]["AnnualSalaryReportAmounts"];
+        };
+        AnnualSalaryReportEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["AnnualSalaryReport"];
+        };
+        PayRunOutputRequest: {
+            runId: components["schemas"]["Uuid"];
+        };
+        BankTransferExportRequest: {
+            runId: components["schemas"]["Uuid"];
+            bankId: components["schemas"]["Uuid"];
+        };
+        PaymentTotal: {
+            employees: number;
+            total: string;
+        };
+        BankTransferSummary: {
+            runId: components["schemas"]["Uuid"];
+            banks: {
+                bankId: components["schemas"]["Uuid"];
+                /** @description The bank's name as recorded on the payslips. */
+                bankName: string;
+                employees: number;
+                total: string;
+            }[];
+            cash: components["schemas"]["PaymentTotal"];
+            cheque: components["schemas"]["PaymentTotal"];
+            /** @description The run's net pay, every payment method. */
+            total: string;
+        };
+        BankTransferSummaryEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["BankTransferSummary"];
+        };
+        /** @description A final pay run's period and totals, as the dashboard shows them. */
+        PayrollSummaryRun: {
+            id: components["schemas"]["Uuid"];
+            payPeriod: components["schemas"]["PayPeriod"];
+            /** Format: date */
+            periodStart: string;
+            /** Format: date */
+            periodEnd: string;
+            /** Format: date */
+            payDate: string;
+            currency: string | null;
+            employees: number;
+            gross: string;
+            totalDeductions: string;
+            netPay: string;
+            employerCost: string;
+            /** Format: date-time */
+            finalisedAt: string;
+        };
+        PayrollSummary: {
+            /** @description The final run paid last; null before the first. */
+            lastFinalRun: components["schemas"]["PayrollSummaryRun"] | null;
+            /** @description The 12 months ending with the current one, oldest first. */
+            months: {
+                /**
+                 * @description YYYY-MM.
+                 * @example 2026-11
+                 */
+                month: string;
+                gross: string;
+                netPay: string;
+            }[];
+        };
+        PayrollSummaryEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["PayrollSummary"];
+        };
     };
     responses: {
         /** @description The employee's pay item as stored. */
@@ -4853,6 +5120,33 @@ export interface components {
         };
         /** @description No employee of the caller's employer has this id. */
         NoSuchEmployee: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description No payslip with this id that the caller may see: another employer's, or for an employee anything but their own payslips of final runs. */
+        NoSuchPayslipToDownload: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description No pay run of the caller's employer has this id. */
+        NoSuchPayRunToExport: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The run is not final (queued, processing, draft or failed); its payslips may still change. */
+        OnlyFinalRunsExported: {
             headers: {
                 [name: string]: unknown;
             };
@@ -9941,6 +10235,281 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    downloadPayslipPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReferenceIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The PDF, as an attachment named payslip-<employee number, else name>-<period start>.pdf. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="payslip-E-0042-2026-11-01.pdf" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NoSuchPayslipToDownload"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    annualSalaryReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnnualSalaryReportRequest"];
+            };
+        };
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnnualSalaryReportEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NoSuchEmployee"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    exportAnnualSalaryReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnnualSalaryReportExportRequest"];
+            };
+        };
+        responses: {
+            /** @description The file, as an attachment named annual-salary-<employee number, else name>-<year>.csv or .pdf. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="annual-salary-E-0042-2026.csv" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/pdf": string;
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NoSuchEmployee"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    listBankTransfers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayRunOutputRequest"];
+            };
+        };
+        responses: {
+            /** @description The run's transfers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankTransferSummaryEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SetUpAdministratorsOnly"];
+            404: components["responses"]["NoSuchPayRunToExport"];
+            409: components["responses"]["OnlyFinalRunsExported"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    exportBankTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankTransferExportRequest"];
+            };
+        };
+        responses: {
+            /** @description The CSV file, as an attachment named bank-transfer-<bank name>-<period start>.csv. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="bank-transfer-Ecobank-2026-11-01.csv" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SetUpAdministratorsOnly"];
+            /** @description No pay run of the caller's employer has this id, or none of its payslips is paid into this bank. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            409: components["responses"]["OnlyFinalRunsExported"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    exportStatutoryReturn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayRunOutputRequest"];
+            };
+        };
+        responses: {
+            /** @description The CSV file, as an attachment named statutory-return-<period start>.csv. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="statutory-return-2026-11-01.csv" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SetUpAdministratorsOnly"];
+            404: components["responses"]["NoSuchPayRunToExport"];
+            409: components["responses"]["OnlyFinalRunsExported"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    payrollSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyRequest"];
+            };
+        };
+        responses: {
+            /** @description The summary. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayrollSummaryEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SetUpAdministratorsOnly"];
             413: components["responses"]["PayloadTooLarge"];
         };
     };
