@@ -2522,6 +2522,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/payroll/list-salary-adjustments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The employer's salary adjustments, newest effective date first (administrators)
+         * @description Every adjustment of the employer, or of one employee when `employeeId` is sent, with its items and the state of its arrears: Paid once a final run settled them, Due while the effective date falls in or before a period the employee was paid in a final run, None otherwise.
+         */
+        post: operations["listSalaryAdjustments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payroll/create-salary-adjustment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give an employee a new basic salary and/or items from an effective date (administrators)
+         * @description The new basic salary (with its currency) is recorded in the employee's salary history at the effective date, replacing a salary of that same date; each item is assigned on the record from the effective date (the employer's active items of the group's kind, or its active statutory contributions, which take no amount or quantity). When the date lies in periods already paid in a final run, the employee's next run pays the difference as arrears (Payroll Settings say whether arrears are taxed and in the statutory base).
+         */
+        post: operations["createSalaryAdjustment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payroll/delete-salary-adjustment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a salary adjustment whose arrears are not paid (administrators)
+         * @description Removes the adjustment, the salary it recorded (when the salary of its date still holds its amount) and the items it assigned. Refused with a 409 once a final run has paid its arrears.
+         */
+        post: operations["deleteSalaryAdjustment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4628,6 +4688,10 @@ export interface components {
             prorationMethod: components["schemas"]["ProrationMethod"];
             payDay: components["schemas"]["PayDay"];
             payslipFooter: components["schemas"]["PayslipFooter"];
+            /** @description Arrears of a salary adjustment count in taxable income ("Tax arrears"). */
+            arrearsTaxable: boolean;
+            /** @description Arrears count in the statutory base ("Include arrears in statutory contributions"). */
+            arrearsStatutory: boolean;
         };
         UpdatePayrollSettingsRequest: {
             currency?: components["schemas"]["CurrencyCode"];
@@ -4635,6 +4699,10 @@ export interface components {
             prorationMethod?: components["schemas"]["ProrationMethod"];
             payDay?: components["schemas"]["PayDay"];
             payslipFooter?: components["schemas"]["PayslipFooter"];
+            /** @description Arrears of a salary adjustment count in taxable income ("Tax arrears"). */
+            arrearsTaxable?: boolean;
+            /** @description Arrears count in the statutory base ("Include arrears in statutory contributions"). */
+            arrearsStatutory?: boolean;
         };
         PayrollSettingsEnvelope: {
             /** @constant */
@@ -4969,6 +5037,74 @@ export interface components {
             /** @constant */
             returnCode: 200;
             returnObject: components["schemas"]["PayrollSummary"];
+        };
+        /**
+         * @description None (no final run paid a period it reaches back into), Due (its next run pays them) or Paid.
+         * @enum {string}
+         */
+        SalaryAdjustmentArrears: "None" | "Due" | "Paid";
+        SalaryAdjustmentItem: {
+            group: components["schemas"]["EmployeePayGroup"];
+            itemId: components["schemas"]["Uuid"];
+            code: string;
+            description: string;
+            /** @description The employee's own amount; null for the item's (always null for a contribution). */
+            amount: string | null;
+            /** @description The employee's own quantity; null for the item's (always null for a contribution). */
+            quantity: string | null;
+        };
+        SalaryAdjustment: {
+            id: components["schemas"]["Uuid"];
+            employeeId: components["schemas"]["Uuid"];
+            employeeName: string;
+            /** Format: date */
+            effectiveDate: string;
+            /** @description The new basic salary; null when the adjustment only assigns items. */
+            amount: string | null;
+            /** @description The new basic salary's currency; null with no amount. */
+            currency: string | null;
+            remarks: string | null;
+            items: components["schemas"]["SalaryAdjustmentItem"][];
+            arrears: components["schemas"]["SalaryAdjustmentArrears"];
+            /** @description The final run that settled the arrears; null until one does. */
+            settledByRunId: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The name of the user who made it. */
+            createdBy: string | null;
+        };
+        SalaryAdjustmentItemRequest: {
+            group: components["schemas"]["EmployeePayGroup"];
+            /** @description An active pay item of the group's kind, or an active statutory contribution. */
+            itemId: components["schemas"]["Uuid"];
+            /** @description The employee's own amount; null for the item's (always null for a contribution). */
+            amount: components["schemas"]["Amount"];
+            quantity: components["schemas"]["EmployeePayQuantity"];
+        };
+        ListSalaryAdjustmentsRequest: {
+            /** @description Only this employee's adjustments; all the employer's when left out. */
+            employeeId?: components["schemas"]["Uuid"];
+        };
+        CreateSalaryAdjustmentRequest: {
+            employeeId: components["schemas"]["Uuid"];
+            /** Format: date */
+            effectiveDate: string;
+            /** @description The new basic salary; null to keep it. Sent with its currency. */
+            amount: components["schemas"]["Amount"];
+            /** @description The new basic salary's currency; null with no amount. */
+            currency: string | null;
+            remarks: string | null;
+            items: components["schemas"]["SalaryAdjustmentItemRequest"][];
+        };
+        SalaryAdjustmentEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["SalaryAdjustment"];
+        };
+        SalaryAdjustmentListEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["SalaryAdjustment"][];
         };
     };
     responses: {
@@ -10510,6 +10646,134 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["SetUpAdministratorsOnly"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    listSalaryAdjustments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListSalaryAdjustmentsRequest"];
+            };
+        };
+        responses: {
+            /** @description The adjustments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalaryAdjustmentListEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SetUpAdministratorsOnly"];
+            404: components["responses"]["NoSuchEmployee"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    createSalaryAdjustment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateSalaryAdjustmentRequest"];
+            };
+        };
+        responses: {
+            /** @description The adjustment as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalaryAdjustmentEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract or a rule of the adjustment; `error` names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SetUpAdministratorsOnly"];
+            404: components["responses"]["NoSuchEmployeeOrPayItem"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    deleteSalaryAdjustment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReferenceIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SetUpAdministratorsOnly"];
+            /** @description No salary adjustment of the caller's employer has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A final run paid the adjustment's arrears. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
         };
     };

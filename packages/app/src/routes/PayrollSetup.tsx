@@ -104,7 +104,15 @@ export function Bonuses() {
   return <PayItems kind="Bonus" />;
 }
 
-const settingsFields = ['currency', 'rounding', 'prorationMethod', 'payDay', 'payslipFooter'] as const;
+const settingsFields = [
+  'currency',
+  'rounding',
+  'prorationMethod',
+  'payDay',
+  'payslipFooter',
+  'arrearsTaxable',
+  'arrearsStatutory',
+] as const;
 
 /** Payroll › Setting: currency, rounding, proration, pay day and the payslip's footer. */
 export function PayrollSettingsPage() {

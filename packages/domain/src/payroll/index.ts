@@ -1,5 +1,6 @@
 /** Payroll's pure pay engine (issue 13): the public API the server and screens use. */
 
+export { type Arrears, type ArrearsInput, type PaidLine, periodArrears } from './arrears.ts';
 export {
   BRACKET_FIELD_LABELS,
   type BracketField,

@@ -22,6 +22,8 @@ export interface PayItemInput {
   tax?: boolean;
   otherStatutory?: boolean;
   prorate?: boolean;
+  /** Said instead of the amount × quantity formula (arrears say how they were worked out). */
+  explanation?: string;
 }
 
 export interface PricedItem {
@@ -70,7 +72,7 @@ export function priceItem(item: PayItemInput, days: PaymentDays | null, money: M
     amount,
     tax,
     otherStatutory,
-    explanation: `${formula.join(' ')}; ${switchesNote(item.kind, tax, otherStatutory)}`,
+    explanation: `${item.explanation ?? formula.join(' ')}; ${switchesNote(item.kind, tax, otherStatutory)}`,
   };
 }
 

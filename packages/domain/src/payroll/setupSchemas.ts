@@ -336,6 +336,8 @@ export const PAYROLL_SETTINGS_LABELS = {
   prorationMethod: 'Prorate a partly worked period by',
   payDay: 'Pay day of the month',
   payslipFooter: 'Payslip footer',
+  arrearsTaxable: 'Tax arrears',
+  arrearsStatutory: 'Include arrears in statutory contributions',
 } as const;
 
 export const PayrollSettingsSchema = v.object({
@@ -349,6 +351,10 @@ export const PayrollSettingsSchema = v.object({
     v.maxValue(31, PAY_DAY_MESSAGE),
   ),
   payslipFooter: optionalText(PAYROLL_LIMITS.payslipFooterMaxLength),
+  /** Arrears of a salary adjustment count in taxable income (on by default). */
+  arrearsTaxable: v.boolean(),
+  /** Arrears count in the statutory base (on by default). */
+  arrearsStatutory: v.boolean(),
 });
 export type PayrollSettingsInput = v.InferInput<typeof PayrollSettingsSchema>;
 export type PayrollSettingsValues = v.InferOutput<typeof PayrollSettingsSchema>;
@@ -361,5 +367,7 @@ export function payrollSettingsDefaults(currency: string): PayrollSettingsValues
     prorationMethod: 'Calendar Days',
     payDay: 28,
     payslipFooter: null,
+    arrearsTaxable: true,
+    arrearsStatutory: true,
   };
 }

@@ -48,6 +48,10 @@ export const Default: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Pay day of the month' })).toHaveValue('28');
     const footer = canvas.getByRole('textbox', { name: 'Payslip footer' });
     await expect(footer).toHaveAccessibleDescription(expect.stringContaining('57 of 500 characters used'));
+    await expect(canvas.getByRole('switch', { name: 'Tax arrears' })).toBeChecked();
+    await expect(
+      canvas.getByRole('switch', { name: 'Include arrears in statutory contributions' }),
+    ).toBeChecked();
   },
 };
 
@@ -81,6 +85,8 @@ export const Saved: Story = {
     const footer = canvas.getByRole('textbox', { name: 'Payslip footer' });
     await retype(footer, 'Thank you.');
     await expect(footer).toHaveAccessibleDescription(expect.stringContaining('10 of 500 characters used'));
+    await userEvent.click(canvas.getByRole('switch', { name: 'Tax arrears' }));
+    await userEvent.click(canvas.getByRole('switch', { name: 'Include arrears in statutory contributions' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(args.onSave).toHaveBeenCalledWith({
@@ -89,6 +95,8 @@ export const Saved: Story = {
         prorationMethod: 'Working Days',
         payDay: 25,
         payslipFooter: 'Thank you.',
+        arrearsTaxable: false,
+        arrearsStatutory: false,
       }),
     );
     await expect(await canvas.findByText('Payroll settings saved.')).toBeVisible();

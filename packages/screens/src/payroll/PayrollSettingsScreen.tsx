@@ -9,7 +9,7 @@ import {
   ROUNDING_RULE_LABELS,
   ROUNDING_RULES,
 } from '@hr/domain';
-import { ControlledField, NumberField, Radio, RadioGroup, TextField } from '@hr/ui';
+import { ControlledField, NumberField, Radio, RadioGroup, Switch, TextField } from '@hr/ui';
 import { useForm } from 'react-hook-form';
 import { ChoiceRadios, CurrencyField } from '../employees/employeeFormFields.tsx';
 import { SaveForm } from '../forms/index.ts';
@@ -31,11 +31,14 @@ const FIELDS: readonly PayrollSettingsField[] = [
   'prorationMethod',
   'payDay',
   'payslipFooter',
+  'arrearsTaxable',
+  'arrearsStatutory',
 ];
 
 /**
  * Payroll › Settings (issue 13): the payroll currency, how each payslip line is rounded, how a
- * partly worked period is prorated, the day pay is made and the text printed at a payslip's foot.
+ * partly worked period is prorated, the day pay is made and the text printed at a payslip's foot;
+ * and (issue 14) whether a salary adjustment's arrears are taxed and in the statutory base.
  */
 export function PayrollSettingsScreen({
   status,
@@ -149,6 +152,32 @@ function PayrollSettingsForm({
             multiline
             rows={3}
           />
+        )}
+      />
+      <ControlledField
+        control={control}
+        name="arrearsTaxable"
+        render={({ value, ...field }) => (
+          <Switch
+            {...field}
+            isSelected={value}
+            description="Arrears of a salary adjustment count in taxable income of the period they are paid in."
+          >
+            {PAYROLL_SETTINGS_LABELS.arrearsTaxable}
+          </Switch>
+        )}
+      />
+      <ControlledField
+        control={control}
+        name="arrearsStatutory"
+        render={({ value, ...field }) => (
+          <Switch
+            {...field}
+            isSelected={value}
+            description="Arrears count in the base of statutory contributions of the period they are paid in."
+          >
+            {PAYROLL_SETTINGS_LABELS.arrearsStatutory}
+          </Switch>
         )}
       />
     </SaveForm>

@@ -87,6 +87,8 @@ export const payrollSettings: PayrollSettings = {
   prorationMethod: 'Calendar Days',
   payDay: 28,
   payslipFooter: 'Questions about your pay? Write to payroll@example.co.ke.',
+  arrearsTaxable: true,
+  arrearsStatutory: true,
 };
 
 /** The server's 409 when a currency change would leave amounts with more decimals than it has. */

@@ -8,6 +8,8 @@ export interface PayrollSettings {
   prorationMethod: ProrationMethod;
   payDay: number;
   payslipFooter: string | null;
+  arrearsTaxable: boolean;
+  arrearsStatutory: boolean;
 }
 
 export type PayrollSettingsField = keyof PayrollSettingsValues;

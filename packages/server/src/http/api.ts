@@ -17,6 +17,7 @@ import { notificationHandlers } from '../notifications/handlers.ts';
 import { employeePayHandlers } from '../payroll/employee-pay-handlers.ts';
 import { payrollSetupHandlers } from '../payroll/handlers.ts';
 import { payrollOutputHandlers } from '../payroll/outputs-handlers.ts';
+import { salaryAdjustmentHandlers } from '../payroll/salary-adjustment-handlers.ts';
 import type { ApiEnv } from './api-env.ts';
 import { bearerAuth } from './bearer-auth.ts';
 import type { Contract } from './contract.ts';
@@ -75,6 +76,7 @@ export function registerApi(
     ...employeePayHandlers(deps),
     ...payrollSetupHandlers(deps),
     ...payrollOutputHandlers(deps),
+    ...salaryAdjustmentHandlers(deps),
   };
   assertSameOperations(contract, handlers);
   // Operations whose body is a file: the most bytes each accepts.

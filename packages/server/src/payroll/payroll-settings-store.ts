@@ -22,7 +22,15 @@ export async function readPayrollSettings(
 ): Promise<PayrollSettingsValues> {
   const saved = await db
     .selectFrom('payroll_settings')
-    .select(['currency', 'rounding', 'proration_method', 'pay_day', 'payslip_footer'])
+    .select([
+      'currency',
+      'rounding',
+      'proration_method',
+      'pay_day',
+      'payslip_footer',
+      'arrears_taxable',
+      'arrears_statutory',
+    ])
     .where('employer_id', '=', employerId)
     .executeTakeFirst();
   if (saved) {
@@ -32,6 +40,8 @@ export async function readPayrollSettings(
       prorationMethod: saved.proration_method,
       payDay: saved.pay_day,
       payslipFooter: saved.payslip_footer,
+      arrearsTaxable: saved.arrears_taxable,
+      arrearsStatutory: saved.arrears_statutory,
     };
   }
   const employer = await db

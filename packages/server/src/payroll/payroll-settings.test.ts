@@ -28,6 +28,8 @@ describe('payroll settings', () => {
       prorationMethod: 'Calendar Days',
       payDay: 28,
       payslipFooter: null,
+      arrearsTaxable: true,
+      arrearsStatutory: true,
     });
     const saved = await update(
       { currency: 'GHS', rounding: 'Half Even', payDay: 25, payslipFooter: ' Thank you. ' },
@@ -39,14 +41,18 @@ describe('payroll settings', () => {
       prorationMethod: 'Calendar Days',
       payDay: 25,
       payslipFooter: 'Thank you.',
+      arrearsTaxable: true,
+      arrearsStatutory: true,
     });
-    await update({ prorationMethod: 'Working Days', payslipFooter: null }, token);
+    await update({ prorationMethod: 'Working Days', payslipFooter: null, arrearsTaxable: false }, token);
     expect(await get(token)).toEqual({
       currency: 'GHS',
       rounding: 'Half Even',
       prorationMethod: 'Working Days',
       payDay: 25,
       payslipFooter: null,
+      arrearsTaxable: false,
+      arrearsStatutory: true,
     });
   });
 

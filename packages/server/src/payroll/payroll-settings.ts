@@ -65,6 +65,8 @@ export async function updatePayrollSettings(
       proration_method: values.prorationMethod,
       pay_day: values.payDay,
       payslip_footer: values.payslipFooter,
+      arrears_taxable: values.arrearsTaxable,
+      arrears_statutory: values.arrearsStatutory,
     };
     await trx
       .insertInto('payroll_settings')

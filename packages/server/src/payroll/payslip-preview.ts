@@ -29,7 +29,8 @@ import { moneyRulesOf, readPayrollSettings } from './payroll-settings-store.ts';
  * explained. Nothing is saved; the runs and payslips are the next issue's.
  */
 
-interface Employee {
+/** What the pay engine needs to know of the employee beside their salary and items. */
+export interface PayrollEmployee {
   name: string;
   payPeriod: PayrollPeriod;
   joined: string | null;
@@ -37,7 +38,11 @@ interface Employee {
 }
 type PayrollPeriod = Parameters<typeof payPeriodSpan>[0];
 
-async function employeeOf(db: Kysely<Database>, employerId: string, employeeId: string): Promise<Employee> {
+export async function payrollEmployee(
+  db: Kysely<Database>,
+  employerId: string,
+  employeeId: string,
+): Promise<PayrollEmployee> {
   const row = await db
     .selectFrom('employees')
     .select(['first_name', 'last_name', 'pay_period', 'date_joined', 'start_date', 'employment_end_date'])
@@ -58,7 +63,7 @@ async function basicPayOn(
   db: Kysely<Database>,
   employerId: string,
   employeeId: string,
-  employee: Employee,
+  employee: PayrollEmployee,
   date: string,
   currency: string,
 ): Promise<string> {
@@ -87,7 +92,7 @@ async function paymentDays(
   db: Kysely<Database>,
   employerId: string,
   employeeId: string,
-  employee: Employee,
+  employee: PayrollEmployee,
   period: DateSpan,
   settings: PayrollSettingsValues,
 ): Promise<{ days: PaymentDays; explanation: string } | null> {
@@ -153,6 +158,38 @@ async function paymentDays(
   };
 }
 
+/** One employee's payslip for `span`, computed from today's record; the preview's and the runs' core. */
+export async function computeEmployeePayslip(
+  db: Kysely<Database>,
+  employerId: string,
+  employeeId: string,
+  employee: PayrollEmployee,
+  span: DateSpan,
+  settings: PayrollSettingsValues,
+): Promise<{ payslip: Payslip; paymentDays: { days: PaymentDays; explanation: string } | null }> {
+  const money = moneyRulesOf(settings);
+  const period = { from: span.from.toString(), to: span.to.toString() };
+  const basicPay = await basicPayOn(db, employerId, employeeId, employee, period.from, settings.currency);
+  const days = await paymentDays(db, employerId, employeeId, employee, span, settings);
+  const input: PayslipInput = {
+    payPeriod: employee.payPeriod,
+    money,
+    basicPay,
+    paymentDays: days?.days ?? null,
+    items: await payItemInputs(db, employerId, employeeId, period),
+    contributions: await contributionInputs(db, employerId, employeeId, period, money.digits),
+    reliefs: await reliefInputs(db, employerId, employeeId, period),
+    taxTables: await payeTables(db, employerId, money.digits),
+  };
+  try {
+    return { payslip: computePayslip(input), paymentDays: days };
+  } catch (error) {
+    // A set-up the engine cannot compute with (a contribution's table gone): say so, never a 500.
+    if (error instanceof RangeError) throw new Refusal(422, error.message);
+    throw error;
+  }
+}
+
 export async function previewPayslip(
   db: Kysely<Database>,
   caller: Caller,
@@ -160,9 +197,8 @@ export async function previewPayslip(
 ): Promise<PayslipPreview> {
   requireAdministrator(caller, SET_UP_ADMINISTRATORS_ONLY);
   const { employerId } = caller;
-  const employee = await employeeOf(db, employerId, request.employeeId);
+  const employee = await payrollEmployee(db, employerId, request.employeeId);
   const settings = await readPayrollSettings(db, employerId);
-  const money = moneyRulesOf(settings);
   let span: DateSpan;
   try {
     span = payPeriodSpan(employee.payPeriod, parseDate(request.periodStart));
@@ -170,40 +206,20 @@ export async function previewPayslip(
     if (error instanceof RangeError) throw new Refusal(400, error.message, { field: 'periodStart' });
     throw error;
   }
-  const period = { from: span.from.toString(), to: span.to.toString() };
-  const basicPay = await basicPayOn(
+  const { payslip, paymentDays: days } = await computeEmployeePayslip(
     db,
     employerId,
     request.employeeId,
     employee,
-    period.from,
-    settings.currency,
+    span,
+    settings,
   );
-  const days = await paymentDays(db, employerId, request.employeeId, employee, span, settings);
-  const input: PayslipInput = {
-    payPeriod: employee.payPeriod,
-    money,
-    basicPay,
-    paymentDays: days?.days ?? null,
-    items: await payItemInputs(db, employerId, request.employeeId, period),
-    contributions: await contributionInputs(db, employerId, request.employeeId, period, money.digits),
-    reliefs: await reliefInputs(db, employerId, request.employeeId, period),
-    taxTables: await payeTables(db, employerId, money.digits),
-  };
-  let payslip: Payslip;
-  try {
-    payslip = computePayslip(input);
-  } catch (error) {
-    // A set-up the engine cannot compute with (a contribution's table gone): say so, never a 500.
-    if (error instanceof RangeError) throw new Refusal(422, error.message);
-    throw error;
-  }
   return {
     employeeId: request.employeeId,
     employeeName: employee.name,
     payPeriod: employee.payPeriod,
-    periodStart: period.from,
-    periodEnd: period.to,
+    periodStart: span.from.toString(),
+    periodEnd: span.to.toString(),
     currency: settings.currency,
     paymentDays: days && {
       paid: days.days.paidDays.toString(),

@@ -1,0 +1,174 @@
+import { type PayItemInput, type PayrollSettingsValues, periodArrears } from '@hr/domain';
+import { parseDate } from '@internationalized/date';
+import { Decimal } from 'decimal.js';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { StoredPayslipLine } from '../db/schema-pay-runs.ts';
+import { moneyRulesOf } from './payroll-settings-store.ts';
+import { computeEmployeePayslip, type PayrollEmployee, payrollEmployee } from './payslip-preview.ts';
+
+/**
+ * Arrears of salary adjustments (issue 14). For an employee with an adjustment no final run has
+ * settled, every period paid in a final run (off-cycle runs apart) from the adjustment's effective date
+ * up to the run's period is computed again from today's record, as the preview computes a payslip; the
+ * difference in gross, less the arrears already paid for the period, is one item of the run: an
+ * earning (a deduction when the period was over-paid) coded ARREARS:<period start>. A run that stores
+ * these lines keeps their period in arrearsFor, so the next run finds them already paid.
+ */
+
+export const ARREARS_CODE_PREFIX = 'ARREARS:';
+
+export interface RunPeriod {
+  from: string;
+  to: string;
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const monthYear = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** "1 Sep 2026" (Intl writes "Sept" for September in en-GB). */
+function dayMonthYear(date: string): string {
+  const { day, month, year } = parseDate(date);
+  return `${day} ${MONTHS[month - 1]} ${year}`;
+}
+
+/** "September 2026" for a calendar month, "1 Sep 2026 – 7 Sep 2026" for any other period. */
+function periodLabel(from: string, to: string): string {
+  const start = parseDate(from);
+  const end = parseDate(to);
+  const wholeMonth = start.day === 1 && end.compare(start.add({ months: 1 }).subtract({ days: 1 })) === 0;
+  if (wholeMonth) return monthYear.format(new Date(`${from}T00:00:00Z`));
+  return `${dayMonthYear(from)} – ${dayMonthYear(to)}`;
+}
+
+/** The earliest effective date of each employee's unsettled adjustments. */
+async function unsettledSince(
+  db: Kysely<Database>,
+  employerId: string,
+  employeeIds: string[],
+): Promise<Map<string, string>> {
+  if (employeeIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('salary_adjustments')
+    .select(['employee_id', sql<string>`min(effective_date)::text`.as('since')])
+    .where('employer_id', '=', employerId)
+    .where('employee_id', 'in', employeeIds)
+    .where('settled_by_run_id', 'is', null)
+    .groupBy('employee_id')
+    .execute();
+  return new Map(rows.map((row) => [row.employee_id, row.since]));
+}
+
+/** An arrears line's signed amount: an earning adds, a deduction (a recovery) takes away. */
+function signedArrears(line: StoredPayslipLine): Decimal {
+  return line.kind === 'Deduction' ? new Decimal(line.amount).neg() : new Decimal(line.amount);
+}
+
+/** What each employee is owed (or over-paid) for periods already paid, as items of the run for `runPeriod`. */
+export async function arrearsItems(
+  db: Kysely<Database>,
+  employerId: string,
+  employeeIds: string[],
+  runPeriod: RunPeriod,
+  settings: PayrollSettingsValues,
+): Promise<Map<string, PayItemInput[]>> {
+  const items = new Map<string, PayItemInput[]>();
+  const since = await unsettledSince(db, employerId, employeeIds);
+  if (since.size === 0) return items;
+  const { digits } = moneyRulesOf(settings);
+  for (const [employeeId, effectiveDate] of since) {
+    const finals = await db
+      .selectFrom('payslips')
+      .select(['pay_period', 'period_start', 'period_end', 'lines', 'counts_once'])
+      .where('employer_id', '=', employerId)
+      .where('employee_id', '=', employeeId)
+      .where('final', '=', true)
+      .where('period_start', '<', runPeriod.from)
+      .orderBy('period_start')
+      .execute();
+    const paidFor = new Map<string, Decimal>();
+    for (const payslip of finals) {
+      for (const line of payslip.lines) {
+        if (!line.arrearsFor) continue;
+        paidFor.set(
+          line.arrearsFor,
+          (paidFor.get(line.arrearsFor) ?? new Decimal(0)).plus(signedArrears(line)),
+        );
+      }
+    }
+    const paidPeriods = finals.filter(
+      (payslip) => payslip.counts_once && payslip.period_end >= effectiveDate,
+    );
+    if (paidPeriods.length === 0) continue;
+    const employee = await payrollEmployee(db, employerId, employeeId);
+    const owed: PayItemInput[] = [];
+    for (const payslip of paidPeriods) {
+      const asPaid: PayrollEmployee = { ...employee, payPeriod: payslip.pay_period };
+      const span = { from: parseDate(payslip.period_start), to: parseDate(payslip.period_end) };
+      const { payslip: recomputed } = await computeEmployeePayslip(
+        db,
+        employerId,
+        employeeId,
+        asPaid,
+        span,
+        settings,
+      );
+      const period = periodLabel(payslip.period_start, payslip.period_end);
+      const arrears = periodArrears({
+        paid: payslip.lines,
+        recomputed: recomputed.lines,
+        alreadyPaid: (paidFor.get(payslip.period_start) ?? new Decimal(0)).toFixed(digits),
+        period,
+        since: dayMonthYear(effectiveDate),
+        digits,
+      });
+      if (!arrears) continue;
+      const amount = new Decimal(arrears.amount);
+      owed.push({
+        kind: amount.isNegative() ? 'Deduction' : 'Earning',
+        code: `${ARREARS_CODE_PREFIX}${payslip.period_start}`,
+        description: `Arrears ${period}`,
+        amount: amount.abs().toFixed(digits),
+        quantity: '1',
+        tax: settings.arrearsTaxable,
+        otherStatutory: settings.arrearsStatutory,
+        prorate: false,
+        explanation: arrears.explanation,
+      });
+    }
+    if (owed.length > 0) items.set(employeeId, owed);
+  }
+  return items;
+}
+
+/**
+ * Marks as settled by the final run `runId` the adjustments of its employees that it considered: those
+ * made before the run was processed and effective by the end of its period (the run's, whose first
+ * day is `runPeriodFrom`). Later ones stay for the next run. Answers how many were settled.
+ */
+export async function settleArrears(
+  trx: Kysely<Database>,
+  employerId: string,
+  runId: string,
+  employeeIds: string[],
+  runPeriodFrom: string,
+): Promise<number> {
+  if (employeeIds.length === 0) return 0;
+  const run = await trx
+    .selectFrom('pay_runs')
+    .select(['period_end', 'processed_at'])
+    .where('id', '=', runId)
+    .where('employer_id', '=', employerId)
+    .where('period_start', '=', runPeriodFrom)
+    .executeTakeFirstOrThrow();
+  const settled = await trx
+    .updateTable('salary_adjustments')
+    .set({ settled_by_run_id: runId })
+    .where('employer_id', '=', employerId)
+    .where('employee_id', 'in', employeeIds)
+    .where('settled_by_run_id', 'is', null)
+    .where('effective_date', '<=', run.period_end)
+    .where('created_at', '<=', run.processed_at ?? new Date())
+    .executeTakeFirst();
+  return Number(settled.numUpdatedRows);
+}

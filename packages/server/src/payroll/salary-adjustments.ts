@@ -1,0 +1,330 @@
+import {
+  CHOOSE_A_CURRENCY,
+  currencyMinorDigits,
+  type EmployeePayGroup,
+  isCurrencyCode,
+  moneyField,
+  payrollDateField,
+} from '@hr/domain';
+import { type Kysely, sql } from 'kysely';
+import * as v from 'valibot';
+import type { Caller } from '../auth/access-tokens.ts';
+import { checkedByDomain } from '../core/domain-rules.ts';
+import { Refusal } from '../core/refusal.ts';
+import type { Database } from '../db/schema.ts';
+import { recordSalary } from '../employees/employee-history.ts';
+import { assignEmployeePayItem, removeEmployeePayItem } from './employee-pay.ts';
+import { employerEmployee, moneyText, payrollAdministrator, quantityText } from './employee-pay-access.ts';
+import type {
+  CreateSalaryAdjustmentRequest,
+  ListSalaryAdjustmentsRequest,
+  SalaryAdjustment,
+  SalaryAdjustmentItem,
+} from './salary-adjustment-types.ts';
+
+/**
+ * Salary adjustments (§2.9, issue 14): a new basic salary and/or items from an effective date. The
+ * salary is recorded in the employee's salary history and the items assigned on the record, so the
+ * pay engine sees them as any other change; when the date reaches back into periods already paid in
+ * a final run, the next run pays the difference as arrears (arrears.ts) and settles the adjustment.
+ */
+
+export const NO_SUCH_SALARY_ADJUSTMENT = 'There is no such salary adjustment.';
+export const NOTHING_TO_ADJUST = 'Give a new amount or add at least one item.';
+export const ARREARS_ALREADY_PAID =
+  "This adjustment's arrears were paid by a final run: it can't be deleted. Make a new adjustment instead.";
+
+const ITEM_NAMES: Record<EmployeePayGroup, [article: string, name: string]> = {
+  Earning: ['an', 'earning'],
+  Deduction: ['a', 'deduction'],
+  Bonus: ['a', 'bonus'],
+  'Statutory Contribution': ['a', 'statutory contribution'],
+};
+
+const salaryFields = (digits: number) =>
+  v.object({ effectiveDate: payrollDateField, amount: v.nullable(moneyField(digits)) });
+
+/** The adjustments of the employer (of one employee when asked), newest effective date first. */
+export async function listSalaryAdjustments(
+  db: Kysely<Database>,
+  caller: Caller,
+  request: ListSalaryAdjustmentsRequest,
+): Promise<SalaryAdjustment[]> {
+  const { employerId, digits } = await payrollAdministrator(db, caller);
+  if (request.employeeId !== undefined) await employerEmployee(db, employerId, request.employeeId);
+  return adjustments(db, employerId, digits, { employeeId: request.employeeId });
+}
+
+async function adjustments(
+  db: Kysely<Database>,
+  employerId: string,
+  digits: number,
+  which: { employeeId?: string; id?: string },
+): Promise<SalaryAdjustment[]> {
+  let query = db
+    .selectFrom('salary_adjustments as a')
+    .innerJoin('employees as e', (join) =>
+      join.onRef('e.id', '=', 'a.employee_id').onRef('e.employer_id', '=', 'a.employer_id'),
+    )
+    .leftJoin('users as u', 'u.id', 'a.created_by')
+    .select([
+      'a.id',
+      'a.employee_id',
+      sql<string>`e.first_name || ' ' || e.last_name`.as('employee_name'),
+      'a.effective_date',
+      sql<string | null>`a.amount::text`.as('amount'),
+      'a.currency',
+      'a.remarks',
+      'a.settled_by_run_id',
+      'a.created_at',
+      sql<string | null>`u.first_name || ' ' || u.last_name`.as('created_by'),
+      sql<boolean>`exists (
+        select 1 from payslips p
+        where p.employer_id = a.employer_id and p.employee_id = a.employee_id
+          and p.counts_once and p.period_end >= a.effective_date)`.as('paid_since'),
+    ])
+    .where('a.employer_id', '=', employerId);
+  if (which.employeeId !== undefined) query = query.where('a.employee_id', '=', which.employeeId);
+  if (which.id !== undefined) query = query.where('a.id', '=', which.id);
+  const rows = await query
+    .orderBy('a.effective_date', 'desc')
+    .orderBy('a.created_at', 'desc')
+    .orderBy('a.id')
+    .execute();
+  const items = await adjustmentItems(
+    db,
+    employerId,
+    rows.map((row) => row.id),
+    digits,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    employeeId: row.employee_id,
+    employeeName: row.employee_name,
+    effectiveDate: row.effective_date,
+    amount: row.amount === null ? null : moneyText(row.amount, currencyMinorDigits(row.currency ?? '')),
+    currency: row.currency,
+    remarks: row.remarks,
+    items: (items.get(row.id) ?? []).map(({ assignmentId: _, ...item }) => item),
+    arrears: row.settled_by_run_id !== null ? 'Paid' : row.paid_since ? 'Due' : 'None',
+    settledByRunId: row.settled_by_run_id,
+    createdAt: row.created_at.toISOString(),
+    createdBy: row.created_by,
+  }));
+}
+
+async function adjustmentItems(
+  db: Kysely<Database>,
+  employerId: string,
+  adjustmentIds: string[],
+  digits: number,
+): Promise<Map<string, (SalaryAdjustmentItem & { assignmentId: string })[]>> {
+  const byAdjustment = new Map<string, (SalaryAdjustmentItem & { assignmentId: string })[]>();
+  if (adjustmentIds.length === 0) return byAdjustment;
+  const rows = await db
+    .selectFrom('salary_adjustment_items as i')
+    .innerJoin('employee_pay_items as a', (join) =>
+      join.onRef('a.id', '=', 'i.employee_pay_item_id').onRef('a.employer_id', '=', 'i.employer_id'),
+    )
+    .leftJoin('pay_items as p', (join) =>
+      join.onRef('p.id', '=', 'a.pay_item_id').onRef('p.employer_id', '=', 'a.employer_id'),
+    )
+    .leftJoin('statutory_contributions as s', (join) =>
+      join.onRef('s.id', '=', 'a.statutory_contribution_id').onRef('s.employer_id', '=', 'a.employer_id'),
+    )
+    .select([
+      'i.salary_adjustment_id',
+      'a.id as assignment_id',
+      'p.kind',
+      sql<string>`coalesce(a.pay_item_id, a.statutory_contribution_id)`.as('item_id'),
+      sql<string>`coalesce(p.code, s.code)`.as('code'),
+      sql<string>`coalesce(p.description, s.description)`.as('description'),
+      sql<string | null>`a.amount::text`.as('amount'),
+      sql<string | null>`a.quantity::text`.as('quantity'),
+    ])
+    .where('i.employer_id', '=', employerId)
+    .where('i.salary_adjustment_id', 'in', adjustmentIds)
+    .orderBy(sql`case p.kind when 'Earning' then 0 when 'Deduction' then 1 when 'Bonus' then 2 else 3 end`)
+    .orderBy('code')
+    .execute();
+  for (const row of rows) {
+    const list = byAdjustment.get(row.salary_adjustment_id) ?? [];
+    list.push({
+      assignmentId: row.assignment_id,
+      group: row.kind ?? 'Statutory Contribution',
+      itemId: row.item_id,
+      code: row.code,
+      description: row.description,
+      amount: row.amount === null ? null : moneyText(row.amount, digits),
+      quantity: row.quantity === null ? null : quantityText(row.quantity),
+    });
+    byAdjustment.set(row.salary_adjustment_id, list);
+  }
+  return byAdjustment;
+}
+
+/** The item `request.items[index]` names, once it is an active item of the employer of the group's kind. */
+async function checkItem(
+  db: Kysely<Database>,
+  employerId: string,
+  item: CreateSalaryAdjustmentRequest['items'][number],
+  index: number,
+): Promise<void> {
+  const field = `items.${index}.itemId`;
+  const [article, name] = ITEM_NAMES[item.group];
+  const found =
+    item.group === 'Statutory Contribution'
+      ? await db
+          .selectFrom('statutory_contributions')
+          .select(['code', 'description', 'is_active', sql<string>`'Statutory Contribution'`.as('kind')])
+          .where('id', '=', item.itemId)
+          .where('employer_id', '=', employerId)
+          .executeTakeFirst()
+      : await db
+          .selectFrom('pay_items')
+          .select(['code', 'description', 'is_active', 'kind'])
+          .where('id', '=', item.itemId)
+          .where('employer_id', '=', employerId)
+          .executeTakeFirst();
+  if (!found) throw new Refusal(404, `There is no such ${name}.`, { field });
+  const label = `${found.code} (${found.description})`;
+  if (found.kind !== item.group) {
+    throw new Refusal(400, `${label} is not ${article} ${name}.`, { field });
+  }
+  if (!found.is_active) {
+    throw new Refusal(400, `${label} is inactive. Activate it or choose another ${name}.`, { field });
+  }
+}
+
+/** Refusals of one item's fields name the item: "items.0.amount". */
+async function asItem<T>(index: number, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof Refusal && error.field && !error.field.startsWith('items.')) {
+      throw new Refusal(error.status, error.message, { field: `items.${index}.${error.field}` });
+    }
+    throw error;
+  }
+}
+
+export async function createSalaryAdjustment(
+  db: Kysely<Database>,
+  caller: Caller,
+  request: CreateSalaryAdjustmentRequest,
+): Promise<SalaryAdjustment> {
+  const { employerId, digits } = await payrollAdministrator(db, caller);
+  const employee = await employerEmployee(db, employerId, request.employeeId);
+  if (request.amount !== null && request.currency === null) {
+    throw new Refusal(400, 'Choose the currency of the new amount.', { field: 'currency' });
+  }
+  if (request.amount === null && request.currency !== null) {
+    throw new Refusal(400, 'Enter the new amount, or leave the currency out.', { field: 'amount' });
+  }
+  if (request.amount === null && request.items.length === 0) {
+    throw new Refusal(400, NOTHING_TO_ADJUST, { field: 'amount' });
+  }
+  if (request.currency !== null && !isCurrencyCode(request.currency)) {
+    throw new Refusal(400, CHOOSE_A_CURRENCY, { field: 'currency' });
+  }
+  const salary = await checkedByDomain(salaryFields(currencyMinorDigits(request.currency ?? 'USD')), {
+    effectiveDate: request.effectiveDate,
+    amount: request.amount,
+  });
+  for (const [index, item] of request.items.entries()) await checkItem(db, employerId, item, index);
+
+  const id = await db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto('salary_adjustments')
+      .values({
+        employer_id: employerId,
+        employee_id: employee.id,
+        effective_date: salary.effectiveDate,
+        amount: salary.amount,
+        currency: request.currency,
+        remarks: request.remarks?.trim() || null,
+        created_by: caller.userId,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (salary.amount !== null) {
+      const replaced = await trx
+        .selectFrom('salary_history')
+        .select('next_review_date')
+        .where('employer_id', '=', employerId)
+        .where('employee_id', '=', employee.id)
+        .where('effective_date', '=', salary.effectiveDate)
+        .executeTakeFirst();
+      await recordSalary(trx, {
+        employerId,
+        employeeId: employee.id,
+        effectiveDate: salary.effectiveDate,
+        values: {
+          basicSalary: salary.amount,
+          currency: request.currency,
+          nextReviewDate: replaced?.next_review_date ?? null,
+        },
+        recordedBy: caller.userId,
+      });
+    }
+    for (const [index, item] of request.items.entries()) {
+      const assigned = await asItem(index, () =>
+        assignEmployeePayItem(trx, caller, {
+          employeeId: employee.id,
+          group: item.group,
+          itemId: item.itemId,
+          amount: item.amount,
+          quantity: item.quantity,
+          effectiveDate: salary.effectiveDate,
+          endDate: null,
+        }),
+      );
+      await trx
+        .insertInto('salary_adjustment_items')
+        .values({ employer_id: employerId, salary_adjustment_id: id, employee_pay_item_id: assigned.id })
+        .execute();
+    }
+    return id;
+  });
+  const [created] = await adjustments(db, employerId, digits, { id });
+  return created as SalaryAdjustment;
+}
+
+/** Deletes an adjustment whose arrears are not paid, with the salary and items it recorded. */
+export async function deleteSalaryAdjustment(
+  db: Kysely<Database>,
+  caller: Caller,
+  id: string,
+): Promise<string> {
+  const { employerId, digits } = await payrollAdministrator(db, caller);
+  return db.transaction().execute(async (trx) => {
+    const locked = await trx
+      .selectFrom('salary_adjustments')
+      .select('id')
+      .where('id', '=', id)
+      .where('employer_id', '=', employerId)
+      .forUpdate()
+      .executeTakeFirst();
+    const [adjustment] = locked ? await adjustments(trx, employerId, digits, { id }) : [];
+    if (!adjustment) throw new Refusal(404, NO_SUCH_SALARY_ADJUSTMENT);
+    if (adjustment.arrears === 'Paid') throw new Refusal(409, ARREARS_ALREADY_PAID);
+    const items = (await adjustmentItems(trx, employerId, [id], digits)).get(id) ?? [];
+    for (const item of items) await removeEmployeePayItem(trx, caller, item.assignmentId);
+    if (adjustment.amount !== null) {
+      await trx
+        .deleteFrom('salary_history')
+        .where('employer_id', '=', employerId)
+        .where('employee_id', '=', adjustment.employeeId)
+        .where('effective_date', '=', adjustment.effectiveDate)
+        .where('basic_salary', '=', adjustment.amount)
+        .where('currency', '=', adjustment.currency)
+        .execute();
+    }
+    await trx
+      .deleteFrom('salary_adjustments')
+      .where('id', '=', id)
+      .where('employer_id', '=', employerId)
+      .execute();
+    return `${adjustment.employeeName}’s salary adjustment of ${adjustment.effectiveDate} was deleted.`;
+  });
+}
