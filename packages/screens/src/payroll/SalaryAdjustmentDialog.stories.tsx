@@ -129,6 +129,15 @@ export const AmountOrItem: Story = {
     await expect(await within(dialog).findByText(SALARY_ADJUSTMENT_MESSAGES.amountOrItem)).toBeVisible();
     await expect(amountOf(dialog)).toHaveAttribute('aria-invalid', 'true');
     await expect(args.onSave).not.toHaveBeenCalled();
+    // An item is enough: the message goes as soon as one is added.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add deduction' }));
+    const sub = await findDialog('Add deduction');
+    await chooseIn(sub, /Item/, 'LOAN – Staff loan');
+    await userEvent.click(within(sub).getByRole('button', { name: 'Add' }));
+    await waitFor(() =>
+      expect(within(dialog).queryByText(SALARY_ADJUSTMENT_MESSAGES.amountOrItem)).not.toBeInTheDocument(),
+    );
+    await expect(amountOf(dialog)).not.toHaveAttribute('aria-invalid', 'true');
   },
 };
 

@@ -74,6 +74,10 @@ export function SalaryAdjustmentDialog({
     fields: FIELDS,
     onSuccess: () => onDone('Salary adjustment saved.'),
   });
+  // Once Save was pressed, adding or removing an item settles "a new amount or an item" at once.
+  const recheckAmount = () => {
+    if (form.formState.isSubmitted) void form.trigger('amount');
+  };
   const search = onEmployeeSearch ? { onSearch: onEmployeeSearch } : {};
 
   return (
@@ -152,8 +156,14 @@ export function SalaryAdjustmentDialog({
         items={items.fields}
         choices={choices}
         currency={payrollCurrency}
-        onAdd={(item) => items.append(item)}
-        onRemove={(index) => items.remove(index)}
+        onAdd={(item) => {
+          items.append(item);
+          recheckAmount();
+        }}
+        onRemove={(index) => {
+          items.remove(index);
+          recheckAmount();
+        }}
       />
     </Dialog>
   );
