@@ -117,6 +117,8 @@ export function AnnualSalaryReportScreen({
             description="Start typing a name."
             employees={employees}
             {...(onEmployeeSearch ? { onSearch: onEmployeeSearch } : {})}
+            // The report's employee stays named when a later search answers a list without them.
+            selected={report ? { id: report.employeeId, name: report.employeeName } : null}
             value={employeeId}
             onChange={(id) => onEmployeeChange?.(id)}
             allowsCustomValue={false}
