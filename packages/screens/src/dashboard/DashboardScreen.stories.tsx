@@ -3,6 +3,7 @@ import { I18nProvider } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { WhoIsAwayFigures } from './AwayThisWeek.tsx';
 import { type DashboardFigures, DashboardScreen } from './DashboardScreen.tsx';
+import { summary as payrollSummary } from './payrollCardStoryData.ts';
 
 /** The contract's example answer of get-dashboard. */
 const figures: DashboardFigures = {
@@ -273,5 +274,25 @@ export const EmployeeAway: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('region', { name: 'On leave this week' })).toBeVisible();
+  },
+};
+
+/** An administrator's dashboard with the Payroll card under the figures. */
+export const WithPayroll: Story = {
+  args: { payroll: { status: 'ready', summary: payrollSummary } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = canvas.getByRole('region', { name: 'Payroll' });
+    await expect(
+      within(card).getByRole('figure', { name: /^Gross and net pay, last 12 months/ }),
+    ).toBeVisible();
+  },
+};
+
+/** An employee sees no Payroll card even when the route passes one. */
+export const EmployeeWithoutPayroll: Story = {
+  args: { role: 'employee', payroll: { status: 'ready', summary: payrollSummary } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('region', { name: 'Payroll' })).not.toBeInTheDocument();
   },
 };

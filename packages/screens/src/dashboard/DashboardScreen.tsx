@@ -4,6 +4,7 @@ import pageHeader from '../layout/PageHeader.module.css';
 import { AdminFigures } from './AdminFigures.tsx';
 import { AwayThisWeek, type AwayThisWeekProps } from './AwayThisWeek.tsx';
 import styles from './DashboardScreen.module.css';
+import { PayrollCard, type PayrollCardProps } from './PayrollCard.tsx';
 
 /** The contract's Dashboard: the employer's figures, counted by the server on `asOf`. */
 export interface DashboardFigures {
@@ -38,6 +39,8 @@ export interface DashboardScreenProps {
   myRecordHref?: string;
   /** Who is on leave today and this week; left out where leave is not open to the user. */
   away?: AwayThisWeekProps;
+  /** Administrators: the Payroll card; left out where payroll is not open to the user. */
+  payroll?: PayrollCardProps;
 }
 
 /** §2.5 the dashboard: the employer's real figures for an administrator, a welcome for an employee. */
@@ -52,6 +55,7 @@ export function DashboardScreen({
   profileHref = '/user-profile',
   myRecordHref,
   away,
+  payroll,
 }: DashboardScreenProps) {
   return (
     <div className={styles.page}>
@@ -91,6 +95,7 @@ export function DashboardScreen({
           </p>
         </Card>
       )}
+      {role === 'admin' && payroll ? <PayrollCard {...payroll} /> : null}
       {away ? <AwayThisWeek {...away} /> : null}
     </div>
   );

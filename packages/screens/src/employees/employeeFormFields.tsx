@@ -188,13 +188,24 @@ export function CountryField({ value, onChange, ...props }: AdapterProps<string>
   );
 }
 
-/** An ISO 4217 currency, found by code or by name ("GBP", "pound"). */
-export function CurrencyField({ value, onChange, ...props }: AdapterProps<string>) {
+/**
+ * An ISO 4217 currency, found by code or by name ("GBP", "pound"). `first` (the payroll currency)
+ * heads the list, so the usual choice needs no typing.
+ */
+export function CurrencyField({
+  value,
+  onChange,
+  first,
+  ...props
+}: AdapterProps<string> & { first?: string }) {
   const { locale } = useLocale();
   const currencies = useMemo(() => {
     const names = new Intl.DisplayNames([locale], { type: 'currency', fallback: 'code' });
-    return currencyCodes().map((code) => ({ id: code, name: `${code} – ${names.of(code) ?? code}` }));
-  }, [locale]);
+    const codes = currencyCodes();
+    const ordered =
+      first && codes.includes(first) ? [first, ...codes.filter((code) => code !== first)] : codes;
+    return ordered.map((code) => ({ id: code, name: `${code} – ${names.of(code) ?? code}` }));
+  }, [locale, first]);
   return (
     <ComboBox
       {...props}

@@ -6,13 +6,13 @@ import {
   type EmployeePayItemValues,
   employeePayItemSchema,
 } from '@hr/domain';
-import { Banner, ControlledField, Dialog, FieldGroup, TextField } from '@hr/ui';
+import { Banner, Dialog } from '@hr/ui';
 import { useMemo } from 'react';
 import { type Control, useForm, useWatch } from 'react-hook-form';
-import { OptionSelect } from '../employees/employeeFormFields.tsx';
 import { type FormSubmitResult, useFormFeedback } from '../forms/index.ts';
 import { EffectiveDateFields, type EffectiveDatesInput } from './EffectiveDateFields.tsx';
 import type { EmployeePayChoice, EmployeePayItem, EmployeePayItemField } from './employeePay.ts';
+import { PayItemChoiceFields, type PayItemChoiceInput, payChoiceOption } from './PayItemChoiceFields.tsx';
 
 /** How each group names one of its items, in titles and announcements. */
 export const EMPLOYEE_PAY_GROUP_ONE: Record<EmployeePayGroup, string> = {
@@ -88,16 +88,12 @@ export function EmployeePayItemDialog({
   const itemId = useWatch({ control, name: 'itemId' });
   // An item no longer offered (deactivated) stays choosable on its own assignment.
   const options = useMemo(() => {
-    const offered = choices.map((choice) => ({
-      id: choice.id,
-      name: `${choice.code} – ${choice.description}`,
-    }));
+    const offered = choices.map(payChoiceOption);
     return item && !choices.some((choice) => choice.id === item.itemId)
-      ? [{ id: item.itemId, name: `${item.code} – ${item.description}` }, ...offered]
+      ? [payChoiceOption({ ...item, id: item.itemId }), ...offered]
       : offered;
   }, [choices, item]);
   const chosen = choices.find((choice) => choice.id === itemId);
-  const takesAmount = group !== 'Statutory Contribution';
 
   function chosenName(id: string): string {
     return options.find((option) => option.id === id)?.name ?? 'Item';
@@ -118,47 +114,12 @@ export function EmployeePayItemDialog({
           {bannerFeedback.message}
         </Banner>
       ) : null}
-      <ControlledField
-        control={control}
-        name="itemId"
-        render={(field) => <OptionSelect {...field} label="Item" options={options} isRequired />}
+      <PayItemChoiceFields
+        control={control as unknown as Control<PayItemChoiceInput>}
+        options={options}
+        chosen={chosen}
+        takesAmount={group !== 'Statutory Contribution'}
       />
-      {takesAmount ? (
-        <FieldGroup columns={2}>
-          <ControlledField
-            control={control}
-            name="amount"
-            render={(field) => (
-              <TextField
-                {...field}
-                label="Amount"
-                inputMode="decimal"
-                autoComplete="off"
-                placeholder={chosen?.amount ?? undefined}
-                description="Leave blank for the item’s amount."
-              />
-            )}
-          />
-          <ControlledField
-            control={control}
-            name="quantity"
-            render={(field) => (
-              <TextField
-                {...field}
-                label="Quantity"
-                inputMode="decimal"
-                autoComplete="off"
-                placeholder={chosen?.quantity ?? undefined}
-                description={
-                  chosen?.unit
-                    ? `In ${chosen.unit}. Leave blank for the item’s quantity.`
-                    : 'Leave blank for the item’s quantity.'
-                }
-              />
-            )}
-          />
-        </FieldGroup>
-      ) : null}
       <EffectiveDateFields control={control as unknown as Control<EffectiveDatesInput>} />
     </Dialog>
   );

@@ -1,3 +1,10 @@
+export { AdjustmentItemDialog, type AdjustmentItemDialogProps } from './AdjustmentItemDialog.tsx';
+export { AnnualSalaryReportScreen } from './AnnualSalaryReportScreen.tsx';
+export type {
+  AnnualSalaryReport,
+  AnnualSalaryReportMonth,
+  AnnualSalaryReportScreenProps,
+} from './annualSalaryReport.ts';
 export * from './EffectiveDateFields.tsx';
 export * from './EmployeePayGroups.tsx';
 export * from './EmployeePayItemDialog.tsx';
@@ -5,6 +12,7 @@ export * from './EmployeeReliefDialog.tsx';
 export * from './EmployeeSalaryPay.tsx';
 export * from './employeePay.ts';
 export * from './MyPayslipsScreen.tsx';
+export * from './PayItemChoiceFields.tsx';
 export { PayItemDialog, type PayItemDialogProps } from './PayItemDialog.tsx';
 export { PayItemsScreen } from './PayItemsScreen.tsx';
 export * from './PayRunScreen.tsx';
@@ -26,6 +34,8 @@ export type {
   PayrollSettingsField,
   PayrollSettingsScreenProps,
 } from './payrollSettings.ts';
+export { SalaryAdjustmentDialog, type SalaryAdjustmentDialogProps } from './SalaryAdjustmentDialog.tsx';
+export { SalaryAdjustmentsScreen } from './SalaryAdjustmentsScreen.tsx';
 export {
   StatutoryContributionDialog,
   type StatutoryContributionDialogProps,
@@ -33,6 +43,20 @@ export {
 export { StatutoryContributionsScreen } from './StatutoryContributionsScreen.tsx';
 export { StatutoryTaxDialog, type StatutoryTaxDialogProps } from './StatutoryTaxDialog.tsx';
 export { StatutoryTaxesScreen } from './StatutoryTaxesScreen.tsx';
+export type {
+  SalaryAdjustment,
+  SalaryAdjustmentArrears,
+  SalaryAdjustmentDialogData,
+  SalaryAdjustmentField,
+  SalaryAdjustmentItem,
+  SalaryAdjustmentsScreenProps,
+} from './salaryAdjustment.ts';
+export {
+  SALARY_ADJUSTMENT_MESSAGES,
+  type SalaryAdjustmentFormInput,
+  type SalaryAdjustmentValues,
+  salaryAdjustmentSchema,
+} from './salaryAdjustmentSchema.ts';
 export type {
   ContributionSide,
   StatutoryContribution,

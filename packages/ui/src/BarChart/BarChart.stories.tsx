@@ -127,3 +127,46 @@ export const NoData: Story = {
     await expect(within(chart).queryByRole('list')).not.toBeInTheDocument();
   },
 };
+
+/** Pay in three months: the bars' values are numbers; the exact amounts are written from text. */
+const pay = [
+  { label: 'Sep 2026', value: 15000, text: '15,000.00', others: [{ value: 11250.5, text: '11,250.50' }] },
+  { label: 'Oct 2026', value: 16500, text: '16,500.00', others: [{ value: 12400, text: '12,400.00' }] },
+  { label: 'Nov 2026', value: 0, text: '0.00', others: [{ value: 0, text: '0.00' }] },
+];
+
+/** The bars of one item, one per series, in series order. */
+const barsOf = (item: HTMLElement) => [...item.querySelectorAll<HTMLElement>('[data-stacked] > *')];
+
+/** Two series side by side: a legend, and each value read with its series' name. */
+export const TwoSeries: Story = {
+  args: {
+    title: 'Gross and net pay',
+    orientation: 'horizontal',
+    series: ['Gross', 'Net'],
+    valueLabel: undefined,
+    data: pay,
+  },
+  play: async ({ canvasElement }) => {
+    const chart = within(canvasElement).getByRole('figure', { name: 'Gross and net pay' });
+    const items = within(chart).getAllByRole('listitem');
+    await expect(items).toHaveLength(3);
+    await expect(items[0]).toHaveTextContent('Sep 2026: Gross 15,000.00, Net 11,250.50');
+    const [gross, net] = barsOf(items[1] as HTMLElement);
+    await expect(gross?.style.getPropertyValue('--bar-size')).toBe('100%');
+    await expect(net?.style.getPropertyValue('--bar-size')).toMatch(/^75\.15/);
+    for (const bar of barsOf(items[2] as HTMLElement)) {
+      await expect(bar.style.getPropertyValue('--bar-size')).toBe('0%');
+    }
+  },
+};
+
+export const TwoSeriesVertical: Story = {
+  args: { ...TwoSeries.args, orientation: 'vertical' },
+  play: async ({ canvasElement }) => {
+    const chart = within(canvasElement).getByRole('figure', { name: 'Gross and net pay' });
+    await expect(within(chart).getAllByRole('listitem')[1]).toHaveTextContent(
+      'Oct 2026: Gross 16,500.00, Net 12,400.00',
+    );
+  },
+};

@@ -1,1 +1,1 @@
-export { BarChart, type BarChartDatum, type BarChartProps } from './BarChart.tsx';
+export { BarChart, type BarChartDatum, type BarChartProps, type BarChartValue } from './BarChart.tsx';
