@@ -16,6 +16,7 @@ import { leaveRequestHandlers } from '../leave/request-handlers.ts';
 import { notificationHandlers } from '../notifications/handlers.ts';
 import { employeePayHandlers } from '../payroll/employee-pay-handlers.ts';
 import { payrollSetupHandlers } from '../payroll/handlers.ts';
+import { payRunHandlers } from '../payroll/pay-run-handlers.ts';
 import type { ApiEnv } from './api-env.ts';
 import { bearerAuth } from './bearer-auth.ts';
 import type { Contract } from './contract.ts';
@@ -73,6 +74,7 @@ export function registerApi(
     ...leaveReportHandlers(deps),
     ...employeePayHandlers(deps),
     ...payrollSetupHandlers(deps),
+    ...payRunHandlers(deps),
   };
   assertSameOperations(contract, handlers);
   // Operations whose body is a file: the most bytes each accepts.
