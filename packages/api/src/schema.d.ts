@@ -2582,6 +2582,206 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/payroll/list-pay-runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The employer's pay runs, newest period first (administrators)
+         * @description Each run with its status, totals and the employees left out; `progress` (from its job) while it is Queued or Processing.
+         */
+        post: operations["listPayRuns"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payroll/get-pay-run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A pay run with its totals and progress (administrators)
+         * @description A screen polls it while the run is Queued or Processing.
+         */
+        post: operations["getPayRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payroll/check-pay-run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Who a run would pay, who is left out and why, and who is already paid (administrators)
+         * @description The employees of the pay period employed in it, narrowed by the selection; blockers are left out of a run (no basic salary on the first day, a salary in another currency, Bank without bank details); alreadyPaid lists those paid in a final, not off-cycle run of the period (empty for an off-cycle run).
+         */
+        post: operations["checkPayRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payroll/process-pay-run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Queue a pay run of a period (administrators)
+         * @description The run is computed in the background (its progress in get-pay-run): every payslip is written in one transaction, all or none, and the run becomes Draft, or Final at once when processAsDraft is false. Employees with blockers are left out and listed in `skipped`.
+         */
+        post: operations["processPayRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payroll/rerun-pay-run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run a draft or failed run again, with the same or other employees (administrators)
+         * @description Its payslips are replaced by those of the new run once it is computed.
+         */
+        post: operations["rerunPayRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payroll/finalise-pay-run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make a draft run final: its payslips never change again (administrators)
+         * @description Each employee paid with an account is told by mail and in the bell that a payslip is ready (no amounts). Refused while an employee of the run is already paid for the period in a final run, unless this run is off-cycle.
+         */
+        post: operations["finalisePayRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payroll/delete-pay-run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a draft or failed run with its payslips (administrators)
+         * @description A final run is kept for ever.
+         */
+        post: operations["deletePayRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payroll/list-payslips": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The payslips of a run, by employee name (administrators)
+         * @description Summaries; get-payslip gives the lines.
+         */
+        post: operations["listPayslips"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payroll/get-payslip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A payslip with every line explained and the year to date (administrators; employees their own final ones)
+         * @description As computed by its run. An employee gets only their own payslips of final runs; any other id is "no such payslip". yearToDate sums the employee's final payslips paid in the same calendar year up to this one's pay date, with this one when it is a draft.
+         */
+        post: operations["getPayslip"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payroll/list-my-payslips": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The signed-in user's own payslips of final runs, newest first
+         * @description Any signed-in user; empty for an account without an employee record.
+         */
+        post: operations["listMyPayslips"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5105,6 +5305,212 @@ export interface components {
             /** @constant */
             returnCode: 200;
             returnObject: components["schemas"]["SalaryAdjustment"][];
+        };
+        /** @description Who a run pays. ids are empty for all; department, branch or employee ids otherwise. */
+        PayRunSelection: {
+            /** @enum {string} */
+            scope: "all" | "department" | "branch" | "employees";
+            ids: components["schemas"]["Uuid"][];
+        };
+        /** @enum {string} */
+        PayRunStatus: "Queued" | "Processing" | "Draft" | "Final" | "Failed";
+        PayRunEmployeeProblem: {
+            employeeId: components["schemas"]["Uuid"];
+            employeeName: string;
+            problem: string;
+        };
+        PayRun: {
+            id: components["schemas"]["Uuid"];
+            payPeriod: components["schemas"]["PayPeriod"];
+            /** Format: date */
+            periodStart: string;
+            /** Format: date */
+            periodEnd: string;
+            /** Format: date */
+            payDate: string;
+            offCycle: boolean;
+            selection: components["schemas"]["PayRunSelection"];
+            status: components["schemas"]["PayRunStatus"];
+            /** @description Payslips computed of how many, while Queued or Processing; null otherwise. */
+            progress: {
+                done: number;
+                total: number | null;
+            } | null;
+            currency: string | null;
+            employees: number;
+            gross: string;
+            totalDeductions: string;
+            netPay: string;
+            employerCost: string;
+            /** @description Employees of the selection left out, with what to fix on their record. */
+            skipped: components["schemas"]["PayRunEmployeeProblem"][];
+            /** @description Why the run failed; null unless Failed. */
+            error: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            processedAt: string | null;
+            /** Format: date-time */
+            finalisedAt: string | null;
+            /** @description The name of the user who finalised it. */
+            finalisedBy: string | null;
+        };
+        PayRunEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["PayRun"];
+        };
+        PayRunListEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["PayRun"][];
+        };
+        PayRunCheck: {
+            /** Format: date */
+            periodStart: string;
+            /** Format: date */
+            periodEnd: string;
+            /** @description How many would be paid. */
+            employees: number;
+            blockers: components["schemas"]["PayRunEmployeeProblem"][];
+            alreadyPaid: {
+                employeeId: components["schemas"]["Uuid"];
+                employeeName: string;
+            }[];
+        };
+        PayRunCheckEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["PayRunCheck"];
+        };
+        CheckPayRunRequest: {
+            payPeriod: components["schemas"]["PayPeriod"];
+            /**
+             * Format: date
+             * @description The period's first day; its last day follows from the pay period.
+             */
+            periodStart: string;
+            selection: components["schemas"]["PayRunSelection"];
+            offCycle: boolean;
+        };
+        ProcessPayRunRequest: {
+            payPeriod: components["schemas"]["PayPeriod"];
+            /**
+             * Format: date
+             * @description The period's first day; its last day follows from the pay period.
+             */
+            periodStart: string;
+            /** Format: date */
+            payDate: string;
+            /** @description Leave the run Draft to review; false makes it Final once computed. */
+            processAsDraft: boolean;
+            /** @description May pay employees already paid for the period in a final run. */
+            offCycle: boolean;
+            selection: components["schemas"]["PayRunSelection"];
+        };
+        RerunPayRunRequest: {
+            id: components["schemas"]["Uuid"];
+            selection: components["schemas"]["PayRunSelection"];
+        };
+        ListPayslipsRequest: {
+            runId: components["schemas"]["Uuid"];
+        };
+        PayslipSummary: {
+            id: components["schemas"]["Uuid"];
+            runId: components["schemas"]["Uuid"];
+            employeeId: components["schemas"]["Uuid"];
+            employeeNo: string | null;
+            employeeName: string;
+            payPeriod: components["schemas"]["PayPeriod"];
+            /** Format: date */
+            periodStart: string;
+            /** Format: date */
+            periodEnd: string;
+            /** Format: date */
+            payDate: string;
+            currency: string;
+            gross: string;
+            totalDeductions: string;
+            netPay: string;
+            employerCost: string;
+            final: boolean;
+            /** @enum {string} */
+            paymentMethod: "Cash" | "Cheque" | "Bank";
+        };
+        PayslipSummaryListEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["PayslipSummary"][];
+        };
+        /** @description A line of a stored payslip; arrearsFor is the first day of the period an arrears line makes up for. */
+        PaidPayslipLine: {
+            /** @enum {string} */
+            kind: "Basic" | "Earning" | "Bonus" | "Deduction" | "Employee Contribution" | "Relief" | "Tax" | "Employer Contribution";
+            code: string;
+            label: string;
+            amount: string;
+            explanation: string;
+            /** Format: date */
+            arrearsFor: string | null;
+        };
+        Payslip: {
+            id: components["schemas"]["Uuid"];
+            runId: components["schemas"]["Uuid"];
+            employeeId: components["schemas"]["Uuid"];
+            employeeNo: string | null;
+            employeeName: string;
+            payPeriod: components["schemas"]["PayPeriod"];
+            /** Format: date */
+            periodStart: string;
+            /** Format: date */
+            periodEnd: string;
+            /** Format: date */
+            payDate: string;
+            currency: string;
+            gross: string;
+            totalDeductions: string;
+            netPay: string;
+            employerCost: string;
+            final: boolean;
+            /** @enum {string} */
+            paymentMethod: "Cash" | "Cheque" | "Bank";
+            employerName: string;
+            basicPay: string;
+            statutoryBase: string;
+            taxableIncome: string;
+            taxableIncomeExplanation: string;
+            tax: string;
+            /** @description The days paid of the period's days; null when the whole period is paid. */
+            paymentDays: {
+                paid: string;
+                total: string;
+                method: components["schemas"]["ProrationMethod"];
+                explanation: string;
+            } | null;
+            lines: components["schemas"]["PaidPayslipLine"][];
+            rounding: {
+                rule: components["schemas"]["RoundingRule"];
+                minorUnit: string;
+                explanation: string;
+            };
+            footer: string | null;
+            bankName: string | null;
+            bankAccount: string | null;
+            /** @description The employee's final payslips paid in the same calendar year up to this one's pay date (this one too when a draft). */
+            yearToDate: {
+                year: number;
+                gross: string;
+                taxableIncome: string;
+                tax: string;
+                totalDeductions: string;
+                netPay: string;
+                employerCost: string;
+            };
+        };
+        PayslipEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["Payslip"];
         };
     };
     responses: {
@@ -10774,6 +11180,445 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    listPayRuns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyRequest"];
+            };
+        };
+        responses: {
+            /** @description The runs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayRunListEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract or a rule of the form; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SetUpAdministratorsOnly"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getPayRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReferenceIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The run. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayRunEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract or a rule of the form; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SetUpAdministratorsOnly"];
+            /** @description No pay run of the caller's employer has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    checkPayRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckPayRunRequest"];
+            };
+        };
+        responses: {
+            /** @description What the run would do. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayRunCheckEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract or a rule of the form; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SetUpAdministratorsOnly"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    processPayRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProcessPayRunRequest"];
+            };
+        };
+        responses: {
+            /** @description The run, queued. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayRunEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract or a rule of the form; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SetUpAdministratorsOnly"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    rerunPayRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RerunPayRunRequest"];
+            };
+        };
+        responses: {
+            /** @description The run, queued again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayRunEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract or a rule of the form; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SetUpAdministratorsOnly"];
+            /** @description No pay run of the caller's employer has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The run is being processed, or is final. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    finalisePayRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReferenceIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The run, final. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayRunEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract or a rule of the form; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SetUpAdministratorsOnly"];
+            /** @description No pay run of the caller's employer has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The run is not a draft, or employees of it are already paid for the period. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    deletePayRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReferenceIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract or a rule of the form; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SetUpAdministratorsOnly"];
+            /** @description No pay run of the caller's employer has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The run is not a draft or failed. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    listPayslips: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListPayslipsRequest"];
+            };
+        };
+        responses: {
+            /** @description The payslips. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayslipSummaryListEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract or a rule of the form; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SetUpAdministratorsOnly"];
+            /** @description No pay run of the caller's employer has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getPayslip: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReferenceIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The payslip. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayslipEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract or a rule of the form; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No payslip of the caller's employer has this id (for an employee, none of their own in a final run). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    listMyPayslips: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyRequest"];
+            };
+        };
+        responses: {
+            /** @description The payslips. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayslipSummaryListEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract or a rule of the form; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
         };
     };

@@ -18,6 +18,8 @@ import { dailyLeaveAccruals, leaveAccrualJobHandlers } from './leave/accrual-job
 import type { Logger } from './logger.ts';
 import { mailDelivery } from './mail/mail-delivery.ts';
 import { logTransport, smtpTransport } from './mail/transports.ts';
+import { payslipNoticeJobHandlers } from './payroll/pay-run-finalise.ts';
+import { payRunJobHandlers } from './payroll/pay-run-job.ts';
 
 /** How long open connections may finish their requests at shutdown before they are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -52,6 +54,21 @@ export async function startServer(config: ServerConfig, logger: Logger): Promise
     });
     const clock = () => new Date();
     const attachments = { storage: databaseAttachmentStorage(db), maxUploadBytes: DEFAULT_MAX_UPLOAD_BYTES };
+    // Any instance takes background jobs; each is claimed by one of them (jobs/).
+    const jobs = jobRunner({
+      db,
+      handlers: {
+        ...leaveAccrualJobHandlers(clock),
+        ...uploadPurgeJobHandlers({ db, attachments, clock }),
+        ...escalationJobHandlers({ clock, publicUrl: config.publicUrl }),
+        ...delegateNoticeJobHandlers({ clock, publicUrl: config.publicUrl }),
+        ...payRunJobHandlers(),
+        ...payslipNoticeJobHandlers({ publicUrl: config.publicUrl }),
+      },
+      recurring: [dailyLeaveAccruals, dailyUploadPurge, dailyEscalationNotices, dailyDelegateNotices],
+      logger,
+      clock,
+    });
     const app = createServer({
       appDir: config.appDir,
       deps: {
@@ -63,22 +80,10 @@ export async function startServer(config: ServerConfig, logger: Logger): Promise
         publicUrl: config.publicUrl,
         clock,
         attachments,
+        jobs,
       },
       trustProxy: config.trustProxy,
       logger,
-    });
-    // Any instance takes background jobs; each is claimed by one of them (jobs/).
-    const jobs = jobRunner({
-      db,
-      handlers: {
-        ...leaveAccrualJobHandlers(clock),
-        ...uploadPurgeJobHandlers({ db, attachments, clock }),
-        ...escalationJobHandlers({ clock, publicUrl: config.publicUrl }),
-        ...delegateNoticeJobHandlers({ clock, publicUrl: config.publicUrl }),
-      },
-      recurring: [dailyLeaveAccruals, dailyUploadPurge, dailyEscalationNotices, dailyDelegateNotices],
-      logger,
-      clock,
     });
     const { server, address } = await listen(app.fetch, config);
     // Also sends what a stopped instance left in the outbox.

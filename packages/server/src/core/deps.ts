@@ -4,6 +4,7 @@ import type { AccessTokens } from '../auth/access-tokens.ts';
 import type { PasswordResetLimits } from '../auth/password-reset-limits.ts';
 import type { SignInLimits } from '../auth/sign-in-limits.ts';
 import type { Database } from '../db/schema.ts';
+import type { JobRunner } from '../jobs/job-runner.ts';
 import type { MailDelivery } from '../mail/mail-delivery.ts';
 
 /** What services need from the outside world, passed in so tests can build it around their own database. */
@@ -20,4 +21,6 @@ export interface ServiceDeps {
   clock: () => Date;
   /** Where uploaded files' bytes are kept, and how large an upload may be. */
   attachments: AttachmentSettings;
+  /** Runs the jobs a service queued, after its commit; absent where jobs are run by hand (tests). */
+  jobs?: Pick<JobRunner, 'runSoon'>;
 }

@@ -17,6 +17,7 @@ import { notificationHandlers } from '../notifications/handlers.ts';
 import { employeePayHandlers } from '../payroll/employee-pay-handlers.ts';
 import { payrollSetupHandlers } from '../payroll/handlers.ts';
 import { payrollOutputHandlers } from '../payroll/outputs-handlers.ts';
+import { payRunHandlers } from '../payroll/pay-run-handlers.ts';
 import { salaryAdjustmentHandlers } from '../payroll/salary-adjustment-handlers.ts';
 import type { ApiEnv } from './api-env.ts';
 import { bearerAuth } from './bearer-auth.ts';
@@ -77,6 +78,7 @@ export function registerApi(
     ...payrollSetupHandlers(deps),
     ...payrollOutputHandlers(deps),
     ...salaryAdjustmentHandlers(deps),
+    ...payRunHandlers(deps),
   };
   assertSameOperations(contract, handlers);
   // Operations whose body is a file: the most bytes each accepts.

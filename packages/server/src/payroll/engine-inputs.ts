@@ -22,7 +22,7 @@ export interface Period {
 }
 
 /** Tables (with their brackets in order) of the employer, by id, ready for the engine. */
-async function taxTables(
+export async function taxTables(
   db: Kysely<Database>,
   employerId: string,
   digits: number,
@@ -91,19 +91,15 @@ export async function payeTables(
   return [...(await taxTables(db, employerId, digits, { payeOnly: true })).values()];
 }
 
-/** The earnings, deductions and bonuses in effect in the period, the employee's amount or quantity else the item's. */
-export async function payItemInputs(
-  db: Kysely<Database>,
-  employerId: string,
-  employeeId: string,
-  period: Period,
-): Promise<PayItemInput[]> {
-  const rows = await db
+/** The rows of employees' earnings, deductions and bonuses in effect in the period; narrow it by employee. */
+export function payItemRows(db: Kysely<Database>, employerId: string, period: Period) {
+  return db
     .selectFrom('employee_pay_items as a')
     .innerJoin('pay_items as p', (join) =>
       join.onRef('p.id', '=', 'a.pay_item_id').onRef('p.employer_id', '=', 'a.employer_id'),
     )
     .select([
+      'a.employee_id',
       'p.kind',
       'p.code',
       'p.description',
@@ -114,14 +110,17 @@ export async function payItemInputs(
       'p.other_statutory',
     ])
     .where('a.employer_id', '=', employerId)
-    .where('a.employee_id', '=', employeeId)
     .where('p.is_active', '=', true)
     .where('a.effective_date', '<=', period.to)
     .where((eb) => eb.or([eb('a.end_date', 'is', null), eb('a.end_date', '>=', period.from)]))
     .orderBy('a.effective_date')
-    .orderBy('p.code')
-    .execute();
-  return rows.map((row) => ({
+    .orderBy('p.code');
+}
+
+type PayItemRow = Awaited<ReturnType<ReturnType<typeof payItemRows>['execute']>>[number];
+
+export function payItemInputOf(row: PayItemRow): PayItemInput {
+  return {
     kind: row.kind,
     code: row.code,
     description: row.description,
@@ -130,23 +129,29 @@ export async function payItemInputs(
     unit: row.unit,
     tax: row.tax,
     otherStatutory: row.other_statutory,
-  }));
+  };
 }
 
-/** The statutory contributions assigned to the employee in effect in the period. */
-export async function contributionInputs(
+/** The earnings, deductions and bonuses in effect in the period, the employee's amount or quantity else the item's. */
+export async function payItemInputs(
   db: Kysely<Database>,
   employerId: string,
   employeeId: string,
   period: Period,
-  digits: number,
-): Promise<StatutoryContributionInput[]> {
-  const rows = await db
+): Promise<PayItemInput[]> {
+  const rows = await payItemRows(db, employerId, period).where('a.employee_id', '=', employeeId).execute();
+  return rows.map(payItemInputOf);
+}
+
+/** The rows of employees' statutory contributions in effect in the period; narrow it by employee. */
+export function contributionRows(db: Kysely<Database>, employerId: string, period: Period) {
+  return db
     .selectFrom('employee_pay_items as a')
     .innerJoin('statutory_contributions as s', (join) =>
       join.onRef('s.id', '=', 'a.statutory_contribution_id').onRef('s.employer_id', '=', 'a.employer_id'),
     )
     .select([
+      'a.employee_id',
       's.code',
       's.description',
       's.employee_before_tax',
@@ -160,17 +165,27 @@ export async function contributionInputs(
       's.employee_tax_table_id',
     ])
     .where('a.employer_id', '=', employerId)
-    .where('a.employee_id', '=', employeeId)
     .where('s.is_active', '=', true)
     .where('a.effective_date', '<=', period.to)
     .where((eb) => eb.or([eb('a.end_date', 'is', null), eb('a.end_date', '>=', period.from)]))
     .orderBy('a.effective_date')
-    .orderBy('s.code')
-    .execute();
-  const tableIds = rows.flatMap((row) =>
+    .orderBy('s.code');
+}
+
+type ContributionRow = Awaited<ReturnType<ReturnType<typeof contributionRows>['execute']>>[number];
+
+/** The ids of the tax tables the contributions' sides are computed with. */
+export function contributionTableIds(rows: readonly ContributionRow[]): string[] {
+  const ids = rows.flatMap((row) =>
     [row.employer_tax_table_id, row.employee_tax_table_id].filter((id): id is string => id !== null),
   );
-  const tables = await taxTables(db, employerId, digits, { ids: [...new Set(tableIds)] });
+  return [...new Set(ids)];
+}
+
+export function contributionInputOf(
+  row: ContributionRow,
+  tables: ReadonlyMap<string, TaxTable>,
+): StatutoryContributionInput {
   const side = (
     type: ContributionType,
     amount: string | null,
@@ -182,13 +197,46 @@ export async function contributionInputs(
     cappedAmount,
     table: tableId === null ? null : (tables.get(tableId) ?? null),
   });
-  return rows.map((row) => ({
+  return {
     code: row.code,
     description: row.description,
     employer: side(row.employer_type, row.employer_amount, row.employer_capped, row.employer_tax_table_id),
     employee: side(row.employee_type, row.employee_amount, row.employee_capped, row.employee_tax_table_id),
     employeeBeforeTax: row.employee_before_tax,
-  }));
+  };
+}
+
+/** The statutory contributions assigned to the employee in effect in the period. */
+export async function contributionInputs(
+  db: Kysely<Database>,
+  employerId: string,
+  employeeId: string,
+  period: Period,
+  digits: number,
+): Promise<StatutoryContributionInput[]> {
+  const rows = await contributionRows(db, employerId, period)
+    .where('a.employee_id', '=', employeeId)
+    .execute();
+  const tables = await taxTables(db, employerId, digits, { ids: contributionTableIds(rows) });
+  return rows.map((row) => contributionInputOf(row, tables));
+}
+
+/** The rows of employees' reliefs in effect in the period; narrow it by employee. */
+export function reliefRows(db: Kysely<Database>, employerId: string, period: Period) {
+  return db
+    .selectFrom('employee_reliefs')
+    .select(['employee_id', 'description', sql<string>`amount::text`.as('amount'), 'per'])
+    .where('employer_id', '=', employerId)
+    .where('effective_date', '<=', period.to)
+    .where((eb) => eb.or([eb('end_date', 'is', null), eb('end_date', '>=', period.from)]))
+    .orderBy('effective_date')
+    .orderBy('description');
+}
+
+type ReliefRow = Awaited<ReturnType<ReturnType<typeof reliefRows>['execute']>>[number];
+
+export function reliefInputOf(row: ReliefRow): EmployeeReliefInput {
+  return { code: row.description, description: row.description, amount: row.amount, per: row.per };
 }
 
 /** The reliefs recorded on the employee in effect in the period. */
@@ -198,20 +246,6 @@ export async function reliefInputs(
   employeeId: string,
   period: Period,
 ): Promise<EmployeeReliefInput[]> {
-  const rows = await db
-    .selectFrom('employee_reliefs')
-    .select(['description', sql<string>`amount::text`.as('amount'), 'per'])
-    .where('employer_id', '=', employerId)
-    .where('employee_id', '=', employeeId)
-    .where('effective_date', '<=', period.to)
-    .where((eb) => eb.or([eb('end_date', 'is', null), eb('end_date', '>=', period.from)]))
-    .orderBy('effective_date')
-    .orderBy('description')
-    .execute();
-  return rows.map((row) => ({
-    code: row.description,
-    description: row.description,
-    amount: row.amount,
-    per: row.per,
-  }));
+  const rows = await reliefRows(db, employerId, period).where('employee_id', '=', employeeId).execute();
+  return rows.map(reliefInputOf);
 }

@@ -1,16 +1,12 @@
 import {
   computePayslip,
   type DateSpan,
-  type PaymentDays,
   type PayrollSettingsValues,
   type Payslip,
   type PayslipInput,
-  PRORATION_METHOD_DAYS,
-  paymentDaysOf,
   payPeriodSpan,
 } from '@hr/domain';
-import { type CalendarDate, parseDate } from '@internationalized/date';
-import { Decimal } from 'decimal.js';
+import { parseDate } from '@internationalized/date';
 import { type Kysely, sql } from 'kysely';
 import type { Caller } from '../auth/access-tokens.ts';
 import { requireAdministrator, SET_UP_ADMINISTRATORS_ONLY } from '../core/authorization.ts';
@@ -21,6 +17,7 @@ import { unpaidLeaveDays } from '../leave/unpaid-leave.ts';
 import { NO_SUCH_EMPLOYEE } from './employee-pay-access.ts';
 import type { PayslipPreview } from './employee-pay-types.ts';
 import { contributionInputs, payeTables, payItemInputs, reliefInputs } from './engine-inputs.ts';
+import { type EmployeePaymentDays, employeePaymentDays } from './payment-days.ts';
 import { moneyRulesOf, readPayrollSettings } from './payroll-settings-store.ts';
 
 /**
@@ -87,77 +84,6 @@ async function basicPayOn(
   return salary.basic_salary;
 }
 
-/** The period's payment days, or null when the whole period is paid. */
-async function paymentDays(
-  db: Kysely<Database>,
-  employerId: string,
-  employeeId: string,
-  employee: PayrollEmployee,
-  period: DateSpan,
-  settings: PayrollSettingsValues,
-): Promise<{ days: PaymentDays; explanation: string } | null> {
-  const inside = (date: string | null): CalendarDate | null => {
-    if (date === null) return null;
-    const parsed = parseDate(date);
-    return parsed.compare(period.from) > 0 && parsed.compare(period.to) <= 0 ? parsed : null;
-  };
-  const outside = (date: string | null, side: 'before' | 'after') => {
-    if (date === null) return false;
-    const parsed = parseDate(date);
-    return side === 'before' ? parsed.compare(period.from) < 0 : parsed.compare(period.to) > 0;
-  };
-  // Joined after the period or left before it: no day of it is paid.
-  const joinedAfter = outside(employee.joined, 'after');
-  const leftBefore = outside(employee.left, 'before');
-  const joined = inside(employee.joined);
-  const left =
-    employee.left !== null && parseDate(employee.left).compare(period.to) < 0 && !leftBefore
-      ? parseDate(employee.left)
-      : null;
-  const [unpaid] = await unpaidLeaveDays(db, employerId, period.from.toString(), period.to.toString()).then(
-    (rows) => rows.filter((row) => row.employeeId === employeeId),
-  );
-  const hours = new Decimal(unpaid?.hours ?? 0);
-  const method = settings.prorationMethod;
-  const needsCalendar = method === 'Working Days' || hours.gt(0);
-  if (!joined && !left && !joinedAfter && !leftBefore && !unpaid) return null;
-  const calendar = needsCalendar
-    ? await employeeCalendar(db, employerId, employeeId, period.from, period.to)
-    : null;
-  const unpaidDays = new Decimal(unpaid?.days ?? 0).plus(
-    calendar && hours.gt(0) ? hours.div(calendar.workWeek.hoursPerDay) : 0,
-  );
-  const employed: DateSpan | null =
-    joinedAfter || leftBefore
-      ? { from: period.to.add({ days: 1 }), to: period.to.add({ days: 1 }) }
-      : { from: joined ?? period.from, to: left ?? period.to };
-  let days: PaymentDays;
-  try {
-    days = paymentDaysOf({
-      method,
-      period,
-      employed,
-      unpaidDays,
-      workingDays: calendar,
-    });
-  } catch (error) {
-    if (error instanceof RangeError) throw new Refusal(422, `${method}: ${error.message}`);
-    throw error;
-  }
-  if (days.paidDays.eq(days.periodDays)) return null;
-  const reasons = [
-    joined ? `joined ${joined.toString()}` : null,
-    joinedAfter ? `joins ${employee.joined}` : null,
-    left || leftBefore ? `left ${employee.left}` : null,
-    unpaidDays.gt(0) ? `${unpaidDays.toString()} ${unpaidDays.eq(1) ? 'day' : 'days'} of unpaid leave` : null,
-  ].filter((reason) => reason !== null);
-  const counted = PRORATION_METHOD_DAYS[method];
-  return {
-    days,
-    explanation: `${days.paidDays.toString()} of ${days.periodDays.toString()} ${counted} paid (${reasons.join('; ')})`,
-  };
-}
-
 /** One employee's payslip for `span`, computed from today's record; the preview's and the runs' core. */
 export async function computeEmployeePayslip(
   db: Kysely<Database>,
@@ -166,11 +92,16 @@ export async function computeEmployeePayslip(
   employee: PayrollEmployee,
   span: DateSpan,
   settings: PayrollSettingsValues,
-): Promise<{ payslip: Payslip; paymentDays: { days: PaymentDays; explanation: string } | null }> {
+): Promise<{ payslip: Payslip; paymentDays: EmployeePaymentDays | null }> {
   const money = moneyRulesOf(settings);
   const period = { from: span.from.toString(), to: span.to.toString() };
   const basicPay = await basicPayOn(db, employerId, employeeId, employee, period.from, settings.currency);
-  const days = await paymentDays(db, employerId, employeeId, employee, span, settings);
+  const [unpaid] = await unpaidLeaveDays(db, employerId, period.from, period.to).then((rows) =>
+    rows.filter((row) => row.employeeId === employeeId),
+  );
+  const days = await employeePaymentDays(employee, span, settings, unpaid, () =>
+    employeeCalendar(db, employerId, employeeId, span.from, span.to),
+  );
   const input: PayslipInput = {
     payPeriod: employee.payPeriod,
     money,

@@ -1,0 +1,150 @@
+import type { PayPeriod } from '@hr/domain';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { PayRunSelection, SkippedEmployee } from '../db/schema-pay-runs.ts';
+import { departmentOn } from '../leave/report-scope.ts';
+import type { SalaryOn } from './engine-inputs-bulk.ts';
+
+/**
+ * Who a run pays: the employer's employees of the run's pay period employed on some day of it, narrowed
+ * by the selection; and which of them a payslip cannot be made for yet (the blockers), with the
+ * problem a person fixes on the employee's record.
+ */
+
+export interface RunEmployee {
+  id: string;
+  employeeNo: string | null;
+  name: string;
+  /** date_joined, else start_date. */
+  joined: string | null;
+  left: string | null;
+  paymentMethod: 'Cash' | 'Cheque' | 'Bank';
+  bankId: string | null;
+  bankName: string | null;
+  bankAccount: string | null;
+}
+
+export interface RunScope {
+  payPeriod: PayPeriod;
+  from: string;
+  to: string;
+  selection: PayRunSelection;
+}
+
+export async function selectedEmployees(
+  db: Kysely<Database>,
+  employerId: string,
+  scope: RunScope,
+): Promise<RunEmployee[]> {
+  const { selection } = scope;
+  const ids = selection.scope === 'all' ? [] : selection.ids;
+  const rows = await db
+    .selectFrom('employees')
+    .leftJoin('banks', (join) =>
+      join
+        .onRef('banks.id', '=', 'employees.bank_id')
+        .onRef('banks.employer_id', '=', 'employees.employer_id'),
+    )
+    .select([
+      'employees.id',
+      'employees.employee_no',
+      'employees.first_name',
+      'employees.last_name',
+      'employees.date_joined',
+      'employees.start_date',
+      'employees.employment_end_date',
+      'employees.payment_method',
+      'employees.bank_id',
+      'banks.name as bank_name',
+      'employees.bank_account',
+    ])
+    .where('employees.employer_id', '=', employerId)
+    .where('employees.pay_period', '=', scope.payPeriod)
+    .where(sql<boolean>`(coalesce(employees.date_joined, employees.start_date) is null
+      or coalesce(employees.date_joined, employees.start_date) <= ${scope.to})`)
+    .where((eb) =>
+      eb.or([
+        eb('employees.employment_end_date', 'is', null),
+        eb('employees.employment_end_date', '>=', scope.from),
+      ]),
+    )
+    .$if(selection.scope === 'employees', (query) =>
+      query.where(sql<boolean>`employees.id = any(${ids}::uuid[])`),
+    )
+    .$if(selection.scope === 'branch', (query) =>
+      query.where(sql<boolean>`employees.branch_id = any(${ids}::uuid[])`),
+    )
+    .$if(selection.scope === 'department', (query) =>
+      query.where(sql<boolean>`${departmentOn(scope.from)} = any(${ids}::uuid[])`),
+    )
+    .orderBy('employees.first_name')
+    .orderBy('employees.last_name')
+    .orderBy('employees.id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    employeeNo: row.employee_no || null,
+    name: `${row.first_name} ${row.last_name}`,
+    joined: row.date_joined ?? row.start_date,
+    left: row.employment_end_date,
+    paymentMethod: row.payment_method,
+    bankId: row.bank_id,
+    bankName: row.bank_name,
+    bankAccount: row.bank_account,
+  }));
+}
+
+/** What keeps a payslip from being made for the employee, or null. */
+export function blockerOf(
+  employee: RunEmployee,
+  salary: SalaryOn | undefined,
+  currency: string,
+  periodStart: string,
+): string | null {
+  if (!salary?.basicSalary) return `No basic salary on ${periodStart}.`;
+  if (salary.currency !== null && salary.currency !== currency) {
+    return `Salary is in ${salary.currency}; payroll is in ${currency}.`;
+  }
+  if (employee.paymentMethod === 'Bank' && (!employee.bankId || !employee.bankAccount)) {
+    return 'Paid by Bank but no bank or bank account is recorded.';
+  }
+  return null;
+}
+
+/** The employees a payslip can be made for, and those left out with their problem. */
+export function withoutBlockers(
+  employees: readonly RunEmployee[],
+  salaries: ReadonlyMap<string, SalaryOn>,
+  currency: string,
+  periodStart: string,
+): { payable: RunEmployee[]; skipped: SkippedEmployee[] } {
+  const payable: RunEmployee[] = [];
+  const skipped: SkippedEmployee[] = [];
+  for (const employee of employees) {
+    const problem = blockerOf(employee, salaries.get(employee.id), currency, periodStart);
+    if (problem) skipped.push({ employeeId: employee.id, employeeName: employee.name, problem });
+    else payable.push(employee);
+  }
+  return { payable, skipped };
+}
+
+/** Of the employees, those paid in a final, not off-cycle run of the period. */
+export async function alreadyPaid(
+  db: Kysely<Database>,
+  employerId: string,
+  employeeIds: readonly string[],
+  period: { payPeriod: PayPeriod; from: string },
+): Promise<{ employeeId: string; employeeName: string }[]> {
+  if (employeeIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('payslips')
+    .select(['employee_id', 'employee_name'])
+    .where('employer_id', '=', employerId)
+    .where('counts_once', '=', true)
+    .where('pay_period', '=', period.payPeriod)
+    .where('period_start', '=', period.from)
+    .where(sql<boolean>`employee_id = any(${[...employeeIds]}::uuid[])`)
+    .orderBy('employee_name')
+    .execute();
+  return rows.map((row) => ({ employeeId: row.employee_id, employeeName: row.employee_name }));
+}
