@@ -1,7 +1,6 @@
 import {
   computePayslip,
   type DateSpan,
-  type PayItemInput,
   type PayPeriod,
   type PayrollSettingsValues,
 } from '@hr/domain';
@@ -18,6 +17,7 @@ import type {
 } from '../db/schema-pay-runs.ts';
 import { employeeCalendar } from '../leave/employee-calendar.ts';
 import { unpaidLeaveDays } from '../leave/unpaid-leave.ts';
+import { arrearsItems } from './arrears.ts';
 import { payeTables } from './engine-inputs.ts';
 import { contributionInputsOf, payItemInputsOf, reliefInputsOf, salariesOn } from './engine-inputs-bulk.ts';
 import { type RunEmployee, selectedEmployees, withoutBlockers } from './pay-run-selection.ts';
@@ -47,18 +47,6 @@ export interface ComputedRun {
 
 /** How often the job reports progress (and renews its lease) while computing. */
 export const PROGRESS_EVERY = 500;
-
-/** Where arrears of back-dated salary adjustments join the employees' items. */
-async function extraItemsFor(
-  _db: Kysely<Database>,
-  _employerId: string,
-  _employeeIds: readonly string[],
-  _period: { from: string; to: string },
-  _settings: PayrollSettingsValues,
-): Promise<Map<string, PayItemInput[]>> {
-  // arrears: wired by the lead when arrears.ts lands (arrearsItems of the same arguments).
-  return new Map();
-}
 
 const ARREARS_PREFIX = 'ARREARS:';
 
@@ -93,7 +81,8 @@ export async function computeRun(
   const ids = payable.map((employee) => employee.id);
   await progress(0, payable.length);
   const items = await payItemInputsOf(db, employerId, ids, period);
-  const extraItems = await extraItemsFor(db, employerId, ids, period, settings);
+  // Back-dated salary adjustments: what periods already paid in final runs now come to, less what was paid.
+  const extraItems = await arrearsItems(db, employerId, ids, period, settings);
   const contributions = await contributionInputsOf(db, employerId, ids, period, money.digits);
   const reliefs = await reliefInputsOf(db, employerId, ids, period);
   const taxTables = await payeTables(db, employerId, money.digits);

@@ -4,6 +4,7 @@ import type { Database } from '../db/schema.ts';
 import type { JobHandler } from '../jobs/job-runner.ts';
 import { enqueueJob } from '../jobs/queue.ts';
 import { notify } from '../notifications/notify.ts';
+import { settleArrears } from './arrears.ts';
 import { namesText, payslipPeriodName, periodText } from './pay-run-text.ts';
 
 /**
@@ -66,12 +67,21 @@ export async function finaliseRunIn(
     const names = await paidElsewhere(trx, run);
     if (names.length > 0) throw alreadyPaidRefusal(names, run);
   }
-  await trx
+  const paid = await trx
     .updateTable('payslips')
     .set({ final: true, counts_once: !run.offCycle })
     .where('employer_id', '=', run.employerId)
     .where('pay_run_id', '=', run.id)
+    .returning('employee_id')
     .execute();
+  // The arrears this run paid (or found nothing due for) are not paid again by the next one.
+  await settleArrears(
+    trx,
+    run.employerId,
+    run.id,
+    paid.map((row) => row.employee_id),
+    run.periodStart,
+  );
   await trx
     .updateTable('pay_runs')
     .set({ status: 'final', finalised_at: by.at, finalised_by: by.userId })
