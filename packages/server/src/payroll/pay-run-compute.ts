@@ -1,9 +1,4 @@
-import {
-  computePayslip,
-  type DateSpan,
-  type PayPeriod,
-  type PayrollSettingsValues,
-} from '@hr/domain';
+import { computePayslip, type DateSpan, type PayPeriod, type PayrollSettingsValues } from '@hr/domain';
 import { parseDate } from '@internationalized/date';
 import { Decimal } from 'decimal.js';
 import type { Insertable, Kysely } from 'kysely';
