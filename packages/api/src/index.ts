@@ -7,6 +7,7 @@ export * from './files.ts';
 export * from './leave.ts';
 export * from './management.ts';
 export * from './notifications.ts';
+export * from './payRuns.ts';
 export * from './payroll.ts';
 export type { components, paths } from './schema.d.ts';
 export * from './who-is-away.ts';
