@@ -64,11 +64,20 @@ describe('the payroll set-up pages', () => {
     expect(pathOf('Setting')).toBe('/payroll/settings');
   });
 
-  it('are built wherever the menu leads to one, and the runs and reports are not yet', () => {
+  it('give the runs, a run, a payslip and one’s own payslips issue 14’s routes', () => {
+    expect(pathOf('Process')).toBe(paths.processPayroll);
+    expect(pathOf('My Payslips')).toBe(paths.myPayslips);
+    expect(paths.payRun('4f2a9c1e')).toBe('/payroll/process-pay-roll/4f2a9c1e');
+    expect(paths.payslip('a/b')).toBe('/payroll/payslips/a%2Fb');
+  });
+
+  it('are built wherever the menu leads to one, the runs and own payslips included', () => {
     const built = payroll
       .filter((entry) => entry.path && builtPaths.has(entry.path))
       .map((entry) => entry.label);
     expect(built).toEqual([
+      'Process',
+      'My Payslips',
       'Earning',
       'Deductions',
       'Bonus',

@@ -39,6 +39,13 @@ export const paths = {
   statutoryTaxes: '/payroll/statutory-table',
   // Issue 13's route for Payroll › Setting, after /leave/settings.
   payrollSettings: '/payroll/settings',
+  // Issue 14: pay runs and payslips.
+  processPayroll: '/payroll/process-pay-roll',
+  payRunPattern: '/payroll/process-pay-roll/:runId',
+  payRun: (id: string) => `/payroll/process-pay-roll/${encodeURIComponent(id)}`,
+  payslipPattern: '/payroll/payslips/:payslipId',
+  payslip: (id: string) => `/payroll/payslips/${encodeURIComponent(id)}`,
+  myPayslips: '/payroll/my-payslips',
   employeeRecordPattern: '/employee/edit/:id',
   employeeRecord: (id: string) => `/employee/edit/${encodeURIComponent(id)}`,
   myRecord: '/my-record',
@@ -75,6 +82,8 @@ export const builtPaths: ReadonlySet<string> = new Set<string>([
   paths.statutoryContributions,
   paths.statutoryTaxes,
   paths.payrollSettings,
+  paths.processPayroll,
+  paths.myPayslips,
 ]);
 
 /** The sign-in page's addresses: a visit that starts on one loads the sign-in page alone (main.tsx). */

@@ -23,6 +23,9 @@ const payrollSetup =
   async () => ({
     Component: (await import('./routes/PayrollSetup.tsx'))[name],
   });
+const payRuns = (name: 'ProcessPayroll' | 'PayRunPage' | 'PayslipPage' | 'MyPayslips') => async () => ({
+  Component: (await import('./routes/PayRuns.tsx'))[name],
+});
 const referenceList =
   (name: 'Departments' | 'JobPositions' | 'Levels' | 'Branches' | 'Banks') => async () => ({
     Component: (await import('./routes/EmployerReferenceList.tsx'))[name],
@@ -172,6 +175,15 @@ export const router = createBrowserRouter([
             handle: adminPage('Payroll Settings'),
             lazy: payrollSetup('PayrollSettingsPage'),
           },
+          {
+            path: paths.processPayroll,
+            handle: adminPage('Process Payroll'),
+            lazy: payRuns('ProcessPayroll'),
+          },
+          { path: paths.payRunPattern, handle: adminPage('Payroll Run'), lazy: payRuns('PayRunPage') },
+          // Everyone: an employee opens their own final payslips; the server answers 404 for any other.
+          { path: paths.payslipPattern, handle: title('Payslip'), lazy: payRuns('PayslipPage') },
+          { path: paths.myPayslips, handle: title('My Payslips'), lazy: payRuns('MyPayslips') },
         ],
       },
     ],

@@ -22,6 +22,7 @@ describe('SIDE_MENU (spec §2.2)', () => {
       'Salary Adjustment',
       'Process',
       'Annual Salary Statement',
+      'My Payslips',
       'Earning',
       'Deductions',
       'Bonus',

@@ -102,6 +102,8 @@ export const SIDE_MENU: readonly MenuGroup[] = [
       ['Salary Adjustment', '/payroll/salary-adjustment'],
       ['Process', '/payroll/process-pay-roll'],
       ['Annual Salary Statement', '/payroll/annual-salary-report'],
+      // Issue 14: every employee's own final payslips.
+      ['My Payslips', '/payroll/my-payslips'],
       ['Earning', '/payroll/earnings'],
       ['Deductions', '/payroll/deductions'],
       ['Bonus', '/payroll/bonus'],

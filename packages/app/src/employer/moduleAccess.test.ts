@@ -21,6 +21,7 @@ describe('the menu by role and module access', () => {
       'Document WorkFlow',
       'Incident',
       'Team',
+      'Payroll',
     ]);
     expect(groups(menuFor(SIDE_MENU, 'employee', modules(true, false)))).toContain('Leave Management');
     expect(groups(menuFor(SIDE_MENU, 'employee', modules(true, false)))).not.toContain('Attendance');
@@ -44,6 +45,18 @@ describe('the menu by role and module access', () => {
     expect(entries(employeeMenu, 'attendance')).not.toContain('WorkDay');
     expect(entries(employeeMenu, 'attendance')).not.toContain('Holiday');
     expect(entries(menuFor(SIDE_MENU, 'admin', null), 'leave')).toContain('Leave Type');
+  });
+
+  it('gives employees, of Payroll, only their own payslips and salary statement', () => {
+    const payroll = (menu: ReturnType<typeof menuFor>) =>
+      menu.find((group) => group.id === 'payroll')?.entries?.map((entry) => entry.label);
+    expect(payroll(menuFor(SIDE_MENU, 'employee', modules(false, false)))).toEqual([
+      'Annual Salary Statement',
+      'My Payslips',
+    ]);
+    expect(payroll(menuFor(SIDE_MENU, 'admin', null))).toEqual(
+      expect.arrayContaining(['Process', 'My Payslips', 'Setting', 'Salary Adjustment']),
+    );
   });
 
   it('leads Attendance’s WorkDay and Holiday to the same pages as Leave Management’s', () => {

@@ -12,7 +12,15 @@ export const moduleAccessAtom = atom<{ userId: string; modules: readonly ModuleA
 const moduleGroups: Partial<Record<ModuleId, string>> = { leave: 'leave', attendance: 'attendance' };
 
 /** The administrators' areas, which an employee's menu never shows. */
-const adminGroups = new Set(['employees', 'payroll', 'employer']);
+const adminGroups = new Set(['employees', 'employer']);
+
+/**
+ * The areas an employee's menu shows only some entries of: Payroll's set-up and runs are
+ * administrators', an employee's own payslips and salary statement theirs (issue 14).
+ */
+const employeeEntriesOf: Record<string, ReadonlySet<string>> = {
+  payroll: new Set(['payroll.annual-salary-statement', 'payroll.my-payslips']),
+};
 
 /** The set-up pages inside areas employees use, which their menu leaves out too. */
 const adminEntries = new Set([
@@ -27,7 +35,8 @@ const adminEntries = new Set([
 ]);
 
 /**
- * An employee's menu: the administrators' areas and set-up pages left out, and a module's area only
+ * An employee's menu: the administrators' areas and set-up pages left out (of Payroll, their own
+ * payslips and salary statement only), and a module's area only
  * when the employer has enabled that module for employees (§2.7 Module Access). Administrators see
  * it all.
  */
@@ -46,7 +55,12 @@ export function menuFor(
     .filter((group) => !adminGroups.has(group.id) && !disabledGroups.has(group.id))
     .map((group) =>
       group.entries
-        ? { ...group, entries: group.entries.filter((entry) => !adminEntries.has(entry.id)) }
+        ? {
+            ...group,
+            entries: group.entries.filter(
+              (entry) => !adminEntries.has(entry.id) && (employeeEntriesOf[group.id]?.has(entry.id) ?? true),
+            ),
+          }
         : group,
     );
 }
