@@ -9,6 +9,7 @@ import {
   type CheckPayRunRequest,
   checkPayRun,
   deletePayRun,
+  exportBankTransfer,
   exportStatutoryReturn,
   finalisePayRun,
   getPayRun,
@@ -141,6 +142,12 @@ describe('the pay-run operations against the Prism mock', () => {
 
     const csv = await exportStatutoryReturn(client(), { runId: runOfExample });
     expect(await csv.text()).toContain('Employee No,Employee Name,Taxable Income,Tax');
+
+    const ecobank = await exportBankTransfer(client(), {
+      runId: runOfExample,
+      bankId: '1b7d3f5a-2c4e-4a6b-8d0f-9e1a3c5b7d29',
+    });
+    expect(await ecobank.text()).toContain('Account Name,Account Number,Amount,Reference');
   });
 
   it('maps an export of a run not final (409) to an ApiError', async () => {
