@@ -8,6 +8,7 @@ export * from './leave.ts';
 export * from './management.ts';
 export * from './notifications.ts';
 export * from './payroll.ts';
+export * from './payrollReports.ts';
 export type { components, paths } from './schema.d.ts';
 export * from './who-is-away.ts';
 export type { SectionsWithDefaults, WithDefaults } from './with-defaults.ts';
