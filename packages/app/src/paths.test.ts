@@ -64,11 +64,18 @@ describe('the payroll set-up pages', () => {
     expect(pathOf('Setting')).toBe('/payroll/settings');
   });
 
-  it('are built wherever the menu leads to one, and the runs and reports are not yet', () => {
+  it('keep §2.1’s routes for the salary adjustments and the annual salary statement', () => {
+    expect(pathOf('Salary Adjustment')).toBe(paths.salaryAdjustments);
+    expect(pathOf('Annual Salary Statement')).toBe(paths.annualSalaryReport);
+  });
+
+  it('are built wherever the menu leads to one, and the runs are not yet', () => {
     const built = payroll
       .filter((entry) => entry.path && builtPaths.has(entry.path))
       .map((entry) => entry.label);
     expect(built).toEqual([
+      'Salary Adjustment',
+      'Annual Salary Statement',
       'Earning',
       'Deductions',
       'Bonus',

@@ -39,6 +39,8 @@ export const paths = {
   statutoryTaxes: '/payroll/statutory-table',
   // Issue 13's route for Payroll › Setting, after /leave/settings.
   payrollSettings: '/payroll/settings',
+  salaryAdjustments: '/payroll/salary-adjustment',
+  annualSalaryReport: '/payroll/annual-salary-report',
   employeeRecordPattern: '/employee/edit/:id',
   employeeRecord: (id: string) => `/employee/edit/${encodeURIComponent(id)}`,
   myRecord: '/my-record',
@@ -75,6 +77,8 @@ export const builtPaths: ReadonlySet<string> = new Set<string>([
   paths.statutoryContributions,
   paths.statutoryTaxes,
   paths.payrollSettings,
+  paths.salaryAdjustments,
+  paths.annualSalaryReport,
 ]);
 
 /** The sign-in page's addresses: a visit that starts on one loads the sign-in page alone (main.tsx). */

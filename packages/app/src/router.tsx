@@ -23,6 +23,9 @@ const payrollSetup =
   async () => ({
     Component: (await import('./routes/PayrollSetup.tsx'))[name],
   });
+const payrollReport = (name: 'SalaryAdjustments' | 'AnnualSalaryReport') => async () => ({
+  Component: (await import('./routes/PayrollReports.tsx'))[name],
+});
 const referenceList =
   (name: 'Departments' | 'JobPositions' | 'Levels' | 'Branches' | 'Banks') => async () => ({
     Component: (await import('./routes/EmployerReferenceList.tsx'))[name],
@@ -171,6 +174,17 @@ export const router = createBrowserRouter([
             path: paths.payrollSettings,
             handle: adminPage('Payroll Settings'),
             lazy: payrollSetup('PayrollSettingsPage'),
+          },
+          {
+            path: paths.salaryAdjustments,
+            handle: adminPage('Salary Adjustments'),
+            lazy: payrollReport('SalaryAdjustments'),
+          },
+          // Employees read their own year; the page gives them no employee to pick.
+          {
+            path: paths.annualSalaryReport,
+            handle: title('Annual Salary Report'),
+            lazy: payrollReport('AnnualSalaryReport'),
           },
         ],
       },
