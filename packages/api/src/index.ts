@@ -9,6 +9,7 @@ export * from './management.ts';
 export * from './notifications.ts';
 export * from './payRuns.ts';
 export * from './payroll.ts';
+export * from './payrollReports.ts';
 export type { components, paths } from './schema.d.ts';
 export * from './who-is-away.ts';
 export type { SectionsWithDefaults, WithDefaults } from './with-defaults.ts';

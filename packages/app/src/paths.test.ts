@@ -64,6 +64,11 @@ describe('the payroll set-up pages', () => {
     expect(pathOf('Setting')).toBe('/payroll/settings');
   });
 
+  it('keep §2.1’s routes for the salary adjustments and the annual salary statement', () => {
+    expect(pathOf('Salary Adjustment')).toBe(paths.salaryAdjustments);
+    expect(pathOf('Annual Salary Statement')).toBe(paths.annualSalaryReport);
+  });
+
   it('give the runs, a run, a payslip and one’s own payslips issue 14’s routes', () => {
     expect(pathOf('Process')).toBe(paths.processPayroll);
     expect(pathOf('My Payslips')).toBe(paths.myPayslips);
@@ -71,12 +76,14 @@ describe('the payroll set-up pages', () => {
     expect(paths.payslip('a/b')).toBe('/payroll/payslips/a%2Fb');
   });
 
-  it('are built wherever the menu leads to one, the runs and own payslips included', () => {
+  it('are built wherever the menu leads to one', () => {
     const built = payroll
       .filter((entry) => entry.path && builtPaths.has(entry.path))
       .map((entry) => entry.label);
     expect(built).toEqual([
+      'Salary Adjustment',
       'Process',
+      'Annual Salary Statement',
       'My Payslips',
       'Earning',
       'Deductions',

@@ -46,6 +46,8 @@ export const paths = {
   payslipPattern: '/payroll/payslips/:payslipId',
   payslip: (id: string) => `/payroll/payslips/${encodeURIComponent(id)}`,
   myPayslips: '/payroll/my-payslips',
+  salaryAdjustments: '/payroll/salary-adjustment',
+  annualSalaryReport: '/payroll/annual-salary-report',
   employeeRecordPattern: '/employee/edit/:id',
   employeeRecord: (id: string) => `/employee/edit/${encodeURIComponent(id)}`,
   myRecord: '/my-record',
@@ -84,6 +86,8 @@ export const builtPaths: ReadonlySet<string> = new Set<string>([
   paths.payrollSettings,
   paths.processPayroll,
   paths.myPayslips,
+  paths.salaryAdjustments,
+  paths.annualSalaryReport,
 ]);
 
 /** The sign-in page's addresses: a visit that starts on one loads the sign-in page alone (main.tsx). */

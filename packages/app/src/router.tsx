@@ -26,6 +26,9 @@ const payrollSetup =
 const payRuns = (name: 'ProcessPayroll' | 'PayRunPage' | 'PayslipPage' | 'MyPayslips') => async () => ({
   Component: (await import('./routes/PayRuns.tsx'))[name],
 });
+const payrollReport = (name: 'SalaryAdjustments' | 'AnnualSalaryReport') => async () => ({
+  Component: (await import('./routes/PayrollReports.tsx'))[name],
+});
 const referenceList =
   (name: 'Departments' | 'JobPositions' | 'Levels' | 'Branches' | 'Banks') => async () => ({
     Component: (await import('./routes/EmployerReferenceList.tsx'))[name],
@@ -184,6 +187,17 @@ export const router = createBrowserRouter([
           // Everyone: an employee opens their own final payslips; the server answers 404 for any other.
           { path: paths.payslipPattern, handle: title('Payslip'), lazy: payRuns('PayslipPage') },
           { path: paths.myPayslips, handle: title('My Payslips'), lazy: payRuns('MyPayslips') },
+          {
+            path: paths.salaryAdjustments,
+            handle: adminPage('Salary Adjustments'),
+            lazy: payrollReport('SalaryAdjustments'),
+          },
+          // Employees read their own year; the page gives them no employee to pick.
+          {
+            path: paths.annualSalaryReport,
+            handle: title('Annual Salary Report'),
+            lazy: payrollReport('AnnualSalaryReport'),
+          },
         ],
       },
     ],

@@ -9,7 +9,7 @@ import {
 } from '@hr/api';
 import { employeeEmailAlreadyUsed, employeeNoAlreadyUsed } from '@hr/domain';
 import { describe, expect, it } from 'vitest';
-import { feedbackFor } from './feedback.ts';
+import { changeThen, feedbackFor } from './feedback.ts';
 
 const duplicateEmail = employeeEmailAlreadyUsed('grace.hopper@example.com');
 
@@ -83,5 +83,30 @@ describe('feedback for anything else', () => {
     expect(feedbackFor(lookalike, ['email'])).toEqual({
       message: 'Something went wrong in the app: Email already used',
     });
+  });
+});
+
+describe('a change, then the list again', () => {
+  it('reloads once the change is made, and answers no feedback', async () => {
+    const reloads: string[] = [];
+    const feedback = await changeThen(
+      async () => undefined,
+      async () => {
+        reloads.push('list');
+      },
+    );
+    expect(feedback).toBeUndefined();
+    expect(reloads).toEqual(['list']);
+  });
+
+  it('leaves the list as it was when the server refuses, answering the refusal on its field', async () => {
+    const reloads: string[] = [];
+    const message = 'Give a new amount or add at least one item.';
+    const feedback = await changeThen(() =>
+      Promise.reject(new ApiError(400, message, 'amount')), async () => {
+      reloads.push('list');
+    }, ['employeeId', 'amount']);
+    expect(feedback).toEqual({ message, field: 'amount' });
+    expect(reloads).toEqual([]);
   });
 });

@@ -26,3 +26,21 @@ export function feedbackFor<Field extends string>(
     message: `Something went wrong in the app: ${error instanceof Error ? error.message : String(error)}`,
   };
 }
+
+/**
+ * Makes a change, then `after` it (the list again, quietly); a refusal is the form's feedback, on
+ * the field it names, and nothing else happens, so the list stays as it was.
+ */
+export async function changeThen<Field extends string>(
+  call: () => Promise<unknown>,
+  after: () => Promise<unknown>,
+  fields: readonly Field[] | 'any-field' = [],
+): Promise<CallFeedback<Field> | undefined> {
+  try {
+    await call();
+  } catch (error) {
+    return feedbackFor(error, fields);
+  }
+  await after();
+  return undefined;
+}

@@ -1,4 +1,4 @@
-import { type CallFeedback, feedbackFor } from '../api/feedback.ts';
+import { changeThen } from '../api/feedback.ts';
 import { useLoad } from '../api/useLoad.ts';
 import { toastQueue } from '../toasts.ts';
 
@@ -48,18 +48,10 @@ function useListCalls<
 >(api: EditableListApi<TRow, TItem, TValues, TField>) {
   const list = useLoad(async (signal) => (await api.list(signal)).map(api.toItem));
 
-  const attempt = async <Field extends string>(
+  const attempt = <Field extends string>(
     call: () => Promise<unknown>,
     fields: readonly Field[] | 'any-field' = [],
-  ): Promise<CallFeedback<Field> | undefined> => {
-    try {
-      await call();
-    } catch (error) {
-      return feedbackFor(error, fields);
-    }
-    await list.reload();
-    return undefined;
-  };
+  ) => changeThen(call, list.reload, fields);
 
   return {
     status: list.status,

@@ -1,11 +1,7 @@
 import {
   addEmployeeRelief,
   assignEmployeePayItem,
-  getPayrollSettings,
   listEmployeePay,
-  listPayItems,
-  listStatutoryContributions,
-  type PayItemKind,
   previewPayslip,
   removeEmployeePayItem,
   removeEmployeeRelief,
@@ -21,10 +17,10 @@ import type {
 } from '@hr/screens';
 import { useEffect } from 'react';
 import { apiClient } from '../api/client.ts';
-import { type CallFeedback, feedbackFor } from '../api/feedback.ts';
+import { changeThen, feedbackFor } from '../api/feedback.ts';
 import { useLoad } from '../api/useLoad.ts';
 import { toastQueue } from '../toasts.ts';
-import { payChoicesOf } from './payChoices.ts';
+import { loadPaySetup } from './paySetup.ts';
 
 const ITEM_FIELDS: readonly EmployeePayItemField[] = [
   'itemId',
@@ -55,22 +51,7 @@ export function useEmployeePay(employeeId: string, enabled: boolean): EmployeeRe
   const pay = useLoad(async (signal) =>
     enabled ? (await listEmployeePay(apiClient, { employeeId }, { signal })).returnObject : null,
   );
-  const setup = useLoad(async (signal) => {
-    if (!enabled) return null;
-    const kinds = async (kind: PayItemKind) =>
-      (await listPayItems(apiClient, { kind }, { signal })).returnObject;
-    const [settings, Earning, Deduction, Bonus, contributions] = await Promise.all([
-      getPayrollSettings(apiClient, { signal }),
-      kinds('Earning'),
-      kinds('Deduction'),
-      kinds('Bonus'),
-      listStatutoryContributions(apiClient, { signal }),
-    ]);
-    return {
-      currency: settings.returnObject.currency,
-      choices: payChoicesOf({ Earning, Deduction, Bonus }, contributions.returnObject),
-    };
-  });
+  const setup = useLoad(async (signal) => (enabled ? loadPaySetup(signal) : null));
 
   // Each load ran at mount; the first time `enabled` holds, they run again with it.
   const { reload: reloadPay } = pay;
@@ -82,18 +63,8 @@ export function useEmployeePay(employeeId: string, enabled: boolean): EmployeeRe
   }, [enabled, reloadPay, reloadSetup]);
 
   // A change, then the list again; a refusal is the dialog's feedback and the list stays as it was.
-  const attempt = async <Field extends string>(
-    call: () => Promise<unknown>,
-    fields: readonly Field[] = [],
-  ): Promise<CallFeedback<Field> | undefined> => {
-    try {
-      await call();
-    } catch (error) {
-      return feedbackFor(error, fields);
-    }
-    await pay.reload();
-    return undefined;
-  };
+  const attempt = <Field extends string>(call: () => Promise<unknown>, fields: readonly Field[] = []) =>
+    changeThen(call, pay.reload, fields);
   const removal = (call: () => Promise<{ returnMessage: string }>) =>
     attempt(async () => {
       const { returnMessage } = await call();

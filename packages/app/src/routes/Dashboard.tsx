@@ -1,4 +1,4 @@
-import { ApiError, getDashboard, listWhoIsAway } from '@hr/api';
+import { ApiError, getDashboard, listWhoIsAway, payrollSummary } from '@hr/api';
 import { DashboardScreen } from '@hr/screens';
 import { useAtomValue } from 'jotai';
 import { apiClient } from '../api/client.ts';
@@ -7,14 +7,18 @@ import { paths } from '../paths.ts';
 import { userAtom } from '../session/sessionAtom.ts';
 
 /**
- * The employer's real figures for administrators, employees' own start page, and for both who is on
- * leave this week (left out while the employer has not opened Leave to employees: the server's 403).
+ * The employer's real figures and payroll card for administrators, employees' own start page, and
+ * for both who is on leave this week (left out while the employer has not opened Leave to employees: the server's 403).
  */
 export function Component() {
   const user = useAtomValue(userAtom);
   const role = user?.role ?? 'employee';
   const dashboard = useLoad(async (signal) =>
     role === 'admin' ? (await getDashboard(apiClient, { signal })).returnObject : undefined,
+  );
+  // Its own call, so the other figures never wait for the payroll's, and its failure stays in its card.
+  const payroll = useLoad(async (signal) =>
+    role === 'admin' ? (await payrollSummary(apiClient, { signal })).returnObject : undefined,
   );
   const away = useLoad(async (signal) => {
     try {
@@ -34,6 +38,16 @@ export function Component() {
       dashboard={dashboard.data}
       addEmployeeHref={paths.employeeCreate}
       myRecordHref={user?.employeeId ? paths.employeeRecord(user.employeeId) : undefined}
+      payroll={
+        role === 'admin'
+          ? {
+              status: payroll.status,
+              errorMessage: payroll.errorMessage,
+              onRetry: payroll.retry,
+              summary: payroll.data,
+            }
+          : undefined
+      }
       away={
         away.data === null
           ? undefined

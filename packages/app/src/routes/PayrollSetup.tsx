@@ -9,6 +9,7 @@ import {
 import { apiClient } from '../api/client.ts';
 import { type Loaded, useLoad } from '../api/useLoad.ts';
 import { useSettings } from '../api/useSettings.ts';
+import { waitingAlsoFor } from '../api/waitingAlsoFor.ts';
 import { useReferenceList } from '../employer/useReferenceList.ts';
 import {
   contributionTables,
@@ -21,35 +22,6 @@ const loadPayrollSettings = async (signal: AbortSignal): Promise<PayrollSettings
   (await getPayrollSettings(apiClient, { signal })).returnObject;
 
 const usePayrollSettings = () => useLoad(loadPayrollSettings);
-
-interface ListState {
-  status: 'loading' | 'error' | 'ready';
-  errorMessage?: string;
-  onRetry?: () => void;
-}
-
-/**
- * A set-up list's state once what it needs besides its rows has come too: loading until all has,
- * failed as soon as any failed, and Try again loads again what failed.
- */
-function waitingAlsoFor<T extends ListState>(list: T, ...needs: readonly Loaded<unknown>[]): T {
-  const failed = needs.find((need) => need.status === 'error');
-  if (failed) {
-    return {
-      ...list,
-      status: 'error',
-      errorMessage: failed.errorMessage,
-      onRetry: () => {
-        for (const need of needs) if (need.status === 'error') need.retry();
-        if (list.status === 'error') list.onRetry?.();
-      },
-    };
-  }
-  if (needs.some((need) => need.status === 'loading')) {
-    return { ...list, status: 'loading', errorMessage: undefined };
-  }
-  return list;
-}
 
 /**
  * The payroll currency (its digits for every amount) and rounding rule. Until the settings have come

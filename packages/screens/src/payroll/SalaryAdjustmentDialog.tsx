@@ -6,7 +6,7 @@ import { CurrencyField, DateField } from '../employees/employeeFormFields.tsx';
 import { EmployeeComboBox } from '../employer/EmployeeComboBox.tsx';
 import { useFormFeedback } from '../forms/index.ts';
 import { SalaryAdjustmentItemSections } from './SalaryAdjustmentItemSections.tsx';
-import type { SalaryAdjustmentDialogData, SalaryAdjustmentField } from './salaryAdjustment.ts';
+import { SALARY_ADJUSTMENT_FIELDS, type SalaryAdjustmentDialogData } from './salaryAdjustment.ts';
 import {
   REMARKS_MAX_LENGTH,
   type SalaryAdjustmentFormInput,
@@ -20,14 +20,6 @@ export interface SalaryAdjustmentDialogProps extends SalaryAdjustmentDialogData 
   /** Called once saved, with a sentence saying so. */
   onDone: (announcement: string) => void;
 }
-
-const FIELDS: readonly SalaryAdjustmentField[] = [
-  'employeeId',
-  'effectiveDate',
-  'amount',
-  'currency',
-  'remarks',
-];
 
 /** "In GHS, with up to 2 decimal places. Leave blank to keep the basic salary." */
 function amountHint(currency: string): string {
@@ -71,7 +63,7 @@ export function SalaryAdjustmentDialog({
   const items = useFieldArray({ control, name: 'items' });
   const currency = useWatch({ control, name: 'currency' });
   const { submit, isSubmitting, bannerFeedback } = useFormFeedback(form, onSave, {
-    fields: FIELDS,
+    fields: SALARY_ADJUSTMENT_FIELDS,
     onSuccess: () => onDone('Salary adjustment saved.'),
   });
   // Once Save was pressed, adding or removing an item settles "a new amount or an item" at once.

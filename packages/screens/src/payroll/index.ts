@@ -51,6 +51,7 @@ export type {
   SalaryAdjustmentItem,
   SalaryAdjustmentsScreenProps,
 } from './salaryAdjustment.ts';
+export { SALARY_ADJUSTMENT_FIELDS } from './salaryAdjustment.ts';
 export {
   SALARY_ADJUSTMENT_MESSAGES,
   type SalaryAdjustmentFormInput,

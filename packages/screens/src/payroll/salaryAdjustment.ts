@@ -43,6 +43,15 @@ export interface SalaryAdjustment {
 /** The fields a refusal of a save can name and have shown on the field itself. */
 export type SalaryAdjustmentField = 'employeeId' | 'effectiveDate' | 'amount' | 'currency' | 'remarks';
 
+/** Every SalaryAdjustmentField: a refusal naming one of these shows on it. */
+export const SALARY_ADJUSTMENT_FIELDS: readonly SalaryAdjustmentField[] = [
+  'employeeId',
+  'effectiveDate',
+  'amount',
+  'currency',
+  'remarks',
+];
+
 /** What the Salary Adjustment dialog needs besides its callbacks. */
 export interface SalaryAdjustmentDialogData {
   /** The employees offered first (the server's first page); `onEmployeeSearch` asks for others. */
