@@ -18,6 +18,7 @@ import { migrate } from '../db/migrate.ts';
 import { openDatabase } from '../db/open-database.ts';
 import { parseEmployeeCount } from '../demo/employee-count.ts';
 import { addDemoEmployees, ensureDemoAdministrator } from '../demo/seed-demo-data.ts';
+import { fmt, ms } from './bench-format.ts';
 import { seedLeaveHistory, seedLeaveTypes, seedPlannerBranches } from './leave-seed.ts';
 import { buildPlannerPage, type PlannerPage } from './planner-paint.ts';
 import { startBenchServer } from './server-process.ts';
@@ -241,14 +242,6 @@ function employeeCountOrExit(argument: string | undefined): number {
     console.error((error as Error).message);
     process.exit(1);
   }
-}
-
-function fmt(value: number): string {
-  return value.toLocaleString('en-GB');
-}
-
-function ms(value: number): string {
-  return `${value < 10 ? value.toFixed(1) : value.toFixed(0)} ms`;
 }
 
 function megabytes(body: string): string {

@@ -7,6 +7,7 @@ import { migrate } from '../db/migrate.ts';
 import { openDatabase } from '../db/open-database.ts';
 import { parseEmployeeCount } from '../demo/employee-count.ts';
 import { addDemoEmployees, ensureDemoAdministrator } from '../demo/seed-demo-data.ts';
+import { fmt } from './bench-format.ts';
 import { type LoadShape, runClosedLoop } from './closed-loop.ts';
 import { formatReportTable, type ReportRow } from './report-table.ts';
 import { benchScenarios } from './scenarios.ts';
@@ -103,10 +104,6 @@ function employeeCountOrExit(argument: string | undefined): number {
     console.error((error as Error).message);
     process.exit(1);
   }
-}
-
-function fmt(value: number): string {
-  return value.toLocaleString('en-GB');
 }
 
 function seconds(since: number): string {

@@ -12,13 +12,18 @@ const STOP_TIMEOUT_MS = 15_000;
 
 export interface BenchServer {
   url: string;
+  /** The server process's id, to read its memory from /proc. */
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
 /** Starts serve-for-bench.ts in a child process on `database` and resolves when it listens. */
-export function startBenchServer(database: DatabaseTarget): Promise<BenchServer> {
+export function startBenchServer(
+  database: DatabaseTarget,
+  { nodeOptions = [] }: { nodeOptions?: string[] } = {},
+): Promise<BenchServer> {
   const child = fork(SERVER_SCRIPT, [JSON.stringify(database)], {
-    execArgv: ['--import', import.meta.resolve('tsx')],
+    execArgv: ['--import', import.meta.resolve('tsx'), ...nodeOptions],
     // Request logs go to /dev/null; errors still reach the terminal.
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
@@ -38,7 +43,7 @@ export function startBenchServer(database: DatabaseTarget): Promise<BenchServer>
     }, START_TIMEOUT_MS);
     child.once('message', (message: ServerMessage) => {
       clearTimeout(timer);
-      resolve({ url: message.url, stop });
+      resolve({ url: message.url, pid: child.pid, stop });
     });
     child.once('exit', (code) => {
       clearTimeout(timer);

@@ -1,0 +1,208 @@
+// `npm run bench:payroll [-- N]` (or BENCH_EMPLOYEES=N; a list such as "10000 100000" or
+// "10000,100000" runs each): seeds a throwaway database with the demo employer and 10,000 employees
+// (or N), each with a basic salary, five pay items and SSNIT, and Ghana's PAYE table
+// (bench/payroll-seed.ts, set-based SQL); starts the real server on it in a child process (as
+// bench:leave does), signs in as the administrator and, through HTTP:
+//   - processes November 2026 as a draft, polls get-pay-run until Draft, then finalises it;
+//   - processes December 2026 with Process as Draft off, polling until Final.
+// For each run it prints the time from the process request to the run's completion (as the client saw
+// it and as the run's own createdAt/processedAt say), payslips written per second, and the server
+// process's peak resident memory during the run (VmHWM, reset before each run) with its share per
+// 1,000 employees, so "memory flat as N grows" can be judged; then the issue's aims, met or not.
+// Always on PGlite (a temporary folder) unless BENCH_PGLITE=0; also on PostgreSQL when DATABASE_URL
+// is set (a schema of its own, dropped afterwards). BENCH_CPU_PROF=<folder> runs the server with
+// --cpu-prof, its profile written there when it stops. Figures only: nothing here asserts a time.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { migrate } from '../db/migrate.ts';
+import { openDatabase } from '../db/open-database.ts';
+import { parseEmployeeCount } from '../demo/employee-count.ts';
+import { addDemoEmployees, ensureDemoAdministrator } from '../demo/seed-demo-data.ts';
+import type { PayRunWire } from '../payroll/pay-runs.ts';
+import { fmt, ms } from './bench-format.ts';
+import { seedPayroll } from './payroll-seed.ts';
+import { startBenchServer } from './server-process.ts';
+import { signIn } from './sign-in-accounts.ts';
+import { type ThrowawayDatabase, throwawayPGlite, throwawayPostgresSchema } from './throwaway-database.ts';
+
+const DEFAULT_EMPLOYEES = 10_000;
+const POLL_MS = 20;
+const RUN_TIMEOUT_MS = 30 * 60_000;
+/** The issue's aims, on PostgreSQL: employees → seconds from Continue to the run's completion. */
+const AIMS = new Map([
+  [10_000, 2],
+  [100_000, 20],
+]);
+const RUNS = [
+  { label: 'November 2026, draft', periodStart: '2026-11-01', payDate: '2026-11-28', processAsDraft: true },
+  { label: 'December 2026, final', periodStart: '2026-12-01', payDate: '2026-12-28', processAsDraft: false },
+] as const;
+
+const counts = employeeCountsOrExit(process.argv[2] ?? process.env.BENCH_EMPLOYEES);
+const cpuProfileDir = process.env.BENCH_CPU_PROF;
+
+const databases: (() => Promise<ThrowawayDatabase>)[] = [];
+if (process.env.BENCH_PGLITE !== '0') databases.push(async () => throwawayPGlite());
+const postgresUrl = process.env.DATABASE_URL;
+if (postgresUrl) databases.push(() => throwawayPostgresSchema(postgresUrl));
+else console.info('DATABASE_URL is not set: no PostgreSQL.');
+
+for (const create of databases) {
+  for (const employees of counts) {
+    const database = await create();
+    try {
+      await benchmark(database, employees);
+    } finally {
+      await database.dispose();
+    }
+  }
+}
+
+async function benchmark(database: ThrowawayDatabase, employees: number): Promise<void> {
+  console.info(`\n${database.label}, ${fmt(employees)} employees`);
+  const seeded = await prepare(database, employees);
+  const server = await startBenchServer(database.target, {
+    nodeOptions: cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [],
+  });
+  const idle = processMemory(server.pid).baseline;
+  console.info(`Server started: RSS ${idle.toFixed(0)} MB idle.`);
+  try {
+    const token = await signIn(server.url, seeded.email, seeded.password);
+    const call = async <T>(path: string, body: unknown): Promise<T> => {
+      const response = await fetch(`${server.url}/api${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify(body),
+      });
+      const text = await response.text();
+      if (!response.ok) throw new Error(`${path} answered ${response.status}: ${text.slice(0, 500)}`);
+      return (JSON.parse(text) as { returnObject: T }).returnObject;
+    };
+    for (const run of RUNS) {
+      const memory = processMemory(server.pid);
+      memory.resetPeak();
+      const start = performance.now();
+      const queued = await call<PayRunWire>('/payroll/process-pay-run', {
+        payPeriod: 'Monthly',
+        periodStart: run.periodStart,
+        payDate: run.payDate,
+        processAsDraft: run.processAsDraft,
+        offCycle: false,
+        selection: { scope: 'all', ids: [] },
+      });
+      const done = run.processAsDraft ? 'Draft' : 'Final';
+      let current = queued;
+      while (current.status !== done) {
+        if (current.status === 'Failed') throw new Error(`The run failed: ${current.error}`);
+        if (performance.now() - start > RUN_TIMEOUT_MS)
+          throw new Error(`The run is still ${current.status}.`);
+        memory.sample();
+        await sleep(POLL_MS);
+        current = await call<PayRunWire>('/payroll/get-pay-run', { id: queued.id }).catch(
+          // A keep-alive connection the server closed while its event loop was busy: ask again.
+          () => call<PayRunWire>('/payroll/get-pay-run', { id: queued.id }),
+        );
+      }
+      const seconds = (performance.now() - start) / 1000;
+      // processed_at is the write transaction's now(): when writing began, after computing.
+      const computeSeconds = current.processedAt
+        ? (Date.parse(current.processedAt) - Date.parse(current.createdAt)) / 1000
+        : Number.NaN;
+      const peak = memory.peakMegabytes();
+      const aim = AIMS.get(employees);
+      console.info(
+        `${run.label}: ${fmt(current.employees)} payslips (${current.skipped.length} skipped) in ` +
+          `${seconds.toFixed(2)} s from the process request to ${done} ` +
+          `(of which queued and computing, createdAt to processedAt: ${computeSeconds.toFixed(2)} s), ` +
+          `${fmt(Math.round(current.employees / seconds))} payslips per second; ` +
+          `server peak RSS ${peak.toFixed(0)} MB (${memory.baseline.toFixed(0)} MB before), ` +
+          `above idle ${(((peak - idle) / employees) * 1000).toFixed(1)} MB per 1,000 employees` +
+          (aim === undefined
+            ? ''
+            : `; aim on PostgreSQL under ${aim} s: ${seconds < aim ? 'met' : 'not met'}` +
+              (database.target.engine === 'postgres' ? '' : ' (this is PGlite)')),
+      );
+      if (run.processAsDraft) {
+        const finaliseStart = performance.now();
+        await call<PayRunWire>('/payroll/finalise-pay-run', { id: queued.id });
+        console.info(`  finalised in ${ms(performance.now() - finaliseStart)}`);
+      }
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+/** Migrates and seeds the database, then closes it: a PGlite folder can be open in one process only. */
+async function prepare(database: ThrowawayDatabase, employees: number) {
+  const db = await openDatabase(database.target);
+  try {
+    await migrate(db);
+    const admin = await ensureDemoAdministrator(db);
+    if (!admin.password) throw new Error('The throwaway database already had a demo administrator.');
+    const seedStart = performance.now();
+    await addDemoEmployees(db, admin.employerId, employees);
+    await seedPayroll(db, admin.employerId);
+    console.info(
+      `Seeded ${fmt(employees)} employees with a salary, five pay items and SSNIT in ` +
+        `${((performance.now() - seedStart) / 1000).toFixed(1)} s.`,
+    );
+    return { email: admin.email, password: admin.password };
+  } finally {
+    await db.destroy();
+  }
+}
+
+/**
+ * The server process's resident memory from /proc: its peak (VmHWM) reset before a run by writing 5
+ * to clear_refs, and VmRSS sampled while polling where that reset is not allowed.
+ */
+function processMemory(pid: number | undefined) {
+  const read = (field: 'VmRSS' | 'VmHWM'): number => {
+    if (pid === undefined) return Number.NaN;
+    try {
+      const match = readFileSync(`/proc/${pid}/status`, 'utf8').match(
+        new RegExp(`^${field}:\\s+(\\d+) kB`, 'm'),
+      );
+      return match ? Number(match[1]) / 1024 : Number.NaN;
+    } catch {
+      return Number.NaN;
+    }
+  };
+  const baseline = read('VmRSS');
+  let sampled = baseline;
+  let peakReset = false;
+  return {
+    baseline,
+    resetPeak() {
+      try {
+        writeFileSync(`/proc/${pid}/clear_refs`, '5');
+        peakReset = true;
+      } catch {
+        peakReset = false;
+      }
+    },
+    sample() {
+      sampled = Math.max(sampled, read('VmRSS'));
+    },
+    peakMegabytes(): number {
+      const now = read('VmRSS');
+      return peakReset ? Math.max(read('VmHWM'), now) : Math.max(sampled, now);
+    },
+  };
+}
+
+/** "10000", "10000,100000", "10000 100000" or "100,000": thousands separators are not list separators. */
+function employeeCountsOrExit(argument: string | undefined): number[] {
+  try {
+    if (argument === undefined) return [DEFAULT_EMPLOYEES];
+    return argument
+      .trim()
+      .split(/[\s;]+|,(?!\d{3}(?!\d))/)
+      .map((part) => parseEmployeeCount(part, DEFAULT_EMPLOYEES));
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}
