@@ -4,6 +4,7 @@ import { Decimal } from 'decimal.js';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { StoredPayslipLine } from '../db/schema-pay-runs.ts';
+import { amongEmployees } from './engine-inputs-bulk.ts';
 import { moneyRulesOf } from './payroll-settings-store.ts';
 import { computeEmployeePayslip, type PayrollEmployee, payrollEmployee } from './payslip-preview.ts';
 
@@ -52,7 +53,7 @@ async function unsettledSince(
     .selectFrom('salary_adjustments')
     .select(['employee_id', sql<string>`min(effective_date)::text`.as('since')])
     .where('employer_id', '=', employerId)
-    .where('employee_id', 'in', employeeIds)
+    .where(amongEmployees('employee_id', employeeIds))
     .where('settled_by_run_id', 'is', null)
     .groupBy('employee_id')
     .execute();
@@ -165,7 +166,7 @@ export async function settleArrears(
     .updateTable('salary_adjustments')
     .set({ settled_by_run_id: runId })
     .where('employer_id', '=', employerId)
-    .where('employee_id', 'in', employeeIds)
+    .where(amongEmployees('employee_id', employeeIds))
     .where('settled_by_run_id', 'is', null)
     .where('effective_date', '<=', run.period_end)
     .where('created_at', '<=', run.processed_at ?? new Date())

@@ -20,8 +20,8 @@ import {
  * employees stays under PostgreSQL's limit of parameters.
  */
 
-/** `column = any($ids)`: the employees of the run. */
-function amongEmployees(column: string, ids: readonly string[]) {
+/** `column = any($ids)`: the employees of the run, as one parameter however many they are. */
+export function amongEmployees(column: string, ids: readonly string[]) {
   return sql<boolean>`${sql.ref(column)} = any(${[...ids]}::uuid[])`;
 }
 
