@@ -72,9 +72,12 @@ export function usePayRun(runId: string, onDeleted: () => void) {
     return { forStatus, payslips: payslips.returnObject, bankTransfers: transfers?.returnObject ?? null };
   });
   const { reload: reloadOutputs } = outputs;
+  // Asked again whenever the run is processed again too: a re-run the job finishes before the page
+  // asks about it goes from Draft to Draft, and only its processedAt tells its payslips are new.
+  const processedAt = run.data?.processedAt;
   useEffect(() => {
-    if (hasPayslips(status)) void reloadOutputs();
-  }, [status, reloadOutputs]);
+    if (hasPayslips(status) && processedAt !== undefined) void reloadOutputs();
+  }, [status, processedAt, reloadOutputs]);
 
   const needsOutputs = hasPayslips(status);
   const screenStatus: 'loading' | 'error' | 'ready' =
