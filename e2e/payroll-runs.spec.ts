@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { addDays, iso, SAVED, today, typeDate } from './leave-support.ts';
 import {
   accessTokenFor,
@@ -11,18 +11,28 @@ import {
   uniqueEmail,
 } from './support.ts';
 
-// Issue 14's journey, first part: an administrator processes a draft payroll for three employees in the
-// browser, reads a payslip, re-runs it for two of them, finalises it, and an employee finds the payslip under My Payslips and
-// downloads its PDF. (Set-up through the screens is issue 13's journey; here it goes through the API.)
+// Issue 14's journey: an administrator processes a draft payroll for three employees in the browser, reads a
+// payslip, re-runs it for two of them and finalises it, and an employee finds the payslip under My Payslips
+// and downloads its PDF; a raise back-dated into that month is then paid as arrears by the next month's run;
+// and the Annual Salary Report sums the two runs, for the administrator and for the employee. (Set-up
+// through the screens is issue 13's journey; here it goes through the API.) The steps share their set-up,
+// so they run in order and a failed step skips the rest.
 
-/** Last month, so the run's period is wholly past whatever today is. */
-const thisMonth = new Date(`${iso(today()).slice(0, 8)}01T00:00:00Z`);
-const periodStart = new Date(Date.UTC(thisMonth.getUTCFullYear(), thisMonth.getUTCMonth() - 1, 1));
+/**
+ * November and December of last year: wholly past whatever today is, and in one calendar year, so the
+ * annual report holds both runs.
+ */
+const year = today().getUTCFullYear() - 1;
+const periodStart = new Date(Date.UTC(year, 10, 1));
 const payDate = addDays(periodStart, 27);
+const nextPeriodStart = new Date(Date.UTC(year, 11, 1));
+const nextPayDate = addDays(nextPeriodStart, 27);
+
+const asAdmin = (token: string) => ({ authorization: `Bearer ${token}` });
 
 async function paidInCash(request: APIRequestContext, token: string, id: string, basicSalary: string) {
   const answer = await request.post('/api/management/update-employee', {
-    headers: { authorization: `Bearer ${token}` },
+    headers: asAdmin(token),
     data: {
       id,
       salary: {
@@ -37,21 +47,96 @@ async function paidInCash(request: APIRequestContext, token: string, id: string,
   expect(answer.status()).toBe(200);
 }
 
+/**
+ * A flat PAYE of 10% for everyone and SSNIT (5.5% of gross before tax, 13% from the employer) for
+ * Kofi, so his payslips have a tax and a contribution the annual report lists in columns.
+ */
+async function taxAndSsnit(request: APIRequestContext, token: string, kofiId: string) {
+  const paye = await request.post('/api/payroll/create-statutory-tax', {
+    headers: asAdmin(token),
+    data: {
+      code: 'PAYE',
+      description: 'Flat PAYE',
+      brackets: [{ incomeMoreThan: '0', percentage: '10' }],
+    },
+  });
+  expect(paye.status()).toBe(200);
+  const noCap = { cappedAmount: null, tableId: null };
+  const ssnit = await request.post('/api/payroll/create-statutory-contribution', {
+    headers: asAdmin(token),
+    data: {
+      code: 'SSNIT',
+      description: 'Social security',
+      employer: { type: 'Gross Income', amount: '13', ...noCap },
+      employee: { type: 'Gross Income', amount: '5.5', ...noCap },
+      employeeBeforeTax: true,
+    },
+  });
+  expect(ssnit.status()).toBe(200);
+  const assigned = await request.post('/api/payroll/assign-employee-pay-item', {
+    headers: asAdmin(token),
+    data: {
+      employeeId: kofiId,
+      group: 'Statutory Contribution',
+      itemId: (await ssnit.json()).returnObject.id,
+      amount: null,
+      quantity: null,
+      effectiveDate: iso(addDays(periodStart, -31)),
+      endDate: null,
+    },
+  });
+  expect(assigned.status()).toBe(200);
+}
+
+async function signInAsAdministrator(page: Page, email: string) {
+  await page.goto('/login');
+  await fillSignIn(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/, SAVED);
+}
+
+/** Process Payroll's dialog, every employee of the monthly period from `from`: Check, then Continue to the run's page. */
+async function processPayroll(page: Page, from: Date, on: Date) {
+  await page.goto('/payroll/process-pay-roll');
+  await expect(page.getByRole('heading', { level: 1, name: 'Process Payroll' })).toBeVisible();
+  await page.getByRole('button', { name: 'Process Payroll' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Process Payroll' });
+  await typeDate(page, dialog.getByRole('group', { name: /^From/ }), from);
+  await typeDate(page, dialog.getByRole('group', { name: /^Date/ }), on);
+  await expect(dialog.getByRole('checkbox', { name: 'Process as Draft' })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Check' }).click();
+  await expect(dialog.getByText('3 employees will be paid')).toBeVisible(SAVED);
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  // The run's page follows it from queued to draft.
+  await expect(page).toHaveURL(/\/payroll\/process-pay-roll\/[0-9a-f-]+$/, SAVED);
+  await expect(page.getByText('Draft', { exact: true }).first()).toBeVisible(SAVED);
+}
+
+async function finalise(page: Page) {
+  await page.getByRole('button', { name: 'Finalise' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Finalise this payroll?' });
+  await confirm.getByRole('button', { name: 'Finalise' }).click();
+  await expect(page.getByText(/Finalised by/)).toBeVisible(SAVED);
+}
+
+/** Who the steps share: the administrator and Kofi, the employee whose pay is followed. */
+const adminEmail = uniqueEmail('payrun-admin');
+const kofiEmail = uniqueEmail('payrun-kofi');
+
+test.describe.configure({ mode: 'serial' });
+
 test('payroll: a draft run for three employees, a payslip read, a re-run for two, the run finalised, and the employee downloads their payslip', async ({
   page,
   request,
   browser,
 }) => {
   test.setTimeout(240_000);
-  const adminEmail = uniqueEmail('payrun-admin');
   await signUpAdministrator(request, adminEmail);
   const token = await accessTokenFor(request, adminEmail);
   const settings = await request.post('/api/payroll/update-payroll-settings', {
-    headers: { authorization: `Bearer ${token}` },
+    headers: asAdmin(token),
     data: { currency: 'GHS' },
   });
   expect(settings.status()).toBe(200);
-  const kofiEmail = uniqueEmail('payrun-kofi');
   const people = [
     { employeeNo: 'E-0001', firstName: 'Kofi', lastName: 'Boateng', email: kofiEmail, ninId: 'GHA-0001' },
     {
@@ -81,26 +166,16 @@ test('payroll: a draft run for three employees, a payslip read, a re-run for two
     email: kofiEmail,
   });
 
-  await page.goto('/login');
-  await fillSignIn(page, adminEmail, PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto('/payroll/process-pay-roll');
-  await expect(page.getByRole('heading', { level: 1, name: 'Process Payroll' })).toBeVisible();
-  await page.getByRole('button', { name: 'Process Payroll' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Process Payroll' });
-  await typeDate(page, dialog.getByRole('group', { name: /^From/ }), periodStart);
-  await typeDate(page, dialog.getByRole('group', { name: /^Date/ }), payDate);
-  await expect(dialog.getByRole('checkbox', { name: 'Process as Draft' })).toBeChecked();
-  await dialog.getByRole('button', { name: 'Check' }).click();
-  await expect(dialog.getByText('3 employees will be paid')).toBeVisible(SAVED);
-  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await taxAndSsnit(request, token, ids[0] as string);
 
-  // The run's page follows it from queued to draft, then lists the three payslips.
-  await expect(page).toHaveURL(/\/payroll\/process-pay-roll\/[0-9a-f-]+$/, SAVED);
-  await expect(page.getByText('Draft', { exact: true }).first()).toBeVisible(SAVED);
+  await signInAsAdministrator(page, adminEmail);
+  await processPayroll(page, periodStart, payDate);
   const payslips = page.getByRole('grid', { name: 'Payslips' });
   await expect(payslips.getByRole('row')).toHaveCount(4, SAVED);
-  await expect(payslips.getByRole('row', { name: /Kofi Boateng/ })).toContainText('5,000.00');
+  // Kofi: 5,000.00 less SSNIT 275.00 (5.5%) and PAYE 472.50 (10% of 4,725.00) = 4,252.50.
+  const kofiRow = payslips.getByRole('row', { name: /Kofi Boateng/ });
+  await expect(kofiRow).toContainText('5,000.00');
+  await expect(kofiRow).toContainText('4,252.50');
 
   await payslips.getByRole('link', { name: 'Kofi Boateng' }).click();
   await expect(page).toHaveURL(/\/payroll\/payslips\/[0-9a-f-]+$/);
@@ -123,10 +198,7 @@ test('payroll: a draft run for three employees, a payslip read, a re-run for two
   await expect(payslips.getByRole('row')).toHaveCount(3, SAVED);
   await expect(payslips).not.toContainText('Yaw Owusu');
 
-  await page.getByRole('button', { name: 'Finalise' }).click();
-  const confirm = page.getByRole('alertdialog', { name: 'Finalise this payroll?' });
-  await confirm.getByRole('button', { name: 'Finalise' }).click();
-  await expect(page.getByText(/Finalised by/)).toBeVisible(SAVED);
+  await finalise(page);
 
   const kofi = await signInAsEmployee(browser, kofiEmail);
   await kofi.page.goto('/payroll/my-payslips');
@@ -136,5 +208,117 @@ test('payroll: a draft run for three employees, a payslip read, a re-run for two
   const download = kofi.page.waitForEvent('download');
   await mine.getByRole('button', { name: /Download PDF/ }).click();
   expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+  await kofi.context.close();
+});
+
+/** "November 2025", "1 Nov 2025": how the server's arrears line names the month and the raise's first day. */
+const monthYear = (date: Date) =>
+  new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+const dayMonthYear = (date: Date) =>
+  `${date.getUTCDate()} ${monthYear(date).slice(0, 3)} ${date.getUTCFullYear()}`;
+/** "November 1, 2025": a day as the screens write it in the browser's language (en-US). */
+const longDay = (date: Date) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+
+test('payroll: a raise back-dated into the finalised month is paid as arrears by the next run, and the adjustment shows as paid', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signInAsAdministrator(page, adminEmail);
+  await page.goto('/payroll/salary-adjustment');
+  await expect(page.getByRole('heading', { level: 1, name: 'Salary Adjustments' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add Salary Adjustment' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Salary Adjustment' });
+  await dialog.getByRole('combobox', { name: /^Select Employee/ }).pressSequentially('Kofi');
+  await page.getByRole('option', { name: /Kofi Boateng/ }).click();
+  await typeDate(page, dialog.getByRole('group', { name: /^Effective Date/ }), periodStart);
+  await dialog.getByRole('textbox', { name: 'Amount' }).fill('5500.00');
+  await expect(dialog.getByRole('combobox', { name: /^Select Currency/ })).toHaveValue(/^GHS/);
+  await dialog.getByRole('textbox', { name: 'Remarks' }).fill('Annual review');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden(SAVED);
+  const adjustments = page.getByRole('grid', { name: 'Salary Adjustments' });
+  const raise = adjustments.getByRole('row', { name: /Kofi Boateng/ });
+  for (const text of [longDay(periodStart), '5,500.00 GHS', 'Due', 'Annual review']) {
+    await expect(raise).toContainText(text);
+  }
+
+  // December pays the raise (5,500.00) and November's arrears (500.00): gross 6,000.00, SSNIT 330.00,
+  // PAYE 10% of 5,670.00 = 567.00, net 5,103.00.
+  await processPayroll(page, nextPeriodStart, nextPayDate);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(`Monthly payroll Dec 1–31, ${year}`);
+  const payslips = page.getByRole('grid', { name: 'Payslips' });
+  await expect(payslips.getByRole('row')).toHaveCount(4, SAVED);
+  const kofiRow = payslips.getByRole('row', { name: /Kofi Boateng/ });
+  await expect(kofiRow).toContainText('6,000.00');
+  await expect(kofiRow).toContainText('5,103.00');
+
+  await payslips.getByRole('link', { name: 'Kofi Boateng' }).click();
+  await expect(page).toHaveURL(/\/payroll\/payslips\/[0-9a-f-]+$/);
+  const lines = page.getByRole('table', { name: 'Payslip lines' });
+  const arrears = lines.getByRole('row', { name: new RegExp(`^Arrears ${monthYear(periodStart)}`) });
+  await expect(arrears).toHaveCount(1, SAVED);
+  await expect(arrears.getByText('Arrears', { exact: true })).toBeVisible();
+  await expect(arrears).toContainText(`basic 5,000.00 → 5,500.00 from ${dayMonthYear(periodStart)} = 500.00`);
+  await expect(arrears.getByRole('cell')).toHaveText('500.00');
+  await expect(lines.getByRole('row', { name: /^Gross/ }).getByRole('cell')).toHaveText('6,000.00');
+  await expect(lines.getByRole('row', { name: /^Net pay/ }).getByRole('cell')).toHaveText('5,103.00');
+  await page.goBack();
+
+  await finalise(page);
+  await page.goto('/payroll/salary-adjustment');
+  await expect(raise).toContainText('Paid', SAVED);
+  // Paid arrears can no longer be taken back.
+  await expect(raise.getByRole('button', { name: /Delete/ })).toHaveCount(0);
+});
+
+test('payroll: the annual salary report sums the two runs month by month, for the administrator and for the employee', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  // Columns Gross, Taxable, Tax, SSNIT, Other deductions, Net. November: 5,000.00 less SSNIT 275.00 is
+  // 4,725.00 taxable, PAYE 472.50, net 4,252.50; December as its payslip above; the total is their sum.
+  const expected = {
+    November: ['5,000.00', '4,725.00', '472.50', '275.00', '0.00', '4,252.50'],
+    December: ['6,000.00', '5,670.00', '567.00', '330.00', '0.00', '5,103.00'],
+    Total: ['11,000.00', '10,395.00', '1,039.50', '605.00', '0.00', '9,355.50'],
+  };
+  const showsBothRuns = async (reportPage: Page) => {
+    const report = reportPage.getByRole('table', { name: `Kofi Boateng’s salaries in ${year}, GHS` });
+    await expect(report.getByRole('columnheader', { name: 'SSNIT' })).toBeVisible(SAVED);
+    for (const [month, figures] of Object.entries(expected)) {
+      await expect(report.getByRole('row', { name: new RegExp(`^${month}`) }).getByRole('cell')).toHaveText(
+        figures,
+      );
+    }
+    await expect(reportPage.getByText(`Kofi Boateng (E-0001): 2 final payslips in ${year}`)).toBeVisible();
+  };
+  const chooseYear = async (reportPage: Page) => {
+    await reportPage.getByRole('button', { name: /Year/ }).click();
+    await reportPage.getByRole('option', { name: String(year), exact: true }).click();
+  };
+
+  await signInAsAdministrator(page, adminEmail);
+  // The dashboard's card names the last final run's period as the run's page does (en-US, dash closed up).
+  await expect(page.getByText(/^Last final run/)).toHaveText(
+    `Last final run: Monthly payroll Dec 1–31, ${year}`,
+    SAVED,
+  );
+  await page.goto('/payroll/annual-salary-report');
+  await expect(page.getByRole('heading', { level: 1, name: 'Annual Salary Report' })).toBeVisible();
+  await page.getByRole('combobox', { name: /^Employee/ }).pressSequentially('Kofi');
+  await page.getByRole('option', { name: /Kofi Boateng/ }).click();
+  await chooseYear(page);
+  await showsBothRuns(page);
+
+  // Kofi reads his own statement: no one to pick, this year empty, last year the same figures.
+  const kofi = await signInAsEmployee(browser, kofiEmail);
+  await kofi.page.goto('/payroll/annual-salary-report');
+  await expect(kofi.page.getByRole('heading', { level: 1, name: 'Annual Salary Report' })).toBeVisible();
+  await expect(kofi.page.getByText(`No final payslips in ${year + 1}.`)).toBeVisible(SAVED);
+  await expect(kofi.page.getByRole('combobox', { name: /^Employee/ })).toHaveCount(0);
+  await chooseYear(kofi.page);
+  await showsBothRuns(kofi.page);
   await kofi.context.close();
 });

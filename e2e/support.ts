@@ -119,7 +119,8 @@ export async function signInAsEmployee(browser: Browser, email: string, password
   await page.goto('/login');
   await page.getByRole('radio', { name: 'Employee login' }).click();
   await fillSignIn(page, email, password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  // Checking the password takes a while on a busy machine.
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
   return { context, page };
 }
 

@@ -1,9 +1,9 @@
 import { currencyMinorDigits, toDecimal } from '@hr/domain';
 import { BarChart, Card, EmptyState, Link, Spinner, StatCard } from '@hr/ui';
-import { parseDate } from '@internationalized/date';
 import { useLocale } from 'react-aria-components';
 import { LoadError } from '../layout/LoadError.tsx';
 import { payAmount } from '../payroll/employeePay.ts';
+import { usePayRunFormat } from '../payroll/payRunFormat.ts';
 import { formatCalendarMonth } from './calendarDates.ts';
 import styles from './DashboardScreen.module.css';
 
@@ -33,17 +33,6 @@ export interface PayrollCardProps {
   processPayrollHref?: string;
 }
 
-/** "1–30 Nov 2026": the run's period, as one range in the reader's language. */
-function periodText(from: string, to: string, locale: string): string {
-  const dates = new Intl.DateTimeFormat(locale, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  return dates.formatRange(parseDate(from).toDate('UTC'), parseDate(to).toDate('UTC'));
-}
-
 /**
  * The dashboard's Payroll card (issue 14, administrators): the last final run's period, employees,
  * gross and net pay, and the gross and net pay of the last 12 months.
@@ -56,6 +45,7 @@ export function PayrollCard({
   processPayrollHref = '/payroll/process-pay-roll',
 }: PayrollCardProps) {
   const { locale } = useLocale();
+  const format = usePayRunFormat();
   if (status === 'error') {
     return (
       <LoadError title="The payroll figures could not be loaded." message={errorMessage} onRetry={onRetry} />
@@ -93,7 +83,7 @@ export function PayrollCard({
     <Card title="Payroll">
       <div className={styles.payroll}>
         <p className={styles.text}>
-          Last final run: {run.payPeriod} payroll {periodText(run.periodStart, run.periodEnd, locale)}
+          Last final run: {run.payPeriod} payroll {format.period(run.periodStart, run.periodEnd)}
         </p>
         <div className={styles.stats}>
           <StatCard label="Employees" value={run.employees} icon="users" />
