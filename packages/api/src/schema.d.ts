@@ -1165,7 +1165,7 @@ export interface paths {
          * Upload a file to attach to a record later
          * @description The body is the file's bytes as they are (`Content-Type: application/octet-stream`), its name in the `X-File-Name` header. Any signed-in user may upload; the file is theirs alone until an operation that takes `attachmentIds` (a leave request, later announcements, discussions, documents and incidents) attaches it to its record, after which whoever may see that record may download it. A file never attached is deleted after a day.
          *
-         *     The type is read from the content, never from the name or the browser's claim. Allowed: PDF, PNG, JPEG, GIF, WebP, Word (DOCX), Excel (XLSX), OpenDocument text (ODT), and plain text or CSV (text has no signature: it is accepted when it is UTF-8 without NUL characters and its name ends in .txt or .csv). Anything else (HTML, SVG, programs, archives that are not Office files) is a 415 naming the type found. The name is kept without folders, control characters or direction marks, at most 200 characters with its extension; a name whose extension does not fit the content gets the content's extension added (`photo.html` holding a PNG is kept as `photo.html.png`). At most 10 MiB.
+         *     The type is read from the content, never from the name or the browser's claim. Allowed: PDF, PNG, JPEG, GIF, WebP, Word (DOCX), Excel (XLSX), OpenDocument text (ODT), and plain text or CSV (text has no signature: it is accepted when it is UTF-8 without NUL characters and its name ends in .txt or .csv). Anything else (HTML, SVG, programs, archives that are not Office files) is a 415 naming the type found. The name is kept without folders, control characters or direction marks, at most 200 characters with its extension; a name whose extension does not fit the content gets the content's extension added (`photo.html` holding a PNG is kept as `photo.html.png`). At most the employer's largest upload (`largestUploadMiB` of get-information: 10 MiB unless an administrator changed it), and never more than 50 MiB.
          */
         post: operations["uploadAttachment"];
         delete?: never;
@@ -3754,6 +3754,7 @@ export interface components {
             logo: components["schemas"]["Logo"];
             fiscalYearStartMonth: components["schemas"]["FiscalYearStartMonth"];
             defaultPayPeriod: components["schemas"]["PayPeriod"];
+            largestUploadMiB: components["schemas"]["LargestUploadMiB"];
         };
         UpdateEmployerInformationRequest: {
             legalName?: string;
@@ -3765,7 +3766,13 @@ export interface components {
             logo?: components["schemas"]["Logo"];
             fiscalYearStartMonth?: components["schemas"]["FiscalYearStartMonth"];
             defaultPayPeriod?: components["schemas"]["PayPeriod"];
+            largestUploadMiB?: components["schemas"]["LargestUploadMiB"];
         };
+        /**
+         * @description The largest file the employer's users may upload, in MiB (1 MiB = 1,048,576 bytes); 10 for a new employer. A larger upload-attachment is refused with a 413 naming it.
+         * @example 10
+         */
+        LargestUploadMiB: number;
         /** @enum {string} */
         ModuleId: "expense-claim" | "leave" | "attendance";
         ModuleAccessItem: {
@@ -8306,7 +8313,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            /** @description The file is larger than the limit, 10 MiB. */
+            /** @description The file is larger than the employer's largest upload, or than the server's 50 MiB. */
             413: {
                 headers: {
                     [name: string]: unknown;

@@ -15,6 +15,7 @@ describe('the server’s settings', () => {
       trustProxy: false,
       publicUrl: 'http://localhost:3000',
       mail: { smtpUrl: undefined, from: 'HR Payroll <no-reply@localhost>' },
+      s3: undefined,
     });
   });
 
@@ -85,5 +86,86 @@ describe('the server’s settings', () => {
   test('refuse a PORT that is not a port', () => {
     expect(() => configFromEnvironment({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => configFromEnvironment({ PORT: '70000' })).toThrow(/PORT/);
+  });
+});
+
+describe('keeping uploaded files in S3', () => {
+  const s3 = {
+    S3_BUCKET: 'hr-files',
+    S3_REGION: 'eu-west-1',
+    S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+    S3_SECRET_ACCESS_KEY: 'hunter2-secret',
+  };
+
+  test('S3_BUCKET turns it on, with the region, the keys, and AWS’s endpoint by default', () => {
+    expect(configFromEnvironment(s3).s3).toEqual({
+      bucket: 'hr-files',
+      region: 'eu-west-1',
+      endpoint: undefined,
+      forcePathStyle: false,
+      credentials: { accessKeyId: 'AKIAEXAMPLE', secretAccessKey: 'hunter2-secret' },
+    });
+  });
+
+  test('an S3-compatible store: its endpoint and path-style addressing', () => {
+    const config = configFromEnvironment({
+      ...s3,
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(config.s3).toMatchObject({ endpoint: 'http://127.0.0.1:9000', forcePathStyle: true });
+  });
+
+  test('without keys, the AWS SDK’s default credentials (an instance role)', () => {
+    expect(configFromEnvironment({ S3_BUCKET: 'hr-files', S3_REGION: 'eu-west-1' }).s3?.credentials).toBe(
+      undefined,
+    );
+  });
+
+  test.each([
+    [
+      'no region',
+      { ...s3, S3_REGION: '' },
+      'S3_REGION is required with S3_BUCKET, e.g. eu-west-1 (us-east-1 for most S3-compatible stores).',
+    ],
+    [
+      'a region that is no region name',
+      { ...s3, S3_REGION: 'Europe West' },
+      'S3_REGION must be a region name such as eu-west-1; it is "Europe West".',
+    ],
+    [
+      'a bucket name S3 refuses',
+      { ...s3, S3_BUCKET: 'HR_Files' },
+      'S3_BUCKET must be a bucket name of 3 to 63 lower-case letters, digits, dots and hyphens; it is "HR_Files".',
+    ],
+    [
+      'an endpoint that is no URL',
+      { ...s3, S3_ENDPOINT: 'minio:9000' },
+      'S3_ENDPOINT must be a URL such as https://s3.example.com; it is "minio:9000".',
+    ],
+    [
+      'a path-style flag that is neither on nor off',
+      { ...s3, S3_FORCE_PATH_STYLE: 'yes' },
+      'S3_FORCE_PATH_STYLE must be 1, true, 0 or false; it is "yes".',
+    ],
+    [
+      'a key id without its secret',
+      { ...s3, S3_SECRET_ACCESS_KEY: '' },
+      "S3_SECRET_ACCESS_KEY is required with S3_ACCESS_KEY_ID: set both, or neither to use the AWS SDK's default credentials.",
+    ],
+    [
+      'a secret without its key id',
+      { ...s3, S3_ACCESS_KEY_ID: '' },
+      "S3_ACCESS_KEY_ID is required with S3_SECRET_ACCESS_KEY: set both, or neither to use the AWS SDK's default credentials.",
+    ],
+    [
+      'S3 settings without S3_BUCKET',
+      { ...s3, S3_BUCKET: '' },
+      'S3_REGION is set but S3_BUCKET is not: set S3_BUCKET to keep uploaded files in S3, or remove the S3_* variables to keep them in the database.',
+    ],
+  ])('refuse %s, naming the variable', (_, env, message) => {
+    const attempt = () => configFromEnvironment(env);
+    expect(attempt).toThrow(message);
+    expect(attempt).not.toThrow(/hunter2/);
   });
 });

@@ -29,6 +29,7 @@ beforeAll(() => {
     trustProxy: false,
     publicUrl: 'http://localhost:3000',
     mail: { smtpUrl: undefined, from: 'HR Payroll <no-reply@localhost>' },
+    s3: undefined,
   };
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

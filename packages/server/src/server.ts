@@ -5,6 +5,7 @@ import { dailyDelegateNotices, delegateNoticeJobHandlers } from './approvals/del
 import { dailyEscalationNotices, escalationJobHandlers } from './approvals/escalation-job.ts';
 import { databaseAttachmentStorage } from './attachments/database-storage.ts';
 import { dailyUploadPurge, uploadPurgeJobHandlers } from './attachments/purge-job.ts';
+import { s3AttachmentStorage } from './attachments/s3-storage.ts';
 import { DEFAULT_MAX_UPLOAD_BYTES } from './attachments/storage.ts';
 import { accessTokens } from './auth/access-tokens.ts';
 import { DEFAULT_PASSWORD_RESET_LIMITS } from './auth/password-reset-limits.ts';
@@ -35,6 +36,14 @@ export interface RunningServer {
  * jobs, until closed.
  */
 export async function startServer(config: ServerConfig, logger: Logger): Promise<RunningServer> {
+  // Before the database: a bucket that cannot be written stops start-up at once, naming S3_BUCKET.
+  const s3 = config.s3 ? s3AttachmentStorage(config.s3) : undefined;
+  try {
+    await s3?.check();
+  } catch (error) {
+    s3?.close();
+    throw error;
+  }
   const db = await openDatabase(config.database);
   try {
     const applied = await migrate(db);
@@ -53,7 +62,11 @@ export async function startServer(config: ServerConfig, logger: Logger): Promise
       logger,
     });
     const clock = () => new Date();
-    const attachments = { storage: databaseAttachmentStorage(db), maxUploadBytes: DEFAULT_MAX_UPLOAD_BYTES };
+    logger.log('info', 'attachments ready', { storage: s3 ? 's3' : 'database', bucket: config.s3?.bucket });
+    const attachments = {
+      storage: s3 ?? databaseAttachmentStorage(db),
+      maxUploadBytes: DEFAULT_MAX_UPLOAD_BYTES,
+    };
     // Any instance takes background jobs; each is claimed by one of them (jobs/).
     const jobs = jobRunner({
       db,
@@ -102,10 +115,12 @@ export async function startServer(config: ServerConfig, logger: Logger): Promise
           server.closeIdleConnections();
         });
         await Promise.all([mail.stop(), jobs.stop()]);
+        s3?.close();
         await db.destroy();
       },
     };
   } catch (error) {
+    s3?.close();
     await db.destroy();
     throw error;
   }

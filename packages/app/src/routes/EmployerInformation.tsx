@@ -15,6 +15,7 @@ const fields = [
   'logo',
   'fiscalYearStartMonth',
   'defaultPayPeriod',
+  'largestUploadMiB',
 ] as const;
 
 /** The menu's Employer › Information: the employer's legal details, saved to the server. */

@@ -60,6 +60,7 @@ describe('EmployerInformationSchema', () => {
     logo: null,
     fiscalYearStartMonth: 1,
     defaultPayPeriod: 'Monthly',
+    largestUploadMiB: 10,
   };
 
   it('accepts the employer’s details', () => {
@@ -96,5 +97,17 @@ describe('EmployerInformationSchema', () => {
       baseCurrency: 'Choose the base currency.',
       defaultPayPeriod: 'Choose a pay period.',
     });
+  });
+
+  it.each([0, 51, 2.5, Number.NaN])('refuses a largest upload of %s MiB', (largestUploadMiB) => {
+    expect(messages(v.safeParse(EmployerInformationSchema, { ...information, largestUploadMiB }))).toEqual({
+      largestUploadMiB: 'Enter a whole number of MiB from 1 to 50.',
+    });
+  });
+
+  it.each([1, 50])('accepts a largest upload of %s MiB', (largestUploadMiB) => {
+    expect(v.parse(EmployerInformationSchema, { ...information, largestUploadMiB }).largestUploadMiB).toBe(
+      largestUploadMiB,
+    );
   });
 });

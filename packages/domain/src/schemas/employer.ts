@@ -141,6 +141,17 @@ export const FiscalYearStartMonthSchema = v.pipe(
   v.maxValue(12, 'Choose a month.'),
 );
 
+/** The largest upload an employer may allow, in whole MiB (issue 15): 10 until an administrator changes it. */
+export const LARGEST_UPLOAD_MIB = { min: 1, max: 50, default: 10 } as const;
+export const LARGEST_UPLOAD_PROBLEM = `Enter a whole number of MiB from ${LARGEST_UPLOAD_MIB.min} to ${LARGEST_UPLOAD_MIB.max}.`;
+
+export const LargestUploadMiBSchema = v.pipe(
+  v.number(LARGEST_UPLOAD_PROBLEM),
+  v.integer(LARGEST_UPLOAD_PROBLEM),
+  v.minValue(LARGEST_UPLOAD_MIB.min, LARGEST_UPLOAD_PROBLEM),
+  v.maxValue(LARGEST_UPLOAD_MIB.max, LARGEST_UPLOAD_PROBLEM),
+);
+
 /** The employer's own details (the menu's "Information"). */
 export const EmployerInformationSchema = v.object({
   legalName: v.pipe(
@@ -159,6 +170,7 @@ export const EmployerInformationSchema = v.object({
   logo: LogoSchema,
   fiscalYearStartMonth: FiscalYearStartMonthSchema,
   defaultPayPeriod: v.picklist(PAY_PERIODS, 'Choose a pay period.'),
+  largestUploadMiB: LargestUploadMiBSchema,
 });
 export type EmployerInformationInput = v.InferInput<typeof EmployerInformationSchema>;
 export type EmployerInformationValues = v.InferOutput<typeof EmployerInformationSchema>;

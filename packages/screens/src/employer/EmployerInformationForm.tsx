@@ -5,9 +5,10 @@ import {
   type EmployerInformationInput,
   EmployerInformationSchema,
   type EmployerInformationValues,
+  LARGEST_UPLOAD_MIB,
   PAY_PERIODS,
 } from '@hr/domain';
-import { ComboBox, ControlledField, FieldGroup, FormSection, Select, TextField } from '@hr/ui';
+import { ComboBox, ControlledField, FieldGroup, FormSection, NumberField, Select, TextField } from '@hr/ui';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { type FormSubmitResult, SaveForm } from '../forms/index.ts';
@@ -30,6 +31,7 @@ const FIELDS = [
   'logo',
   'fiscalYearStartMonth',
   'defaultPayPeriod',
+  'largestUploadMiB',
 ] as const satisfies readonly (keyof EmployerInformationInput)[];
 
 /** The employer's details as one form; after a save the fields keep what was saved. */
@@ -151,6 +153,24 @@ export function EmployerInformationForm({ information, onSave, locale }: Employe
             )}
           />
         </FieldGroup>
+      </FormSection>
+      <FormSection title="Files">
+        <ControlledField
+          control={control}
+          name="largestUploadMiB"
+          render={(field) => (
+            <NumberField
+              {...field}
+              label="Largest upload (MiB)"
+              description={`The largest file anyone at the employer may attach (leave requests, announcements and the like), from ${LARGEST_UPLOAD_MIB.min} to ${LARGEST_UPLOAD_MIB.max} MiB. A larger one is refused, saying this limit.`}
+              minValue={LARGEST_UPLOAD_MIB.min}
+              maxValue={LARGEST_UPLOAD_MIB.max}
+              step={1}
+              formatOptions={{ useGrouping: false, maximumFractionDigits: 0 }}
+              isRequired
+            />
+          )}
+        />
       </FormSection>
     </SaveForm>
   );

@@ -61,6 +61,11 @@ export const Default: Story = {
     await expect(canvas.getByRole('button', { name: /Choose logo/ })).toHaveAccessibleDescription(
       'PNG, JPEG, SVG, up to 512 KB each',
     );
+    const largestUpload = canvas.getByRole('textbox', { name: 'Largest upload (MiB)' });
+    await expect(largestUpload).toHaveValue('10');
+    await expect(largestUpload).toHaveAccessibleDescription(
+      'The largest file anyone at the employer may attach (leave requests, announcements and the like), from 1 to 50 MiB. A larger one is refused, saying this limit.',
+    );
   },
 };
 
@@ -72,6 +77,7 @@ export const NewEmployer: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Legal name' })).toHaveValue('');
     await expect(select(canvasElement, 'Default pay period')).toHaveTextContent('Monthly');
     await expect(select(canvasElement, 'Fiscal year starts')).toHaveTextContent('January');
+    await expect(canvas.getByRole('textbox', { name: 'Largest upload (MiB)' })).toHaveValue('10');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Legal name' }), 'Acme Ghana Ltd');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
@@ -124,6 +130,10 @@ export const Saved: Story = {
     await waitFor(() => expect(canvas.getByRole('img', { name: 'Logo preview' })).toBeVisible());
     await choose(canvasElement, 'Fiscal year starts', 'April');
     await choose(canvasElement, 'Default pay period', 'Bi-Weekly');
+    const largestUpload = canvas.getByRole('textbox', { name: 'Largest upload (MiB)' });
+    await userEvent.clear(largestUpload);
+    await userEvent.type(largestUpload, '25');
+    await userEvent.tab();
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(args.onSave).toHaveBeenCalledWith({
@@ -131,6 +141,7 @@ export const Saved: Story = {
         logo: expect.stringMatching(/^data:image\/svg\+xml;base64,/),
         fiscalYearStartMonth: 4,
         defaultPayPeriod: 'Bi-Weekly',
+        largestUploadMiB: 25,
       }),
     );
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Employer information saved.'));
@@ -171,5 +182,46 @@ export const LogoTooLarge: Story = {
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(args.onSave).toHaveBeenCalledWith(employerInformation));
+  },
+};
+
+/** The largest upload is kept between 1 and 50 MiB: a larger figure typed is brought back to 50, and an empty field is refused. */
+export const LargestUploadLimits: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const largestUpload = canvas.getByRole('textbox', { name: 'Largest upload (MiB)' });
+    await userEvent.clear(largestUpload);
+    await userEvent.type(largestUpload, '80');
+    await userEvent.tab();
+    await expect(largestUpload).toHaveValue('50');
+
+    await userEvent.clear(largestUpload);
+    await userEvent.tab();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(largestUpload).toHaveAccessibleDescription(
+        expect.stringContaining('Enter a whole number of MiB from 1 to 50.'),
+      ),
+    );
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+/** The server's refusal of the limit shows on the field. */
+export const LargestUploadServerError: Story = {
+  args: {
+    onSave: fn<Save>(async () => ({
+      field: 'largestUploadMiB',
+      message: 'largestUploadMiB: must be at most 50.',
+    })),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('textbox', { name: 'Largest upload (MiB)' })).toHaveAccessibleDescription(
+        expect.stringContaining('largestUploadMiB: must be at most 50.'),
+      ),
+    );
   },
 };

@@ -1,4 +1,8 @@
-import type { EmployerInformationInput, EmployerInformationValues } from '@hr/domain';
+import {
+  type EmployerInformationInput,
+  type EmployerInformationValues,
+  LARGEST_UPLOAD_MIB,
+} from '@hr/domain';
 import type { FormSubmitResult } from '../forms/index.ts';
 import { LoadError } from '../layout/LoadError.tsx';
 import pageHeader from '../layout/PageHeader.module.css';
@@ -32,6 +36,7 @@ const NEW_EMPLOYER: EmployerInformationInput = {
   logo: null,
   fiscalYearStartMonth: 1,
   defaultPayPeriod: 'Monthly',
+  largestUploadMiB: LARGEST_UPLOAD_MIB.default,
 };
 
 /** The menu's Employer › Information: the employer's legal details, logo and payroll defaults. */

@@ -91,6 +91,7 @@ export const employerInformation: EmployerInformationValues = {
   logo: null,
   fiscalYearStartMonth: 1,
   defaultPayPeriod: 'Monthly',
+  largestUploadMiB: 10,
 };
 
 /** §2.7: every module starts off. */

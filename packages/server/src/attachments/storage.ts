@@ -1,8 +1,10 @@
+import { LARGEST_UPLOAD_MIB } from '@hr/domain';
+
 /**
  * Where the bytes of uploaded files live, by key. The attachments table describes each file and says
  * who may read it; a storage only keeps bytes. The database's (database-storage.ts) is the default, so
  * the one-command set-up needs nothing else and a backup holds every file. Keeping files in S3 is a
- * second implementation of this interface in a file of its own, chosen where ServiceDeps is built.
+ * second implementation (s3-storage.ts), chosen where ServiceDeps is built (server.ts).
  */
 export interface AttachmentStorage {
   /** Stores `bytes` under `key`, a key never used before (each upload has its own). */
@@ -16,8 +18,11 @@ export interface AttachmentStorage {
 /** What the attachment services need besides the database. */
 export interface AttachmentSettings {
   storage: AttachmentStorage;
-  /** The largest upload accepted, in bytes (10 MiB by default; an employer setting later). */
+  /**
+   * The most any upload's body may be, in bytes, whatever the employer allows (50 MiB by default, the
+   * largest an employer may choose); each employer's own limit is checked on upload (upload-limit.ts).
+   */
   maxUploadBytes: number;
 }
 
-export const DEFAULT_MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const DEFAULT_MAX_UPLOAD_BYTES = LARGEST_UPLOAD_MIB.max * 1024 * 1024;

@@ -5,14 +5,15 @@ import type { ServiceDeps } from '../core/deps.ts';
 import { Refusal } from '../core/refusal.ts';
 import { cleanFileName, storedFileName } from './file-names.ts';
 import { detectAllowedType } from './media-types.ts';
+import { employerUploadLimit, refuseAboveEmployerLimit } from './upload-limit.ts';
 
 export const EMPTY_FILE = 'The file is empty.';
 
 /**
- * Keeps an uploaded file for its uploader until an area attaches it to a record: its type is read
- * from the content (415 unless allowed), its name cleaned, its bytes put in the storage before the
- * row that describes them is written, so a row always has its bytes. The size limit was enforced
- * while the body was read (http/raw-body.ts).
+ * Keeps an uploaded file for its uploader until an area attaches it to a record: at most the
+ * employer's largest upload (413), its type read from the content (415 unless allowed), its name
+ * cleaned, its bytes put in the storage before the row that describes them is written, so a row
+ * always has its bytes. The server's ceiling was enforced while the body was read (http/raw-body.ts).
  */
 export async function uploadAttachment(
   deps: ServiceDeps,
@@ -20,6 +21,7 @@ export async function uploadAttachment(
   upload: { fileName: string; bytes: Uint8Array },
 ): Promise<Attachment> {
   if (upload.bytes.byteLength === 0) throw new Refusal(400, EMPTY_FILE);
+  refuseAboveEmployerLimit(upload.bytes.byteLength, await employerUploadLimit(deps, caller));
   const cleaned = cleanFileName(upload.fileName);
   const type = await detectAllowedType(upload.bytes, cleaned);
   const name = storedFileName(cleaned, type.extensions);

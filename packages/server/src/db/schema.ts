@@ -127,6 +127,8 @@ export interface EmployersTable {
   /** Raised by every change of what search-employees reads (migration 0007): a term's count is reusable while it stands. */
   employees_version: Generated<string>;
   default_pay_period: Generated<PayPeriod>;
+  /** The largest upload the employer allows, in MiB, 1 to 50 (migration 0019). */
+  max_upload_mib: Generated<number>;
   created_at: CreatedAt;
 }
 

@@ -33,6 +33,7 @@ describe('get-information', () => {
         logo: null,
         fiscalYearStartMonth: 1,
         defaultPayPeriod: 'Monthly',
+        largestUploadMiB: 10,
       },
     });
   });
@@ -57,6 +58,7 @@ describe('update-information', () => {
       logo: PNG,
       fiscalYearStartMonth: 7,
       defaultPayPeriod: 'Semi-Monthly',
+      largestUploadMiB: 25,
     };
     const answer = await update(information, token);
     const stored = { ...information, legalName: 'Lovelace Analytical Engines Ltd' };
@@ -128,6 +130,9 @@ describe('update-information', () => {
       ],
       ['month 13', { fiscalYearStartMonth: 13 }, 'fiscalYearStartMonth: must be at most 12.'],
       ['month 0', { fiscalYearStartMonth: 0 }, 'fiscalYearStartMonth: must be at least 1.'],
+      ['a largest upload of 0 MiB', { largestUploadMiB: 0 }, 'largestUploadMiB: must be at least 1.'],
+      ['a largest upload of 51 MiB', { largestUploadMiB: 51 }, 'largestUploadMiB: must be at most 50.'],
+      ['a largest upload of 2.5 MiB', { largestUploadMiB: 2.5 }, 'largestUploadMiB: must be a whole number.'],
       [
         'an unknown pay period',
         { defaultPayPeriod: 'Daily' },

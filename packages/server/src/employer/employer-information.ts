@@ -34,6 +34,7 @@ export async function updateEmployerInformation(
     logo: changes.logo,
     fiscal_year_start_month: changes.fiscalYearStartMonth,
     default_pay_period: changes.defaultPayPeriod,
+    max_upload_mib: changes.largestUploadMiB,
   };
   if (Object.values(columns).some((value) => value !== undefined)) {
     await deps.db.updateTable('employers').set(columns).where('id', '=', caller.employerId).execute();
@@ -54,6 +55,7 @@ async function readInformation({ db }: ServiceDeps, employerId: string): Promise
       'logo',
       'fiscal_year_start_month',
       'default_pay_period',
+      'max_upload_mib',
     ])
     .where('id', '=', employerId)
     .executeTakeFirst();
@@ -69,5 +71,6 @@ async function readInformation({ db }: ServiceDeps, employerId: string): Promise
     logo: row.logo,
     fiscalYearStartMonth: row.fiscal_year_start_month,
     defaultPayPeriod: row.default_pay_period,
+    largestUploadMiB: row.max_upload_mib,
   };
 }

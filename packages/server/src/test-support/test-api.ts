@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer } from '../app.ts';
 import { databaseAttachmentStorage } from '../attachments/database-storage.ts';
 import type { AttachmentOwners } from '../attachments/owner-access.ts';
-import { DEFAULT_MAX_UPLOAD_BYTES } from '../attachments/storage.ts';
+import { type AttachmentStorage, DEFAULT_MAX_UPLOAD_BYTES } from '../attachments/storage.ts';
 import { accessTokens } from '../auth/access-tokens.ts';
 import { DEFAULT_PASSWORD_RESET_LIMITS } from '../auth/password-reset-limits.ts';
 import { hashPassword } from '../auth/passwords.ts';
@@ -15,7 +15,7 @@ import { type Logger, silentLogger } from '../logger.ts';
 import { mailDelivery } from '../mail/mail-delivery.ts';
 import { logTransport } from '../mail/transports.ts';
 import { contractResponseChecker } from './contract-responses.ts';
-import { createTestDatabase } from './test-database.ts';
+import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 const contract = loadContract();
 const checkResponse = contractResponseChecker(contract);
@@ -45,8 +45,15 @@ export interface TestApiOptions {
   appDir?: string;
   /** PUBLIC_URL; TEST_PUBLIC_URL (https) by default. */
   publicUrl?: string;
-  /** The largest upload accepted; 10 MiB by default. */
+  /** The server's ceiling on any upload; 50 MiB by default. */
   maxUploadBytes?: number;
+  /** Where uploaded files' bytes go; the database's own storage by default. */
+  attachmentStorage?: (database: TestDatabase) => AttachmentStorage;
+  /**
+   * Another test server's database, to run a second instance on it (as two servers behind a load
+   * balancer); it stays open when this one closes.
+   */
+  sharedDatabase?: TestDatabase;
   /** Owner types of attachments beyond the areas' own, with their access checks. */
   attachmentOwners?: AttachmentOwners;
 }
@@ -61,7 +68,7 @@ export type TestApi = Awaited<ReturnType<typeof createTestApi>>;
  * Every answer of `call` is checked against openapi.yaml before the test sees it.
  */
 export async function createTestApi(options: TestApiOptions = {}) {
-  const database = await createTestDatabase();
+  const database = options.sharedDatabase ?? (await createTestDatabase());
   const secret = await loadSigningSecret(database.db, undefined);
   const logger = options.logger ?? silentLogger;
   const mail = mailDelivery({
@@ -78,7 +85,7 @@ export async function createTestApi(options: TestApiOptions = {}) {
     publicUrl: options.publicUrl ?? TEST_PUBLIC_URL,
     clock: options.clock ?? (() => new Date()),
     attachments: {
-      storage: databaseAttachmentStorage(database.db),
+      storage: options.attachmentStorage?.(database) ?? databaseAttachmentStorage(database.db),
       maxUploadBytes: options.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES,
     },
   };
@@ -192,6 +199,7 @@ export async function createTestApi(options: TestApiOptions = {}) {
   return {
     app,
     db: database.db,
+    database,
     deps,
     secret,
     call,
@@ -202,7 +210,7 @@ export async function createTestApi(options: TestApiOptions = {}) {
     deliverMail: () => mail.deliverDue(),
     async close() {
       await mail.stop();
-      await database.close();
+      if (!options.sharedDatabase) await database.close();
     },
   };
 }
