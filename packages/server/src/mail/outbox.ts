@@ -24,9 +24,15 @@ const MAX_ERROR_LENGTH = 500;
  * change commits, and it is delivered after the commit.
  */
 export async function enqueueMail(trx: Kysely<Database>, mail: OutgoingMail): Promise<void> {
+  await enqueueMails(trx, [mail]);
+}
+
+/** Queues several mails in one statement (a notice to a thousand employees is one insert, not a thousand). */
+export async function enqueueMails(trx: Kysely<Database>, mails: readonly OutgoingMail[]): Promise<void> {
+  if (mails.length === 0) return;
   await trx
     .insertInto('mail_outbox')
-    .values({ recipient: mail.to, subject: mail.subject, text_body: mail.text })
+    .values(mails.map((mail) => ({ recipient: mail.to, subject: mail.subject, text_body: mail.text })))
     .execute();
 }
 

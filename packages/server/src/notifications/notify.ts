@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { enqueueMail } from '../mail/outbox.ts';
+import { enqueueMails } from '../mail/outbox.ts';
 
 /**
  * The one notification feed of the product (issue 12 item 11): leave's approvals first, then documents,
@@ -57,8 +57,10 @@ export async function notify(trx: Kysely<Database>, notice: Notice): Promise<str
     order by u.email`.execute(trx);
   const { email } = notice;
   if (email) {
-    for (const row of rows)
-      await enqueueMail(trx, { to: row.email, subject: email.subject, text: email.text });
+    await enqueueMails(
+      trx,
+      rows.map((row) => ({ to: row.email, subject: email.subject, text: email.text })),
+    );
   }
   return rows.map((row) => row.recipient_user_id);
 }
