@@ -75,7 +75,7 @@ export async function startServer(config: ServerConfig, logger: Logger): Promise
         ...uploadPurgeJobHandlers({ db, attachments, clock }),
         ...escalationJobHandlers({ clock, publicUrl: config.publicUrl }),
         ...delegateNoticeJobHandlers({ clock, publicUrl: config.publicUrl }),
-        ...payRunJobHandlers(),
+        ...payRunJobHandlers({ clock }),
         ...payslipNoticeJobHandlers({ publicUrl: config.publicUrl }),
       },
       recurring: [dailyLeaveAccruals, dailyUploadPurge, dailyEscalationNotices, dailyDelegateNotices],

@@ -14,12 +14,24 @@ export type DatabaseTarget =
   /** A PostgreSQL server; searchPath isolates one test file's schema from the others. */
   | { engine: 'postgres'; connectionString: string; searchPath?: string };
 
+const singleConnection = new WeakSet<Kysely<Database>>();
+
+/**
+ * Whether the database is PGlite's one connection, lent to one transaction at a time: there, a
+ * statement on `db` while a transaction is open waits for it to end, so long work must not keep one
+ * open (a pay run writes at the end there; on PostgreSQL it writes while computing).
+ */
+export function hasSingleConnection(db: Kysely<Database>): boolean {
+  return singleConnection.has(db);
+}
+
 /** Opens the database; `db.destroy()` closes it (the PGlite instance or the pool). */
 export async function openDatabase(target: DatabaseTarget): Promise<Kysely<Database>> {
   const db = new Kysely<Database>({
     dialect:
       target.engine === 'pglite' ? new PGliteDialect(openPGlite(target.dataDir)) : postgresDialect(target),
   });
+  if (target.engine === 'pglite') singleConnection.add(db);
   // Fail at start-up, not on the first request, when the database cannot be reached.
   await db.selectNoFrom((eb) => eb.lit(1).as('one')).execute();
   return db;

@@ -155,12 +155,16 @@ export async function settleArrears(
   runPeriodFrom: string,
 ): Promise<number> {
   if (employeeIds.length === 0) return 0;
+  // created_at is the database's clock, so "before the run was processed" is too: the queuing of the
+  // run's job (just before its inputs were read; an adjustment left unsettled is only recomputed by
+  // the next run, never paid twice), not processed_at, which is the server's clock.
   const run = await trx
-    .selectFrom('pay_runs')
-    .select(['period_end', 'processed_at'])
-    .where('id', '=', runId)
-    .where('employer_id', '=', employerId)
-    .where('period_start', '=', runPeriodFrom)
+    .selectFrom('pay_runs as r')
+    .leftJoin('jobs as j', 'j.id', 'r.job_id')
+    .select(['r.period_end', sql<Date>`coalesce(j.created_at, r.processed_at, now())`.as('read_from')])
+    .where('r.id', '=', runId)
+    .where('r.employer_id', '=', employerId)
+    .where('r.period_start', '=', runPeriodFrom)
     .executeTakeFirstOrThrow();
   const settled = await trx
     .updateTable('salary_adjustments')
@@ -169,7 +173,7 @@ export async function settleArrears(
     .where(amongEmployees('employee_id', employeeIds))
     .where('settled_by_run_id', 'is', null)
     .where('effective_date', '<=', run.period_end)
-    .where('created_at', '<=', run.processed_at ?? new Date())
+    .where('created_at', '<=', run.read_from)
     .executeTakeFirst();
   return Number(settled.numUpdatedRows);
 }

@@ -1,27 +1,42 @@
-import { computePayslip, type DateSpan, type PayPeriod, type PayrollSettingsValues } from '@hr/domain';
+import {
+  computePayslip,
+  type DateSpan,
+  type MoneyRules,
+  type PayPeriod,
+  type PayrollSettingsValues,
+  type TaxTable,
+} from '@hr/domain';
 import { parseDate } from '@internationalized/date';
 import { Decimal } from 'decimal.js';
-import type { Insertable, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { Refusal } from '../core/refusal.ts';
 import type { Database } from '../db/schema.ts';
 import type {
   PayRunSelection,
-  PayslipsTable,
   SkippedEmployee,
+  StoredPaymentDays,
   StoredPayslipLine,
 } from '../db/schema-pay-runs.ts';
 import { employeeCalendar } from '../leave/employee-calendar.ts';
-import { unpaidLeaveDays } from '../leave/unpaid-leave.ts';
+import { type UnpaidLeave, unpaidLeaveDays } from '../leave/unpaid-leave.ts';
 import { arrearsItems } from './arrears.ts';
 import { payeTables } from './engine-inputs.ts';
-import { contributionInputsOf, payItemInputsOf, reliefInputsOf, salariesOn } from './engine-inputs-bulk.ts';
+import {
+  contributionInputsOf,
+  payItemInputsOf,
+  reliefInputsOf,
+  type SalaryOn,
+  salariesOn,
+} from './engine-inputs-bulk.ts';
 import { type RunEmployee, selectedEmployees, withoutBlockers } from './pay-run-selection.ts';
 import { employeePaymentDays } from './payment-days.ts';
 import { moneyRulesOf } from './payroll-settings-store.ts';
 
 /**
- * Every payslip of a run, computed in memory from inputs read in bulk (one query per kind of input for
- * all the run's employees), nothing written: the job writes them in one transaction afterwards.
+ * A run's payslips, computed a chunk of employees at a time: `planRun` finds who is paid (and who is
+ * left out), then `computeChunk` reads the inputs of one chunk (one query per kind of input for the
+ * chunk's employees, never one per employee) and computes its payslips, so what is held in memory
+ * does not grow with the run. Nothing here writes; the job (pay-run-job.ts) does.
  */
 
 export interface RunToCompute {
@@ -34,141 +49,187 @@ export interface RunToCompute {
   selection: PayRunSelection;
 }
 
-export interface ComputedRun {
-  payslips: Insertable<PayslipsTable>[];
+/** What a run computes once, for every chunk. */
+export interface RunPlan {
+  run: RunToCompute;
+  settings: PayrollSettingsValues;
+  money: MoneyRules;
+  span: DateSpan;
+  payable: RunEmployee[];
   skipped: SkippedEmployee[];
-  totals: { gross: string; totalDeductions: string; netPay: string; employerCost: string };
+  salaries: Map<string, SalaryOn>;
+  taxTables: TaxTable[];
+  unpaid: Map<string, UnpaidLeave>;
 }
 
-/** How often the job reports progress (and renews its lease) while computing. */
-export const PROGRESS_EVERY = 500;
+/** One payslip's own columns; what every payslip of the run shares is the run's (payslip-insert.ts). */
+export interface ComputedPayslip {
+  employee_id: string;
+  employee_no: string | null;
+  employee_name: string;
+  basic_pay: string;
+  gross: string;
+  statutory_base: string;
+  taxable_income: string;
+  tax: string;
+  total_deductions: string;
+  net_pay: string;
+  employer_cost: string;
+  payment_days: StoredPaymentDays | null;
+  lines: StoredPayslipLine[];
+  taxable_income_explanation: string;
+  rounding: { rule: string; minorUnit: string; explanation: string };
+  payment_method: 'Cash' | 'Cheque' | 'Bank';
+  bank_id: string | null;
+  bank_name: string | null;
+  bank_account: string | null;
+}
 
 const ARREARS_PREFIX = 'ARREARS:';
 
 function storedLine(line: Omit<StoredPayslipLine, 'arrearsFor'>): StoredPayslipLine {
   return line.code.startsWith(ARREARS_PREFIX)
     ? { ...line, arrearsFor: line.code.slice(ARREARS_PREFIX.length) }
-    : { ...line };
+    : line;
 }
 
-export async function computeRun(
+export async function planRun(
   db: Kysely<Database>,
   run: RunToCompute,
   settings: PayrollSettingsValues,
-  progress: (done: number, total: number | null) => Promise<void>,
-): Promise<ComputedRun> {
+): Promise<RunPlan> {
   const { employerId } = run;
   const money = moneyRulesOf(settings);
-  const period = { from: run.periodStart, to: run.periodEnd };
-  const span: DateSpan = { from: parseDate(period.from), to: parseDate(period.to) };
   const selected = await selectedEmployees(db, employerId, {
     payPeriod: run.payPeriod,
-    ...period,
+    from: run.periodStart,
+    to: run.periodEnd,
     selection: run.selection,
   });
   const salaries = await salariesOn(
     db,
     employerId,
     selected.map((employee) => employee.id),
-    period.from,
+    run.periodStart,
   );
-  const { payable, skipped } = withoutBlockers(selected, salaries, settings.currency, period.from);
-  const ids = payable.map((employee) => employee.id);
-  await progress(0, payable.length);
+  const { payable, skipped } = withoutBlockers(selected, salaries, settings.currency, run.periodStart);
+  const unpaid = await unpaidLeaveDays(db, employerId, run.periodStart, run.periodEnd);
+  return {
+    run,
+    settings,
+    money,
+    span: { from: parseDate(run.periodStart), to: parseDate(run.periodEnd) },
+    payable,
+    skipped,
+    salaries,
+    taxTables: await payeTables(db, employerId, money.digits),
+    unpaid: new Map(unpaid.map((row) => [row.employeeId, row])),
+  };
+}
+
+/** The payslips of `employees` (a chunk of the plan's payable ones). */
+export async function computeChunk(
+  db: Kysely<Database>,
+  plan: RunPlan,
+  employees: readonly RunEmployee[],
+): Promise<ComputedPayslip[]> {
+  const { run, settings, money, span } = plan;
+  const { employerId } = run;
+  const period = { from: run.periodStart, to: run.periodEnd };
+  const ids = employees.map((employee) => employee.id);
   const items = await payItemInputsOf(db, employerId, ids, period);
   // Back-dated salary adjustments: what periods already paid in final runs now come to, less what was paid.
   const extraItems = await arrearsItems(db, employerId, ids, period, settings);
   const contributions = await contributionInputsOf(db, employerId, ids, period, money.digits);
   const reliefs = await reliefInputsOf(db, employerId, ids, period);
-  const taxTables = await payeTables(db, employerId, money.digits);
-  const unpaid = new Map(
-    (await unpaidLeaveDays(db, employerId, period.from, period.to)).map((row) => [row.employeeId, row]),
-  );
-  const totals = {
-    gross: new Decimal(0),
-    deductions: new Decimal(0),
-    net: new Decimal(0),
-    cost: new Decimal(0),
-  };
-  const payslips: Insertable<PayslipsTable>[] = [];
-  for (const [index, employee] of payable.entries()) {
-    const days = await employeePaymentDays(employee, span, settings, unpaid.get(employee.id), () =>
+  const payslips: ComputedPayslip[] = [];
+  for (const employee of employees) {
+    const days = await employeePaymentDays(employee, span, settings, plan.unpaid.get(employee.id), () =>
       employeeCalendar(db, employerId, employee.id, span.from, span.to),
     ).catch((error: unknown) => {
       throw namingEmployee(employee, error);
     });
-    const basicPay = salaries.get(employee.id)?.basicSalary as string;
     let computed: ReturnType<typeof computePayslip>;
     try {
+      const extra = extraItems.get(employee.id);
+      const own = items.get(employee.id) ?? [];
       computed = computePayslip({
         payPeriod: run.payPeriod,
         money,
-        basicPay,
+        basicPay: plan.salaries.get(employee.id)?.basicSalary as string,
         paymentDays: days?.days ?? null,
-        items: [...(items.get(employee.id) ?? []), ...(extraItems.get(employee.id) ?? [])],
+        items: extra ? [...own, ...extra] : own,
         contributions: contributions.get(employee.id) ?? [],
         reliefs: reliefs.get(employee.id) ?? [],
-        taxTables,
+        taxTables: plan.taxTables,
       });
     } catch (error) {
       throw namingEmployee(employee, error);
     }
-    const basic = computed.lines.find((line) => line.kind === 'Basic');
-    const tax = computed.lines
-      .filter((line) => line.kind === 'Tax')
-      .reduce((sum, line) => sum.plus(line.amount), new Decimal(0));
+    let basicPay: string | undefined;
+    let tax: Decimal | undefined;
+    for (const line of computed.lines) {
+      if (line.kind === 'Basic') basicPay ??= line.amount;
+      else if (line.kind === 'Tax') tax = tax ? tax.plus(line.amount) : new Decimal(line.amount);
+    }
     payslips.push({
-      employer_id: employerId,
-      pay_run_id: run.id,
       employee_id: employee.id,
       employee_no: employee.employeeNo,
       employee_name: employee.name,
-      pay_period: run.payPeriod,
-      period_start: period.from,
-      period_end: period.to,
-      pay_date: run.payDate,
-      currency: settings.currency,
-      basic_pay: basic?.amount ?? '0',
+      basic_pay: basicPay ?? '0',
       gross: computed.gross,
       statutory_base: computed.statutoryBase,
       taxable_income: computed.taxableIncome,
-      tax: tax.toFixed(money.digits),
+      tax: (tax ?? new Decimal(0)).toFixed(money.digits),
       total_deductions: computed.totalDeductions,
       net_pay: computed.netPay,
       employer_cost: computed.employerCost,
       payment_days: days
-        ? JSON.stringify({
+        ? {
             paid: days.days.paidDays.toString(),
             total: days.days.periodDays.toString(),
             method: days.days.method,
             explanation: days.explanation,
-          })
+          }
         : null,
-      lines: JSON.stringify(computed.lines.map(storedLine)),
+      lines: computed.lines.map(storedLine),
       taxable_income_explanation: computed.taxableIncomeExplanation,
-      rounding: JSON.stringify(computed.rounding),
-      footer: settings.payslipFooter,
+      rounding: computed.rounding,
       payment_method: employee.paymentMethod,
       bank_id: employee.bankId,
       bank_name: employee.bankName,
       bank_account: employee.bankAccount,
     });
-    totals.gross = totals.gross.plus(computed.gross);
-    totals.deductions = totals.deductions.plus(computed.totalDeductions);
-    totals.net = totals.net.plus(computed.netPay);
-    totals.cost = totals.cost.plus(computed.employerCost);
-    if ((index + 1) % PROGRESS_EVERY === 0) await progress(index + 1, payable.length);
   }
-  return {
-    payslips,
-    skipped,
-    totals: {
-      gross: totals.gross.toFixed(money.digits),
-      totalDeductions: totals.deductions.toFixed(money.digits),
-      netPay: totals.net.toFixed(money.digits),
-      employerCost: totals.cost.toFixed(money.digits),
-    },
-  };
+  return payslips;
+}
+
+/** The run's totals, summed chunk by chunk. */
+export class RunTotals {
+  count = 0;
+  #gross = new Decimal(0);
+  #deductions = new Decimal(0);
+  #net = new Decimal(0);
+  #cost = new Decimal(0);
+
+  add(payslips: readonly ComputedPayslip[]): void {
+    for (const payslip of payslips) {
+      this.#gross = this.#gross.plus(payslip.gross);
+      this.#deductions = this.#deductions.plus(payslip.total_deductions);
+      this.#net = this.#net.plus(payslip.net_pay);
+      this.#cost = this.#cost.plus(payslip.employer_cost);
+    }
+    this.count += payslips.length;
+  }
+
+  text(digits: number) {
+    return {
+      gross: this.#gross.toFixed(digits),
+      totalDeductions: this.#deductions.toFixed(digits),
+      netPay: this.#net.toFixed(digits),
+      employerCost: this.#cost.toFixed(digits),
+    };
+  }
 }
 
 /** A set-up the engine cannot compute with, said of the employee it stopped at. */

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { hasSingleConnection } from '../db/open-database.ts';
 import { leaveEmployer } from '../leave/leave-report-fixtures.ts';
 import { createTestApi, type TestApi } from '../test-support/test-api.ts';
 import { ALL, ghanaPayroll, NOVEMBER, runJobs } from './pay-run-test-support.ts';
@@ -19,8 +20,11 @@ type Payslip = {
   lines: { code: string; amount: string }[];
 };
 
+/** On PostgreSQL the job writes in a transaction while other connections read; PGlite has one. */
+const concurrentReads = (db: TestApi['db']) => !hasSingleConnection(db);
+
 describe('a job stopped half-way', () => {
-  test('writes no payslip; the next attempt, after its lease, writes them all', async () => {
+  test('leaves the run Processing with nothing of it visible; the retry, after its delay, writes every payslip', async () => {
     const payroll = await ghanaPayroll(api);
     for (const name of ['Ama', 'Kofi', 'Yaw']) await payroll.employee(name);
     const draft = await payroll.processed();
@@ -29,13 +33,28 @@ describe('a job stopped half-way', () => {
     const slips = await payroll.call<{ employeeId: string }[]>('/payroll/list-payslips', { runId: draft.id });
     selection.ids = slips.slice(0, 2).map((slip) => slip.employeeId);
     await payroll.call('/payroll/rerun-pay-run', { id: draft.id, selection });
+    let seenWhileWriting: unknown;
     await runJobs(api, {
-      beforeWrite: async () => {
+      beforeCommit: async (runId) => {
+        // Every payslip of the re-run is written, not committed: outside, the run is as it was.
+        if (concurrentReads(api.db)) {
+          seenWhileWriting = {
+            run: await payroll.call<PayRunWire>('/payroll/get-pay-run', { id: runId }),
+            payslips: await payroll.call<unknown[]>('/payroll/list-payslips', { runId }),
+          };
+        }
         throw new Error('The server stopped.');
       },
     });
+    if (concurrentReads(api.db)) {
+      expect(seenWhileWriting).toMatchObject({
+        run: { status: 'Processing', progress: { done: 2, total: 2 }, employees: 3 },
+        payslips: { length: 3 },
+      });
+    }
+    // Attempts remain: the run is still being processed, not Failed.
     const stopped = await payroll.call<PayRunWire>('/payroll/get-pay-run', { id: draft.id });
-    expect(stopped).toMatchObject({ status: 'Failed', error: 'The server stopped.' });
+    expect(stopped).toMatchObject({ status: 'Processing', employees: 3, error: null });
     // Nothing of the second run was written: the three payslips of the first are still there.
     expect(await payroll.call<unknown[]>('/payroll/list-payslips', { runId: draft.id })).toHaveLength(3);
     // The retry is due once its delay has passed.
@@ -48,6 +67,67 @@ describe('a job stopped half-way', () => {
     const done = await payroll.call<PayRunWire>('/payroll/get-pay-run', { id: draft.id });
     expect(done).toMatchObject({ status: 'Draft', employees: 2, error: null });
     expect(await payroll.call<unknown[]>('/payroll/list-payslips', { runId: draft.id })).toHaveLength(2);
+  });
+
+  test('Failed once the job gives up, and stays so: only a person re-runs it', async () => {
+    const payroll = await ghanaPayroll(api);
+    await payroll.employee('Akua');
+    const queued = await payroll.call<PayRunWire>('/payroll/process-pay-run', {
+      ...NOVEMBER,
+      processAsDraft: true,
+      offCycle: false,
+      selection: ALL,
+    });
+    const jobOf = async () =>
+      (
+        await api.db
+          .selectFrom('pay_runs')
+          .select('job_id')
+          .where('id', '=', queued.id)
+          .executeTakeFirstOrThrow()
+      ).job_id as string;
+    await api.db
+      .updateTable('jobs')
+      .set({ max_attempts: 2 })
+      .where('id', '=', await jobOf())
+      .execute();
+    const stop = {
+      beforeCommit: async () => {
+        throw new Error('The database went away.');
+      },
+    };
+    await runJobs(api, stop);
+    expect(await payroll.call<PayRunWire>('/payroll/get-pay-run', { id: queued.id })).toMatchObject({
+      status: 'Processing',
+      error: null,
+    });
+    const due = () =>
+      api.db
+        .updateTable('jobs')
+        .set({ run_at: new Date(0) })
+        .where('state', '=', 'queued')
+        .execute();
+    await due();
+    await runJobs(api, stop);
+    expect(await payroll.call<PayRunWire>('/payroll/get-pay-run', { id: queued.id })).toMatchObject({
+      status: 'Failed',
+      error: 'The database went away.',
+      employees: 0,
+    });
+    // Nothing is left to retry it: it does not turn into a Draft by itself.
+    await due();
+    await runJobs(api);
+    expect(await payroll.call<PayRunWire>('/payroll/get-pay-run', { id: queued.id })).toMatchObject({
+      status: 'Failed',
+    });
+    const rerun = await payroll.call<PayRunWire>('/payroll/rerun-pay-run', { id: queued.id, selection: ALL });
+    expect(rerun.status).toBe('Queued');
+    await runJobs(api);
+    expect(await payroll.call<PayRunWire>('/payroll/get-pay-run', { id: queued.id })).toMatchObject({
+      status: 'Draft',
+      employees: 1,
+      error: null,
+    });
   });
 
   test('a job taken by a server that died is taken again once its lease runs out', async () => {
@@ -83,6 +163,57 @@ describe('a job stopped half-way', () => {
     expect(await payroll.call<PayRunWire>('/payroll/get-pay-run', { id: queued.id })).toMatchObject({
       status: 'Draft',
       employees: 1,
+    });
+  });
+});
+
+describe('chunks', () => {
+  test('payslips computed and written a few employees at a time add up to the whole run', async () => {
+    const payroll = await ghanaPayroll(api);
+    for (const name of ['Adjoa', 'Efua', 'Kojo', 'Kwesi', 'Yaa']) await payroll.employee(name);
+    const queued = await payroll.call<PayRunWire>('/payroll/process-pay-run', {
+      ...NOVEMBER,
+      processAsDraft: true,
+      offCycle: false,
+      selection: ALL,
+    });
+    await runJobs(api, { chunkSize: 2 });
+    const run = await payroll.call<PayRunWire>('/payroll/get-pay-run', { id: queued.id });
+    expect(run).toMatchObject({ status: 'Draft', employees: 5, gross: '30000.00' });
+    const slips = await payroll.call<{ employeeName: string; gross: string; netPay: string }[]>(
+      '/payroll/list-payslips',
+      { runId: queued.id },
+    );
+    expect(slips.map((slip) => slip.employeeName)).toEqual([
+      'Adjoa Mensah',
+      'Efua Mensah',
+      'Kojo Mensah',
+      'Kwesi Mensah',
+      'Yaa Mensah',
+    ]);
+    expect(new Set(slips.map((slip) => slip.netPay))).toEqual(new Set(['4695.25']));
+    const job = await api.db
+      .selectFrom('jobs')
+      .innerJoin('pay_runs', 'pay_runs.job_id', 'jobs.id')
+      .select(['jobs.progress_done', 'jobs.progress_total'])
+      .where('pay_runs.id', '=', queued.id)
+      .executeTakeFirstOrThrow();
+    expect(job).toEqual({ progress_done: 5, progress_total: 5 });
+  });
+});
+
+describe('the clock', () => {
+  test('processedAt, and an automatic finalise’s finalisedAt, are the server’s "now"', async () => {
+    const payroll = await ghanaPayroll(api);
+    await payroll.employee('Kobby');
+    const draft = await payroll.processed();
+    expect(draft.processedAt).toBe('2026-11-25T09:00:00.000Z');
+    await payroll.call('/payroll/delete-pay-run', { id: draft.id });
+    const final = await payroll.processed({ processAsDraft: false });
+    expect(final).toMatchObject({
+      status: 'Final',
+      processedAt: '2026-11-25T09:00:00.000Z',
+      finalisedAt: '2026-11-25T09:00:00.000Z',
     });
   });
 });

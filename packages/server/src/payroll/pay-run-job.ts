@@ -1,28 +1,47 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { Refusal } from '../core/refusal.ts';
+import { hasSingleConnection } from '../db/open-database.ts';
 import type { Database } from '../db/schema.ts';
 import type { JobContext, JobHandler } from '../jobs/job-runner.ts';
 import { enqueueJob } from '../jobs/queue.ts';
-import { type ComputedRun, computeRun, PayRunProblem } from './pay-run-compute.ts';
+import {
+  type ComputedPayslip,
+  computeChunk,
+  PayRunProblem,
+  planRun,
+  type RunPlan,
+  RunTotals,
+} from './pay-run-compute.ts';
 import { finaliseRunIn } from './pay-run-finalise.ts';
+import type { RunEmployee } from './pay-run-selection.ts';
 import { readPayrollSettings } from './payroll-settings-store.ts';
+import { insertPayslips, type RunColumns } from './payslip-insert.ts';
 
 /**
- * The background work of a pay run ('payroll.run', one job per run and generation): computes every
- * payslip first, writing nothing, then replaces the run's payslips and totals in one transaction. A
- * server stopped half-way has written nothing; the job's lease runs out and another attempt (on any
- * instance) does the whole run again. A re-run bumps the generation, so a job of an older one finds
- * itself stale and does nothing.
+ * The background work of a pay run ('payroll.run', one job per run and generation). All its payslips
+ * are written or none: on PostgreSQL one transaction, opened at the start, takes each chunk of
+ * payslips as soon as it is computed (so memory stays flat and the database writes while the engine
+ * computes) and commits with the totals at the end; progress is reported on another connection. On
+ * PGlite, whose one connection a long transaction would hold from every request, the payslips are
+ * computed first and written in one transaction afterwards. A server stopped half-way has committed
+ * nothing; the job's lease runs out and another attempt (on any instance) does the whole run again.
+ * While attempts remain the run stays Processing; it is Failed when the job gives up, or at once for a
+ * problem of the employer's data. A re-run bumps the generation, so a job of an older one finds itself
+ * stale and does nothing.
  */
 
 export const PAY_RUN_JOB = 'payroll.run';
 
-/** Payslips per insert statement: well under PostgreSQL's 65,535 parameters at ~30 columns. */
-const INSERT_BATCH = 500;
+/** Employees per chunk: read, computed and written together; progress is reported after each. */
+export const CHUNK_SIZE = 1000;
 
 export interface PayRunJobOptions {
-  /** Called after computing and before writing: a test's way of stopping the job there. */
-  beforeWrite?: (runId: string) => Promise<void>;
+  /** "Now" for processed_at and an automatic finalise's finalised_at; the real time by default. */
+  clock?: () => Date;
+  /** Called with every payslip written but not committed: a test's way of stopping the job there. */
+  beforeCommit?: (runId: string) => Promise<void>;
+  /** Employees per chunk; CHUNK_SIZE by default (a test makes chunks of a few). */
+  chunkSize?: number;
 }
 
 /** Queues the run's job of its generation, in the caller's transaction. */
@@ -42,24 +61,36 @@ export function payRunJobHandlers(options: PayRunJobOptions = {}): Record<string
   return { [PAY_RUN_JOB]: (context) => processPayRunJob(context, options) };
 }
 
-async function currentRun(db: Kysely<Database>, employerId: string, runId: string, generation: number) {
-  const run = await db
-    .selectFrom('pay_runs')
-    .selectAll()
-    .where('id', '=', runId)
-    .where('employer_id', '=', employerId)
-    .executeTakeFirst();
-  // Drafts and final runs of this generation are done; a failed one is tried again by a retry.
-  const stale = !run || run.generation !== generation || run.status === 'draft' || run.status === 'final';
-  return stale ? undefined : run;
+/** Only a queued or processing run of this generation is this job's to do. */
+function isStale(run: { generation: number; status: string } | undefined, generation: number): boolean {
+  return !run || run.generation !== generation || (run.status !== 'queued' && run.status !== 'processing');
+}
+
+/** Thrown inside the write transaction to roll it back: a re-run made this job stale meanwhile. */
+class StaleRun extends Error {}
+
+interface RunToWrite {
+  id: string;
+  employerId: string;
+  generation: number;
+  finalise_when_processed: boolean;
+  off_cycle: boolean;
+  created_by: string | null;
+  period_start: string;
+  period_end: string;
 }
 
 async function processPayRunJob({ db, job, progress }: JobContext, options: PayRunJobOptions) {
   const { runId, generation } = job.payload as { runId: string; generation: number };
   if (!job.employerId) return { stale: true };
   const employerId = job.employerId;
-  const run = await currentRun(db, employerId, runId, generation);
-  if (!run) return { stale: true };
+  const run = await db
+    .selectFrom('pay_runs')
+    .selectAll()
+    .where('id', '=', runId)
+    .where('employer_id', '=', employerId)
+    .executeTakeFirst();
+  if (!run || isStale(run, generation)) return { stale: true };
   const ofThisGeneration = () =>
     db
       .updateTable('pay_runs')
@@ -69,7 +100,7 @@ async function processPayRunJob({ db, job, progress }: JobContext, options: PayR
   await ofThisGeneration().set({ status: 'processing', last_error: null }).execute();
   try {
     const settings = await readPayrollSettings(db, employerId);
-    const computed = await computeRun(
+    const plan = await planRun(
       db,
       {
         id: run.id,
@@ -81,99 +112,167 @@ async function processPayRunJob({ db, job, progress }: JobContext, options: PayR
         selection: run.selection,
       },
       settings,
-      progress,
     );
-    await options.beforeWrite?.(runId);
-    const written = await writeRun(db, { ...run, employerId, generation }, computed, settings.currency);
-    if (written) await progress(computed.payslips.length, computed.payslips.length);
-    return written
-      ? { payslips: computed.payslips.length, skipped: computed.skipped.length }
-      : { stale: true };
+    await progress(0, plan.payable.length);
+    const write = hasSingleConnection(db) ? computeThenWrite : writeWhileComputing;
+    const chunks = chunksOf(plan.payable, options.chunkSize ?? CHUNK_SIZE);
+    const totals = await write(db, plan, chunks, progress, (trx, written) =>
+      finishRun(trx, { ...run, employerId, generation }, plan, written, options),
+    );
+    await progress(totals.count, totals.count);
+    return { payslips: totals.count, skipped: plan.skipped.length };
   } catch (error) {
+    if (error instanceof StaleRun) return { stale: true };
     const message = error instanceof Error ? error.message : String(error);
-    await ofThisGeneration()
-      .where('status', 'in', ['queued', 'processing', 'failed'])
-      .set({ status: 'failed', last_error: message.slice(0, 500) })
-      .execute();
     // The employer's data (a set-up the engine refuses, employees already paid) needs a person: no retry.
-    if (error instanceof PayRunProblem || error instanceof Refusal) return { failed: message };
+    const problem = error instanceof PayRunProblem || error instanceof Refusal;
+    if (problem || job.attempts >= job.maxAttempts) {
+      await ofThisGeneration()
+        .where('status', 'in', ['queued', 'processing'])
+        .set({ status: 'failed', last_error: message.slice(0, 500) })
+        .execute();
+    }
+    if (problem) return { failed: message };
     throw error;
   }
 }
 
-/** Replaces the run's payslips and totals, all or none; false when a re-run made this job stale meanwhile. */
-async function writeRun(
+type Progress = JobContext['progress'];
+/** Sets the run's totals and status in the write transaction, with every payslip inserted. */
+type Finish = (trx: Kysely<Database>, totals: RunTotals) => Promise<void>;
+
+function runColumns(plan: RunPlan): RunColumns {
+  const { run, settings } = plan;
+  return {
+    employerId: run.employerId,
+    runId: run.id,
+    payPeriod: run.payPeriod,
+    periodStart: run.periodStart,
+    periodEnd: run.periodEnd,
+    payDate: run.payDate,
+    currency: settings.currency,
+    footer: settings.payslipFooter,
+  };
+}
+
+function chunksOf<T>(items: readonly T[], size: number): (readonly T[])[] {
+  const chunks: T[][] = [];
+  for (let start = 0; start < items.length; start += size) chunks.push(items.slice(start, start + size));
+  return chunks;
+}
+
+function deleteRunPayslips(trx: Kysely<Database>, plan: RunPlan) {
+  return trx
+    .deleteFrom('payslips')
+    .where('employer_id', '=', plan.run.employerId)
+    .where('pay_run_id', '=', plan.run.id)
+    .execute();
+}
+
+/**
+ * PostgreSQL: one transaction from the first payslip to the totals. Each chunk's insert runs on the
+ * transaction's connection while the next chunk's inputs are read (on other connections of the pool)
+ * and computed, so the database and the engine work at once; only one chunk waits in memory.
+ */
+async function writeWhileComputing(
   db: Kysely<Database>,
-  run: {
-    id: string;
-    employerId: string;
-    generation: number;
-    finalise_when_processed: boolean;
-    off_cycle: boolean;
-    created_by: string | null;
-    period_start: string;
-    period_end: string;
-  },
-  computed: ComputedRun,
-  currency: string,
-): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const current = await trx
-      .selectFrom('pay_runs')
-      .select(['generation', 'status'])
-      .where('id', '=', run.id)
-      .where('employer_id', '=', run.employerId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (
-      !current ||
-      current.generation !== run.generation ||
-      current.status === 'draft' ||
-      current.status === 'final'
-    ) {
-      return false;
+  plan: RunPlan,
+  chunks: readonly (readonly RunEmployee[])[],
+  progress: Progress,
+  finish: Finish,
+): Promise<RunTotals> {
+  const columns = runColumns(plan);
+  const totals = new RunTotals();
+  await db.transaction().execute(async (trx) => {
+    await deleteRunPayslips(trx, plan);
+    let inserting: Promise<void> = Promise.resolve();
+    for (const employees of chunks) {
+      const payslips = await computeChunk(db, plan, employees);
+      await inserting;
+      inserting = insertPayslips(trx, columns, payslips);
+      // Awaited at the next chunk or after the last; a failure meanwhile must not go unheard.
+      inserting.catch(() => undefined);
+      totals.add(payslips);
+      await progress(totals.count, plan.payable.length);
     }
-    await trx
-      .deleteFrom('payslips')
-      .where('employer_id', '=', run.employerId)
-      .where('pay_run_id', '=', run.id)
-      .execute();
-    for (let start = 0; start < computed.payslips.length; start += INSERT_BATCH) {
-      await trx
-        .insertInto('payslips')
-        .values(computed.payslips.slice(start, start + INSERT_BATCH))
-        .execute();
-    }
-    await trx
-      .updateTable('pay_runs')
-      .set({
-        status: 'draft',
-        currency,
-        employee_count: computed.payslips.length,
-        gross: computed.totals.gross,
-        total_deductions: computed.totals.totalDeductions,
-        net_pay: computed.totals.netPay,
-        employer_cost: computed.totals.employerCost,
-        skipped: JSON.stringify(computed.skipped),
-        last_error: null,
-        processed_at: sql<Date>`now()`,
-      })
-      .where('id', '=', run.id)
-      .where('employer_id', '=', run.employerId)
-      .execute();
-    if (run.finalise_when_processed) {
-      await finaliseRunIn(
-        trx,
-        {
-          id: run.id,
-          employerId: run.employerId,
-          offCycle: run.off_cycle,
-          periodStart: run.period_start,
-          periodEnd: run.period_end,
-        },
-        { userId: run.created_by, at: new Date() },
-      );
-    }
-    return true;
+    await inserting;
+    await finish(trx, totals);
   });
+  return totals;
+}
+
+/** PGlite: every chunk computed first (progress reported between them), then one short transaction. */
+async function computeThenWrite(
+  db: Kysely<Database>,
+  plan: RunPlan,
+  chunks: readonly (readonly RunEmployee[])[],
+  progress: Progress,
+  finish: Finish,
+): Promise<RunTotals> {
+  const computed: ComputedPayslip[][] = [];
+  const totals = new RunTotals();
+  for (const employees of chunks) {
+    const payslips = await computeChunk(db, plan, employees);
+    computed.push(payslips);
+    totals.add(payslips);
+    await progress(totals.count, plan.payable.length);
+  }
+  const columns = runColumns(plan);
+  await db.transaction().execute(async (trx) => {
+    await deleteRunPayslips(trx, plan);
+    for (const payslips of computed) await insertPayslips(trx, columns, payslips);
+    await finish(trx, totals);
+  });
+  return totals;
+}
+
+/** Sets the totals (and finalises when asked), or rolls everything back when the run went stale. */
+async function finishRun(
+  trx: Kysely<Database>,
+  run: RunToWrite,
+  plan: RunPlan,
+  totals: RunTotals,
+  options: PayRunJobOptions,
+): Promise<void> {
+  await options.beforeCommit?.(run.id);
+  const current = await trx
+    .selectFrom('pay_runs')
+    .select(['generation', 'status'])
+    .where('id', '=', run.id)
+    .where('employer_id', '=', run.employerId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (isStale(current, run.generation)) throw new StaleRun();
+  const now = options.clock?.() ?? new Date();
+  const amounts = totals.text(plan.money.digits);
+  await trx
+    .updateTable('pay_runs')
+    .set({
+      status: 'draft',
+      currency: plan.settings.currency,
+      employee_count: totals.count,
+      gross: amounts.gross,
+      total_deductions: amounts.totalDeductions,
+      net_pay: amounts.netPay,
+      employer_cost: amounts.employerCost,
+      skipped: JSON.stringify(plan.skipped),
+      last_error: null,
+      processed_at: now,
+    })
+    .where('id', '=', run.id)
+    .where('employer_id', '=', run.employerId)
+    .execute();
+  if (run.finalise_when_processed) {
+    await finaliseRunIn(
+      trx,
+      {
+        id: run.id,
+        employerId: run.employerId,
+        offCycle: run.off_cycle,
+        periodStart: run.period_start,
+        periodEnd: run.period_end,
+      },
+      { userId: run.created_by, at: now },
+    );
+  }
 }

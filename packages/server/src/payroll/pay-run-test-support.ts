@@ -24,7 +24,7 @@ export async function runJobs(api: TestApi, options: PayRunJobOptions = {}): Pro
   const jobs = jobRunner({
     db: api.db,
     handlers: {
-      ...payRunJobHandlers(options),
+      ...payRunJobHandlers({ clock: api.deps.clock, ...options }),
       ...payslipNoticeJobHandlers({ publicUrl: 'https://hr.example.test' }),
     },
     logger: silentLogger,
