@@ -36,7 +36,11 @@ export interface NoticeState {
  * moves the queued job to the announcement's current effective date). Answers whether the job is due
  * now, so the caller starts it after its commit.
  */
-export async function queueNotices(trx: Kysely<Database>, state: NoticeState, today: string): Promise<boolean> {
+export async function queueNotices(
+  trx: Kysely<Database>,
+  state: NoticeState,
+  today: string,
+): Promise<boolean> {
   if (!state.published || !state.notifyEmployees || state.notifiedAt) return false;
   const runAt = state.effectiveDate > today ? new Date(`${state.effectiveDate}T00:00:00Z`) : undefined;
   const uniqueKey = `announcement-notices:${state.id}`;

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import type { Caller } from '../auth/access-tokens.ts';
 import { attachedFiles } from '../attachments/attach.ts';
+import type { Caller } from '../auth/access-tokens.ts';
 import type { Attachment } from '../contract-types.ts';
 import { Refusal } from '../core/refusal.ts';
 import type { Database } from '../db/schema.ts';

@@ -1,8 +1,8 @@
 import { formattedTextProblem } from '@hr/domain';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import type { Caller } from '../auth/access-tokens.ts';
 import { attachToOwner } from '../attachments/attach.ts';
+import type { Caller } from '../auth/access-tokens.ts';
 import { requireAdministrator } from '../core/authorization.ts';
 import type { ServiceDeps } from '../core/deps.ts';
 import { Refusal } from '../core/refusal.ts';
