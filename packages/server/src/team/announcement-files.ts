@@ -9,8 +9,8 @@ import { visibleTo } from './announcement-views.ts';
  */
 export const announcementFiles: OwnerAccessCheck = async (deps, caller, announcementId) => {
   const row = await visibleTo(deps.db, caller, todayOf(deps).toString())
-    .select('a.id')
-    .where('a.id', '=', announcementId)
+    .select('an.id')
+    .where('an.id', '=', announcementId)
     .executeTakeFirst();
   return row !== undefined;
 };

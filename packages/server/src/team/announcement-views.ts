@@ -17,11 +17,12 @@ export const NO_SUCH_ANNOUNCEMENT = 'No announcement with this id.';
  * so they cannot disagree.
  */
 export function visibleTo(db: Kysely<Database>, caller: Caller, today: string) {
+  // Not `a`: attachedFiles' subquery names attachments so, and would shadow it.
   return db
-    .selectFrom('announcements as a')
-    .where('a.employer_id', '=', caller.employerId)
+    .selectFrom('announcements as an')
+    .where('an.employer_id', '=', caller.employerId)
     .$if(caller.role !== 'admin', (query) =>
-      query.where('a.published', '=', true).where('a.effective_date', '<=', today),
+      query.where('an.published', '=', true).where('an.effective_date', '<=', today),
     );
 }
 
@@ -33,9 +34,9 @@ export async function listAnnouncements(
   { page = 1, pageSize = 20 }: { page?: number; pageSize?: number },
 ): Promise<AnnouncementPage> {
   const rows = await withDetails(visibleTo(db, caller, today), caller)
-    .orderBy('a.effective_date', 'desc')
-    .orderBy('a.created_at', 'desc')
-    .orderBy('a.id', 'desc')
+    .orderBy('an.effective_date', 'desc')
+    .orderBy('an.created_at', 'desc')
+    .orderBy('an.id', 'desc')
     .offset((page - 1) * pageSize)
     .limit(pageSize)
     .execute();
@@ -54,7 +55,7 @@ export async function announcementFor(
   id: string,
 ): Promise<Announcement> {
   const row = await withDetails(visibleTo(db, caller, today), caller)
-    .where('a.id', '=', id)
+    .where('an.id', '=', id)
     .executeTakeFirst();
   if (!row) throw new Refusal(404, NO_SUCH_ANNOUNCEMENT);
   return toWire(row, await audienceOf(db, caller.employerId));
@@ -78,27 +79,27 @@ async function audienceOf(db: Kysely<Database>, employerId: string): Promise<num
 function withDetails(query: ReturnType<typeof visibleTo>, caller: Caller) {
   return query
     .leftJoin('users as author', (join) =>
-      join.onRef('author.id', '=', 'a.created_by').onRef('author.employer_id', '=', 'a.employer_id'),
+      join.onRef('author.id', '=', 'an.created_by').onRef('author.employer_id', '=', 'an.employer_id'),
     )
     .select([
-      'a.id',
-      'a.title',
-      'a.effective_date',
-      'a.published',
-      'a.notify_employees',
-      'a.content',
-      'a.created_at',
-      'a.updated_at',
-      'a.notified_at',
+      'an.id',
+      'an.title',
+      'an.effective_date',
+      'an.published',
+      'an.notify_employees',
+      'an.content',
+      'an.created_at',
+      'an.updated_at',
+      'an.notified_at',
       sql<string>`coalesce(author.first_name || ' ' || author.last_name, '')`.as('author_name'),
-      attachedFiles(ANNOUNCEMENT, 'a.id', 'a.employer_id').as('attachments'),
+      attachedFiles(ANNOUNCEMENT, 'an.id', 'an.employer_id').as('attachments'),
       sql<number>`(
         select count(*)::int from announcement_reads r
         join users reader on reader.id = r.user_id and reader.employer_id = r.employer_id
-        where r.announcement_id = a.id and r.employer_id = a.employer_id and reader.role = 'employee'
+        where r.announcement_id = an.id and r.employer_id = an.employer_id and reader.role = 'employee'
       )`.as('read_count'),
       sql<boolean>`exists (
-        select 1 from announcement_reads r where r.announcement_id = a.id and r.user_id = ${caller.userId}
+        select 1 from announcement_reads r where r.announcement_id = an.id and r.user_id = ${caller.userId}
       )`.as('read'),
     ]);
 }

@@ -168,8 +168,8 @@ export async function markAnnouncementRead(
     .columns(['announcement_id', 'employer_id', 'user_id'])
     .expression(
       visibleTo(deps.db, caller, today)
-        .select(['a.id', 'a.employer_id', sql<string>`${caller.userId}::uuid`.as('user_id')])
-        .where('a.id', '=', id),
+        .select(['an.id', 'an.employer_id', sql<string>`${caller.userId}::uuid`.as('user_id')])
+        .where('an.id', '=', id),
     )
     .onConflict((conflict) => conflict.columns(['announcement_id', 'user_id']).doNothing())
     .execute();
