@@ -43,6 +43,8 @@ function fieldsOf(operation: ContractOperation) {
 /** What the database keeps unique within an employer (db/migrations): made unique for each case. */
 const UNIQUE_TEXTS = new Set(['code', 'employeeNo', 'name']);
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+/** A moment a row was written (createdAt, updatedAt): never the same twice. */
+const TIMESTAMP = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z/g;
 
 let api: TestApi;
 let token: string;
@@ -151,12 +153,13 @@ async function rowToChange(operation: ContractOperation, tag: string): Promise<s
   return (madeBy ? madeBy.id(answer) : answer.body.returnObject?.id) as string;
 }
 
-/** The answer with what differs from case to case (new ids, the case's unique values) blanked out. */
+/** The answer with what differs from case to case (new ids, the case's unique values, timestamps) blanked out. */
 function comparable(answer: Answer, tag: string): unknown {
   const shared = new Set(Object.values(referenceIds));
   const text = JSON.stringify(answer.body)
     .replaceAll(tag, '<tag>')
-    .replace(UUID, (id) => (shared.has(id) ? id : '<new id>'));
+    .replace(UUID, (id) => (shared.has(id) ? id : '<new id>'))
+    .replace(TIMESTAMP, '<time>');
   return JSON.parse(text);
 }
 

@@ -139,6 +139,9 @@ export function provoke(body: Body, field: string, error: string): void {
   const parent = keys.reduce((object, key) => object[key] as Body, body);
   const requirement = error.slice(field.length + 2);
   const atMost = /^must be at most (\d+)( characters)?\.$/.exec(requirement);
+  // Formatted content's own rules (@hr/domain's formattedTextProblem).
+  const visiblyLong = /^is ([\d,]+) characters long; the most is [\d,]+\.$/.exec(requirement);
+  const badLink = /^links may only be http, https or mailto: (.+)\.$/.exec(requirement);
   if (requirement === 'is required.') delete parent[last];
   else if (requirement === 'is not expected here.') parent[last] = 'unexpected';
   else if (atMost?.[2]) parent[last] = 'x'.repeat(Number(atMost[1]) + 1);
@@ -148,5 +151,7 @@ export function provoke(body: Body, field: string, error: string): void {
   else if (requirement === 'must be a valid date as YYYY-MM-DD.') parent[last] = '2026-02-30';
   else if (requirement === 'must be true or false.') parent[last] = 'true';
   else if (requirement.startsWith('must be one of: ')) parent[last] = 'not-a-choice';
+  else if (visiblyLong?.[1]) parent[last] = 'x'.repeat(Number(visiblyLong[1].replaceAll(',', '')));
+  else if (badLink?.[1]) parent[last] = `[a](${badLink[1]})`;
   else throw new Error(`Teach provoke() to produce "${error}".`);
 }
