@@ -18,6 +18,7 @@ const storyDependencies = [
   '@internationalized/date',
   '@tanstack/react-table',
   '@tanstack/react-virtual',
+  'mdast-util-from-markdown',
   'papaparse',
   'react',
   'react-aria-components',

@@ -20,6 +20,8 @@ export * from './EmptyState/index.ts';
 export * from './Field/index.ts';
 export * from './FileTrigger/index.ts';
 export * from './Form/index.ts';
+export * from './FormattedText/index.ts';
+export * from './FormattedTextField/index.ts';
 export * from './FullScreenPanel/index.ts';
 export * from './Icon/index.ts';
 export * from './Link/index.ts';

@@ -1,9 +1,10 @@
 import type { Root } from 'mdast';
+import { CONTENT_MAX_LENGTH } from '../constants.ts';
 import { definitionsOf, isAllowedLink, parseFormattedText, walkFormattedText } from './parse.ts';
 import { graphemeCount, visibleText } from './visibleLength.ts';
 
 /** §5, §9: the most characters a content field takes, counted as the reader sees them. */
-export const FORMATTED_TEXT_MAX = 5000;
+export const FORMATTED_TEXT_MAX = CONTENT_MAX_LENGTH;
 
 export const IMAGES_NOT_ALLOWED = 'images are not allowed; attach the file instead.';
 

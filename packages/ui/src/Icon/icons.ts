@@ -86,6 +86,22 @@ export const icons = {
   edit: ['M4 20h4L19 9l-4-4L4 16z', 'M13.5 6.5l4 4'],
   arrowRight: ['M5 12h14', 'M13 6l6 6-6 6'],
   heart: ['M12 20s-7.5-4.6-7.5-10A4.5 4.5 0 0 1 12 7a4.5 4.5 0 0 1 7.5 3c0 5.4-7.5 10-7.5 10z'],
+  bold: ['M7 5h6a3.5 3.5 0 0 1 0 7H7z', 'M7 12h7a3.5 3.5 0 0 1 0 7H7z'],
+  italic: ['M10 5h8', 'M6 19h8', 'M14 5l-4 14'],
+  heading: ['M6 5v14', 'M18 5v14', 'M6 12h12'],
+  bulletedList: ['M9 6h11', 'M9 12h11', 'M9 18h11', 'M4.5 6h.01', 'M4.5 12h.01', 'M4.5 18h.01'],
+  numberedList: [
+    'M10 6h10',
+    'M10 12h10',
+    'M10 18h10',
+    'M4 4.5l1.5-1V9',
+    'M4 14.5a1.5 1.5 0 1 1 2.5 1.1L4 19h3',
+  ],
+  quote: ['M5 17c2-1 3.5-3 3.5-6V7H5v4h3.5', 'M14 17c2-1 3.5-3 3.5-6V7H14v4h3.5'],
+  link: [
+    'M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1',
+    'M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1',
+  ],
 } as const satisfies Record<string, readonly string[]>;
 
 export type IconName = keyof typeof icons;

@@ -1,0 +1,1 @@
+export { FormattedText, type FormattedTextProps } from './FormattedText.tsx';

@@ -1,0 +1,1 @@
+export { FormattedTextField, type FormattedTextFieldProps } from './FormattedTextField.tsx';
