@@ -2782,6 +2782,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/team/list-announcements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The employer's announcements, newest effective date first (every signed-in user)
+         * @description Administrators read every announcement; employees the published ones whose effective date has come (the employer's today). Newest effective date first, then newest created first; pages of `pageSize` (20 when left out). Team has no Module Access switch: every user of the employer reaches it.
+         */
+        post: operations["listAnnouncements"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/team/get-announcement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One announcement, with its files and whether the caller has read it
+         * @description Administrators read any announcement of the employer; employees only a published one whose effective date has come. Anything else, another employer's included, is a 404.
+         */
+        post: operations["getAnnouncement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/team/create-announcement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Write an announcement, with its files (administrators)
+         * @description The title is plain text (trimmed, stored as typed); the content is Markdown source, at most 5,000 characters as the reader sees them, with links only to http, https or mailto addresses and no images (the same rule the editor applies; the source itself may be up to 20,000 characters). `attachmentIds` are the caller's own uploads (upload-attachment) not attached to anything, at most 5. Saved Published with Notify Employees on, each employee with an account is told once, by mail and in the bell, from the effective date (at once when it has come).
+         */
+        post: operations["createAnnouncement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/team/update-announcement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change an announcement, add files to it and remove some (administrators)
+         * @description Every field as in create-announcement; `attachmentIds` are new files to add and `removeAttachmentIds` files of this announcement to remove (an announcement holds at most 5). Saving again never tells anyone twice; switching Notify Employees on later (or publishing it) tells them then, once.
+         */
+        post: operations["updateAnnouncement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/team/delete-announcement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete an announcement, its files and who read it (administrators)
+         * @description Its files, its reads and its bell items go with it; mails already queued are sent.
+         */
+        post: operations["deleteAnnouncement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/team/mark-announcement-read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record that the caller has read an announcement they may see
+         * @description Anyone who may see the announcement (as get-announcement). Marking it again changes nothing: the first reading is kept. Answers the announcement, `read` true.
+         */
+        post: operations["markAnnouncementRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5512,6 +5632,111 @@ export interface components {
             returnCode: 200;
             returnObject: components["schemas"]["Payslip"];
         };
+        /**
+         * @description Plain text, never markup; trimmed, and stored as typed.
+         * @example Office closed on 24 December
+         */
+        AnnouncementTitle: string;
+        /**
+         * @description Markdown source, rendered without raw HTML: headings, bold, italics, lists, links (http, https, mailto only), quotes. At most 5,000 characters as the reader sees them; the source itself at most 20,000.
+         * @example The office is **closed** on 24 December.
+         */
+        AnnouncementContent: string;
+        ListAnnouncementsRequest: {
+            /**
+             * @description The page, from 1; 1 when left out.
+             * @default 1
+             */
+            page?: number;
+            /**
+             * @description Announcements per page; 20 when left out.
+             * @default 20
+             */
+            pageSize?: number;
+        };
+        CreateAnnouncementRequest: {
+            title: components["schemas"]["AnnouncementTitle"];
+            /**
+             * Format: date
+             * @description Employees see it from this day, once published.
+             */
+            effectiveDate: string;
+            /** @default false */
+            published?: boolean;
+            /**
+             * @description Once published and in effect, tell each employee with an account once, by mail and in the bell.
+             * @default false
+             */
+            notifyEmployees?: boolean;
+            /** @default  */
+            content?: components["schemas"]["AnnouncementContent"];
+            /**
+             * @description The caller's own uploads, not attached to anything yet.
+             * @default []
+             */
+            attachmentIds?: components["schemas"]["Uuid"][];
+        };
+        UpdateAnnouncementRequest: {
+            id: components["schemas"]["Uuid"];
+            title: components["schemas"]["AnnouncementTitle"];
+            /** Format: date */
+            effectiveDate: string;
+            published: boolean;
+            notifyEmployees: boolean;
+            content: components["schemas"]["AnnouncementContent"];
+            /**
+             * @description New files to add: the caller's own uploads, not attached to anything yet.
+             * @default []
+             */
+            attachmentIds?: components["schemas"]["Uuid"][];
+            /**
+             * @description Files of this announcement to remove (deleted).
+             * @default []
+             */
+            removeAttachmentIds?: components["schemas"]["Uuid"][];
+        };
+        Announcement: {
+            id: components["schemas"]["Uuid"];
+            title: components["schemas"]["AnnouncementTitle"];
+            /** Format: date */
+            effectiveDate: string;
+            published: boolean;
+            notifyEmployees: boolean;
+            content: components["schemas"]["AnnouncementContent"];
+            attachments: components["schemas"]["Attachment"][];
+            /** @description The name of the administrator who wrote it. */
+            authorName: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /**
+             * Format: date-time
+             * @description When the employees' notices were queued; null until then.
+             */
+            notifiedAt: string | null;
+            /** @description Employees with an account who have read it. */
+            readCount: number;
+            /** @description Employees with an account who can read it once it is published and in effect (what readCount is out of). */
+            audience: number;
+            /** @description Whether the caller has read it. */
+            read: boolean;
+        };
+        AnnouncementEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["Announcement"];
+        };
+        AnnouncementPage: {
+            items: components["schemas"]["Announcement"][];
+            /** @description Announcements the caller may see, in all pages. */
+            total: number;
+        };
+        AnnouncementPageEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["AnnouncementPage"];
+        };
     };
     responses: {
         /** @description The employee's pay item as stored. */
@@ -5770,6 +5995,42 @@ export interface components {
         };
         /** @description No holiday calendar of the caller's employer has this id. */
         NoSuchHolidayCalendar: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The announcement as the caller sees it. */
+        AnnouncementAnswer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["AnnouncementEnvelope"];
+            };
+        };
+        /** @description The request breaks the contract or a rule of the announcement; `error` names the field. */
+        AnnouncementRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description Signed in, but only administrators write, change and delete announcements. */
+        AnnouncementAdministratorsOnly: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description No announcement of the caller's employer has this id, or the caller may not see it yet (an employee asking for one unpublished or not yet in effect). */
+        NoSuchAnnouncement: {
             headers: {
                 [name: string]: unknown;
             };
@@ -11619,6 +11880,175 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    listAnnouncements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListAnnouncementsRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of announcements and how many there are in all. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnnouncementPageEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getAnnouncement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReferenceIdRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AnnouncementAnswer"];
+            /** @description The request breaks the contract; `error` names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NoSuchAnnouncement"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    createAnnouncement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateAnnouncementRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AnnouncementAnswer"];
+            400: components["responses"]["AnnouncementRefused"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AnnouncementAdministratorsOnly"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    updateAnnouncement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateAnnouncementRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AnnouncementAnswer"];
+            400: components["responses"]["AnnouncementRefused"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AnnouncementAdministratorsOnly"];
+            404: components["responses"]["NoSuchAnnouncement"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    deleteAnnouncement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReferenceIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AnnouncementAdministratorsOnly"];
+            404: components["responses"]["NoSuchAnnouncement"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    markAnnouncementRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReferenceIdRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AnnouncementAnswer"];
+            /** @description The request breaks the contract; `error` names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NoSuchAnnouncement"];
             413: components["responses"]["PayloadTooLarge"];
         };
     };

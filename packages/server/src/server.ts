@@ -20,6 +20,7 @@ import { mailDelivery } from './mail/mail-delivery.ts';
 import { logTransport, smtpTransport } from './mail/transports.ts';
 import { payslipNoticeJobHandlers } from './payroll/pay-run-finalise.ts';
 import { payRunJobHandlers } from './payroll/pay-run-job.ts';
+import { announcementNoticeJobHandlers } from './team/announcement-notices.ts';
 
 /** How long open connections may finish their requests at shutdown before they are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -64,6 +65,7 @@ export async function startServer(config: ServerConfig, logger: Logger): Promise
         ...delegateNoticeJobHandlers({ clock, publicUrl: config.publicUrl }),
         ...payRunJobHandlers(),
         ...payslipNoticeJobHandlers({ publicUrl: config.publicUrl }),
+        ...announcementNoticeJobHandlers({ clock, publicUrl: config.publicUrl, mailDelivery: mail }),
       },
       recurring: [dailyLeaveAccruals, dailyUploadPurge, dailyEscalationNotices, dailyDelegateNotices],
       logger,

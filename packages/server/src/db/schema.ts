@@ -9,6 +9,7 @@ import type {
   PayPeriod,
   PlacementType,
 } from '../contract-types.ts';
+import type { AnnouncementReadsTable, AnnouncementsTable } from './schema-announcements.ts';
 import type {
   EarningPoliciesTable,
   EarningPolicyTargetsTable,
@@ -103,6 +104,8 @@ export interface Database {
   payslips: PayslipsTable;
   salary_adjustments: SalaryAdjustmentsTable;
   salary_adjustment_items: SalaryAdjustmentItemsTable;
+  announcements: AnnouncementsTable;
+  announcement_reads: AnnouncementReadsTable;
 }
 
 export type CreatedAt = ColumnType<Date, never, never>;
@@ -357,6 +360,7 @@ export interface EmployerModulesTable {
   updated_at: ColumnType<Date, never, Date>;
 }
 
+export * from './schema-announcements.ts';
 export * from './schema-leave.ts';
 export * from './schema-pay-runs.ts';
 export * from './schema-payroll.ts';

@@ -19,6 +19,9 @@ import { payrollSetupHandlers } from '../payroll/handlers.ts';
 import { payrollOutputHandlers } from '../payroll/outputs-handlers.ts';
 import { payRunHandlers } from '../payroll/pay-run-handlers.ts';
 import { salaryAdjustmentHandlers } from '../payroll/salary-adjustment-handlers.ts';
+import { announcementFiles } from '../team/announcement-files.ts';
+import { ANNOUNCEMENT } from '../team/announcement-views.ts';
+import { teamHandlers } from '../team/handlers.ts';
 import type { ApiEnv } from './api-env.ts';
 import { bearerAuth } from './bearer-auth.ts';
 import type { Contract } from './contract.ts';
@@ -47,7 +50,10 @@ export interface ApiOptions {
  * Who may download a file attached to a record: each area that attaches files adds its owner type and
  * check here, as it adds its handlers below.
  */
-const ATTACHMENT_OWNERS: AttachmentOwners = new Map([[LEAVE_REQUEST_SUBJECT, leaveRequestFiles]]);
+const ATTACHMENT_OWNERS: AttachmentOwners = new Map([
+  [LEAVE_REQUEST_SUBJECT, leaveRequestFiles],
+  [ANNOUNCEMENT, announcementFiles],
+]);
 
 /**
  * Registers every operation of the contract, each behind the checks its definition asks for: the
@@ -79,6 +85,7 @@ export function registerApi(
     ...payrollOutputHandlers(deps),
     ...salaryAdjustmentHandlers(deps),
     ...payRunHandlers(deps),
+    ...teamHandlers(deps),
   };
   assertSameOperations(contract, handlers);
   // Operations whose body is a file: the most bytes each accepts.

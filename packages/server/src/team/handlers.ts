@@ -1,0 +1,39 @@
+import type { ReferenceIdRequest } from '../contract-types.ts';
+import type { ServiceDeps } from '../core/deps.ts';
+import { answering } from '../leave/handlers.ts';
+import type {
+  CreateAnnouncementRequest,
+  ListAnnouncementsRequest,
+  UpdateAnnouncementRequest,
+} from './announcement-types.ts';
+import {
+  createAnnouncement,
+  deleteAnnouncement,
+  getAnnouncement,
+  listAnnouncements,
+  markAnnouncementRead,
+  updateAnnouncement,
+} from './announcements.ts';
+
+/** Team's announcements (issue 15); the caller (and so the employer) comes from the access token. */
+export function teamHandlers(deps: ServiceDeps) {
+  return {
+    listAnnouncements: answering<ListAnnouncementsRequest>((caller, request) =>
+      listAnnouncements(deps, caller, request),
+    ),
+    getAnnouncement: answering<ReferenceIdRequest>((caller, { id }) => getAnnouncement(deps, caller, id)),
+    createAnnouncement: answering<CreateAnnouncementRequest>((caller, request) =>
+      createAnnouncement(deps, caller, request),
+    ),
+    updateAnnouncement: answering<UpdateAnnouncementRequest>((caller, request) =>
+      updateAnnouncement(deps, caller, request),
+    ),
+    deleteAnnouncement: answering<ReferenceIdRequest>(
+      (caller, { id }) => deleteAnnouncement(deps, caller, id),
+      'returnMessage',
+    ),
+    markAnnouncementRead: answering<ReferenceIdRequest>((caller, { id }) =>
+      markAnnouncementRead(deps, caller, id),
+    ),
+  };
+}
