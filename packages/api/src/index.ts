@@ -11,5 +11,6 @@ export * from './payRuns.ts';
 export * from './payroll.ts';
 export * from './payrollReports.ts';
 export type { components, paths } from './schema.d.ts';
+export * from './team.ts';
 export * from './who-is-away.ts';
 export type { SectionsWithDefaults, WithDefaults } from './with-defaults.ts';

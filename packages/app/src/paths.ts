@@ -51,6 +51,9 @@ export const paths = {
   employeeRecordPattern: '/employee/edit/:id',
   employeeRecord: (id: string) => `/employee/edit/${encodeURIComponent(id)}`,
   myRecord: '/my-record',
+  // Issue 15: Team › Announcements; `?open=<id>` opens one (the bell's link).
+  announcements: '/team/announcement',
+  announcement: (id: string) => `/team/announcement?open=${encodeURIComponent(id)}`,
 } as const;
 
 /** The routes that have a screen in this build; menu entries pointing elsewhere are "Not yet available". */
@@ -88,6 +91,7 @@ export const builtPaths: ReadonlySet<string> = new Set<string>([
   paths.myPayslips,
   paths.salaryAdjustments,
   paths.annualSalaryReport,
+  paths.announcements,
 ]);
 
 /** The sign-in page's addresses: a visit that starts on one loads the sign-in page alone (main.tsx). */

@@ -198,6 +198,12 @@ export const router = createBrowserRouter([
             handle: title('Annual Salary Report'),
             lazy: payrollReport('AnnualSalaryReport'),
           },
+          // Everyone: Team has no Module Access switch; employees read, administrators manage.
+          {
+            path: paths.announcements,
+            handle: title('Announcements'),
+            lazy: () => import('./routes/Announcements.tsx'),
+          },
         ],
       },
     ],

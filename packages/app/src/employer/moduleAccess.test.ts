@@ -1,6 +1,6 @@
 import { SIDE_MENU } from '@hr/domain';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../paths.ts';
+import { builtPaths, paths } from '../paths.ts';
 import { menuFor } from './moduleAccess.ts';
 
 const groups = (menu: ReturnType<typeof menuFor>) => menu.map((group) => group.label);
@@ -26,6 +26,26 @@ describe('the menu by role and module access', () => {
     expect(groups(menuFor(SIDE_MENU, 'employee', modules(true, false)))).toContain('Leave Management');
     expect(groups(menuFor(SIDE_MENU, 'employee', modules(true, false)))).not.toContain('Attendance');
     expect(groups(menuFor(SIDE_MENU, 'employee', modules(false, true)))).toContain('Attendance');
+  });
+
+  it('gives employees Team with Announcements as a built page, whatever modules are enabled (issue 15)', () => {
+    for (const menu of [
+      menuFor(SIDE_MENU, 'employee', modules(false, false)),
+      menuFor(SIDE_MENU, 'employee', null),
+    ]) {
+      const team = menu.find((group) => group.id === 'team')?.entries ?? [];
+      expect(team.map((entry) => entry.label)).toEqual([
+        'Discussions',
+        'Document & Form Sharing',
+        'Announcements',
+      ]);
+      const announcements = team.find((entry) => entry.label === 'Announcements');
+      expect(announcements?.path).toBe(paths.announcements);
+      expect(builtPaths.has(paths.announcements)).toBe(true);
+    }
+    // Discussions and Document & Form Sharing stay "Not yet available" until their pages exist.
+    expect(builtPaths.has('/team/discussions')).toBe(false);
+    expect(builtPaths.has('/team/document-sharing')).toBe(false);
   });
 
   it('gives employees the leave pages they use (Approval WorkFlow for their delegations) and none of the set-up pages', () => {

@@ -1,4 +1,4 @@
-import { ApiError, getDashboard, listWhoIsAway, payrollSummary } from '@hr/api';
+import { ApiError, getDashboard, listAnnouncements, listWhoIsAway, payrollSummary } from '@hr/api';
 import { DashboardScreen } from '@hr/screens';
 import { useAtomValue } from 'jotai';
 import { apiClient } from '../api/client.ts';
@@ -8,7 +8,7 @@ import { userAtom } from '../session/sessionAtom.ts';
 
 /**
  * The employer's real figures and payroll card for administrators, employees' own start page, and
- * for both who is on leave this week (left out while the employer has not opened Leave to employees: the server's 403).
+ * for both the latest announcements and who is on leave this week (left out while the employer has not opened Leave to employees: the server's 403).
  */
 export function Component() {
   const user = useAtomValue(userAtom);
@@ -19,6 +19,11 @@ export function Component() {
   // Its own call, so the other figures never wait for the payroll's, and its failure stays in its card.
   const payroll = useLoad(async (signal) =>
     role === 'admin' ? (await payrollSummary(apiClient, { signal })).returnObject : undefined,
+  );
+  // Everyone's: its own call too, so a slow or failed list stays in its card.
+  const announcements = useLoad(
+    async (signal) =>
+      (await listAnnouncements(apiClient, { page: 1, pageSize: 3 }, { signal })).returnObject.items,
   );
   const away = useLoad(async (signal) => {
     try {
@@ -48,6 +53,14 @@ export function Component() {
             }
           : undefined
       }
+      announcements={{
+        status: announcements.status,
+        errorMessage: announcements.errorMessage,
+        onRetry: announcements.retry,
+        announcements: announcements.data,
+        seeAllHref: paths.announcements,
+        announcementHref: paths.announcement,
+      }}
       away={
         away.data === null
           ? undefined

@@ -2,6 +2,7 @@ import type { AccountRole } from '@hr/domain';
 import { Card, Link } from '@hr/ui';
 import pageHeader from '../layout/PageHeader.module.css';
 import { AdminFigures } from './AdminFigures.tsx';
+import { AnnouncementsCard, type AnnouncementsCardProps } from './AnnouncementsCard.tsx';
 import { AwayThisWeek, type AwayThisWeekProps } from './AwayThisWeek.tsx';
 import styles from './DashboardScreen.module.css';
 import { PayrollCard, type PayrollCardProps } from './PayrollCard.tsx';
@@ -41,6 +42,8 @@ export interface DashboardScreenProps {
   away?: AwayThisWeekProps;
   /** Administrators: the Payroll card; left out where payroll is not open to the user. */
   payroll?: PayrollCardProps;
+  /** Everyone: the latest announcements (issue 15). */
+  announcements?: AnnouncementsCardProps;
 }
 
 /** §2.5 the dashboard: the employer's real figures for an administrator, a welcome for an employee. */
@@ -56,6 +59,7 @@ export function DashboardScreen({
   myRecordHref,
   away,
   payroll,
+  announcements,
 }: DashboardScreenProps) {
   return (
     <div className={styles.page}>
@@ -95,6 +99,7 @@ export function DashboardScreen({
           </p>
         </Card>
       )}
+      {announcements ? <AnnouncementsCard {...announcements} /> : null}
       {role === 'admin' && payroll ? <PayrollCard {...payroll} /> : null}
       {away ? <AwayThisWeek {...away} /> : null}
     </div>

@@ -1,6 +1,4 @@
-import { Button, Icon } from '@hr/ui';
-import styles from './LeaveReview.module.css';
-import { useLeaveFormat } from './leaveFormat.ts';
+import { AttachmentLinks } from '../files/AttachmentLinks.tsx';
 import type { LeaveAttachment } from './leaveRequests.ts';
 
 export interface LeaveAttachmentLinksProps {
@@ -10,20 +8,6 @@ export interface LeaveAttachmentLinksProps {
 }
 
 /** A request's files, each a button that downloads it, with its size. */
-export function LeaveAttachmentLinks({ files, onDownload }: LeaveAttachmentLinksProps) {
-  const format = useLeaveFormat();
-  if (files.length === 0) return <>None</>;
-  return (
-    <ul className={styles.files}>
-      {files.map((file) => (
-        <li key={file.id}>
-          <Button variant="quiet" size="small" onPress={() => onDownload(file)}>
-            <Icon name="download" />
-            {file.name}
-          </Button>{' '}
-          <span className={styles.fileSize}>{format.fileSize(file.size)}</span>
-        </li>
-      ))}
-    </ul>
-  );
+export function LeaveAttachmentLinks(props: LeaveAttachmentLinksProps) {
+  return <AttachmentLinks {...props} />;
 }

@@ -2,6 +2,7 @@ import type { LeaveUnit } from '@hr/domain';
 import { DateFormatter, parseDate } from '@internationalized/date';
 import { useMemo } from 'react';
 import { useLocale } from 'react-aria-components';
+import { fileSizeFormatter } from '../files/fileSize.ts';
 import type { LeaveDates } from './leaveRequests.ts';
 
 /** How the leave screens write days, ranges and amounts in the reader's language. */
@@ -44,10 +45,6 @@ export function useLeaveFormat(): LeaveFormat {
     // Intl formats the decimal string itself, so an amount never passes through a float.
     const numbers = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
     const day = (date: string) => days.format(parseDate(date).toDate('UTC'));
-    const sizeIn = (unit: 'kilobyte' | 'megabyte') =>
-      new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 });
-    const kilobytes = sizeIn('kilobyte');
-    const megabytes = sizeIn('megabyte');
     return {
       day,
       dayOfWeek: (date) => weekdays.format(parseDate(date).toDate('UTC')),
@@ -61,10 +58,7 @@ export function useLeaveFormat(): LeaveFormat {
       },
       amount: (amount, unit) =>
         `${numbers.format(amount as Intl.StringNumericLiteral)} ${unitWord(amount, unit)}`,
-      fileSize: (bytes) =>
-        bytes < 1_000_000
-          ? kilobytes.format(Math.max(bytes / 1000, 0.1))
-          : megabytes.format(bytes / 1_000_000),
+      fileSize: fileSizeFormatter(locale),
     };
   }, [locale]);
 }

@@ -1,0 +1,3 @@
+export { AttachmentField, type AttachmentFieldProps } from './AttachmentField.tsx';
+export { AttachmentLinks, type AttachmentLinksProps } from './AttachmentLinks.tsx';
+export type { StoredFile, UploadResult } from './StoredFile.ts';

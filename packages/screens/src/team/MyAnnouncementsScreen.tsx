@@ -1,0 +1,135 @@
+import { Badge, Button, Disclosure, DisclosureGroup, EmptyState, Spinner } from '@hr/ui';
+import { useEffect, useRef, useState } from 'react';
+import type { Key } from 'react-aria-components';
+import { useRecordFormat } from '../employees/employeeRecordFormat.ts';
+import { AttachmentLinks } from '../files/AttachmentLinks.tsx';
+import type { StoredFile } from '../files/StoredFile.ts';
+import listPage from '../layout/ListPage.module.css';
+import { LoadError } from '../layout/LoadError.tsx';
+import pageHeader from '../layout/PageHeader.module.css';
+import { AnnouncementContent } from './AnnouncementContent.tsx';
+import styles from './Announcements.module.css';
+import type { Announcement } from './announcement.ts';
+
+export interface MyAnnouncementsScreenProps {
+  /** 'loading' until the first page has come. */
+  status: 'loading' | 'error' | 'ready';
+  errorMessage?: string;
+  onRetry?: () => void;
+  /** The pages loaded so far, newest effective date first. */
+  announcements: readonly Announcement[];
+  /** How many the reader can see in all; more than loaded offers Show more. */
+  total: number;
+  /** Loads the next page. */
+  onShowMore?: () => void;
+  /** The next page is on its way. */
+  isLoadingMore?: boolean;
+  /** The announcement to open as the page opens (the bell's link). */
+  openId?: string | null;
+  /** Called when the reader opens an announcement they have not read: it is marked read. */
+  onRead: (announcement: Announcement) => void;
+  /** Downloads one of an announcement's files. */
+  onDownload: (file: StoredFile) => void;
+}
+
+/**
+ * Team › Announcements as employees read it (issue 15): the published announcements, newest first,
+ * each a disclosure whose heading carries a "New" badge until it is opened, which marks it read.
+ */
+export function MyAnnouncementsScreen({
+  status,
+  errorMessage,
+  onRetry,
+  announcements,
+  total,
+  onShowMore,
+  isLoadingMore = false,
+  openId,
+  onRead,
+  onDownload,
+}: MyAnnouncementsScreenProps) {
+  const format = useRecordFormat('UTC');
+  const [expanded, setExpanded] = useState<Set<Key>>(() => new Set(openId ? [openId] : []));
+  // The bell's announcement counts as read once it has arrived and is shown open.
+  const readOnArrival = useRef(openId ?? null);
+  useEffect(() => {
+    const shown = announcements.find((announcement) => announcement.id === readOnArrival.current);
+    if (!shown) return;
+    readOnArrival.current = null;
+    if (!shown.read) onRead(shown);
+  }, [announcements, onRead]);
+
+  const expand = (keys: Set<Key>) => {
+    for (const announcement of announcements) {
+      if (keys.has(announcement.id) && !expanded.has(announcement.id) && !announcement.read) {
+        onRead(announcement);
+      }
+    }
+    setExpanded(keys);
+  };
+
+  return (
+    <div className={listPage.page}>
+      <div className={pageHeader.header}>
+        <div className={pageHeader.heading}>
+          <h1 className={pageHeader.title}>Announcements</h1>
+        </div>
+      </div>
+      {status === 'error' ? (
+        <LoadError title="The announcements could not be loaded." message={errorMessage} onRetry={onRetry} />
+      ) : status === 'loading' ? (
+        <Spinner aria-label="Loading the announcements" />
+      ) : announcements.length === 0 ? (
+        <EmptyState
+          icon="bell"
+          title="No announcements yet"
+          description="What your employer announces shows here from its effective date."
+        />
+      ) : (
+        <div className={styles.list}>
+          <DisclosureGroup expandedKeys={expanded} onExpandedChange={expand}>
+            {announcements.map((announcement) => (
+              <Disclosure
+                key={announcement.id}
+                id={announcement.id}
+                headingLevel={2}
+                title={
+                  <span className={styles.title}>
+                    {announcement.title}
+                    {announcement.read ? null : <Badge variant="info">New</Badge>}
+                  </span>
+                }
+                actions={
+                  <p className={styles.meta}>
+                    {format.day(announcement.effectiveDate)} · {announcement.authorName}
+                  </p>
+                }
+              >
+                <div className={styles.body}>
+                  <AnnouncementContent source={announcement.content} />
+                  {announcement.attachments.length > 0 ? (
+                    <AttachmentLinks
+                      aria-label={`Files of ${announcement.title}`}
+                      files={announcement.attachments}
+                      onDownload={onDownload}
+                    />
+                  ) : null}
+                </div>
+              </Disclosure>
+            ))}
+          </DisclosureGroup>
+          <div className={styles.more}>
+            <span>
+              {announcements.length} of {total}
+            </span>
+            {announcements.length < total && onShowMore ? (
+              <Button variant="secondary" onPress={onShowMore} isPending={isLoadingMore}>
+                Show more
+              </Button>
+            ) : null}
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
