@@ -24,13 +24,24 @@ export function isCurrencyCode(code: string): boolean {
 }
 
 /**
+ * currencyMinorDigits' answers: building an Intl.NumberFormat costs far more than the rule it reads,
+ * and salary histories ask it for every amount they load. A code Intl refuses throws and stays out.
+ */
+const minorDigitsByCurrency = new Map<string, number>();
+
+/**
  * The decimal places of `currency`'s minor unit (GBP 2, JPY 0, KWD 3). The locale does not change
  * it (the digits are the currency's), so a fixed one keeps browser and server alike.
  */
 export function currencyMinorDigits(currency: string): number {
-  return (
-    new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
-  );
+  let digits = minorDigitsByCurrency.get(currency);
+  if (digits === undefined) {
+    digits =
+      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
+      2;
+    minorDigitsByCurrency.set(currency, digits);
+  }
+  return digits;
 }
 
 const decimalAmountFormat = /^(\d+)(?:\.(\d+))?$/;

@@ -7,6 +7,7 @@ import {
 } from '@hr/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { enterText } from '../forms/storyInput.ts';
 import { PublicLayout } from './PublicLayout.tsx';
 import { SignUpScreen, type SignUpScreenProps } from './SignUpScreen.tsx';
 
@@ -48,12 +49,12 @@ async function fillForm(
   canvas: Canvas,
   { confirmEmail = account.email, confirmPassword = account.password } = {},
 ) {
-  await userEvent.type(canvas.getByRole('textbox', { name: 'First Name' }), account.firstName);
-  await userEvent.type(canvas.getByRole('textbox', { name: 'Last Name' }), account.lastName);
-  await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), account.email);
-  await userEvent.type(canvas.getByRole('textbox', { name: 'Confirm Email' }), confirmEmail);
-  await userEvent.type(canvas.getByLabelText('Password'), account.password);
-  await userEvent.type(canvas.getByLabelText('Confirm Password'), confirmPassword);
+  await enterText(canvas.getByRole('textbox', { name: 'First Name' }), account.firstName);
+  await enterText(canvas.getByRole('textbox', { name: 'Last Name' }), account.lastName);
+  await enterText(canvas.getByRole('textbox', { name: 'Email' }), account.email);
+  await enterText(canvas.getByRole('textbox', { name: 'Confirm Email' }), confirmEmail);
+  await enterText(canvas.getByLabelText('Password'), account.password);
+  await enterText(canvas.getByLabelText('Confirm Password'), confirmPassword);
   await userEvent.type(canvas.getByRole('combobox', { name: 'Country' }), 'Keny');
   const listBox = await within(document.body).findByRole('listbox', { name: /Country/ });
   await userEvent.click(within(listBox).getByRole('option', { name: account.country }));

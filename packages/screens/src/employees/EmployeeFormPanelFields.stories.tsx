@@ -1,6 +1,7 @@
 import { employeeEmailAlreadyUsed } from '@hr/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { enterText } from '../forms/storyInput.ts';
 import { EmployeeFormPanel, type EmployeeFormSubmit } from './EmployeeFormPanel.tsx';
 import { PanelOnPage, panelArgs } from './EmployeeFormPanelStoryPage.tsx';
 import { NONE_SET_UP_YET } from './employeeFormFields.tsx';
@@ -93,9 +94,9 @@ export const PersonalAndJob: Story = {
     await expect(panel.getByRole('button', { name: /Placement Type/ })).toHaveTextContent('Fixed-term');
 
     await openTab(panel, 'Job');
-    await userEvent.type(panel.getByRole('textbox', { name: 'Job Title' }), 'Payroll Analyst');
+    await enterText(panel.getByRole('textbox', { name: 'Job Title' }), 'Payroll Analyst');
     await choose(panel, /Employment Type/, 'Part-time');
-    await userEvent.type(panel.getByRole('textbox', { name: 'Work Location' }), 'Accra head office');
+    await enterText(panel.getByRole('textbox', { name: 'Work Location' }), 'Accra head office');
     await expect(await offeredThenChoose(panel, /Line Manager/, 'Yaa Boateng')).toEqual([
       'None',
       'Yaa Boateng',
@@ -173,7 +174,7 @@ export const SalaryPayment: Story = {
     const review = await typeDate(panel, /Next Review Date/, '09302026');
     await expect(review).toHaveTextContent('9/30/2026');
     await choose(panel, /Bank/, 'Ecobank');
-    await userEvent.type(panel.getByRole('textbox', { name: 'Bank Account' }), '0012345678');
+    await enterText(panel.getByRole('textbox', { name: 'Bank Account' }), '0012345678');
 
     const payPeriod = within(panel.getByRole('radiogroup', { name: 'Pay Period' }));
     const method = within(panel.getByRole('radiogroup', { name: 'Method' }));
@@ -218,29 +219,29 @@ export const ContactHealthDirectoryOthers: Story = {
 
     await openTab(panel, 'Contact');
     const [phone] = panel.getAllByRole('textbox', { name: 'Phone' });
-    await userEvent.type(phone as HTMLElement, '+233 24 555 0101');
-    await userEvent.type(panel.getByRole('textbox', { name: 'Personal Email' }), 'grace@home.example');
+    await enterText(phone as HTMLElement, '+233 24 555 0101');
+    await enterText(panel.getByRole('textbox', { name: 'Personal Email' }), 'grace@home.example');
     await userEvent.type(panel.getByRole('textbox', { name: 'Address' }), '12 Ring Road{Enter}Accra');
     const emergency = within(panel.getByRole('region', { name: 'Emergency contact' }));
-    await userEvent.type(emergency.getByRole('textbox', { name: 'Name' }), 'Mary Hopper');
-    await userEvent.type(emergency.getByRole('textbox', { name: 'Relationship' }), 'Sister');
-    await userEvent.type(emergency.getByRole('textbox', { name: 'Phone' }), '+233 20 555 0199');
+    await enterText(emergency.getByRole('textbox', { name: 'Name' }), 'Mary Hopper');
+    await enterText(emergency.getByRole('textbox', { name: 'Relationship' }), 'Sister');
+    await enterText(emergency.getByRole('textbox', { name: 'Phone' }), '+233 20 555 0199');
 
     await openTab(panel, 'Health');
     await choose(panel, /Blood Group/, 'O-');
-    await userEvent.type(panel.getByRole('textbox', { name: 'Allergies' }), 'Penicillin');
-    await userEvent.type(panel.getByRole('textbox', { name: 'Medical Conditions' }), 'Asthma');
+    await enterText(panel.getByRole('textbox', { name: 'Allergies' }), 'Penicillin');
+    await enterText(panel.getByRole('textbox', { name: 'Medical Conditions' }), 'Asthma');
 
     await openTab(panel, 'Directory');
-    await userEvent.type(panel.getByRole('textbox', { name: 'Extension' }), '4127');
-    await userEvent.type(panel.getByRole('textbox', { name: 'Office' }), 'Block B, room 12');
+    await enterText(panel.getByRole('textbox', { name: 'Extension' }), '4127');
+    await enterText(panel.getByRole('textbox', { name: 'Office' }), 'Block B, room 12');
     const shown = panel.getByRole('switch', { name: 'Shown in the company directory' });
     await expect(shown).toBeChecked();
     await userEvent.click(shown);
     await expect(shown).not.toBeChecked();
 
     await openTab(panel, 'Others');
-    await userEvent.type(panel.getByRole('textbox', { name: 'Notes' }), 'Prefers e-mail.');
+    await enterText(panel.getByRole('textbox', { name: 'Notes' }), 'Prefers e-mail.');
 
     await save(panel, args.onSubmit);
     await expect(args.onSubmit).toHaveBeenCalledWith(
@@ -271,7 +272,7 @@ export const DuplicateEmail: Story = {
     const panel = await findPanel();
     await fillQuickEntry(panel);
     await openTab(panel, 'Others');
-    await userEvent.type(panel.getByRole('textbox', { name: 'Notes' }), 'Starts Monday.');
+    await enterText(panel.getByRole('textbox', { name: 'Notes' }), 'Starts Monday.');
 
     await save(panel, args.onSubmit);
     const email = await panel.findByRole('textbox', { name: 'Email Address' });

@@ -1,5 +1,6 @@
 import { EMPLOYEE_FORM_DEFAULTS, type EmployeeFormInput } from '@hr/domain';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { enterText } from '../forms/storyInput.ts';
 import type { EmployeeFormOptions } from './employeeFormSections.ts';
 
 /** The calendar day the stories run on, so no date of birth check depends on the real clock. */
@@ -92,14 +93,14 @@ export async function suggest(scope: Scope, label: string, typed: string, option
 
 /** Fills the required quick entry fields with Grace's details. */
 export async function fillQuickEntry(panel: Scope) {
-  await userEvent.type(panel.getByRole('textbox', { name: 'Employee ID' }), grace.employeeNo);
-  await userEvent.type(panel.getByRole('textbox', { name: 'First Name' }), grace.firstName);
-  await userEvent.type(panel.getByRole('textbox', { name: 'Last Name' }), grace.lastName);
+  await enterText(panel.getByRole('textbox', { name: 'Employee ID' }), grace.employeeNo);
+  await enterText(panel.getByRole('textbox', { name: 'First Name' }), grace.firstName);
+  await enterText(panel.getByRole('textbox', { name: 'Last Name' }), grace.lastName);
   // Tab reaches the first segment of the date, as a keyboard user fills it in.
   await userEvent.tab();
   await userEvent.keyboard(GRACE_DOB_TYPED);
   await expect(panel.getByRole('group', { name: /Date of Birth/ })).toHaveTextContent('12/9/1986');
   await suggest(panel, 'Nationality', 'Ghan', grace.country);
-  await userEvent.type(panel.getByRole('textbox', { name: 'National ID' }), grace.ninId);
-  await userEvent.type(panel.getByRole('textbox', { name: 'Email Address' }), grace.email);
+  await enterText(panel.getByRole('textbox', { name: 'National ID' }), grace.ninId);
+  await enterText(panel.getByRole('textbox', { name: 'Email Address' }), grace.email);
 }

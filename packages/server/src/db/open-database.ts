@@ -9,8 +9,11 @@ import { PGliteDialect } from './pglite-dialect.ts';
 import type { Database } from './schema.ts';
 
 export type DatabaseTarget =
-  /** Embedded PostgreSQL in this process; without a folder it lives in memory (tests). */
-  | { engine: 'pglite'; dataDir?: string }
+  /**
+   * Embedded PostgreSQL in this process; without a folder it lives in memory (tests). `loadDataDir`
+   * starts it from a dumpDataDir tarball instead of an empty cluster (tests' migrated snapshot).
+   */
+  | { engine: 'pglite'; dataDir?: string; loadDataDir?: Blob }
   /** A PostgreSQL server; searchPath isolates one test file's schema from the others. */
   | { engine: 'postgres'; connectionString: string; searchPath?: string };
 
@@ -29,7 +32,9 @@ export function hasSingleConnection(db: Kysely<Database>): boolean {
 export async function openDatabase(target: DatabaseTarget): Promise<Kysely<Database>> {
   const db = new Kysely<Database>({
     dialect:
-      target.engine === 'pglite' ? new PGliteDialect(openPGlite(target.dataDir)) : postgresDialect(target),
+      target.engine === 'pglite'
+        ? new PGliteDialect(openPGlite(target.dataDir, target.loadDataDir))
+        : postgresDialect(target),
   });
   if (target.engine === 'pglite') singleConnection.add(db);
   // Fail at start-up, not on the first request, when the database cannot be reached.
@@ -37,11 +42,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<Kysely<Datab
   return db;
 }
 
-function openPGlite(dataDir: string | undefined): PGlite {
+/** PGlite with the extensions the migrations create and the date parser; also for dumping tests' snapshot. */
+export function openPGlite(dataDir?: string, loadDataDir?: Blob): PGlite {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // The options-object form: `new PGlite(undefined, options)` silently ignores the options.
   return new PGlite({
     ...(dataDir ? { dataDir } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
     extensions: { pg_trgm, btree_gist },
     parsers: { [DATE_TYPE_ID]: keepDateAsText },
   });
