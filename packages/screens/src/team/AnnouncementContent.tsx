@@ -1,6 +1,6 @@
-import styles from './Announcements.module.css';
+import { FormattedText } from '@hr/ui';
 
-/** An announcement's content as its reader sees it. */
+/** An announcement's content as its reader sees it: formatted, with any HTML in it shown as its text. */
 export function AnnouncementContent({ source }: { source: string }) {
-  return <p className={styles.plainContent}>{source}</p>;
+  return <FormattedText source={source} />;
 }

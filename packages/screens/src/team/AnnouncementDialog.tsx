@@ -1,5 +1,5 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Banner, ControlledField, Dialog, FieldGroup, Switch, TextField } from '@hr/ui';
+import { Banner, ControlledField, Dialog, FieldGroup, FormattedTextField, Switch, TextField } from '@hr/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { DateField } from '../employees/employeeFormFields.tsx';
@@ -147,13 +147,7 @@ export function AnnouncementDialog({
         control={control}
         name="content"
         render={(field) => (
-          <TextField
-            {...field}
-            label="Content"
-            placeholder="Content (5000 characters max)"
-            multiline
-            rows={6}
-          />
+          <FormattedTextField {...field} label="Content" placeholder="Content (5000 characters max)" />
         )}
       />
     </Dialog>

@@ -1,4 +1,4 @@
-import { COMPLETE_DATE, isIsoDate } from '@hr/domain';
+import { COMPLETE_DATE, formattedTextProblem, isIsoDate } from '@hr/domain';
 import * as v from 'valibot';
 
 /** The contract's limits on an announcement (issue 15). */
@@ -26,7 +26,14 @@ export const announcementSchema = v.object({
   ),
   published: v.boolean(),
   notifyEmployees: v.boolean(),
-  content: v.string(),
+  // The same rule the server applies (formattedTextProblem): the field shows its sentence as you type.
+  content: v.pipe(
+    v.string(),
+    v.check(
+      (content) => formattedTextProblem(content) === null,
+      (issue) => `Content ${formattedTextProblem(String(issue.input)) ?? 'cannot be saved.'}`,
+    ),
+  ),
 });
 
 export type AnnouncementFormInput = v.InferInput<typeof announcementSchema>;

@@ -8,8 +8,10 @@ export interface FormattedTextProps {
   /** Markdown source, as stored and sent. */
   source: string;
   /**
-   * The level `#` renders at; deeper headings follow it, up to h6. Content sits under a page's h1 and
-   * usually a section's h2, so its own headings start at h3.
+   * The level `#` renders at; deeper headings follow it, up to h6, but never more than one level below
+   * the heading before them (content that starts at `##`, or jumps from `#` to `###`, would otherwise
+   * skip a level, which screen-reader users navigate by). Content sits under a page's h1 and usually a
+   * section's h2, so its own headings start at h3.
    */
   headingLevel?: 2 | 3 | 4;
   className?: string;
@@ -20,6 +22,8 @@ type HeadingTag = 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
 interface RenderContext {
   definitions: Map<string, Definition>;
   headingLevel: number;
+  /** The level of the heading rendered last (nodes render in document order). */
+  headings: { last: number };
 }
 
 function externalLink(url: string, title: string | null | undefined, children: ReactNode, key: number) {
@@ -48,7 +52,10 @@ function renderNode(node: Nodes, key: number, context: RenderContext): ReactNode
     case 'paragraph':
       return <p key={key}>{renderChildren(node.children, context)}</p>;
     case 'heading': {
-      const Tag = `h${Math.min(6, context.headingLevel + node.depth - 1)}` as HeadingTag;
+      const wanted = Math.min(6, context.headingLevel + node.depth - 1);
+      const level = Math.min(wanted, context.headings.last + 1);
+      context.headings.last = level;
+      const Tag = `h${level}` as HeadingTag;
       return <Tag key={key}>{renderChildren(node.children, context)}</Tag>;
     }
     case 'strong':
@@ -105,7 +112,11 @@ function renderNode(node: Nodes, key: number, context: RenderContext): ReactNode
 export function FormattedText({ source, headingLevel = 3, className }: FormattedTextProps) {
   const content = useMemo(() => {
     const tree = parseFormattedText(source);
-    return renderChildren(tree.children, { definitions: definitionsOf(tree), headingLevel });
+    return renderChildren(tree.children, {
+      definitions: definitionsOf(tree),
+      headingLevel,
+      headings: { last: headingLevel - 1 },
+    });
   }, [source, headingLevel]);
   return <div className={classNames(styles.formattedText, className)}>{content}</div>;
 }
