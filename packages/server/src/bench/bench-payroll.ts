@@ -12,16 +12,16 @@
 // Always on PGlite (a temporary folder) unless BENCH_PGLITE=0; also on PostgreSQL when DATABASE_URL
 // is set (a schema of its own, dropped afterwards). BENCH_CPU_PROF=<folder> runs the server with
 // --cpu-prof, its profile written there when it stops. Figures only: nothing here asserts a time.
-import { readFileSync, writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { migrate } from '../db/migrate.ts';
 import { openDatabase } from '../db/open-database.ts';
-import { parseEmployeeCount } from '../demo/employee-count.ts';
 import { addDemoEmployees, ensureDemoAdministrator } from '../demo/seed-demo-data.ts';
 import type { PayRunWire } from '../payroll/pay-runs.ts';
 import { fmt, ms } from './bench-format.ts';
+import { employeeCountsOrExit } from './employee-counts.ts';
 import { seedPayroll } from './payroll-seed.ts';
+import { processMemory } from './process-memory.ts';
 import { startBenchServer } from './server-process.ts';
 import { signIn } from './sign-in-accounts.ts';
 import { type ThrowawayDatabase, throwawayPGlite, throwawayPostgresSchema } from './throwaway-database.ts';
@@ -39,7 +39,7 @@ const RUNS = [
   { label: 'December 2026, final', periodStart: '2026-12-01', payDate: '2026-12-28', processAsDraft: false },
 ] as const;
 
-const counts = employeeCountsOrExit(process.argv[2] ?? process.env.BENCH_EMPLOYEES);
+const counts = employeeCountsOrExit(process.argv[2] ?? process.env.BENCH_EMPLOYEES, DEFAULT_EMPLOYEES);
 const cpuProfileDir = process.env.BENCH_CPU_PROF;
 
 const databases: (() => Promise<ThrowawayDatabase>)[] = [];
@@ -151,58 +151,5 @@ async function prepare(database: ThrowawayDatabase, employees: number) {
     return { email: admin.email, password: admin.password };
   } finally {
     await db.destroy();
-  }
-}
-
-/**
- * The server process's resident memory from /proc: its peak (VmHWM) reset before a run by writing 5
- * to clear_refs, and VmRSS sampled while polling where that reset is not allowed.
- */
-function processMemory(pid: number | undefined) {
-  const read = (field: 'VmRSS' | 'VmHWM'): number => {
-    if (pid === undefined) return Number.NaN;
-    try {
-      const match = readFileSync(`/proc/${pid}/status`, 'utf8').match(
-        new RegExp(`^${field}:\\s+(\\d+) kB`, 'm'),
-      );
-      return match ? Number(match[1]) / 1024 : Number.NaN;
-    } catch {
-      return Number.NaN;
-    }
-  };
-  const baseline = read('VmRSS');
-  let sampled = baseline;
-  let peakReset = false;
-  return {
-    baseline,
-    resetPeak() {
-      try {
-        writeFileSync(`/proc/${pid}/clear_refs`, '5');
-        peakReset = true;
-      } catch {
-        peakReset = false;
-      }
-    },
-    sample() {
-      sampled = Math.max(sampled, read('VmRSS'));
-    },
-    peakMegabytes(): number {
-      const now = read('VmRSS');
-      return peakReset ? Math.max(read('VmHWM'), now) : Math.max(sampled, now);
-    },
-  };
-}
-
-/** "10000", "10000,100000", "10000 100000" or "100,000": thousands separators are not list separators. */
-function employeeCountsOrExit(argument: string | undefined): number[] {
-  try {
-    if (argument === undefined) return [DEFAULT_EMPLOYEES];
-    return argument
-      .trim()
-      .split(/[\s;]+|,(?!\d{3}(?!\d))/)
-      .map((part) => parseEmployeeCount(part, DEFAULT_EMPLOYEES));
-  } catch (error) {
-    console.error((error as Error).message);
-    process.exit(1);
   }
 }
