@@ -25,7 +25,7 @@ import { processMemory } from './process-memory.ts';
 import { formatReportTable, type ReportRow } from './report-table.ts';
 import { startBenchServer } from './server-process.ts';
 import { signIn } from './sign-in-accounts.ts';
-import { type ThrowawayDatabase, throwawayPGlite, throwawayPostgresSchema } from './throwaway-database.ts';
+import { onEachThrowawayDatabase, type ThrowawayDatabase } from './throwaway-database.ts';
 
 const DEFAULT_EMPLOYEES = 10_000;
 const POLL_MS = 50;
@@ -45,22 +45,7 @@ interface AnnouncementWire {
 }
 
 const counts = employeeCountsOrExit(process.argv[2] ?? process.env.BENCH_EMPLOYEES, DEFAULT_EMPLOYEES);
-const databases: (() => Promise<ThrowawayDatabase>)[] = [];
-if (process.env.BENCH_PGLITE !== '0') databases.push(async () => throwawayPGlite());
-const postgresUrl = process.env.DATABASE_URL;
-if (postgresUrl) databases.push(() => throwawayPostgresSchema(postgresUrl));
-else console.info('DATABASE_URL is not set: no PostgreSQL.');
-
-for (const create of databases) {
-  for (const employees of counts) {
-    const database = await create();
-    try {
-      await benchmark(database, employees);
-    } finally {
-      await database.dispose();
-    }
-  }
-}
+await onEachThrowawayDatabase(counts, benchmark);
 
 async function benchmark(database: ThrowawayDatabase, employees: number): Promise<void> {
   console.info(`\n${database.label}, ${fmt(employees)} employees`);

@@ -52,3 +52,29 @@ async function administer(connectionString: string, statements: string): Promise
     await client.end();
   }
 }
+
+/**
+ * Runs `benchmark` once per employee count on a throwaway database of its own: PGlite unless
+ * BENCH_PGLITE=0, then PostgreSQL when DATABASE_URL is set. Each database is removed afterwards, whatever
+ * the benchmark did.
+ */
+export async function onEachThrowawayDatabase(
+  counts: readonly number[],
+  benchmark: (database: ThrowawayDatabase, employees: number) => Promise<void>,
+): Promise<void> {
+  const databases: (() => Promise<ThrowawayDatabase>)[] = [];
+  if (process.env.BENCH_PGLITE !== '0') databases.push(async () => throwawayPGlite());
+  const postgresUrl = process.env.DATABASE_URL;
+  if (postgresUrl) databases.push(() => throwawayPostgresSchema(postgresUrl));
+  else console.info('DATABASE_URL is not set: no PostgreSQL.');
+  for (const create of databases) {
+    for (const employees of counts) {
+      const database = await create();
+      try {
+        await benchmark(database, employees);
+      } finally {
+        await database.dispose();
+      }
+    }
+  }
+}
