@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { silentLogger } from '../logger.ts';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database.ts';
 import { type JobHandler, jobRunner, utcDayOf } from './job-runner.ts';
-import { claimDueJob, enqueueJob } from './queue.ts';
+import { claimDueJob, enqueueJob, INSTANCE_STOPPED_ON_LAST_ATTEMPT } from './queue.ts';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -149,6 +149,29 @@ describe('several instances on one database', () => {
     await survivor.runDue();
     expect(ran).toEqual([id]);
     expect(await jobRow(id)).toMatchObject({ state: 'done', attempts: 2 });
+  });
+
+  test('a job whose instance died on its last attempt is failed once, and its handler told why', async () => {
+    const id = (await enqueueJob(database.db, { kind: 'work', maxAttempts: 1 })) as string;
+    expect(await claimDueJob(database.db, ['work'], 0)).toMatchObject({ id, attempts: 1 });
+    const ran: string[] = [];
+    const toldAbandoned: string[] = [];
+    const work: JobHandler = async ({ job }) => ran.push(job.id);
+    work.abandoned = async ({ job }, reason) => {
+      toldAbandoned.push(`${job.id}: ${reason}`);
+    };
+    const instances = [1, 2].map(() =>
+      jobRunner({ db: database.db, logger: silentLogger, handlers: { work } }),
+    );
+    await Promise.all(instances.map((instance) => instance.runDue()));
+    await Promise.all(instances.map((instance) => instance.runDue()));
+    expect(ran).toEqual([]);
+    expect(toldAbandoned).toEqual([`${id}: ${INSTANCE_STOPPED_ON_LAST_ATTEMPT}`]);
+    expect(await jobRow(id)).toMatchObject({
+      state: 'failed',
+      attempts: 1,
+      last_error: INSTANCE_STOPPED_ON_LAST_ATTEMPT,
+    });
   });
 
   test('queue recurring work once per period', async () => {

@@ -2,9 +2,11 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
 import {
+  abandonExpiredJobs,
   type ClaimedJob,
   claimDueJob,
   enqueueJob,
+  INSTANCE_STOPPED_ON_LAST_ATTEMPT,
   markJobDone,
   markJobFailed,
   reportJobProgress,
@@ -30,8 +32,15 @@ export interface JobContext {
   progress(done: number, total: number | null): Promise<void>;
 }
 
-/** Does one job's work; what it answers is kept as the job's result. */
-export type JobHandler = (context: JobContext) => Promise<unknown>;
+/**
+ * Does one job's work; what it answers is kept as the job's result. `abandoned`, when given, is told
+ * (in the transaction that fails the job) that the job was given up because its instance stopped
+ * during the last attempt: no error of its own reached the handler, so what waits on the job (a pay
+ * run showing Processing) is settled there.
+ */
+export type JobHandler = ((context: JobContext) => Promise<unknown>) & {
+  abandoned?: (context: { job: ClaimedJob; db: Kysely<Database> }, reason: string) => Promise<void>;
+};
 
 /**
  * Work queued by the clock rather than by a request: each sweep queues the job for the current period
@@ -112,8 +121,19 @@ export function jobRunner({
     }
   }
 
+  /** Gives up the jobs whose instance died on their last attempt, and tells their handlers. */
+  async function abandonLost(): Promise<void> {
+    await db.transaction().execute(async (trx) => {
+      for (const job of await abandonExpiredJobs(trx, kinds)) {
+        logger.log('error', 'job.abandoned', { jobId: job.id, kind: job.kind, attempts: job.attempts });
+        await handlers[job.kind]?.abandoned?.({ job, db: trx }, INSTANCE_STOPPED_ON_LAST_ATTEMPT);
+      }
+    });
+  }
+
   async function drain(): Promise<void> {
     await queueRecurring();
+    await abandonLost();
     while (!stopped) {
       const job = await claimDueJob(db, kinds, leaseSeconds);
       if (!job) return;

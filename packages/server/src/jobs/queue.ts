@@ -80,18 +80,61 @@ export async function claimDueJob(
         .forUpdate()
         .skipLocked(),
     )
-    .returning(['id', 'kind', 'payload', 'employer_id', 'attempts', 'max_attempts'])
+    .returning(CLAIMED_COLUMNS)
     .executeTakeFirst();
-  return (
-    row && {
-      id: row.id,
-      kind: row.kind,
-      payload: row.payload as Record<string, unknown>,
-      employerId: row.employer_id,
-      attempts: row.attempts,
-      maxAttempts: row.max_attempts,
-    }
-  );
+  return row && claimedJob(row);
+}
+
+const CLAIMED_COLUMNS = ['id', 'kind', 'payload', 'employer_id', 'attempts', 'max_attempts'] as const;
+
+function claimedJob(row: {
+  id: string;
+  kind: string;
+  payload: unknown;
+  employer_id: string | null;
+  attempts: number;
+  max_attempts: number;
+}): ClaimedJob {
+  return {
+    id: row.id,
+    kind: row.kind,
+    payload: row.payload as Record<string, unknown>,
+    employerId: row.employer_id,
+    attempts: row.attempts,
+    maxAttempts: row.max_attempts,
+  };
+}
+
+/** Why a job is failed without an error of its own: see abandonExpiredJobs. */
+export const INSTANCE_STOPPED_ON_LAST_ATTEMPT =
+  'The server running it stopped during its last attempt; it will not be tried again.';
+
+/**
+ * Fails, in the caller's transaction, the jobs of these kinds whose instance died during their last
+ * attempt: running, lease ended, no attempt left. claimDueJob never takes them again, so without this
+ * they would stay running for ever and what waits on them (a pay run's Processing) with them. The rows
+ * stay locked until the caller commits: another instance doing the same at that moment re-reads them
+ * as failed and passes over them, so each job is given up exactly once.
+ */
+export async function abandonExpiredJobs(
+  trx: Kysely<Database>,
+  kinds: readonly string[],
+): Promise<ClaimedJob[]> {
+  if (kinds.length === 0) return [];
+  const rows = await trx
+    .updateTable('jobs')
+    .set({
+      state: 'failed',
+      finished_at: sql<Date>`now()`,
+      last_error: INSTANCE_STOPPED_ON_LAST_ATTEMPT,
+    })
+    .where('state', '=', 'running')
+    .where('run_at', '<=', sql<Date>`now()`)
+    .where('kind', 'in', [...kinds])
+    .where(sql<boolean>`attempts >= max_attempts`)
+    .returning(CLAIMED_COLUMNS)
+    .execute();
+  return rows.map(claimedJob);
 }
 
 export async function markJobDone(db: Kysely<Database>, id: string, result: unknown): Promise<void> {

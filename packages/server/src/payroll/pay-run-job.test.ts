@@ -165,6 +165,42 @@ describe('a job stopped half-way', () => {
       employees: 1,
     });
   });
+
+  test('a run whose server died during the last attempt is Failed, saying so, and can be re-run', async () => {
+    const payroll = await ghanaPayroll(api);
+    await payroll.employee('Kwame');
+    const queued = await payroll.call<PayRunWire>('/payroll/process-pay-run', {
+      ...NOVEMBER,
+      processAsDraft: true,
+      offCycle: false,
+      selection: ALL,
+    });
+    const { job_id: jobId } = await api.db
+      .selectFrom('pay_runs')
+      .select('job_id')
+      .where('id', '=', queued.id)
+      .executeTakeFirstOrThrow();
+    // Its last attempt was claimed by an instance that stopped: running, lease over, none left.
+    await api.db.updateTable('pay_runs').set({ status: 'processing' }).where('id', '=', queued.id).execute();
+    await api.db
+      .updateTable('jobs')
+      .set({ state: 'running', attempts: 3, max_attempts: 3, run_at: new Date(Date.now() - 1000) })
+      .where('id', '=', jobId as string)
+      .execute();
+    await runJobs(api);
+    expect(await payroll.call<PayRunWire>('/payroll/get-pay-run', { id: queued.id })).toMatchObject({
+      status: 'Failed',
+      error: 'The server running it stopped during its last attempt; it will not be tried again.',
+      employees: 0,
+    });
+    await payroll.call('/payroll/rerun-pay-run', { id: queued.id, selection: ALL });
+    await runJobs(api);
+    expect(await payroll.call<PayRunWire>('/payroll/get-pay-run', { id: queued.id })).toMatchObject({
+      status: 'Draft',
+      employees: 1,
+      error: null,
+    });
+  });
 });
 
 describe('chunks', () => {

@@ -58,7 +58,21 @@ export async function enqueuePayRun(
 }
 
 export function payRunJobHandlers(options: PayRunJobOptions = {}): Record<string, JobHandler> {
-  return { [PAY_RUN_JOB]: (context) => processPayRunJob(context, options) };
+  const handler: JobHandler = (context) => processPayRunJob(context, options);
+  // The server died during the last attempt: the run would otherwise show Processing for ever.
+  handler.abandoned = async ({ db, job }, reason) => {
+    const { runId, generation } = job.payload as { runId: string; generation: number };
+    if (!job.employerId) return;
+    await db
+      .updateTable('pay_runs')
+      .where('id', '=', runId)
+      .where('employer_id', '=', job.employerId)
+      .where('generation', '=', generation)
+      .where('status', 'in', ['queued', 'processing'])
+      .set({ status: 'failed', last_error: reason })
+      .execute();
+  };
+  return { [PAY_RUN_JOB]: handler };
 }
 
 /** Only a queued or processing run of this generation is this job's to do. */
