@@ -2533,7 +2533,7 @@ export interface paths {
         put?: never;
         /**
          * The employer's salary adjustments, newest effective date first (administrators)
-         * @description Every adjustment of the employer, or of one employee when `employeeId` is sent, with its items and the state of its arrears: Paid once a final run settled them, Due while the effective date falls in or before a period the employee was paid in a final run, None otherwise.
+         * @description Every adjustment of the employer, or of one employee when `employeeId` is sent, with its items and the state of its arrears: Paid once the final run that settled it paid arrears for it (for periods before its own), Due while the effective date falls in or before a period the employee was paid in a final run and no final run has settled it, None otherwise. A settled adjustment (settledByRunId) can't be deleted.
          */
         post: operations["listSalaryAdjustments"];
         delete?: never;
@@ -2572,8 +2572,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Delete a salary adjustment whose arrears are not paid (administrators)
-         * @description Removes the adjustment, the salary it recorded (when the salary of its date still holds its amount) and the items it assigned. Refused with a 409 once a final run has paid its arrears.
+         * Delete a salary adjustment no final run has settled (administrators)
+         * @description Removes the adjustment, the salary it recorded (when the salary of its date still holds its amount) and the items it assigned. Refused with a 409 once a final run has settled it (paid its arrears, or found none owed).
          */
         post: operations["deleteSalaryAdjustment"];
         delete?: never;
@@ -5393,7 +5393,7 @@ export interface components {
             remarks: string | null;
             items: components["schemas"]["SalaryAdjustmentItem"][];
             arrears: components["schemas"]["SalaryAdjustmentArrears"];
-            /** @description The final run that settled the arrears; null until one does. */
+            /** @description The final run that settled the adjustment (its arrears paid, or none owed); null until one does. */
             settledByRunId: string | null;
             /** Format: date-time */
             createdAt: string;
@@ -11439,7 +11439,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description A final run paid the adjustment's arrears. */
+            /** @description A final run settled the adjustment (paid its arrears, or found none owed). */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -150,3 +150,33 @@ export const LongNames: Story = {
     await expect(within(grid).getByText('1,250,000.00 GHS')).toBeVisible();
   },
 };
+
+/**
+ * A final run settled this adjustment with no arrears owed (it took effect on that run's first day):
+ * its arrears read None, yet it can no longer be deleted.
+ */
+export const SettledWithNothingOwed: Story = {
+  args: {
+    adjustments: [
+      {
+        ...(adjustments[0] as SalaryAdjustmentsScreenProps['adjustments'][number]),
+        effectiveDate: '2026-10-01',
+        arrears: 'None',
+        settledByRunId: 'run-oct',
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const [, settled] = within(table(canvasElement)).getAllByRole('row') as HTMLElement[];
+    await expect(cellsOf(settled as HTMLElement).slice(0, 5)).toEqual([
+      'Kofi Mensah',
+      'October 1, 2026',
+      '4,500.00 GHS',
+      'Housing, SSNIT',
+      'None',
+    ]);
+    await expect(
+      within(settled as HTMLElement).queryByRole('button', { name: /Delete/ }),
+    ).not.toBeInTheDocument();
+  },
+};

@@ -99,7 +99,7 @@ export function SalaryAdjustmentsScreen({
         header: 'Actions',
         enableSorting: false,
         cell: ({ row }) =>
-          row.original.arrears === 'Paid' ? null : (
+          row.original.settledByRunId !== null ? null : (
             <Button
               variant="quiet"
               size="small"

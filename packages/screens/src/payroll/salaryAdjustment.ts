@@ -33,8 +33,9 @@ export interface SalaryAdjustment {
   currency: string | null;
   remarks: string | null;
   items: readonly SalaryAdjustmentItem[];
-  /** Paid: a final run settled its arrears, and it can no longer be deleted. */
+  /** Paid: the final run that settled it paid arrears for it. */
   arrears: SalaryAdjustmentArrears;
+  /** The final run that settled it (it can no longer be deleted), or null. */
   settledByRunId: string | null;
   createdAt: string;
   createdBy: string | null;

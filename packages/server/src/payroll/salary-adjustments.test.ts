@@ -233,7 +233,7 @@ describe('refusals', () => {
 });
 
 describe('arrears state', () => {
-  test('Due once a final run paid a period on or after the date; Paid and undeletable once settled', async () => {
+  test('Due once a final run paid a period on or after the date; once settled, Paid only when arrears were owed, and undeletable', async () => {
     const { employerId } = employer;
     const employeeId = (await api.addEmployee(employer.token, { firstName: 'Kwame', lastName: 'Osei' })).id;
     const settings = await readPayrollSettings(api.db, employerId);
@@ -249,41 +249,46 @@ describe('arrears state', () => {
         created_by: null,
       })
       .execute();
-    const span = { from: parseDate('2026-09-01'), to: parseDate('2026-09-30') };
-    const { payslip } = await computeEmployeePayslip(
-      api.db,
-      employerId,
-      employeeId,
-      await payrollEmployee(api.db, employerId, employeeId),
-      span,
-      settings,
-    );
-    const { runId } = await insertFinalPayslip(
-      api.db,
-      { employerId, employeeId },
-      { from: '2026-09-01', to: '2026-09-30' },
-      payslip,
-    );
+    const finalPayslip = async (from: string, to: string) => {
+      const span = { from: parseDate(from), to: parseDate(to) };
+      const { payslip } = await computeEmployeePayslip(
+        api.db,
+        employerId,
+        employeeId,
+        await payrollEmployee(api.db, employerId, employeeId),
+        span,
+        settings,
+      );
+      return (await insertFinalPayslip(api.db, { employerId, employeeId }, { from, to }, payslip)).runId;
+    };
+    await finalPayslip('2026-09-01', '2026-09-30');
     const later = await employer.create({ employeeId, effectiveDate: '2026-10-01' });
     const due = await employer.create({ employeeId, effectiveDate: '2026-09-15', amount: '4300' });
     expect([later.arrears, due.arrears]).toEqual(['None', 'Due']);
 
+    // October's final run settles both: it paid September's arrears of the one, and the other took
+    // effect on October's first day, so October paid it in full with nothing owed for before.
+    const october = await finalPayslip('2026-10-01', '2026-10-31');
     await api.db
       .updateTable('salary_adjustments')
-      .set({ settled_by_run_id: runId })
-      .where('id', '=', due.id)
+      .set({ settled_by_run_id: october })
+      .where('id', 'in', [due.id, later.id])
       .execute();
     const listed = await employer.call<SalaryAdjustment[]>('list-salary-adjustments', { employeeId });
     expect(
       listed.body.returnObject.map((row) => [row.effectiveDate, row.arrears, row.settledByRunId]),
     ).toEqual([
-      ['2026-10-01', 'None', null],
-      ['2026-09-15', 'Paid', runId],
+      ['2026-10-01', 'None', october],
+      ['2026-09-15', 'Paid', october],
     ]);
     expect((await employer.call('delete-salary-adjustment', { id: due.id })).body).toEqual({
       returnCode: 409,
       error:
         "This adjustment's arrears were paid by a final run: it can't be deleted. Make a new adjustment instead.",
+    });
+    expect((await employer.call('delete-salary-adjustment', { id: later.id })).body).toEqual({
+      returnCode: 409,
+      error: "A final run has settled this adjustment: it can't be deleted. Make a new adjustment instead.",
     });
     expect((await salaries(employeeId)).map((row) => row.effective_date)).toContain('2026-09-15');
   });

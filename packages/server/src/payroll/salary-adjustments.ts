@@ -33,6 +33,8 @@ export const NO_SUCH_SALARY_ADJUSTMENT = 'There is no such salary adjustment.';
 export const NOTHING_TO_ADJUST = 'Give a new amount or add at least one item.';
 export const ARREARS_ALREADY_PAID =
   "This adjustment's arrears were paid by a final run: it can't be deleted. Make a new adjustment instead.";
+export const SETTLED_BY_FINAL_RUN =
+  "A final run has settled this adjustment: it can't be deleted. Make a new adjustment instead.";
 
 const ITEM_NAMES: Record<EmployeePayGroup, [article: string, name: string]> = {
   Earning: ['an', 'earning'],
@@ -82,6 +84,14 @@ async function adjustments(
         select 1 from payslips p
         where p.employer_id = a.employer_id and p.employee_id = a.employee_id
           and p.counts_once and p.period_end >= a.effective_date)`.as('paid_since'),
+      // Arrears were paid only for periods before the settling run's own: an adjustment dated inside
+      // that period (or with no earlier final payslip since its date) was settled with nothing owed.
+      sql<boolean>`exists (
+        select 1 from payslips p
+        join pay_runs r on r.id = a.settled_by_run_id and r.employer_id = a.employer_id
+        where p.employer_id = a.employer_id and p.employee_id = a.employee_id
+          and p.counts_once and p.period_end >= a.effective_date
+          and p.period_start < r.period_start)`.as('arrears_paid'),
     ])
     .where('a.employer_id', '=', employerId);
   if (which.employeeId !== undefined) query = query.where('a.employee_id', '=', which.employeeId);
@@ -106,11 +116,24 @@ async function adjustments(
     currency: row.currency,
     remarks: row.remarks,
     items: (items.get(row.id) ?? []).map(({ assignmentId: _, ...item }) => item),
-    arrears: row.settled_by_run_id !== null ? 'Paid' : row.paid_since ? 'Due' : 'None',
+    arrears: arrearsState(row),
     settledByRunId: row.settled_by_run_id,
     createdAt: row.created_at.toISOString(),
     createdBy: row.created_by,
   }));
+}
+
+/**
+ * Paid: the final run that settled the adjustment paid arrears for it. Due: not settled, and a final
+ * run paid a period on or after its date. None: nothing was or is owed for periods already paid.
+ */
+function arrearsState(row: {
+  settled_by_run_id: string | null;
+  paid_since: boolean;
+  arrears_paid: boolean;
+}): SalaryAdjustment['arrears'] {
+  if (row.settled_by_run_id !== null) return row.arrears_paid ? 'Paid' : 'None';
+  return row.paid_since ? 'Due' : 'None';
 }
 
 async function adjustmentItems(
@@ -290,7 +313,7 @@ export async function createSalaryAdjustment(
   return created as SalaryAdjustment;
 }
 
-/** Deletes an adjustment whose arrears are not paid, with the salary and items it recorded. */
+/** Deletes an adjustment no final run has settled, with the salary and items it recorded. */
 export async function deleteSalaryAdjustment(
   db: Kysely<Database>,
   caller: Caller,
@@ -307,7 +330,9 @@ export async function deleteSalaryAdjustment(
       .executeTakeFirst();
     const [adjustment] = locked ? await adjustments(trx, employerId, digits, { id }) : [];
     if (!adjustment) throw new Refusal(404, NO_SUCH_SALARY_ADJUSTMENT);
-    if (adjustment.arrears === 'Paid') throw new Refusal(409, ARREARS_ALREADY_PAID);
+    if (adjustment.settledByRunId !== null) {
+      throw new Refusal(409, adjustment.arrears === 'Paid' ? ARREARS_ALREADY_PAID : SETTLED_BY_FINAL_RUN);
+    }
     const items = (await adjustmentItems(trx, employerId, [id], digits)).get(id) ?? [];
     for (const item of items) await removeEmployeePayItem(trx, caller, item.assignmentId);
     if (adjustment.amount !== null) {
