@@ -12,6 +12,8 @@ import {
 import { NO_SUCH_TOPIC } from './discussion-views.ts';
 import { LOCKING_ADMINISTRATORS_ONLY, NOT_YOUR_POST, OTHERS_REPLIED, TOPIC_LOCKED } from './discussions.ts';
 
+type Staff = Awaited<ReturnType<typeof employerWithStaff>>['staff'][number];
+
 let api: TestApi;
 let calls: DiscussionCalls;
 let admin: string;
@@ -24,7 +26,7 @@ beforeAll(async () => {
   calls = discussionCalls(api);
   const employer = await employerWithStaff(api, 2);
   admin = employer.admin.token;
-  const [first, second] = employer.staff as [{ token: string; userId: string }, { token: string }];
+  const [first, second] = employer.staff as [Staff, Staff];
   author = first.token;
   authorUserId = first.userId;
   colleague = second.token;
