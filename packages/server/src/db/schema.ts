@@ -49,6 +49,7 @@ import type {
   JobsTable,
   NotificationsTable,
 } from './schema-shared.ts';
+import type { SharedDocumentAcknowledgementsTable, SharedDocumentsTable } from './schema-shared-documents.ts';
 
 /**
  * The tables as Kysely sees them. Mirrors db/migrations; a column added there is added here.
@@ -109,6 +110,8 @@ export interface Database {
   announcement_reads: AnnouncementReadsTable;
   discussion_topics: DiscussionTopicsTable;
   discussion_replies: DiscussionRepliesTable;
+  shared_documents: SharedDocumentsTable;
+  shared_document_acknowledgements: SharedDocumentAcknowledgementsTable;
 }
 
 export type CreatedAt = ColumnType<Date, never, never>;
@@ -371,3 +374,4 @@ export * from './schema-leave.ts';
 export * from './schema-pay-runs.ts';
 export * from './schema-payroll.ts';
 export * from './schema-shared.ts';
+export * from './schema-shared-documents.ts';

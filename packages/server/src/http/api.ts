@@ -24,6 +24,8 @@ import { ANNOUNCEMENT } from '../team/announcement-views.ts';
 import { discussionReplyFiles, discussionTopicFiles } from '../team/discussion-files.ts';
 import { DISCUSSION_REPLY, DISCUSSION_TOPIC } from '../team/discussion-views.ts';
 import { teamHandlers } from '../team/handlers.ts';
+import { sharedDocumentFiles } from '../team/shared-document-files.ts';
+import { SHARED_DOCUMENT } from '../team/shared-document-views.ts';
 import type { ApiEnv } from './api-env.ts';
 import { bearerAuth } from './bearer-auth.ts';
 import type { Contract } from './contract.ts';
@@ -57,6 +59,7 @@ const ATTACHMENT_OWNERS: AttachmentOwners = new Map([
   [ANNOUNCEMENT, announcementFiles],
   [DISCUSSION_TOPIC, discussionTopicFiles],
   [DISCUSSION_REPLY, discussionReplyFiles],
+  [SHARED_DOCUMENT, sharedDocumentFiles],
 ]);
 
 /**

@@ -21,7 +21,7 @@ import {
   NO_SUCH_ANNOUNCEMENT,
   visibleTo,
 } from './announcement-views.ts';
-import { checkedContent, checkedTitle } from './post-texts.ts';
+import { checkedTexts } from './post-texts.ts';
 
 export const ANNOUNCEMENTS_ADMINISTRATORS_ONLY = 'Only an administrator can manage announcements.';
 export const MAX_ANNOUNCEMENT_FILES = 5;
@@ -168,11 +168,6 @@ export async function markAnnouncementRead(
     .onConflict((conflict) => conflict.columns(['announcement_id', 'user_id']).doNothing())
     .execute();
   return announcementFor(deps.db, caller, today, id);
-}
-
-/** The title as plain text, trimmed; the content as sent, once the editor's rule accepts it. */
-function checkedTexts(request: { title: string; content: string }): { title: string; content: string } {
-  return { title: checkedTitle(request.title), content: checkedContent(request.content) };
 }
 
 function noticeState(

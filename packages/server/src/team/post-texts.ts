@@ -2,7 +2,7 @@ import { formattedTextProblem } from '@hr/domain';
 import { Refusal } from '../core/refusal.ts';
 
 /**
- * The texts of Team's posts (announcements, discussion topics and replies): a title is plain text,
+ * The texts of Team's posts (announcements, discussion topics and replies, shared documents): a title is plain text,
  * trimmed and required; content is Markdown source, checked with the editor's own rule
  * (@hr/domain's formattedTextProblem) and stored exactly as sent: the server never rewrites it, the
  * screens render it without raw HTML.
@@ -24,6 +24,14 @@ export function checkedContent(content: string, { required = false } = {}): stri
   const problem = formattedTextProblem(content);
   if (problem) throw new Refusal(400, `content: ${problem}`, { field: 'content' });
   return content;
+}
+
+/** A record's title and content (announcements, shared documents), each by its rule above. */
+export function checkedTexts(request: { title: string; content: string }): {
+  title: string;
+  content: string;
+} {
+  return { title: checkedTitle(request.title), content: checkedContent(request.content) };
 }
 
 /** The page a list asks for as its query's offset and limit (page from 1; 20 rows when left out). */
