@@ -8,6 +8,7 @@ import { Refusal } from '../core/refusal.ts';
 import type { Database } from '../db/schema.ts';
 import { todayOf } from '../leave/applicant.ts';
 import { checkedTexts } from './post-texts.ts';
+import { queueDocumentNotices } from './shared-document-notices.ts';
 import type {
   CreateSharedDocumentRequest,
   DocumentAcknowledgements,
@@ -62,7 +63,7 @@ export async function createSharedDocument(
 ): Promise<SharedDocument> {
   requireAdministrator(caller, SHARED_DOCUMENTS_ADMINISTRATORS_ONLY);
   const { title, content } = checkedTexts(request);
-  const id = await deps.db.transaction().execute(async (trx) => {
+  const { id, dueNow } = await deps.db.transaction().execute(async (trx) => {
     const audience = await audienceOf(trx, caller, request, { employeeId: null, shareWith: NOBODY });
     const row = await trx
       .insertInto('shared_documents')
@@ -82,8 +83,14 @@ export async function createSharedDocument(
       ownerType: SHARED_DOCUMENT,
       ownerId: row.id,
     });
-    return row.id;
+    const dueNow = await queueDocumentNotices(trx, {
+      id: row.id,
+      employerId: caller.employerId,
+      scope: audience.scope,
+    });
+    return { id: row.id, dueNow };
   });
+  if (dueNow) deps.jobs?.runSoon();
   return documentFor(deps.db, caller, todayOf(deps).toString(), id);
 }
 
@@ -94,7 +101,7 @@ export async function updateSharedDocument(
 ): Promise<SharedDocument> {
   requireAdministrator(caller, SHARED_DOCUMENTS_ADMINISTRATORS_ONLY);
   const { title, content } = checkedTexts(request);
-  const removed = await deps.db.transaction().execute(async (trx) => {
+  const { removed, dueNow } = await deps.db.transaction().execute(async (trx) => {
     // Locked first: saves of one document (and their file counts) take turns.
     const stored = await trx
       .selectFrom('shared_documents')
@@ -125,13 +132,23 @@ export async function updateSharedDocument(
       .where('id', '=', stored.id)
       .where('employer_id', '=', caller.employerId)
       .execute();
-    return changeOwnerFiles(trx, caller, { ownerType: SHARED_DOCUMENT, ownerId: stored.id }, request, {
-      most: MAX_DOCUMENT_FILES,
-      tooMany: TOO_MANY_DOCUMENT_FILES,
-      notItsFiles: NOT_THE_DOCUMENTS_FILES,
+    const removed = await changeOwnerFiles(
+      trx,
+      caller,
+      { ownerType: SHARED_DOCUMENT, ownerId: stored.id },
+      request,
+      { most: MAX_DOCUMENT_FILES, tooMany: TOO_MANY_DOCUMENT_FILES, notItsFiles: NOT_THE_DOCUMENTS_FILES },
+    );
+    // Whoever sees it now and has not been told is told (a widening tells only the newcomers).
+    const dueNow = await queueDocumentNotices(trx, {
+      id: stored.id,
+      employerId: caller.employerId,
+      scope: audience.scope,
     });
+    return { removed, dueNow };
   });
   await deleteStoredBytes(deps, removed);
+  if (dueNow) deps.jobs?.runSoon();
   return documentFor(deps.db, caller, todayOf(deps).toString(), request.id);
 }
 
