@@ -204,6 +204,15 @@ describe('deleting a topic', () => {
       .where('topic_id', '=', topic.id)
       .execute();
     expect(left).toEqual([]);
+    // The author's bell item of the reply goes with it: it would lead to a topic that is no more.
+    const bell = await api.call<{ returnObject: { items: { link: string }[] } }>(
+      '/notifications/list-notifications',
+      {},
+      { token: author },
+    );
+    expect(bell.body.returnObject.items.map((item) => item.link)).not.toContain(
+      `/team/discussions/${topic.id}`,
+    );
   });
 });
 
