@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Caller } from '../auth/access-tokens.ts';
 import type { ServiceDeps } from '../core/deps.ts';
 import { Refusal } from '../core/refusal.ts';
@@ -30,15 +30,16 @@ export async function changeOwnerFiles(
 
 /**
  * Deletes the file rows of records that are going (a deleted announcement, a topic and its replies),
- * answering their storage keys for deleteStoredBytes once committed.
+ * answering their storage keys for deleteStoredBytes once committed. `ownerIds` may be a query of the
+ * records' ids (a topic's replies, however many).
  */
 export async function deleteOwnerFiles(
   trx: Kysely<Database>,
   employerId: string,
   ownerType: string,
-  ownerIds: readonly string[],
+  ownerIds: readonly string[] | SelectQueryBuilder<Database, keyof Database, { id: string }>,
 ): Promise<string[]> {
-  if (ownerIds.length === 0) return [];
+  if (Array.isArray(ownerIds) && ownerIds.length === 0) return [];
   const files = await trx
     .deleteFrom('attachments')
     .where('employer_id', '=', employerId)

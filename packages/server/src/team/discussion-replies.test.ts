@@ -86,6 +86,16 @@ describe('replying', () => {
     expect((await calls.getTopic(author, topic.id)).body.returnObject.replyCount).toBe(3);
   });
 
+  test('replies posted at once are each counted, the topic’s row taking them in turn', async () => {
+    const topic = await startedTopic(calls, author);
+    const posters = [colleague, admin, author, colleague, admin, author, colleague, admin];
+    await Promise.all(
+      posters.map((token, index) => replied(calls, token, topic.id, { content: `Reply ${index}.` })),
+    );
+    expect((await calls.getTopic(author, topic.id)).body.returnObject.replyCount).toBe(posters.length);
+    expect((await calls.listReplies(author, topic.id)).body.returnObject.total).toBe(posters.length);
+  });
+
   test('a reply’s content is required: left out, empty or blank is a 400 and nothing is added', async () => {
     const topic = await startedTopic(calls, author);
     for (const body of [

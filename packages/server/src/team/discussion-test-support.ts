@@ -69,6 +69,7 @@ export async function forum(api: TestApi) {
   const employer = await employerWithStaff(api, 2);
   const [author, colleague] = employer.staff as [Staff, Staff];
   return {
+    employerId: employer.employerId,
     admin: employer.admin.token,
     author: author.token,
     authorUserId: author.userId,

@@ -21,10 +21,11 @@ let admin: string;
 let author: string;
 let colleague: string;
 let authorUserId: string;
+let employerId: string;
 beforeAll(async () => {
   api = await createTestApi();
   calls = discussionCalls(api);
-  ({ admin, author, colleague, authorUserId } = await forum(api));
+  ({ admin, author, colleague, authorUserId, employerId } = await forum(api));
 });
 afterAll(() => api.close());
 
@@ -67,6 +68,22 @@ describe('starting and reading topics', () => {
     const topic = await startedTopic(calls, admin, { title: 'From the office' });
     expect(topic).toMatchObject({ canEdit: true, canDelete: true });
     expect((await calls.getTopic(author, topic.id)).body.returnObject.title).toBe('From the office');
+  });
+});
+
+describe('Team has no Module Access switch', () => {
+  test('an employee starts, reads and replies with every module of the employer off', async () => {
+    const enabled = await api.db
+      .selectFrom('employer_modules')
+      .select('module_id')
+      .where('employer_id', '=', employerId)
+      .where('enabled', '=', true)
+      .execute();
+    expect(enabled).toEqual([]);
+    const topic = await startedTopic(calls, author, { title: 'No modules needed' });
+    expect((await calls.listTopics(colleague)).status).toBe(200);
+    await replied(calls, colleague, topic.id);
+    expect((await calls.listReplies(author, topic.id)).body.returnObject.total).toBe(1);
   });
 });
 
@@ -187,6 +204,15 @@ describe('deleting a topic', () => {
       .where('topic_id', '=', topic.id)
       .execute();
     expect(left).toEqual([]);
+    // The author's bell item of the reply goes with it: it would lead to a topic that is no more.
+    const bell = await api.call<{ returnObject: { items: { link: string }[] } }>(
+      '/notifications/list-notifications',
+      {},
+      { token: author },
+    );
+    expect(bell.body.returnObject.items.map((item) => item.link)).not.toContain(
+      `/team/discussions/${topic.id}`,
+    );
   });
 });
 

@@ -117,22 +117,17 @@ export async function deleteDiscussionTopic(deps: ServiceDeps, caller: Caller, i
       if (topic.locked) throw new Refusal(409, TOPIC_LOCKED);
       if (topic.others_replied) throw new Refusal(409, OTHERS_REPLIED);
     }
-    const replyIds = (
-      await trx
-        .selectFrom('discussion_replies')
-        .select('id')
-        .where('topic_id', '=', id)
-        .where('employer_id', '=', caller.employerId)
-        .execute()
-    ).map((reply) => reply.id);
-    if (replyIds.length > 0) {
-      await trx
-        .deleteFrom('notifications')
-        .where('employer_id', '=', caller.employerId)
-        .where('subject_type', '=', DISCUSSION_REPLY)
-        .where('subject_id', 'in', replyIds)
-        .execute();
-    }
+    const replyIds = trx
+      .selectFrom('discussion_replies')
+      .select('id')
+      .where('topic_id', '=', id)
+      .where('employer_id', '=', caller.employerId);
+    await trx
+      .deleteFrom('notifications')
+      .where('employer_id', '=', caller.employerId)
+      .where('subject_type', '=', DISCUSSION_REPLY)
+      .where('subject_id', 'in', replyIds)
+      .execute();
     const files = [
       ...(await deleteOwnerFiles(trx, caller.employerId, DISCUSSION_TOPIC, [id])),
       ...(await deleteOwnerFiles(trx, caller.employerId, DISCUSSION_REPLY, replyIds)),
