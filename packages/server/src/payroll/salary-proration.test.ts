@@ -61,7 +61,7 @@ describe('a raise from 15 November', () => {
     const yaw = await payroll.employee('Yaw', 'Boateng');
     const november = await payroll.processed();
     await payroll.call<PayRunWire>('/payroll/finalise-pay-run', { id: november.id });
-    await payroll.call<SalaryAdjustment>('/payroll/create-salary-adjustment', {
+    const raise = await payroll.call<SalaryAdjustment>('/payroll/create-salary-adjustment', {
       employeeId: yaw,
       effectiveDate: '2026-11-15',
       amount: '5500.00',
@@ -69,6 +69,7 @@ describe('a raise from 15 November', () => {
       remarks: 'Promotion',
       items: [],
     });
+    expect(raise.arrears).toBe('Due');
     const december = await payroll.processed({ periodStart: '2026-12-01', payDate: '2026-12-28' });
     const payslip = await onlyPayslip(payroll, december);
     expect(payslip.lines.filter((line) => line.arrearsFor !== null)).toEqual([
