@@ -36,10 +36,12 @@ export interface EmployeePaymentDays {
   explanation: string;
 }
 
-/** What the engine is given for basic pay, and the payment days (null when the whole period is paid). */
+/** What the engine is given for basic pay and payment days, and the payment days the payslip shows. */
 export interface EmployeeBasicPay {
   basicPay: BasicPay;
+  /** Null only when one salary pays the whole period; salary parts need the period's days. */
   paymentDays: PaymentDays | null;
+  /** Null when the whole period is paid. */
   days: EmployeePaymentDays | null;
 }
 
