@@ -2033,7 +2033,7 @@ export interface paths {
         put?: never;
         /**
          * What the pay engine computes for an employee's period today, every line explained (administrators)
-         * @description The period starting on `periodStart` by the employee's Pay Period (Monthly to the day before the same day next month, Weekly 7 days, Bi-Weekly 14, Semi-Monthly the 1st to the 15th or the 16th to the month's end). Basic pay is the salary in effect on `periodStart`; the items, contributions and reliefs those in effect in the period; the PAYE tables the employer's active ones. A period the employee joined or left inside, or took approved unpaid leave in, is prorated by the Settings' method (`paymentDays`; null when the whole period is paid). Nothing is saved.
+         * @description The period starting on `periodStart` by the employee's Pay Period (Monthly to the day before the same day next month, Weekly 7 days, Bi-Weekly 14, Semi-Monthly the 1st to the 15th or the 16th to the month's end). Basic pay is the salary in effect on each day of the period: a salary that changes inside it pays each salary for its own days by the Settings' proration method, the Basic line naming each part, and days without a salary are not paid (422 when no day of the period has one); the items, contributions and reliefs those in effect in the period; the PAYE tables the employer's active ones. A period the employee joined or left inside, or took approved unpaid leave in, is prorated by the Settings' method (`paymentDays`; null when the whole period is paid). Nothing is saved.
          */
         post: operations["previewPayslip"];
         delete?: never;
@@ -2553,7 +2553,7 @@ export interface paths {
         put?: never;
         /**
          * Give an employee a new basic salary and/or items from an effective date (administrators)
-         * @description The new basic salary (with its currency) is recorded in the employee's salary history at the effective date, replacing a salary of that same date; each item is assigned on the record from the effective date (the employer's active items of the group's kind, or its active statutory contributions, which take no amount or quantity). When the date lies in periods already paid in a final run, the employee's next run pays the difference as arrears (Payroll Settings say whether arrears are taxed and in the statutory base).
+         * @description The new basic salary (with its currency) is recorded in the employee's salary history at the effective date, replacing a salary of that same date; each item is assigned on the record from the effective date (the employer's active items of the group's kind, or its active statutory contributions, which take no amount or quantity). When the date lies in periods already paid in a final run, the employee's next run pays the difference as arrears, from the effective date even when it lies inside a period (Payroll Settings say whether arrears are taxed and in the statutory base).
          */
         post: operations["createSalaryAdjustment"];
         delete?: never;
@@ -2633,7 +2633,7 @@ export interface paths {
         put?: never;
         /**
          * Who a run would pay, who is left out and why, and who is already paid (administrators)
-         * @description The employees of the pay period employed in it, narrowed by the selection; blockers are left out of a run (no basic salary on the first day, a salary in another currency, Bank without bank details); alreadyPaid lists those paid in a final, not off-cycle run of the period (empty for an off-cycle run).
+         * @description The employees of the pay period employed in it, narrowed by the selection; blockers are left out of a run (no basic salary on any day of the period, a salary in the period in another currency, Bank without bank details); alreadyPaid lists those paid in a final, not off-cycle run of the period (empty for an off-cycle run).
          */
         post: operations["checkPayRun"];
         delete?: never;

@@ -77,5 +77,16 @@ export {
   paymentDaysOf,
   type WorkingDays,
 } from './proration.ts';
+export {
+  type BasicPay,
+  basicPayLine,
+  type DatedDays,
+  dayMonth,
+  type SalaryPart,
+  type SalaryParts,
+  type SalaryPartsInput,
+  type SalaryRowInput,
+  salaryPartsOf,
+} from './salaryParts.ts';
 export * from './setupSchemas.ts';
 export { type TableAmount, tableAmountForPeriod } from './tableTax.ts';

@@ -20,13 +20,8 @@ import {
   ZERO,
 } from './money.ts';
 import { type PayItemInput, priceItem } from './payItems.ts';
-import {
-  checkPaymentDays,
-  describeProration,
-  isWholePeriod,
-  type PaymentDays,
-  prorate,
-} from './proration.ts';
+import { checkPaymentDays, isWholePeriod, type PaymentDays } from './proration.ts';
+import { type BasicPay, basicPayLine } from './salaryParts.ts';
 import { tableAmountForPeriod } from './tableTax.ts';
 
 /**
@@ -49,8 +44,11 @@ export interface EmployeeReliefInput {
 export interface PayslipInput {
   payPeriod: PayPeriod;
   money: MoneyRules;
-  /** The full period's basic pay; prorated by `paymentDays` when the period is partly paid. */
-  basicPay: Amount;
+  /**
+   * The full period's basic pay, prorated by `paymentDays` when the period is partly paid; or, when
+   * the salary changes inside the period, each salary's part (salaryPartsOf), with `paymentDays`.
+   */
+  basicPay: BasicPay;
   paymentDays?: PaymentDays | null;
   items?: readonly PayItemInput[];
   contributions?: readonly StatutoryContributionInput[];
@@ -117,12 +115,11 @@ export function computePayslip(input: PayslipInput): Payslip {
     explanation: string;
   }[] = [];
 
-  const fullBasic = toDecimal(input.basicPay, 'basic pay');
-  if (fullBasic.isNegative()) throw new RangeError('Basic pay is not negative.');
-  const basic = roundMoney(days ? prorate(fullBasic, days) : fullBasic, money);
-  const basicExplanation = days
-    ? `Basic ${formatMoney(fullBasic, digits)} ${describeProration(days)} = ${formatMoney(basic, digits)}`
-    : `Basic ${formatMoney(basic, digits)}`;
+  const { amount: basic, explanation: basicExplanation } = basicPayLine(
+    input.basicPay,
+    input.paymentDays,
+    money,
+  );
   lines.push({
     kind: 'Basic',
     code: 'BASIC',

@@ -42,7 +42,7 @@ export interface PaymentDaysInput {
   workingDays?: WorkingDays | null;
 }
 
-const THIRTY = new Decimal(30);
+export const THIRTY = new Decimal(30);
 
 export const PRORATION_METHOD_DAYS: Record<ProrationMethod, string> = {
   'Calendar Days': 'calendar days',
@@ -50,17 +50,18 @@ export const PRORATION_METHOD_DAYS: Record<ProrationMethod, string> = {
   'Fixed 30-Day Month': 'days of a 30-day month',
 };
 
-function overlap(a: DateSpan, b: DateSpan): DateSpan | null {
+/** The days two spans share, or null. */
+export function overlap(a: DateSpan, b: DateSpan): DateSpan | null {
   const from = a.from.compare(b.from) >= 0 ? a.from : b.from;
   const to = a.to.compare(b.to) <= 0 ? a.to : b.to;
   return from.compare(to) <= 0 ? { from, to } : null;
 }
 
-function calendarDays(span: DateSpan): Decimal {
+export function calendarDays(span: DateSpan): Decimal {
   return new Decimal(daysFrom(span.from, span.to) + 1);
 }
 
-function workingDaysIn(span: DateSpan, working: WorkingDays): Decimal {
+export function workingDaysIn(span: DateSpan, working: WorkingDays): Decimal {
   if ('dates' in working) {
     let count = 0;
     for (const date of working.dates) if (date.compare(span.from) >= 0 && date.compare(span.to) <= 0) count++;
@@ -74,7 +75,7 @@ function thirtyDayDate(date: CalendarDate): number {
   return date.compare(endOfMonth(date)) === 0 ? 30 : Math.min(date.day, 30);
 }
 
-function thirtyDays(span: DateSpan): Decimal {
+export function thirtyDays(span: DateSpan): Decimal {
   return new Decimal(Math.max(0, thirtyDayDate(span.to) - Math.min(span.from.day, 30) + 1));
 }
 

@@ -1,4 +1,4 @@
-import { type PayItemInput, type PayrollSettingsValues, periodArrears } from '@hr/domain';
+import { dayMonth, type PayItemInput, type PayrollSettingsValues, periodArrears } from '@hr/domain';
 import { parseDate } from '@internationalized/date';
 import { Decimal } from 'decimal.js';
 import { type Kysely, sql } from 'kysely';
@@ -24,13 +24,12 @@ export interface RunPeriod {
   to: string;
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const monthYear = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** "1 Sep 2026" (Intl writes "Sept" for September in en-GB). */
 function dayMonthYear(date: string): string {
-  const { day, month, year } = parseDate(date);
-  return `${day} ${MONTHS[month - 1]} ${year}`;
+  const parsed = parseDate(date);
+  return `${dayMonth(parsed)} ${parsed.year}`;
 }
 
 /** "September 2026" for a calendar month, "1 Sep 2026 – 7 Sep 2026" for any other period. */

@@ -38,28 +38,61 @@ function grouped<Row extends { employee_id: string }, Input>(
   return byEmployee;
 }
 
-export interface SalaryOn {
+/** A salary_history row touching a pay period. */
+export interface SalaryRow {
+  effectiveDate: string;
   basicSalary: string | null;
   currency: string | null;
 }
 
-/** Each employee's salary row in effect on `date` (the latest effective on or before it). */
-export async function salariesOn(
+/**
+ * Each employee's salary rows touching the period, in date order: the one in effect on its first day
+ * (the latest effective on or before it) and every one effective inside it. One query for all.
+ */
+export async function salariesIn(
   db: Kysely<Database>,
   employerId: string,
   employeeIds: readonly string[],
-  date: string,
-): Promise<Map<string, SalaryOn>> {
+  period: Period,
+): Promise<Map<string, SalaryRow[]>> {
   if (employeeIds.length === 0) return new Map();
-  const { rows } = await sql<{ employee_id: string; basic_salary: string | null; currency: string | null }>`
-    select distinct on (employee_id) employee_id, basic_salary::text as basic_salary, currency
-    from salary_history
-    where employer_id = ${employerId} and ${amongEmployees('employee_id', employeeIds)}
-      and effective_date <= ${date}
-    order by employee_id, effective_date desc`.execute(db);
-  return new Map(
-    rows.map((row) => [row.employee_id, { basicSalary: row.basic_salary, currency: row.currency }]),
+  const { rows } = await sql<{
+    employee_id: string;
+    effective_date: string;
+    basic_salary: string | null;
+    currency: string | null;
+  }>`
+    select employee_id, effective_date, basic_salary, currency from (
+      select employee_id, effective_date::text as effective_date, basic_salary::text as basic_salary,
+        currency, lead(effective_date) over (partition by employee_id order by effective_date) as next_date
+      from salary_history
+      where employer_id = ${employerId} and ${amongEmployees('employee_id', employeeIds)}
+        and effective_date <= ${period.to}
+    ) touching
+    where next_date is null or next_date > ${period.from}
+    order by employee_id, effective_date`.execute(db);
+  return grouped(rows, (row) => ({
+    effectiveDate: row.effective_date,
+    basicSalary: row.basic_salary,
+    currency: row.currency,
+  }));
+}
+
+/** What keeps the rows from paying the period: no salary on any day of it, or one in another currency. */
+export type SalaryProblem = { kind: 'none' } | { kind: 'currency'; currency: string; on: string };
+
+export function salaryProblemOf(
+  rows: readonly SalaryRow[] | undefined,
+  currency: string,
+  period: Period,
+): SalaryProblem | null {
+  if (!rows?.some((row) => row.basicSalary !== null)) return { kind: 'none' };
+  const foreign = rows.find(
+    (row) => row.basicSalary !== null && row.currency !== null && row.currency !== currency,
   );
+  if (!foreign?.currency) return null;
+  const on = foreign.effectiveDate > period.from ? foreign.effectiveDate : period.from;
+  return { kind: 'currency', currency: foreign.currency, on };
 }
 
 export async function payItemInputsOf(

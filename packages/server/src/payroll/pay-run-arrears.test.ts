@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApi, type TestApi } from '../test-support/test-api.ts';
-import { ghanaPayroll } from './pay-run-test-support.ts';
+import { ghanaPayroll, type PayslipLineWire as Line } from './pay-run-test-support.ts';
 import type { PayRunWire } from './pay-runs.ts';
 import type { SalaryAdjustment } from './salary-adjustment-types.ts';
 
@@ -14,14 +14,6 @@ beforeAll(async () => {
   api = await createTestApi({ clock: () => new Date('2026-11-25T09:00:00Z') });
 });
 afterAll(() => api.close());
-
-interface Line {
-  kind: string;
-  label: string;
-  amount: string;
-  explanation: string;
-  arrearsFor: string | null;
-}
 
 describe('arrears of a raise back-dated into September and October', () => {
   let payroll: Awaited<ReturnType<typeof ghanaPayroll>>;

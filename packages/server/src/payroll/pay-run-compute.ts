@@ -18,18 +18,18 @@ import type {
   StoredPayslipLine,
 } from '../db/schema-pay-runs.ts';
 import { employeeCalendar } from '../leave/employee-calendar.ts';
-import { type UnpaidLeave, unpaidLeaveDays } from '../leave/unpaid-leave.ts';
+import { type UnpaidLeave, unpaidLeaveByDay, unpaidLeaveDays } from '../leave/unpaid-leave.ts';
 import { arrearsItems } from './arrears.ts';
 import { payeTables } from './engine-inputs.ts';
 import {
   contributionInputsOf,
   payItemInputsOf,
   reliefInputsOf,
-  type SalaryOn,
-  salariesOn,
+  type SalaryRow,
+  salariesIn,
 } from './engine-inputs-bulk.ts';
 import { type RunEmployee, selectedEmployees, withoutBlockers } from './pay-run-selection.ts';
-import { employeePaymentDays } from './payment-days.ts';
+import { employeePaymentDays, salaryChangesInside } from './payment-days.ts';
 import { moneyRulesOf } from './payroll-settings-store.ts';
 
 /**
@@ -57,7 +57,8 @@ export interface RunPlan {
   span: DateSpan;
   payable: RunEmployee[];
   skipped: SkippedEmployee[];
-  salaries: Map<string, SalaryOn>;
+  /** Each payable employee's salary rows touching the period. */
+  salaries: Map<string, SalaryRow[]>;
   taxTables: TaxTable[];
   unpaid: Map<string, UnpaidLeave>;
 }
@@ -106,13 +107,14 @@ export async function planRun(
     to: run.periodEnd,
     selection: run.selection,
   });
-  const salaries = await salariesOn(
+  const period = { from: run.periodStart, to: run.periodEnd };
+  const salaries = await salariesIn(
     db,
     employerId,
     selected.map((employee) => employee.id),
-    run.periodStart,
+    period,
   );
-  const { payable, skipped } = withoutBlockers(selected, salaries, settings.currency, run.periodStart);
+  const { payable, skipped } = withoutBlockers(selected, salaries, settings.currency, period);
   const unpaid = await unpaidLeaveDays(db, employerId, run.periodStart, run.periodEnd);
   return {
     run,
@@ -142,13 +144,27 @@ export async function computeChunk(
   const extraItems = await arrearsItems(db, employerId, ids, period, settings);
   const contributions = await contributionInputsOf(db, employerId, ids, period, money.digits);
   const reliefs = await reliefInputsOf(db, employerId, ids, period);
+  // Unpaid leave day by day, only for those whose salary changes inside the period: each part loses its own.
+  const unpaidByDay = await unpaidLeaveByDay(
+    db,
+    employerId,
+    period.from,
+    period.to,
+    ids.filter((id) => plan.unpaid.has(id) && salaryChangesInside(plan.salaries.get(id) ?? [], period.from)),
+  );
   const payslips: ComputedPayslip[] = [];
   for (const employee of employees) {
-    const days = await employeePaymentDays(employee, span, settings, plan.unpaid.get(employee.id), () =>
-      employeeCalendar(db, employerId, employee.id, span.from, span.to),
+    const basic = await employeePaymentDays(
+      employee,
+      span,
+      settings,
+      plan.salaries.get(employee.id) ?? [],
+      { total: plan.unpaid.get(employee.id), byDay: unpaidByDay.get(employee.id) },
+      () => employeeCalendar(db, employerId, employee.id, span.from, span.to),
     ).catch((error: unknown) => {
       throw namingEmployee(employee, error);
     });
+    const days = basic.days;
     let computed: ReturnType<typeof computePayslip>;
     try {
       const extra = extraItems.get(employee.id);
@@ -156,8 +172,8 @@ export async function computeChunk(
       computed = computePayslip({
         payPeriod: run.payPeriod,
         money,
-        basicPay: plan.salaries.get(employee.id)?.basicSalary as string,
-        paymentDays: days?.days ?? null,
+        basicPay: basic.basicPay,
+        paymentDays: basic.paymentDays,
         items: extra ? [...own, ...extra] : own,
         contributions: contributions.get(employee.id) ?? [],
         reliefs: reliefs.get(employee.id) ?? [],

@@ -3,7 +3,8 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { PayRunSelection, SkippedEmployee } from '../db/schema-pay-runs.ts';
 import { departmentOn } from '../leave/report-scope.ts';
-import type { SalaryOn } from './engine-inputs-bulk.ts';
+import type { Period } from './engine-inputs.ts';
+import { type SalaryRow, salaryProblemOf } from './engine-inputs-bulk.ts';
 
 /**
  * Who a run pays: the employer's employees of the run's pay period employed on some day of it, narrowed
@@ -97,14 +98,13 @@ export async function selectedEmployees(
 /** What keeps a payslip from being made for the employee, or null. */
 export function blockerOf(
   employee: RunEmployee,
-  salary: SalaryOn | undefined,
+  salaries: readonly SalaryRow[] | undefined,
   currency: string,
-  periodStart: string,
+  period: Period,
 ): string | null {
-  if (!salary?.basicSalary) return `No basic salary on ${periodStart}.`;
-  if (salary.currency !== null && salary.currency !== currency) {
-    return `Salary is in ${salary.currency}; payroll is in ${currency}.`;
-  }
+  const problem = salaryProblemOf(salaries, currency, period);
+  if (problem?.kind === 'none') return `No basic salary on ${period.from}.`;
+  if (problem?.kind === 'currency') return `Salary is in ${problem.currency}; payroll is in ${currency}.`;
   if (employee.paymentMethod === 'Bank' && (!employee.bankId || !employee.bankAccount)) {
     return 'Paid by Bank but no bank or bank account is recorded.';
   }
@@ -114,14 +114,14 @@ export function blockerOf(
 /** The employees a payslip can be made for, and those left out with their problem. */
 export function withoutBlockers(
   employees: readonly RunEmployee[],
-  salaries: ReadonlyMap<string, SalaryOn>,
+  salaries: ReadonlyMap<string, readonly SalaryRow[]>,
   currency: string,
-  periodStart: string,
+  period: Period,
 ): { payable: RunEmployee[]; skipped: SkippedEmployee[] } {
   const payable: RunEmployee[] = [];
   const skipped: SkippedEmployee[] = [];
   for (const employee of employees) {
-    const problem = blockerOf(employee, salaries.get(employee.id), currency, periodStart);
+    const problem = blockerOf(employee, salaries.get(employee.id), currency, period);
     if (problem) skipped.push({ employeeId: employee.id, employeeName: employee.name, problem });
     else payable.push(employee);
   }

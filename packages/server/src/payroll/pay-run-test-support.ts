@@ -20,6 +20,15 @@ import { succeeded } from './payroll-test-support.ts';
 export const NOVEMBER = { payPeriod: 'Monthly', periodStart: '2026-11-01', payDate: '2026-11-28' } as const;
 export const ALL = { scope: 'all', ids: [] } as const;
 
+/** A payslip line as get-payslip answers it. */
+export interface PayslipLineWire {
+  kind: string;
+  label: string;
+  amount: string;
+  explanation: string;
+  arrearsFor: string | null;
+}
+
 export async function runJobs(api: TestApi, options: PayRunJobOptions = {}): Promise<void> {
   const jobs = jobRunner({
     db: api.db,

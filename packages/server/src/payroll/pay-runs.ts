@@ -9,7 +9,7 @@ import { Refusal } from '../core/refusal.ts';
 import { isUniqueViolation } from '../db/postgres-errors.ts';
 import type { Database } from '../db/schema.ts';
 import type { PayRunSelection, PayRunStatus, SkippedEmployee } from '../db/schema-pay-runs.ts';
-import { salariesOn } from './engine-inputs-bulk.ts';
+import { salariesIn } from './engine-inputs-bulk.ts';
 import { alreadyPaidRefusal, finaliseRunIn, PAID_ONCE_INDEX, paidElsewhere } from './pay-run-finalise.ts';
 import { enqueuePayRun } from './pay-run-job.ts';
 import { alreadyPaid, selectedEmployees, withoutBlockers } from './pay-run-selection.ts';
@@ -181,8 +181,8 @@ export async function checkPayRun({ db }: ServiceDeps, caller: Caller, request: 
     selection: selectionOf(request.selection),
   });
   const ids = selected.map((employee) => employee.id);
-  const salaries = await salariesOn(db, employerId, ids, period.from);
-  const { payable, skipped } = withoutBlockers(selected, salaries, settings.currency, period.from);
+  const salaries = await salariesIn(db, employerId, ids, period);
+  const { payable, skipped } = withoutBlockers(selected, salaries, settings.currency, period);
   return {
     periodStart: period.from,
     periodEnd: period.to,

@@ -1,21 +1,26 @@
 import {
+  type BasicPay,
   type DateSpan,
   type PaymentDays,
   type PayrollSettingsValues,
   PRORATION_METHOD_DAYS,
-  paymentDaysOf,
+  type SalaryParts,
+  salaryPartsOf,
 } from '@hr/domain';
 import { type CalendarDate, parseDate } from '@internationalized/date';
 import { Decimal } from 'decimal.js';
 import { Refusal } from '../core/refusal.ts';
 import type { employeeCalendar } from '../leave/employee-calendar.ts';
-import type { UnpaidLeave } from '../leave/unpaid-leave.ts';
+import type { UnpaidLeave, UnpaidLeaveDay } from '../leave/unpaid-leave.ts';
+import type { SalaryRow } from './engine-inputs-bulk.ts';
 
 /**
- * The days of a period an employee is paid (issue 13's preview and issue 14's runs share it): joiners
- * and leavers inside the period and approved unpaid leave reduce them by the Settings' method. The
- * caller reads the unpaid leave (a run reads everyone's at once) and gives the work calendar lazily,
- * so only an employee who needs one costs a query.
+ * The days of a period an employee is paid and the basic pay they come to (issue 13's preview and
+ * issue 14's runs share it): joiners and leavers inside the period, approved unpaid leave and days
+ * without a salary reduce them by the Settings' method, and a salary changing inside the period pays
+ * each of its rows' own days. The caller reads the salary rows and the unpaid leave (a run reads
+ * everyone's at once) and gives the work calendar lazily, so only an employee who needs one costs a
+ * query.
  */
 
 export interface EmploymentDates {
@@ -31,14 +36,33 @@ export interface EmployeePaymentDays {
   explanation: string;
 }
 
-/** The period's payment days, or null when the whole period is paid. */
+/** What the engine is given for basic pay and payment days, and the payment days the payslip shows. */
+export interface EmployeeBasicPay {
+  basicPay: BasicPay;
+  /** Null only when one salary pays the whole period; salary parts need the period's days. */
+  paymentDays: PaymentDays | null;
+  /** Null when the whole period is paid. */
+  days: EmployeePaymentDays | null;
+}
+
+/** Whether the salary changes inside the period (or starts in it), so unpaid leave is needed day by day. */
+export function salaryChangesInside(salaries: readonly SalaryRow[], periodFrom: string): boolean {
+  return salaries.length > 1 || (salaries[0] !== undefined && salaries[0].effectiveDate > periodFrom);
+}
+
+/**
+ * The period's basic pay and payment days: each salary row touching the period pays its own days
+ * (salaryPartsOf), less the days before joining, after leaving, of unpaid leave, and without a salary.
+ * `unpaidByDay` is needed when the salary changes inside the period and there is unpaid leave.
+ */
 export async function employeePaymentDays(
   employee: EmploymentDates,
   period: DateSpan,
   settings: Pick<PayrollSettingsValues, 'prorationMethod'>,
-  unpaid: UnpaidLeave | undefined,
+  salaries: readonly SalaryRow[],
+  unpaid: { total: UnpaidLeave | undefined; byDay?: readonly UnpaidLeaveDay[] },
   calendarOf: () => Promise<WorkCalendar>,
-): Promise<EmployeePaymentDays | null> {
+): Promise<EmployeeBasicPay> {
   const inside = (date: string | null): CalendarDate | null => {
     if (date === null) return null;
     const parsed = parseDate(date);
@@ -57,41 +81,59 @@ export async function employeePaymentDays(
     employee.left !== null && parseDate(employee.left).compare(period.to) < 0 && !leftBefore
       ? parseDate(employee.left)
       : null;
-  const hours = new Decimal(unpaid?.hours ?? 0);
+  const changes = salaryChangesInside(salaries, period.from.toString());
+  const [salary] = salaries;
+  if (!joined && !left && !joinedAfter && !leftBefore && !unpaid.total && !changes && salary?.basicSalary) {
+    return { basicPay: salary.basicSalary, paymentDays: null, days: null };
+  }
+  const hours = new Decimal(unpaid.total?.hours ?? 0);
   const method = settings.prorationMethod;
   const needsCalendar = method === 'Working Days' || hours.gt(0);
-  if (!joined && !left && !joinedAfter && !leftBefore && !unpaid) return null;
   const calendar = needsCalendar ? await calendarOf() : null;
-  const unpaidDays = new Decimal(unpaid?.days ?? 0).plus(
-    calendar && hours.gt(0) ? hours.div(calendar.workWeek.hoursPerDay) : 0,
-  );
+  const daysOf = (booked: { days: string; hours: string }) =>
+    new Decimal(booked.days).plus(
+      calendar && new Decimal(booked.hours).gt(0)
+        ? new Decimal(booked.hours).div(calendar.workWeek.hoursPerDay)
+        : 0,
+    );
+  const unpaidDays = unpaid.total ? daysOf(unpaid.total) : new Decimal(0);
   const employed: DateSpan | null =
     joinedAfter || leftBefore
       ? { from: period.to.add({ days: 1 }), to: period.to.add({ days: 1 }) }
       : { from: joined ?? period.from, to: left ?? period.to };
-  let days: PaymentDays;
+  let counted: SalaryParts;
   try {
-    days = paymentDaysOf({
+    counted = salaryPartsOf({
       method,
       period,
       employed,
-      unpaidDays,
+      salaries: salaries.map((row) => ({ from: parseDate(row.effectiveDate), amount: row.basicSalary })),
+      unpaidDays:
+        changes && unpaid.total
+          ? (unpaid.byDay ?? []).map((booked) => ({ date: parseDate(booked.date), days: daysOf(booked) }))
+          : unpaidDays,
       workingDays: calendar,
     });
   } catch (error) {
     if (error instanceof RangeError) throw new Refusal(422, `${method}: ${error.message}`);
     throw error;
   }
-  if (days.paidDays.eq(days.periodDays)) return null;
+  const { paymentDays: days, parts } = counted;
+  if (days.paidDays.eq(days.periodDays)) return { basicPay: parts, paymentDays: days, days: null };
   const reasons = [
     joined ? `joined ${joined.toString()}` : null,
     joinedAfter ? `joins ${employee.joined}` : null,
     left || leftBefore ? `left ${employee.left}` : null,
     unpaidDays.gt(0) ? `${unpaidDays.toString()} ${unpaidDays.eq(1) ? 'day' : 'days'} of unpaid leave` : null,
+    ...counted.unsalaried.map((span) => `no basic salary ${span.from.toString()} to ${span.to.toString()}`),
   ].filter((reason) => reason !== null);
-  const counted = PRORATION_METHOD_DAYS[method];
+  const counting = PRORATION_METHOD_DAYS[method];
   return {
-    days,
-    explanation: `${days.paidDays.toString()} of ${days.periodDays.toString()} ${counted} paid (${reasons.join('; ')})`,
+    basicPay: parts,
+    paymentDays: days,
+    days: {
+      days,
+      explanation: `${days.paidDays.toString()} of ${days.periodDays.toString()} ${counting} paid (${reasons.join('; ')})`,
+    },
   };
 }

@@ -7,17 +7,18 @@ import {
   payPeriodSpan,
 } from '@hr/domain';
 import { parseDate } from '@internationalized/date';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Caller } from '../auth/access-tokens.ts';
 import { requireAdministrator, SET_UP_ADMINISTRATORS_ONLY } from '../core/authorization.ts';
 import { Refusal } from '../core/refusal.ts';
 import type { Database } from '../db/schema.ts';
 import { employeeCalendar } from '../leave/employee-calendar.ts';
-import { unpaidLeaveDays } from '../leave/unpaid-leave.ts';
+import { unpaidLeaveByDay, unpaidLeaveDays } from '../leave/unpaid-leave.ts';
 import { NO_SUCH_EMPLOYEE } from './employee-pay-access.ts';
 import type { PayslipPreview } from './employee-pay-types.ts';
-import { contributionInputs, payeTables, payItemInputs, reliefInputs } from './engine-inputs.ts';
-import { type EmployeePaymentDays, employeePaymentDays } from './payment-days.ts';
+import { contributionInputs, type Period, payeTables, payItemInputs, reliefInputs } from './engine-inputs.ts';
+import { type SalaryRow, salariesIn, salaryProblemOf } from './engine-inputs-bulk.ts';
+import { type EmployeePaymentDays, employeePaymentDays, salaryChangesInside } from './payment-days.ts';
 import { moneyRulesOf, readPayrollSettings } from './payroll-settings-store.ts';
 
 /**
@@ -55,33 +56,30 @@ export async function payrollEmployee(
   };
 }
 
-/** The basic salary in effect on `date`, in the payroll currency; 422 naming what to fix otherwise. */
-async function basicPayOn(
+/** The salary rows touching the period, in the payroll currency; 422 naming what to fix otherwise. */
+async function salaryRowsIn(
   db: Kysely<Database>,
   employerId: string,
   employeeId: string,
   employee: PayrollEmployee,
-  date: string,
+  period: Period,
   currency: string,
-): Promise<string> {
-  const salary = await db
-    .selectFrom('salary_history')
-    .select([sql<string | null>`basic_salary::text`.as('basic_salary'), 'currency'])
-    .where('employer_id', '=', employerId)
-    .where('employee_id', '=', employeeId)
-    .where('effective_date', '<=', date)
-    .orderBy('effective_date', 'desc')
-    .executeTakeFirst();
-  if (!salary?.basic_salary) {
-    throw new Refusal(422, `${employee.name} has no basic salary on ${date}. Add one in the Salary section.`);
-  }
-  if (salary.currency !== null && salary.currency !== currency) {
+): Promise<SalaryRow[]> {
+  const rows = (await salariesIn(db, employerId, [employeeId], period)).get(employeeId) ?? [];
+  const problem = salaryProblemOf(rows, currency, period);
+  if (problem?.kind === 'none') {
     throw new Refusal(
       422,
-      `${employee.name}’s salary on ${date} is in ${salary.currency} but payroll is in ${currency}. Record a salary in ${currency} or change the payroll currency in Settings.`,
+      `${employee.name} has no basic salary on ${period.from}. Add one in the Salary section.`,
     );
   }
-  return salary.basic_salary;
+  if (problem?.kind === 'currency') {
+    throw new Refusal(
+      422,
+      `${employee.name}’s salary on ${problem.on} is in ${problem.currency} but payroll is in ${currency}. Record a salary in ${currency} or change the payroll currency in Settings.`,
+    );
+  }
+  return rows;
 }
 
 /** One employee's payslip for `span`, computed from today's record; the preview's and the runs' core. */
@@ -95,18 +93,23 @@ export async function computeEmployeePayslip(
 ): Promise<{ payslip: Payslip; paymentDays: EmployeePaymentDays | null }> {
   const money = moneyRulesOf(settings);
   const period = { from: span.from.toString(), to: span.to.toString() };
-  const basicPay = await basicPayOn(db, employerId, employeeId, employee, period.from, settings.currency);
+  const salaries = await salaryRowsIn(db, employerId, employeeId, employee, period, settings.currency);
   const [unpaid] = await unpaidLeaveDays(db, employerId, period.from, period.to).then((rows) =>
     rows.filter((row) => row.employeeId === employeeId),
   );
-  const days = await employeePaymentDays(employee, span, settings, unpaid, () =>
+  const byDay =
+    unpaid && salaryChangesInside(salaries, period.from)
+      ? (await unpaidLeaveByDay(db, employerId, period.from, period.to, [employeeId])).get(employeeId)
+      : undefined;
+  const basic = await employeePaymentDays(employee, span, settings, salaries, { total: unpaid, byDay }, () =>
     employeeCalendar(db, employerId, employeeId, span.from, span.to),
   );
+  const days = basic.days;
   const input: PayslipInput = {
     payPeriod: employee.payPeriod,
     money,
-    basicPay,
-    paymentDays: days?.days ?? null,
+    basicPay: basic.basicPay,
+    paymentDays: basic.paymentDays,
     items: await payItemInputs(db, employerId, employeeId, period),
     contributions: await contributionInputs(db, employerId, employeeId, period, money.digits),
     reliefs: await reliefInputs(db, employerId, employeeId, period),
