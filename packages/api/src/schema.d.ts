@@ -2902,6 +2902,206 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/team/list-discussion-topics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The employer's discussion topics, latest activity first (every signed-in user)
+         * @description Every user of the employer, administrator or employee, reads every topic of the employer. Newest last activity (the topic's writing, then its newest reply) first, then id descending; pages of `pageSize` (20 when left out). The rows carry no content and no files (get-discussion-topic does).
+         */
+        post: operations["listDiscussionTopics"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/team/get-discussion-topic": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One topic, with its content and files (every signed-in user)
+         * @description Any topic of the caller's employer; another employer's id is a 404. The replies come from list-discussion-replies.
+         */
+        post: operations["getDiscussionTopic"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/team/create-discussion-topic": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a topic, with its files (every signed-in user)
+         * @description The title is plain text (trimmed, stored as typed); the content is Markdown source as an announcement's (at most 5,000 characters as the reader sees them, links only http, https or mailto, no images) and may be empty. `attachmentIds` are the caller's own uploads (upload-attachment) not attached to anything, at most 5.
+         */
+        post: operations["createDiscussionTopic"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/team/update-discussion-topic": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change one's own topic, add files to it and remove some (its author)
+         * @description Only the topic's author, and only while it is not locked; administrators remove topics, they do not change others' words. Title and content as in create-discussion-topic; `attachmentIds` are new files to add and `removeAttachmentIds` files of this topic to remove (a topic holds at most 5).
+         */
+        post: operations["updateDiscussionTopic"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/team/delete-discussion-topic": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete one's own topic while nobody else has replied, or remove any topic (administrators)
+         * @description Its author may delete it while it is not locked and nobody else has replied to it (their own replies go with it). Administrators remove any topic of the employer, locked or not, with all its replies and every file of the topic and its replies.
+         */
+        post: operations["deleteDiscussionTopic"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/team/lock-discussion-topic": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Lock a topic (no more replies or edits) or unlock it (administrators)
+         * @description A locked topic takes no new replies and no edits, nor deletions by authors; administrators may still remove it or its replies. Locking a locked topic again changes nothing (the first lockedAt is kept).
+         */
+        post: operations["lockDiscussionTopic"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/team/list-discussion-replies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A topic's replies, oldest first (every signed-in user)
+         * @description The replies of one topic of the caller's employer, oldest first (then id); pages of `pageSize` (20 when left out). Another employer's topic is a 404.
+         */
+        post: operations["listDiscussionReplies"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/team/create-discussion-reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reply to a topic, with files (every signed-in user, while the topic is not locked)
+         * @description The content is required, and Markdown source as a topic's. `attachmentIds` are the caller's own uploads not attached to anything, at most 5. The topic's reply count and last activity move in the same transaction; its author (unless replying to themselves) gets one bell item and one e-mail, "New reply: <title>".
+         */
+        post: operations["createDiscussionReply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/team/update-discussion-reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change one's own reply, add files to it and remove some (its author)
+         * @description Only the reply's author, and only while its topic is not locked. Content as in create-discussion-reply; `attachmentIds` are new files to add and `removeAttachmentIds` files of this reply to remove (a reply holds at most 5).
+         */
+        post: operations["updateDiscussionReply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/team/delete-discussion-reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete one's own reply, or remove any reply (administrators)
+         * @description Its author may delete it while the topic is not locked; administrators remove any reply of the employer. Its files go with it; the topic's reply count goes down, its last activity stays.
+         */
+        post: operations["deleteDiscussionReply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5744,6 +5944,189 @@ export interface components {
             returnCode: 200;
             returnObject: components["schemas"]["AnnouncementPage"];
         };
+        ListDiscussionTopicsRequest: {
+            /**
+             * @description The page, from 1; 1 when left out.
+             * @default 1
+             */
+            page?: number;
+            /**
+             * @description Topics per page; 20 when left out.
+             * @default 20
+             */
+            pageSize?: number;
+        };
+        CreateDiscussionTopicRequest: {
+            title: components["schemas"]["AnnouncementTitle"];
+            /** @default  */
+            content?: components["schemas"]["AnnouncementContent"];
+            /**
+             * @description The caller's own uploads, not attached to anything yet.
+             * @default []
+             */
+            attachmentIds?: components["schemas"]["Uuid"][];
+        };
+        UpdateDiscussionTopicRequest: {
+            id: components["schemas"]["Uuid"];
+            title: components["schemas"]["AnnouncementTitle"];
+            content: components["schemas"]["AnnouncementContent"];
+            /**
+             * @description New files to add: the caller's own uploads, not attached to anything yet.
+             * @default []
+             */
+            attachmentIds?: components["schemas"]["Uuid"][];
+            /**
+             * @description Files of this topic to remove (deleted).
+             * @default []
+             */
+            removeAttachmentIds?: components["schemas"]["Uuid"][];
+        };
+        LockDiscussionTopicRequest: {
+            id: components["schemas"]["Uuid"];
+            /** @description true to lock the topic, false to unlock it. */
+            locked: boolean;
+        };
+        /** @description A topic as the list shows it (no content, no files; how many files it has). */
+        DiscussionTopicSummary: {
+            id: components["schemas"]["Uuid"];
+            title: components["schemas"]["AnnouncementTitle"];
+            /** @description The name of the user who started it. */
+            authorName: string;
+            authorUserId: components["schemas"]["Uuid"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            locked: boolean;
+            /**
+             * Format: date-time
+             * @description When an administrator locked it; null while it is open.
+             */
+            lockedAt: string | null;
+            replyCount: number;
+            /**
+             * Format: date-time
+             * @description When it was started, or its newest reply was written (a deleted reply does not move it back).
+             */
+            lastActivityAt: string;
+            attachmentCount: number;
+            /** @description The caller is its author and it is not locked. */
+            canEdit: boolean;
+            /** @description The caller is an administrator, or its author while it is not locked and nobody else has replied. */
+            canDelete: boolean;
+        };
+        DiscussionTopic: {
+            id: components["schemas"]["Uuid"];
+            title: components["schemas"]["AnnouncementTitle"];
+            content: components["schemas"]["AnnouncementContent"];
+            attachments: components["schemas"]["Attachment"][];
+            /** @description The name of the user who started it. */
+            authorName: string;
+            authorUserId: components["schemas"]["Uuid"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            locked: boolean;
+            /**
+             * Format: date-time
+             * @description When an administrator locked it; null while it is open.
+             */
+            lockedAt: string | null;
+            replyCount: number;
+            /**
+             * Format: date-time
+             * @description When it was started, or its newest reply was written (a deleted reply does not move it back).
+             */
+            lastActivityAt: string;
+            /** @description The caller is its author and it is not locked. */
+            canEdit: boolean;
+            /** @description The caller is an administrator, or its author while it is not locked and nobody else has replied. */
+            canDelete: boolean;
+        };
+        DiscussionTopicEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["DiscussionTopic"];
+        };
+        DiscussionTopicPage: {
+            items: components["schemas"]["DiscussionTopicSummary"][];
+            /** @description Topics of the employer, in all pages. */
+            total: number;
+        };
+        DiscussionTopicPageEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["DiscussionTopicPage"];
+        };
+        ListDiscussionRepliesRequest: {
+            topicId: components["schemas"]["Uuid"];
+            /**
+             * @description The page, from 1; 1 when left out.
+             * @default 1
+             */
+            page?: number;
+            /**
+             * @description Replies per page; 20 when left out.
+             * @default 20
+             */
+            pageSize?: number;
+        };
+        CreateDiscussionReplyRequest: {
+            topicId: components["schemas"]["Uuid"];
+            content: components["schemas"]["AnnouncementContent"];
+            /**
+             * @description The caller's own uploads, not attached to anything yet.
+             * @default []
+             */
+            attachmentIds?: components["schemas"]["Uuid"][];
+        };
+        UpdateDiscussionReplyRequest: {
+            id: components["schemas"]["Uuid"];
+            content: components["schemas"]["AnnouncementContent"];
+            /**
+             * @description New files to add: the caller's own uploads, not attached to anything yet.
+             * @default []
+             */
+            attachmentIds?: components["schemas"]["Uuid"][];
+            /**
+             * @description Files of this reply to remove (deleted).
+             * @default []
+             */
+            removeAttachmentIds?: components["schemas"]["Uuid"][];
+        };
+        DiscussionReply: {
+            id: components["schemas"]["Uuid"];
+            topicId: components["schemas"]["Uuid"];
+            content: components["schemas"]["AnnouncementContent"];
+            attachments: components["schemas"]["Attachment"][];
+            /** @description The name of the user who wrote it. */
+            authorName: string;
+            authorUserId: components["schemas"]["Uuid"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description The caller is its author and the topic is not locked. */
+            canEdit: boolean;
+            /** @description The caller is an administrator, or its author while the topic is not locked. */
+            canDelete: boolean;
+        };
+        DiscussionReplyEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["DiscussionReply"];
+        };
+        DiscussionReplyPage: {
+            items: components["schemas"]["DiscussionReply"][];
+            /** @description Replies of the topic, in all pages. */
+            total: number;
+        };
+        DiscussionReplyPageEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["DiscussionReplyPage"];
+        };
     };
     responses: {
         /** @description The employee's pay item as stored. */
@@ -6038,6 +6421,60 @@ export interface components {
         };
         /** @description No announcement of the caller's employer has this id, or the caller may not see it yet (an employee asking for one unpublished or not yet in effect). */
         NoSuchAnnouncement: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The topic as the caller sees it. */
+        DiscussionTopicAnswer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["DiscussionTopicEnvelope"];
+            };
+        };
+        /** @description The reply as the caller sees it. */
+        DiscussionReplyAnswer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["DiscussionReplyEnvelope"];
+            };
+        };
+        /** @description Signed in, but the post is another's; only its author changes it (administrators remove it). */
+        DiscussionPostNotYours: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The topic is locked; it takes no new replies and no changes until an administrator unlocks it. */
+        DiscussionTopicLocked: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description No topic of the caller's employer has this id. */
+        NoSuchDiscussionTopic: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description No reply of the caller's employer has this id. */
+        NoSuchDiscussionReply: {
             headers: {
                 [name: string]: unknown;
             };
@@ -12056,6 +12493,342 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NoSuchAnnouncement"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    listDiscussionTopics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListDiscussionTopicsRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of topics and how many there are in all. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiscussionTopicPageEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getDiscussionTopic: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReferenceIdRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["DiscussionTopicAnswer"];
+            /** @description The request breaks the contract; `error` names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NoSuchDiscussionTopic"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    createDiscussionTopic: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateDiscussionTopicRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["DiscussionTopicAnswer"];
+            /** @description The request breaks the contract or a rule of the topic; `error` names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    updateDiscussionTopic: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateDiscussionTopicRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["DiscussionTopicAnswer"];
+            /** @description The request breaks the contract or a rule of the topic; `error` names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["DiscussionPostNotYours"];
+            404: components["responses"]["NoSuchDiscussionTopic"];
+            409: components["responses"]["DiscussionTopicLocked"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    deleteDiscussionTopic: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReferenceIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["DiscussionPostNotYours"];
+            404: components["responses"]["NoSuchDiscussionTopic"];
+            /** @description The topic is locked, or others have replied to it; an administrator can remove it. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    lockDiscussionTopic: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LockDiscussionTopicRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["DiscussionTopicAnswer"];
+            /** @description The request breaks the contract; `error` names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Signed in, but only administrators lock and unlock topics. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["NoSuchDiscussionTopic"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    listDiscussionReplies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListDiscussionRepliesRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of replies and how many there are in all. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiscussionReplyPageEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NoSuchDiscussionTopic"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    createDiscussionReply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateDiscussionReplyRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["DiscussionReplyAnswer"];
+            /** @description The request breaks the contract or a rule of the reply; `error` names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NoSuchDiscussionTopic"];
+            409: components["responses"]["DiscussionTopicLocked"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    updateDiscussionReply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateDiscussionReplyRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["DiscussionReplyAnswer"];
+            /** @description The request breaks the contract or a rule of the reply; `error` names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["DiscussionPostNotYours"];
+            404: components["responses"]["NoSuchDiscussionReply"];
+            409: components["responses"]["DiscussionTopicLocked"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    deleteDiscussionReply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReferenceIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["DiscussionPostNotYours"];
+            404: components["responses"]["NoSuchDiscussionReply"];
+            409: components["responses"]["DiscussionTopicLocked"];
             413: components["responses"]["PayloadTooLarge"];
         };
     };

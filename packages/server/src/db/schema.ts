@@ -10,6 +10,7 @@ import type {
   PlacementType,
 } from '../contract-types.ts';
 import type { AnnouncementReadsTable, AnnouncementsTable } from './schema-announcements.ts';
+import type { DiscussionRepliesTable, DiscussionTopicsTable } from './schema-discussions.ts';
 import type {
   EarningPoliciesTable,
   EarningPolicyTargetsTable,
@@ -106,6 +107,8 @@ export interface Database {
   salary_adjustment_items: SalaryAdjustmentItemsTable;
   announcements: AnnouncementsTable;
   announcement_reads: AnnouncementReadsTable;
+  discussion_topics: DiscussionTopicsTable;
+  discussion_replies: DiscussionRepliesTable;
 }
 
 export type CreatedAt = ColumnType<Date, never, never>;
@@ -363,6 +366,7 @@ export interface EmployerModulesTable {
 }
 
 export * from './schema-announcements.ts';
+export * from './schema-discussions.ts';
 export * from './schema-leave.ts';
 export * from './schema-pay-runs.ts';
 export * from './schema-payroll.ts';

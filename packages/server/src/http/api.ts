@@ -21,6 +21,8 @@ import { payRunHandlers } from '../payroll/pay-run-handlers.ts';
 import { salaryAdjustmentHandlers } from '../payroll/salary-adjustment-handlers.ts';
 import { announcementFiles } from '../team/announcement-files.ts';
 import { ANNOUNCEMENT } from '../team/announcement-views.ts';
+import { discussionReplyFiles, discussionTopicFiles } from '../team/discussion-files.ts';
+import { DISCUSSION_REPLY, DISCUSSION_TOPIC } from '../team/discussion-views.ts';
 import { teamHandlers } from '../team/handlers.ts';
 import type { ApiEnv } from './api-env.ts';
 import { bearerAuth } from './bearer-auth.ts';
@@ -53,6 +55,8 @@ export interface ApiOptions {
 const ATTACHMENT_OWNERS: AttachmentOwners = new Map([
   [LEAVE_REQUEST_SUBJECT, leaveRequestFiles],
   [ANNOUNCEMENT, announcementFiles],
+  [DISCUSSION_TOPIC, discussionTopicFiles],
+  [DISCUSSION_REPLY, discussionReplyFiles],
 ]);
 
 /**

@@ -6,6 +6,7 @@ import { enqueueJob } from '../jobs/queue.ts';
 import { todayOf } from '../leave/applicant.ts';
 import { notify } from '../notifications/notify.ts';
 import { ANNOUNCEMENT, recipientsOf } from './announcement-views.ts';
+import { shortTitle } from './post-texts.ts';
 
 /**
  * Notify Employees: once an announcement is published, notifying and in effect, every employee with an
@@ -20,7 +21,6 @@ import { ANNOUNCEMENT, recipientsOf } from './announcement-views.ts';
 export const ANNOUNCEMENT_NOTICES = 'team.announcement-notices';
 /** Recipients told per transaction: memory stays flat and a retry redoes at most one chunk's work. */
 export const NOTICE_CHUNK = 1000;
-const TITLE_MAX = 80;
 
 export interface NoticeState {
   id: string;
@@ -72,10 +72,7 @@ export async function queueNotices(
 
 /** The bell's line and the mail's subject: the title on one line, cut to 80 characters. */
 export function noticeTitle(title: string): string {
-  const characters = Array.from(title.replace(/\s+/g, ' ').trim());
-  const shown =
-    characters.length > TITLE_MAX ? `${characters.slice(0, TITLE_MAX - 1).join('')}…` : characters.join('');
-  return `New announcement: ${shown}`;
+  return `New announcement: ${shortTitle(title)}`;
 }
 
 type NoticeDeps = Pick<ServiceDeps, 'clock' | 'publicUrl'> & {

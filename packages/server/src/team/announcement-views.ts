@@ -5,6 +5,7 @@ import type { Attachment } from '../contract-types.ts';
 import { Refusal } from '../core/refusal.ts';
 import type { Database } from '../db/schema.ts';
 import type { Announcement, AnnouncementPage } from './announcement-types.ts';
+import { pageWindow } from './post-texts.ts';
 
 /** Owner type of announcements' files (attachments) and subject type of their notifications. */
 export const ANNOUNCEMENT = 'announcement';
@@ -31,14 +32,15 @@ export async function listAnnouncements(
   db: Kysely<Database>,
   caller: Caller,
   today: string,
-  { page = 1, pageSize = 20 }: { page?: number; pageSize?: number },
+  request: { page?: number; pageSize?: number },
 ): Promise<AnnouncementPage> {
+  const { offset, limit } = pageWindow(request);
   const rows = await withDetails(visibleTo(db, caller, today), caller)
     .orderBy('an.effective_date', 'desc')
     .orderBy('an.created_at', 'desc')
     .orderBy('an.id', 'desc')
-    .offset((page - 1) * pageSize)
-    .limit(pageSize)
+    .offset(offset)
+    .limit(limit)
     .execute();
   const { total } = await visibleTo(db, caller, today)
     .select(sql<number>`count(*)::int`.as('total'))

@@ -14,8 +14,31 @@ import {
   markAnnouncementRead,
   updateAnnouncement,
 } from './announcements.ts';
+import {
+  createDiscussionReply,
+  deleteDiscussionReply,
+  listDiscussionReplies,
+  updateDiscussionReply,
+} from './discussion-replies.ts';
+import type {
+  CreateDiscussionReplyRequest,
+  CreateDiscussionTopicRequest,
+  ListDiscussionRepliesRequest,
+  ListDiscussionTopicsRequest,
+  LockDiscussionTopicRequest,
+  UpdateDiscussionReplyRequest,
+  UpdateDiscussionTopicRequest,
+} from './discussion-types.ts';
+import {
+  createDiscussionTopic,
+  deleteDiscussionTopic,
+  getDiscussionTopic,
+  listDiscussionTopics,
+  lockDiscussionTopic,
+  updateDiscussionTopic,
+} from './discussions.ts';
 
-/** Team's announcements (issue 15); the caller (and so the employer) comes from the access token. */
+/** Team's announcements and discussions (issue 15); the caller (and so the employer) comes from the access token. */
 export function teamHandlers(deps: ServiceDeps) {
   return {
     listAnnouncements: answering<ListAnnouncementsRequest>((caller, request) =>
@@ -34,6 +57,38 @@ export function teamHandlers(deps: ServiceDeps) {
     ),
     markAnnouncementRead: answering<ReferenceIdRequest>((caller, { id }) =>
       markAnnouncementRead(deps, caller, id),
+    ),
+    listDiscussionTopics: answering<ListDiscussionTopicsRequest>((caller, request) =>
+      listDiscussionTopics(deps, caller, request),
+    ),
+    getDiscussionTopic: answering<ReferenceIdRequest>((caller, { id }) =>
+      getDiscussionTopic(deps, caller, id),
+    ),
+    createDiscussionTopic: answering<CreateDiscussionTopicRequest>((caller, request) =>
+      createDiscussionTopic(deps, caller, request),
+    ),
+    updateDiscussionTopic: answering<UpdateDiscussionTopicRequest>((caller, request) =>
+      updateDiscussionTopic(deps, caller, request),
+    ),
+    deleteDiscussionTopic: answering<ReferenceIdRequest>(
+      (caller, { id }) => deleteDiscussionTopic(deps, caller, id),
+      'returnMessage',
+    ),
+    lockDiscussionTopic: answering<LockDiscussionTopicRequest>((caller, request) =>
+      lockDiscussionTopic(deps, caller, request),
+    ),
+    listDiscussionReplies: answering<ListDiscussionRepliesRequest>((caller, request) =>
+      listDiscussionReplies(deps, caller, request),
+    ),
+    createDiscussionReply: answering<CreateDiscussionReplyRequest>((caller, request) =>
+      createDiscussionReply(deps, caller, request),
+    ),
+    updateDiscussionReply: answering<UpdateDiscussionReplyRequest>((caller, request) =>
+      updateDiscussionReply(deps, caller, request),
+    ),
+    deleteDiscussionReply: answering<ReferenceIdRequest>(
+      (caller, { id }) => deleteDiscussionReply(deps, caller, id),
+      'returnMessage',
     ),
   };
 }
