@@ -66,9 +66,16 @@ beforeAll(async () => {
     { code: 'OPT', requireReason: false, requireAttachment: false },
     { token },
   );
+  // A discussion topic, for the replies' cases to answer.
+  const topic = await api.call<{ returnObject: { id: string } }>(
+    '/team/create-discussion-topic',
+    { title: 'Optional fields' },
+    { token },
+  );
   referenceIds = {
     ...idsByName(await createReferences(api, token), delegate.id),
     leaveTypeId: leaveType.body.returnObject.id,
+    topicId: topic.body.returnObject.id,
   };
 });
 afterAll(() => api.close());

@@ -4,6 +4,7 @@ import { createTestApi, type TestApi } from '../test-support/test-api.ts';
 import { created, employerWithStaff, teamCalls, updateOf } from './announcement-test-support.ts';
 import { NO_SUCH_ANNOUNCEMENT } from './announcement-views.ts';
 import { ANNOUNCEMENTS_ADMINISTRATORS_ONLY } from './announcements.ts';
+import { POST_REFUSALS } from './post-test-support.ts';
 
 /** Today, for these tests: 26 November 2026. */
 const TODAY = '2026-11-26';
@@ -244,9 +245,7 @@ describe('another employer', () => {
 
 describe('each field’s 400', () => {
   const refusals: [string, Record<string, unknown>, string, string][] = [
-    ['an empty title', { title: '' }, 'title', 'title: is required.'],
-    ['a title of spaces', { title: '   ' }, 'title', 'title: is required.'],
-    ['a title over 200', { title: 'x'.repeat(201) }, 'title', 'title: must be at most 200 characters.'],
+    ...POST_REFUSALS,
     ['no effective date', { effectiveDate: undefined }, 'effectiveDate', 'effectiveDate: is required.'],
     [
       'an impossible date',
@@ -259,30 +258,6 @@ describe('each field’s 400', () => {
       { effectiveDate: '2026-11-26T09:00:00Z' },
       'effectiveDate',
       'effectiveDate: must be a valid date as YYYY-MM-DD.',
-    ],
-    [
-      'content of 5,001 characters as the reader sees them',
-      { content: `**${'x'.repeat(FORMATTED_TEXT_MAX + 1)}**` },
-      'content',
-      'content: is 5,001 characters long; the most is 5,000.',
-    ],
-    [
-      'a javascript: link',
-      { content: 'See [the rota](javascript:alert(1)).' },
-      'content',
-      'content: links may only be http, https or mailto: javascript:alert(1).',
-    ],
-    [
-      'an image',
-      { content: '![logo](https://example.com/logo.png)' },
-      'content',
-      'content: images are not allowed; attach the file instead.',
-    ],
-    [
-      'six files',
-      { attachmentIds: Array.from({ length: 6 }, () => crypto.randomUUID()) },
-      'attachmentIds',
-      'attachmentIds: must hold at most 5 entries.',
     ],
   ];
 

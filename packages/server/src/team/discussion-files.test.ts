@@ -6,6 +6,7 @@ import { NOT_THE_REPLYS_FILES } from './discussion-replies.ts';
 import {
   type DiscussionCalls,
   discussionCalls,
+  forum,
   replied,
   startedTopic,
   topicUpdate,
@@ -22,9 +23,7 @@ let outsiders: string[];
 beforeAll(async () => {
   api = await createTestApi();
   calls = discussionCalls(api);
-  const employer = await employerWithStaff(api, 2);
-  admin = employer.admin.token;
-  [author, colleague] = employer.staff.map((user) => user.token) as [string, string];
+  ({ admin, author, colleague } = await forum(api));
   const other = await employerWithStaff(api, 1);
   outsiders = [other.admin.token, (other.staff[0] as { token: string }).token];
 });

@@ -3,11 +3,15 @@ import { FORMATTED_TEXT_MAX, XSS_CORPUS } from '@hr/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApi, TEST_PUBLIC_URL, type TestApi } from '../test-support/test-api.ts';
 import { employerWithStaff } from './announcement-test-support.ts';
-import { type DiscussionCalls, discussionCalls, replied, startedTopic } from './discussion-test-support.ts';
+import {
+  type DiscussionCalls,
+  discussionCalls,
+  forum,
+  replied,
+  startedTopic,
+} from './discussion-test-support.ts';
 import { NO_SUCH_REPLY, NO_SUCH_TOPIC } from './discussion-views.ts';
 import { NOT_YOUR_POST, TOPIC_LOCKED } from './discussions.ts';
-
-type Staff = Awaited<ReturnType<typeof employerWithStaff>>['staff'][number];
 
 let api: TestApi;
 let calls: DiscussionCalls;
@@ -19,12 +23,7 @@ let colleagueUserId: string;
 beforeAll(async () => {
   api = await createTestApi();
   calls = discussionCalls(api);
-  const employer = await employerWithStaff(api, 2);
-  admin = employer.admin.token;
-  const [first, second] = employer.staff as [Staff, Staff];
-  author = first.token;
-  colleague = second.token;
-  colleagueUserId = second.userId;
+  ({ admin, author, colleague, colleagueUserId } = await forum(api));
 });
 afterAll(() => api.close());
 

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { TestApi } from '../test-support/test-api.ts';
-import type { Answer } from './announcement-test-support.ts';
+import { type Answer, employerWithStaff } from './announcement-test-support.ts';
 import type {
   DiscussionReply,
   DiscussionReplyPage,
@@ -63,3 +63,18 @@ export async function replied(
 export function topicUpdate(topic: DiscussionTopic, changes: Record<string, unknown> = {}) {
   return { id: topic.id, title: topic.title, content: topic.content, ...changes };
 }
+
+/** An employer for the discussion tests: its administrator and two employees, an author and a colleague. */
+export async function forum(api: TestApi) {
+  const employer = await employerWithStaff(api, 2);
+  const [author, colleague] = employer.staff as [Staff, Staff];
+  return {
+    admin: employer.admin.token,
+    author: author.token,
+    authorUserId: author.userId,
+    colleague: colleague.token,
+    colleagueUserId: colleague.userId,
+  };
+}
+
+type Staff = Awaited<ReturnType<typeof employerWithStaff>>['staff'][number];

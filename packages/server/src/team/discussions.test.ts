@@ -1,18 +1,18 @@
-import { FORMATTED_TEXT_MAX, XSS_CORPUS } from '@hr/domain';
+import { XSS_CORPUS } from '@hr/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApi, type TestApi } from '../test-support/test-api.ts';
 import { employerWithStaff } from './announcement-test-support.ts';
 import {
   type DiscussionCalls,
   discussionCalls,
+  forum,
   replied,
   startedTopic,
   topicUpdate,
 } from './discussion-test-support.ts';
 import { NO_SUCH_TOPIC } from './discussion-views.ts';
 import { LOCKING_ADMINISTRATORS_ONLY, NOT_YOUR_POST, OTHERS_REPLIED, TOPIC_LOCKED } from './discussions.ts';
-
-type Staff = Awaited<ReturnType<typeof employerWithStaff>>['staff'][number];
+import { POST_REFUSALS } from './post-test-support.ts';
 
 let api: TestApi;
 let calls: DiscussionCalls;
@@ -24,12 +24,7 @@ let authorUserId: string;
 beforeAll(async () => {
   api = await createTestApi();
   calls = discussionCalls(api);
-  const employer = await employerWithStaff(api, 2);
-  admin = employer.admin.token;
-  const [first, second] = employer.staff as [Staff, Staff];
-  author = first.token;
-  authorUserId = first.userId;
-  colleague = second.token;
+  ({ admin, author, colleague, authorUserId } = await forum(api));
 });
 afterAll(() => api.close());
 
@@ -254,35 +249,7 @@ describe('another employer', () => {
 });
 
 describe('each field’s 400', () => {
-  const refusals: [string, Record<string, unknown>, string, string][] = [
-    ['an empty title', { title: '' }, 'title', 'title: is required.'],
-    ['a title of spaces', { title: '   ' }, 'title', 'title: is required.'],
-    ['a title over 200', { title: 'x'.repeat(201) }, 'title', 'title: must be at most 200 characters.'],
-    [
-      'content of 5,001 characters as the reader sees them',
-      { content: `**${'x'.repeat(FORMATTED_TEXT_MAX + 1)}**` },
-      'content',
-      'content: is 5,001 characters long; the most is 5,000.',
-    ],
-    [
-      'a javascript: link',
-      { content: 'See [the map](javascript:alert(1)).' },
-      'content',
-      'content: links may only be http, https or mailto: javascript:alert(1).',
-    ],
-    [
-      'an image',
-      { content: '![map](https://example.com/map.png)' },
-      'content',
-      'content: images are not allowed; attach the file instead.',
-    ],
-    [
-      'six files',
-      { attachmentIds: Array.from({ length: 6 }, () => crypto.randomUUID()) },
-      'attachmentIds',
-      'attachmentIds: must hold at most 5 entries.',
-    ],
-  ];
+  const refusals = POST_REFUSALS;
 
   test.each(refusals)('create: %s, and nothing is saved', async (_, change, field, error) => {
     const before = (await calls.listTopics(author)).body.returnObject.total;
