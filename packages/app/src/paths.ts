@@ -54,6 +54,10 @@ export const paths = {
   // Issue 15: Team › Announcements; `?open=<id>` opens one (the bell's link).
   announcements: '/team/announcement',
   announcement: (id: string) => `/team/announcement?open=${encodeURIComponent(id)}`,
+  // Issue 15: Team › Discussions and a topic's page (the bell's "New reply" link).
+  discussions: '/team/discussions',
+  discussionTopicPattern: '/team/discussions/:topicId',
+  discussionTopic: (id: string) => `/team/discussions/${encodeURIComponent(id)}`,
 } as const;
 
 /** The routes that have a screen in this build; menu entries pointing elsewhere are "Not yet available". */
@@ -92,6 +96,7 @@ export const builtPaths: ReadonlySet<string> = new Set<string>([
   paths.salaryAdjustments,
   paths.annualSalaryReport,
   paths.announcements,
+  paths.discussions,
 ]);
 
 /** The sign-in page's addresses: a visit that starts on one loads the sign-in page alone (main.tsx). */

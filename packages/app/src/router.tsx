@@ -29,6 +29,9 @@ const payRuns = (name: 'ProcessPayroll' | 'PayRunPage' | 'PayslipPage' | 'MyPays
 const payrollReport = (name: 'SalaryAdjustments' | 'AnnualSalaryReport') => async () => ({
   Component: (await import('./routes/PayrollReports.tsx'))[name],
 });
+const discussions = (name: 'Discussions' | 'DiscussionTopicPage') => async () => ({
+  Component: (await import('./routes/Discussions.tsx'))[name],
+});
 const referenceList =
   (name: 'Departments' | 'JobPositions' | 'Levels' | 'Branches' | 'Banks') => async () => ({
     Component: (await import('./routes/EmployerReferenceList.tsx'))[name],
@@ -203,6 +206,12 @@ export const router = createBrowserRouter([
             path: paths.announcements,
             handle: title('Announcements'),
             lazy: () => import('./routes/Announcements.tsx'),
+          },
+          { path: paths.discussions, handle: title('Discussions'), lazy: discussions('Discussions') },
+          {
+            path: paths.discussionTopicPattern,
+            handle: title('Discussion'),
+            lazy: discussions('DiscussionTopicPage'),
           },
         ],
       },

@@ -28,7 +28,7 @@ describe('the menu by role and module access', () => {
     expect(groups(menuFor(SIDE_MENU, 'employee', modules(false, true)))).toContain('Attendance');
   });
 
-  it('gives employees Team with Announcements as a built page, whatever modules are enabled (issue 15)', () => {
+  it('gives employees Team with Announcements and Discussions as built pages, whatever modules are enabled (issue 15)', () => {
     for (const menu of [
       menuFor(SIDE_MENU, 'employee', modules(false, false)),
       menuFor(SIDE_MENU, 'employee', null),
@@ -42,9 +42,11 @@ describe('the menu by role and module access', () => {
       const announcements = team.find((entry) => entry.label === 'Announcements');
       expect(announcements?.path).toBe(paths.announcements);
       expect(builtPaths.has(paths.announcements)).toBe(true);
+      const discussions = team.find((entry) => entry.label === 'Discussions');
+      expect(discussions?.path).toBe(paths.discussions);
+      expect(builtPaths.has(paths.discussions)).toBe(true);
     }
-    // Discussions and Document & Form Sharing stay "Not yet available" until their pages exist.
-    expect(builtPaths.has('/team/discussions')).toBe(false);
+    // Document & Form Sharing stays "Not yet available" until its page exists.
     expect(builtPaths.has('/team/document-sharing')).toBe(false);
   });
 

@@ -2,21 +2,17 @@ import {
   type Announcement,
   createAnnouncement,
   deleteAnnouncement,
-  downloadAttachment,
   getAnnouncement,
   listAnnouncements,
   markAnnouncementRead,
   updateAnnouncement,
-  uploadAttachment,
 } from '@hr/api';
 import {
   ANNOUNCEMENT_FIELDS,
   type AnnouncementDialogData,
   type AnnouncementsScreenProps,
   type MyAnnouncementsScreenProps,
-  type StoredFile,
 } from '@hr/screens';
-import { downloadFile } from '@hr/ui';
 import { getLocalTimeZone, today } from '@internationalized/date';
 import { useCallback, useEffect, useState } from 'react';
 import { apiClient } from '../api/client.ts';
@@ -24,33 +20,15 @@ import { changeThen, feedbackFor } from '../api/feedback.ts';
 import { useLoad } from '../api/useLoad.ts';
 import { useServerPages } from '../api/useServerPages.ts';
 import { toastQueue } from '../toasts.ts';
+import { downloadTeamFile, uploadTeamFile } from './teamFiles.ts';
 
 export const ANNOUNCEMENTS_PAGE_SIZE = 20;
-
-/** Downloads one of an announcement's files; a refusal is a toast naming the file. */
-export async function downloadAnnouncementFile(file: StoredFile) {
-  try {
-    downloadFile(await downloadAttachment(apiClient, file.id), file.name);
-  } catch (error) {
-    toastQueue.add({
-      title: `${file.name} could not be downloaded`,
-      description: feedbackFor(error).message,
-      variant: 'danger',
-    });
-  }
-}
 
 /** The dialog's upload (through upload-attachment) and save (create or update). */
 function dialogData(after: () => void): AnnouncementDialogData {
   return {
     today: today(getLocalTimeZone()).toString(),
-    onUpload: async (file) => {
-      try {
-        return (await uploadAttachment(apiClient, file, file.name)).returnObject;
-      } catch (error) {
-        return { message: feedbackFor(error).message };
-      }
-    },
+    onUpload: uploadTeamFile,
     onSave: ({ attachmentIds, removeAttachmentIds, ...values }, announcement) =>
       changeThen(
         () =>
@@ -200,6 +178,6 @@ export function useMyAnnouncements(openId: string | null): MyAnnouncementsScreen
     isLoadingMore,
     openId,
     onRead,
-    onDownload: (file) => void downloadAnnouncementFile(file),
+    onDownload: (file) => void downloadTeamFile(file),
   };
 }

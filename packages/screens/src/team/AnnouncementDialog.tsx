@@ -1,11 +1,11 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Banner, ControlledField, Dialog, FieldGroup, FormattedTextField, Switch, TextField } from '@hr/ui';
-import { useState } from 'react';
+import { ControlledField, Dialog, FieldGroup, Switch, TextField } from '@hr/ui';
 import { useForm } from 'react-hook-form';
 import { DateField } from '../employees/employeeFormFields.tsx';
 import { AttachmentField } from '../files/AttachmentField.tsx';
 import type { StoredFile } from '../files/StoredFile.ts';
-import { useFormFeedback } from '../forms/index.ts';
+import { useAttachedFiles } from '../files/useAttachedFiles.ts';
+import { RefusalBanner, useFormFeedback } from '../forms/index.ts';
 import { ANNOUNCEMENT_FIELDS, type Announcement, type AnnouncementDialogData } from './announcement.ts';
 import {
   ANNOUNCEMENT_FILES_MAX,
@@ -14,6 +14,9 @@ import {
   type AnnouncementValues,
   announcementSchema,
 } from './announcementSchema.ts';
+import { PostContentField } from './PostContentField.tsx';
+
+const NO_FILES: readonly StoredFile[] = [];
 
 export const NOTIFY_HELP = 'Each employee gets one e-mail and one notification, once.';
 
@@ -58,21 +61,10 @@ export function AnnouncementDialog({
     defaultValues: startingValues(announcement, today),
   });
   const { control } = form;
-  const had = announcement?.attachments ?? [];
-  const [files, setFiles] = useState<StoredFile[]>([...had]);
+  const { files, setFiles, changes } = useAttachedFiles(announcement?.attachments ?? NO_FILES);
   const { submit, isSubmitting, bannerFeedback } = useFormFeedback(
     form,
-    (values) =>
-      onSave(
-        {
-          ...values,
-          attachmentIds: files.filter((file) => !had.some((kept) => kept.id === file.id)).map(({ id }) => id),
-          removeAttachmentIds: had
-            .filter((file) => !files.some((kept) => kept.id === file.id))
-            .map(({ id }) => id),
-        },
-        announcement,
-      ),
+    (values) => onSave({ ...values, ...changes() }, announcement),
     {
       fields: ANNOUNCEMENT_FIELDS,
       onSuccess: () => onDone(announcement ? 'Announcement saved.' : 'Announcement created.'),
@@ -90,11 +82,7 @@ export function AnnouncementDialog({
       isPrimaryPending={isSubmitting}
       onSubmit={(event) => void submit(event)}
     >
-      {bannerFeedback ? (
-        <Banner variant="danger" isUrgent>
-          {bannerFeedback.message}
-        </Banner>
-      ) : null}
+      <RefusalBanner feedback={bannerFeedback} />
       <FieldGroup columns={2}>
         <ControlledField
           control={control}
@@ -143,13 +131,7 @@ export function AnnouncementDialog({
         onUpload={onUpload}
         maxFiles={ANNOUNCEMENT_FILES_MAX}
       />
-      <ControlledField
-        control={control}
-        name="content"
-        render={(field) => (
-          <FormattedTextField {...field} label="Content" placeholder="Content (5000 characters max)" />
-        )}
-      />
+      <ControlledField control={control} name="content" render={(field) => <PostContentField {...field} />} />
     </Dialog>
   );
 }

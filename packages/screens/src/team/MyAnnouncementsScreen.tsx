@@ -1,12 +1,13 @@
-import { Badge, Button, Disclosure, DisclosureGroup, EmptyState, Spinner } from '@hr/ui';
+import { Badge, Disclosure, DisclosureGroup, EmptyState } from '@hr/ui';
 import { useEffect, useRef, useState } from 'react';
 import type { Key } from 'react-aria-components';
 import { useRecordFormat } from '../employees/employeeRecordFormat.ts';
 import { AttachmentLinks } from '../files/AttachmentLinks.tsx';
 import type { StoredFile } from '../files/StoredFile.ts';
 import listPage from '../layout/ListPage.module.css';
-import { LoadError } from '../layout/LoadError.tsx';
+import { LoadStates } from '../layout/LoadStates.tsx';
 import pageHeader from '../layout/PageHeader.module.css';
+import { ShowMore } from '../layout/ShowMore.tsx';
 import { AnnouncementContent } from './AnnouncementContent.tsx';
 import styles from './Announcements.module.css';
 import type { Announcement } from './announcement.ts';
@@ -75,17 +76,21 @@ export function MyAnnouncementsScreen({
           <h1 className={pageHeader.title}>Announcements</h1>
         </div>
       </div>
-      {status === 'error' ? (
-        <LoadError title="The announcements could not be loaded." message={errorMessage} onRetry={onRetry} />
-      ) : status === 'loading' ? (
-        <Spinner aria-label="Loading the announcements" />
-      ) : announcements.length === 0 ? (
-        <EmptyState
-          icon="bell"
-          title="No announcements yet"
-          description="What your employer announces shows here from its effective date."
-        />
-      ) : (
+      <LoadStates
+        status={status}
+        errorTitle="The announcements could not be loaded."
+        errorMessage={errorMessage}
+        onRetry={onRetry}
+        loadingLabel="Loading the announcements"
+        isEmpty={announcements.length === 0}
+        empty={
+          <EmptyState
+            icon="bell"
+            title="No announcements yet"
+            description="What your employer announces shows here from its effective date."
+          />
+        }
+      >
         <div className={styles.list}>
           <DisclosureGroup expandedKeys={expanded} onExpandedChange={expand}>
             {announcements.map((announcement) => (
@@ -118,18 +123,14 @@ export function MyAnnouncementsScreen({
               </Disclosure>
             ))}
           </DisclosureGroup>
-          <div className={styles.more}>
-            <span>
-              {announcements.length} of {total}
-            </span>
-            {announcements.length < total && onShowMore ? (
-              <Button variant="secondary" onPress={onShowMore} isPending={isLoadingMore}>
-                Show more
-              </Button>
-            ) : null}
-          </div>
+          <ShowMore
+            shown={announcements.length}
+            total={total}
+            onShowMore={onShowMore}
+            isLoading={isLoadingMore}
+          />
         </div>
-      )}
+      </LoadStates>
     </div>
   );
 }

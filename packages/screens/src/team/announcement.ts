@@ -1,4 +1,4 @@
-import type { StoredFile, UploadResult } from '../files/index.ts';
+import type { AttachedFileChanges, StoredFile, UploadResult } from '../files/index.ts';
 import type { FormSubmitResult } from '../forms/index.ts';
 import type { AnnouncementValues } from './announcementSchema.ts';
 
@@ -35,12 +35,7 @@ export type AnnouncementField = 'title' | 'effectiveDate' | 'content';
 export const ANNOUNCEMENT_FIELDS: readonly AnnouncementField[] = ['title', 'effectiveDate', 'content'];
 
 /** What a save sends: the form's values, the files newly attached and those taken off. */
-export interface AnnouncementSave extends AnnouncementValues {
-  /** Files uploaded in this dialog, to attach. */
-  attachmentIds: string[];
-  /** Files the announcement had that were taken off (always empty for a new one). */
-  removeAttachmentIds: string[];
-}
+export interface AnnouncementSave extends AnnouncementValues, AttachedFileChanges {}
 
 /** What the announcement dialog needs besides its opening and closing. */
 export interface AnnouncementDialogData {

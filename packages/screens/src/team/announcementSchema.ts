@@ -1,24 +1,25 @@
-import { COMPLETE_DATE, formattedTextProblem, isIsoDate } from '@hr/domain';
+import { COMPLETE_DATE, isIsoDate } from '@hr/domain';
 import * as v from 'valibot';
+import {
+  TEAM_FILES_MAX,
+  TEAM_TITLE_MAX,
+  TEAM_TITLE_MESSAGES,
+  teamContentSchema,
+  teamTitleSchema,
+} from './teamPostSchema.ts';
 
 /** The contract's limits on an announcement (issue 15). */
-export const ANNOUNCEMENT_TITLE_MAX = 200;
-export const ANNOUNCEMENT_FILES_MAX = 5;
+export const ANNOUNCEMENT_TITLE_MAX = TEAM_TITLE_MAX;
+export const ANNOUNCEMENT_FILES_MAX = TEAM_FILES_MAX;
 
 export const ANNOUNCEMENT_MESSAGES = {
-  title: 'Enter the title.',
-  titleLength: `Use at most ${ANNOUNCEMENT_TITLE_MAX} characters.`,
+  ...TEAM_TITLE_MESSAGES,
   effectiveDate: 'Enter the effective date.',
 } as const;
 
 /** The announcement dialog's form: what create- and update-announcement take besides the files. */
 export const announcementSchema = v.object({
-  title: v.pipe(
-    v.string(),
-    v.trim(),
-    v.nonEmpty(ANNOUNCEMENT_MESSAGES.title),
-    v.maxLength(ANNOUNCEMENT_TITLE_MAX, ANNOUNCEMENT_MESSAGES.titleLength),
-  ),
+  title: teamTitleSchema,
   effectiveDate: v.pipe(
     v.string(),
     v.nonEmpty(ANNOUNCEMENT_MESSAGES.effectiveDate),
@@ -26,14 +27,7 @@ export const announcementSchema = v.object({
   ),
   published: v.boolean(),
   notifyEmployees: v.boolean(),
-  // The same rule the server applies (formattedTextProblem): the field shows its sentence as you type.
-  content: v.pipe(
-    v.string(),
-    v.check(
-      (content) => formattedTextProblem(content) === null,
-      (issue) => `Content ${formattedTextProblem(String(issue.input)) ?? 'cannot be saved.'}`,
-    ),
-  ),
+  content: teamContentSchema,
 });
 
 export type AnnouncementFormInput = v.InferInput<typeof announcementSchema>;

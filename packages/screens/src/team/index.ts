@@ -13,4 +13,20 @@ export {
   type AnnouncementFormInput,
   type AnnouncementValues,
 } from './announcementSchema.ts';
+export type { DiscussionRepliesData } from './DiscussionReplyList.tsx';
+export { DiscussionsScreen, type DiscussionsScreenProps } from './DiscussionsScreen.tsx';
+export { DiscussionTopicDialog, type DiscussionTopicDialogProps } from './DiscussionTopicDialog.tsx';
+export { DiscussionTopicScreen, type DiscussionTopicScreenProps } from './DiscussionTopicScreen.tsx';
+export {
+  DISCUSSION_REPLY_FIELDS,
+  DISCUSSION_TOPIC_FIELDS,
+  type DiscussionReply,
+  type DiscussionReplyField,
+  type DiscussionReplySave,
+  type DiscussionTopic,
+  type DiscussionTopicDialogData,
+  type DiscussionTopicField,
+  type DiscussionTopicSave,
+  type DiscussionTopicSummary,
+} from './discussion.ts';
 export { MyAnnouncementsScreen, type MyAnnouncementsScreenProps } from './MyAnnouncementsScreen.tsx';

@@ -1,0 +1,174 @@
+import { expect, type Page, test } from '@playwright/test';
+import { XSS_CORPUS } from '../packages/domain/src/formatted-text/xss-corpus.ts';
+import { openMenuGroup, SAVED } from './leave-support.ts';
+import {
+  accessTokenFor,
+  createEmployee,
+  registerInvitedEmployee,
+  signInAsEmployee,
+  signUpAdministrator,
+  uniqueEmail,
+} from './support.ts';
+
+// Issue 15's journey, discussions: employee Ama starts a topic with a file and formatted content through
+// the dialog; employee Kofi opens it and replies, making a word bold with Ctrl+B; Ama sees the reply and
+// the bell's "New reply" item. Every entry of the XSS corpus goes through the API into a topic's title, its
+// content and a reply's content: refused ones with their problem, accepted ones shown as their text on the
+// topic's page. No dialog opens and no script error is thrown on any page.
+
+/** A PDF as file-type detects one (its signature and end); the server judges the content, not the name. */
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
+const TITLE = 'Car sharing <b>from</b> the north side';
+const CONTENT = 'Anyone driving in from **Northfield**? <img src=x onerror=alert(1)>';
+const REPLY = 'I do, from the station, every morning.';
+
+/** Fails the test on any dialog (alert, confirm, prompt) or uncaught script error in the page. */
+function watchForScripts(page: Page, seen: string[]) {
+  page.on('dialog', (dialog) => {
+    seen.push(`dialog: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  page.on('pageerror', (error) => seen.push(`script error: ${error.message}`));
+}
+
+test('discussions: a topic with a file and formatted content, a reply with Ctrl+B, the author told; no script in any post runs', async ({
+  request,
+  browser,
+}) => {
+  test.setTimeout(480_000);
+  const adminEmail = uniqueEmail('forum-admin');
+  await signUpAdministrator(request, adminEmail);
+  const token = await accessTokenFor(request, adminEmail);
+  const people = [
+    {
+      employeeNo: 'E-0001',
+      firstName: 'Ama',
+      lastName: 'Owusu',
+      email: uniqueEmail('forum-ama'),
+      ninId: 'GHA-0001',
+    },
+    {
+      employeeNo: 'E-0002',
+      firstName: 'Kofi',
+      lastName: 'Boateng',
+      email: uniqueEmail('forum-kofi'),
+      ninId: 'GHA-0002',
+    },
+  ];
+  for (const person of people) {
+    const id = await createEmployee(request, token, person);
+    await registerInvitedEmployee(request, token, id, person);
+  }
+  const [ama, kofi] = people as [(typeof people)[0], (typeof people)[0]];
+
+  // Through the API: each corpus entry as a topic's title and content and as a reply's content.
+  const post = (path: string, data: Record<string, unknown>) =>
+    request.post(`/api/team/${path}`, { headers: { authorization: `Bearer ${token}` }, data });
+  const corpusTopics: string[] = [];
+  for (const entry of XSS_CORPUS) {
+    let answer = await post('create-discussion-topic', { title: entry.source, content: entry.source });
+    if (entry.verdict === 'refused') {
+      expect(answer.status(), entry.name).toBe(400);
+      expect((await answer.json()).error, entry.name).toBe(`content: ${entry.problem}`);
+      answer = await post('create-discussion-topic', { title: entry.source, content: '' });
+    }
+    expect(answer.status(), entry.name).toBe(200);
+    const topicId = (await answer.json()).returnObject.id as string;
+    corpusTopics.push(topicId);
+    const reply = await post('create-discussion-reply', { topicId, content: entry.source });
+    if (entry.verdict === 'refused') {
+      expect(reply.status(), entry.name).toBe(400);
+      expect((await reply.json()).error, entry.name).toBe(`content: ${entry.problem}`);
+    } else {
+      expect(reply.status(), entry.name).toBe(200);
+    }
+  }
+
+  // Ama starts a topic through the dialog, with a PDF and formatted content.
+  const amaDesk = await signInAsEmployee(browser, ama.email);
+  const seenByAma: string[] = [];
+  watchForScripts(amaDesk.page, seenByAma);
+  const menu = amaDesk.page.getByRole('navigation', { name: 'Main' });
+  await openMenuGroup(menu, 'Team');
+  await menu.getByRole('link', { name: 'Discussions' }).click();
+  await expect(amaDesk.page.getByRole('heading', { level: 1, name: 'Discussions' })).toBeVisible(SAVED);
+  await amaDesk.page.getByRole('button', { name: 'New Topic' }).first().click();
+  const dialog = amaDesk.page.getByRole('dialog', { name: 'New Topic' });
+  await dialog.getByRole('textbox', { name: 'Title' }).fill(TITLE);
+  const chooser = amaDesk.page.waitForEvent('filechooser');
+  await dialog.getByRole('button', { name: 'Attach a file' }).click();
+  await (await chooser).setFiles({ name: 'Northfield map.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(dialog.getByRole('list', { name: 'Attached files' })).toContainText(
+    'Northfield map.pdf',
+    SAVED,
+  );
+  await dialog.getByRole('textbox', { name: 'Content' }).fill(CONTENT);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden(SAVED);
+  const topicLink = amaDesk.page.getByRole('link', { name: TITLE, exact: true });
+  await expect(topicLink).toBeVisible(SAVED);
+
+  // Kofi opens it from the list and replies, "every" made bold with the editor's shortcut.
+  const kofiDesk = await signInAsEmployee(browser, kofi.email);
+  const seenByKofi: string[] = [];
+  watchForScripts(kofiDesk.page, seenByKofi);
+  await kofiDesk.page.goto('/team/discussions');
+  await kofiDesk.page.getByRole('link', { name: TITLE, exact: true }).click();
+  await expect(kofiDesk.page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible(SAVED);
+  const shownContent = kofiDesk.page.getByText(
+    'Anyone driving in from Northfield? <img src=x onerror=alert(1)>',
+  );
+  await expect(shownContent).toBeVisible();
+  await expect(shownContent.locator('strong')).toHaveText('Northfield');
+  const download = kofiDesk.page.waitForEvent('download');
+  await kofiDesk.page
+    .getByRole('list', { name: `Files of ${TITLE}` })
+    .getByRole('button', { name: /Northfield map\.pdf/ })
+    .click();
+  expect((await download).suggestedFilename()).toBe('Northfield map.pdf');
+  const replyForm = kofiDesk.page.getByRole('region', { name: 'Reply' });
+  const replyContent = replyForm.getByRole('textbox', { name: /Content/ });
+  await replyContent.fill(REPLY);
+  await replyContent.evaluate((field: HTMLTextAreaElement) => {
+    const start = field.value.indexOf('every');
+    field.setSelectionRange(start, start + 'every'.length);
+  });
+  await kofiDesk.page.keyboard.press('ControlOrMeta+b');
+  await expect(replyContent).toHaveValue(REPLY.replace('every', '**every**'));
+  await replyForm.getByRole('button', { name: 'Post Reply' }).click();
+  await expect(replyForm.getByText('Reply posted.')).toBeVisible(SAVED);
+  const replies = kofiDesk.page.getByRole('list', { name: 'Replies' });
+  await expect(replies.getByText('I do, from the station, every morning.')).toBeVisible(SAVED);
+
+  // Ama: the bell tells her, its item opens the topic, the reply is there with its bold word.
+  const bell = amaDesk.page.getByRole('button', { name: 'Notifications, 1 unread' });
+  await expect(bell).toBeVisible({ timeout: 30_000 });
+  await bell.click();
+  await amaDesk.page.getByRole('menuitem', { name: `New reply: ${TITLE}` }).click();
+  await expect(amaDesk.page).toHaveURL(/\/team\/discussions\/[0-9a-f-]{36}$/);
+  const shownReply = amaDesk.page.getByRole('list', { name: 'Replies' }).getByText(REPLY);
+  await expect(shownReply).toBeVisible(SAVED);
+  await expect(shownReply.locator('strong')).toHaveText('every');
+  await expect(amaDesk.page.getByRole('article', { name: /^Kofi Boateng · / })).toBeVisible();
+
+  // Every corpus topic, opened: the title as typed, accepted content and reply as their text.
+  for (const [index, entry] of XSS_CORPUS.entries()) {
+    await kofiDesk.page.goto(`/team/discussions/${corpusTopics[index]}`);
+    await expect(kofiDesk.page.getByRole('heading', { level: 1 }), entry.name).toHaveText(
+      entry.source.trim(),
+      SAVED,
+    );
+    if (entry.verdict !== 'shown-as-text') continue;
+    await expect(kofiDesk.page.getByText(entry.shownText, { exact: true }).first(), entry.name).toBeVisible(
+      SAVED,
+    );
+    const reply = kofiDesk.page.getByRole('list', { name: 'Replies' });
+    await expect(reply.getByText(entry.shownText, { exact: true }).first(), entry.name).toBeVisible();
+  }
+  expect(seenByAma).toEqual([]);
+  expect(seenByKofi).toEqual([]);
+  await amaDesk.context.close();
+  await kofiDesk.context.close();
+});
