@@ -1,11 +1,12 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Banner, ControlledField, Dialog, FieldGroup, FormattedTextField, Switch, TextField } from '@hr/ui';
+import { ControlledField, Dialog, FieldGroup, FormattedTextField, Switch, TextField } from '@hr/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { DateField } from '../employees/employeeFormFields.tsx';
 import { AttachmentField } from '../files/AttachmentField.tsx';
+import { fileChanges } from '../files/fileChanges.ts';
 import type { StoredFile } from '../files/StoredFile.ts';
-import { useFormFeedback } from '../forms/index.ts';
+import { FeedbackBanner, useFormFeedback } from '../forms/index.ts';
 import { ANNOUNCEMENT_FIELDS, type Announcement, type AnnouncementDialogData } from './announcement.ts';
 import {
   ANNOUNCEMENT_FILES_MAX,
@@ -62,17 +63,7 @@ export function AnnouncementDialog({
   const [files, setFiles] = useState<StoredFile[]>([...had]);
   const { submit, isSubmitting, bannerFeedback } = useFormFeedback(
     form,
-    (values) =>
-      onSave(
-        {
-          ...values,
-          attachmentIds: files.filter((file) => !had.some((kept) => kept.id === file.id)).map(({ id }) => id),
-          removeAttachmentIds: had
-            .filter((file) => !files.some((kept) => kept.id === file.id))
-            .map(({ id }) => id),
-        },
-        announcement,
-      ),
+    (values) => onSave({ ...values, ...fileChanges(had, files) }, announcement),
     {
       fields: ANNOUNCEMENT_FIELDS,
       onSuccess: () => onDone(announcement ? 'Announcement saved.' : 'Announcement created.'),
@@ -90,11 +81,7 @@ export function AnnouncementDialog({
       isPrimaryPending={isSubmitting}
       onSubmit={(event) => void submit(event)}
     >
-      {bannerFeedback ? (
-        <Banner variant="danger" isUrgent>
-          {bannerFeedback.message}
-        </Banner>
-      ) : null}
+      <FeedbackBanner feedback={bannerFeedback} />
       <FieldGroup columns={2}>
         <ControlledField
           control={control}

@@ -1,15 +1,15 @@
-import { Badge, Button, Disclosure, DisclosureGroup, EmptyState, Spinner } from '@hr/ui';
+import { DisclosureGroup, EmptyState } from '@hr/ui';
 import { useEffect, useRef, useState } from 'react';
 import type { Key } from 'react-aria-components';
 import { useRecordFormat } from '../employees/employeeRecordFormat.ts';
-import { AttachmentLinks } from '../files/AttachmentLinks.tsx';
 import type { StoredFile } from '../files/StoredFile.ts';
 import listPage from '../layout/ListPage.module.css';
-import { LoadError } from '../layout/LoadError.tsx';
+import { ListStates } from '../layout/ListStates.tsx';
 import pageHeader from '../layout/PageHeader.module.css';
-import { AnnouncementContent } from './AnnouncementContent.tsx';
+import { ShowMore } from '../layout/ShowMore.tsx';
 import styles from './Announcements.module.css';
 import type { Announcement } from './announcement.ts';
+import { FeedItem } from './FeedItem.tsx';
 
 export interface MyAnnouncementsScreenProps {
   /** 'loading' until the first page has come. */
@@ -75,61 +75,44 @@ export function MyAnnouncementsScreen({
           <h1 className={pageHeader.title}>Announcements</h1>
         </div>
       </div>
-      {status === 'error' ? (
-        <LoadError title="The announcements could not be loaded." message={errorMessage} onRetry={onRetry} />
-      ) : status === 'loading' ? (
-        <Spinner aria-label="Loading the announcements" />
-      ) : announcements.length === 0 ? (
-        <EmptyState
-          icon="bell"
-          title="No announcements yet"
-          description="What your employer announces shows here from its effective date."
-        />
-      ) : (
+      <ListStates
+        status={status}
+        errorTitle="The announcements could not be loaded."
+        errorMessage={errorMessage}
+        onRetry={onRetry}
+        loadingLabel="Loading the announcements"
+        isEmpty={announcements.length === 0}
+        empty={
+          <EmptyState
+            icon="bell"
+            title="No announcements yet"
+            description="What your employer announces shows here from its effective date."
+          />
+        }
+      >
         <div className={styles.list}>
           <DisclosureGroup expandedKeys={expanded} onExpandedChange={expand}>
             {announcements.map((announcement) => (
-              <Disclosure
+              <FeedItem
                 key={announcement.id}
                 id={announcement.id}
-                headingLevel={2}
-                title={
-                  <span className={styles.title}>
-                    {announcement.title}
-                    {announcement.read ? null : <Badge variant="info">New</Badge>}
-                  </span>
-                }
-                actions={
-                  <p className={styles.meta}>
-                    {format.day(announcement.effectiveDate)} · {announcement.authorName}
-                  </p>
-                }
-              >
-                <div className={styles.body}>
-                  <AnnouncementContent source={announcement.content} />
-                  {announcement.attachments.length > 0 ? (
-                    <AttachmentLinks
-                      aria-label={`Files of ${announcement.title}`}
-                      files={announcement.attachments}
-                      onDownload={onDownload}
-                    />
-                  ) : null}
-                </div>
-              </Disclosure>
+                title={announcement.title}
+                isNew={!announcement.read}
+                meta={`${format.day(announcement.effectiveDate)} · ${announcement.authorName}`}
+                content={announcement.content}
+                files={announcement.attachments}
+                onDownload={onDownload}
+              />
             ))}
           </DisclosureGroup>
-          <div className={styles.more}>
-            <span>
-              {announcements.length} of {total}
-            </span>
-            {announcements.length < total && onShowMore ? (
-              <Button variant="secondary" onPress={onShowMore} isPending={isLoadingMore}>
-                Show more
-              </Button>
-            ) : null}
-          </div>
+          <ShowMore
+            shown={announcements.length}
+            total={total}
+            onShowMore={onShowMore}
+            isLoading={isLoadingMore}
+          />
         </div>
-      )}
+      </ListStates>
     </div>
   );
 }

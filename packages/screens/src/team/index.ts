@@ -13,4 +13,38 @@ export {
   type AnnouncementFormInput,
   type AnnouncementValues,
 } from './announcementSchema.ts';
+export {
+  acknowledgedSummary,
+  DocumentAcknowledgementsDialog,
+  type DocumentAcknowledgementsDialogProps,
+} from './DocumentAcknowledgementsDialog.tsx';
+export { DocumentSharingScreen, type DocumentSharingScreenProps } from './DocumentSharingScreen.tsx';
 export { MyAnnouncementsScreen, type MyAnnouncementsScreenProps } from './MyAnnouncementsScreen.tsx';
+export { MySharedDocumentsScreen, type MySharedDocumentsScreenProps } from './MySharedDocumentsScreen.tsx';
+export {
+  SHARE_WITH_HELP,
+  SharedDocumentDialog,
+  type SharedDocumentDialogProps,
+} from './SharedDocumentDialog.tsx';
+export {
+  type AcknowledgementReason,
+  acknowledgedText,
+  type DocumentAcknowledgement,
+  type DocumentAcknowledgements,
+  REASON_LABELS,
+  SCOPE_LABELS,
+  SHARED_DOCUMENT_FIELDS,
+  type SharedDocument,
+  type SharedDocumentDialogData,
+  type SharedDocumentField,
+  type SharedDocumentSave,
+  type ShareWith,
+  scopeText,
+  sharedWithText,
+} from './sharedDocument.ts';
+export {
+  SHARED_DOCUMENT_FILES_MAX,
+  SHARED_DOCUMENT_TITLE_MAX,
+  type SharedDocumentFormInput,
+  type SharedDocumentValues,
+} from './sharedDocumentSchema.ts';
