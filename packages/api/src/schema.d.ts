@@ -2902,6 +2902,143 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/team/list-shared-documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The shared documents the caller may see, newest first (every signed-in user)
+         * @description Administrators read every document of the employer; an employee exactly those shared with them: All Employees documents, and Selected Employee documents whose employee they are, or whose employee's line manager, head of department or head of branch they are (today's placement) when the document shares with that role. Employer documents are for administrators only. Newest created first, then id; pages of `pageSize` (20 when left out); `category` narrows to one category.
+         */
+        post: operations["listSharedDocuments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/team/get-shared-document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One shared document, with its files and the caller's acknowledgement
+         * @description Administrators read any document of the employer; employees only one shared with them (as list-shared-documents). Anything else, another employer's included, is a 404.
+         */
+        post: operations["getSharedDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/team/create-shared-document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Share a document or form, with its files (administrators)
+         * @description The title is plain text (trimmed, stored as typed); the content is Markdown source, at most 5,000 characters as the reader sees them, links only to http, https or mailto addresses, no images. `scope` says who sees it: `all-employees`, `employer` (administrators only) or `selected-employee`, which needs `employeeId`, an employee of the employer (400 "employeeId: is required when the scope is Selected Employee." or "employeeId: there is no such employee."). `shareWith` (all false when left out) also shows a Selected Employee document to that employee's line manager, head of department and head of branch; for the other scopes the switches and `employeeId` are stored as false and null. `attachmentIds` are the caller's own uploads not attached to anything, at most 5.
+         */
+        post: operations["createSharedDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/team/update-shared-document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a shared document, add files to it and remove some (administrators)
+         * @description Every field as in create-shared-document; `employeeId` and `shareWith` left out stay as they are (for a Selected Employee document). `attachmentIds` are new files to add and `removeAttachmentIds` files of this document to remove (a document holds at most 5). Acknowledgements already given are kept.
+         */
+        post: operations["updateSharedDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/team/delete-shared-document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a shared document, its files and its acknowledgements (administrators) */
+        post: operations["deleteSharedDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/team/acknowledge-shared-document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record that the caller has read and understood a document shared with them
+         * @description An employee the document is shared with (as get-shared-document). Acknowledging again changes nothing: the first acknowledgement is kept. Administrators do not acknowledge (403). Answers the document with the caller's `acknowledgedAt`.
+         */
+        post: operations["acknowledgeSharedDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/team/list-document-acknowledgements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Who a document is shared with, and who has acknowledged it (administrators)
+         * @description The recipients are the employees with a sign-in account who can see the document today: every one for All Employees, none for Employer, and for Selected Employee the employee and the line manager, head of department and head of branch it shares with. Each once, with the reason they see it (the first of employee, line-manager, head-of-department, head-of-branch) and when they acknowledged it (null: not yet). Not yet acknowledged first, then by name.
+         */
+        post: operations["listDocumentAcknowledgements"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5744,6 +5881,141 @@ export interface components {
             returnCode: 200;
             returnObject: components["schemas"]["AnnouncementPage"];
         };
+        /** @enum {string} */
+        SharedDocumentCategory: "HR" | "Finance" | "Engineering";
+        /**
+         * @description Who sees the document: every employee (all-employees), administrators only (employer), or one employee and whom `shareWith` adds (selected-employee).
+         * @enum {string}
+         */
+        SharedDocumentScope: "all-employees" | "employer" | "selected-employee";
+        /** @description For a Selected Employee document, the employee's people (today's placement) who see it too; false for the other scopes. */
+        SharedDocumentShareWith: {
+            lineManager: boolean;
+            headOfDepartment: boolean;
+            headOfBranch: boolean;
+        };
+        /**
+         * Format: uuid
+         * @description The employee a Selected Employee document is shared with (required then); none for the other scopes.
+         */
+        SharedDocumentEmployeeId: string | null;
+        ListSharedDocumentsRequest: {
+            /**
+             * @description The page, from 1; 1 when left out.
+             * @default 1
+             */
+            page?: number;
+            /**
+             * @description Documents per page; 20 when left out.
+             * @default 20
+             */
+            pageSize?: number;
+            category?: components["schemas"]["SharedDocumentCategory"];
+        };
+        CreateSharedDocumentRequest: {
+            title: components["schemas"]["AnnouncementTitle"];
+            category: components["schemas"]["SharedDocumentCategory"];
+            /** @default  */
+            content?: components["schemas"]["AnnouncementContent"];
+            scope: components["schemas"]["SharedDocumentScope"];
+            employeeId?: components["schemas"]["SharedDocumentEmployeeId"];
+            shareWith?: components["schemas"]["SharedDocumentShareWith"];
+            /**
+             * @description The caller's own uploads, not attached to anything yet.
+             * @default []
+             */
+            attachmentIds?: components["schemas"]["Uuid"][];
+        };
+        UpdateSharedDocumentRequest: {
+            id: components["schemas"]["Uuid"];
+            title: components["schemas"]["AnnouncementTitle"];
+            category: components["schemas"]["SharedDocumentCategory"];
+            content: components["schemas"]["AnnouncementContent"];
+            scope: components["schemas"]["SharedDocumentScope"];
+            employeeId?: components["schemas"]["SharedDocumentEmployeeId"];
+            shareWith?: components["schemas"]["SharedDocumentShareWith"];
+            /**
+             * @description New files to add: the caller's own uploads, not attached to anything yet.
+             * @default []
+             */
+            attachmentIds?: components["schemas"]["Uuid"][];
+            /**
+             * @description Files of this document to remove (deleted).
+             * @default []
+             */
+            removeAttachmentIds?: components["schemas"]["Uuid"][];
+        };
+        SharedDocument: {
+            id: components["schemas"]["Uuid"];
+            title: components["schemas"]["AnnouncementTitle"];
+            category: components["schemas"]["SharedDocumentCategory"];
+            content: components["schemas"]["AnnouncementContent"];
+            attachments: components["schemas"]["Attachment"][];
+            scope: components["schemas"]["SharedDocumentScope"];
+            employeeId: components["schemas"]["SharedDocumentEmployeeId"];
+            /** @description The selected employee's name; null for the other scopes. */
+            employeeName: string | null;
+            shareWith: components["schemas"]["SharedDocumentShareWith"];
+            /** @description The name of the administrator who shared it. */
+            authorName: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /**
+             * Format: date-time
+             * @description When the caller acknowledged it; null until then, and always for administrators.
+             */
+            acknowledgedAt: string | null;
+            /** @description Recipients who have acknowledged it (administrators; 0 for employees). */
+            acknowledgedCount: number;
+            /** @description Employees with an account who see it today (administrators; 0 for employees). */
+            recipientCount: number;
+        };
+        SharedDocumentEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["SharedDocument"];
+        };
+        SharedDocumentPage: {
+            items: components["schemas"]["SharedDocument"][];
+            /** @description Documents the caller may see (in the category asked for), in all pages. */
+            total: number;
+        };
+        SharedDocumentPageEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["SharedDocumentPage"];
+        };
+        DocumentAcknowledgement: {
+            userId: components["schemas"]["Uuid"];
+            /**
+             * Format: uuid
+             * @description The employee record the account is tied to.
+             */
+            employeeId: string | null;
+            name: string;
+            /**
+             * @description Why they see the document.
+             * @enum {string}
+             */
+            reason: "everyone" | "employee" | "line-manager" | "head-of-department" | "head-of-branch";
+            /**
+             * Format: date-time
+             * @description When they acknowledged it; null while not yet.
+             */
+            acknowledgedAt: string | null;
+        };
+        DocumentAcknowledgements: {
+            items: components["schemas"]["DocumentAcknowledgement"][];
+            acknowledgedCount: number;
+            recipientCount: number;
+        };
+        DocumentAcknowledgementsEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["DocumentAcknowledgements"];
+        };
     };
     responses: {
         /** @description The employee's pay item as stored. */
@@ -6038,6 +6310,33 @@ export interface components {
         };
         /** @description No announcement of the caller's employer has this id, or the caller may not see it yet (an employee asking for one unpublished or not yet in effect). */
         NoSuchAnnouncement: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The shared document as the caller sees it. */
+        SharedDocumentAnswer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["SharedDocumentEnvelope"];
+            };
+        };
+        /** @description Signed in, but only administrators share, change and delete documents and read who acknowledged them. */
+        SharedDocumentAdministratorsOnly: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description No document of the caller's employer has this id, or it is not shared with the caller. */
+        NoSuchSharedDocument: {
             headers: {
                 [name: string]: unknown;
             };
@@ -12056,6 +12355,237 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NoSuchAnnouncement"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    listSharedDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListSharedDocumentsRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of documents and how many there are in all. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SharedDocumentPageEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getSharedDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReferenceIdRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SharedDocumentAnswer"];
+            /** @description The request breaks the contract; `error` names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NoSuchSharedDocument"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    createSharedDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateSharedDocumentRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SharedDocumentAnswer"];
+            /** @description The request breaks the contract or a rule of the document; `error` names the field. Besides these: "employeeId: is required when the scope is Selected Employee." and "employeeId: there is no such employee.", field employeeId; "attachmentIds: ..." for files that are not the caller's own unattached uploads. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SharedDocumentAdministratorsOnly"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    updateSharedDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateSharedDocumentRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SharedDocumentAnswer"];
+            /** @description The request breaks the contract or a rule of the document; `error` names the field (the employeeId rules as in create-shared-document). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SharedDocumentAdministratorsOnly"];
+            404: components["responses"]["NoSuchSharedDocument"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    deleteSharedDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReferenceIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SharedDocumentAdministratorsOnly"];
+            404: components["responses"]["NoSuchSharedDocument"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    acknowledgeSharedDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReferenceIdRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SharedDocumentAnswer"];
+            /** @description The request breaks the contract; `error` names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Administrators do not acknowledge documents. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["NoSuchSharedDocument"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    listDocumentAcknowledgements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReferenceIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The recipients and their acknowledgements. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentAcknowledgementsEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SharedDocumentAdministratorsOnly"];
+            404: components["responses"]["NoSuchSharedDocument"];
             413: components["responses"]["PayloadTooLarge"];
         };
     };

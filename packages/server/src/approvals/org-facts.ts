@@ -19,25 +19,25 @@ import { activePersons, administratorIds } from './persons.ts';
 
 export const NO_SUCH_EMPLOYEE = 'There is no such employee.';
 
+/** An employee's people on one day: see `employeesPeopleOn`. */
+export interface EmployeePeople {
+  employee_id: string;
+  employer_id: string;
+  line_manager_id: string | null;
+  department_head_id: string | null;
+  branch_head_id: string | null;
+}
+
 /**
- * The requester's line manager and department from the placement in effect on `today` (one descent
- * of placement_history's index: the cached copy on the employee row holds no line manager), the heads
- * of that department and of their branch, and who of those and of the workflow's named employees and
- * the administrators is active that day.
+ * Every employee's line manager and department from the placement in effect on `today` (one descent
+ * of placement_history's index: the cached copy on the employee row holds no line manager), and the
+ * heads of that department and of their branch, as a relation to select from or join on
+ * (employee_id, employer_id). Approvals route by it; shared documents show themselves by it.
  */
-export async function requesterFacts(
-  db: Kysely<Database>,
-  employerId: string,
-  requesterEmployeeId: string,
-  workflow: ApprovalWorkflow,
-  today: string,
-): Promise<ApprovalOrgFacts> {
-  const { rows } = await sql<{
-    line_manager_id: string | null;
-    department_head_id: string | null;
-    branch_head_id: string | null;
-  }>`
-    select p.line_manager_id, d.head_employee_id as department_head_id, b.head_employee_id as branch_head_id
+export function employeesPeopleOn(today: string) {
+  return sql<EmployeePeople>`(
+    select e.id as employee_id, e.employer_id, p.line_manager_id,
+      d.head_employee_id as department_head_id, b.head_employee_id as branch_head_id
     from employees e
     left join lateral (
       select ph.line_manager_id, ph.department_id from placement_history ph
@@ -47,7 +47,23 @@ export async function requesterFacts(
     ) p on true
     left join departments d on d.id = p.department_id and d.employer_id = e.employer_id
     left join branches b on b.id = e.branch_id and b.employer_id = e.employer_id
-    where e.id = ${requesterEmployeeId} and e.employer_id = ${employerId}`.execute(db);
+  )`;
+}
+
+/**
+ * The requester's people on `today` (employeesPeopleOn), and who of those and of the workflow's
+ * named employees and the administrators is active that day.
+ */
+export async function requesterFacts(
+  db: Kysely<Database>,
+  employerId: string,
+  requesterEmployeeId: string,
+  workflow: ApprovalWorkflow,
+  today: string,
+): Promise<ApprovalOrgFacts> {
+  const { rows } = await sql<EmployeePeople>`
+    select people.* from ${employeesPeopleOn(today)} people
+    where people.employee_id = ${requesterEmployeeId} and people.employer_id = ${employerId}`.execute(db);
   const [row] = rows;
   if (!row) throw new Refusal(404, NO_SUCH_EMPLOYEE);
   const administrators = await administratorIds(db, employerId);

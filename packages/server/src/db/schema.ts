@@ -48,6 +48,7 @@ import type {
   JobsTable,
   NotificationsTable,
 } from './schema-shared.ts';
+import type { SharedDocumentAcknowledgementsTable, SharedDocumentsTable } from './schema-shared-documents.ts';
 
 /**
  * The tables as Kysely sees them. Mirrors db/migrations; a column added there is added here.
@@ -106,6 +107,8 @@ export interface Database {
   salary_adjustment_items: SalaryAdjustmentItemsTable;
   announcements: AnnouncementsTable;
   announcement_reads: AnnouncementReadsTable;
+  shared_documents: SharedDocumentsTable;
+  shared_document_acknowledgements: SharedDocumentAcknowledgementsTable;
 }
 
 export type CreatedAt = ColumnType<Date, never, never>;
@@ -367,3 +370,4 @@ export * from './schema-leave.ts';
 export * from './schema-pay-runs.ts';
 export * from './schema-payroll.ts';
 export * from './schema-shared.ts';
+export * from './schema-shared-documents.ts';

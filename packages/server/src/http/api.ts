@@ -22,6 +22,8 @@ import { salaryAdjustmentHandlers } from '../payroll/salary-adjustment-handlers.
 import { announcementFiles } from '../team/announcement-files.ts';
 import { ANNOUNCEMENT } from '../team/announcement-views.ts';
 import { teamHandlers } from '../team/handlers.ts';
+import { sharedDocumentFiles } from '../team/shared-document-files.ts';
+import { SHARED_DOCUMENT } from '../team/shared-document-views.ts';
 import type { ApiEnv } from './api-env.ts';
 import { bearerAuth } from './bearer-auth.ts';
 import type { Contract } from './contract.ts';
@@ -53,6 +55,7 @@ export interface ApiOptions {
 const ATTACHMENT_OWNERS: AttachmentOwners = new Map([
   [LEAVE_REQUEST_SUBJECT, leaveRequestFiles],
   [ANNOUNCEMENT, announcementFiles],
+  [SHARED_DOCUMENT, sharedDocumentFiles],
 ]);
 
 /**

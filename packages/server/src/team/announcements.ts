@@ -1,12 +1,15 @@
-import { formattedTextProblem } from '@hr/domain';
-import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import { attachToOwner } from '../attachments/attach.ts';
+import {
+  deleteStoredBytes,
+  ownerFileCount,
+  removeAllOwnerFiles,
+  removeOwnerFiles,
+} from '../attachments/owner-files.ts';
 import type { Caller } from '../auth/access-tokens.ts';
 import { requireAdministrator } from '../core/authorization.ts';
 import type { ServiceDeps } from '../core/deps.ts';
 import { Refusal } from '../core/refusal.ts';
-import type { Database } from '../db/schema.ts';
 import { todayOf } from '../leave/applicant.ts';
 import { queueNotices } from './announcement-notices.ts';
 import type {
@@ -23,6 +26,7 @@ import {
   NO_SUCH_ANNOUNCEMENT,
   visibleTo,
 } from './announcement-views.ts';
+import { checkedTexts } from './team-texts.ts';
 
 export const ANNOUNCEMENTS_ADMINISTRATORS_ONLY = 'Only an administrator can manage announcements.';
 export const MAX_ANNOUNCEMENT_FILES = 5;
@@ -109,19 +113,20 @@ export async function updateAnnouncement(
       .returning(['id', 'notified_at'])
       .executeTakeFirst();
     if (!row) throw new Refusal(404, NO_SUCH_ANNOUNCEMENT);
-    const removed = await removeFiles(trx, caller.employerId, row.id, request.removeAttachmentIds);
+    const files = { employerId: caller.employerId, ownerType: ANNOUNCEMENT, ownerId: row.id };
+    const removed = await removeOwnerFiles(trx, files, request.removeAttachmentIds, NOT_ITS_FILES);
     await attachToOwner(trx, caller, {
       attachmentIds: request.attachmentIds,
       ownerType: ANNOUNCEMENT,
       ownerId: row.id,
     });
-    if ((await fileCount(trx, caller.employerId, row.id)) > MAX_ANNOUNCEMENT_FILES) {
+    if ((await ownerFileCount(trx, files)) > MAX_ANNOUNCEMENT_FILES) {
       throw new Refusal(400, TOO_MANY_FILES, { field: 'attachmentIds' });
     }
     const dueNow = await queueNotices(trx, noticeState(caller, row.id, request, row.notified_at), today);
     return { removed, dueNow };
   });
-  await deleteBytes(deps, removed);
+  await deleteStoredBytes(deps, removed);
   if (dueNow) deps.jobs?.runSoon();
   return announcementFor(deps.db, caller, today, request.id);
 }
@@ -143,16 +148,9 @@ export async function deleteAnnouncement(deps: ServiceDeps, caller: Caller, id: 
       .where('subject_type', '=', ANNOUNCEMENT)
       .where('subject_id', '=', id)
       .execute();
-    const files = await trx
-      .deleteFrom('attachments')
-      .where('employer_id', '=', caller.employerId)
-      .where('owner_type', '=', ANNOUNCEMENT)
-      .where('owner_id', '=', id)
-      .returning('stored_name')
-      .execute();
-    return files.map((file) => file.stored_name);
+    return removeAllOwnerFiles(trx, { employerId: caller.employerId, ownerType: ANNOUNCEMENT, ownerId: id });
   });
-  await deleteBytes(deps, removed);
+  await deleteStoredBytes(deps, removed);
   return 'The announcement was deleted.';
 }
 
@@ -176,15 +174,6 @@ export async function markAnnouncementRead(
   return announcementFor(deps.db, caller, today, id);
 }
 
-/** The title as plain text, trimmed; the content as sent, once the editor's rule accepts it. */
-function checkedTexts(request: { title: string; content: string }): { title: string; content: string } {
-  const title = request.title.trim();
-  if (!title) throw new Refusal(400, 'title: is required.', { field: 'title' });
-  const problem = formattedTextProblem(request.content);
-  if (problem) throw new Refusal(400, `content: ${problem}`, { field: 'content' });
-  return { title, content: request.content };
-}
-
 function noticeState(
   caller: Caller,
   id: string,
@@ -199,41 +188,4 @@ function noticeState(
     notifyEmployees: request.notifyEmployees,
     notifiedAt,
   };
-}
-
-/** Removes files of this announcement (rows now; their bytes after the commit); 400 for any other id. */
-async function removeFiles(
-  trx: Kysely<Database>,
-  employerId: string,
-  announcementId: string,
-  attachmentIds: readonly string[],
-): Promise<string[]> {
-  const ids = [...new Set(attachmentIds)];
-  if (ids.length === 0) return [];
-  const gone = await trx
-    .deleteFrom('attachments')
-    .where('id', 'in', ids)
-    .where('employer_id', '=', employerId)
-    .where('owner_type', '=', ANNOUNCEMENT)
-    .where('owner_id', '=', announcementId)
-    .returning('stored_name')
-    .execute();
-  if (gone.length !== ids.length) throw new Refusal(400, NOT_ITS_FILES, { field: 'removeAttachmentIds' });
-  return gone.map((file) => file.stored_name);
-}
-
-async function fileCount(trx: Kysely<Database>, employerId: string, announcementId: string): Promise<number> {
-  const { count } = await trx
-    .selectFrom('attachments')
-    .select(sql<number>`count(*)::int`.as('count'))
-    .where('employer_id', '=', employerId)
-    .where('owner_type', '=', ANNOUNCEMENT)
-    .where('owner_id', '=', announcementId)
-    .executeTakeFirstOrThrow();
-  return count;
-}
-
-/** Bytes go after their rows are committed gone, as the purge does: a failure leaves only garbage. */
-async function deleteBytes(deps: ServiceDeps, keys: readonly string[]): Promise<void> {
-  for (const key of keys) await deps.attachments.storage.delete(key);
 }

@@ -14,8 +14,22 @@ import {
   markAnnouncementRead,
   updateAnnouncement,
 } from './announcements.ts';
+import type {
+  CreateSharedDocumentRequest,
+  ListSharedDocumentsRequest,
+  UpdateSharedDocumentRequest,
+} from './shared-document-types.ts';
+import {
+  acknowledgeSharedDocument,
+  createSharedDocument,
+  deleteSharedDocument,
+  getSharedDocument,
+  listDocumentAcknowledgements,
+  listSharedDocuments,
+  updateSharedDocument,
+} from './shared-documents.ts';
 
-/** Team's announcements (issue 15); the caller (and so the employer) comes from the access token. */
+/** Team's announcements and shared documents (issue 15); the caller (and so the employer) comes from the access token. */
 export function teamHandlers(deps: ServiceDeps) {
   return {
     listAnnouncements: answering<ListAnnouncementsRequest>((caller, request) =>
@@ -34,6 +48,26 @@ export function teamHandlers(deps: ServiceDeps) {
     ),
     markAnnouncementRead: answering<ReferenceIdRequest>((caller, { id }) =>
       markAnnouncementRead(deps, caller, id),
+    ),
+    listSharedDocuments: answering<ListSharedDocumentsRequest>((caller, request) =>
+      listSharedDocuments(deps, caller, request),
+    ),
+    getSharedDocument: answering<ReferenceIdRequest>((caller, { id }) => getSharedDocument(deps, caller, id)),
+    createSharedDocument: answering<CreateSharedDocumentRequest>((caller, request) =>
+      createSharedDocument(deps, caller, request),
+    ),
+    updateSharedDocument: answering<UpdateSharedDocumentRequest>((caller, request) =>
+      updateSharedDocument(deps, caller, request),
+    ),
+    deleteSharedDocument: answering<ReferenceIdRequest>(
+      (caller, { id }) => deleteSharedDocument(deps, caller, id),
+      'returnMessage',
+    ),
+    acknowledgeSharedDocument: answering<ReferenceIdRequest>((caller, { id }) =>
+      acknowledgeSharedDocument(deps, caller, id),
+    ),
+    listDocumentAcknowledgements: answering<ReferenceIdRequest>((caller, { id }) =>
+      listDocumentAcknowledgements(deps, caller, id),
     ),
   };
 }

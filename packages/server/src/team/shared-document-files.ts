@@ -1,0 +1,16 @@
+import type { OwnerAccessCheck } from '../attachments/owner-access.ts';
+import { todayOf } from '../leave/applicant.ts';
+import { visibleTo } from './shared-document-views.ts';
+
+/**
+ * Who may download a shared document's file (administrators never reach this check): whoever may see
+ * the document today, so a colleague asking for a Selected Employee document's file by its id gets the
+ * 404 of an unknown file.
+ */
+export const sharedDocumentFiles: OwnerAccessCheck = async (deps, caller, documentId) => {
+  const row = await visibleTo(deps.db, caller, todayOf(deps).toString())
+    .select('sd.id')
+    .where('sd.id', '=', documentId)
+    .executeTakeFirst();
+  return row !== undefined;
+};
