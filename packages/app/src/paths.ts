@@ -54,6 +54,9 @@ export const paths = {
   // Issue 15: Team › Announcements; `?open=<id>` opens one (the bell's link).
   announcements: '/team/announcement',
   announcement: (id: string) => `/team/announcement?open=${encodeURIComponent(id)}`,
+  // Issue 15: Team › Document & Form Sharing; `?open=<id>` opens one (a notice's link).
+  documentSharing: '/team/document-sharing',
+  sharedDocument: (id: string) => `/team/document-sharing?open=${encodeURIComponent(id)}`,
 } as const;
 
 /** The routes that have a screen in this build; menu entries pointing elsewhere are "Not yet available". */
@@ -92,6 +95,7 @@ export const builtPaths: ReadonlySet<string> = new Set<string>([
   paths.salaryAdjustments,
   paths.annualSalaryReport,
   paths.announcements,
+  paths.documentSharing,
 ]);
 
 /** The sign-in page's addresses: a visit that starts on one loads the sign-in page alone (main.tsx). */

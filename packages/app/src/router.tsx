@@ -204,6 +204,11 @@ export const router = createBrowserRouter([
             handle: title('Announcements'),
             lazy: () => import('./routes/Announcements.tsx'),
           },
+          {
+            path: paths.documentSharing,
+            handle: title('Document & Form Sharing'),
+            lazy: () => import('./routes/DocumentSharing.tsx'),
+          },
         ],
       },
     ],

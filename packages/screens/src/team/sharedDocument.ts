@@ -47,7 +47,8 @@ export type AcknowledgementReason =
 
 export interface DocumentAcknowledgement {
   userId: string;
-  employeeId: string;
+  /** The employee record the account is tied to. */
+  employeeId: string | null;
   name: string;
   reason: AcknowledgementReason;
   acknowledgedAt: string | null;
