@@ -22,6 +22,7 @@ import { logTransport, smtpTransport } from './mail/transports.ts';
 import { payslipNoticeJobHandlers } from './payroll/pay-run-finalise.ts';
 import { payRunJobHandlers } from './payroll/pay-run-job.ts';
 import { announcementNoticeJobHandlers } from './team/announcement-notices.ts';
+import { documentNoticeJobHandlers } from './team/shared-document-notices.ts';
 
 /** How long open connections may finish their requests at shutdown before they are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -79,6 +80,7 @@ export async function startServer(config: ServerConfig, logger: Logger): Promise
         ...payRunJobHandlers({ clock }),
         ...payslipNoticeJobHandlers({ publicUrl: config.publicUrl }),
         ...announcementNoticeJobHandlers({ clock, publicUrl: config.publicUrl, mailDelivery: mail }),
+        ...documentNoticeJobHandlers({ clock, publicUrl: config.publicUrl, mailDelivery: mail }),
       },
       recurring: [dailyLeaveAccruals, dailyUploadPurge, dailyEscalationNotices, dailyDelegateNotices],
       logger,

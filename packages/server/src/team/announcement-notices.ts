@@ -1,11 +1,15 @@
 import { type Kysely, sql } from 'kysely';
-import type { ServiceDeps } from '../core/deps.ts';
 import type { Database } from '../db/schema.ts';
 import type { JobHandler } from '../jobs/job-runner.ts';
-import { enqueueJob } from '../jobs/queue.ts';
 import { todayOf } from '../leave/applicant.ts';
-import { notify } from '../notifications/notify.ts';
 import { ANNOUNCEMENT, recipientsOf } from './announcement-views.ts';
+import {
+  NOTICE_CHUNK,
+  type NoticeDeps,
+  noticeLine,
+  notifyInChunks,
+  queueNoticeJob,
+} from './chunked-notices.ts';
 
 /**
  * Notify Employees: once an announcement is published, notifying and in effect, every employee with an
@@ -18,9 +22,6 @@ import { ANNOUNCEMENT, recipientsOf } from './announcement-views.ts';
  */
 
 export const ANNOUNCEMENT_NOTICES = 'team.announcement-notices';
-/** Recipients told per transaction: memory stays flat and a retry redoes at most one chunk's work. */
-export const NOTICE_CHUNK = 1000;
-const TITLE_MAX = 80;
 
 export interface NoticeState {
   id: string;
@@ -43,44 +44,20 @@ export async function queueNotices(
 ): Promise<boolean> {
   if (!state.published || !state.notifyEmployees || state.notifiedAt) return false;
   const runAt = state.effectiveDate > today ? new Date(`${state.effectiveDate}T00:00:00Z`) : undefined;
-  const uniqueKey = `announcement-notices:${state.id}`;
-  const queued = await enqueueJob(trx, {
+  // A job that ran and found nothing to do (unpublished, or switched off, since) is queued again.
+  return queueNoticeJob(trx, {
     kind: ANNOUNCEMENT_NOTICES,
-    uniqueKey,
+    uniqueKey: `announcement-notices:${state.id}`,
     employerId: state.employerId,
     payload: { announcementId: state.id },
     ...(runAt ? { runAt } : {}),
   });
-  if (!queued) {
-    // Queued by an earlier save: due on the date as it is now. A job that ran and found nothing to do
-    // (unpublished, or switched off, since) is queued again; one running now is left to finish.
-    await trx
-      .updateTable('jobs')
-      .set({
-        state: 'queued',
-        run_at: runAt ?? sql<Date>`now()`,
-        attempts: 0,
-        last_error: null,
-        finished_at: null,
-      })
-      .where('unique_key', '=', uniqueKey)
-      .where('state', '<>', 'running')
-      .execute();
-  }
-  return runAt === undefined;
 }
 
 /** The bell's line and the mail's subject: the title on one line, cut to 80 characters. */
 export function noticeTitle(title: string): string {
-  const characters = Array.from(title.replace(/\s+/g, ' ').trim());
-  const shown =
-    characters.length > TITLE_MAX ? `${characters.slice(0, TITLE_MAX - 1).join('')}…` : characters.join('');
-  return `New announcement: ${shown}`;
+  return noticeLine('New announcement: ', title);
 }
-
-type NoticeDeps = Pick<ServiceDeps, 'clock' | 'publicUrl'> & {
-  mailDelivery?: Pick<ServiceDeps['mailDelivery'], 'deliverSoon'>;
-};
 
 /**
  * Tells the announcement's employees, a chunk at a time in a transaction each, reporting progress;
@@ -112,36 +89,27 @@ export async function sendAnnouncementNotices(
     .executeTakeFirstOrThrow();
   const title = noticeTitle(announcement.title);
   const link = `/team/announcement?open=${announcementId}`;
-  let notified = 0;
-  let done = 0;
-  let after: string | undefined;
-  for (;;) {
-    const chunk = await recipientsOf(db, employerId)
-      .select('u.id')
-      .$if(after !== undefined, (query) => query.where('u.id', '>', after as string))
-      .orderBy('u.id')
-      .limit(chunkSize)
-      .execute();
-    if (chunk.length === 0) break;
-    const told = await db.transaction().execute((trx) =>
-      notify(trx, {
-        employerId,
-        recipientUserIds: chunk.map((user) => user.id),
-        kind: ANNOUNCEMENT,
-        title,
-        link,
-        subject: { type: ANNOUNCEMENT, id: announcementId },
-        dedupeKey: `announcement:${announcementId}`,
-        email: { subject: title, text: `${title}\n\nRead it in Announcements:\n${deps.publicUrl}${link}\n` },
-      }),
-    );
-    if (told.length > 0) deps.mailDelivery?.deliverSoon();
-    notified += told.length;
-    done += chunk.length;
-    await progress(done, total);
-    after = chunk[chunk.length - 1]?.id;
-    if (chunk.length < chunkSize) break;
-  }
+  const notified = await notifyInChunks(db, deps, {
+    recipients: (after, limit) =>
+      recipientsOf(db, employerId)
+        .select('u.id')
+        .$if(after !== undefined, (query) => query.where('u.id', '>', after as string))
+        .orderBy('u.id')
+        .limit(limit)
+        .execute(),
+    total,
+    notice: {
+      employerId,
+      kind: ANNOUNCEMENT,
+      title,
+      link,
+      subject: { type: ANNOUNCEMENT, id: announcementId },
+      dedupeKey: `announcement:${announcementId}`,
+      email: { subject: title, text: `${title}\n\nRead it in Announcements:\n${deps.publicUrl}${link}\n` },
+    },
+    progress,
+    chunkSize,
+  });
   await db
     .updateTable('announcements')
     .set({ notified_at: sql<Date>`now()` })

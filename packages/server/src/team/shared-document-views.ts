@@ -75,6 +75,19 @@ const recipientCount = (condition: RawBuilder<boolean> = sql<boolean>`true`) => 
     and ${reasonSeen('viewer')} is not null and ${condition}
 )`;
 
+/**
+ * The employee accounts who see document `id` today, as `viewer` rows (with the document as `sd`):
+ * the acknowledgements report lists them and the notices job tells them.
+ */
+export function recipientsOf(db: Kysely<Database>, employerId: string, today: string, id: string) {
+  return documentsOf(db, employerId, today)
+    .where('sd.id', '=', id)
+    .innerJoin('users as viewer', (join) =>
+      join.onRef('viewer.employer_id', '=', 'sd.employer_id').on('viewer.role', '=', 'employee'),
+    )
+    .where(sql<boolean>`${reasonSeen('viewer')} is not null`);
+}
+
 /** One page, newest first; `category` narrows it. */
 export async function listDocuments(
   db: Kysely<Database>,
@@ -130,18 +143,13 @@ export async function acknowledgementsOf(
     .where('sd.id', '=', id)
     .executeTakeFirst();
   if (!document) throw new Refusal(404, NO_SUCH_DOCUMENT);
-  const rows = await documentsOf(db, caller.employerId, today)
-    .where('sd.id', '=', id)
-    .innerJoin('users as viewer', (join) =>
-      join.onRef('viewer.employer_id', '=', 'sd.employer_id').on('viewer.role', '=', 'employee'),
-    )
+  const rows = await recipientsOf(db, caller.employerId, today, id)
     .leftJoin('employees as ve', (join) =>
       join.onRef('ve.id', '=', 'viewer.employee_id').onRef('ve.employer_id', '=', 'viewer.employer_id'),
     )
     .leftJoin('shared_document_acknowledgements as ack', (join) =>
       join.onRef('ack.document_id', '=', 'sd.id').onRef('ack.user_id', '=', 'viewer.id'),
     )
-    .where(sql<boolean>`${reasonSeen('viewer')} is not null`)
     .select([
       'viewer.id as user_id',
       'viewer.employee_id',

@@ -19,6 +19,7 @@ import {
 } from './shared-documents.ts';
 
 const TODAY = '2026-11-26';
+let now = new Date(`${TODAY}T09:00:00Z`);
 
 let api: TestApi;
 let docs: ReturnType<typeof documentCalls>;
@@ -27,7 +28,7 @@ let admin: string;
 let other: Organisation;
 const token = (person: Person) => org.people[person].token;
 beforeAll(async () => {
-  api = await createTestApi({ clock: () => new Date(`${TODAY}T09:00:00Z`) });
+  api = await createTestApi({ clock: () => now });
   docs = documentCalls(api);
   org = await organisation(api);
   admin = org.admin.token;
@@ -256,6 +257,33 @@ describe('who sees a document', () => {
     expect(report.items.map((item) => item.userId).sort()).toEqual(
       seers.map((person) => org.people[person].userId).sort(),
     );
+  });
+
+  test('the line manager is the one of the placement in effect today: one dated ahead counts from its day', async () => {
+    const fresh = await organisation(api);
+    const { eve, mo, cal } = fresh.people;
+    const document = await shared(api, fresh.admin.token, {
+      scope: 'selected-employee',
+      employeeId: eve.employeeId,
+      shareWith: { ...NOBODY, lineManager: true },
+    });
+    const current = await api.db
+      .selectFrom('placement_history')
+      .select(['employer_id', 'employee_id', 'job_position_id', 'department_id', 'level_id'])
+      .where('employee_id', '=', eve.employeeId)
+      .executeTakeFirstOrThrow();
+    await api.db
+      .insertInto('placement_history')
+      .values({ ...current, effective_date: '2026-12-15', line_manager_id: cal.employeeId, created_by: null })
+      .execute();
+    const sees = async (caller: string) => (await docs.get(caller, document.id)).status === 200;
+    expect({ mo: await sees(mo.token), cal: await sees(cal.token) }).toEqual({ mo: true, cal: false });
+    now = new Date('2026-12-15T09:00:00Z');
+    try {
+      expect({ mo: await sees(mo.token), cal: await sees(cal.token) }).toEqual({ mo: false, cal: true });
+    } finally {
+      now = new Date(`${TODAY}T09:00:00Z`);
+    }
   });
 
   test('another employer’s documents: its employees and administrator get 404 and never list them', async () => {

@@ -12,6 +12,7 @@ import type { ServiceDeps } from '../core/deps.ts';
 import { Refusal } from '../core/refusal.ts';
 import type { Database } from '../db/schema.ts';
 import { todayOf } from '../leave/applicant.ts';
+import { queueDocumentNotices } from './shared-document-notices.ts';
 import type {
   CreateSharedDocumentRequest,
   DocumentAcknowledgements,
@@ -67,7 +68,7 @@ export async function createSharedDocument(
 ): Promise<SharedDocument> {
   requireAdministrator(caller, SHARED_DOCUMENTS_ADMINISTRATORS_ONLY);
   const { title, content } = checkedTexts(request);
-  const id = await deps.db.transaction().execute(async (trx) => {
+  const { id, dueNow } = await deps.db.transaction().execute(async (trx) => {
     const audience = await audienceOf(trx, caller, request, { employeeId: null, shareWith: NOBODY });
     const row = await trx
       .insertInto('shared_documents')
@@ -87,8 +88,14 @@ export async function createSharedDocument(
       ownerType: SHARED_DOCUMENT,
       ownerId: row.id,
     });
-    return row.id;
+    const dueNow = await queueDocumentNotices(trx, {
+      id: row.id,
+      employerId: caller.employerId,
+      scope: audience.scope,
+    });
+    return { id: row.id, dueNow };
   });
+  if (dueNow) deps.jobs?.runSoon();
   return documentFor(deps.db, caller, todayOf(deps).toString(), id);
 }
 
@@ -99,7 +106,7 @@ export async function updateSharedDocument(
 ): Promise<SharedDocument> {
   requireAdministrator(caller, SHARED_DOCUMENTS_ADMINISTRATORS_ONLY);
   const { title, content } = checkedTexts(request);
-  const removed = await deps.db.transaction().execute(async (trx) => {
+  const { removed, dueNow } = await deps.db.transaction().execute(async (trx) => {
     // Locked first: saves of one document (and their file counts) take turns.
     const stored = await trx
       .selectFrom('shared_documents')
@@ -140,9 +147,16 @@ export async function updateSharedDocument(
     if ((await ownerFileCount(trx, files)) > MAX_DOCUMENT_FILES) {
       throw new Refusal(400, TOO_MANY_DOCUMENT_FILES, { field: 'attachmentIds' });
     }
-    return removed;
+    // Whoever sees it now and has not been told is told (a widening tells only the newcomers).
+    const dueNow = await queueDocumentNotices(trx, {
+      id: stored.id,
+      employerId: caller.employerId,
+      scope: audience.scope,
+    });
+    return { removed, dueNow };
   });
   await deleteStoredBytes(deps, removed);
+  if (dueNow) deps.jobs?.runSoon();
   return documentFor(deps.db, caller, todayOf(deps).toString(), request.id);
 }
 
