@@ -123,7 +123,8 @@ test('document sharing: shared with one employee and her line manager, seen and 
   await expect(dialog.getByRole('list', { name: 'Attached files' })).toContainText('Review form.pdf', SAVED);
   await dialog.getByRole('textbox', { name: 'Content' }).fill(CONTENT);
   await expect(dialog.getByRole('switch', { name: 'Line Manager' })).toBeDisabled();
-  await dialog.getByRole('radio', { name: 'Selected Employee' }).click();
+  // The dialog's footer stays over the lower fields while it scrolls: chosen from the keyboard.
+  await toggle(page, dialog.getByRole('radio', { name: 'Selected Employee' }));
   await dialog.getByRole('combobox', { name: 'Employee' }).pressSequentially('Esi');
   await page.getByRole('option', { name: 'Esi Mensah' }).click();
   await toggle(page, dialog.getByRole('switch', { name: 'Line Manager' }));
