@@ -58,6 +58,9 @@ export const paths = {
   discussions: '/team/discussions',
   discussionTopicPattern: '/team/discussions/:topicId',
   discussionTopic: (id: string) => `/team/discussions/${encodeURIComponent(id)}`,
+  // Issue 15: Team › Document & Form Sharing; `?open=<id>` opens one (a notice's link).
+  documentSharing: '/team/document-sharing',
+  sharedDocument: (id: string) => `/team/document-sharing?open=${encodeURIComponent(id)}`,
 } as const;
 
 /** The routes that have a screen in this build; menu entries pointing elsewhere are "Not yet available". */
@@ -97,6 +100,7 @@ export const builtPaths: ReadonlySet<string> = new Set<string>([
   paths.annualSalaryReport,
   paths.announcements,
   paths.discussions,
+  paths.documentSharing,
 ]);
 
 /** The sign-in page's addresses: a visit that starts on one loads the sign-in page alone (main.tsx). */

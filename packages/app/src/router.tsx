@@ -213,6 +213,11 @@ export const router = createBrowserRouter([
             handle: title('Discussion'),
             lazy: discussions('DiscussionTopicPage'),
           },
+          {
+            path: paths.documentSharing,
+            handle: title('Document & Form Sharing'),
+            lazy: () => import('./routes/DocumentSharing.tsx'),
+          },
         ],
       },
     ],

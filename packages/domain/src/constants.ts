@@ -32,3 +32,9 @@ export const PAYMENT_METHODS = ['Cash', 'Cheque', 'Bank'] as const;
 /** §3, §9: default colours of a new leave type and a new incident category. */
 export const LEAVE_TYPE_DEFAULT_COLOR = '#008000';
 export const INCIDENT_CATEGORY_DEFAULT_COLOR = '#F50000';
+
+/** §9: the categories a shared document is filed under, and who it is shared with (the wire's codes). */
+export const DOCUMENT_CATEGORIES = ['HR', 'Finance', 'Engineering'] as const;
+export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number];
+export const DOCUMENT_SCOPES = ['all-employees', 'employer', 'selected-employee'] as const;
+export type DocumentScope = (typeof DOCUMENT_SCOPES)[number];

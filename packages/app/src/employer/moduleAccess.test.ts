@@ -46,8 +46,15 @@ describe('the menu by role and module access', () => {
       expect(discussions?.path).toBe(paths.discussions);
       expect(builtPaths.has(paths.discussions)).toBe(true);
     }
-    // Document & Form Sharing stays "Not yet available" until its page exists.
-    expect(builtPaths.has('/team/document-sharing')).toBe(false);
+  });
+
+  it('gives everyone Team › Document & Form Sharing as a built page (issue 15)', () => {
+    for (const role of ['employee', 'admin'] as const) {
+      const team = menuFor(SIDE_MENU, role, modules(false, false)).find((group) => group.id === 'team');
+      const sharing = team?.entries?.find((entry) => entry.label === 'Document & Form Sharing');
+      expect(sharing?.path).toBe(paths.documentSharing);
+    }
+    expect(builtPaths.has(paths.documentSharing)).toBe(true);
   });
 
   it('gives employees the leave pages they use (Approval WorkFlow for their delegations) and none of the set-up pages', () => {

@@ -7,8 +7,8 @@ export interface LoadStatesProps {
   status: 'loading' | 'error' | 'ready';
   /** What could not be loaded, as a sentence: "The replies could not be loaded." */
   errorTitle: string;
-  errorMessage?: string;
-  onRetry?: () => void;
+  errorMessage?: string | undefined;
+  onRetry?: (() => void) | undefined;
   /** What is loading, read out: "Loading the replies". */
   loadingLabel: string;
   /** Stands in for the content once loaded when there is none (an EmptyState). */
@@ -19,7 +19,7 @@ export interface LoadStatesProps {
 }
 
 /**
- * The states of a list that is not a table (an employee's announcements, a topic's replies): a
+ * The states of a list that is not a table (an employee's announcements and documents, a topic's replies): a
  * spinner while loading, the error with Try again, the empty state, or the content.
  */
 export function LoadStates({

@@ -2,17 +2,17 @@ import { Button } from '@hr/ui';
 import styles from './ShowMore.module.css';
 
 export interface ShowMoreProps {
-  /** How many are shown now. */
+  /** How many are shown. */
   shown: number;
   /** How many there are in all; more than shown offers Show more. */
   total: number;
   /** Loads the next page. */
-  onShowMore?: () => void;
+  onShowMore?: (() => void) | undefined;
   /** The next page is on its way. */
   isLoading?: boolean;
 }
 
-/** The foot of a list the server pages (announcements, a topic's replies): "2 of 45" and Show more. */
+/** The foot of a list loaded a page at a time: "20 of 45" and Show more while there are more. */
 export function ShowMore({ shown, total, onShowMore, isLoading = false }: ShowMoreProps) {
   return (
     <div className={styles.more}>

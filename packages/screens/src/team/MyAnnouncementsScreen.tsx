@@ -1,16 +1,15 @@
-import { Badge, Disclosure, DisclosureGroup, EmptyState } from '@hr/ui';
+import { DisclosureGroup, EmptyState } from '@hr/ui';
 import { useEffect, useRef, useState } from 'react';
 import type { Key } from 'react-aria-components';
 import { useRecordFormat } from '../employees/employeeRecordFormat.ts';
-import { AttachmentLinks } from '../files/AttachmentLinks.tsx';
 import type { StoredFile } from '../files/StoredFile.ts';
 import listPage from '../layout/ListPage.module.css';
 import { LoadStates } from '../layout/LoadStates.tsx';
 import pageHeader from '../layout/PageHeader.module.css';
 import { ShowMore } from '../layout/ShowMore.tsx';
-import { AnnouncementContent } from './AnnouncementContent.tsx';
 import styles from './Announcements.module.css';
 import type { Announcement } from './announcement.ts';
+import { FeedItem } from './FeedItem.tsx';
 
 export interface MyAnnouncementsScreenProps {
   /** 'loading' until the first page has come. */
@@ -94,33 +93,16 @@ export function MyAnnouncementsScreen({
         <div className={styles.list}>
           <DisclosureGroup expandedKeys={expanded} onExpandedChange={expand}>
             {announcements.map((announcement) => (
-              <Disclosure
+              <FeedItem
                 key={announcement.id}
                 id={announcement.id}
-                headingLevel={2}
-                title={
-                  <span className={styles.title}>
-                    {announcement.title}
-                    {announcement.read ? null : <Badge variant="info">New</Badge>}
-                  </span>
-                }
-                actions={
-                  <p className={styles.meta}>
-                    {format.day(announcement.effectiveDate)} · {announcement.authorName}
-                  </p>
-                }
-              >
-                <div className={styles.body}>
-                  <AnnouncementContent source={announcement.content} />
-                  {announcement.attachments.length > 0 ? (
-                    <AttachmentLinks
-                      aria-label={`Files of ${announcement.title}`}
-                      files={announcement.attachments}
-                      onDownload={onDownload}
-                    />
-                  ) : null}
-                </div>
-              </Disclosure>
+                title={announcement.title}
+                isNew={!announcement.read}
+                meta={`${format.day(announcement.effectiveDate)} · ${announcement.authorName}`}
+                content={announcement.content}
+                files={announcement.attachments}
+                onDownload={onDownload}
+              />
             ))}
           </DisclosureGroup>
           <ShowMore

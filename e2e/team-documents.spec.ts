@@ -1,0 +1,216 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { XSS_CORPUS } from '../packages/domain/src/formatted-text/xss-corpus.ts';
+import { SAVED, toggle } from './leave-support.ts';
+import {
+  accessTokenFor,
+  createEmployee,
+  fillSignIn,
+  PASSWORD,
+  registerInvitedEmployee,
+  signInAsEmployee,
+  signUpAdministrator,
+  uniqueEmail,
+} from './support.ts';
+
+// Issue 15's journey, Document & Form Sharing: an administrator shares a document with a PDF with one
+// employee (Esi) and her line manager (Mansa) through the dialog. Esi and Mansa see it and download its
+// file; a colleague (Comfort) sees nothing, and asking for the file by its id gets 404. Esi acknowledges
+// it, and the administrator's Acknowledgements show Esi acknowledged and Mansa not yet. Every entry of the
+// XSS corpus goes in through the API as a title and a content; what is accepted shows as its text on
+// Esi's page, and nothing runs (no dialog opens, no script error is thrown).
+
+/** A PDF as file-type detects one (its signature and end); the server judges the content, not the name. */
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
+const TITLE = 'Probation review <b>form</b>';
+const CONTENT = 'Fill in **part 1** before your review.';
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Fails the test on any dialog (alert, confirm, prompt) or uncaught script error in the page. */
+function watchForScripts(page: Page, seen: string[]) {
+  page.on('dialog', (dialog) => {
+    seen.push(`dialog: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  page.on('pageerror', (error) => seen.push(`script error: ${error.message}`));
+}
+
+/** An employee with a sign-in account: their record's id and their e-mail. */
+async function employeeWithAccount(
+  request: APIRequestContext,
+  token: string,
+  number: number,
+  firstName: string,
+  lastName: string,
+) {
+  const email = uniqueEmail(`docs-${firstName.toLowerCase()}`);
+  const id = await createEmployee(request, token, {
+    employeeNo: `E-000${number}`,
+    firstName,
+    lastName,
+    email,
+    ninId: `GHA-000${number}`,
+  });
+  await registerInvitedEmployee(request, token, id, { firstName, lastName, email });
+  return { id, email };
+}
+
+/** Each corpus entry's title: plain text, the payload in it, within the 200 characters a title takes. */
+const corpusTitle = (index: number, source: string) =>
+  `Corpus ${index + 1}: ${source.replace(/\s+/g, ' ').slice(0, 150)}`;
+
+test('document sharing: shared with one employee and her line manager, seen and downloaded by those two only, acknowledged; no script in any title or content runs', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const adminEmail = uniqueEmail('docs-admin');
+  await signUpAdministrator(request, adminEmail);
+  const token = await accessTokenFor(request, adminEmail);
+  const auth = { authorization: `Bearer ${token}` };
+  const mansa = await employeeWithAccount(request, token, 1, 'Mansa', 'Owusu');
+  const esi = await employeeWithAccount(request, token, 2, 'Esi', 'Mensah');
+  const comfort = await employeeWithAccount(request, token, 3, 'Comfort', 'Adjei');
+  // Mansa is Esi's line manager.
+  const managed = await request.post('/api/management/update-employee', {
+    headers: auth,
+    data: {
+      id: esi.id,
+      job: { title: null, employmentType: null, workLocation: null, lineManagerId: mansa.id },
+    },
+  });
+  expect(managed.status(), await managed.text()).toBe(200);
+
+  // Through the API: the corpus as titles and contents, shared with Esi alone.
+  for (const [index, entry] of XSS_CORPUS.entries()) {
+    const answer = await request.post('/api/team/create-shared-document', {
+      headers: auth,
+      data: {
+        title: corpusTitle(index, entry.source),
+        category: 'HR',
+        content: entry.source,
+        scope: 'selected-employee',
+        employeeId: esi.id,
+      },
+    });
+    if (entry.verdict === 'refused') {
+      expect(answer.status(), entry.name).toBe(400);
+      expect((await answer.json()).error, entry.name).toBe(`content: ${entry.problem}`);
+    } else {
+      expect(answer.status(), entry.name).toBe(200);
+    }
+  }
+
+  // The administrator shares the journey's document through the dialog.
+  const seenByAdmin: string[] = [];
+  watchForScripts(page, seenByAdmin);
+  await page.goto('/login');
+  await fillSignIn(page, adminEmail, PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/, SAVED);
+  await page.goto('/team/document-sharing');
+  await expect(page.getByRole('heading', { level: 1, name: 'Document & Form Sharing' })).toBeVisible();
+  await page.getByRole('button', { name: 'Share Document' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Document & Form Sharing' });
+  await dialog.getByRole('textbox', { name: 'Title' }).fill(TITLE);
+  await dialog.getByRole('button', { name: /Category/ }).click();
+  await page.getByRole('option', { name: 'HR' }).click();
+  const chooser = page.waitForEvent('filechooser');
+  await dialog.getByRole('button', { name: 'Attach a file' }).click();
+  await (await chooser).setFiles({ name: 'Review form.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(dialog.getByRole('list', { name: 'Attached files' })).toContainText('Review form.pdf', SAVED);
+  await dialog.getByRole('textbox', { name: 'Content' }).fill(CONTENT);
+  await expect(dialog.getByRole('switch', { name: 'Line Manager' })).toBeDisabled();
+  // The dialog's footer stays over the lower fields while it scrolls: chosen from the keyboard.
+  await toggle(page, dialog.getByRole('radio', { name: 'Selected Employee' }));
+  await dialog.getByRole('combobox', { name: 'Employee' }).pressSequentially('Esi');
+  await page.getByRole('option', { name: 'Esi Mensah' }).click();
+  await toggle(page, dialog.getByRole('switch', { name: 'Line Manager' }));
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden(SAVED);
+  const row = page.getByRole('row', { name: new RegExp(escaped(TITLE)) });
+  await expect(row).toContainText('Selected Employee: Esi Mensah');
+  await expect(row).toContainText('Line Manager');
+  await expect(row).toContainText('0 of 2');
+
+  const listed = await request.post('/api/team/list-shared-documents', {
+    headers: auth,
+    data: { pageSize: 1 },
+  });
+  const shared = (await listed.json()).returnObject.items[0];
+  expect(shared.title).toBe(TITLE);
+  const fileId = shared.attachments[0].id as string;
+
+  // Esi and Mansa each find it and download its file.
+  const download = async (reader: Page) => {
+    await reader.goto('/team/document-sharing');
+    const opener = reader.getByRole('button', { name: new RegExp(`^${escaped(TITLE)}`) });
+    await expect(opener).toBeVisible(SAVED);
+    if ((await opener.getAttribute('aria-expanded')) !== 'true') await opener.click();
+    await expect(reader.getByText('part 1', { exact: true })).toBeVisible();
+    const file = reader.waitForEvent('download');
+    await reader
+      .getByRole('list', { name: `Files of ${TITLE}` })
+      .getByRole('button', { name: /Review form\.pdf/ })
+      .click();
+    expect((await file).suggestedFilename()).toBe('Review form.pdf');
+  };
+  const esiDesk = await signInAsEmployee(browser, esi.email);
+  const seenByEsi: string[] = [];
+  watchForScripts(esiDesk.page, seenByEsi);
+  await download(esiDesk.page);
+  const mansaDesk = await signInAsEmployee(browser, mansa.email);
+  await download(mansaDesk.page);
+  await expect(mansaDesk.page.getByRole('button', { name: /^Corpus / })).toHaveCount(0);
+
+  // Comfort sees nothing, and the file asked for by its id is not found.
+  const comfortDesk = await signInAsEmployee(browser, comfort.email);
+  await comfortDesk.page.goto('/team/document-sharing');
+  await expect(comfortDesk.page.getByText('No documents shared with you yet')).toBeVisible(SAVED);
+  const comfortToken = await accessTokenFor(request, comfort.email);
+  const asked = await request.post('/api/files/download-attachment', {
+    headers: { authorization: `Bearer ${comfortToken}` },
+    data: { id: fileId },
+  });
+  expect(asked.status()).toBe(404);
+
+  // Esi acknowledges it.
+  await esiDesk.page.getByRole('button', { name: 'Read and understood' }).first().click();
+  await expect(esiDesk.page.getByText(/^Acknowledged /)).toBeVisible(SAVED);
+
+  // The administrator sees Esi acknowledged and Mansa not yet.
+  await page.reload();
+  await expect(row).toContainText('1 of 2', SAVED);
+  await row.getByRole('button', { name: `Acknowledgements ${TITLE}` }).click();
+  const report = page.getByRole('dialog', { name: `Acknowledgements: ${TITLE}` });
+  await expect(report.getByText('1 of 2 has acknowledged')).toBeVisible(SAVED);
+  await expect(report.getByRole('row', { name: /Mansa Owusu/ })).toContainText('Line ManagerNot yet');
+  const esiRow = report.getByRole('row', { name: /Esi Mensah/ });
+  await expect(esiRow).toContainText('Employee');
+  await expect(esiRow).not.toContainText('Not yet');
+  await report.getByRole('button', { name: 'Close' }).click();
+
+  // Every accepted corpus entry shows its title and text on Esi's page, opened; nothing ran anywhere.
+  const showMore = esiDesk.page.getByRole('button', { name: 'Show more' });
+  const corpusTitles = esiDesk.page.getByRole('button', { name: /^Corpus \d+: / });
+  for (let pages = 0; pages < 5 && (await showMore.isVisible()); pages += 1) {
+    const before = await corpusTitles.count();
+    await showMore.click();
+    await expect.poll(() => corpusTitles.count(), SAVED).toBeGreaterThan(before);
+  }
+  await expect(showMore).toBeHidden();
+  for (const [index, entry] of XSS_CORPUS.entries()) {
+    if (entry.verdict !== 'shown-as-text') continue;
+    const title = corpusTitle(index, entry.source);
+    const opener = esiDesk.page.getByRole('heading', { level: 2, name: new RegExp(`^${escaped(title)}`) });
+    await expect(opener, entry.name).toBeVisible();
+    await opener.getByRole('button').click();
+    const text = esiDesk.page.getByText(entry.shownText, { exact: true });
+    await expect(text.filter({ visible: true }).first(), entry.name).toBeVisible();
+  }
+  expect(seenByAdmin).toEqual([]);
+  expect(seenByEsi).toEqual([]);
+  for (const desk of [esiDesk, mansaDesk, comfortDesk]) await desk.context.close();
+});
