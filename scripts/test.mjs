@@ -6,6 +6,14 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:f
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium, HOW_TO_GET_CHROMIUM } from './chromium.mjs';
+import {
+  budgetMinutes,
+  budgetVerdict,
+  formatDuration,
+  playwrightFileTimes,
+  slowestFileLines,
+  vitestFileTimes,
+} from './test-timing.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = path.join(root, 'test-results');
@@ -14,6 +22,9 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 /** The PostgreSQL the server suite runs against a second time, when one is given (see .ci/run). */
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const { TEST_DATABASE_URL: _postgresForTheSecondRun, ...baseEnv } = process.env;
+
+/** Every test file's duration, gathered from the reporters' JSON as the suites finish. */
+const fileTimes = [];
 
 function run(command, args, { env = {} } = {}) {
   return new Promise((resolve) => {
@@ -28,6 +39,13 @@ function readJson(file) {
   } catch {
     return undefined;
   }
+}
+
+/** Runs one suite and adds its wall time, in seconds, to what it counted. */
+async function timed(suite) {
+  const started = performance.now();
+  const result = await suite();
+  return { ...result, seconds: (performance.now() - started) / 1000 };
 }
 
 /** A check that is one test: it passes when the command exits 0. */
@@ -45,6 +63,7 @@ async function vitestSuite(name, reportName, args, env) {
   );
   const report = readJson(outputFile);
   if (!report) return { name, passed: 0, failed: 1 };
+  fileTimes.push(...vitestFileTimes(outputFile, name, root));
   const failed = report.numFailedTests + (code !== 0 && report.numFailedTests === 0 ? 1 : 0);
   return { name, passed: report.numPassedTests, failed };
 }
@@ -79,10 +98,12 @@ async function e2eSuite(chromium) {
   });
   const stats = readJson(outputFile)?.stats;
   if (!stats) return { name: 'journeys (playwright)', passed: 0, failed: 1 };
+  fileTimes.push(...playwrightFileTimes(outputFile, 'journeys'));
   const failed = stats.unexpected + (code !== 0 && stats.unexpected === 0 ? 1 : 0);
   return { name: 'journeys (playwright)', passed: stats.expected + stats.flaky, failed };
 }
 
+const runStarted = performance.now();
 const chromium = ensureChromium();
 if (!chromium) {
   console.error(HOW_TO_GET_CHROMIUM);
@@ -94,40 +115,60 @@ rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
 const results = [];
-results.push(await single('type-check (tsc)', bin('tsc'), ['--noEmit', '-p', '.']));
-results.push(await single('lint and format (biome)', bin('biome'), ['ci', '--error-on-warnings', '.']));
+results.push(await timed(() => single('type-check (tsc)', bin('tsc'), ['--noEmit', '-p', '.'])));
+results.push(
+  await timed(() => single('lint and format (biome)', bin('biome'), ['ci', '--error-on-warnings', '.'])),
+);
 // Redocly would otherwise try to send telemetry and look for updates over the network.
 results.push(
-  await single('contract lint (redocly)', bin('redocly'), ['lint', 'openapi.yaml'], {
-    REDOCLY_TELEMETRY: 'off',
-    REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true',
-  }),
+  await timed(() =>
+    single('contract lint (redocly)', bin('redocly'), ['lint', 'openapi.yaml'], {
+      REDOCLY_TELEMETRY: 'off',
+      REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true',
+    }),
+  ),
+);
+results.push(await timed(() => vitestSuite('unit (vitest)', 'vitest-unit.json', ['--project', 'unit'])));
+results.push(
+  await timed(() => vitestSuite('server on PGlite (vitest)', 'vitest-server.json', ['--project', 'server'])),
 );
 results.push(
-  await vitestSuite('unit, server (PGlite) and story tests (vitest)', 'vitest.json', [], {
-    CHROMIUM_PATH: chromium,
-  }),
+  await timed(() =>
+    vitestSuite(
+      'stories, light and dark, with axe (vitest)',
+      'vitest-stories.json',
+      ['--project', 'stories'],
+      {
+        CHROMIUM_PATH: chromium,
+      },
+    ),
+  ),
 );
 if (postgresUrl) {
   results.push(
-    await vitestSuite(
-      'server tests on PostgreSQL (vitest)',
-      'vitest-postgres.json',
-      ['--project', 'server'],
-      {
+    await timed(() =>
+      vitestSuite('server on PostgreSQL (vitest)', 'vitest-postgres.json', ['--project', 'server-postgres'], {
         TEST_DATABASE_URL: postgresUrl,
-      },
+      }),
     ),
   );
 }
-results.push(await toolingSuite(chromium));
-results.push(await e2eSuite(chromium));
+results.push(await timed(() => toolingSuite(chromium)));
+results.push(await timed(() => e2eSuite(chromium)));
+
+const elapsed = (performance.now() - runStarted) / 1000;
+const budget = budgetVerdict(elapsed, budgetMinutes());
 
 console.log('\nSummary');
-for (const { name, passed, failed } of results) {
-  console.log(`  ${failed ? 'FAIL' : 'ok  '}  ${name}: ${passed} passed, ${failed} failed`);
+for (const { name, passed, failed, seconds } of results) {
+  console.log(
+    `  ${failed ? 'FAIL' : 'ok  '}  ${formatDuration(seconds).padStart(8)}  ${name}: ${passed} passed, ${failed} failed`,
+  );
 }
+console.log('\nSlowest files');
+for (const line of slowestFileLines(fileTimes)) console.log(line);
+console.log(`\n${budget.line}`);
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
-const failed = results.reduce((sum, r) => sum + r.failed, 0);
+const failed = results.reduce((sum, r) => sum + r.failed, 0) + (budget.over ? 1 : 0);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || passed === 0 ? 1 : 0);
