@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
@@ -31,14 +32,19 @@ const storyDependencies = [
   'valibot',
 ];
 
-function storiesProject(colorMode: 'light' | 'dark') {
+/**
+ * Every story as a test in headless Chromium: rendered once, its play function run once, then axe in
+ * light and in dark (.storybook/preview.tsx), so contrast is checked in both themes for the state the
+ * play function reached.
+ */
+function storiesProject() {
   return {
     extends: true as const,
     plugins: [storybookTest({ configDir })],
     optimizeDeps: { include: storyDependencies },
-    define: { __STORY_COLOR_MODE__: JSON.stringify(colorMode) },
+    define: { __STORY_TESTS_CHECK_BOTH_MODES__: 'true' },
     test: {
-      name: `stories-${colorMode}`,
+      name: 'stories',
       // The longest play functions type into every field of the employee form: about 10 s alone, and
       // past Vitest's 15 s browser default when the 2-core machine is busy with the other suites.
       testTimeout: 60_000,
@@ -58,8 +64,40 @@ function storiesProject(colorMode: 'light' | 'dark') {
   };
 }
 
+/**
+ * The server suite. A worker runs one file after another in the same process (isolate: false), so it
+ * imports the server, reads the contract and opens its migrated database once, not once per file;
+ * test-support/test-database.ts empties the database between files. Passwords are hashed at a test
+ * cost (test-support/test-password-cost.ts), an alias that exists only here.
+ */
+function serverProject(name: string, include: string[]) {
+  return {
+    extends: true as const,
+    resolve: {
+      alias: [
+        {
+          find: /^(\.\.?\/)+(auth\/)?password-cost\.ts$/,
+          replacement: path.join(root, 'packages/server/src/test-support/test-password-cost.ts'),
+        },
+      ],
+    },
+    test: {
+      name,
+      include,
+      environment: 'node' as const,
+      isolate: false,
+      globalSetup: ['packages/server/src/test-support/postgres-teardown.ts'],
+      testTimeout: 60_000,
+      hookTimeout: 120_000,
+    },
+  };
+}
+
 export default defineConfig({
   test: {
+    // One worker per core (Vitest's default leaves one core free, which on CI's 2 cores halves every
+    // suite): a story page's work is Chromium's, a server file's is PGlite's, and either keeps a core busy.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
@@ -70,19 +108,11 @@ export default defineConfig({
           environment: 'node',
         },
       },
-      {
-        extends: true,
-        test: {
-          name: 'server',
-          include: ['packages/server/src/**/*.test.ts'],
-          environment: 'node',
-          // argon2id is slow on purpose (19 MiB, two passes), and each file starts its own database.
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-        },
-      },
-      storiesProject('light'),
-      storiesProject('dark'),
+      serverProject('server', ['packages/server/src/**/*.test.ts']),
+      // The files whose behaviour can differ between PGlite and a PostgreSQL server, and one smoke
+      // file per area (docs/testing.md says which and why): run with TEST_DATABASE_URL set.
+      serverProject('server-postgres', ['packages/server/src/**/*.pg.test.ts']),
+      storiesProject(),
     ],
   },
 });

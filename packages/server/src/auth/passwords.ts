@@ -1,10 +1,10 @@
 import { type Algorithm, hash, verify } from '@node-rs/argon2';
+import { PASSWORD_COST } from './password-cost.ts';
 
 /** The package exports Algorithm as a const enum without a runtime object; 2 is its Argon2id. */
 const ARGON2ID = 2 as Algorithm;
 
-/** OWASP's minimum for argon2id: 19 MiB of memory, two passes, one lane. */
-const PASSWORD_HASHING = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+const PASSWORD_HASHING = { algorithm: ARGON2ID, ...PASSWORD_COST };
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, PASSWORD_HASHING);

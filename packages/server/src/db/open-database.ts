@@ -42,6 +42,17 @@ export async function openDatabase(target: DatabaseTarget): Promise<Kysely<Datab
   return db;
 }
 
+/**
+ * A Kysely instance over a PGlite that stays open when it is destroyed: tests lend one migrated
+ * database to one test file after another, each through an instance of its own, so a file that left
+ * something running after it ended finds its instance closed instead of writing into the next file's data.
+ */
+export function borrowPGlite(pglite: PGlite): Kysely<Database> {
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite, { closesDatabase: false }) });
+  singleConnection.add(db);
+  return db;
+}
+
 /** PGlite with the extensions the migrations create and the date parser; also for dumping tests' snapshot. */
 export function openPGlite(dataDir?: string, loadDataDir?: Blob): PGlite {
   if (dataDir) mkdirSync(dataDir, { recursive: true });

@@ -21,13 +21,20 @@ import {
  */
 export class PGliteDialect implements Dialect {
   readonly #pglite: PGlite;
+  readonly #closesDatabase: boolean;
 
-  constructor(pglite: PGlite) {
+  /**
+   * With `closesDatabase: false` the dialect borrows a PGlite that outlives it: destroying the Kysely
+   * instance waits for its last query and leaves the database open (tests lend one database to one
+   * test file after another).
+   */
+  constructor(pglite: PGlite, { closesDatabase = true }: { closesDatabase?: boolean } = {}) {
     this.#pglite = pglite;
+    this.#closesDatabase = closesDatabase;
   }
 
   createDriver(): Driver {
-    return new PGliteDriver(this.#pglite);
+    return new PGliteDriver(this.#pglite, this.#closesDatabase);
   }
 
   createQueryCompiler(): QueryCompiler {
@@ -51,10 +58,12 @@ export class PGliteDialect implements Dialect {
  */
 class PGliteDriver implements Driver {
   readonly #connection: PGliteConnection;
+  readonly #closesDatabase: boolean;
   #queue: Promise<void> = Promise.resolve();
 
-  constructor(pglite: PGlite) {
+  constructor(pglite: PGlite, closesDatabase: boolean) {
     this.#connection = new PGliteConnection(pglite);
+    this.#closesDatabase = closesDatabase;
   }
 
   async init(): Promise<void> {
@@ -103,7 +112,9 @@ class PGliteDriver implements Driver {
   }
 
   async destroy(): Promise<void> {
-    await this.#connection.pglite.close();
+    if (this.#closesDatabase) await this.#connection.pglite.close();
+    // Borrowed: the connection is handed back once whoever holds it now releases it.
+    else await this.#queue;
   }
 }
 
