@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Session, Tokens } from '../contract-types.ts';
 import { createTestApi, type TestApi } from '../test-support/test-api.ts';
+import { HASHED_AT_THE_COST_IN_FORCE } from '../test-support/test-password-cost.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -40,14 +41,14 @@ describe('login', () => {
     }
   });
 
-  test('stores the password as an argon2id hash with the required cost, never as given', async () => {
+  test('stores the password as an argon2id hash with argon2id at the cost in force, never as given', async () => {
     const { email, password } = await api.newAdministrator();
     const { password_hash } = await api.db
       .selectFrom('users')
       .select('password_hash')
       .where('email', '=', email)
       .executeTakeFirstOrThrow();
-    expect(password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(password_hash).toMatch(HASHED_AT_THE_COST_IN_FORCE);
     expect(password_hash).not.toContain(password);
   });
 

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Session } from '../contract-types.ts';
 import { createTestApi, type TestApi } from '../test-support/test-api.ts';
+import { HASHED_AT_THE_COST_IN_FORCE } from '../test-support/test-password-cost.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -46,7 +47,7 @@ describe('reset-password', () => {
       .select('password_hash')
       .where('email', '=', email)
       .executeTakeFirstOrThrow();
-    expect(password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(password_hash).toMatch(HASHED_AT_THE_COST_IN_FORCE);
   });
 
   test('signs out every session of the account: their refresh tokens stop working', async () => {

@@ -174,9 +174,12 @@ describe('delivery to the log (no SMTP_URL)', () => {
       logger: silentLogger,
     });
     delivery.start(20);
-    await enqueueMail(database.db, mailTo('ada@example.com'));
-    await expect.poll(() => lines.length, { timeout: 5_000 }).toBe(1);
-    await delivery.stop();
+    try {
+      await enqueueMail(database.db, mailTo('ada@example.com'));
+      await expect.poll(() => lines.length, { timeout: 5_000 }).toBe(1);
+    } finally {
+      await delivery.stop();
+    }
 
     await enqueueMail(database.db, mailTo('grace@example.com'));
     delivery.deliverSoon();

@@ -127,7 +127,9 @@ describe('create-employee', () => {
       const answer = await create({ quickEntry: quickEntryOf({ dob: '2000-01-01' }) });
       expect(answer.body.returnObject.values.quickEntry.dob).toBe('2000-01-01');
     } finally {
-      process.env.TZ = TZ;
+      // Assigning undefined would set the text "undefined"; the worker runs other files after this one.
+      if (TZ === undefined) delete process.env.TZ;
+      else process.env.TZ = TZ;
     }
   });
 });
