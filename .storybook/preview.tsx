@@ -1,23 +1,67 @@
-import type { Decorator, Preview } from '@storybook/react-vite';
+import { afterEach as a11yCheck } from '@storybook/addon-a11y/preview';
+import type { Decorator, Preview, StoryContext } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import '@hr/ui/theme.css';
 import { type ColorMode, setColorMode } from '@hr/ui';
 
 /**
- * The story tests run twice, once per colour mode (see vitest.config.ts), so that axe checks
- * contrast in light and in dark. STORY_COLOR_MODE is defined by that config; in Storybook itself
- * the toolbar switch decides.
+ * Defined (as true) by vitest.config.ts for the story tests; undefined in Storybook itself, where the
+ * toolbar's Theme switch decides and the a11y panel checks what is shown.
  */
-declare const __STORY_COLOR_MODE__: ColorMode | undefined;
-const defaultColorMode: ColorMode =
-  typeof __STORY_COLOR_MODE__ === 'undefined' ? 'light' : __STORY_COLOR_MODE__;
+declare const __STORY_TESTS_CHECK_BOTH_MODES__: boolean | undefined;
+const checkBothModes =
+  typeof __STORY_TESTS_CHECK_BOTH_MODES__ !== 'undefined' && __STORY_TESTS_CHECK_BOTH_MODES__;
+
+/**
+ * Interact once, check colours twice. A story test renders the story and runs its play function once;
+ * then axe checks what is on the page in light, the theme is switched, and axe checks it again in dark
+ * (contrast is what differs between the two). So a dialog a play function opened, or the error
+ * messages it provoked, are checked in both themes, at the price of one render and one play.
+ *
+ * Storybook runs the project's afterEach before the addons' (in reverse order of registration), so
+ * this runs both checks itself through the a11y addon's own check, then marks the story as checked so
+ * that the addon's afterEach, which would run a third time, stands aside.
+ */
+async function checkAccessibilityInBothModes(context: StoryContext) {
+  if (!checkBothModes) return;
+  // Only the violations fail a test: axe then describes one node per passing rule instead of every
+  // node that passed (building those descriptions is most of its time on a large screen).
+  const a11y = context.parameters.a11y ?? {};
+  const checked = {
+    ...context,
+    parameters: {
+      ...context.parameters,
+      a11y: { ...a11y, options: { resultTypes: ['violations'], ...a11y.options } },
+    },
+  };
+  themeHeldForChecks = true;
+  try {
+    for (const mode of ['light', 'dark'] as const) {
+      setColorMode(mode, { remember: false });
+      // Lets React re-render what reads the theme (useColorMode) before axe reads the page.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      try {
+        await a11yCheck(checked);
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        throw new Error(`In the ${mode} theme: ${message}`, { cause: error });
+      }
+    }
+  } finally {
+    themeHeldForChecks = false;
+  }
+  context.globals.a11y = { ...(context.globals.a11y as object), manual: true };
+}
+
+/** While the checks switch the theme, a re-render of the story must not switch it back. */
+let themeHeldForChecks = false;
 
 const withColorMode: Decorator = (Story, context) => {
   const mode = context.globals.colorMode as ColorMode;
   // Set before the first paint of the story so play functions and axe see the chosen theme.
-  setColorMode(mode, { remember: false });
+  if (!themeHeldForChecks) setColorMode(mode, { remember: false });
   useEffect(() => {
-    setColorMode(mode, { remember: false });
+    if (!themeHeldForChecks) setColorMode(mode, { remember: false });
   }, [mode]);
   return <Story />;
 };
@@ -39,7 +83,8 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { colorMode: defaultColorMode },
+  initialGlobals: { colorMode: 'light' satisfies ColorMode },
+  afterEach: checkAccessibilityInBothModes,
   parameters: {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },

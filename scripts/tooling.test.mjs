@@ -50,12 +50,12 @@ test('lint lets packages/app import jotai (the rule is scoped, not a blanket ban
   assert.equal(status, 0, `rules reported: ${rules.join(', ')}`);
 });
 
-test('story tests fail on a broken play assertion and on an unlabelled input, and pass a good story', () => {
+test('story tests fail on a broken play assertion, an unlabelled input and a contrast failure in dark only, and pass a good story', () => {
   const out = mkdtempSync(path.join(tmpdir(), 'story-probe-'));
   const outputFile = path.join(out, 'report.json');
   const result = spawnSync(
     bin('vitest'),
-    ['run', '--project', 'stories-light', '--reporter=json', `--outputFile=${outputFile}`],
+    ['run', '--project', 'stories', '--reporter=json', `--outputFile=${outputFile}`],
     {
       cwd: root,
       encoding: 'utf8',
@@ -73,6 +73,10 @@ test('story tests fail on a broken play assertion and on an unlabelled input, an
   assert.match(byName['Broken Play'].failureMessages.join('\n'), /E-999/);
   assert.equal(byName['Unlabelled Input']?.status, 'failed');
   assert.match(byName['Unlabelled Input'].failureMessages.join('\n'), /label|accessib/i);
+  assert.match(byName['Unlabelled Input'].failureMessages.join('\n'), /In the light theme/);
+  assert.equal(byName['Dark Only Contrast']?.status, 'failed');
+  assert.match(byName['Dark Only Contrast'].failureMessages.join('\n'), /In the dark theme/);
+  assert.match(byName['Dark Only Contrast'].failureMessages.join('\n'), /contrast/i);
 });
 
 test('npm run chromatic without a token says so in one line and exits 0', () => {
@@ -141,7 +145,9 @@ const promisedComponents = {
   UserProfileScreen: 'screens/src/profile/UserProfileScreen.stories.tsx',
 };
 
-const vitestReport = path.join(root, 'test-results/vitest.json');
+const vitestReport = path.join(root, 'test-results/vitest-stories.json');
+// Each story test checks both themes (.storybook/preview.tsx), and the probe above proves a failure in
+// either fails it, so one passing run of a story file is a pass in light and in dark.
 test('every promised component and screen has story tests that passed in light and in dark', (t) => {
   if (!existsSync(vitestReport)) {
     // npm test runs Vitest first and sets REQUIRE_VITEST_REPORT, so there a missing report is a failure.
@@ -157,11 +163,7 @@ test('every promised component and screen has story tests that passed in light a
     if (passed > 0) passedRuns.set(relative, (passedRuns.get(relative) ?? 0) + 1);
   }
   const missing = Object.entries(promisedComponents)
-    .filter(([, storyFile]) => (passedRuns.get(storyFile) ?? 0) < 2)
+    .filter(([, storyFile]) => (passedRuns.get(storyFile) ?? 0) < 1)
     .map(([name]) => name);
-  assert.deepEqual(
-    missing,
-    [],
-    `components without passing story tests in both themes: ${missing.join(', ')}`,
-  );
+  assert.deepEqual(missing, [], `components without passing story tests: ${missing.join(', ')}`);
 });
