@@ -1,13 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { fillSignIn, PASSWORD, signUpAdministrator, uniqueEmail } from './support.ts';
+import { signInAsAdministrator, signUpAdministrator, uniqueEmail } from './support.ts';
 
 test.describe('the signed-in shell', () => {
   test.beforeEach(async ({ page, request }) => {
     const email = uniqueEmail('shell');
     await signUpAdministrator(request, email);
-    await page.goto('/login');
-    await fillSignIn(page, email, PASSWORD);
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await signInAsAdministrator(page, email);
   });
 
   test('shows the menu of the specification and marks unbuilt areas as not yet available', async ({

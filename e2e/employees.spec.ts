@@ -1,5 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { fillSignIn, mailedLink, PASSWORD, signUpAdministrator, uniqueEmail } from './support.ts';
+import {
+  createEmployee,
+  fillSignIn,
+  logIn,
+  mailedLink,
+  PASSWORD,
+  signInAsAdministrator,
+  signUpAdministrator,
+  uniqueEmail,
+} from './support.ts';
 
 // Issue 5's journey: an administrator's quick entry, a salary change with its date, an invitation; the
 // employee's registration from the mailed link, their own record (and only theirs), and their own edit.
@@ -12,9 +21,7 @@ test('an administrator adds an employee by quick entry, changes the salary, and 
   const adminEmail = uniqueEmail('hr.admin');
   const employeeEmail = uniqueEmail('grace.employee');
   await signUpAdministrator(request, adminEmail);
-  await page.goto('/login');
-  await fillSignIn(page, adminEmail, PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInAsAdministrator(page, adminEmail);
 
   await page.goto('/employee');
   await expect(page.getByText('Total: 0')).toBeVisible();
@@ -119,31 +126,14 @@ test('an administrator adds an employee by quick entry, changes the salary, and 
   await expect(employeePage.getByRole('region', { name: 'Contact' })).toContainText('+233 20 123 4567');
 
   // Another employee's record is not theirs to open.
-  const adminLogin = await request.post('/api/auth/login', {
-    data: { username: adminEmail, password: PASSWORD, loginAs: 'admin' },
+  const adminToken = (await logIn(request, adminEmail, { loginAs: 'admin' })).jwtToken;
+  const otherId = await createEmployee(request, adminToken, {
+    employeeNo: 'E-0002',
+    firstName: 'Katherine',
+    lastName: 'Johnson',
+    email: uniqueEmail('katherine'),
+    ninId: 'US-000222',
   });
-  const adminToken = (await adminLogin.json()).returnObject.jwtToken as string;
-  const other = await request.post('/api/management/create-employee', {
-    headers: { Authorization: `Bearer ${adminToken}` },
-    data: {
-      quickEntry: {
-        employeeNo: 'E-0002',
-        firstName: 'Katherine',
-        lastName: 'Johnson',
-        dob: '1978-08-26',
-        country: 'United States',
-        ninId: 'US-000222',
-        passport: null,
-        position: null,
-        email: uniqueEmail('katherine'),
-        phoneNumber: null,
-        department: null,
-        startDate: null,
-      },
-    },
-  });
-  expect(other.status()).toBe(200);
-  const otherId = (await other.json()).returnObject.id as string;
   await employeePage.goto(`/employee/edit/${otherId}`);
   await expect(employeePage.getByRole('heading', { level: 1, name: 'No such employee' })).toBeVisible();
   await expect(employeePage.getByText('Katherine')).toHaveCount(0);

@@ -2,8 +2,7 @@ import { expect, test } from '@playwright/test';
 import {
   accessTokenFor,
   createKofi,
-  fillSignIn,
-  PASSWORD,
+  signInAsAdministrator,
   signUpAdministrator,
   uniqueEmail,
 } from './support.ts';
@@ -17,9 +16,7 @@ test.describe('employer set-up', () => {
     await signUpAdministrator(request, email);
     // One employee to head the department, added through the API as any client would.
     employeeId = await createKofi(request, await accessTokenFor(request, email));
-    await page.goto('/login');
-    await fillSignIn(page, email, PASSWORD);
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await signInAsAdministrator(page, email);
   });
 
   test('an administrator adds a department with a head, renames it, is refused a duplicate code, and it is still there after a reload', async ({

@@ -22,10 +22,8 @@ import {
 } from './leave-support.ts';
 import {
   accessTokenFor,
-  createEmployee,
-  fillSignIn,
-  PASSWORD,
-  registerInvitedEmployee,
+  createEmployeeWithAccount,
+  signInAsAdministrator,
   signInAsEmployee,
   signUpAdministrator,
   uniqueEmail,
@@ -122,14 +120,10 @@ test('leave approval: the line manager approves from the bell, then an administr
   const amaEmail = uniqueEmail('ama');
   await signUpAdministrator(request, adminEmail);
   const adminToken = await accessTokenFor(request, adminEmail);
-  const kofiId = await createEmployee(request, adminToken, { ...kofi, email: kofiEmail });
-  const amaId = await createEmployee(request, adminToken, { ...ama, email: amaEmail });
-  await registerInvitedEmployee(request, adminToken, kofiId, { ...kofi, email: kofiEmail });
-  await registerInvitedEmployee(request, adminToken, amaId, { ...ama, email: amaEmail });
+  const kofiId = await createEmployeeWithAccount(request, adminToken, { ...kofi, email: kofiEmail });
+  await createEmployeeWithAccount(request, adminToken, { ...ama, email: amaEmail });
 
-  await page.goto('/login');
-  await fillSignIn(page, adminEmail, PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInAsAdministrator(page, adminEmail);
   const menu = page.getByRole('navigation', { name: 'Main' });
 
   await page.goto('/leave/workdays');

@@ -159,12 +159,18 @@ export async function giveOpeningBalance(page: Page, amount: string) {
 export async function showsKofiInPlanner(page: Page, menu: Locator, date: Date) {
   await openMenuGroup(menu, 'Leave Management');
   await menu.getByRole('link', { name: 'Planner', exact: true }).click();
-  const heading = page.getByRole('heading', { name: monthHeading(date) });
+  await expect(page.getByRole('heading', { level: 1, name: 'Leave Planner' })).toBeVisible();
+  // The month shown is read once the planner is drawn (not guessed while the page is still loading,
+  // which stepped past the month when it was the current one), then stepped forward to `date`'s.
+  const shown = page.getByRole('heading', { level: 2, name: /^[A-Z][a-z]+ \d{4}$/ });
+  await expect(shown).toBeVisible();
   for (let step = 0; step < 3; step += 1) {
-    if (await heading.isVisible()) break;
+    const month = await shown.textContent();
+    if (month === monthHeading(date)) break;
     await page.getByRole('button', { name: 'Next month' }).click();
+    await expect(shown).not.toHaveText(month ?? '');
   }
-  await expect(heading).toBeVisible();
+  await expect(page.getByRole('heading', { name: monthHeading(date) })).toBeVisible();
   const kofiInPlanner = page.getByRole('row', { name: /Kofi Boateng/ });
   await expect(kofiInPlanner.getByText('Annual leave', { exact: true }).first()).toBeAttached();
 }

@@ -19,9 +19,8 @@ import {
 import {
   accessTokenFor,
   createKofi,
-  fillSignIn,
-  PASSWORD,
   registerInvitedEmployee,
+  signInAsAdministrator,
   signInAsEmployee,
   signUpAdministrator,
   uniqueEmail,
@@ -50,9 +49,7 @@ test('leave: an administrator sets up leave, applies for an employee across a ho
   const headers = { authorization: `Bearer ${adminToken}` };
   const employeeId = await createKofi(request, adminToken, employeeEmail);
 
-  await page.goto('/login');
-  await fillSignIn(page, adminEmail, PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInAsAdministrator(page, adminEmail);
 
   // The work week, reached from Attendance as from Leave Management: the same page.
   const menu = page.getByRole('navigation', { name: 'Main' });

@@ -3,9 +3,8 @@ import { addDays, iso, SAVED, today, typeDate } from './leave-support.ts';
 import {
   accessTokenFor,
   createEmployee,
-  fillSignIn,
-  PASSWORD,
   registerInvitedEmployee,
+  signInAsAdministrator,
   signInAsEmployee,
   signUpAdministrator,
   uniqueEmail,
@@ -86,12 +85,6 @@ async function taxAndSsnit(request: APIRequestContext, token: string, kofiId: st
     },
   });
   expect(assigned.status()).toBe(200);
-}
-
-async function signInAsAdministrator(page: Page, email: string) {
-  await page.goto('/login');
-  await fillSignIn(page, email, PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard$/, SAVED);
 }
 
 /** Process Payroll's dialog, every employee of the monthly period from `from`: Check, then Continue to the run's page. */

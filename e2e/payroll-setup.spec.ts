@@ -3,8 +3,7 @@ import { iso, openMenuGroup, SAVED, today, toggle, typeDate } from './leave-supp
 import {
   accessTokenFor,
   createKofi,
-  fillSignIn,
-  PASSWORD,
+  signInAsAdministrator,
   signUpAdministrator,
   uniqueEmail,
 } from './support.ts';
@@ -150,9 +149,7 @@ test('payroll: an administrator sets up PAYE, SSNIT before tax and a housing all
   });
   expect(basicSalary.status()).toBe(200);
 
-  await page.goto('/login');
-  await fillSignIn(page, adminEmail, PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInAsAdministrator(page, adminEmail);
   const menu = page.getByRole('navigation', { name: 'Main' });
 
   await savePayrollCurrency(page, menu);

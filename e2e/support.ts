@@ -1,7 +1,24 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type APIResponse,
+  type Browser,
+  type BrowserContext,
+  expect,
+  type Locator,
+  type Page,
+  test,
+} from '@playwright/test';
+import type { LoginRequest, Role, Session } from '../packages/api/src/auth.ts';
+import {
+  parseStoredSession,
+  SESSION_STORAGE_KEY,
+  type SessionState,
+} from '../packages/app/src/session/sessionState.ts';
+import type { XssCorpusEntry } from '../packages/domain/src/formatted-text/xss-corpus.ts';
+import { SAVED } from './leave-support.ts';
 
 // scripts/e2e-server.mjs names its log by the port, as playwright.config.ts picks it.
 const serverLog = path.resolve(
@@ -34,10 +51,86 @@ export async function signUpAdministrator(request: APIRequestContext, email: str
   expect(response.status()).toBe(201);
 }
 
+/**
+ * Signs in through the API as the sign-in screen does (POST /api/auth/login, its Admin/Employee toggle as
+ * `loginAs` when given) and answers the session: the one request every API sign-in below is made of.
+ */
+export async function logIn(
+  request: APIRequestContext,
+  email: string,
+  { password = PASSWORD, loginAs }: { password?: string; loginAs?: Role } = {},
+): Promise<Session> {
+  const body: LoginRequest = { username: email, password, ...(loginAs ? { loginAs } : {}) };
+  const answer = await request.post('/api/auth/login', { data: body });
+  expect(answer.status(), `signing ${email} in through the API`).toBe(200);
+  return (await answer.json()).returnObject as Session;
+}
+
 /** Signs in through the API and answers the access token, for set-up a journey makes as any client would. */
 export async function accessTokenFor(request: APIRequestContext, email: string, password = PASSWORD) {
-  const signedIn = await request.post('/api/auth/login', { data: { username: email, password } });
-  return (await signedIn.json()).returnObject.jwtToken as string;
+  return (await logIn(request, email, { password })).jwtToken;
+}
+
+/** Where the app is served: playwright.config.ts's `use.baseURL` (its E2E_PORT), never written out here. */
+function appOrigin(): string {
+  const { baseURL } = test.info().project.use;
+  if (!baseURL)
+    throw new Error('playwright.config.ts sets no baseURL: there is no origin to keep a session for.');
+  return new URL(baseURL).origin;
+}
+
+/**
+ * Signs in through the API and answers the browser storage the app itself would hold afterwards, for a
+ * journey whose subject is not signing in (session.spec.ts and its neighbours sign in through the page).
+ * The value is what `signIn()` (packages/app/src/session/actions.ts) stores under `hr.session`:
+ * `{ isLoggedIn: true, ...returnObject, remember }` as JSON (sessionAtom.ts). It is stored as with Remember
+ * me ticked, in local storage, the one storage a Playwright storage state holds; the app reads it back on
+ * its first load (atomWithStorage's getOnInit) and refreshes the access token itself when it runs out.
+ */
+export async function signedInStorageState(
+  request: APIRequestContext,
+  email: string,
+  options: { password?: string; loginAs?: Role } = {},
+) {
+  const session = await logIn(request, email, options);
+  const stored: SessionState = { isLoggedIn: true, ...session, remember: true };
+  const value = JSON.stringify(stored);
+  // Read back by the app's own reader, so a change of the stored shape fails here and not in a journey.
+  expect(parseStoredSession(value), 'the stored session as the app reads it').toEqual(stored);
+  const storageState = {
+    cookies: [],
+    origins: [{ origin: appOrigin(), localStorage: [{ name: SESSION_STORAGE_KEY, value }] }],
+  };
+  return { storageState, user: session.user };
+}
+
+/**
+ * Puts a session signed in through the API into `context` before its pages load the app (it replaces
+ * whatever the context stored), then opens the dashboard on `page` and waits for the shell to name the
+ * person: the first load of the app is already signed in.
+ */
+async function signInThroughApi(
+  context: BrowserContext,
+  page: Page,
+  email: string,
+  options: { password?: string; loginAs: Role },
+) {
+  const { storageState, user } = await signedInStorageState(context.request, email, options);
+  await context.setStorageState(storageState);
+  await page.goto('/dashboard');
+  // Loading the app takes a while on a busy machine.
+  await expect(
+    page.getByRole('button', { name: `Account menu for ${user.firstName} ${user.lastName}` }),
+  ).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/**
+ * Signs an administrator in on the journey's own page through the API (Admin login), leaving it on the
+ * dashboard; session.spec.ts is where an administrator signs in through the page.
+ */
+export async function signInAsAdministrator(page: Page, email: string, password = PASSWORD) {
+  await signInThroughApi(page.context(), page, email, { password, loginAs: 'admin' });
 }
 
 /** Who a journey adds by quick entry; the employee number and national id must be unique per employer. */
@@ -112,15 +205,28 @@ export async function registerInvitedEmployee(
   expect(registered.status()).toBe(201);
 }
 
-/** Signs an employee in through the page in a browser context of their own, as a second person at a second desk. */
+/**
+ * Adds an employee by quick entry and registers their account from the invitation, through the API:
+ * someone who can sign in. Answers the record's id.
+ */
+export async function createEmployeeWithAccount(
+  request: APIRequestContext,
+  token: string,
+  person: QuickEntryPerson,
+) {
+  const id = await createEmployee(request, token, person);
+  await registerInvitedEmployee(request, token, id, person);
+  return id;
+}
+
+/**
+ * Signs an employee in through the API (Employee login) in a browser context of their own, as a second
+ * person at a second desk, and answers it with its page, on the dashboard.
+ */
 export async function signInAsEmployee(browser: Browser, email: string, password = PASSWORD) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByRole('radio', { name: 'Employee login' }).click();
-  await fillSignIn(page, email, password);
-  // Checking the password takes a while on a busy machine.
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+  await signInThroughApi(context, page, email, { password, loginAs: 'employee' });
   return { context, page };
 }
 
@@ -172,4 +278,48 @@ export async function resetLinkFor(email: string): Promise<string> {
     )
     .toBeTruthy();
   return link as string;
+}
+
+/** A PDF as file-type detects one (its signature and end); the server judges the content, not the name. */
+export const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
+
+/** `text` as a regular expression matches it, character for character (titles carry markup and brackets). */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Collects every dialog (alert, confirm, prompt) and uncaught script error of `page` into `seen`, for the
+ * journeys that put the XSS corpus in and then expect `seen` to stay empty.
+ */
+export function watchForScripts(page: Page, seen: string[]) {
+  page.on('dialog', (dialog) => {
+    seen.push(`dialog: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  page.on('pageerror', (error) => seen.push(`script error: ${error.message}`));
+}
+
+/** The server's answer to content holding a corpus entry: refused with 400 and the entry's problem, or accepted. */
+export async function expectCorpusVerdict(answer: APIResponse, entry: XssCorpusEntry) {
+  if (entry.verdict === 'refused') {
+    expect(answer.status(), entry.name).toBe(400);
+    expect((await answer.json()).error, entry.name).toBe(`content: ${entry.problem}`);
+  } else {
+    expect(answer.status(), entry.name).toBe(200);
+  }
+}
+
+/**
+ * Presses a list's Show more (at most five times) until it is gone, each press adding to `items`: every
+ * corpus entry is on the page before it is looked for.
+ */
+export async function showEveryItem(page: Page, items: Locator) {
+  const showMore = page.getByRole('button', { name: 'Show more' });
+  for (let pages = 0; pages < 5 && (await showMore.isVisible()); pages += 1) {
+    const before = await items.count();
+    await showMore.click();
+    await expect.poll(() => items.count(), SAVED).toBeGreaterThan(before);
+  }
+  await expect(showMore).toBeHidden();
 }

@@ -3,13 +3,16 @@ import { XSS_CORPUS } from '../packages/domain/src/formatted-text/xss-corpus.ts'
 import { SAVED, toggle } from './leave-support.ts';
 import {
   accessTokenFor,
-  createEmployee,
-  fillSignIn,
-  PASSWORD,
-  registerInvitedEmployee,
+  createEmployeeWithAccount,
+  escapeRegExp,
+  expectCorpusVerdict,
+  PDF,
+  showEveryItem,
+  signInAsAdministrator,
   signInAsEmployee,
   signUpAdministrator,
   uniqueEmail,
+  watchForScripts,
 } from './support.ts';
 
 // Issue 15's journey, Document & Form Sharing: an administrator shares a document with a PDF with one
@@ -19,23 +22,8 @@ import {
 // XSS corpus goes in through the API as a title and a content; what is accepted shows as its text on
 // Esi's page, and nothing runs (no dialog opens, no script error is thrown).
 
-/** A PDF as file-type detects one (its signature and end); the server judges the content, not the name. */
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
-);
 const TITLE = 'Probation review <b>form</b>';
 const CONTENT = 'Fill in **part 1** before your review.';
-
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Fails the test on any dialog (alert, confirm, prompt) or uncaught script error in the page. */
-function watchForScripts(page: Page, seen: string[]) {
-  page.on('dialog', (dialog) => {
-    seen.push(`dialog: ${dialog.message()}`);
-    void dialog.dismiss();
-  });
-  page.on('pageerror', (error) => seen.push(`script error: ${error.message}`));
-}
 
 /** An employee with a sign-in account: their record's id and their e-mail. */
 async function employeeWithAccount(
@@ -46,14 +34,13 @@ async function employeeWithAccount(
   lastName: string,
 ) {
   const email = uniqueEmail(`docs-${firstName.toLowerCase()}`);
-  const id = await createEmployee(request, token, {
+  const id = await createEmployeeWithAccount(request, token, {
     employeeNo: `E-000${number}`,
     firstName,
     lastName,
     email,
     ninId: `GHA-000${number}`,
   });
-  await registerInvitedEmployee(request, token, id, { firstName, lastName, email });
   return { id, email };
 }
 
@@ -96,20 +83,13 @@ test('document sharing: shared with one employee and her line manager, seen and 
         employeeId: esi.id,
       },
     });
-    if (entry.verdict === 'refused') {
-      expect(answer.status(), entry.name).toBe(400);
-      expect((await answer.json()).error, entry.name).toBe(`content: ${entry.problem}`);
-    } else {
-      expect(answer.status(), entry.name).toBe(200);
-    }
+    await expectCorpusVerdict(answer, entry);
   }
 
   // The administrator shares the journey's document through the dialog.
   const seenByAdmin: string[] = [];
   watchForScripts(page, seenByAdmin);
-  await page.goto('/login');
-  await fillSignIn(page, adminEmail, PASSWORD);
-  await expect(page).toHaveURL(/\/dashboard$/, SAVED);
+  await signInAsAdministrator(page, adminEmail);
   await page.goto('/team/document-sharing');
   await expect(page.getByRole('heading', { level: 1, name: 'Document & Form Sharing' })).toBeVisible();
   await page.getByRole('button', { name: 'Share Document' }).click();
@@ -130,7 +110,7 @@ test('document sharing: shared with one employee and her line manager, seen and 
   await toggle(page, dialog.getByRole('switch', { name: 'Line Manager' }));
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden(SAVED);
-  const row = page.getByRole('row', { name: new RegExp(escaped(TITLE)) });
+  const row = page.getByRole('row', { name: new RegExp(escapeRegExp(TITLE)) });
   await expect(row).toContainText('Selected Employee: Esi Mensah');
   await expect(row).toContainText('Line Manager');
   await expect(row).toContainText('0 of 2');
@@ -146,7 +126,7 @@ test('document sharing: shared with one employee and her line manager, seen and 
   // Esi and Mansa each find it and download its file.
   const download = async (reader: Page) => {
     await reader.goto('/team/document-sharing');
-    const opener = reader.getByRole('button', { name: new RegExp(`^${escaped(TITLE)}`) });
+    const opener = reader.getByRole('button', { name: new RegExp(`^${escapeRegExp(TITLE)}`) });
     await expect(opener).toBeVisible(SAVED);
     if ((await opener.getAttribute('aria-expanded')) !== 'true') await opener.click();
     await expect(reader.getByText('part 1', { exact: true })).toBeVisible();
@@ -193,18 +173,14 @@ test('document sharing: shared with one employee and her line manager, seen and 
   await report.getByRole('button', { name: 'Close' }).click();
 
   // Every accepted corpus entry shows its title and text on Esi's page, opened; nothing ran anywhere.
-  const showMore = esiDesk.page.getByRole('button', { name: 'Show more' });
-  const corpusTitles = esiDesk.page.getByRole('button', { name: /^Corpus \d+: / });
-  for (let pages = 0; pages < 5 && (await showMore.isVisible()); pages += 1) {
-    const before = await corpusTitles.count();
-    await showMore.click();
-    await expect.poll(() => corpusTitles.count(), SAVED).toBeGreaterThan(before);
-  }
-  await expect(showMore).toBeHidden();
+  await showEveryItem(esiDesk.page, esiDesk.page.getByRole('button', { name: /^Corpus \d+: / }));
   for (const [index, entry] of XSS_CORPUS.entries()) {
     if (entry.verdict !== 'shown-as-text') continue;
     const title = corpusTitle(index, entry.source);
-    const opener = esiDesk.page.getByRole('heading', { level: 2, name: new RegExp(`^${escaped(title)}`) });
+    const opener = esiDesk.page.getByRole('heading', {
+      level: 2,
+      name: new RegExp(`^${escapeRegExp(title)}`),
+    });
     await expect(opener, entry.name).toBeVisible();
     await opener.getByRole('button').click();
     const text = esiDesk.page.getByText(entry.shownText, { exact: true });
