@@ -17,6 +17,8 @@ const configDir = process.env.STORYBOOK_CONFIG_DIR ?? path.join(root, '.storyboo
 const storyDependencies = [
   '@hookform/resolvers/valibot',
   '@internationalized/date',
+  // The preview's own import (its afterEach runs the a11y addon's check in both themes).
+  '@storybook/addon-a11y/preview',
   '@tanstack/react-table',
   '@tanstack/react-virtual',
   'mdast-util-from-markdown',

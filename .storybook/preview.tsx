@@ -12,6 +12,9 @@ declare const __STORY_TESTS_CHECK_BOTH_MODES__: boolean | undefined;
 const checkBothModes =
   typeof __STORY_TESTS_CHECK_BOTH_MODES__ !== 'undefined' && __STORY_TESTS_CHECK_BOTH_MODES__;
 
+/** While the checks switch the theme, a re-render of the story must not switch it back. */
+let themeHeldForChecks = false;
+
 /**
  * Interact once, check colours twice. A story test renders the story and runs its play function once;
  * then axe checks what is on the page in light, the theme is switched, and axe checks it again in dark
@@ -52,9 +55,6 @@ async function checkAccessibilityInBothModes(context: StoryContext) {
   }
   context.globals.a11y = { ...(context.globals.a11y as object), manual: true };
 }
-
-/** While the checks switch the theme, a re-render of the story must not switch it back. */
-let themeHeldForChecks = false;
 
 const withColorMode: Decorator = (Story, context) => {
   const mode = context.globals.colorMode as ColorMode;

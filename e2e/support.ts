@@ -87,7 +87,7 @@ function appOrigin(): string {
  * me ticked, in local storage, the one storage a Playwright storage state holds; the app reads it back on
  * its first load (atomWithStorage's getOnInit) and refreshes the access token itself when it runs out.
  */
-export async function signedInStorageState(
+async function signedInStorageState(
   request: APIRequestContext,
   email: string,
   options: { password?: string; loginAs?: Role } = {},

@@ -41,11 +41,13 @@ function readJson(file) {
   }
 }
 
-/** Runs one suite and adds its wall time, in seconds, to what it counted. */
-async function timed(suite) {
+const results = [];
+
+/** Runs one suite and records what it counted with its wall time, in seconds. */
+async function record(suite) {
   const started = performance.now();
   const result = await suite();
-  return { ...result, seconds: (performance.now() - started) / 1000 };
+  results.push({ ...result, seconds: (performance.now() - started) / 1000 });
 }
 
 /** A check that is one test: it passes when the command exits 0. */
@@ -114,47 +116,31 @@ console.log(`Using Chromium at ${chromium}`);
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
-const results = [];
-results.push(await timed(() => single('type-check (tsc)', bin('tsc'), ['--noEmit', '-p', '.'])));
-results.push(
-  await timed(() => single('lint and format (biome)', bin('biome'), ['ci', '--error-on-warnings', '.'])),
-);
+await record(() => single('type-check (tsc)', bin('tsc'), ['--noEmit', '-p', '.']));
+await record(() => single('lint and format (biome)', bin('biome'), ['ci', '--error-on-warnings', '.']));
 // Redocly would otherwise try to send telemetry and look for updates over the network.
-results.push(
-  await timed(() =>
-    single('contract lint (redocly)', bin('redocly'), ['lint', 'openapi.yaml'], {
-      REDOCLY_TELEMETRY: 'off',
-      REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true',
-    }),
-  ),
+await record(() =>
+  single('contract lint (redocly)', bin('redocly'), ['lint', 'openapi.yaml'], {
+    REDOCLY_TELEMETRY: 'off',
+    REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true',
+  }),
 );
-results.push(await timed(() => vitestSuite('unit (vitest)', 'vitest-unit.json', ['--project', 'unit'])));
-results.push(
-  await timed(() => vitestSuite('server on PGlite (vitest)', 'vitest-server.json', ['--project', 'server'])),
-);
-results.push(
-  await timed(() =>
-    vitestSuite(
-      'stories, light and dark, with axe (vitest)',
-      'vitest-stories.json',
-      ['--project', 'stories'],
-      {
-        CHROMIUM_PATH: chromium,
-      },
-    ),
-  ),
+await record(() => vitestSuite('unit (vitest)', 'vitest-unit.json', ['--project', 'unit']));
+await record(() => vitestSuite('server on PGlite (vitest)', 'vitest-server.json', ['--project', 'server']));
+await record(() =>
+  vitestSuite('stories, light and dark, with axe (vitest)', 'vitest-stories.json', ['--project', 'stories'], {
+    CHROMIUM_PATH: chromium,
+  }),
 );
 if (postgresUrl) {
-  results.push(
-    await timed(() =>
-      vitestSuite('server on PostgreSQL (vitest)', 'vitest-postgres.json', ['--project', 'server-postgres'], {
-        TEST_DATABASE_URL: postgresUrl,
-      }),
-    ),
+  await record(() =>
+    vitestSuite('server on PostgreSQL (vitest)', 'vitest-postgres.json', ['--project', 'server-postgres'], {
+      TEST_DATABASE_URL: postgresUrl,
+    }),
   );
 }
-results.push(await timed(() => toolingSuite(chromium)));
-results.push(await timed(() => e2eSuite(chromium)));
+await record(() => toolingSuite(chromium));
+await record(() => e2eSuite(chromium));
 
 const elapsed = (performance.now() - runStarted) / 1000;
 const budget = budgetVerdict(elapsed, budgetMinutes());

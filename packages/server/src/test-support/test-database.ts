@@ -31,29 +31,27 @@ const SETUP_LOCK_KEY = 4_201_004;
  */
 export async function createTestDatabase(migrationsDir: string = MIGRATIONS_DIR): Promise<TestDatabase> {
   if (migrationsDir !== MIGRATIONS_DIR) return freshDatabase(migrationsDir);
-  const lendable = idle.pop() ?? (await newLendable());
-  const db = await lendable.lend();
+  const lend = idle.pop() ?? (await newLendable());
+  const db = await lend();
   let closed = false;
   return {
     db,
     async close() {
+      // Twice would put it in the pool twice, and two files would share it.
       if (closed) return;
       closed = true;
       await db.destroy();
-      idle.push(lendable);
+      idle.push(lend);
     },
   };
 }
 
-/** A migrated database a worker keeps, lent to one test file at a time. */
-interface Lendable {
-  /** Empties it if an earlier file used it, and opens a Kysely instance on it for the next file. */
-  lend(): Promise<Kysely<Database>>;
-}
+/** A migrated database a worker keeps: each call empties it and opens a Kysely instance on it for one file. */
+type Lend = () => Promise<Kysely<Database>>;
 
-const idle: Lendable[] = [];
+const idle: Lend[] = [];
 
-async function newLendable(): Promise<Lendable> {
+async function newLendable(): Promise<Lend> {
   const url = process.env.TEST_DATABASE_URL;
   let open: () => Promise<Kysely<Database>>;
   if (url) {
@@ -63,22 +61,15 @@ async function newLendable(): Promise<Lendable> {
     const pglite: PGlite = openPGlite(undefined, await migratedSnapshot(MIGRATIONS_DIR));
     open = async () => borrowPGlite(pglite);
   }
-  const first = await open();
+  const setUp = await open();
   // Applies nothing on a snapshot: checks that it has every migration.
-  await migrate(first, MIGRATIONS_DIR);
-  const tables = await tablesToEmpty(first);
-  let unused: Kysely<Database> | undefined = first;
-  return {
-    async lend() {
-      if (unused) {
-        const db = unused;
-        unused = undefined;
-        return db;
-      }
-      const db = await open();
-      await emptyTables(db, tables);
-      return db;
-    },
+  await migrate(setUp, MIGRATIONS_DIR);
+  const tables = await tablesToEmpty(setUp);
+  await setUp.destroy();
+  return async () => {
+    const db = await open();
+    await emptyTables(db, tables);
+    return db;
   };
 }
 
@@ -117,11 +108,7 @@ async function emptyTables(db: Kysely<Database>, tables: string[]): Promise<void
  * (test-support/postgres-teardown.ts) drops this run's and nobody else's.
  */
 function schemaPrefix(): string {
-  try {
-    return inject('testSchemaPrefix');
-  } catch {
-    return 'test_';
-  }
+  return inject('testSchemaPrefix') ?? 'test_';
 }
 
 async function createSchema(url: string, prefix: string): Promise<string> {
