@@ -2,9 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { sumAmounts } from './amounts.ts';
 import { daysFrom } from './calendarDays.ts';
-import { LEAVE_UNITS } from './constants.ts';
-import { countLeave, type LeaveCountRules } from './countLeave.ts';
-import { anyDayPart, anyHolidays, anyRange, anyWorkWeek } from './testArbitraries.ts';
+import { LEAVE_DAY_COUNTS, LEAVE_UNITS } from './constants.ts';
+import { countLeave, type LeaveCountRules, noticeDays } from './countLeave.ts';
+import { anyDate, anyDayPart, anyHolidays, anyRange, anyWorkWeek } from './testArbitraries.ts';
 
 const anyRequest = fc.record({
   range: anyRange,
@@ -50,6 +50,31 @@ describe('countLeave, for any range, work week and holiday calendar', () => {
         const count = countLeave(range, { unit: 'Day', dayCount: 'Calendar', workWeek, holidays });
         expect(count.total.toNumber()).toBe(daysFrom(range.from, range.to) + 1);
       }),
+    );
+  });
+});
+
+describe('noticeDays, worked out by period', () => {
+  it('gives the notice that counting each day from the application to the first day gives', () => {
+    fc.assert(
+      fc.property(
+        anyDate,
+        anyDate,
+        fc.constantFrom(...LEAVE_DAY_COUNTS),
+        anyWorkWeek,
+        anyHolidays,
+        (appliedOn, firstDay, dayCount, workWeek, holidays) => {
+          const rules = { dayCount, workWeek, holidays };
+          const dayByDay =
+            appliedOn.compare(firstDay) >= 0
+              ? '0'
+              : countLeave(
+                  { from: appliedOn, to: firstDay.subtract({ days: 1 }) },
+                  { ...rules, unit: 'Day' },
+                ).total.toString();
+          expect(noticeDays(appliedOn, firstDay, rules).toString()).toBe(dayByDay);
+        },
+      ),
     );
   });
 });

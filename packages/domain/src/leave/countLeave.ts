@@ -1,10 +1,10 @@
 import type { CalendarDate } from '@internationalized/date';
 import { Decimal } from 'decimal.js';
 import { NO_LEAVE, sumAmounts } from './amounts.ts';
-import { eachDay } from './calendarDays.ts';
+import { daysFrom, eachDay } from './calendarDays.ts';
 import type { LeaveDayCount, LeaveUnit } from './constants.ts';
 import { BOTH_HALVES, countHalves, type DayHalves, type DayPart, halvesOf } from './dayParts.ts';
-import { type Holiday, holidayHalvesLookup } from './holidays.ts';
+import { type Holiday, holidayDatesWithin, holidayHalvesLookup } from './holidays.ts';
 import { type WorkWeek, workedHalvesOn } from './workWeek.ts';
 
 /**
@@ -84,6 +84,10 @@ export function countLeave(range: LeaveRange, rules: LeaveCountRules): LeaveCoun
  * notice day count says) from the day it is applied for, included, to the day before its first day.
  * Applying on a Friday for the Monday gives one workday; applying on the first day or later gives
  * none. Half-worked days count half.
+ *
+ * It is worked out by period, not day by day: the notice before a day years away costs what the
+ * notice before next week does (whole weeks at once, the few days left over, then each holiday of
+ * the span taken back), so no request can hold the server by naming a far date.
  */
 export function noticeDays(
   appliedOn: CalendarDate,
@@ -91,5 +95,30 @@ export function noticeDays(
   rules: Omit<LeaveCountRules, 'unit'>,
 ): Decimal {
   if (appliedOn.compare(firstDay) >= 0) return NO_LEAVE;
-  return countLeave({ from: appliedOn, to: firstDay.subtract({ days: 1 }) }, { ...rules, unit: 'Day' }).total;
+  if (rules.dayCount === 'Calendar') return new Decimal(daysFrom(appliedOn, firstDay));
+  return HALF.times(workedHalvesBetween(appliedOn, firstDay.subtract({ days: 1 }), rules));
+}
+
+/** The halves from `from` to `to` (both included) the work week works and no holiday takes. */
+function workedHalvesBetween(
+  from: CalendarDate,
+  to: CalendarDate,
+  { workWeek, holidays }: Pick<LeaveCountRules, 'workWeek' | 'holidays'>,
+): number {
+  const wholeWeeks = Math.floor((daysFrom(from, to) + 1) / 7);
+  const halvesPerWeek = sumOf(workWeek.days.map((part) => countHalves(halvesOf(part))));
+  const leftOver = eachDay(from.add({ days: wholeWeeks * 7 }), to);
+  const holidayHalvesOn = holidayHalvesLookup(holidays);
+  const takenByHolidays = holidayDatesWithin(holidays, from, to).map((date) =>
+    countHalves(workedHalvesOn(date, workWeek) & holidayHalvesOn(date)),
+  );
+  return (
+    wholeWeeks * halvesPerWeek +
+    sumOf(leftOver.map((date) => countHalves(workedHalvesOn(date, workWeek)))) -
+    sumOf(takenByHolidays)
+  );
+}
+
+function sumOf(numbers: readonly number[]): number {
+  return numbers.reduce((total, number) => total + number, 0);
 }
