@@ -18,6 +18,7 @@ export {
   type LeaveSubmitter,
   type LeaveYearCharge,
 } from './applicationPolicy.ts';
+export { type BalanceWithBookedLeave, balanceWithBookedLeave } from './bookedLeave.ts';
 export { WEEKDAYS, type Weekday } from './calendarDays.ts';
 export {
   LEAVE_DAY_COUNTS,
@@ -73,6 +74,17 @@ export {
   earningPolicyFor,
 } from './earningPolicyScope.ts';
 export type { Holiday } from './holidays.ts';
+export {
+  EARLIEST_LEAVE_DATE,
+  isLongerThanARequest,
+  LEAVE_YEARS_AHEAD,
+  type LeaveHorizon,
+  LONGEST_LEAVE_REQUEST_DAYS,
+  LONGEST_LEAVE_REQUEST_MESSAGE,
+  leaveDateProblem,
+  leaveHorizon,
+} from './horizon.ts';
+export { type LeaveDayFacts, leaveDayFacts } from './leaveDayFacts.ts';
 export {
   LEAVE_ENTITLEMENT_CSV_HEADERS,
   LEAVE_TRANSACTION_CSV_HEADERS,
