@@ -103,6 +103,9 @@ export const builtPaths: ReadonlySet<string> = new Set<string>([
   paths.documentSharing,
 ]);
 
+/** Whether a menu entry's route has a screen: the side menu and the landing page both ask this. */
+export const isBuiltPath = (path: string) => builtPaths.has(path);
+
 /** The sign-in page's addresses: a visit that starts on one loads the sign-in page alone (main.tsx). */
 export function isSignInPath(pathname: string): boolean {
   return pathname === paths.signIn || pathname === paths.signInAlias;

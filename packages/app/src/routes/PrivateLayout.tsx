@@ -8,14 +8,12 @@ import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { apiClient } from '../api/client.ts';
 import { menuFor, moduleAccessAtom } from '../employer/moduleAccess.ts';
 import { useNotifications } from '../notifications/useNotifications.ts';
-import { builtPaths, paths } from '../paths.ts';
+import { isBuiltPath, paths } from '../paths.ts';
 import { PRODUCT_NAME } from '../product.ts';
 import { useRouteHandles } from '../routeHandle.ts';
 import { signOut } from '../session/actions.ts';
 import { restoreStatusAtom, sessionAtom } from '../session/sessionAtom.ts';
 import { toastQueue } from '../toasts.ts';
-
-const isBuilt = (path: string) => builtPaths.has(path);
 
 /**
  * The guard of every private route (§2.1, §6): signed-out visitors go to sign-in and come back here
@@ -33,7 +31,7 @@ export function Component() {
   const notifications = useNotifications(session.isLoggedIn ? userId : undefined);
   const modules = moduleAccess && moduleAccess.userId === userId ? moduleAccess.modules : null;
   const menu = useMemo(
-    () => (role ? toSideNavItems(menuFor(SIDE_MENU, role, modules), isBuilt) : []),
+    () => (role ? toSideNavItems(menuFor(SIDE_MENU, role, modules), isBuiltPath) : []),
     [role, modules],
   );
 

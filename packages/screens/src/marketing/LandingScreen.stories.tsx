@@ -1,16 +1,28 @@
+import { SIDE_MENU } from '@hr/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { toSideNavItems } from '../shell/sideMenu.ts';
 import { LandingScreen } from './LandingScreen.tsx';
+import { menuAvailability } from './menuAvailability.ts';
+
+/** A build like the one the stories were written in: every menu route has its screen but Incident's. */
+const isBuilt = (path: string) => !path.startsWith('/incident/');
 
 const meta = {
   title: 'Screens/Marketing/LandingScreen',
   component: LandingScreen,
   parameters: { layout: 'fullscreen' },
-  args: { productName: 'HR Payroll' },
+  args: { productName: 'HR Payroll', availability: menuAvailability(toSideNavItems(SIDE_MENU, isBuilt)) },
 } satisfies Meta<typeof LandingScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The list item of a menu group in a region of the page. */
+const areaIn = (region: HTMLElement, group: string) =>
+  within(region)
+    .getAllByRole('listitem')
+    .find((item) => item.textContent?.startsWith(group));
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
@@ -25,11 +37,25 @@ export const Default: Story = {
     );
     await expect(within(main).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
 
+    // Both lists are the side menu's: a page it opens works today, one it greys out is being built.
     const today = canvas.getByRole('region', { name: 'What works today' });
-    await expect(within(today).getAllByRole('listitem')).toHaveLength(4);
+    await expect(areaIn(today, 'Leave Management')).toHaveTextContent(
+      'Leave Management: Planner, Schedule, Review',
+    );
+    await expect(areaIn(today, 'Payroll')).toHaveTextContent('Process');
+    await expect(areaIn(today, 'Team')).toHaveTextContent(
+      'Team: Discussions, Document & Form Sharing, Announcements',
+    );
+    await expect(areaIn(today, 'Incident')).toBeUndefined();
     const building = canvas.getByRole('region', { name: 'What is being built' });
+    await expect(areaIn(building, 'Incident')).toHaveTextContent(
+      'Incident: Management, Causeless, Category, Type, Decision',
+    );
+    await expect(areaIn(building, 'Employee Management')).toHaveTextContent('Request, Placement');
+    await expect(areaIn(building, 'Employee Management')).not.toHaveTextContent('Create Employee');
+    await expect(areaIn(building, 'Team')).toBeUndefined();
+    await expect(areaIn(building, 'Leave Management')).toBeUndefined();
     await expect(building).toHaveTextContent('Not yet available');
-    await expect(building).toHaveTextContent('payroll');
 
     // There is no contact form: nothing on the page may promise a reply.
     await expect(canvas.queryByRole('form')).not.toBeInTheDocument();
@@ -65,5 +91,40 @@ export const Mobile: Story = {
     await expect(signIn.top).toBeGreaterThanOrEqual(create.bottom);
     const page = canvas.getByRole('main').parentElement as HTMLElement;
     await expect(page.scrollWidth).toBeLessThanOrEqual(320);
+  },
+};
+
+/** Before any area has its pages: nothing is said to work. */
+export const NothingBuiltYet: Story = {
+  args: { availability: menuAvailability(toSideNavItems(SIDE_MENU, () => false)) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const today = canvas.getByRole('region', { name: 'What works today' });
+    await expect(within(today).queryByRole('list')).not.toBeInTheDocument();
+    await expect(today).toHaveTextContent('No page of the menu is open yet');
+    const building = canvas.getByRole('region', { name: 'What is being built' });
+    await expect(areaIn(building, 'Dashboard')).toHaveTextContent(/^Dashboard$/);
+    await expect(areaIn(building, 'Payroll')).toHaveTextContent('Salary Adjustment');
+  },
+};
+
+/** Once every entry of the menu has its page, nothing is left in the being-built list. */
+export const EverythingBuilt: Story = {
+  args: {
+    availability: {
+      worksToday: [
+        { id: 'dashboard', label: 'Dashboard', entries: [] },
+        { id: 'team', label: 'Team', entries: ['Discussions', 'Document & Form Sharing', 'Announcements'] },
+      ],
+      beingBuilt: [],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const building = canvas.getByRole('region', { name: 'What is being built' });
+    await expect(within(building).queryByRole('list')).not.toBeInTheDocument();
+    await expect(building).toHaveTextContent('Every page of the menu works today.');
+    const today = canvas.getByRole('region', { name: 'What works today' });
+    await expect(within(today).getAllByRole('listitem')).toHaveLength(2);
   },
 };

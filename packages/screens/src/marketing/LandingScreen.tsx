@@ -1,28 +1,37 @@
 import { Card, Icon, Link, TopBar } from '@hr/ui';
 import { useId } from 'react';
 import styles from './LandingScreen.module.css';
+import type { MenuArea, MenuAvailability } from './menuAvailability.ts';
 
 export interface LandingScreenProps {
   productName: string;
+  /** The side menu's entries by whether they open a page today (`menuAvailability`). */
+  availability: MenuAvailability;
   signInHref?: string;
   registerHref?: string;
 }
 
-/** What this build does today; a line moves here when its area is built, not before. */
-const WORKS_TODAY = [
-  'Sign-up and sign-in for administrators',
-  'The employee directory, and quick entry of a new employee',
-  'The dashboard, with figures counted from your own employees',
-  'A light and a dark theme',
-] as const;
+/** "Leave Management: Planner, Schedule": a menu group and its entries on one side. */
+function AreaItem({ area, isWorking }: { area: MenuArea; isWorking: boolean }) {
+  return (
+    <li className={styles.listItem}>
+      {isWorking ? <Icon name="check" className={styles.checkIcon} /> : null}
+      <span>
+        <strong className={styles.areaName}>{area.label}</strong>
+        {area.entries.length > 0 ? `: ${area.entries.join(', ')}` : null}
+      </span>
+    </li>
+  );
+}
 
 /**
  * §2.11 the public home page at / and /landing: the spec's headline, then a plain account of what
- * the product is, what works today and what is still being built. No invented customers, people,
- * prices or promises.
+ * the product is, what works today and what is still being built, both read off the side menu so the
+ * page says what the app does. No invented customers, people, prices or promises.
  */
 export function LandingScreen({
   productName,
+  availability: { worksToday, beingBuilt },
   signInHref = '/login',
   registerHref = '/register',
 }: LandingScreenProps) {
@@ -55,21 +64,32 @@ export function LandingScreen({
         </section>
         <div className={styles.sections}>
           <Card title="What works today">
-            <ul className={styles.list}>
-              {WORKS_TODAY.map((item) => (
-                <li key={item} className={styles.listItem}>
-                  <Icon name="check" className={styles.checkIcon} />
-                  {item}
-                </li>
-              ))}
-            </ul>
+            {worksToday.length > 0 ? (
+              <ul className={styles.list}>
+                {worksToday.map((area) => (
+                  <AreaItem key={area.id} area={area} isWorking />
+                ))}
+              </ul>
+            ) : (
+              <p className={styles.text}>No page of the menu is open yet: the first areas are being built.</p>
+            )}
           </Card>
           <Card title="What is being built">
-            <p className={styles.text}>
-              Leave, attendance, document workflow, incidents, team communication, payroll and the rest of
-              employer set-up are being built one area at a time. Until an area is ready, the app’s menu lists
-              it as “Not yet available”, so nothing pretends to work before it does.
-            </p>
+            {beingBuilt.length > 0 ? (
+              <div className={styles.stack}>
+                <ul className={styles.list}>
+                  {beingBuilt.map((area) => (
+                    <AreaItem key={area.id} area={area} isWorking={false} />
+                  ))}
+                </ul>
+                <p className={styles.text}>
+                  Until a page is ready, the app’s menu lists it as “Not yet available”, so nothing pretends
+                  to work before it does.
+                </p>
+              </div>
+            ) : (
+              <p className={styles.text}>Every page of the menu works today.</p>
+            )}
           </Card>
         </div>
       </main>
