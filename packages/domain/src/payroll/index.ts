@@ -68,7 +68,7 @@ export {
   type PayslipInput,
   type PayslipLine,
 } from './payslip.ts';
-export { payPeriodSpan, SEMI_MONTHLY_START } from './periods.ts';
+export { PAY_DATE_BEFORE_PERIOD, payPeriodSpan, SEMI_MONTHLY_START } from './periods.ts';
 export {
   type DateSpan,
   type PaymentDays,

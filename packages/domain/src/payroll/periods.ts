@@ -10,6 +10,9 @@ import type { DateSpan } from './proration.ts';
 
 export const SEMI_MONTHLY_START = 'A semi-monthly period starts on the 1st or the 16th of a month.';
 
+/** A run pays for a period, so it cannot be paid before the period begins (it may be paid late, or early in it). */
+export const PAY_DATE_BEFORE_PERIOD = "The pay date cannot be before the period's first day.";
+
 /** The days of `payPeriod` from `start`; throws a RangeError (SEMI_MONTHLY_START) for a semi-monthly period not starting on the 1st or 16th. */
 export function payPeriodSpan(payPeriod: PayPeriod, start: CalendarDate): DateSpan {
   switch (payPeriod) {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { body, findDialog } from '../employer/referenceStoryHelpers.ts';
 import { ProcessPayrollDialog } from './ProcessPayrollDialog.tsx';
-import { ALREADY_RUNNING, employeeHref } from './payRunStoryData.ts';
+import { ALREADY_PAID, employeeHref } from './payRunStoryData.ts';
 import {
   allOfNovember,
   type Check,
@@ -31,7 +31,10 @@ type Story = StoryObj<typeof meta>;
 const press = (scope: HTMLElement, name: string) =>
   userEvent.click(within(scope).getByRole('button', { name }));
 
-/** Opened: November offered, its last day shown in To, a draft of everyone, the note and the help line. */
+/**
+ * Opened: November offered, its last day shown in To, a draft of everyone, the note, and the help line
+ * on proration, a salary changing inside the period among it.
+ */
 export const Default: Story = {
   play: async () => {
     const dialog = await findDialog('Process Payroll');
@@ -47,6 +50,9 @@ export const Default: Story = {
     );
     await expect(dialog).toHaveTextContent(
       'Salaries of employees who joined, left or took unpaid leave during the period are prorated by the method in Payroll Settings.',
+    );
+    await expect(dialog).toHaveTextContent(
+      "A salary that changes inside the period pays each amount for its own days; a change dated in a period already paid in a final run is paid as arrears in the employee's next run.",
     );
   },
 };
@@ -150,25 +156,52 @@ export const SemiMonthlyStart: Story = {
   },
 };
 
-/** The server's refusal shows in the dialog, which keeps every value chosen. */
+/**
+ * The server's refusal (Kofi is already paid for November) shows in the dialog, which keeps every value
+ * chosen; made off-cycle, the same run is sent again.
+ */
 export const RefusedKeepsValues: Story = {
-  args: { onContinue: fn<Continue>(async () => ({ message: ALREADY_RUNNING })) },
+  args: {
+    onContinue: fn<Continue>(async (values) => (values.offCycle ? undefined : { message: ALREADY_PAID })),
+  },
   play: async ({ args }) => {
     const dialog = await findDialog('Process Payroll');
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Pick employees' }));
     await userEvent.type(within(dialog).getByRole('combobox', { name: 'Add employee' }), 'Kof');
     await userEvent.click(await body.findByRole('option', { name: 'Kofi Mensah' }));
     await waitFor(() => expect(body.queryByRole('listbox')).not.toBeInTheDocument());
-    await userEvent.click(within(dialog).getByRole('switch', { name: 'Off-cycle run' }));
     await press(dialog, 'Continue');
-    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(ALREADY_RUNNING);
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(ALREADY_PAID);
     await expect(args.onOpenChange).not.toHaveBeenCalled();
     await expect(within(dialog).getByRole('radio', { name: 'Pick employees' })).toBeChecked();
     await expect(within(dialog).getByRole('list', { name: 'Picked employees' })).toHaveTextContent(
       'Kofi Mensah',
     );
-    await expect(within(dialog).getByRole('switch', { name: 'Off-cycle run' })).toBeChecked();
     await expect(within(dialog).getByRole('textbox', { name: 'To' })).toHaveValue('30 Nov 2026');
+    await userEvent.click(within(dialog).getByRole('switch', { name: 'Off-cycle run' }));
+    await press(dialog, 'Continue');
+    await waitFor(() =>
+      expect(args.onContinue).toHaveBeenLastCalledWith(
+        expect.objectContaining({
+          offCycle: true,
+          selection: { scope: 'employees', ids: ['employee-kofi'] },
+        }),
+      ),
+    );
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  },
+};
+
+/** A pay date before the period's first day is refused on Date before anything is asked of the server. */
+export const PayDateBeforePeriod: Story = {
+  args: { defaultValues: { ...novemberValues, payDate: '2026-10-30' } },
+  play: async ({ args }) => {
+    const dialog = await findDialog('Process Payroll');
+    await press(dialog, 'Continue');
+    await expect(
+      await within(dialog).findByText("The pay date cannot be before the period's first day."),
+    ).toBeVisible();
+    await expect(args.onContinue).not.toHaveBeenCalled();
   },
 };
 

@@ -47,8 +47,9 @@ export interface ProcessPayrollDialogProps extends PayRunSelectionChoices {
 }
 
 const NOTE = 'The same payroll may be processed several times with the same or different employees.';
+/** As the engine pays it: salaryPartsOf in packages/domain, arrears in packages/server's employee-pay. */
 const HELP =
-  'Salaries of employees who joined, left or took unpaid leave during the period are prorated by the method in Payroll Settings.';
+  "Salaries of employees who joined, left or took unpaid leave during the period are prorated by the method in Payroll Settings. A salary that changes inside the period pays each amount for its own days; a change dated in a period already paid in a final run is paid as arrears in the employee's next run.";
 
 /** The check shown, with the values it answered, so a change of period or selection hides it. */
 interface CheckShown {

@@ -249,7 +249,9 @@ export const checkWithBlockers: PayRunCheck = {
 
 export const checkReady = async (): Promise<PayRunCheckResult> => ({ ok: true, check: checkWithBlockers });
 
-export const ALREADY_RUNNING = 'This run is being processed. Wait for it to finish.';
+/** The server's refusal of a regular run of a period already paid (process-pay-run's 409). */
+export const ALREADY_PAID =
+  'Kofi Mensah is already paid for 1–30 Nov 2026 in a final run. Mark the run off-cycle to pay again.';
 
 export const employeeHref = (id: string) => `/employee/edit/${id}`;
 export const runHref = (id: string) => `/payroll/process-pay-roll/${id}`;

@@ -2,6 +2,7 @@ import {
   COMPLETE_DATE,
   DEFAULT_PAY_PERIOD,
   isIsoDate,
+  PAY_DATE_BEFORE_PERIOD,
   PAY_PERIODS,
   type PayPeriod,
   payPeriodSpan,
@@ -59,6 +60,15 @@ export const ProcessPayrollSchema = v.pipe(
       SEMI_MONTHLY_START,
     ),
     ['periodStart'],
+  ),
+  v.forward(
+    // ISO dates compare as text; an incomplete date has its own message already.
+    v.partialCheck(
+      [['periodStart'], ['payDate']],
+      ({ periodStart, payDate }) => !isIsoDate(periodStart) || !isIsoDate(payDate) || payDate >= periodStart,
+      PAY_DATE_BEFORE_PERIOD,
+    ),
+    ['payDate'],
   ),
   v.forward(
     v.partialCheck(
