@@ -2,7 +2,6 @@ import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import type { AttachmentOwners } from './attachments/owner-access.ts';
 import type { ServiceDeps } from './core/deps.ts';
-import { registerApi } from './http/api.ts';
 import type { ApiEnv } from './http/api-env.ts';
 import { compressJson } from './http/compress-json.ts';
 import { type Contract, loadContract } from './http/contract.ts';
@@ -11,6 +10,7 @@ import { requestLog } from './http/request-log.ts';
 import { inlineScriptHashes, securityHeaders } from './http/security-headers.ts';
 import { readIndexHtml, serveApp } from './http/static-app.ts';
 import { jsonLogger, type Logger } from './logger.ts';
+import { registerApi } from './routes.ts';
 
 export interface ServerOptions {
   /** Folder of the built app (packages/app/dist); without one, only the API is served (tests). */

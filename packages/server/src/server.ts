@@ -19,8 +19,8 @@ import { dailyLeaveAccruals, leaveAccrualJobHandlers } from './leave/accrual-job
 import type { Logger } from './logger.ts';
 import { mailDelivery } from './mail/mail-delivery.ts';
 import { logTransport, smtpTransport } from './mail/transports.ts';
-import { payslipNoticeJobHandlers } from './payroll/pay-run-finalise.ts';
-import { payRunJobHandlers } from './payroll/pay-run-job.ts';
+import { payslipNoticeJobHandlers } from './payroll/runs/pay-run-finalise.ts';
+import { payRunJobHandlers } from './payroll/runs/pay-run-job.ts';
 import { announcementNoticeJobHandlers } from './team/announcement-notices.ts';
 import { documentNoticeJobHandlers } from './team/shared-document-notices.ts';
 

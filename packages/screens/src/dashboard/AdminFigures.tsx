@@ -3,9 +3,33 @@ import { useLocale } from 'react-aria-components';
 import { LoadError } from '../layout/LoadError.tsx';
 import { formatCalendarDate, formatCalendarMonth } from './calendarDates.ts';
 import styles from './DashboardScreen.module.css';
-import type { DashboardFigures, DashboardScreenProps } from './DashboardScreen.tsx';
+/** The contract's Dashboard: the employer's figures, counted by the server on `asOf`. */
+export interface DashboardFigures {
+  /** The calendar date the figures are for, YYYY-MM-DD. */
+  asOf: string;
+  headcount: number;
+  newStartersThisMonth: number;
+  departments: number;
+  /** Null while the product records no leave. */
+  onLeaveToday: number | null;
+  /** The 12 months up to and including this one, oldest first; `month` is YYYY-MM. */
+  startersByMonth: readonly { month: string; count: number }[];
+  /** Largest departments first. */
+  headcountByDepartment: readonly { department: string; count: number }[];
+}
 
-type AdminFiguresProps = Pick<DashboardScreenProps, 'status' | 'errorMessage' | 'onRetry' | 'dashboard'> & {
+/** The figures' part of the dashboard's props (DashboardScreenProps extends it). */
+export interface AdminFiguresState {
+  /** The state of the figures; an employee sees no figures, so it only matters for an admin. */
+  status: 'loading' | 'error' | 'ready';
+  /** Why the figures could not be loaded. */
+  errorMessage?: string;
+  /** Loads the figures again; without it the error offers no retry. */
+  onRetry?: () => void;
+  dashboard?: DashboardFigures;
+}
+
+type AdminFiguresProps = AdminFiguresState & {
   addEmployeeHref: string;
 };
 

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { I18nProvider } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { DashboardFigures } from './AdminFigures.tsx';
 import type { WhoIsAwayFigures } from './AwayThisWeek.tsx';
-import { type DashboardFigures, DashboardScreen } from './DashboardScreen.tsx';
+import { DashboardScreen } from './DashboardScreen.tsx';
 import { summary as payrollSummary } from './payrollCardStoryData.ts';
 
 /** The contract's example answer of get-dashboard. */

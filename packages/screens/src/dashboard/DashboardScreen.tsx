@@ -1,38 +1,16 @@
 import type { AccountRole } from '@hr/domain';
 import { Card, Link } from '@hr/ui';
 import pageHeader from '../layout/PageHeader.module.css';
-import { AdminFigures } from './AdminFigures.tsx';
+import { AdminFigures, type AdminFiguresState } from './AdminFigures.tsx';
 import { AnnouncementsCard, type AnnouncementsCardProps } from './AnnouncementsCard.tsx';
 import { AwayThisWeek, type AwayThisWeekProps } from './AwayThisWeek.tsx';
 import styles from './DashboardScreen.module.css';
 import { PayrollCard, type PayrollCardProps } from './PayrollCard.tsx';
 
-/** The contract's Dashboard: the employer's figures, counted by the server on `asOf`. */
-export interface DashboardFigures {
-  /** The calendar date the figures are for, YYYY-MM-DD. */
-  asOf: string;
-  headcount: number;
-  newStartersThisMonth: number;
-  departments: number;
-  /** Null while the product records no leave. */
-  onLeaveToday: number | null;
-  /** The 12 months up to and including this one, oldest first; `month` is YYYY-MM. */
-  startersByMonth: readonly { month: string; count: number }[];
-  /** Largest departments first. */
-  headcountByDepartment: readonly { department: string; count: number }[];
-}
-
-export interface DashboardScreenProps {
+export interface DashboardScreenProps extends AdminFiguresState {
   role: AccountRole;
   /** The user's first name, for the greeting. */
   userName: string;
-  /** The state of the figures; an employee sees no figures, so it only matters for an admin. */
-  status: 'loading' | 'error' | 'ready';
-  /** Why the figures could not be loaded. */
-  errorMessage?: string;
-  /** Loads the figures again; without it the error offers no retry. */
-  onRetry?: () => void;
-  dashboard?: DashboardFigures;
   /** Where an employer with no employees adds the first one. */
   addEmployeeHref?: string;
   profileHref?: string;

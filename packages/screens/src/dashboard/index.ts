@@ -1,8 +1,9 @@
+export type { DashboardFigures } from './AdminFigures.tsx';
 export {
   type AnnouncementHeadline,
   AnnouncementsCard,
   type AnnouncementsCardProps,
 } from './AnnouncementsCard.tsx';
 export { AwayThisWeek, type AwayThisWeekProps, type WhoIsAwayFigures } from './AwayThisWeek.tsx';
-export { type DashboardFigures, DashboardScreen, type DashboardScreenProps } from './DashboardScreen.tsx';
+export { DashboardScreen, type DashboardScreenProps } from './DashboardScreen.tsx';
 export { PayrollCard, type PayrollCardProps, type PayrollSummaryFigures } from './PayrollCard.tsx';

@@ -20,18 +20,11 @@ import listPage from '../layout/ListPage.module.css';
 import { LoadError } from '../layout/LoadError.tsx';
 import pageHeader from '../layout/PageHeader.module.css';
 import styles from './EmployeeListScreen.module.css';
-import { employeeListColumns } from './employeeListColumns.tsx';
-import { useDebouncedSearch } from './useDebouncedSearch.ts';
+import { type EmployeeListRow, employeeListColumns } from './employeeListColumns.tsx';
 
-/** One employee as the contract's search-employees lists them (EmployeeRow). */
-export interface EmployeeListRow {
-  /** Opens the record at /employee/edit/{id}. */
-  id: string;
-  employee_no: string;
-  employee_name: string;
-  email_address: string;
-  position: string | null;
-}
+export type { EmployeeListRow };
+
+import { useDebouncedSearch } from './useDebouncedSearch.ts';
 
 export interface EmployeeListScreenProps {
   /** 'loading' until the first page of the current search has come, with its total. */

@@ -1,6 +1,15 @@
 import { createDataTableColumns } from '@hr/ui';
 import { VisuallyHidden } from 'react-aria-components';
-import type { EmployeeListRow } from './EmployeeListScreen.tsx';
+
+/** One employee as the contract's search-employees lists them (EmployeeRow). */
+export interface EmployeeListRow {
+  /** Opens the record at /employee/edit/{id}. */
+  id: string;
+  employee_no: string;
+  employee_name: string;
+  email_address: string;
+  position: string | null;
+}
 
 const column = createDataTableColumns<EmployeeListRow>();
 

@@ -17,7 +17,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { migrate } from '../db/migrate.ts';
 import { openDatabase } from '../db/open-database.ts';
 import { addDemoEmployees, ensureDemoAdministrator } from '../demo/seed-demo-data.ts';
-import type { PayRunWire } from '../payroll/pay-runs.ts';
+import type { PayRunWire } from '../payroll/runs/pay-runs.ts';
 import { fmt, ms } from './bench-format.ts';
 import { employeeCountsOrExit } from './employee-counts.ts';
 import { seedPayroll } from './payroll-seed.ts';

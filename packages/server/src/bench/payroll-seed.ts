@@ -6,7 +6,7 @@ import {
   insertPayItem,
   insertTaxTable,
   saveSettings,
-} from '../payroll/payroll-fixtures.ts';
+} from '../payroll/setup/payroll-fixtures.ts';
 
 /**
  * A payroll for every employee of an employer, as bench:payroll runs it: Ghana's settings and PAYE

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { CreatedAt, OptionalOnInsert } from './schema.ts';
+import type { CreatedAt, OptionalOnInsert } from './schema-columns.ts';
 
 /* Announcements and who has read them (migration 0018, issue 15): see team/. */
 

@@ -7,7 +7,7 @@ import type {
   PlacementType,
   WorkedPart,
 } from '../contract-types.ts';
-import type { CreatedAt, OptionalOnInsert } from './schema.ts';
+import type { CreatedAt, OptionalOnInsert } from './schema-columns.ts';
 
 /* The tables of Leave Management (migrations 0008, 0011, 0013, 0014). */
 

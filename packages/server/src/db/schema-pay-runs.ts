@@ -1,6 +1,6 @@
 import type { PayPeriod } from '@hr/domain';
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
-import type { CreatedAt, OptionalOnInsert } from './schema.ts';
+import type { CreatedAt, OptionalOnInsert } from './schema-columns.ts';
 
 /*
  * Pay runs, payslips and salary adjustments (migration 0017, issue 14). numeric columns are read as

@@ -7,7 +7,7 @@ import type {
   TaxTableType,
 } from '@hr/domain';
 import type { ColumnType, Generated } from 'kysely';
-import type { CreatedAt, OptionalOnInsert } from './schema.ts';
+import type { CreatedAt, OptionalOnInsert } from './schema-columns.ts';
 
 /*
  * Payroll set-up (migration 0016, issue 13). numeric columns are read as text (select them with

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { CreatedAt } from './schema.ts';
+import type { CreatedAt } from './schema-columns.ts';
 
 /* Document & Form Sharing and its acknowledgements (migration 0021, issue 15): see team/. */
 

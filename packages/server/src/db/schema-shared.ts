@@ -1,6 +1,6 @@
 import type { ApprovalRoute, ApproverKind } from '@hr/domain';
 import type { ColumnType, Generated } from 'kysely';
-import type { CreatedAt, OptionalOnInsert } from './schema.ts';
+import type { CreatedAt, OptionalOnInsert } from './schema-columns.ts';
 
 /* The tables of the machinery every area shares: jobs, approvals, attachments, notifications. */
 

@@ -10,6 +10,7 @@ import type {
   PlacementType,
 } from '../contract-types.ts';
 import type { AnnouncementReadsTable, AnnouncementsTable } from './schema-announcements.ts';
+import type { CreatedAt, OptionalOnInsert, RecordedAt } from './schema-columns.ts';
 import type { DiscussionRepliesTable, DiscussionTopicsTable } from './schema-discussions.ts';
 import type {
   EarningPoliciesTable,
@@ -113,12 +114,6 @@ export interface Database {
   shared_documents: SharedDocumentsTable;
   shared_document_acknowledgements: SharedDocumentAcknowledgementsTable;
 }
-
-export type CreatedAt = ColumnType<Date, never, never>;
-/** When a history row was recorded: set again when a correction replaces the row. */
-export type RecordedAt = ColumnType<Date, never, Date>;
-/** A column with a default (or null): inserts may leave it out. */
-export type OptionalOnInsert<T> = ColumnType<T, T | undefined, T>;
 
 /** `name` is the legal name and `country` the country of the employer's information. */
 export interface EmployersTable {
@@ -369,6 +364,7 @@ export interface EmployerModulesTable {
 }
 
 export * from './schema-announcements.ts';
+export * from './schema-columns.ts';
 export * from './schema-discussions.ts';
 export * from './schema-leave.ts';
 export * from './schema-pay-runs.ts';

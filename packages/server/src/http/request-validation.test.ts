@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { MAX_BODY_BYTES } from '../routes.ts';
 import {
   badRequestExamples,
   brokenFields,
@@ -8,7 +9,6 @@ import {
   validationExamples,
 } from '../test-support/contract-cases.ts';
 import { createTestApi, type TestApi } from '../test-support/test-api.ts';
-import { MAX_BODY_BYTES } from './api.ts';
 import { loadContract } from './contract.ts';
 
 /**

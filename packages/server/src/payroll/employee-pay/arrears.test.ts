@@ -1,9 +1,9 @@
 import { parseDate } from '@internationalized/date';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { StoredPayslipLine } from '../db/schema-pay-runs.ts';
-import { createTestApi, type TestApi } from '../test-support/test-api.ts';
+import type { StoredPayslipLine } from '../../db/schema-pay-runs.ts';
+import { createTestApi, type TestApi } from '../../test-support/test-api.ts';
+import { readPayrollSettings } from '../setup/payroll-settings-store.ts';
 import { arrearsItems, settleArrears } from './arrears.ts';
-import { readPayrollSettings } from './payroll-settings-store.ts';
 import { computeEmployeePayslip, payrollEmployee } from './payslip-preview.ts';
 import { adjustmentEmployer, insertFinalPayslip } from './salary-adjustment-fixtures.ts';
 import type { SalaryAdjustment } from './salary-adjustment-types.ts';

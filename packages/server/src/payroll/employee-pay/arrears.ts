@@ -2,10 +2,10 @@ import { dayMonth, type PayItemInput, type PayrollSettingsValues, periodArrears 
 import { parseDate } from '@internationalized/date';
 import { Decimal } from 'decimal.js';
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../db/schema.ts';
-import type { StoredPayslipLine } from '../db/schema-pay-runs.ts';
-import { amongEmployees } from './engine-inputs-bulk.ts';
-import { moneyRulesOf } from './payroll-settings-store.ts';
+import type { Database } from '../../db/schema.ts';
+import type { StoredPayslipLine } from '../../db/schema-pay-runs.ts';
+import { amongEmployees } from '../engine/engine-inputs-bulk.ts';
+import { moneyRulesOf } from '../setup/payroll-settings-store.ts';
 import { computeEmployeePayslip, type PayrollEmployee, payrollEmployee } from './payslip-preview.ts';
 
 /**

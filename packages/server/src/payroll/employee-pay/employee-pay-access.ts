@@ -1,11 +1,11 @@
 import { currencyMinorDigits } from '@hr/domain';
 import { Decimal } from 'decimal.js';
 import type { Kysely } from 'kysely';
-import type { Caller } from '../auth/access-tokens.ts';
-import { requireAdministrator, SET_UP_ADMINISTRATORS_ONLY } from '../core/authorization.ts';
-import { Refusal } from '../core/refusal.ts';
-import type { Database } from '../db/schema.ts';
-import { readPayrollSettings } from './payroll-settings-store.ts';
+import type { Caller } from '../../auth/access-tokens.ts';
+import { requireAdministrator, SET_UP_ADMINISTRATORS_ONLY } from '../../core/authorization.ts';
+import { Refusal } from '../../core/refusal.ts';
+import type { Database } from '../../db/schema.ts';
+import { readPayrollSettings } from '../setup/payroll-settings-store.ts';
 
 export const NO_SUCH_EMPLOYEE = 'There is no such employee.';
 

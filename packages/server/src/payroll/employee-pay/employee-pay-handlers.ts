@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
-import type { ReferenceIdRequest } from '../contract-types.ts';
-import type { ServiceDeps } from '../core/deps.ts';
-import type { ApiEnv } from '../http/api-env.ts';
-import { success } from '../http/envelope.ts';
-import { answering } from '../leave/handlers.ts';
+import type { ReferenceIdRequest } from '../../contract-types.ts';
+import type { ServiceDeps } from '../../core/deps.ts';
+import type { ApiEnv } from '../../http/api-env.ts';
+import { success } from '../../http/envelope.ts';
+import { answering } from '../../leave/handlers.ts';
 import {
   assignEmployeePayItem,
   employeePayItems,

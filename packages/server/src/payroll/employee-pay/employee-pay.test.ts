@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApi, type TestApi } from '../test-support/test-api.ts';
+import { createTestApi, type TestApi } from '../../test-support/test-api.ts';
+import { insertContribution, insertPayItem, saveSettings } from '../setup/payroll-fixtures.ts';
 import type { EmployeePayItem, EmployeeRelief } from './employee-pay-types.ts';
-import { insertContribution, insertPayItem, saveSettings } from './payroll-fixtures.ts';
 
 /** The Salary section's groups and reliefs on the employee record (issue 13), administrators only. */
 

@@ -1,9 +1,9 @@
 import { employeeReliefSchema } from '@hr/domain';
 import { type Kysely, sql } from 'kysely';
-import type { Caller } from '../auth/access-tokens.ts';
-import { checkedByDomain } from '../core/domain-rules.ts';
-import { Refusal } from '../core/refusal.ts';
-import type { Database } from '../db/schema.ts';
+import type { Caller } from '../../auth/access-tokens.ts';
+import { checkedByDomain } from '../../core/domain-rules.ts';
+import { Refusal } from '../../core/refusal.ts';
+import type { Database } from '../../db/schema.ts';
 import { blankOf, employerEmployee, moneyText, payrollAdministrator } from './employee-pay-access.ts';
 import type { EmployeeRelief, EmployeeReliefRequestFields } from './employee-pay-types.ts';
 

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { leaveEmployer } from '../leave/leave-report-fixtures.ts';
-import { createTestApi, type TestApi } from '../test-support/test-api.ts';
-import type { PayslipPreview } from './employee-pay-types.ts';
+import { leaveEmployer } from '../../leave/leave-report-fixtures.ts';
+import { createTestApi, type TestApi } from '../../test-support/test-api.ts';
 import {
   GHANA_PAYE_BRACKETS,
   insertContribution,
@@ -9,7 +8,8 @@ import {
   insertSalary,
   insertTaxTable,
   saveSettings,
-} from './payroll-fixtures.ts';
+} from '../setup/payroll-fixtures.ts';
+import type { PayslipPreview } from './employee-pay-types.ts';
 
 /**
  * "Preview payslip" from the employee record: Ghana's worked case of packages/domain's tests

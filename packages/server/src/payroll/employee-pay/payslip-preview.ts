@@ -8,18 +8,28 @@ import {
 } from '@hr/domain';
 import { parseDate } from '@internationalized/date';
 import type { Kysely } from 'kysely';
-import type { Caller } from '../auth/access-tokens.ts';
-import { requireAdministrator, SET_UP_ADMINISTRATORS_ONLY } from '../core/authorization.ts';
-import { Refusal } from '../core/refusal.ts';
-import type { Database } from '../db/schema.ts';
-import { employeeCalendar } from '../leave/employee-calendar.ts';
-import { unpaidLeaveByDay, unpaidLeaveDays } from '../leave/unpaid-leave.ts';
+import type { Caller } from '../../auth/access-tokens.ts';
+import { requireAdministrator, SET_UP_ADMINISTRATORS_ONLY } from '../../core/authorization.ts';
+import { Refusal } from '../../core/refusal.ts';
+import type { Database } from '../../db/schema.ts';
+import { employeeCalendar } from '../../leave/employee-calendar.ts';
+import { unpaidLeaveByDay, unpaidLeaveDays } from '../../leave/unpaid-leave.ts';
+import {
+  contributionInputs,
+  type Period,
+  payeTables,
+  payItemInputs,
+  reliefInputs,
+} from '../engine/engine-inputs.ts';
+import { type SalaryRow, salariesIn, salaryProblemOf } from '../engine/engine-inputs-bulk.ts';
+import {
+  type EmployeePaymentDays,
+  employeePaymentDays,
+  salaryChangesInside,
+} from '../engine/payment-days.ts';
+import { moneyRulesOf, readPayrollSettings } from '../setup/payroll-settings-store.ts';
 import { NO_SUCH_EMPLOYEE } from './employee-pay-access.ts';
 import type { PayslipPreview } from './employee-pay-types.ts';
-import { contributionInputs, type Period, payeTables, payItemInputs, reliefInputs } from './engine-inputs.ts';
-import { type SalaryRow, salariesIn, salaryProblemOf } from './engine-inputs-bulk.ts';
-import { type EmployeePaymentDays, employeePaymentDays, salaryChangesInside } from './payment-days.ts';
-import { moneyRulesOf, readPayrollSettings } from './payroll-settings-store.ts';
 
 /**
  * "Preview payslip" on the employee record (issue 13): what the pay engine computes today for the

@@ -1,9 +1,9 @@
 import type { Payslip } from '@hr/domain';
 import { Decimal } from 'decimal.js';
 import { expect } from 'vitest';
-import type { StoredPayslipLine } from '../db/schema-pay-runs.ts';
-import type { TestApi } from '../test-support/test-api.ts';
-import { insertContribution, insertPayItem, insertSalary, saveSettings } from './payroll-fixtures.ts';
+import type { StoredPayslipLine } from '../../db/schema-pay-runs.ts';
+import type { TestApi } from '../../test-support/test-api.ts';
+import { insertContribution, insertPayItem, insertSalary, saveSettings } from '../setup/payroll-fixtures.ts';
 import type { SalaryAdjustment } from './salary-adjustment-types.ts';
 
 /**

@@ -1,6 +1,6 @@
-import type { ReferenceIdRequest } from '../contract-types.ts';
-import type { ServiceDeps } from '../core/deps.ts';
-import { answering } from '../leave/handlers.ts';
+import type { ReferenceIdRequest } from '../../contract-types.ts';
+import type { ServiceDeps } from '../../core/deps.ts';
+import { answering } from '../../leave/handlers.ts';
 import type {
   CreateSalaryAdjustmentRequest,
   ListSalaryAdjustmentsRequest,

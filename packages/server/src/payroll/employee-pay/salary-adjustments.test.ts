@@ -1,8 +1,8 @@
 import { parseDate } from '@internationalized/date';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApi, type TestApi } from '../test-support/test-api.ts';
+import { createTestApi, type TestApi } from '../../test-support/test-api.ts';
+import { readPayrollSettings } from '../setup/payroll-settings-store.ts';
 import type { EmployeePayItem } from './employee-pay-types.ts';
-import { readPayrollSettings } from './payroll-settings-store.ts';
 import { computeEmployeePayslip, payrollEmployee } from './payslip-preview.ts';
 import { adjustment, adjustmentEmployer, insertFinalPayslip } from './salary-adjustment-fixtures.ts';
 import type { SalaryAdjustment } from './salary-adjustment-types.ts';

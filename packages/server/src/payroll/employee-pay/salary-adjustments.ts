@@ -8,11 +8,11 @@ import {
 } from '@hr/domain';
 import { type Kysely, sql } from 'kysely';
 import * as v from 'valibot';
-import type { Caller } from '../auth/access-tokens.ts';
-import { checkedByDomain } from '../core/domain-rules.ts';
-import { Refusal } from '../core/refusal.ts';
-import type { Database } from '../db/schema.ts';
-import { recordSalary } from '../employees/employee-history.ts';
+import type { Caller } from '../../auth/access-tokens.ts';
+import { checkedByDomain } from '../../core/domain-rules.ts';
+import { Refusal } from '../../core/refusal.ts';
+import type { Database } from '../../db/schema.ts';
+import { recordSalary } from '../../employees/employee-history.ts';
 import { assignEmployeePayItem, removeEmployeePayItem } from './employee-pay.ts';
 import { employerEmployee, moneyText, payrollAdministrator, quantityText } from './employee-pay-access.ts';
 import type {

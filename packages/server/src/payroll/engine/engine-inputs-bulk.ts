@@ -1,6 +1,6 @@
 import type { EmployeeReliefInput, PayItemInput, StatutoryContributionInput } from '@hr/domain';
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
 import {
   contributionInputOf,
   contributionRows,

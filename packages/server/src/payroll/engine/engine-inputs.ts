@@ -8,7 +8,7 @@ import {
   type TaxTable,
 } from '@hr/domain';
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
 
 /**
  * The pay engine's inputs read from an employee's record and the employer's set-up, for the days

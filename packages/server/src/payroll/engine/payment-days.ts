@@ -9,9 +9,9 @@ import {
 } from '@hr/domain';
 import { type CalendarDate, parseDate } from '@internationalized/date';
 import { Decimal } from 'decimal.js';
-import { Refusal } from '../core/refusal.ts';
-import type { employeeCalendar } from '../leave/employee-calendar.ts';
-import type { UnpaidLeave, UnpaidLeaveDay } from '../leave/unpaid-leave.ts';
+import { Refusal } from '../../core/refusal.ts';
+import type { employeeCalendar } from '../../leave/employee-calendar.ts';
+import type { UnpaidLeave, UnpaidLeaveDay } from '../../leave/unpaid-leave.ts';
 import type { SalaryRow } from './engine-inputs-bulk.ts';
 
 /**

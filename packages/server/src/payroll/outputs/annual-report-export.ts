@@ -1,8 +1,8 @@
 import { csvLine, formatMoney } from '@hr/domain';
 import { Decimal } from 'decimal.js';
 import type { Kysely } from 'kysely';
-import type { Caller } from '../auth/access-tokens.ts';
-import type { Database } from '../db/schema.ts';
+import type { Caller } from '../../auth/access-tokens.ts';
+import type { Database } from '../../db/schema.ts';
 import { annualSalaryReport } from './annual-report.ts';
 import { fileNamePart } from './outputs-access.ts';
 import type { AnnualSalaryReport, AnnualSalaryReportExportRequest } from './outputs-types.ts';

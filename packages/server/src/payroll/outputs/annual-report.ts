@@ -1,15 +1,15 @@
 import { currencyMinorDigits } from '@hr/domain';
 import { Decimal } from 'decimal.js';
 import { type Kysely, sql } from 'kysely';
-import type { Caller } from '../auth/access-tokens.ts';
-import type { Database } from '../db/schema.ts';
+import type { Caller } from '../../auth/access-tokens.ts';
+import type { Database } from '../../db/schema.ts';
+import { readPayrollSettings } from '../setup/payroll-settings-store.ts';
 import { reportEmployee } from './outputs-access.ts';
 import type {
   AnnualSalaryReport,
   AnnualSalaryReportMonth,
   AnnualSalaryReportRequest,
 } from './outputs-types.ts';
-import { readPayrollSettings } from './payroll-settings-store.ts';
 
 /**
  * annual-salary-report: an employee's final payslips of a calendar year, summed by the month of their

@@ -1,12 +1,12 @@
 import { csvLine, currencyMinorDigits } from '@hr/domain';
 import { Decimal } from 'decimal.js';
 import { type Kysely, sql } from 'kysely';
-import type { Caller } from '../auth/access-tokens.ts';
-import { Refusal } from '../core/refusal.ts';
-import type { Database } from '../db/schema.ts';
+import type { Caller } from '../../auth/access-tokens.ts';
+import { Refusal } from '../../core/refusal.ts';
+import type { Database } from '../../db/schema.ts';
+import { readPayrollSettings } from '../setup/payroll-settings-store.ts';
 import { decimalSum, exportableRun, fileNamePart } from './outputs-access.ts';
 import type { BankTransferExportRequest, BankTransferSummary, PayRunOutputRequest } from './outputs-types.ts';
-import { readPayrollSettings } from './payroll-settings-store.ts';
 
 /**
  * A final run's payments: list-bank-transfers (what goes into each bank, and in cash and by cheque)

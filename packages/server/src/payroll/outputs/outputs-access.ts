@@ -1,12 +1,12 @@
 import { formatMoney } from '@hr/domain';
 import { Decimal } from 'decimal.js';
 import type { Kysely } from 'kysely';
-import type { Caller } from '../auth/access-tokens.ts';
-import { requireAdministrator, SET_UP_ADMINISTRATORS_ONLY } from '../core/authorization.ts';
-import { Refusal } from '../core/refusal.ts';
-import type { Database } from '../db/schema.ts';
-import { ownEmployeeId } from '../leave/applicant.ts';
-import { NO_SUCH_EMPLOYEE } from './employee-pay-access.ts';
+import type { Caller } from '../../auth/access-tokens.ts';
+import { requireAdministrator, SET_UP_ADMINISTRATORS_ONLY } from '../../core/authorization.ts';
+import { Refusal } from '../../core/refusal.ts';
+import type { Database } from '../../db/schema.ts';
+import { ownEmployeeId } from '../../leave/applicant.ts';
+import { NO_SUCH_EMPLOYEE } from '../employee-pay/employee-pay-access.ts';
 
 /** Who may see which of the pay runs' outputs (payslip PDFs, annual reports, run exports). */
 

@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
-import { attachmentDisposition } from '../attachments/handlers.ts';
-import type { ReferenceIdRequest } from '../contract-types.ts';
-import type { ServiceDeps } from '../core/deps.ts';
-import type { ApiEnv } from '../http/api-env.ts';
-import { answering } from '../leave/handlers.ts';
+import { attachmentDisposition } from '../../attachments/handlers.ts';
+import type { ReferenceIdRequest } from '../../contract-types.ts';
+import type { ServiceDeps } from '../../core/deps.ts';
+import type { ApiEnv } from '../../http/api-env.ts';
+import { answering } from '../../leave/handlers.ts';
 import { annualSalaryReport } from './annual-report.ts';
 import { exportAnnualSalaryReport } from './annual-report-export.ts';
 import { exportBankTransfer, listBankTransfers } from './bank-export.ts';

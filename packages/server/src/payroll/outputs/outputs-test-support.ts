@@ -1,8 +1,8 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { expect } from 'vitest';
-import type { TestApi } from '../test-support/test-api.ts';
-import { type FixtureEmployee, fixtureEmployee, insertBank } from './pay-run-fixtures.ts';
-import { saveSettings } from './payroll-fixtures.ts';
+import type { TestApi } from '../../test-support/test-api.ts';
+import { type FixtureEmployee, fixtureEmployee, insertBank } from '../runs/pay-run-fixtures.ts';
+import { saveSettings } from '../setup/payroll-fixtures.ts';
 
 /**
  * What the tests of the pay runs' outputs share: an employer paying in GHS, named "Acme Ghana", with

@@ -1,12 +1,12 @@
 import { currencyMinorDigits } from '@hr/domain';
 import { Decimal } from 'decimal.js';
 import { sql } from 'kysely';
-import type { Caller } from '../auth/access-tokens.ts';
-import { requireAdministrator, SET_UP_ADMINISTRATORS_ONLY } from '../core/authorization.ts';
-import type { ServiceDeps } from '../core/deps.ts';
-import { todayOf } from '../leave/applicant.ts';
+import type { Caller } from '../../auth/access-tokens.ts';
+import { requireAdministrator, SET_UP_ADMINISTRATORS_ONLY } from '../../core/authorization.ts';
+import type { ServiceDeps } from '../../core/deps.ts';
+import { todayOf } from '../../leave/applicant.ts';
+import { readPayrollSettings } from '../setup/payroll-settings-store.ts';
 import type { PayrollSummary } from './outputs-types.ts';
-import { readPayrollSettings } from './payroll-settings-store.ts';
 
 /**
  * payroll-summary, the dashboard's payroll card: the final run paid last, and the gross and net pay of

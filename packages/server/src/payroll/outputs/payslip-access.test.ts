@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApi, type TestApi } from '../test-support/test-api.ts';
-import { ALL, ghanaPayroll, runJobs } from './pay-run-test-support.ts';
-import type { PayRunWire } from './pay-runs.ts';
+import { createTestApi, type TestApi } from '../../test-support/test-api.ts';
+import { ALL, ghanaPayroll, runJobs } from '../runs/pay-run-test-support.ts';
+import type { PayRunWire } from '../runs/pay-runs.ts';
 import type { PayslipSummary } from './payslips.ts';
 
 /** Who reads which payslip: an employee their own of final runs only; another employer nothing. */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApi, type TestApi } from '../test-support/test-api.ts';
+import { createTestApi, type TestApi } from '../../test-support/test-api.ts';
+import { insertPayRun } from '../runs/pay-run-fixtures.ts';
 import {
   csvText,
   EMPLOYER_NAME,
@@ -9,7 +10,6 @@ import {
   signedInEmployee,
 } from './outputs-test-support.ts';
 import type { AnnualSalaryReport } from './outputs-types.ts';
-import { insertPayRun } from './pay-run-fixtures.ts';
 
 /**
  * What an employee and an administrator get from payslips: the PDF (download-payslip-pdf) and the

@@ -1,10 +1,10 @@
 import { currencyMinorDigits } from '@hr/domain';
 import { type Kysely, sql } from 'kysely';
-import type { Caller } from '../auth/access-tokens.ts';
-import { Refusal } from '../core/refusal.ts';
-import type { Database } from '../db/schema.ts';
-import type { StoredPayslipLine } from '../db/schema-pay-runs.ts';
-import { ownEmployeeId } from '../leave/applicant.ts';
+import type { Caller } from '../../auth/access-tokens.ts';
+import { Refusal } from '../../core/refusal.ts';
+import type { Database } from '../../db/schema.ts';
+import type { StoredPayslipLine } from '../../db/schema-pay-runs.ts';
+import { ownEmployeeId } from '../../leave/applicant.ts';
 import { fileNamePart, NO_SUCH_PAYSLIP, printedDate, printedMoney } from './outputs-access.ts';
 import { amountLine, heading, note, type Pdf, pdfBytes, table } from './pdf-document.ts';
 

@@ -1,12 +1,12 @@
 import { currencyMinorDigits, type PayPeriod } from '@hr/domain';
 import { Decimal } from 'decimal.js';
 import { type Kysely, sql } from 'kysely';
-import type { Caller } from '../auth/access-tokens.ts';
-import { requireAdministrator, SET_UP_ADMINISTRATORS_ONLY } from '../core/authorization.ts';
-import type { ServiceDeps } from '../core/deps.ts';
-import { Refusal } from '../core/refusal.ts';
-import type { Database } from '../db/schema.ts';
-import { NO_SUCH_PAY_RUN } from './pay-runs.ts';
+import type { Caller } from '../../auth/access-tokens.ts';
+import { requireAdministrator, SET_UP_ADMINISTRATORS_ONLY } from '../../core/authorization.ts';
+import type { ServiceDeps } from '../../core/deps.ts';
+import { Refusal } from '../../core/refusal.ts';
+import type { Database } from '../../db/schema.ts';
+import { NO_SUCH_PAY_RUN } from '../runs/pay-runs.ts';
 
 /**
  * Payslips as they were computed and stored by their run: administrators read any of the employer's;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApi, type TestApi } from '../test-support/test-api.ts';
+import { createTestApi, type TestApi } from '../../test-support/test-api.ts';
+import { insertPayRun } from '../runs/pay-run-fixtures.ts';
 import {
   csvText,
   EMPLOYER_NAME,
@@ -8,7 +9,6 @@ import {
   signedInEmployee,
 } from './outputs-test-support.ts';
 import type { BankTransferSummary, PayrollSummary } from './outputs-types.ts';
-import { insertPayRun } from './pay-run-fixtures.ts';
 
 /**
  * What an administrator takes from a final run to the banks and the authorities (list-bank-transfers,

@@ -1,12 +1,12 @@
 import { csvLine, currencyMinorDigits } from '@hr/domain';
 import { Decimal } from 'decimal.js';
 import type { Kysely } from 'kysely';
-import type { Caller } from '../auth/access-tokens.ts';
-import type { Database } from '../db/schema.ts';
-import type { StoredPayslipLine } from '../db/schema-pay-runs.ts';
+import type { Caller } from '../../auth/access-tokens.ts';
+import type { Database } from '../../db/schema.ts';
+import type { StoredPayslipLine } from '../../db/schema-pay-runs.ts';
+import { readPayrollSettings } from '../setup/payroll-settings-store.ts';
 import { exportableRun } from './outputs-access.ts';
 import type { PayRunOutputRequest } from './outputs-types.ts';
-import { readPayrollSettings } from './payroll-settings-store.ts';
 
 /**
  * export-statutory-return: what a final run withheld and owes the authorities, per employee: taxable

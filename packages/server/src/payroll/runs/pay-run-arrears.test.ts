@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApi, type TestApi } from '../test-support/test-api.ts';
+import { createTestApi, type TestApi } from '../../test-support/test-api.ts';
+import type { SalaryAdjustment } from '../employee-pay/salary-adjustment-types.ts';
 import { ghanaPayroll, type PayslipLineWire as Line } from './pay-run-test-support.ts';
 import type { PayRunWire } from './pay-runs.ts';
-import type { SalaryAdjustment } from './salary-adjustment-types.ts';
 
 /**
  * A back-dated raise reaching into two finalised periods is paid as arrears by the next run, one line

@@ -9,28 +9,28 @@ import {
 import { parseDate } from '@internationalized/date';
 import { Decimal } from 'decimal.js';
 import type { Kysely } from 'kysely';
-import { Refusal } from '../core/refusal.ts';
-import type { Database } from '../db/schema.ts';
+import { Refusal } from '../../core/refusal.ts';
+import type { Database } from '../../db/schema.ts';
 import type {
   PayRunSelection,
   SkippedEmployee,
   StoredPaymentDays,
   StoredPayslipLine,
-} from '../db/schema-pay-runs.ts';
-import { employeeCalendar } from '../leave/employee-calendar.ts';
-import { type UnpaidLeave, unpaidLeaveByDay, unpaidLeaveDays } from '../leave/unpaid-leave.ts';
-import { arrearsItems } from './arrears.ts';
-import { payeTables } from './engine-inputs.ts';
+} from '../../db/schema-pay-runs.ts';
+import { employeeCalendar } from '../../leave/employee-calendar.ts';
+import { type UnpaidLeave, unpaidLeaveByDay, unpaidLeaveDays } from '../../leave/unpaid-leave.ts';
+import { arrearsItems } from '../employee-pay/arrears.ts';
+import { payeTables } from '../engine/engine-inputs.ts';
 import {
   contributionInputsOf,
   payItemInputsOf,
   reliefInputsOf,
   type SalaryRow,
   salariesIn,
-} from './engine-inputs-bulk.ts';
+} from '../engine/engine-inputs-bulk.ts';
+import { employeePaymentDays, salaryChangesInside } from '../engine/payment-days.ts';
+import { moneyRulesOf } from '../setup/payroll-settings-store.ts';
 import { type RunEmployee, selectedEmployees, withoutBlockers } from './pay-run-selection.ts';
-import { employeePaymentDays, salaryChangesInside } from './payment-days.ts';
-import { moneyRulesOf } from './payroll-settings-store.ts';
 
 /**
  * A run's payslips, computed a chunk of employees at a time: `planRun` finds who is paid (and who is

@@ -1,7 +1,7 @@
 import { parseDate } from '@internationalized/date';
 import { Decimal } from 'decimal.js';
-import type { StoredPaymentDays, StoredPayslipLine } from '../db/schema-pay-runs.ts';
-import type { TestApi } from '../test-support/test-api.ts';
+import type { StoredPaymentDays, StoredPayslipLine } from '../../db/schema-pay-runs.ts';
+import type { TestApi } from '../../test-support/test-api.ts';
 
 /**
  * Pay runs and payslips written straight to the tables of migration 0017, so the tests of what is made

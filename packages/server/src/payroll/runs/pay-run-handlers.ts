@@ -1,5 +1,6 @@
-import type { ServiceDeps } from '../core/deps.ts';
-import { answering } from '../leave/handlers.ts';
+import type { ServiceDeps } from '../../core/deps.ts';
+import { answering } from '../../leave/handlers.ts';
+import { getPayslip, listMyPayslips, listPayslips } from '../outputs/payslips.ts';
 import {
   checkPayRun,
   deletePayRun,
@@ -9,7 +10,6 @@ import {
   processPayRun,
   rerunPayRun,
 } from './pay-runs.ts';
-import { getPayslip, listMyPayslips, listPayslips } from './payslips.ts';
 
 type RunRequest = Parameters<typeof processPayRun>[2];
 type Id = { id: string };

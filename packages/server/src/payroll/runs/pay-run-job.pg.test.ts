@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { hasSingleConnection } from '../db/open-database.ts';
-import { leaveEmployer } from '../leave/leave-report-fixtures.ts';
-import { createTestApi, type TestApi } from '../test-support/test-api.ts';
+import { hasSingleConnection } from '../../db/open-database.ts';
+import { leaveEmployer } from '../../leave/leave-report-fixtures.ts';
+import { createTestApi, type TestApi } from '../../test-support/test-api.ts';
+import { insertSalary, saveSettings } from '../setup/payroll-fixtures.ts';
+import { succeeded } from '../setup/payroll-test-support.ts';
 import { ALL, ghanaPayroll, NOVEMBER, runJobs } from './pay-run-test-support.ts';
 import type { PayRunWire } from './pay-runs.ts';
-import { insertSalary, saveSettings } from './payroll-fixtures.ts';
-import { succeeded } from './payroll-test-support.ts';
 
 /** The run's job: all payslips or none when it stops half-way, and proration as the preview does it. */
 

@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
-import { Refusal } from '../core/refusal.ts';
-import { hasSingleConnection } from '../db/open-database.ts';
-import type { Database } from '../db/schema.ts';
-import type { JobContext, JobHandler } from '../jobs/job-runner.ts';
-import { enqueueJob } from '../jobs/queue.ts';
+import { Refusal } from '../../core/refusal.ts';
+import { hasSingleConnection } from '../../db/open-database.ts';
+import type { Database } from '../../db/schema.ts';
+import type { JobContext, JobHandler } from '../../jobs/job-runner.ts';
+import { enqueueJob } from '../../jobs/queue.ts';
+import { readPayrollSettings } from '../setup/payroll-settings-store.ts';
 import {
   type ComputedPayslip,
   computeChunk,
@@ -14,7 +15,6 @@ import {
 } from './pay-run-compute.ts';
 import { finaliseRunIn } from './pay-run-finalise.ts';
 import type { RunEmployee } from './pay-run-selection.ts';
-import { readPayrollSettings } from './payroll-settings-store.ts';
 import { insertPayslips, type RunColumns } from './payslip-insert.ts';
 
 /**

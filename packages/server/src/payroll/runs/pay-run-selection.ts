@@ -1,10 +1,10 @@
 import type { PayPeriod } from '@hr/domain';
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../db/schema.ts';
-import type { PayRunSelection, SkippedEmployee } from '../db/schema-pay-runs.ts';
-import { departmentOn } from '../leave/report-scope.ts';
-import type { Period } from './engine-inputs.ts';
-import { type SalaryRow, salaryProblemOf } from './engine-inputs-bulk.ts';
+import type { Database } from '../../db/schema.ts';
+import type { PayRunSelection, SkippedEmployee } from '../../db/schema-pay-runs.ts';
+import { departmentOn } from '../../leave/report-scope.ts';
+import type { Period } from '../engine/engine-inputs.ts';
+import { type SalaryRow, salaryProblemOf } from '../engine/engine-inputs-bulk.ts';
 
 /**
  * Who a run pays: the employer's employees of the run's pay period employed on some day of it, narrowed

@@ -1,10 +1,7 @@
 import { expect } from 'vitest';
-import { jobRunner } from '../jobs/job-runner.ts';
-import { silentLogger } from '../logger.ts';
-import type { TestApi } from '../test-support/test-api.ts';
-import { payslipNoticeJobHandlers } from './pay-run-finalise.ts';
-import { type PayRunJobOptions, payRunJobHandlers } from './pay-run-job.ts';
-import type { PayRunWire } from './pay-runs.ts';
+import { jobRunner } from '../../jobs/job-runner.ts';
+import { silentLogger } from '../../logger.ts';
+import type { TestApi } from '../../test-support/test-api.ts';
 import {
   GHANA_PAYE_BRACKETS,
   insertContribution,
@@ -12,8 +9,11 @@ import {
   insertSalary,
   insertTaxTable,
   saveSettings,
-} from './payroll-fixtures.ts';
-import { succeeded } from './payroll-test-support.ts';
+} from '../setup/payroll-fixtures.ts';
+import { succeeded } from '../setup/payroll-test-support.ts';
+import { payslipNoticeJobHandlers } from './pay-run-finalise.ts';
+import { type PayRunJobOptions, payRunJobHandlers } from './pay-run-job.ts';
+import type { PayRunWire } from './pay-runs.ts';
 
 /** What the pay-run tests share: a Ghana employer, employees paid 5,000 with housing and SSNIT, and the job run by hand. */
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApi, type TestApi } from '../test-support/test-api.ts';
-import type { PayslipPreview } from './employee-pay-types.ts';
+import { createTestApi, type TestApi } from '../../test-support/test-api.ts';
+import type { PayslipPreview } from '../employee-pay/employee-pay-types.ts';
+import type { PayslipSummary } from '../outputs/payslips.ts';
 import { ALL, ghanaPayroll, NOVEMBER, runJobs } from './pay-run-test-support.ts';
 import type { PayRunWire } from './pay-runs.ts';
-import type { PayslipSummary } from './payslips.ts';
 
 /** Process Payroll: a draft, a re-run with other employees, finalising, and paying once per period. */
 

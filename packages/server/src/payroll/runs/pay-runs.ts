@@ -2,18 +2,18 @@ import { currencyMinorDigits, type PayPeriod, payPeriodSpan } from '@hr/domain';
 import { parseDate } from '@internationalized/date';
 import { Decimal } from 'decimal.js';
 import { type Kysely, sql } from 'kysely';
-import type { Caller } from '../auth/access-tokens.ts';
-import { requireAdministrator, SET_UP_ADMINISTRATORS_ONLY } from '../core/authorization.ts';
-import type { ServiceDeps } from '../core/deps.ts';
-import { Refusal } from '../core/refusal.ts';
-import { isUniqueViolation } from '../db/postgres-errors.ts';
-import type { Database } from '../db/schema.ts';
-import type { PayRunSelection, PayRunStatus, SkippedEmployee } from '../db/schema-pay-runs.ts';
-import { salariesIn } from './engine-inputs-bulk.ts';
+import type { Caller } from '../../auth/access-tokens.ts';
+import { requireAdministrator, SET_UP_ADMINISTRATORS_ONLY } from '../../core/authorization.ts';
+import type { ServiceDeps } from '../../core/deps.ts';
+import { Refusal } from '../../core/refusal.ts';
+import { isUniqueViolation } from '../../db/postgres-errors.ts';
+import type { Database } from '../../db/schema.ts';
+import type { PayRunSelection, PayRunStatus, SkippedEmployee } from '../../db/schema-pay-runs.ts';
+import { salariesIn } from '../engine/engine-inputs-bulk.ts';
+import { readPayrollSettings } from '../setup/payroll-settings-store.ts';
 import { alreadyPaidRefusal, finaliseRunIn, PAID_ONCE_INDEX, paidElsewhere } from './pay-run-finalise.ts';
 import { enqueuePayRun } from './pay-run-job.ts';
 import { alreadyPaid, selectedEmployees, withoutBlockers } from './pay-run-selection.ts';
-import { readPayrollSettings } from './payroll-settings-store.ts';
 
 /**
  * Process Payroll (issue 14): runs are queued here and computed by the 'payroll.run' job

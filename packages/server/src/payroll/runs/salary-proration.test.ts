@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { leaveEmployer } from '../leave/leave-report-fixtures.ts';
-import { createTestApi, type TestApi } from '../test-support/test-api.ts';
-import type { PayslipPreview } from './employee-pay-types.ts';
+import { leaveEmployer } from '../../leave/leave-report-fixtures.ts';
+import { createTestApi, type TestApi } from '../../test-support/test-api.ts';
+import type { PayslipPreview } from '../employee-pay/employee-pay-types.ts';
+import type { SalaryAdjustment } from '../employee-pay/salary-adjustment-types.ts';
+import { insertSalary, saveSettings } from '../setup/payroll-fixtures.ts';
 import { ghanaPayroll, type PayslipLineWire as Line } from './pay-run-test-support.ts';
 import type { PayRunWire } from './pay-runs.ts';
-import { insertSalary, saveSettings } from './payroll-fixtures.ts';
-import type { SalaryAdjustment } from './salary-adjustment-types.ts';
 
 /**
  * A salary that changes inside a period pays each salary for its own days, in the run, the preview and

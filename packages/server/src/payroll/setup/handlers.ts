@@ -9,9 +9,9 @@ import type {
   UpdatePayrollSettingsRequest,
   UpdateStatutoryContributionRequest,
   UpdateStatutoryTaxRequest,
-} from '../contract-types.ts';
-import type { ServiceDeps } from '../core/deps.ts';
-import { answering } from '../leave/handlers.ts';
+} from '../../contract-types.ts';
+import type { ServiceDeps } from '../../core/deps.ts';
+import { answering } from '../../leave/handlers.ts';
 import { createPayItem, deletePayItem, listPayItems, setPayItemActive, updatePayItem } from './pay-items.ts';
 import { getPayrollSettings, updatePayrollSettings } from './payroll-settings.ts';
 import {

@@ -1,8 +1,8 @@
 import { amountMessage, QUANTITY_MESSAGE } from '@hr/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { PayItem } from '../contract-types.ts';
-import { SET_UP_ADMINISTRATORS_ONLY } from '../core/authorization.ts';
-import { createTestApi, type TestApi } from '../test-support/test-api.ts';
+import type { PayItem } from '../../contract-types.ts';
+import { SET_UP_ADMINISTRATORS_ONLY } from '../../core/authorization.ts';
+import { createTestApi, type TestApi } from '../../test-support/test-api.ts';
 import { type Answer, assign, payrollEmployer, succeeded } from './payroll-test-support.ts';
 
 let api: TestApi;

@@ -1,6 +1,6 @@
 import { type PayItemKind, type PayItemValues, payItemSchema } from '@hr/domain';
 import { type Kysely, sql } from 'kysely';
-import type { Caller } from '../auth/access-tokens.ts';
+import type { Caller } from '../../auth/access-tokens.ts';
 import type {
   CreatePayItemRequest,
   ListPayItemsRequest,
@@ -8,13 +8,13 @@ import type {
   ReferenceIdRequest,
   SetActiveRequest,
   UpdatePayItemRequest,
-} from '../contract-types.ts';
-import { requireAdministrator, SET_UP_ADMINISTRATORS_ONLY } from '../core/authorization.ts';
-import type { ServiceDeps } from '../core/deps.ts';
-import { checkedByDomain } from '../core/domain-rules.ts';
-import { Refusal } from '../core/refusal.ts';
-import { refusingDuplicateCode, sentFields } from '../core/set-up-writes.ts';
-import type { Database } from '../db/schema.ts';
+} from '../../contract-types.ts';
+import { requireAdministrator, SET_UP_ADMINISTRATORS_ONLY } from '../../core/authorization.ts';
+import type { ServiceDeps } from '../../core/deps.ts';
+import { checkedByDomain } from '../../core/domain-rules.ts';
+import { Refusal } from '../../core/refusal.ts';
+import { refusingDuplicateCode, sentFields } from '../../core/set-up-writes.ts';
+import type { Database } from '../../db/schema.ts';
 import {
   assignedCounts,
   deleteUnlessUsed,

@@ -1,5 +1,5 @@
 import type { ContributionType } from '@hr/domain';
-import type { TestApi } from '../test-support/test-api.ts';
+import type { TestApi } from '../../test-support/test-api.ts';
 
 /**
  * Payroll set-up written straight to the tables of migration 0016, so the employee-pay tests do not

@@ -5,7 +5,7 @@ import {
   payrollSettingsDefaults,
 } from '@hr/domain';
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../db/schema.ts';
+import type { Database } from '../../db/schema.ts';
 
 /**
  * The employer's payroll settings as every payroll service reads them: the saved row, or the

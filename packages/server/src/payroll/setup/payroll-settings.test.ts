@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { PayItem, PayrollSettings } from '../contract-types.ts';
-import { SET_UP_ADMINISTRATORS_ONLY } from '../core/authorization.ts';
-import { createTestApi, type TestApi } from '../test-support/test-api.ts';
+import type { PayItem, PayrollSettings } from '../../contract-types.ts';
+import { SET_UP_ADMINISTRATORS_ONLY } from '../../core/authorization.ts';
+import { createTestApi, type TestApi } from '../../test-support/test-api.ts';
 import { type Answer, payrollEmployer, succeeded } from './payroll-test-support.ts';
 
 let api: TestApi;

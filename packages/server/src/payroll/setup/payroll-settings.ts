@@ -1,13 +1,13 @@
 import { currencyMinorDigits, PayrollSettingsSchema } from '@hr/domain';
 import { type Kysely, sql } from 'kysely';
-import type { Caller } from '../auth/access-tokens.ts';
-import type { PayrollSettings, UpdatePayrollSettingsRequest } from '../contract-types.ts';
-import { requireAdministrator, SET_UP_ADMINISTRATORS_ONLY } from '../core/authorization.ts';
-import type { ServiceDeps } from '../core/deps.ts';
-import { checkedByDomain } from '../core/domain-rules.ts';
-import { Refusal } from '../core/refusal.ts';
-import { sentFields } from '../core/set-up-writes.ts';
-import type { Database } from '../db/schema.ts';
+import type { Caller } from '../../auth/access-tokens.ts';
+import type { PayrollSettings, UpdatePayrollSettingsRequest } from '../../contract-types.ts';
+import { requireAdministrator, SET_UP_ADMINISTRATORS_ONLY } from '../../core/authorization.ts';
+import type { ServiceDeps } from '../../core/deps.ts';
+import { checkedByDomain } from '../../core/domain-rules.ts';
+import { Refusal } from '../../core/refusal.ts';
+import { sentFields } from '../../core/set-up-writes.ts';
+import type { Database } from '../../db/schema.ts';
 import { readPayrollSettings } from './payroll-settings-store.ts';
 import { blankAsEmpty } from './setup-rows.ts';
 

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { TestApi } from '../test-support/test-api.ts';
+import type { TestApi } from '../../test-support/test-api.ts';
 
 /** What the payroll set-up tests share: an administrator of a new employer, and calls that must succeed. */
 

@@ -1,9 +1,9 @@
 import { currencyMinorDigits } from '@hr/domain';
 import { Decimal } from 'decimal.js';
 import { type Kysely, sql } from 'kysely';
-import { inUse, Refusal } from '../core/refusal.ts';
-import { isStillReferenced } from '../db/postgres-errors.ts';
-import type { Database } from '../db/schema.ts';
+import { inUse, Refusal } from '../../core/refusal.ts';
+import { isStillReferenced } from '../../db/postgres-errors.ts';
+import type { Database } from '../../db/schema.ts';
 import { readPayrollSettings } from './payroll-settings-store.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { amountMessage, CHOOSE_A_TABLE, NO_CONTRIBUTION_SIDE } from '@hr/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { StatutoryContribution, StatutoryTax } from '../contract-types.ts';
-import { SET_UP_ADMINISTRATORS_ONLY } from '../core/authorization.ts';
-import { createTestApi, type TestApi } from '../test-support/test-api.ts';
+import type { StatutoryContribution, StatutoryTax } from '../../contract-types.ts';
+import { SET_UP_ADMINISTRATORS_ONLY } from '../../core/authorization.ts';
+import { createTestApi, type TestApi } from '../../test-support/test-api.ts';
 import { type Answer, assign, payrollEmployer, succeeded } from './payroll-test-support.ts';
 
 let api: TestApi;

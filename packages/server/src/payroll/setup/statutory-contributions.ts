@@ -6,7 +6,7 @@ import {
   statutoryContributionSchema,
 } from '@hr/domain';
 import { type Kysely, type Selectable, sql } from 'kysely';
-import type { Caller } from '../auth/access-tokens.ts';
+import type { Caller } from '../../auth/access-tokens.ts';
 import type {
   ContributionSide,
   CreateStatutoryContributionRequest,
@@ -14,13 +14,13 @@ import type {
   SetActiveRequest,
   StatutoryContribution,
   UpdateStatutoryContributionRequest,
-} from '../contract-types.ts';
-import { requireAdministrator, SET_UP_ADMINISTRATORS_ONLY } from '../core/authorization.ts';
-import type { ServiceDeps } from '../core/deps.ts';
-import { checkedByDomain } from '../core/domain-rules.ts';
-import { Refusal } from '../core/refusal.ts';
-import { refusingDuplicateCode, sentFields } from '../core/set-up-writes.ts';
-import type { Database, StatutoryContributionsTable } from '../db/schema.ts';
+} from '../../contract-types.ts';
+import { requireAdministrator, SET_UP_ADMINISTRATORS_ONLY } from '../../core/authorization.ts';
+import type { ServiceDeps } from '../../core/deps.ts';
+import { checkedByDomain } from '../../core/domain-rules.ts';
+import { Refusal } from '../../core/refusal.ts';
+import { refusingDuplicateCode, sentFields } from '../../core/set-up-writes.ts';
+import type { Database, StatutoryContributionsTable } from '../../db/schema.ts';
 import {
   assignedCounts,
   blankAsEmpty,

@@ -1,8 +1,8 @@
 import { amountMessage, RELIEF_ONLY_ON_PAYE } from '@hr/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { StatutoryTax } from '../contract-types.ts';
-import { SET_UP_ADMINISTRATORS_ONLY } from '../core/authorization.ts';
-import { createTestApi, type TestApi } from '../test-support/test-api.ts';
+import type { StatutoryTax } from '../../contract-types.ts';
+import { SET_UP_ADMINISTRATORS_ONLY } from '../../core/authorization.ts';
+import { createTestApi, type TestApi } from '../../test-support/test-api.ts';
 import { type Answer, payrollEmployer, succeeded } from './payroll-test-support.ts';
 
 let api: TestApi;

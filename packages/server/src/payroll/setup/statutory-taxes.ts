@@ -8,20 +8,20 @@ import {
 } from '@hr/domain';
 import { Decimal } from 'decimal.js';
 import { type Kysely, sql } from 'kysely';
-import type { Caller } from '../auth/access-tokens.ts';
+import type { Caller } from '../../auth/access-tokens.ts';
 import type {
   CreateStatutoryTaxRequest,
   ReferenceIdRequest,
   SetActiveRequest,
   StatutoryTax,
   UpdateStatutoryTaxRequest,
-} from '../contract-types.ts';
-import { requireAdministrator, SET_UP_ADMINISTRATORS_ONLY } from '../core/authorization.ts';
-import type { ServiceDeps } from '../core/deps.ts';
-import { checkedByDomain } from '../core/domain-rules.ts';
-import { Refusal } from '../core/refusal.ts';
-import { refusingDuplicateCode, sentFields } from '../core/set-up-writes.ts';
-import type { Database } from '../db/schema.ts';
+} from '../../contract-types.ts';
+import { requireAdministrator, SET_UP_ADMINISTRATORS_ONLY } from '../../core/authorization.ts';
+import type { ServiceDeps } from '../../core/deps.ts';
+import { checkedByDomain } from '../../core/domain-rules.ts';
+import { Refusal } from '../../core/refusal.ts';
+import { refusingDuplicateCode, sentFields } from '../../core/set-up-writes.ts';
+import type { Database } from '../../db/schema.ts';
 import {
   blankAsEmpty,
   deleteUnlessUsed,
