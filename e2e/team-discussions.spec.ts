@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { XSS_CORPUS } from '../packages/domain/src/formatted-text/xss-corpus.ts';
+import { oneLineText } from '../packages/domain/src/oneLineText.ts';
 import { openMenuGroup, SAVED } from './leave-support.ts';
 import {
   accessTokenFor,
@@ -137,11 +138,11 @@ test('discussions: a topic with a file and formatted content, a reply with Ctrl+
   await expect(shownReply.locator('strong')).toHaveText('every');
   await expect(amaDesk.page.getByRole('article', { name: /^Kofi Boateng · / })).toBeVisible();
 
-  // Every corpus topic, opened: the title as typed, accepted content and reply as their text.
+  // Every corpus topic, opened: the title as typed (on one line), accepted content and reply as their text.
   for (const [index, entry] of XSS_CORPUS.entries()) {
     await kofiDesk.page.goto(`/team/discussions/${corpusTopics[index]}`);
     await expect(kofiDesk.page.getByRole('heading', { level: 1 }), entry.name).toHaveText(
-      entry.source.trim(),
+      oneLineText(entry.source).trim(),
       SAVED,
     );
     if (entry.verdict !== 'shown-as-text') continue;

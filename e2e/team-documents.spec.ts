@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { XSS_CORPUS } from '../packages/domain/src/formatted-text/xss-corpus.ts';
+import { oneLineText } from '../packages/domain/src/oneLineText.ts';
 import { SAVED, toggle } from './leave-support.ts';
 import {
   accessTokenFor,
@@ -46,7 +47,7 @@ async function employeeWithAccount(
 
 /** Each corpus entry's title: plain text, the payload in it, within the 200 characters a title takes. */
 const corpusTitle = (index: number, source: string) =>
-  `Corpus ${index + 1}: ${source.replace(/\s+/g, ' ').slice(0, 150)}`;
+  `Corpus ${index + 1}: ${oneLineText(source).slice(0, 150)}`;
 
 test('document sharing: shared with one employee and her line manager, seen and downloaded by those two only, acknowledged; no script in any title or content runs', async ({
   page,

@@ -5977,7 +5977,7 @@ export interface components {
             returnObject: components["schemas"]["Payslip"];
         };
         /**
-         * @description Plain text, never markup; trimmed, and stored as typed.
+         * @description Plain text, never markup, on one line (announcements, discussion topics and shared documents): each line break or tab, with the blanks around it, becomes one space; the other control characters (C0, DEL, C1), the line and paragraph separators and the direction marks, embeddings, overrides and isolates (U+200E, U+200F, U+202A to U+202E, U+2066 to U+2069) are removed, as from an uploaded file's name; then it is trimmed and stored. Nothing left is `title: is required.`
          * @example Office closed on 24 December
          */
         AnnouncementTitle: string;

@@ -6,6 +6,7 @@ export * from './formatted-text/index.ts';
 export * from './leave/index.ts';
 export * from './messages.ts';
 export * from './navigation.ts';
+export * from './oneLineText.ts';
 export * from './payroll/index.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/employee.ts';

@@ -1,3 +1,4 @@
+import { withoutControlCharacters } from '@hr/domain';
 import { extensionOf } from './media-types.ts';
 
 /** The most characters a stored file name has (attachments.original_name), extension included. */
@@ -7,14 +8,12 @@ const NAME_WITHOUT_ONE = 'attachment';
 /**
  * A name a user gave a file, made safe to keep and to hand back in a download: only its last path
  * part (a browser may send C:\fakepath\x.pdf, an attacker ../../x), without control characters or
- * the direction marks that can make "gpj.exe" read as "exe.jpg", without leading or trailing dots
- * and spaces. Unicode is normalised (NFC) so one name has one form. May be empty.
+ * the direction marks that can make "gpj.exe" read as "exe.jpg" (@hr/domain's rule for every one-line
+ * text, titles too), without leading or trailing dots and spaces. Unicode is normalised (NFC) so one name has one form. May be empty.
  */
 export function cleanFileName(name: string): string {
   const lastPart = name.normalize('NFC').split(/[/\\]/).at(-1) ?? '';
-  return lastPart
-    .replace(/[\p{Cc}\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu, '')
-    .replace(/^[\s.]+|[\s.]+$/gu, '');
+  return withoutControlCharacters(lastPart).replace(/^[\s.]+|[\s.]+$/gu, '');
 }
 
 /**

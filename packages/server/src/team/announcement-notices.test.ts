@@ -118,6 +118,26 @@ describe('Notify Employees', () => {
     expect(toOther).toEqual([]);
   });
 
+  test('a title sent with line breaks, control characters and direction overrides is stored on one line, and the bell and the mail carry none of them', async () => {
+    const { admin } = await employerWithStaff(api, 1);
+    const announcement = await created(api, admin.token, {
+      title: 'Office\u202e closed\r\n\ton 24\u0007 December\u2066\u0085',
+      effectiveDate: day(),
+      published: true,
+      notifyEmployees: true,
+    });
+    expect(announcement.title).toBe('Office closed on 24 December');
+    await runNoticeJobs(api);
+    const { bell, mails } = await noticesOf(announcement.id);
+    expect(bell.map((item) => item.title)).toEqual(['New announcement: Office closed on 24 December']);
+    expect(mails.map((mail) => mail.subject)).toEqual(['New announcement: Office closed on 24 December']);
+    const changed = await team.update(
+      admin.token,
+      updateOf(announcement, { title: 'Office\nreopens\u202d on 2 January' }),
+    );
+    expect(changed.body.returnObject.title).toBe('Office reopens on 2 January');
+  });
+
   test('off, or not published, tells nobody; switched on later, it tells them then', async () => {
     const { admin, staff } = await employerWithStaff(api, 2);
     const announcement = await created(api, admin.token, {

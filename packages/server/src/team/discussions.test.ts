@@ -1,4 +1,4 @@
-import { XSS_CORPUS } from '@hr/domain';
+import { oneLineText, XSS_CORPUS } from '@hr/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApi, type TestApi } from '../test-support/test-api.ts';
 import { employerWithStaff } from './announcement-test-support.ts';
@@ -53,6 +53,31 @@ describe('starting and reading topics', () => {
     });
     expect(topic.authorName).not.toBe('');
     expect((await calls.getTopic(author, topic.id)).body.returnObject).toEqual(topic);
+  });
+
+  test('a title sent with line breaks, control characters and direction overrides is kept on one line, and a reply’s bell item and mail carry none of them', async () => {
+    const topic = await startedTopic(calls, author, {
+      title: 'Car\u202e sharing\r\nfrom\u001b the north\u2069',
+    });
+    expect(topic.title).toBe('Car sharing from the north');
+    await replied(calls, colleague, topic.id);
+    const bell = await api.db
+      .selectFrom('notifications')
+      .select('title')
+      .where('link', '=', `/team/discussions/${topic.id}`)
+      .execute();
+    expect(bell).toEqual([{ title: 'New reply: Car sharing from the north' }]);
+    const mails = await api.db
+      .selectFrom('mail_outbox')
+      .select('subject')
+      .where('text_body', 'like', `%/team/discussions/${topic.id}%`)
+      .execute();
+    expect(mails).toEqual([{ subject: 'New reply: Car sharing from the north' }]);
+    const changed = await calls.updateTopic(
+      author,
+      topicUpdate(topic, { title: 'Car\nsharing\u202d, south' }),
+    );
+    expect(changed.body.returnObject.title).toBe('Car sharing, south');
   });
 
   test('content may be left out (empty); every user of the employer reads the topic', async () => {
@@ -305,14 +330,14 @@ describe('the XSS corpus through a topic’s title and content', () => {
     const answer = await calls.createTopic(author, { title: entry.source, content: entry.source });
     if (entry.verdict === 'refused') {
       expect(answer.body).toEqual({ returnCode: 400, error: `content: ${entry.problem}`, field: 'content' });
-      // The title is plain text, never rendered as markup: the same source is a title as typed.
+      // The title is plain text, never rendered as markup: the same source is a title as typed, on one line.
       const titled = await startedTopic(calls, author, { title: entry.source });
-      expect(titled.title).toBe(entry.source.trim());
+      expect(titled.title).toBe(oneLineText(entry.source).trim());
       return;
     }
     expect(answer.status).toBe(200);
     const { id, title, content } = answer.body.returnObject;
-    expect({ title, content }).toEqual({ title: entry.source.trim(), content: entry.source });
+    expect({ title, content }).toEqual({ title: oneLineText(entry.source).trim(), content: entry.source });
     const read = (await calls.getTopic(colleague, id)).body.returnObject;
     expect({ title: read.title, content: read.content }).toEqual({ title, content });
     const listed = (await calls.listTopics(colleague)).body.returnObject.items.find((item) => item.id === id);

@@ -1,19 +1,24 @@
-import { formattedTextProblem } from '@hr/domain';
+import { formattedTextProblem, oneLineText } from '@hr/domain';
 import { Refusal } from '../core/refusal.ts';
 
 /**
- * The texts of Team's posts (announcements, discussion topics and replies, shared documents): a title is plain text,
- * trimmed and required; content is Markdown source, checked with the editor's own rule
- * (@hr/domain's formattedTextProblem) and stored exactly as sent: the server never rewrites it, the
- * screens render it without raw HTML.
+ * The texts of Team's posts (announcements, discussion topics and replies, shared documents): a title is
+ * plain text on one line (@hr/domain's oneLineText: line breaks and tabs become a space, other control
+ * characters and direction marks go, as from a file's name), trimmed and required; content is Markdown
+ * source, checked with the editor's own rule (@hr/domain's formattedTextProblem) and stored exactly as
+ * sent: the server never rewrites it, the screens render it without raw HTML.
  */
 
 export const TITLE_REQUIRED = 'title: is required.';
 export const CONTENT_REQUIRED = 'content: is required.';
 
-/** The title trimmed; 400 naming `title` when nothing is left. */
+/**
+ * The title on one line and trimmed; 400 naming `title` when nothing is left. One line at the source,
+ * so the bell's line and the mail's subject made from it carry no control or direction character, and
+ * the edit dialog's one-line field shows it exactly as stored.
+ */
 export function checkedTitle(title: string): string {
-  const trimmed = title.trim();
+  const trimmed = oneLineText(title).trim();
   if (!trimmed) throw new Refusal(400, TITLE_REQUIRED, { field: 'title' });
   return trimmed;
 }

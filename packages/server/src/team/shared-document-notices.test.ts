@@ -86,6 +86,24 @@ describe('notices of a shared document', () => {
     }
   });
 
+  test('a title sent with line breaks, control characters and direction isolates is stored on one line, and the bell and the mail carry none of them', async () => {
+    const document = await shared(api, org.admin.token, {
+      title: '\u2067Probation\u0007 review\r\n form\u202a\u009b',
+      ...eveAndHerManager(),
+    });
+    expect(document.title).toBe('Probation review form');
+    await runJobs();
+    const { bell, mails } = await toldOf(document.id);
+    const line = 'Document shared with you: Probation review form';
+    expect(bell.map((item) => item.title)).toEqual([line, line]);
+    expect(mails.map((mail) => mail.subject)).toEqual([line, line]);
+    const changed = await docs.update(
+      org.admin.token,
+      updateOf(document, { title: 'Probation\treview\u202e 2' }),
+    );
+    expect(changed.body.returnObject.title).toBe('Probation review 2');
+  });
+
   test('saved again, nobody is told twice; widened, only the newcomers are told', async () => {
     const document = await shared(api, org.admin.token, { title: 'Handbook', ...eveAndHerManager() });
     await runJobs();
