@@ -6,7 +6,8 @@ import type { Caller } from '../auth/access-tokens.ts';
 import { requireAdministrator } from '../core/authorization.ts';
 import type { ServiceDeps } from '../core/deps.ts';
 import { Refusal } from '../core/refusal.ts';
-import { applicantOf } from './applicant.ts';
+import { applicantOf, todayOf } from './applicant.ts';
+import { requireLeaveDates } from './leave-horizon.ts';
 import { writeLedgerEntries } from './leave-ledger.ts';
 import { leaveTypeForRequest } from './leave-type-rows.ts';
 
@@ -29,6 +30,7 @@ export async function adjustLeaveBalance(
   if (amount.isZero()) throw new Refusal(400, ADJUSTMENT_NOT_ZERO, { field: 'amount' });
   if (request.reason.trim() === '') throw new Refusal(400, ADJUSTMENT_REASON, { field: 'reason' });
   const employeeId = await applicantOf(deps.db, caller, request.employeeId);
+  await requireLeaveDates(deps.db, caller.employerId, todayOf(deps), { date: request.date });
   const type = await leaveTypeForRequest(deps.db, caller, request.leaveTypeId);
   const key = `adjusted:${randomUUID()}`;
   await writeLedgerEntries(

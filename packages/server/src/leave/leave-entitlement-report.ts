@@ -5,6 +5,8 @@ import type { Caller } from '../auth/access-tokens.ts';
 import type { LeaveEntitlementReportRequest, LeaveEntitlementRow } from '../contract-types.ts';
 import { requireAdministrator } from '../core/authorization.ts';
 import type { ServiceDeps } from '../core/deps.ts';
+import { todayOf } from './applicant.ts';
+import { requireLeaveDates } from './leave-horizon.ts';
 import { leaveYearStartMonth } from './leave-year.ts';
 import { amountText, departmentOn, requireOwnRow } from './report-scope.ts';
 
@@ -45,12 +47,14 @@ interface ReportRow {
  * A pair with no entry that year and nothing pending has no row.
  */
 export async function getLeaveEntitlementReport(
-  { db }: ServiceDeps,
+  deps: ServiceDeps,
   caller: Caller,
   request: LeaveEntitlementReportRequest,
 ): Promise<LeaveEntitlementReport> {
   requireAdministrator(caller, ENTITLEMENT_REPORT_ADMINISTRATORS_ONLY);
+  const { db } = deps;
   const { employerId } = caller;
+  await requireLeaveDates(db, employerId, todayOf(deps), { asOf: request.asOf });
   await requireOwnRow(db, employerId, 'leaveTypeId', request.leaveTypeId);
   await requireOwnRow(db, employerId, 'departmentId', request.departmentId);
   const asOf = request.asOf;

@@ -6,8 +6,9 @@ import type { LeavePlanner, LeavePlannerEmployee, LeavePlannerRequest } from '..
 import type { ServiceDeps } from '../core/deps.ts';
 import { Refusal } from '../core/refusal.ts';
 import type { Database } from '../db/schema.ts';
-import { NO_EMPLOYEE_RECORD, ownEmployeeId } from './applicant.ts';
+import { NO_EMPLOYEE_RECORD, ownEmployeeId, todayOf } from './applicant.ts';
 import { requireLeaveAccess } from './leave-access.ts';
+import { requireLeaveDates } from './leave-horizon.ts';
 import { departmentOn, employedDuring, requireOwnRow, SPAN_BACKWARDS } from './report-scope.ts';
 
 /** A month, or the six weeks a month's grid can show. */
@@ -44,6 +45,7 @@ export async function getLeavePlanner(
   const to = parseDate(request.to);
   if (to.compare(from) < 0) throw new Refusal(400, SPAN_BACKWARDS, { field: 'to' });
   if (to.compare(from) >= PLANNER_MAX_DAYS) throw new Refusal(400, PLANNER_TOO_LONG, { field: 'to' });
+  await requireLeaveDates(db, employerId, todayOf(deps), { from: request.from, to: request.to });
   await requireOwnRow(db, employerId, 'departmentId', request.departmentId);
   await requireOwnRow(db, employerId, 'branchId', request.branchId);
   const scope = await scopeOf(db, caller, request);

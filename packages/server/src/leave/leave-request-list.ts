@@ -10,6 +10,7 @@ import { Refusal } from '../core/refusal.ts';
 import type { Database } from '../db/schema.ts';
 import { applicantOf, todayOf } from './applicant.ts';
 import { requireLeaveAccess } from './leave-access.ts';
+import { requireLeaveDates } from './leave-horizon.ts';
 import { ledgerEntries } from './leave-ledger.ts';
 import { LEAVE_REQUEST_SUBJECT, NO_SUCH_LEAVE_REQUEST } from './leave-requests.ts';
 import { leaveYearStartMonth } from './leave-year.ts';
@@ -55,6 +56,7 @@ export async function listLeaveRequests(
   await requireLeaveAccess(deps, caller);
   const employeeId =
     caller.role === 'admin' ? (filter.employeeId ?? null) : await applicantOf(deps.db, caller, null);
+  await requireLeaveDates(deps.db, caller.employerId, todayOf(deps), { from: filter.from, to: filter.to });
   let query = requestViews(deps.db, caller.employerId);
   if (employeeId) query = query.where('r.employee_id', '=', employeeId);
   if (filter.status) query = query.where('r.status', '=', filter.status);
@@ -171,6 +173,7 @@ export async function leaveBalances(
 ): Promise<LeaveBalance[]> {
   await requireLeaveAccess(deps, caller);
   const employeeId = await applicantOf(deps.db, caller, named);
+  await requireLeaveDates(deps.db, caller.employerId, todayOf(deps), { asOf });
   const day = asOf ? parseDate(asOf) : todayOf(deps);
   const startMonth = await leaveYearStartMonth(deps.db, caller.employerId);
   const types = await deps.db

@@ -3,9 +3,11 @@ import {
   checkLeaveApplication,
   countLeave,
   type DayPart,
+  isLongerThanARequest,
   type LeaveCount,
   type LeavePolicyFinding,
   type LeaveSubmitter,
+  LONGEST_LEAVE_REQUEST_MESSAGE,
   returnedEntries,
   splitByLeaveYear,
   takenEntries,
@@ -26,6 +28,7 @@ import { firstUsableDayFor } from './accruals.ts';
 import { applicantOf, todayOf } from './applicant.ts';
 import { employeeCalendar } from './employee-calendar.ts';
 import { requireLeaveAccess } from './leave-access.ts';
+import { horizonFor, requireWithinHorizon } from './leave-horizon.ts';
 import {
   type LedgerOwner,
   ledgerEntries,
@@ -118,6 +121,13 @@ async function assess(
   const from = date(input.from, 'from');
   const to = date(input.to, 'to');
   if (to.compare(from) < 0) throw new Refusal(400, TO_BEFORE_FROM, { field: 'to' });
+  requireWithinHorizon(await horizonFor(db, caller.employerId, today, employeeId), {
+    from: input.from,
+    to: input.to,
+  });
+  if (isLongerThanARequest(from, to)) {
+    throw new Refusal(400, LONGEST_LEAVE_REQUEST_MESSAGE, { field: 'to' });
+  }
   const fromHours = hours(input.fromHours);
   const toHours = hours(input.toHours);
   if ((fromHours || toHours) && type.leaveUnit !== 'Hour') {

@@ -2,8 +2,9 @@ import type { Caller } from '../auth/access-tokens.ts';
 import type { LeaveTransaction, LeaveTransactionsRequest } from '../contract-types.ts';
 import type { ServiceDeps } from '../core/deps.ts';
 import { Refusal } from '../core/refusal.ts';
-import { NO_EMPLOYEE_RECORD, ownEmployeeId } from './applicant.ts';
+import { NO_EMPLOYEE_RECORD, ownEmployeeId, todayOf } from './applicant.ts';
 import { requireLeaveAccess } from './leave-access.ts';
+import { requireLeaveDates } from './leave-horizon.ts';
 import { amountText, requireOwnRow, SPAN_BACKWARDS } from './report-scope.ts';
 
 export const ONLY_OWN_TRANSACTIONS = 'You can only see your own leave transactions.';
@@ -40,6 +41,7 @@ export async function listLeaveTransactions(
   if (request.from && request.to && request.to < request.from) {
     throw new Refusal(400, SPAN_BACKWARDS, { field: 'to' });
   }
+  await requireLeaveDates(db, employerId, todayOf(deps), { from: request.from, to: request.to });
   const pageSize = request.pageSize ?? 50;
 
   let entries = db.selectFrom('leave_ledger as l').where('l.employer_id', '=', employerId);
