@@ -3,6 +3,9 @@ import { DialogTrigger, Input, TextField } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/index.ts';
 import { fieldStyles, Label } from '../Field/index.ts';
+import { FormattedTextField } from '../FormattedTextField/index.ts';
+import { Radio, RadioGroup } from '../RadioGroup/index.ts';
+import { TextField as Field } from '../TextField/index.ts';
 import { Dialog } from './Dialog.tsx';
 
 const meta = {
@@ -163,3 +166,65 @@ export const DangerConfirm: Story = {
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
   },
 };
+
+/** Laptop and phone heights at which a long form dialog must scroll its body, not hide its last field. */
+const SHORT_VIEWPORTS = {
+  laptop768: { name: 'Laptop 1366 × 768', styles: { width: '1366px', height: '768px' }, type: 'desktop' },
+  laptop720: { name: 'Laptop 1280 × 720', styles: { width: '1280px', height: '720px' }, type: 'desktop' },
+  phone844: { name: 'Phone 390 × 844', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+};
+
+/** Fields as tall as Document & Form Sharing's, its Scope last. */
+const longFormFields = (
+  <>
+    <Field label="Title" isRequired />
+    <Field label="Summary" multiline rows={6} />
+    <FormattedTextField label="Content" value="" onChange={() => undefined} />
+    <Field label="Notes" multiline rows={6} />
+    <RadioGroup label="Scope" orientation="horizontal" defaultValue="all">
+      <Radio value="all">All Employees</Radio>
+      <Radio value="employer">Employer</Radio>
+      <Radio value="one">Selected Employee</Radio>
+    </RadioGroup>
+  </>
+);
+
+/**
+ * At a short viewport the body scrolls and the footer stays below it. The last field's radio (the
+ * input a click, Tab or a screen reader lands on, visually hidden inside its label) is brought into
+ * view above the footer when it takes focus, so it is never under the footer.
+ */
+function scrollsClearOfFooter(viewport: keyof typeof SHORT_VIEWPORTS): Story {
+  return {
+    args: {
+      isOpen: true,
+      title: 'Share document',
+      size: 'large',
+      primaryActionLabel: 'Save',
+      onSubmit: fn(),
+      children: longFormFields,
+    },
+    parameters: { viewport: { options: SHORT_VIEWPORTS } },
+    globals: { viewport: { value: viewport, isRotated: false } },
+    render: (args) => <Dialog {...args} />,
+    play: async () => {
+      const dialog = await body.findByRole('dialog', { name: 'Share document' });
+      const save = within(dialog).getByRole('button', { name: 'Save' });
+      const footerTop = save.getBoundingClientRect().top;
+      const selected = within(dialog).getByRole('radio', { name: 'Selected Employee' });
+      await expect(selected.getBoundingClientRect().bottom).toBeGreaterThan(footerTop);
+      selected.focus();
+      await waitFor(() => expect(selected.getBoundingClientRect().bottom).toBeLessThanOrEqual(footerTop));
+      await expect(selected.getBoundingClientRect().top).toBeGreaterThan(
+        within(dialog).getByRole('heading', { name: 'Share document' }).getBoundingClientRect().bottom,
+      );
+      await expect(save.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
+      await userEvent.keyboard('{ArrowLeft}');
+      await expect(within(dialog).getByRole('radio', { name: 'Employer' })).toBeChecked();
+    },
+  };
+}
+
+export const ShortLaptopScrollsBody = scrollsClearOfFooter('laptop720');
+export const LaptopScrollsBody = scrollsClearOfFooter('laptop768');
+export const PhoneScrollsBody = scrollsClearOfFooter('phone844');

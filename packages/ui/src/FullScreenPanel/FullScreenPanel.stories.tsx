@@ -4,6 +4,7 @@ import { DialogTrigger, Form, Input, TextField } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AddButton, Button } from '../Button/index.ts';
 import { fieldStyles, Label } from '../Field/index.ts';
+import { Radio, RadioGroup } from '../RadioGroup/index.ts';
 import { FullScreenPanel, type FullScreenPanelProps } from './FullScreenPanel.tsx';
 
 type StoryArgs = FullScreenPanelProps & { onSave: (values: Record<string, FormDataEntryValue>) => void };
@@ -165,5 +166,51 @@ export const Open: Story = {
     const panel = await body.findByRole('dialog', { name: 'Employee' });
     await waitFor(() => expect(panel).toBeVisible());
     await expect(within(panel).getByRole('heading', { name: 'Employee' })).toBeVisible();
+  },
+};
+
+/**
+ * A form longer than a 1280 × 720 screen: the body scrolls, and its last field's radio (the visually
+ * hidden input Tab lands on) comes into view above the footer when focused, never under it.
+ */
+export const LongFormScrollsBody: Story = {
+  args: { defaultOpen: true, footer: <FormSectionsNav /> },
+  parameters: {
+    viewport: {
+      options: {
+        laptop720: {
+          name: 'Laptop 1280 × 720',
+          styles: { width: '1280px', height: '720px' },
+          type: 'desktop',
+        },
+      },
+    },
+  },
+  globals: { viewport: { value: 'laptop720', isRotated: false } },
+  render: ({ onSave, onOpenChange, ...args }) => (
+    <FullScreenPanel {...args}>
+      <div style={{ display: 'grid', gap: '1rem', maxWidth: '32rem' }}>
+        {Array.from({ length: 10 }, (_, index) => `Field ${index + 1}`).map((label) => (
+          <TextField key={label} name={label} className={fieldStyles.field}>
+            <Label>{label}</Label>
+            <Input className={fieldStyles.input} />
+          </TextField>
+        ))}
+        <RadioGroup label="Payment Method" orientation="horizontal" defaultValue="bank">
+          <Radio value="bank">Bank</Radio>
+          <Radio value="cash">Cash</Radio>
+        </RadioGroup>
+      </div>
+    </FullScreenPanel>
+  ),
+  play: async () => {
+    const panel = await body.findByRole('dialog', { name: 'Employee' });
+    const footerTop = within(panel)
+      .getByRole('navigation', { name: 'Form sections' })
+      .getBoundingClientRect().top;
+    const cash = within(panel).getByRole('radio', { name: 'Cash' });
+    await expect(cash.getBoundingClientRect().bottom).toBeGreaterThan(footerTop);
+    cash.focus();
+    await waitFor(() => expect(cash.getBoundingClientRect().bottom).toBeLessThanOrEqual(footerTop));
   },
 };
