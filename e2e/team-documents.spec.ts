@@ -103,8 +103,8 @@ test('document sharing: shared with one employee and her line manager, seen and 
   await (await chooser).setFiles({ name: 'Review form.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(dialog.getByRole('list', { name: 'Attached files' })).toContainText('Review form.pdf', SAVED);
   await dialog.getByRole('textbox', { name: 'Content' }).fill(CONTENT);
+  await expect(dialog.getByRole('switch', { name: 'Line Manager' })).toBeDisabled();
   // Radios and switches from the keyboard, as every journey toggles react-aria's hidden inputs.
-  // The dialog's footer stays over the lower fields while it scrolls: chosen from the keyboard.
   await toggle(page, dialog.getByRole('radio', { name: 'Selected Employee' }));
   await dialog.getByRole('combobox', { name: 'Employee' }).pressSequentially('Esi');
   await page.getByRole('option', { name: 'Esi Mensah' }).click();
