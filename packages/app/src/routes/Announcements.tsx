@@ -1,7 +1,5 @@
 import { AnnouncementsScreen, MyAnnouncementsScreen } from '@hr/screens';
-import { useAtomValue } from 'jotai';
-import { useSearchParams } from 'react-router-dom';
-import { userAtom } from '../session/sessionAtom.ts';
+import { LinkedTeamPage } from '../team/LinkedTeamPage.tsx';
 import { useAdminAnnouncements, useMyAnnouncements } from '../team/useAnnouncements.ts';
 
 /**
@@ -9,15 +7,7 @@ import { useAdminAnnouncements, useMyAnnouncements } from '../team/useAnnounceme
  * published ones. `?open=<id>` (the bell's link) opens that announcement.
  */
 export function Component() {
-  const isAdmin = useAtomValue(userAtom)?.role === 'admin';
-  const [search] = useSearchParams();
-  const openId = search.get('open');
-  // A new ?open (another bell item followed while on the page) starts the page afresh.
-  return isAdmin ? (
-    <AdminAnnouncements key={openId} openId={openId} />
-  ) : (
-    <MyAnnouncements key={openId} openId={openId} />
-  );
+  return <LinkedTeamPage admin={AdminAnnouncements} employee={MyAnnouncements} />;
 }
 
 function AdminAnnouncements({ openId }: { openId: string | null }) {

@@ -1,9 +1,7 @@
 import type { DocumentCategory } from '@hr/domain';
 import { DocumentSharingScreen, MySharedDocumentsScreen } from '@hr/screens';
-import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { userAtom } from '../session/sessionAtom.ts';
+import { LinkedTeamPage } from '../team/LinkedTeamPage.tsx';
 import { useAdminSharedDocuments, useMySharedDocuments } from '../team/useSharedDocuments.ts';
 
 /**
@@ -12,15 +10,7 @@ import { useAdminSharedDocuments, useMySharedDocuments } from '../team/useShared
  * that document.
  */
 export function Component() {
-  const isAdmin = useAtomValue(userAtom)?.role === 'admin';
-  const [search] = useSearchParams();
-  const openId = search.get('open');
-  // A new ?open (another notice followed while on the page) starts the page afresh.
-  return isAdmin ? (
-    <AdminDocuments key={openId} openId={openId} />
-  ) : (
-    <MyDocuments key={openId} openId={openId} />
-  );
+  return <LinkedTeamPage admin={AdminDocuments} employee={MyDocuments} />;
 }
 
 function AdminDocuments({ openId }: { openId: string | null }) {

@@ -18,15 +18,14 @@ import {
   type DiscussionsScreenProps,
   type DiscussionTopicDialogData,
   type DiscussionTopicScreenProps,
+  type DiscussionTopicSummary,
 } from '@hr/screens';
-import { useCallback, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { apiClient } from '../api/client.ts';
 import { changeThen } from '../api/feedback.ts';
 import { useLoad } from '../api/useLoad.ts';
-import { useServerPages } from '../api/useServerPages.ts';
 import { downloadTeamFile, uploadTeamFile } from './teamFiles.ts';
-
-export const DISCUSSIONS_PAGE_SIZE = 20;
+import { type FetchTeamPage, TEAM_PAGE_SIZE, useTeamTable } from './useTeamFeed.ts';
 
 /** The topic dialog's upload and save (create or update), then `after` (the list or the topic again). */
 function topicDialogData(after: () => unknown): DiscussionTopicDialogData {
@@ -49,29 +48,14 @@ function topicDialogData(after: () => unknown): DiscussionTopicDialogData {
   };
 }
 
+const fetchTopics: FetchTeamPage<DiscussionTopicSummary> = async (page, signal) =>
+  (await listDiscussionTopics(apiClient, { page, pageSize: TEAM_PAGE_SIZE }, signal ? { signal } : undefined))
+    .returnObject;
+
 /** Team › Discussions: the topics paged on the server, newest activity first, and New Topic. */
 export function useDiscussionTopics(): Omit<DiscussionsScreenProps, 'topicHref'> {
-  const fetchPage = useCallback(
-    async (page: number, signal?: AbortSignal) =>
-      (
-        await listDiscussionTopics(
-          apiClient,
-          { page, pageSize: DISCUSSIONS_PAGE_SIZE },
-          signal ? { signal } : undefined,
-        )
-      ).returnObject,
-    [],
-  );
-  const pages = useServerPages(fetchPage, DISCUSSIONS_PAGE_SIZE);
-  return {
-    status: pages.status,
-    errorMessage: pages.errorMessage,
-    onRetry: pages.retry,
-    total: pages.total,
-    topics: pages.rows,
-    onVisibleRangeChange: pages.onVisibleRangeChange,
-    ...topicDialogData(pages.retry),
-  };
+  const table = useTeamTable(fetchTopics);
+  return { ...table.list, topics: table.rows, ...topicDialogData(table.reload) };
 }
 
 /**
@@ -87,7 +71,7 @@ function useReplies(topicId: string) {
     for (let page = 1; page <= shownPages.current; page += 1) {
       const { returnObject } = await listDiscussionReplies(
         apiClient,
-        { topicId, page, pageSize: DISCUSSIONS_PAGE_SIZE },
+        { topicId, page, pageSize: TEAM_PAGE_SIZE },
         { signal },
       );
       items.push(...returnObject.items);
@@ -105,13 +89,13 @@ function useReplies(topicId: string) {
     total: replies.data?.total ?? 0,
     isLoadingMore,
     onShowMore: () => {
-      shownPages.current = Math.floor(loaded / DISCUSSIONS_PAGE_SIZE) + 1;
+      shownPages.current = Math.floor(loaded / TEAM_PAGE_SIZE) + 1;
       setLoadingMore(true);
       void replies.reload().finally(() => setLoadingMore(false));
     },
   };
   const showWithOneMore = () => {
-    shownPages.current = Math.max(shownPages.current, Math.ceil((data.total + 1) / DISCUSSIONS_PAGE_SIZE));
+    shownPages.current = Math.max(shownPages.current, Math.ceil((data.total + 1) / TEAM_PAGE_SIZE));
     return replies.reload();
   };
   return { data, reload: replies.reload, showWithOneMore };

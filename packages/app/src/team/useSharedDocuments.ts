@@ -15,23 +15,28 @@ import {
   SHARED_DOCUMENT_FIELDS,
   type SharedDocumentDialogData,
 } from '@hr/screens';
-import { useCallback, useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { apiClient } from '../api/client.ts';
 import { changeThen, feedbackFor } from '../api/feedback.ts';
-import { useLoad } from '../api/useLoad.ts';
-import { useServerPages } from '../api/useServerPages.ts';
 import { useEmployeeChoices } from '../employer/useEmployeeChoices.ts';
-import { toastQueue } from '../toasts.ts';
 import { downloadTeamFile, uploadTeamFile } from './teamFiles.ts';
+import { type FetchTeamPage, TEAM_PAGE_SIZE, useTeamFeed, useTeamTable } from './useTeamFeed.ts';
 
-export const SHARED_DOCUMENTS_PAGE_SIZE = 20;
+/** The pages of the documents the caller may see, in one category or all. */
+const pagesIn =
+  (category: DocumentCategory | null): FetchTeamPage<SharedDocument> =>
+  async (page, signal) =>
+    (
+      await listSharedDocuments(
+        apiClient,
+        { page, pageSize: TEAM_PAGE_SIZE, ...(category ? { category } : {}) },
+        signal ? { signal } : undefined,
+      )
+    ).returnObject;
 
-/** The list request for one page, in one category or all. */
-const pageRequest = (page: number, category: DocumentCategory | null) => ({
-  page,
-  pageSize: SHARED_DOCUMENTS_PAGE_SIZE,
-  ...(category ? { category } : {}),
-});
+/** The document a notice's link names. */
+const fetchItem = async (id: string, signal: AbortSignal) =>
+  (await getSharedDocument(apiClient, { id }, { signal })).returnObject;
 
 /** The dialog's employees, upload and save (create or update); only a Selected Employee document sends its employee. */
 function useDialogData(after: () => void): SharedDocumentDialogData {
@@ -59,66 +64,35 @@ function useDialogData(after: () => void): SharedDocumentDialogData {
   };
 }
 
-/** A document a notice's link names, or null when there is none or it cannot be read. */
-function useOpened(openId: string | null) {
-  return useLoad(async (signal) => {
-    if (!openId) return null;
-    try {
-      return (await getSharedDocument(apiClient, { id: openId }, { signal })).returnObject;
-    } catch {
-      return null;
-    }
-  });
-}
-
 /**
  * Team › Document & Form Sharing for administrators: the table paged on the server in the category
  * chosen, the dialog, the acknowledgements and delete; a save or a delete loads the list again.
  */
 export function useAdminSharedDocuments(openId: string | null): DocumentSharingScreenProps {
   const [category, setCategory] = useState<DocumentCategory | null>(null);
-  const fetchPage = useCallback(
-    async (page: number, signal?: AbortSignal) =>
-      (await listSharedDocuments(apiClient, pageRequest(page, category), signal ? { signal } : undefined))
-        .returnObject,
-    [category],
-  );
-  const pages = useServerPages(fetchPage, SHARED_DOCUMENTS_PAGE_SIZE);
-  const opened = useOpened(openId);
+  // A new category is a new list: the table loads it from its first page.
+  const fetchPage = useMemo(() => pagesIn(category), [category]);
+  const table = useTeamTable(fetchPage, { openId, fetchItem });
   return {
-    status: pages.status,
-    errorMessage: pages.errorMessage,
-    onRetry: pages.retry,
-    total: pages.total,
-    documents: pages.rows,
-    onVisibleRangeChange: pages.onVisibleRangeChange,
+    ...table.list,
+    documents: table.rows,
     category,
     onCategoryChange: setCategory,
-    opened: opened.data ?? null,
+    opened: table.opened,
     onDelete: (document) =>
       changeThen(
         () => deleteSharedDocument(apiClient, { id: document.id }),
-        async () => pages.retry(),
+        async () => table.reload(),
       ),
     onLoadAcknowledgements: async (document, signal) =>
       (await listDocumentAcknowledgements(apiClient, { id: document.id }, { signal })).returnObject,
-    ...useDialogData(pages.retry),
+    ...useDialogData(table.reload),
   };
 }
 
-interface Loaded {
-  items: SharedDocument[];
-  total: number;
-}
-
-/** Puts the linked document among those loaded, in its place by date, once. */
-function withOpened(loaded: Loaded, opened: SharedDocument | null): Loaded {
-  if (!opened || loaded.items.some((item) => item.id === opened.id)) return loaded;
-  const items = [...loaded.items, opened].sort(
-    (a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id),
-  );
-  return { items, total: loaded.total };
-}
+/** Newest first, as the server lists them. */
+const newestFirst = (a: SharedDocument, b: SharedDocument) =>
+  b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id);
 
 /**
  * Team › Document & Form Sharing for employees, in one category (the route mounts it afresh for
@@ -130,65 +104,23 @@ export function useMySharedDocuments(
   category: DocumentCategory | null,
   onCategoryChange: (category: DocumentCategory | null) => void,
 ): MySharedDocumentsScreenProps {
-  const first = useLoad(
-    async (signal) =>
-      (await listSharedDocuments(apiClient, pageRequest(1, category), { signal })).returnObject,
-  );
-  const opened = useOpened(category ? null : openId);
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [isLoadingMore, setLoadingMore] = useState(false);
-
-  useEffect(() => {
-    if (first.status === 'ready' && opened.status !== 'loading') {
-      setLoaded(withOpened({ items: [...first.data.items], total: first.data.total }, opened.data ?? null));
-    }
-  }, [first.status, first.data, opened.status, opened.data]);
-
-  const onShowMore = async () => {
-    if (!loaded) return;
-    setLoadingMore(true);
-    try {
-      const page = Math.floor(loaded.items.length / SHARED_DOCUMENTS_PAGE_SIZE) + 1;
-      const { returnObject } = await listSharedDocuments(apiClient, pageRequest(page, category));
-      setLoaded((current) => {
-        const items = current?.items ?? [];
-        const fresh = returnObject.items.filter((item) => !items.some((kept) => kept.id === item.id));
-        return { items: [...items, ...fresh], total: returnObject.total };
-      });
-    } catch (error) {
-      toastQueue.add({
-        title: 'More documents could not be loaded',
-        description: feedbackFor(error).message,
-        variant: 'danger',
-      });
-    } finally {
-      setLoadingMore(false);
-    }
-  };
-
-  const waiting = first.status === 'ready' && !loaded;
+  const { items, replace, ...feed } = useTeamFeed({
+    fetchPage: pagesIn(category),
+    // The link's document is put among all of them, not into a category it may not be in.
+    openId: category ? null : openId,
+    fetchItem,
+    compare: newestFirst,
+    moreFailedTitle: 'More documents could not be loaded',
+  });
   return {
-    status: waiting ? 'loading' : first.status,
-    errorMessage: first.errorMessage,
-    onRetry: first.retry,
-    documents: loaded?.items ?? [],
-    total: loaded?.total ?? 0,
-    onShowMore: () => void onShowMore(),
-    isLoadingMore,
+    ...feed,
+    documents: items,
     category,
     onCategoryChange,
     openId,
     onAcknowledge: async (document) => {
       try {
-        const { returnObject } = await acknowledgeSharedDocument(apiClient, { id: document.id });
-        setLoaded((current) =>
-          current
-            ? {
-                ...current,
-                items: current.items.map((item) => (item.id === returnObject.id ? returnObject : item)),
-              }
-            : current,
-        );
+        replace((await acknowledgeSharedDocument(apiClient, { id: document.id })).returnObject);
         return undefined;
       } catch (error) {
         return feedbackFor(error);

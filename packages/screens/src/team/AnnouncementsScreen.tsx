@@ -1,37 +1,21 @@
-import { Button, createDataTableColumns, DataTable, type DataTableRange, EmptyState, Icon } from '@hr/ui';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { Button, createDataTableColumns, EmptyState, Icon } from '@hr/ui';
+import { useMemo } from 'react';
 import { useRecordFormat } from '../employees/employeeRecordFormat.ts';
 import type { FormSubmitResult } from '../forms/index.ts';
 import { ConfirmActionDialog } from '../layout/ConfirmActionDialog.tsx';
-import listPage from '../layout/ListPage.module.css';
-import { LoadError } from '../layout/LoadError.tsx';
-import pageHeader from '../layout/PageHeader.module.css';
 import { AnnouncementDialog } from './AnnouncementDialog.tsx';
 import type { Announcement, AnnouncementDialogData } from './announcement.ts';
+import { TeamListPage, type TeamListProps } from './TeamListPage.tsx';
+import { useListDialogs } from './useListDialogs.ts';
 
-export interface AnnouncementsScreenProps extends AnnouncementDialogData {
-  /** 'loading' until the first page has come. */
-  status: 'loading' | 'error' | 'ready';
-  errorMessage?: string;
-  /** Loads the list again; without it the error offers no retry. */
-  onRetry?: () => void;
-  /** How many announcements the employer has. */
-  total: number;
+export interface AnnouncementsScreenProps extends AnnouncementDialogData, TeamListProps {
   /** The pages loaded so far, each row at its index; newest effective date first. */
   announcements: ReadonlyArray<Announcement | undefined>;
-  /** Asks for the pages covering the rows in view. */
-  onVisibleRangeChange?: (range: DataTableRange) => void;
   /** Deletes an announcement with its files; answer the server's refusal as `{ message }`. */
   onDelete: (announcement: Announcement) => Promise<FormSubmitResult>;
   /** An announcement to open for editing as the page opens (the bell's link). */
   opened?: Announcement | null;
 }
-
-const TABLE_HEIGHT = 'max(16rem, calc(100dvh - 20rem))';
-
-type Dialogs =
-  | { kind: 'edit'; opening: number; announcement: Announcement | null }
-  | { kind: 'delete'; opening: number; announcement: Announcement };
 
 /** "12 of 40": how many of those who can read it have. */
 export const readText = ({ readCount, audience }: Pick<Announcement, 'readCount' | 'audience'>) =>
@@ -43,31 +27,23 @@ export const readText = ({ readCount, audience }: Pick<Announcement, 'readCount'
  * dialog, Delete asks first.
  */
 export function AnnouncementsScreen({
+  announcements,
+  onDelete,
+  opened,
   status,
   errorMessage,
   onRetry,
   total,
-  announcements,
   onVisibleRangeChange,
-  onDelete,
-  opened,
   ...dialogData
 }: AnnouncementsScreenProps) {
-  const titleId = useId();
   const format = useRecordFormat('UTC');
-  const [dialog, setDialog] = useState<Dialogs | null>(null);
-  const [message, setMessage] = useState('');
-  const close = () => setDialog(null);
-
-  useEffect(() => {
-    if (opened) setDialog({ kind: 'edit', opening: 1, announcement: opened });
-  }, [opened]);
+  const { dialog, message, setMessage, open, close, done } = useListDialogs<'edit' | 'delete', Announcement>(
+    'edit',
+    opened,
+  );
 
   const columns = useMemo(() => {
-    const open = (next: Omit<Dialogs, 'opening'>) => {
-      setMessage('');
-      setDialog((current) => ({ ...next, opening: (current?.opening ?? 0) + 1 }) as Dialogs);
-    };
     const column = createDataTableColumns<Announcement>();
     return column.columns([
       column.accessor('title', { header: 'Title', meta: { width: 'minmax(12rem, 2fr)' } }),
@@ -98,7 +74,7 @@ export function AnnouncementsScreen({
               variant="quiet"
               size="small"
               aria-label={`Edit ${row.original.title}`}
-              onPress={() => open({ kind: 'edit', announcement: row.original })}
+              onPress={() => open('edit', row.original)}
             >
               <Icon name="edit" /> Edit
             </Button>
@@ -106,7 +82,7 @@ export function AnnouncementsScreen({
               variant="quiet"
               size="small"
               aria-label={`Delete ${row.original.title}`}
-              onPress={() => open({ kind: 'delete', announcement: row.original })}
+              onPress={() => open('delete', row.original)}
             >
               <Icon name="trash" /> Delete
             </Button>
@@ -115,78 +91,58 @@ export function AnnouncementsScreen({
         meta: { width: 'minmax(11rem, 1fr)' },
       }),
     ]);
-  }, [format]);
+  }, [format, open]);
 
+  const shown = dialog?.row ?? null;
   const newButton = (
-    <Button
-      onPress={() => {
-        setMessage('');
-        setDialog((current) => ({ kind: 'edit', opening: (current?.opening ?? 0) + 1, announcement: null }));
-      }}
-    >
+    <Button onPress={() => open('edit')}>
       <Icon name="add" /> New Announcement
     </Button>
   );
 
   return (
-    <div className={listPage.page}>
-      <div className={pageHeader.header}>
-        <div className={pageHeader.heading}>
-          <h1 id={titleId} className={pageHeader.title}>
-            Announcements
-          </h1>
-          <p role="status" className={listPage.status}>
-            {message}
-          </p>
-        </div>
-        {newButton}
-      </div>
-      {status === 'error' ? (
-        <LoadError title="The announcements could not be loaded." message={errorMessage} onRetry={onRetry} />
-      ) : (
-        <DataTable
-          aria-labelledby={titleId}
-          columns={columns}
-          data={announcements}
-          rowCount={status === 'ready' ? total : 0}
-          onVisibleRangeChange={onVisibleRangeChange}
-          getRowId={(announcement) => announcement.id}
-          isLoading={status === 'loading'}
-          height={TABLE_HEIGHT}
-          emptyState={
-            <EmptyState
-              icon="bell"
-              title="No announcements yet"
-              description="Tell everyone what is new: published announcements show to employees from their effective date."
-              action={newButton}
-            />
-          }
+    <TeamListPage
+      title="Announcements"
+      message={message}
+      action={newButton}
+      status={status}
+      errorMessage={errorMessage}
+      onRetry={onRetry}
+      errorTitle="The announcements could not be loaded."
+      columns={columns}
+      rows={announcements}
+      total={total}
+      onVisibleRangeChange={onVisibleRangeChange}
+      emptyState={
+        <EmptyState
+          icon="bell"
+          title="No announcements yet"
+          description="Tell everyone what is new: published announcements show to employees from their effective date."
+          action={newButton}
         />
-      )}
+      }
+    >
       {dialog?.kind === 'edit' ? (
         <AnnouncementDialog
           key={dialog.opening}
           {...dialogData}
-          announcement={dialog.announcement}
+          announcement={shown}
           isOpen
           onOpenChange={(isOpen) => (isOpen ? undefined : close())}
-          onDone={(done) => {
-            setMessage(done);
-            close();
-          }}
+          onDone={done}
         />
       ) : null}
-      {dialog?.kind === 'delete' ? (
+      {dialog?.kind === 'delete' && shown ? (
         <ConfirmActionDialog
           key={dialog.opening}
           title="Delete this announcement?"
-          description={`“${dialog.announcement.title}” will be deleted with its files, and employees will no longer see it.`}
+          description={`“${shown.title}” will be deleted with its files, and employees will no longer see it.`}
           confirmLabel="Delete"
-          onConfirm={() => onDelete(dialog.announcement)}
+          onConfirm={() => onDelete(shown)}
           onClose={close}
           onDone={() => setMessage('Announcement deleted.')}
         />
       ) : null}
-    </div>
+    </TeamListPage>
   );
 }

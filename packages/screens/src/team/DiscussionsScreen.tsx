@@ -1,41 +1,21 @@
-import {
-  Badge,
-  Button,
-  createDataTableColumns,
-  DataTable,
-  type DataTableRange,
-  EmptyState,
-  Icon,
-  Link,
-} from '@hr/ui';
-import { useId, useMemo, useState } from 'react';
+import { Badge, Button, createDataTableColumns, EmptyState, Icon, Link } from '@hr/ui';
+import { useMemo } from 'react';
 import { useRecordFormat } from '../employees/employeeRecordFormat.ts';
-import listPage from '../layout/ListPage.module.css';
-import { LoadError } from '../layout/LoadError.tsx';
-import pageHeader from '../layout/PageHeader.module.css';
 import styles from './Discussions.module.css';
 import { DiscussionTopicDialog } from './DiscussionTopicDialog.tsx';
 import type { DiscussionTopicDialogData, DiscussionTopicSummary } from './discussion.ts';
+import { TeamListPage, type TeamListProps } from './TeamListPage.tsx';
+import { useListDialogs } from './useListDialogs.ts';
 
-export interface DiscussionsScreenProps extends DiscussionTopicDialogData {
-  /** 'loading' until the first page has come. */
-  status: 'loading' | 'error' | 'ready';
-  errorMessage?: string;
-  /** Loads the list again; without it the error offers no retry. */
-  onRetry?: () => void;
-  /** How many topics the employer has. */
-  total: number;
+export interface DiscussionsScreenProps extends DiscussionTopicDialogData, TeamListProps {
   /** The pages loaded so far, each row at its index; newest activity first. */
   topics: ReadonlyArray<DiscussionTopicSummary | undefined>;
-  /** Asks for the pages covering the rows in view. */
-  onVisibleRangeChange?: (range: DataTableRange) => void;
   /** Where a topic's title links to: its page. */
   topicHref: (topicId: string) => string;
   /** The reader's time zone, for Last Activity; the browser's by default. */
   timeZone?: string;
 }
 
-const TABLE_HEIGHT = 'max(16rem, calc(100dvh - 20rem))';
 const column = createDataTableColumns<DiscussionTopicSummary>();
 
 /**
@@ -54,11 +34,9 @@ export function DiscussionsScreen({
   timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone,
   ...dialogData
 }: DiscussionsScreenProps) {
-  const titleId = useId();
   const format = useRecordFormat(timeZone);
-  const [opening, setOpening] = useState(0);
-  const [isOpen, setOpen] = useState(false);
-  const [message, setMessage] = useState('');
+  // Topics are edited on their own page: the list's one dialog starts a new topic.
+  const { dialog, message, open, close, done } = useListDialogs<'new', DiscussionTopicSummary>('new');
 
   const columns = useMemo(
     () =>
@@ -95,66 +73,44 @@ export function DiscussionsScreen({
   );
 
   const newButton = (
-    <Button
-      onPress={() => {
-        setMessage('');
-        setOpening((count) => count + 1);
-        setOpen(true);
-      }}
-    >
+    <Button onPress={() => open('new')}>
       <Icon name="add" /> New Topic
     </Button>
   );
 
   return (
-    <div className={listPage.page}>
-      <div className={pageHeader.header}>
-        <div className={pageHeader.heading}>
-          <h1 id={titleId} className={pageHeader.title}>
-            Discussions
-          </h1>
-          <p role="status" className={listPage.status}>
-            {message}
-          </p>
-        </div>
-        {newButton}
-      </div>
-      {status === 'error' ? (
-        <LoadError title="The topics could not be loaded." message={errorMessage} onRetry={onRetry} />
-      ) : (
-        <DataTable
-          aria-labelledby={titleId}
-          columns={columns}
-          data={topics}
-          rowCount={status === 'ready' ? total : 0}
-          onVisibleRangeChange={onVisibleRangeChange}
-          getRowId={(topic) => topic.id}
-          isLoading={status === 'loading'}
-          enableColumnHiding={false}
-          height={TABLE_HEIGHT}
-          emptyState={
-            <EmptyState
-              icon="chat"
-              title="No topics yet. Start one with New Topic."
-              description="Everyone at your employer can read the topics and reply."
-              action={newButton}
-            />
-          }
+    <TeamListPage
+      title="Discussions"
+      message={message}
+      action={newButton}
+      status={status}
+      errorMessage={errorMessage}
+      onRetry={onRetry}
+      errorTitle="The topics could not be loaded."
+      columns={columns}
+      rows={topics}
+      total={total}
+      onVisibleRangeChange={onVisibleRangeChange}
+      enableColumnHiding={false}
+      emptyState={
+        <EmptyState
+          icon="chat"
+          title="No topics yet. Start one with New Topic."
+          description="Everyone at your employer can read the topics and reply."
+          action={newButton}
         />
-      )}
-      {opening > 0 ? (
+      }
+    >
+      {dialog ? (
         <DiscussionTopicDialog
-          key={opening}
+          key={dialog.opening}
           {...dialogData}
           topic={null}
-          isOpen={isOpen}
-          onOpenChange={setOpen}
-          onDone={(done) => {
-            setMessage(done);
-            setOpen(false);
-          }}
+          isOpen
+          onOpenChange={(isOpen) => (isOpen ? undefined : close())}
+          onDone={done}
         />
       ) : null}
-    </div>
+    </TeamListPage>
   );
 }

@@ -1,11 +1,8 @@
 import type { DocumentCategory } from '@hr/domain';
-import { Button, createDataTableColumns, DataTable, type DataTableRange, EmptyState, Icon } from '@hr/ui';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { Button, createDataTableColumns, EmptyState, Icon } from '@hr/ui';
+import { useMemo } from 'react';
 import type { FormSubmitResult } from '../forms/index.ts';
 import { ConfirmActionDialog } from '../layout/ConfirmActionDialog.tsx';
-import listPage from '../layout/ListPage.module.css';
-import { LoadError } from '../layout/LoadError.tsx';
-import pageHeader from '../layout/PageHeader.module.css';
 import { DocumentCategoryFilter, noDocumentsIn } from './DocumentCategoryFilter.tsx';
 import { LoadedAcknowledgementsDialog } from './LoadedAcknowledgementsDialog.tsx';
 import { SharedDocumentDialog } from './SharedDocumentDialog.tsx';
@@ -17,19 +14,12 @@ import {
   scopeText,
   sharedWithText,
 } from './sharedDocument.ts';
+import { TeamListPage, type TeamListProps } from './TeamListPage.tsx';
+import { useListDialogs } from './useListDialogs.ts';
 
-export interface DocumentSharingScreenProps extends SharedDocumentDialogData {
-  /** 'loading' until the first page has come. */
-  status: 'loading' | 'error' | 'ready';
-  errorMessage?: string;
-  /** Loads the list again; without it the error offers no retry. */
-  onRetry?: () => void;
-  /** How many documents the employer has (in the category chosen). */
-  total: number;
-  /** The pages loaded so far, each row at its index; newest first. */
+export interface DocumentSharingScreenProps extends SharedDocumentDialogData, TeamListProps {
+  /** The pages loaded so far, each row at its index; newest first (`total`: in the category chosen). */
   documents: ReadonlyArray<SharedDocument | undefined>;
-  /** Asks for the pages covering the rows in view. */
-  onVisibleRangeChange?: (range: DataTableRange) => void;
   /** The category the list is narrowed to; null for all. */
   category: DocumentCategory | null;
   onCategoryChange: (category: DocumentCategory | null) => void;
@@ -54,10 +44,6 @@ const ROW_ACTIONS = [
   { kind: 'delete', icon: 'trash', label: 'Delete' },
 ] as const;
 
-type Dialogs =
-  | { kind: 'edit'; opening: number; document: SharedDocument | null }
-  | { kind: 'acknowledgements' | 'delete'; opening: number; document: SharedDocument };
-
 /**
  * Team › Document & Form Sharing for administrators (issue 15): every document with its category,
  * who it is for and how many have acknowledged it; Share Document and Edit open the dialog,
@@ -78,20 +64,12 @@ export function DocumentSharingScreen({
   timeZone,
   ...dialogData
 }: DocumentSharingScreenProps) {
-  const titleId = useId();
-  const [dialog, setDialog] = useState<Dialogs | null>(null);
-  const [message, setMessage] = useState('');
-  const close = () => setDialog(null);
-
-  useEffect(() => {
-    if (opened) setDialog({ kind: 'edit', opening: 1, document: opened });
-  }, [opened]);
+  const { dialog, message, setMessage, open, close, done } = useListDialogs<
+    (typeof ROW_ACTIONS)[number]['kind'],
+    SharedDocument
+  >('edit', opened);
 
   const columns = useMemo(() => {
-    const open = (next: Omit<Dialogs, 'opening'>) => {
-      setMessage('');
-      setDialog((current) => ({ ...next, opening: (current?.opening ?? 0) + 1 }) as Dialogs);
-    };
     const column = createDataTableColumns<SharedDocument>();
     return column.columns([
       column.accessor('title', { header: 'Title', meta: { width: 'minmax(12rem, 2fr)' } }),
@@ -124,7 +102,7 @@ export function DocumentSharingScreen({
               variant="quiet"
               size="small"
               aria-label={`${label} ${row.original.title}`}
-              onPress={() => open({ kind, document: row.original })}
+              onPress={() => open(kind, row.original)}
             >
               <Icon name={icon} /> {label}
             </Button>
@@ -132,101 +110,82 @@ export function DocumentSharingScreen({
         meta: { width: 'minmax(20rem, 2fr)' },
       }),
     ]);
-  }, []);
+  }, [open]);
 
+  const shown = dialog?.row ?? null;
   const shareButton = (
-    <Button
-      onPress={() => {
-        setMessage('');
-        setDialog((current) => ({ kind: 'edit', opening: (current?.opening ?? 0) + 1, document: null }));
-      }}
-    >
+    <Button onPress={() => open('edit')}>
       <Icon name="add" /> Share Document
     </Button>
   );
 
   return (
-    <div className={listPage.page}>
-      <div className={pageHeader.header}>
-        <div className={pageHeader.heading}>
-          <h1 id={titleId} className={pageHeader.title}>
-            Document &amp; Form Sharing
-          </h1>
-          <p role="status" className={listPage.status}>
-            {message}
-          </p>
-        </div>
-        {shareButton}
-      </div>
-      <DocumentCategoryFilter category={category} onCategoryChange={onCategoryChange} />
-      {status === 'error' ? (
-        <LoadError title="The documents could not be loaded." message={errorMessage} onRetry={onRetry} />
-      ) : (
-        <DataTable
-          aria-labelledby={titleId}
-          columns={columns}
-          data={documents}
-          rowCount={status === 'ready' ? total : 0}
-          onVisibleRangeChange={onVisibleRangeChange}
-          getRowId={(document) => document.id}
-          isLoading={status === 'loading'}
-          height={TABLE_HEIGHT}
-          emptyState={
-            category ? (
-              <EmptyState
-                icon="file"
-                title={noDocumentsIn(category)}
-                description="Documents filed under another category are not shown."
-                action={
-                  <Button variant="secondary" onPress={() => onCategoryChange(null)}>
-                    Show all categories
-                  </Button>
-                }
-              />
-            ) : (
-              <EmptyState
-                icon="file"
-                title="No documents shared yet"
-                description="Share a policy or a form with everyone, with one employee, or keep it for the employer."
-                action={shareButton}
-              />
-            )
-          }
-        />
-      )}
+    <TeamListPage
+      title="Document & Form Sharing"
+      message={message}
+      action={shareButton}
+      filter={<DocumentCategoryFilter category={category} onCategoryChange={onCategoryChange} />}
+      status={status}
+      errorMessage={errorMessage}
+      onRetry={onRetry}
+      errorTitle="The documents could not be loaded."
+      columns={columns}
+      rows={documents}
+      total={total}
+      onVisibleRangeChange={onVisibleRangeChange}
+      tableHeight={TABLE_HEIGHT}
+      emptyState={
+        category ? (
+          <EmptyState
+            icon="file"
+            title={noDocumentsIn(category)}
+            description="Documents filed under another category are not shown."
+            action={
+              <Button variant="secondary" onPress={() => onCategoryChange(null)}>
+                Show all categories
+              </Button>
+            }
+          />
+        ) : (
+          <EmptyState
+            icon="file"
+            title="No documents shared yet"
+            description="Share a policy or a form with everyone, with one employee, or keep it for the employer."
+            action={shareButton}
+          />
+        )
+      }
+    >
       {dialog?.kind === 'edit' ? (
         <SharedDocumentDialog
           key={dialog.opening}
           {...dialogData}
-          document={dialog.document}
+          document={shown}
           isOpen
           onOpenChange={(isOpen) => (isOpen ? undefined : close())}
-          onDone={(done) => {
-            setMessage(done);
-            close();
-          }}
+          onDone={done}
         />
       ) : null}
-      {dialog?.kind === 'acknowledgements' ? (
+      {dialog?.kind === 'acknowledgements' && shown ? (
         <LoadedAcknowledgementsDialog
           key={dialog.opening}
-          document={dialog.document}
+          document={shown}
           onLoad={onLoadAcknowledgements}
           onClose={close}
           {...(timeZone ? { timeZone } : {})}
         />
       ) : null}
-      {dialog?.kind === 'delete' ? (
+      {dialog?.kind === 'delete' && shown ? (
         <ConfirmActionDialog
           key={dialog.opening}
           title="Delete this document?"
-          description={`“${dialog.document.title}” will be deleted with its files and acknowledgements, and nobody will see it any more.`}
+          description={`“${shown.title}” will be deleted with its files and acknowledgements, and nobody will see it any more.`}
           confirmLabel="Delete"
-          onConfirm={() => onDelete(dialog.document)}
+          onConfirm={() => onDelete(shown)}
           onClose={close}
           onDone={() => setMessage('Document deleted.')}
         />
       ) : null}
-    </div>
+    </TeamListPage>
   );
 }
