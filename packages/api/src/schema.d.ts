@@ -3254,9 +3254,15 @@ export interface components {
             /** @description Whose leave; an employee names their own (the session's user.employeeId). */
             employeeId: components["schemas"]["Uuid"];
             leaveTypeId: components["schemas"]["Uuid"];
-            /** Format: date */
+            /**
+             * Format: date
+             * @description The first day; within the leave horizon: from the employee's start date (1900-01-01 without one) to the last day of the second leave year after the current one (with calendar leave years, on 2026-11-25: 2028-12-31); a date outside it is refused with a 400 naming the field.
+             */
             from: string;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description The last day; within the leave horizon (see `from`), at most 366 days from `from`.
+             */
             to: string;
             /**
              * @description The part of the first day taken ('afternoon' starts the leave at midday).
@@ -3367,9 +3373,15 @@ export interface components {
              * @enum {string|null}
              */
             status?: "pending" | "approved" | "rejected" | "withdrawn" | "cancelled" | null;
-            /** @default null */
+            /**
+             * @description Requests with a day on or after this one; within the leave horizon: from 1900-01-01 to the last day of the second leave year after the current one (with calendar leave years, on 2026-11-25: 2028-12-31); a date outside it is refused with a 400 naming the field.
+             * @default null
+             */
             from?: components["schemas"]["OptionalDate"];
-            /** @default null */
+            /**
+             * @description Requests with a day on or before this one; within the leave horizon (see `from`).
+             * @default null
+             */
             to?: components["schemas"]["OptionalDate"];
         };
         DecideLeaveRequest: {
@@ -3419,7 +3431,10 @@ export interface components {
         };
         LeaveBalancesRequest: {
             employeeId: components["schemas"]["Uuid"];
-            /** @default null */
+            /**
+             * @description The day the balances are for, today by default; within the leave horizon: from 1900-01-01 to the last day of the second leave year after the current one (with calendar leave years, on 2026-11-25: 2028-12-31); a date outside it is refused with a 400 naming the field.
+             * @default null
+             */
             asOf?: components["schemas"]["OptionalDate"];
         };
         LeaveBalance: {
@@ -3439,7 +3454,10 @@ export interface components {
         AdjustLeaveBalanceRequest: {
             employeeId: components["schemas"]["Uuid"];
             leaveTypeId: components["schemas"]["Uuid"];
-            /** Format: date */
+            /**
+             * Format: date
+             * @description The day the adjustment counts from; within the leave horizon: from 1900-01-01 to the last day of the second leave year after the current one (with calendar leave years, on 2026-11-25: 2028-12-31); a date outside it is refused with a 400 naming the field.
+             */
             date: string;
             amount: components["schemas"]["LeaveAmount"];
             reason: string;
@@ -5012,11 +5030,14 @@ export interface components {
             };
         };
         LeavePlannerRequest: {
-            /** Format: date */
+            /**
+             * Format: date
+             * @description The span's first day; within the leave horizon: from 1900-01-01 to the last day of the second leave year after the current one (with calendar leave years, on 2026-11-25: 2028-12-31); a date outside it is refused with a 400 naming the field.
+             */
             from: string;
             /**
              * Format: date
-             * @description The span's last day; at most 41 days after `from`.
+             * @description The span's last day; at most 41 days after `from`, within the leave horizon (see `from`).
              */
             to: string;
             /** @default null */
@@ -5081,9 +5102,15 @@ export interface components {
             employeeId?: components["schemas"]["OptionalReferenceId"];
             /** @default null */
             leaveTypeId?: components["schemas"]["OptionalReferenceId"];
-            /** @default null */
+            /**
+             * @description Entries dated on or after this day; within the leave horizon: from 1900-01-01 to the last day of the second leave year after the current one (with calendar leave years, on 2026-11-25: 2028-12-31); a date outside it is refused with a 400 naming the field.
+             * @default null
+             */
             from?: components["schemas"]["OptionalDate"];
-            /** @default null */
+            /**
+             * @description Entries dated on or before this day; within the leave horizon (see `from`).
+             * @default null
+             */
             to?: components["schemas"]["OptionalDate"];
         };
         LeaveTransaction: {
@@ -5119,7 +5146,10 @@ export interface components {
             };
         };
         LeaveEntitlementReportRequest: {
-            /** Format: date */
+            /**
+             * Format: date
+             * @description The report's day, whose leave year it covers; within the leave horizon: from 1900-01-01 to the last day of the second leave year after the current one (with calendar leave years, on 2026-11-25: 2028-12-31); a date outside it is refused with a 400 naming the field.
+             */
             asOf: string;
             /** @default null */
             leaveTypeId?: components["schemas"]["OptionalReferenceId"];
