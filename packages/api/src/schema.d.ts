@@ -1625,7 +1625,7 @@ export interface paths {
         put?: never;
         /**
          * Book a leave request and send it to its approvers
-         * @description The same assessment as preview-leave-request; an employee's own request is refused (400) on the first finding of the policy, naming its rule and field; an administrator's is booked and answers the findings as warnings. Each day's amount is stored as counted now, so a holiday added later changes no balance. Two standing requests of one employee may not share a half day (409), decided by the database, also for two at once; a morning and an afternoon on one date may coexist. The request waits on the first step of the employee's approval workflow (their Employment terms', else the employer's default, else the administrators).
+         * @description The same assessment as preview-leave-request; an employee's own request is refused (400) on the first finding of the policy, naming its rule and field; an administrator's is booked and answers the findings as warnings. Each day's amount is stored as counted now, so a holiday added later changes no balance. Two standing requests of one employee may not share a half day (409), decided by the database, also for two at once; a morning and an afternoon on one date may coexist. The request waits on the first step of the employee's approval workflow (their Employment terms', else the employer's default, else the administrators). The overlap refusal names the days that clash and the leave standing on them.
          */
         post: operations["submitLeaveRequest"];
         delete?: never;
@@ -1702,7 +1702,7 @@ export interface paths {
         put?: never;
         /**
          * The leave requests the caller may decide now, longest waiting first
-         * @description Each with the applicant's balance of its leave type today and who else of their department has leave booked on any of its days (names and dates only). Nobody finds their own request here.
+         * @description Each with its leave type's description, the applicant's balance of that leave type today and after the approved leave booked later in the leave year, and who else of their department has leave booked on any of its days (names and dates only). Nobody finds their own request here.
          */
         post: operations["listLeaveToReview"];
         delete?: never;
@@ -1742,7 +1742,7 @@ export interface paths {
         put?: never;
         /**
          * An employee's balance of each active leave type as of a date
-         * @description The balance is the sum of the ledger's entries of the date's leave year up to that date (today when `asOf` is left out); `pending` is what requests still waiting for approval ask for. An employee may read only their own.
+         * @description The balance is the sum of the ledger's entries of the date's leave year up to that date (today when `asOf` is left out). Approved leave is charged on its first day, so `afterBookedLeave` says what is left once the approved leave after that date in the same leave year is taken; `pending` is what requests still waiting for approval ask for. An employee may read only their own.
          */
         post: operations["getLeaveBalances"];
         delete?: never;
@@ -1882,7 +1882,7 @@ export interface paths {
         put?: never;
         /**
          * Each employee's entitlement of each leave type as of a date (administrators)
-         * @description For the leave year of `asOf`, per employee and leave type with an entry in that year up to `asOf` or leave pending in it: carried over, earned, taken (net of leave returned), expired, adjusted, the balance (their sum) and the days of pending requests that fall in that leave year. Ordered by employee name, then number, then leave type code. Filtered by leave type and by department (of the placement in effect on `asOf`).
+         * @description For the leave year of `asOf`, per employee and leave type with an entry in that year up to `asOf` or leave booked or pending in it: carried over, earned, taken (net of leave returned), expired, adjusted, the balance (their sum), the approved leave booked after `asOf` in that leave year, the balance after it, and the days of pending requests that fall in that leave year. Ordered by employee name, then number, then leave type code. Filtered by leave type and by department (of the placement in effect on `asOf`).
          */
         post: operations["getLeaveEntitlementReport"];
         delete?: never;
@@ -3297,11 +3297,18 @@ export interface components {
             employeeId: components["schemas"]["Uuid"];
             /** @enum {string} */
             unit: "Day" | "Hour";
-            /** @description Every day of the range and what it counts (0 for a day not worked or a holiday). */
+            /** @description Every day of the range and what it counts (0 for a day not worked or a holiday), with what the employee's calendar says of it, so a day that counts less can say why. */
             days: {
                 /** Format: date */
                 date: string;
                 amount: components["schemas"]["LeaveAmount"];
+                /**
+                 * @description The part of the day the employee's work week works ('none' on a weekly day off). A day counted in calendar days counts whatever this says.
+                 * @enum {string}
+                 */
+                worked: "whole" | "morning" | "afternoon" | "none";
+                /** @description The names of the holidays of the employee's holiday calendar on that day (a half-day one included); empty on an ordinary day. */
+                holidays: string[];
             }[];
             total: components["schemas"]["LeaveAmount"];
             /** @description One per leave year the request falls in. */
@@ -3398,6 +3405,7 @@ export interface components {
             employeeName: string;
             leaveTypeId: components["schemas"]["Uuid"];
             leaveTypeCode: string;
+            leaveTypeDescription: string | null;
             color: string;
             /** Format: date */
             from: string;
@@ -3414,7 +3422,10 @@ export interface components {
             /** Format: date */
             waitingSince: string;
             escalated: boolean;
+            /** @description The applicant's balance of the leave type today, before this request. */
             balance: components["schemas"]["LeaveAmount"];
+            /** @description That balance less the approved leave dated after today in the same leave year. */
+            afterBookedLeave: components["schemas"]["LeaveAmount"];
             alsoAway: {
                 employeeName: string;
                 /** Format: date */
@@ -3443,7 +3454,10 @@ export interface components {
             color: string;
             /** @enum {string} */
             unit: "Day" | "Hour";
+            /** @description Available on the date asked (today by default). */
             balance: components["schemas"]["LeaveAmount"];
+            /** @description The balance less the approved leave dated after that date in the same leave year. */
+            afterBookedLeave: components["schemas"]["LeaveAmount"];
             pending: components["schemas"]["LeaveAmount"];
         };
         LeaveBalanceListEnvelope: {
@@ -5172,8 +5186,12 @@ export interface components {
             expired: components["schemas"]["LeaveAmount"];
             /** @description Signed. */
             adjusted: components["schemas"]["LeaveAmount"];
-            /** @description carriedOver + earned − taken − expired + adjusted. */
+            /** @description carriedOver + earned − taken − expired + adjusted, as of `asOf`. */
             balance: components["schemas"]["LeaveAmount"];
+            /** @description Approved leave dated after `asOf` in its leave year (taken less returned). */
+            booked: components["schemas"]["LeaveAmount"];
+            /** @description balance − booked. */
+            afterBookedLeave: components["schemas"]["LeaveAmount"];
             pending: components["schemas"]["LeaveAmount"];
         };
         LeaveEntitlementReportEnvelope: {

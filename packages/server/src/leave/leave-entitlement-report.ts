@@ -35,16 +35,20 @@ interface ReportRow {
   expired: string | null;
   adjusted: string | null;
   balance: string | null;
+  booked: string | null;
+  after_booked_leave: string;
   pending: string | null;
 }
 
 /**
  * The Entitlement Report (issue 12 item 9): for the leave year of `asOf`, per employee and leave type,
  * the ledger's entries of that year up to `asOf` summed by kind (so the balance is exactly what
- * get-leave-balances answers) and the days of pending requests falling in that year. One statement,
+ * get-leave-balances answers), the approved leave booked after `asOf` in that year (charged on its
+ * first day, so a report as of today would otherwise show it nowhere while the Transaction Report
+ * lists it) and the days of pending requests falling in that year. One statement,
  * aggregates grouped by employee and type: its cost grows with the ledger rows of one leave year,
  * never with a query per employee. Names are ordered case-blind in byte order, the same on both engines.
- * A pair with no entry that year and nothing pending has no row.
+ * A pair with no entry that year up to `asOf`, no leave booked after it and nothing pending has no row.
  */
 export async function getLeaveEntitlementReport(
   deps: ServiceDeps,
@@ -66,14 +70,16 @@ export async function getLeaveEntitlementReport(
   const { rows } = await sql<ReportRow>`
     with ledger as (
       select employee_id, leave_type_id,
-        sum(amount) filter (where kind = 'carried-over') as carried_over,
-        sum(amount) filter (where kind = 'earned') as earned,
-        -sum(amount) filter (where kind in ('taken', 'returned')) as taken,
-        -sum(amount) filter (where kind = 'expired') as expired,
-        sum(amount) filter (where kind = 'adjusted') as adjusted,
-        sum(amount) as balance
+        sum(amount) filter (where kind = 'carried-over' and entry_date <= ${asOf}) as carried_over,
+        sum(amount) filter (where kind = 'earned' and entry_date <= ${asOf}) as earned,
+        -sum(amount) filter (where kind in ('taken', 'returned') and entry_date <= ${asOf}) as taken,
+        -sum(amount) filter (where kind = 'expired' and entry_date <= ${asOf}) as expired,
+        sum(amount) filter (where kind = 'adjusted' and entry_date <= ${asOf}) as adjusted,
+        sum(amount) filter (where entry_date <= ${asOf}) as balance,
+        -sum(amount) filter (where kind in ('taken', 'returned') and entry_date > ${asOf}) as booked
       from leave_ledger
-      where employer_id = ${employerId} and entry_date between ${yearStart} and ${asOf}
+      where employer_id = ${employerId} and entry_date between ${yearStart} and ${yearEnd}
+        and (entry_date <= ${asOf} or kind in ('taken', 'returned'))
         and (${leaveTypeId}::uuid is null or leave_type_id = ${leaveTypeId}::uuid)
       group by employee_id, leave_type_id
     ), pending as (
@@ -88,7 +94,7 @@ export async function getLeaveEntitlementReport(
     ), figures as (
       select coalesce(l.employee_id, p.employee_id) as employee_id,
         coalesce(l.leave_type_id, p.leave_type_id) as leave_type_id,
-        l.carried_over, l.earned, l.taken, l.expired, l.adjusted, l.balance, p.pending
+        l.carried_over, l.earned, l.taken, l.expired, l.adjusted, l.balance, l.booked, p.pending
       from ledger l
       full join pending p on p.employee_id = l.employee_id and p.leave_type_id = l.leave_type_id
     ), placed as (
@@ -101,7 +107,8 @@ export async function getLeaveEntitlementReport(
     select placed.id as employee_id, placed.employee_no, placed.first_name, placed.last_name,
       dept.name as department_name, t.id as leave_type_id, t.code as leave_type_code, t.leave_unit as unit,
       f.carried_over::text, f.earned::text, f.taken::text, f.expired::text, f.adjusted::text,
-      f.balance::text, f.pending::text
+      f.balance::text, f.booked::text,
+      (coalesce(f.balance, 0) - coalesce(f.booked, 0))::text as after_booked_leave, f.pending::text
     from figures f
     join placed on placed.id = f.employee_id
     join leave_types t on t.id = f.leave_type_id and t.employer_id = ${employerId}
@@ -128,6 +135,8 @@ export async function getLeaveEntitlementReport(
       expired: amountText(row.expired),
       adjusted: amountText(row.adjusted),
       balance: amountText(row.balance),
+      booked: amountText(row.booked),
+      afterBookedLeave: amountText(row.after_booked_leave),
       pending: amountText(row.pending),
     })),
   };

@@ -173,6 +173,24 @@ describe('entitlement report', () => {
     ]);
   });
 
+  test('as of today, December’s approved leave is booked: the balance after it is the year-end one', async () => {
+    const rows = (await report({ asOf: '2026-11-25' })).body.returnObject.rows;
+    expect(
+      rows.map(({ employeeName, leaveTypeCode, taken, balance, booked, afterBookedLeave }) => [
+        employeeName,
+        leaveTypeCode,
+        taken,
+        balance,
+        booked,
+        afterBookedLeave,
+      ]),
+    ).toEqual([
+      ['Ama Mensah', 'AL', '0', '24', '5', '19'],
+      ['Kofi Mensah', 'AL', '0', '10', '0', '10'],
+      ['Kofi Mensah', 'UL', '0', '0', '2', '-2'],
+    ]);
+  });
+
   test('filtered by department and by leave type', async () => {
     const engineering = (await report({ asOf: '2026-12-31', departmentId: engineeringId })).body.returnObject;
     expect(engineering.rows.map((row) => row.employeeName)).toEqual(['Ama Mensah']);

@@ -1,4 +1,4 @@
-import { balanceAsOf } from '@hr/domain';
+import { balanceWithBookedLeave } from '@hr/domain';
 import { parseDate } from '@internationalized/date';
 import { Decimal } from 'decimal.js';
 import type { Kysely } from 'kysely';
@@ -159,8 +159,10 @@ export interface LeaveBalance {
   leaveTypeCode: string;
   color: string;
   unit: 'Day' | 'Hour';
-  /** The ledger's sum for the leave year of `asOf`, up to it. */
+  /** The ledger's sum for the leave year of `asOf`, up to it: what is available on that day. */
   balance: string;
+  /** The balance less the approved leave dated after `asOf` in the same leave year. */
+  afterBookedLeave: string;
   /** Asked for and still waiting for a decision. */
   pending: string;
 }
@@ -197,12 +199,14 @@ export async function leaveBalances(
       employeeId,
       leaveTypeId: type.id,
     });
+    const { availableNow, afterBookedLeave } = balanceWithBookedLeave(ledger, day, startMonth);
     balances.push({
       leaveTypeId: type.id,
       leaveTypeCode: type.code,
       color: type.color,
       unit: type.leave_unit,
-      balance: balanceAsOf(ledger, day, startMonth).toString(),
+      balance: availableNow.toString(),
+      afterBookedLeave: afterBookedLeave.toString(),
       pending: pending
         .filter((row) => row.leave_type_id === type.id)
         .reduce((total, row) => total.plus(row.amount), new Decimal(0))

@@ -24,10 +24,14 @@ const day = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'UTC',
 });
 
-/** "1 Dec 2026", or "1 Dec 2026 to 5 Dec 2026". */
+/** "1 Dec 2026": a date as leave notices and refusals write it. */
+export function leaveDayText(date: string): string {
+  return day.format(new Date(`${date}T00:00:00Z`));
+}
+
+/** "on 1 Dec 2026", or "from 1 Dec 2026 to 5 Dec 2026". */
 function spanOf(from: string, to: string): string {
-  const write = (date: string) => day.format(new Date(`${date}T00:00:00Z`));
-  return from === to ? `on ${write(from)}` : `from ${write(from)} to ${write(to)}`;
+  return from === to ? `on ${leaveDayText(from)}` : `from ${leaveDayText(from)} to ${leaveDayText(to)}`;
 }
 
 async function requestOf(db: Kysely<Database>, { employerId, subjectId }: ApprovalNoticeContext) {

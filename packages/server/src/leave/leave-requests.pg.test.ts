@@ -204,7 +204,7 @@ describe('overlaps', () => {
     const overlap = await submit(employee.token, request(employee.employeeId, '2026-12-09', '2026-12-10'));
     expect(overlap.body).toEqual({
       returnCode: 409,
-      error: 'Leave is already booked on some of these days.',
+      error: 'Leave is already booked on some of these days: 9 Dec 2026 (AL, pending).',
       field: 'from',
     });
     const morning = await submit(

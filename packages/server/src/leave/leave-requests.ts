@@ -5,12 +5,14 @@ import {
   type DayPart,
   isLongerThanARequest,
   type LeaveCount,
+  leaveDayFacts,
   type LeavePolicyFinding,
   type LeaveSubmitter,
   LONGEST_LEAVE_REQUEST_MESSAGE,
   returnedEntries,
   splitByLeaveYear,
   takenEntries,
+  type WorkedPart,
 } from '@hr/domain';
 import { type CalendarDate, parseDate } from '@internationalized/date';
 import { Decimal } from 'decimal.js';
@@ -39,6 +41,7 @@ import {
 import { leaveRequestNotices } from './leave-request-notices.ts';
 import { leaveTypeForRequest } from './leave-type-rows.ts';
 import { leaveYearStartMonth } from './leave-year.ts';
+import { refuseOverlappingLeave } from './overlapping-leave.ts';
 import { halvesOf } from './request-halves.ts';
 
 /**
@@ -82,7 +85,8 @@ export interface LeaveYearCharge {
 export interface LeaveAssessment {
   employeeId: string;
   unit: 'Day' | 'Hour';
-  days: { date: string; amount: string }[];
+  /** Each day with what it counts and why: the part the work week works, the holidays on it. */
+  days: { date: string; amount: string; worked: WorkedPart; holidays: string[] }[];
   total: string;
   charges: LeaveYearCharge[];
   refusals: LeavePolicyFinding[];
@@ -173,6 +177,7 @@ async function assess(
     },
     submittedAs,
   );
+  const factsOn = leaveDayFacts(calendar);
   return {
     owner,
     submittedAs,
@@ -181,7 +186,11 @@ async function assess(
     view: {
       employeeId,
       unit: type.leaveUnit,
-      days: count.days.map((day) => ({ date: day.date.toString(), amount: day.amount.toString() })),
+      days: count.days.map((day) => ({
+        date: day.date.toString(),
+        amount: day.amount.toString(),
+        ...factsOn(day.date),
+      })),
       total: count.total.toString(),
       charges: charges.map((charge) => ({
         leaveYearStart: charge.leaveYearStart.toString(),
@@ -226,6 +235,7 @@ export async function submitLeaveRequest(deps: ServiceDeps, caller: Caller, inpu
     const assessed = await assess(trx, caller, { ...input, employeeId }, today);
     const [refusal] = assessed.view.refusals;
     if (refusal) throw new Refusal(400, refusal.message, refusal.field ? { field: refusal.field } : {});
+    await refuseOverlappingLeave(trx, assessed.owner, assessed.range);
     const requestId = await insertRequest(trx, caller, input, assessed, today);
     await attachToOwner(trx, caller, {
       attachmentIds: input.attachmentIds ?? [],
@@ -289,6 +299,8 @@ async function insertRequest(
       .executeTakeFirstOrThrow();
     id = row.id;
   } catch (error) {
+    // The check above names the clashing days; this is the last guard, should a request of the
+    // employee be booked between the two despite their row's lock.
     if (isExclusionViolation(error, 'leave_requests_no_overlap')) {
       throw new Refusal(409, OVERLAPPING_LEAVE, { field: 'from' });
     }

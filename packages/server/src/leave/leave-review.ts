@@ -1,4 +1,4 @@
-import { balanceAsOf } from '@hr/domain';
+import { balanceWithBookedLeave } from '@hr/domain';
 import { decideApproval } from '../approvals/approval-requests.ts';
 import { pendingFor } from '../approvals/pending.ts';
 import { attachedFiles } from '../attachments/attach.ts';
@@ -26,6 +26,8 @@ export interface LeaveToReview {
   employeeName: string;
   leaveTypeId: string;
   leaveTypeCode: string;
+  /** What the code stands for ("Annual leave"), so an approver need not know the codes. */
+  leaveTypeDescription: string | null;
   color: string;
   from: string;
   to: string;
@@ -39,6 +41,8 @@ export interface LeaveToReview {
   escalated: boolean;
   /** The applicant's balance of the leave type today, before this request. */
   balance: string;
+  /** That balance less the approved leave dated after today in the same leave year. */
+  afterBookedLeave: string;
   /** Others of the applicant's department with leave booked on any of these days. */
   alsoAway: { employeeName: string; from: string; to: string }[];
   attachments: Attachment[];
@@ -75,6 +79,7 @@ export async function leaveToReview(deps: ServiceDeps, caller: Caller): Promise<
       'e.last_name',
       'e.placed_department_id',
       't.code',
+      't.description',
       't.color',
       attachedFiles(LEAVE_REQUEST_SUBJECT, 'r.id', 'r.employer_id').as('attachments'),
     ])
@@ -96,6 +101,7 @@ export async function leaveToReview(deps: ServiceDeps, caller: Caller): Promise<
       employeeId: row.employee_id,
       leaveTypeId: row.leave_type_id,
     });
+    const balance = balanceWithBookedLeave(ledger, today, startMonth);
     answer.push({
       requestId: row.id,
       approvalId: approval.approvalId,
@@ -103,6 +109,7 @@ export async function leaveToReview(deps: ServiceDeps, caller: Caller): Promise<
       employeeName: `${row.first_name} ${row.last_name}`,
       leaveTypeId: row.leave_type_id,
       leaveTypeCode: row.code,
+      leaveTypeDescription: row.description,
       color: row.color,
       from: row.from_date,
       to: row.to_date,
@@ -114,7 +121,8 @@ export async function leaveToReview(deps: ServiceDeps, caller: Caller): Promise<
       submittedOn: row.submitted_on,
       waitingSince: approval.waitingSince,
       escalated: approval.escalated,
-      balance: balanceAsOf(ledger, today, startMonth).toString(),
+      balance: balance.availableNow.toString(),
+      afterBookedLeave: balance.afterBookedLeave.toString(),
       alsoAway: await alsoAway(deps, caller.employerId, row),
       attachments: row.attachments,
     });
