@@ -1,12 +1,9 @@
-import { checkPayRun, listBranches, listDepartments } from '@hr/api';
+import { checkPayRun } from '@hr/api';
 import type { PayRunCheckResult, PayRunCheckValues, PayRunSelectionChoices } from '@hr/screens';
-import { useEffect, useState } from 'react';
 import { apiClient } from '../api/client.ts';
 import { feedbackFor } from '../api/feedback.ts';
-import { named } from '../api/named.ts';
 import { useEmployeeChoices } from '../employer/useEmployeeChoices.ts';
-
-type Named = readonly { id: string; name: string }[];
+import { useReferenceOptions } from '../employer/useReferenceOptions.ts';
 
 /**
  * The choices of the Process Payroll dialog's Employees field: the employer's departments and
@@ -14,23 +11,7 @@ type Named = readonly { id: string; name: string }[];
  * searched on the server as a name is typed.
  */
 export function usePayRunChoices(): PayRunSelectionChoices {
-  const [lists, setLists] = useState<{ departments: Named; branches: Named }>({
-    departments: [],
-    branches: [],
-  });
-  useEffect(() => {
-    const controller = new AbortController();
-    const { signal } = controller;
-    const rows = async (load: Promise<{ returnObject: Named }>) =>
-      named((await load.catch(() => ({ returnObject: [] as Named }))).returnObject);
-    void Promise.all([
-      rows(listDepartments(apiClient, {}, { signal })),
-      rows(listBranches(apiClient, {}, { signal })),
-    ]).then(([departments, branches]) => {
-      if (!signal.aborted) setLists({ departments, branches });
-    });
-    return () => controller.abort();
-  }, []);
+  const lists = useReferenceOptions(['departments', 'branches']);
   const { employees, onEmployeeSearch } = useEmployeeChoices();
   return { ...lists, employees, onEmployeeSearch };
 }

@@ -1,14 +1,6 @@
-import {
-  getLeaveEntitlementReport,
-  getLeavePlanner,
-  listBranches,
-  listDepartments,
-  listLeaveTransactions,
-  listLeaveTypes,
-} from '@hr/api';
+import { getLeaveEntitlementReport, getLeavePlanner, listLeaveTransactions } from '@hr/api';
 import { leaveEntitlementCsv, leaveTransactionsCsv } from '@hr/domain';
 import {
-  type FilterOption,
   type LeaveEntitlementFilters,
   LeaveEntitlementReportScreen,
   type LeavePlannerFilters,
@@ -22,43 +14,16 @@ import {
 import { downloadCsv } from '@hr/ui';
 import { getLocalTimeZone, today } from '@internationalized/date';
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { apiClient } from '../api/client.ts';
-import { named } from '../api/named.ts';
 import { useLoad } from '../api/useLoad.ts';
 import { useServerPages } from '../api/useServerPages.ts';
 import { useEmployeeChoices } from '../employer/useEmployeeChoices.ts';
+import { useReferenceOptions } from '../employer/useReferenceOptions.ts';
 import { userAtom } from '../session/sessionAtom.ts';
 import { toastQueue } from '../toasts.ts';
 
 const todayText = () => today(getLocalTimeZone()).toString();
-
-/** The employer's departments and branches for a filter; empty when they cannot be read. */
-function useFilterOptions(enabled: boolean) {
-  const [options, setOptions] = useState<{ departments: FilterOption[]; branches: FilterOption[] }>({
-    departments: [],
-    branches: [],
-  });
-  useEffect(() => {
-    if (!enabled) return;
-    const controller = new AbortController();
-    const { signal } = controller;
-    void Promise.all([
-      listDepartments(apiClient, {}, { signal }).then(
-        (answer) => named(answer.returnObject),
-        () => [],
-      ),
-      listBranches(apiClient, {}, { signal }).then(
-        (answer) => named(answer.returnObject),
-        () => [],
-      ),
-    ]).then(([departments, branches]) => {
-      if (!signal.aborted) setOptions({ departments, branches });
-    });
-    return () => controller.abort();
-  }, [enabled]);
-  return options;
-}
 
 /**
  * Leave Management › Planner: who is away in a month or a week. Administrators filter by department
@@ -77,7 +42,7 @@ export function Planner() {
     } = asked.current;
     return (await getLeavePlanner(apiClient, { from, to, ...chosen }, { signal })).returnObject;
   });
-  const options = useFilterOptions(isAdministrator);
+  const options = useReferenceOptions(['departments', 'branches'], { enabled: isAdministrator });
   return (
     <LeavePlannerScreen
       status={planner.status}
@@ -103,16 +68,6 @@ export function Planner() {
           }
         : {})}
     />
-  );
-}
-
-/** The leave types as a report's filter offers them. */
-function useLeaveTypeOptions() {
-  return useLoad(async (signal) =>
-    (await listLeaveTypes(apiClient, { includeInactive: true }, { signal })).returnObject.map((type) => ({
-      id: type.id,
-      name: type.code,
-    })),
   );
 }
 
@@ -144,7 +99,7 @@ export function TransactionReport() {
     [filters],
   );
   const pages = useServerPages<LeaveTransactionRow>(fetchPage, TRANSACTIONS_PAGE_SIZE);
-  const leaveTypes = useLeaveTypeOptions();
+  const { leaveTypes } = useReferenceOptions(['leaveTypes']);
   const employeeChoices = useEmployeeChoices();
 
   const exportCsv = async () => {
@@ -173,7 +128,7 @@ export function TransactionReport() {
       filters={filters}
       onFiltersChange={setFilters}
       {...(isAdministrator ? employeeChoices : {})}
-      leaveTypes={leaveTypes.data ?? []}
+      leaveTypes={leaveTypes}
       total={pages.total}
       rows={pages.rows}
       onVisibleRangeChange={pages.onVisibleRangeChange}
@@ -194,8 +149,7 @@ export function EntitlementReport() {
   const report = useLoad(
     async (signal) => (await getLeaveEntitlementReport(apiClient, asked.current, { signal })).returnObject,
   );
-  const leaveTypes = useLeaveTypeOptions();
-  const { departments } = useFilterOptions(true);
+  const { leaveTypes, departments } = useReferenceOptions(['leaveTypes', 'departments']);
   const rows = report.data?.rows ?? [];
   return (
     <LeaveEntitlementReportScreen
@@ -208,7 +162,7 @@ export function EntitlementReport() {
         setFilters(next);
         void report.reload();
       }}
-      leaveTypes={leaveTypes.data ?? []}
+      leaveTypes={leaveTypes}
       departments={departments}
       leaveYear={
         report.data ? { start: report.data.leaveYearStart, end: report.data.leaveYearEnd } : undefined
