@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Expression, type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { enqueueMails } from '../mail/outbox.ts';
 
@@ -63,4 +63,26 @@ export async function notify(trx: Kysely<Database>, notice: Notice): Promise<str
     );
   }
   return rows.map((row) => row.recipient_user_id);
+}
+
+/**
+ * Ends the event `dedupeKey` names for the users of `employerId` told of it who are not among
+ * `stillConcerned` (a query of user ids): what they were told stays in their bell under a key of its own,
+ * so a later `notify` with `dedupeKey` tells them again. For an event that can stop and start again for
+ * one person, as being shown a shared document: removed from it and shown it again, they hear of it again.
+ */
+export async function endNoticeFor(
+  trx: Kysely<Database>,
+  {
+    employerId,
+    dedupeKey,
+    stillConcerned,
+  }: { employerId: string; dedupeKey: string; stillConcerned: Expression<{ id: string }> },
+): Promise<void> {
+  // Through the employer's users, so each row is found by the (recipient, dedupe key) unique index.
+  await sql`
+    update notifications n set dedupe_key = n.dedupe_key || ':ended:' || n.id::text
+    from users u
+    where u.employer_id = ${employerId} and n.recipient_user_id = u.id and n.dedupe_key = ${dedupeKey}
+      and n.recipient_user_id not in (${stillConcerned})`.execute(trx);
 }

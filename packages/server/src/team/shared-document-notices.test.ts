@@ -117,6 +117,29 @@ describe('notices of a shared document', () => {
     expect(mails).toHaveLength(5);
   });
 
+  test('someone removed from a document and later shown it again is told again, bell and mail', async () => {
+    const document = await shared(api, org.admin.token, { title: 'Code of conduct', ...eveAndHerManager() });
+    await runJobs();
+    await docs.update(org.admin.token, updateOf(document, { scope: 'employer' }));
+    await runJobs();
+    await docs.update(org.admin.token, updateOf(document, eveAndHerManager()));
+    await runJobs();
+    const { people, mails } = await toldOf(document.id);
+    expect(people).toEqual(['eve', 'eve', 'mo', 'mo']);
+    expect(mails).toHaveLength(4);
+    expect(new Set(mails.map((mail) => mail.recipient)).size).toBe(2);
+  });
+
+  test('removed and shown again before the notices ran, only the one removed is told again', async () => {
+    const document = await shared(api, org.admin.token, { title: 'Rota', ...eveAndHerManager() });
+    await runJobs();
+    const eveOnly = { lineManager: false, headOfDepartment: false, headOfBranch: false };
+    await docs.update(org.admin.token, updateOf(document, { ...eveAndHerManager(), shareWith: eveOnly }));
+    await docs.update(org.admin.token, updateOf(document, eveAndHerManager()));
+    await runJobs();
+    expect((await toldOf(document.id)).people).toEqual(['eve', 'mo', 'mo']);
+  });
+
   test('an Employer document tells nobody; a colleague is never told of a Selected Employee one', async () => {
     const employer = await shared(api, org.admin.token, { title: 'Board minutes', scope: 'employer' });
     const selected = await shared(api, org.admin.token, { title: 'Warning letter', ...eveAndHerManager() });

@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { JobHandler } from '../jobs/job-runner.ts';
 import { todayOf } from '../leave/applicant.ts';
+import { endNoticeFor } from '../notifications/notify.ts';
 import {
   NOTICE_CHUNK,
   type NoticeDeps,
@@ -16,7 +17,9 @@ import { recipientsOf, SHARED_DOCUMENT } from './shared-document-views.ts';
  * (`team.shared-document-notices`, one per document), queued by every save that leaves the document
  * seen by employees, so a save answers at once even for All Employees. The job tells everyone who sees
  * the document when it runs; the dedupe key ('shared-document:<id>') tells nobody twice, so after an
- * update that widens who sees it only the people new to it hear of it.
+ * update that widens who sees it only the people new to it hear of it. Each update ends that key for
+ * those who no longer see the document (`endNoticesOfFormerRecipients`), so someone removed from it
+ * and later shown it again is told again.
  */
 
 export const SHARED_DOCUMENT_NOTICES = 'team.shared-document-notices';
@@ -32,6 +35,24 @@ export async function queueDocumentNotices(
     uniqueKey: `shared-document-notices:${document.id}`,
     employerId: document.employerId,
     payload: { documentId: document.id },
+  });
+}
+
+/** Names "shown this document" for notify(): one notice per recipient while they see it. */
+const noticeKeyOf = (documentId: string) => `shared-document:${documentId}`;
+
+/**
+ * Inside an update's transaction, after the document is changed: those told of it who do not see it
+ * now (on `today`) are no longer counted as told, so the job tells them again if they are shown it again.
+ */
+export function endNoticesOfFormerRecipients(
+  trx: Kysely<Database>,
+  document: { id: string; employerId: string; today: string },
+): Promise<void> {
+  return endNoticeFor(trx, {
+    employerId: document.employerId,
+    dedupeKey: noticeKeyOf(document.id),
+    stillConcerned: recipientsOf(trx, document.employerId, document.today, document.id).select('viewer.id'),
   });
 }
 
@@ -76,7 +97,7 @@ export async function sendDocumentNotices(
       title,
       link,
       subject: { type: SHARED_DOCUMENT, id: documentId },
-      dedupeKey: `shared-document:${documentId}`,
+      dedupeKey: noticeKeyOf(documentId),
       email: {
         subject: title,
         text: `${title}\n\nRead it in Document & Form Sharing:\n${deps.publicUrl}${link}\n`,

@@ -8,7 +8,7 @@ import { Refusal } from '../core/refusal.ts';
 import type { Database } from '../db/schema.ts';
 import { todayOf } from '../leave/applicant.ts';
 import { checkedTexts } from './post-texts.ts';
-import { queueDocumentNotices } from './shared-document-notices.ts';
+import { endNoticesOfFormerRecipients, queueDocumentNotices } from './shared-document-notices.ts';
 import type {
   CreateSharedDocumentRequest,
   DocumentAcknowledgements,
@@ -139,7 +139,13 @@ export async function updateSharedDocument(
       request,
       { most: MAX_DOCUMENT_FILES, tooMany: TOO_MANY_DOCUMENT_FILES, notItsFiles: NOT_THE_DOCUMENTS_FILES },
     );
-    // Whoever sees it now and has not been told is told (a widening tells only the newcomers).
+    // Whoever sees it now and has not been told is told (a widening tells only the newcomers); whoever
+    // it was taken from is told again if it is shown to them again.
+    await endNoticesOfFormerRecipients(trx, {
+      id: stored.id,
+      employerId: caller.employerId,
+      today: todayOf(deps).toString(),
+    });
     const dueNow = await queueDocumentNotices(trx, {
       id: stored.id,
       employerId: caller.employerId,
