@@ -9348,7 +9348,7 @@ export interface operations {
                     "application/json": components["schemas"]["AttachmentEnvelope"];
                 };
             };
-            /** @description The name is missing or not URL-encoded, the file is empty, or the body is not sent as application/octet-stream. */
+            /** @description The name is missing, longer than the 2,000 characters `X-File-Name` takes, or not URL-encoded; the file is empty; or the body is not sent as application/octet-stream. */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -16,6 +16,7 @@ import { failure } from './http/envelope.ts';
 import { blankOptionalTextsAsNone } from './http/optional-text.ts';
 import { rawBody } from './http/raw-body.ts';
 import { validatedBody } from './http/request-body.ts';
+import { validatedParameters } from './http/request-parameters.ts';
 import { leaveHandlers } from './leave/handlers.ts';
 import { LEAVE_REQUEST_SUBJECT } from './leave/leave-requests.ts';
 import { leaveReportHandlers } from './leave/report-handlers.ts';
@@ -64,7 +65,8 @@ const ATTACHMENT_OWNERS: AttachmentOwners = new Map([
 
 /**
  * Registers every operation of the contract, each behind the checks its definition asks for: the
- * body limit, a bearer token when its security says so, and its request schema. A body that is a file
+ * body limit, a bearer token when its security says so, its headers' and other parameters' schemas
+ * (http/request-parameters.ts), and its request schema. A body that is a file
  * (upload-attachment) is not JSON: after the token, it is read up to its area's own limit instead of
  * 1 MiB, and handed to the handler as bytes, unvalidated (http/raw-body.ts). The routes come
  * from openapi.yaml itself, so an operation cannot be served under a path or method the contract
@@ -108,6 +110,8 @@ export function registerApi(
     const chain: MiddlewareHandler<ApiEnv>[] = [];
     if (operation.requestBodySchema) chain.push(limitBody);
     if (operation.requiresBearer) chain.push(requireBearer);
+    const checkParameters = validatedParameters(ajv, operation);
+    if (checkParameters) chain.push(checkParameters);
     if (operation.requestBodySchema) {
       const schemaPointer = operation.requestBodySchema;
       chain.push(

@@ -21,7 +21,8 @@ export function attachmentBodyLimits(deps: ServiceDeps): Record<string, number> 
 
 export function attachmentHandlers(deps: ServiceDeps, owners: AttachmentOwners) {
   const upload: Handler = async (c) => {
-    const fileName = decodedFileName(c.req.header(FILE_NAME_HEADER));
+    // There, and within the contract's 2,000 characters: http/request-parameters.ts checked it first.
+    const fileName = decodedFileName(c.req.header(FILE_NAME_HEADER) as string);
     const bytes = new Uint8Array(await c.req.arrayBuffer());
     const attachment = await uploadAttachment(deps, c.get('caller'), { fileName, bytes });
     return success(c, 200, { returnObject: attachment });
@@ -43,8 +44,7 @@ export function attachmentHandlers(deps: ServiceDeps, owners: AttachmentOwners) 
 }
 
 /** The name from its header, URL-encoded so that any character survives HTTP's Latin-1 headers. */
-function decodedFileName(header: string | undefined): string {
-  if (!header) throw new Refusal(400, `${FILE_NAME_HEADER}: is required.`, { field: FILE_NAME_HEADER });
+function decodedFileName(header: string): string {
   try {
     return decodeURIComponent(header);
   } catch {

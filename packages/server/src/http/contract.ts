@@ -14,7 +14,10 @@ export interface OpenApiDocument {
   servers?: { url: string }[];
   security?: SecurityRequirement[];
   paths: Record<string, Record<string, OpenApiOperation | unknown>>;
-  components?: { responses?: Record<string, OpenApiResponse> };
+  components?: {
+    responses?: Record<string, OpenApiResponse>;
+    parameters?: Record<string, OpenApiParameter>;
+  };
 }
 
 type SecurityRequirement = Record<string, string[]>;
@@ -22,8 +25,16 @@ type SecurityRequirement = Record<string, string[]>;
 export interface OpenApiOperation {
   operationId: string;
   security?: SecurityRequirement[];
+  parameters?: (OpenApiParameter | { $ref: string })[];
   requestBody?: { required?: boolean; content: Record<string, unknown> };
   responses: Record<string, OpenApiResponse | { $ref: string }>;
+}
+
+export interface OpenApiParameter {
+  name: string;
+  in: 'header' | 'query' | 'path' | 'cookie';
+  required?: boolean;
+  schema?: unknown;
 }
 
 export interface OpenApiResponse {
@@ -47,7 +58,17 @@ export interface ContractOperation {
    */
   requestBodyMediaType: string | undefined;
   requiresBearer: boolean;
+  /** Its headers, query and path parameters, each with the JSON pointer to its schema. */
+  parameters: ContractParameter[];
   definition: OpenApiOperation;
+}
+
+export interface ContractParameter {
+  name: string;
+  in: OpenApiParameter['in'];
+  required: boolean;
+  /** JSON pointer (within the document) to the parameter's schema. */
+  schema: string;
 }
 
 export interface Contract {
@@ -76,11 +97,39 @@ export function loadContract(file: string = CONTRACT_FILE): Contract {
           : undefined,
         requestBodyMediaType: mediaTypes.includes('application/json') ? undefined : mediaTypes[0],
         requiresBearer: security.some((requirement) => 'bearerAuth' in requirement),
+        parameters: (definition.parameters ?? []).map((parameter, index) =>
+          contractParameter(
+            document,
+            parameter,
+            pointer('paths', operationPath, method, 'parameters', String(index)),
+          ),
+        ),
         definition,
       });
     }
   }
   return { document, basePath: document.servers?.[0]?.url ?? '', operations };
+}
+
+/** A parameter as declared in the operation, or the components' one it refers to. */
+function contractParameter(
+  document: OpenApiDocument,
+  declared: OpenApiParameter | { $ref: string },
+  declaredAt: string,
+): ContractParameter {
+  const [parameter, at] =
+    '$ref' in declared
+      ? [
+          document.components?.parameters?.[declared.$ref.split('/').at(-1) ?? ''] as OpenApiParameter,
+          declared.$ref,
+        ]
+      : [declared, declaredAt];
+  return {
+    name: parameter.name,
+    in: parameter.in,
+    required: parameter.required ?? false,
+    schema: `${at}/schema`,
+  };
 }
 
 /** A JSON pointer fragment (RFC 6901) from path segments: '/' and '~' escaped. */

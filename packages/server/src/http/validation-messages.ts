@@ -73,6 +73,14 @@ export function describeValidationError(error: ErrorObject, body: unknown): Vali
   }
 }
 
+/**
+ * Ajv's first error about a header, query or path parameter's value, as a sentence naming the
+ * parameter ("X-File-Name: must be at most 2000 characters.").
+ */
+export function describeParameterError(name: string, error: ErrorObject): ValidationProblem {
+  return problem(name, requirement(error.keyword, error.params as Record<string, unknown>));
+}
+
 function requirement(keyword: string, params: Record<string, unknown>): string {
   const limit = Number(params.limit);
   switch (keyword) {
