@@ -365,8 +365,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Employees to choose a line manager from (administrators)
-         * @description The employer's employees whose employment has not ended, by name then Employee ID, at most 50; `search` narrows them by name or Employee ID (contains, any case).
+         * Employees to choose a line manager, or anyone employed in a span, from (administrators)
+         * @description The employer's employees whose employment has not ended, by name then Employee ID, at most 50; `search` narrows them by name or Employee ID (contains, any case). With `employedFrom` or `employedTo`, those employed on some day of that span instead, leavers included: not ended before `employedFrom` and not starting after `employedTo` (the Annual Salary Report asks for its year). A span that ends before it starts is a 400 on `employedTo`.
          */
         post: operations["listLineManagers"];
         delete?: never;
@@ -3986,9 +3986,25 @@ export interface components {
             lastName: string;
             employerName: string;
         };
+        DelegateChoiceRequest: {
+            /** @description Part of the name, any case. */
+            search?: string;
+        };
         LineManagerSearchRequest: {
             /** @description Part of the name or the Employee ID, any case. */
             search?: string;
+            /**
+             * Format: date
+             * @description The span's first day: lists those employed on some day from it (to `employedTo`, or without end), leavers included, instead of those whose employment has not ended.
+             * @example 2025-01-01
+             */
+            employedFrom?: string;
+            /**
+             * Format: date
+             * @description The span's last day, on or after `employedFrom`: lists those employed on some day up to it, leavers included, instead of those whose employment has not ended.
+             * @example 2025-12-31
+             */
+            employedTo?: string;
         };
         LineManager: {
             id: components["schemas"]["Uuid"];
@@ -9147,7 +9163,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["LineManagerSearchRequest"];
+                "application/json": components["schemas"]["DelegateChoiceRequest"];
             };
         };
         responses: {
