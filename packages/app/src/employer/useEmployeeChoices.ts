@@ -14,6 +14,23 @@ export type EmployeeLister = (search: string, signal: AbortSignal) => Promise<re
 export const lineManagerChoices: EmployeeLister = async (search, signal) =>
   named((await listLineManagers(apiClient, search ? { search } : {}, { signal })).returnObject);
 
+/**
+ * Administrators: anyone employed on some day from `from` to `to`, leavers included (list-line-managers
+ * asked for that span), as a report of a past year needs.
+ */
+export const employedDuringChoices =
+  (from: string, to: string): EmployeeLister =>
+  async (search, signal) =>
+    named(
+      (
+        await listLineManagers(
+          apiClient,
+          { ...(search ? { search } : {}), employedFrom: from, employedTo: to },
+          { signal },
+        )
+      ).returnObject,
+    );
+
 /** Anyone: the colleagues one may hand one's approvals to, names only (list-delegate-choices). */
 export const delegateChoices: EmployeeLister = async (search, signal) =>
   named((await listDelegateChoices(apiClient, search ? { search } : {}, { signal })).returnObject);

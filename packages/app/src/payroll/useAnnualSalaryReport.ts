@@ -9,7 +9,7 @@ import { feedbackFor } from '../api/feedback.ts';
 import { useLoad } from '../api/useLoad.ts';
 import {
   type EmployeeLister,
-  lineManagerChoices,
+  employedDuringChoices,
   useEmployeeChoices,
 } from '../employer/useEmployeeChoices.ts';
 import { userAtom } from '../session/sessionAtom.ts';
@@ -22,10 +22,10 @@ const NOBODY: EmployeeLister = async () => [];
 const NO_RECORD = 'Your user has no employee record, so there are no payslips to report.';
 
 /**
- * The Annual Salary Report page's data: administrators choose any current employee (searched on the
- * server as a name is typed); an employee reads their own year, the employee of their session. The
- * report loads again whenever the employee or the year is changed; a download's refusal is answered
- * for the screen to show.
+ * The Annual Salary Report page's data: administrators choose anyone employed in the chosen year,
+ * leavers of that year included (searched on the server as a name is typed); an employee reads their
+ * own year, the employee of their session. The report loads again whenever the employee or the year is
+ * changed; a download's refusal is answered for the screen to show.
  */
 export function useAnnualSalaryReport(): AnnualSalaryReportScreenProps {
   const user = useAtomValue(userAtom);
@@ -36,7 +36,12 @@ export function useAnnualSalaryReport(): AnnualSalaryReportScreenProps {
   const [year, setYear] = useState(thisYear);
   const [chosenId, setChosenId] = useState<string | null>(null);
   const employeeId = isAdmin ? chosenId : ownId;
-  const choices = useEmployeeChoices(isAdmin ? lineManagerChoices : NOBODY);
+  // A new year asks the server again: the people employed in it.
+  const employedInYear = useMemo(
+    () => (isAdmin ? employedDuringChoices(`${year}-01-01`, `${year}-12-31`) : NOBODY),
+    [isAdmin, year],
+  );
+  const choices = useEmployeeChoices(employedInYear);
 
   // What the load asks for: the choice made this render, before React has re-rendered with it.
   const asked = useRef({ employeeId, year });
