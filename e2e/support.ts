@@ -221,13 +221,30 @@ export async function createEmployeeWithAccount(
 
 /**
  * Signs an employee in through the API (Employee login) in a browser context of their own, as a second
- * person at a second desk, and answers it with its page, on the dashboard.
+ * person at a second desk, and answers it with its page, on the dashboard, and the refusals the page
+ * met from its first load on (watchForRefusals), for a journey to expect none.
  */
 export async function signInAsEmployee(browser: Browser, email: string, password = PASSWORD) {
   const context = await browser.newContext();
   const page = await context.newPage();
+  const refusals: string[] = [];
+  watchForRefusals(page, refusals);
   await signInThroughApi(context, page, email, { password, loginAs: 'employee' });
-  return { context, page };
+  return { context, page, refusals };
+}
+
+/**
+ * Collects every API answer of `page` that refuses its viewer (403) and every console error (a refused
+ * request logs one) into `seen`: a page asks only for what its viewer may see, so `seen` stays empty.
+ */
+export function watchForRefusals(page: Page, seen: string[]) {
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.startsWith('/api/') && response.status() === 403) seen.push(`403 from ${pathname}`);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') seen.push(`console error: ${message.text()}`);
+  });
 }
 
 export async function fillSignIn(page: Page, email: string, password: string, { remember = false } = {}) {
@@ -322,4 +339,60 @@ export async function showEveryItem(page: Page, items: Locator) {
     await expect.poll(() => items.count(), SAVED).toBeGreaterThan(before);
   }
   await expect(showMore).toBeHidden();
+}
+
+/** Signs an administrator up through the API and answers their e-mail and access token. */
+export async function signedUpAdministrator(request: APIRequestContext, name: string) {
+  const email = uniqueEmail(name);
+  await signUpAdministrator(request, email);
+  return { email, token: await accessTokenFor(request, email) };
+}
+
+/**
+ * A member of staff numbered `number` (E-000n, GHA-000n) who can sign in, added through the API:
+ * their record's id and their e-mail.
+ */
+export async function staffMemberWithAccount(
+  request: APIRequestContext,
+  token: string,
+  number: number,
+  firstName: string,
+  lastName: string,
+) {
+  const email = uniqueEmail(`team-${firstName.toLowerCase()}`);
+  const id = await createEmployeeWithAccount(request, token, {
+    employeeNo: `E-000${number}`,
+    firstName,
+    lastName,
+    email,
+    ninId: `GHA-000${number}`,
+  });
+  return { id, email };
+}
+
+/** Attaches a PDF named `name` in a Team dialog's file field and waits until it is stored. */
+export async function attachPdf(page: Page, dialog: Locator, name: string) {
+  const chooser = page.waitForEvent('filechooser');
+  await dialog.getByRole('button', { name: 'Attach a file' }).click();
+  await (await chooser).setFiles({ name, mimeType: 'application/pdf', buffer: PDF });
+  await expect(dialog.getByRole('list', { name: 'Attached files' })).toContainText(name, SAVED);
+}
+
+/** Downloads `fileName` from the files of the post titled `title` and checks the name it arrives under. */
+export async function downloadsFile(page: Page, title: string, fileName: string) {
+  const download = page.waitForEvent('download');
+  await page
+    .getByRole('list', { name: `Files of ${title}` })
+    .getByRole('button', { name: new RegExp(escapeRegExp(fileName)) })
+    .click();
+  expect((await download).suggestedFilename()).toBe(fileName);
+}
+
+/** Selects `word` in a content field and makes it bold with the editor's shortcut, as a writer would. */
+export async function makeBold(page: Page, field: Locator, word: string) {
+  await field.evaluate((element: HTMLTextAreaElement, chosen) => {
+    const start = element.value.indexOf(chosen);
+    element.setSelectionRange(start, start + chosen.length);
+  }, word);
+  await page.keyboard.press('ControlOrMeta+b');
 }

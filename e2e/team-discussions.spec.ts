@@ -3,13 +3,13 @@ import { XSS_CORPUS } from '../packages/domain/src/formatted-text/xss-corpus.ts'
 import { oneLineText } from '../packages/domain/src/oneLineText.ts';
 import { openMenuGroup, SAVED } from './leave-support.ts';
 import {
-  accessTokenFor,
-  createEmployeeWithAccount,
+  attachPdf,
+  downloadsFile,
   expectCorpusVerdict,
-  PDF,
+  makeBold,
+  signedUpAdministrator,
   signInAsEmployee,
-  signUpAdministrator,
-  uniqueEmail,
+  staffMemberWithAccount,
   watchForScripts,
 } from './support.ts';
 
@@ -28,27 +28,9 @@ test('discussions: a topic with a file and formatted content, a reply with Ctrl+
   browser,
 }) => {
   test.setTimeout(480_000);
-  const adminEmail = uniqueEmail('forum-admin');
-  await signUpAdministrator(request, adminEmail);
-  const token = await accessTokenFor(request, adminEmail);
-  const people = [
-    {
-      employeeNo: 'E-0001',
-      firstName: 'Ama',
-      lastName: 'Owusu',
-      email: uniqueEmail('forum-ama'),
-      ninId: 'GHA-0001',
-    },
-    {
-      employeeNo: 'E-0002',
-      firstName: 'Kofi',
-      lastName: 'Boateng',
-      email: uniqueEmail('forum-kofi'),
-      ninId: 'GHA-0002',
-    },
-  ];
-  for (const person of people) await createEmployeeWithAccount(request, token, person);
-  const [ama, kofi] = people as [(typeof people)[0], (typeof people)[0]];
+  const { token } = await signedUpAdministrator(request, 'forum-admin');
+  const ama = await staffMemberWithAccount(request, token, 1, 'Ama', 'Owusu');
+  const kofi = await staffMemberWithAccount(request, token, 2, 'Kofi', 'Boateng');
 
   // Through the API: each corpus entry as a topic's title and content and as a reply's content.
   const post = (path: string, data: Record<string, unknown>) =>
@@ -80,13 +62,7 @@ test('discussions: a topic with a file and formatted content, a reply with Ctrl+
   await amaDesk.page.getByRole('button', { name: 'New Topic' }).first().click();
   const dialog = amaDesk.page.getByRole('dialog', { name: 'New Topic' });
   await dialog.getByRole('textbox', { name: 'Title' }).fill(TITLE);
-  const chooser = amaDesk.page.waitForEvent('filechooser');
-  await dialog.getByRole('button', { name: 'Attach a file' }).click();
-  await (await chooser).setFiles({ name: 'Northfield map.pdf', mimeType: 'application/pdf', buffer: PDF });
-  await expect(dialog.getByRole('list', { name: 'Attached files' })).toContainText(
-    'Northfield map.pdf',
-    SAVED,
-  );
+  await attachPdf(amaDesk.page, dialog, 'Northfield map.pdf');
   await dialog.getByRole('textbox', { name: 'Content' }).fill(CONTENT);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden(SAVED);
@@ -105,20 +81,11 @@ test('discussions: a topic with a file and formatted content, a reply with Ctrl+
   );
   await expect(shownContent).toBeVisible();
   await expect(shownContent.locator('strong')).toHaveText('Northfield');
-  const download = kofiDesk.page.waitForEvent('download');
-  await kofiDesk.page
-    .getByRole('list', { name: `Files of ${TITLE}` })
-    .getByRole('button', { name: /Northfield map\.pdf/ })
-    .click();
-  expect((await download).suggestedFilename()).toBe('Northfield map.pdf');
+  await downloadsFile(kofiDesk.page, TITLE, 'Northfield map.pdf');
   const replyForm = kofiDesk.page.getByRole('region', { name: 'Reply' });
   const replyContent = replyForm.getByRole('textbox', { name: /Content/ });
   await replyContent.fill(REPLY);
-  await replyContent.evaluate((field: HTMLTextAreaElement) => {
-    const start = field.value.indexOf('every');
-    field.setSelectionRange(start, start + 'every'.length);
-  });
-  await kofiDesk.page.keyboard.press('ControlOrMeta+b');
+  await makeBold(kofiDesk.page, replyContent, 'every');
   await expect(replyContent).toHaveValue(REPLY.replace('every', '**every**'));
   await replyForm.getByRole('button', { name: 'Post Reply' }).click();
   await expect(replyForm.getByText('Reply posted.')).toBeVisible(SAVED);

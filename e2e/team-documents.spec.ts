@@ -1,18 +1,18 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { XSS_CORPUS } from '../packages/domain/src/formatted-text/xss-corpus.ts';
 import { oneLineText } from '../packages/domain/src/oneLineText.ts';
 import { SAVED, toggle } from './leave-support.ts';
 import {
   accessTokenFor,
-  createEmployeeWithAccount,
+  attachPdf,
+  downloadsFile,
   escapeRegExp,
   expectCorpusVerdict,
-  PDF,
   showEveryItem,
+  signedUpAdministrator,
   signInAsAdministrator,
   signInAsEmployee,
-  signUpAdministrator,
-  uniqueEmail,
+  staffMemberWithAccount,
   watchForScripts,
 } from './support.ts';
 
@@ -26,25 +26,6 @@ import {
 const TITLE = 'Probation review <b>form</b>';
 const CONTENT = 'Fill in **part 1** before your review.';
 
-/** An employee with a sign-in account: their record's id and their e-mail. */
-async function employeeWithAccount(
-  request: APIRequestContext,
-  token: string,
-  number: number,
-  firstName: string,
-  lastName: string,
-) {
-  const email = uniqueEmail(`docs-${firstName.toLowerCase()}`);
-  const id = await createEmployeeWithAccount(request, token, {
-    employeeNo: `E-000${number}`,
-    firstName,
-    lastName,
-    email,
-    ninId: `GHA-000${number}`,
-  });
-  return { id, email };
-}
-
 /** Each corpus entry's title: plain text, the payload in it, within the 200 characters a title takes. */
 const corpusTitle = (index: number, source: string) =>
   `Corpus ${index + 1}: ${oneLineText(source).slice(0, 150)}`;
@@ -55,13 +36,11 @@ test('document sharing: shared with one employee and her line manager, seen and 
   browser,
 }) => {
   test.setTimeout(300_000);
-  const adminEmail = uniqueEmail('docs-admin');
-  await signUpAdministrator(request, adminEmail);
-  const token = await accessTokenFor(request, adminEmail);
+  const { email: adminEmail, token } = await signedUpAdministrator(request, 'docs-admin');
   const auth = { authorization: `Bearer ${token}` };
-  const mansa = await employeeWithAccount(request, token, 1, 'Mansa', 'Owusu');
-  const esi = await employeeWithAccount(request, token, 2, 'Esi', 'Mensah');
-  const comfort = await employeeWithAccount(request, token, 3, 'Comfort', 'Adjei');
+  const mansa = await staffMemberWithAccount(request, token, 1, 'Mansa', 'Owusu');
+  const esi = await staffMemberWithAccount(request, token, 2, 'Esi', 'Mensah');
+  const comfort = await staffMemberWithAccount(request, token, 3, 'Comfort', 'Adjei');
   // Mansa is Esi's line manager.
   const managed = await request.post('/api/management/update-employee', {
     headers: auth,
@@ -98,10 +77,7 @@ test('document sharing: shared with one employee and her line manager, seen and 
   await dialog.getByRole('textbox', { name: 'Title' }).fill(TITLE);
   await dialog.getByRole('button', { name: /Category/ }).click();
   await page.getByRole('option', { name: 'HR' }).click();
-  const chooser = page.waitForEvent('filechooser');
-  await dialog.getByRole('button', { name: 'Attach a file' }).click();
-  await (await chooser).setFiles({ name: 'Review form.pdf', mimeType: 'application/pdf', buffer: PDF });
-  await expect(dialog.getByRole('list', { name: 'Attached files' })).toContainText('Review form.pdf', SAVED);
+  await attachPdf(page, dialog, 'Review form.pdf');
   await dialog.getByRole('textbox', { name: 'Content' }).fill(CONTENT);
   await expect(dialog.getByRole('switch', { name: 'Line Manager' })).toBeDisabled();
   // Radios and switches from the keyboard, as every journey toggles react-aria's hidden inputs.
@@ -131,12 +107,7 @@ test('document sharing: shared with one employee and her line manager, seen and 
     await expect(opener).toBeVisible(SAVED);
     if ((await opener.getAttribute('aria-expanded')) !== 'true') await opener.click();
     await expect(reader.getByText('part 1', { exact: true })).toBeVisible();
-    const file = reader.waitForEvent('download');
-    await reader
-      .getByRole('list', { name: `Files of ${TITLE}` })
-      .getByRole('button', { name: /Review form\.pdf/ })
-      .click();
-    expect((await file).suggestedFilename()).toBe('Review form.pdf');
+    await downloadsFile(reader, TITLE, 'Review form.pdf');
   };
   const esiDesk = await signInAsEmployee(browser, esi.email);
   const seenByEsi: string[] = [];
