@@ -180,3 +180,13 @@ describe('availableToBook', () => {
     expect(availableToBook({ ...base, ledger: [] }, day('2024-06-01')).toString()).toBe('10');
   });
 });
+
+describe('policyEntries, for a hire date recorded centuries ago', () => {
+  it('replays from 1900, the leave horizon’s first day, not from year 1', () => {
+    const entries = policyEntries(
+      input({ employment: { hireDate: day('0001-01-01'), endDate: null }, asOf: day('2026-11-25') }),
+    );
+    expect(entries[0]?.date.toString()).toBe('1900-01-01');
+    expect(entries.filter((entry) => entry.kind === 'earned')).toHaveLength(2026 - 1900 + 1);
+  });
+});

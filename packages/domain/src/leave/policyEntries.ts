@@ -4,6 +4,7 @@ import { NO_LEAVE } from './amounts.ts';
 import { isWithin } from './calendarDays.ts';
 import { carriedOver, carryOverExpiryDate, expiringCarryOver } from './carryOver.ts';
 import type { EarningPolicy } from './earningPolicy.ts';
+import { EARLIEST_LEAVE_DATE } from './horizon.ts';
 import { leaveYearLabel, leaveYearOf, nextLeaveYear } from './leaveYear.ts';
 import { balanceAsOf, isPolicyEntry, type LeaveLedgerEntry } from './ledger.ts';
 
@@ -27,14 +28,22 @@ export interface PolicyLedgerInput {
  * the server inserts the keys it lacks, and after a back-dated change (a hire date, a cancelled
  * request from last year) rewrites the entries whose amount or date moved (`reconcilePolicyEntries`),
  * so nothing is counted twice.
+ *
+ * The replay starts no earlier than the leave horizon's first day (EARLIEST_LEAVE_DATE, 1900): an
+ * employee recorded as hired in year 1 would otherwise replay 2,000 years of months every day, for
+ * seconds, and write more entries than one statement can carry.
  */
 export function policyEntries({
   policy,
-  employment,
+  employment: recorded,
   leaveYearStartMonth,
   asOf,
   ledger,
 }: PolicyLedgerInput): LeaveLedgerEntry[] {
+  const employment =
+    recorded.hireDate.compare(EARLIEST_LEAVE_DATE) < 0
+      ? { ...recorded, hireDate: EARLIEST_LEAVE_DATE }
+      : recorded;
   const usage = ledger.filter((entry) => !isPolicyEntry(entry));
   const lastDay = employment.endDate && employment.endDate.compare(asOf) < 0 ? employment.endDate : asOf;
   const written: LeaveLedgerEntry[] = [];
