@@ -2633,7 +2633,7 @@ export interface paths {
         put?: never;
         /**
          * Who a run would pay, who is left out and why, and who is already paid (administrators)
-         * @description The employees of the pay period employed in it, narrowed by the selection; blockers are left out of a run (no basic salary on any day of the period, a salary in the period in another currency, Bank without bank details); alreadyPaid lists those paid in a final, not off-cycle run of the period (empty for an off-cycle run).
+         * @description The employees of the pay period employed in it, narrowed by the selection; blockers are left out of a run (no basic salary on any day of the period, a salary in the period in another currency, Bank without bank details); alreadyPaid lists those paid in a final, not off-cycle run of the period (empty for an off-cycle run). Every id of the selection must be one of the employer's employees, departments or branches (by its scope): any other answers 400 on selection.ids.
          */
         post: operations["checkPayRun"];
         delete?: never;
@@ -2653,7 +2653,7 @@ export interface paths {
         put?: never;
         /**
          * Queue a pay run of a period (administrators)
-         * @description The run is computed in the background (its progress in get-pay-run): every payslip is written in one transaction, all or none, and the run becomes Draft, or Final at once when processAsDraft is false. Employees with blockers are left out and listed in `skipped`.
+         * @description The run is computed in the background (its progress in get-pay-run): every payslip is written in one transaction, all or none, and the run becomes Draft, or Final at once when processAsDraft is false (Failed, with the reason in `error`, when it pays no one). Employees with blockers are left out and listed in `skipped`. Refused at once, before anything is computed: an id of the selection that is not the employer's (400 on selection.ids), a pay date before the period's first day (400 on payDate), and, unless the run is off-cycle, employees it would pay who are already paid for the period in a final run (409 naming them).
          */
         post: operations["processPayRun"];
         delete?: never;
@@ -2673,7 +2673,7 @@ export interface paths {
         put?: never;
         /**
          * Run a draft or failed run again, with the same or other employees (administrators)
-         * @description Its payslips are replaced by those of the new run once it is computed.
+         * @description Its payslips are replaced by those of the new run once it is computed. The selection is checked as process-pay-run checks it: an id that is not the employer's answers 400 on selection.ids, and employees already paid for the period in a final run 409, unless the run is off-cycle.
          */
         post: operations["rerunPayRun"];
         delete?: never;
@@ -2693,7 +2693,7 @@ export interface paths {
         put?: never;
         /**
          * Make a draft run final: its payslips never change again (administrators)
-         * @description Each employee paid with an account is told by mail and in the bell that a payslip is ready (no amounts). Refused while an employee of the run is already paid for the period in a final run, unless this run is off-cycle.
+         * @description Each employee paid with an account is told by mail and in the bell that a payslip is ready (no amounts). Refused for a run that pays no one, and while an employee of the run is already paid for the period in a final run, unless this run is off-cycle.
          */
         post: operations["finalisePayRun"];
         delete?: never;
@@ -5834,7 +5834,7 @@ export interface components {
             returnCode: 200;
             returnObject: components["schemas"]["SalaryAdjustment"][];
         };
-        /** @description Who a run pays. ids are empty for all; department, branch or employee ids otherwise. */
+        /** @description Who a run pays. ids are empty for all; otherwise ids of the employer's departments, branches or employees (by scope), at least one. */
         PayRunSelection: {
             /** @enum {string} */
             scope: "all" | "department" | "branch" | "employees";
@@ -5928,7 +5928,10 @@ export interface components {
              * @description The period's first day; its last day follows from the pay period.
              */
             periodStart: string;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description The day pay is made; on or after periodStart.
+             */
             payDate: string;
             /** @description Leave the run Draft to review; false makes it Final once computed. */
             processAsDraft: boolean;
@@ -12401,6 +12404,15 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["SetUpAdministratorsOnly"];
+            /** @description A regular (not off-cycle) run would pay employees already paid for the period in a final run. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
         };
     };
@@ -12446,7 +12458,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The run is being processed, or is final. */
+            /** @description The run is being processed, or is final, or (not off-cycle) would pay employees already paid for the period in a final run. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -12500,7 +12512,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The run is not a draft, or employees of it are already paid for the period. */
+            /** @description The run is not a draft, pays no one, or employees of it are already paid for the period. */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -26,11 +26,10 @@ import {
   payItemInputsOf,
   reliefInputsOf,
   type SalaryRow,
-  salariesIn,
 } from '../engine/engine-inputs-bulk.ts';
 import { employeePaymentDays, salaryChangesInside } from '../engine/payment-days.ts';
 import { moneyRulesOf } from '../setup/payroll-settings-store.ts';
-import { type RunEmployee, selectedEmployees, withoutBlockers } from './pay-run-selection.ts';
+import { type RunEmployee, whoIsPaid } from './pay-run-selection.ts';
 
 /**
  * A run's payslips, computed a chunk of employees at a time: `planRun` finds who is paid (and who is
@@ -101,20 +100,12 @@ export async function planRun(
 ): Promise<RunPlan> {
   const { employerId } = run;
   const money = moneyRulesOf(settings);
-  const selected = await selectedEmployees(db, employerId, {
-    payPeriod: run.payPeriod,
-    from: run.periodStart,
-    to: run.periodEnd,
-    selection: run.selection,
-  });
-  const period = { from: run.periodStart, to: run.periodEnd };
-  const salaries = await salariesIn(
+  const { payable, skipped, salaries } = await whoIsPaid(
     db,
     employerId,
-    selected.map((employee) => employee.id),
-    period,
+    { payPeriod: run.payPeriod, from: run.periodStart, to: run.periodEnd, selection: run.selection },
+    settings.currency,
   );
-  const { payable, skipped } = withoutBlockers(selected, salaries, settings.currency, period);
   const unpaid = await unpaidLeaveDays(db, employerId, run.periodStart, run.periodEnd);
   return {
     run,

@@ -46,7 +46,13 @@ export async function paidElsewhere(db: Kysely<Database>, run: RunToFinalise): P
   return rows.map((row) => row.employee_name);
 }
 
-export function alreadyPaidRefusal(names: readonly string[], run: RunToFinalise): Refusal {
+export const PAYS_NO_ONE =
+  "This run pays no one, so it can't be finalised. Re-run it with employees who can be paid, or delete it.";
+
+export function alreadyPaidRefusal(
+  names: readonly string[],
+  run: Pick<RunToFinalise, 'periodStart' | 'periodEnd'>,
+): Refusal {
   const verb = names.length === 1 ? 'is' : 'are';
   return new Refusal(
     409,
@@ -55,8 +61,9 @@ export function alreadyPaidRefusal(names: readonly string[], run: RunToFinalise)
 }
 
 /**
- * Inside the caller's transaction: refuses (409, naming them) when employees are already paid for the
- * period, else makes the run and its payslips final and queues the payslip notices.
+ * Inside the caller's transaction: refuses (409) a run that pays no one, and one whose employees are
+ * already paid for the period (naming them), else makes the run and its payslips final and queues the
+ * payslip notices.
  */
 export async function finaliseRunIn(
   trx: Kysely<Database>,
@@ -74,6 +81,9 @@ export async function finaliseRunIn(
     .where('pay_run_id', '=', run.id)
     .returning('employee_id')
     .execute();
+  // A final run of no one would count as the period's payroll with nothing in it; the caller's
+  // transaction rolls back.
+  if (paid.length === 0) throw new Refusal(409, PAYS_NO_ONE);
   // The arrears this run paid (or found nothing due for) are not paid again by the next one.
   await settleArrears(
     trx,

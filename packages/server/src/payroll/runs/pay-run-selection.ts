@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema.ts';
 import type { PayRunSelection, SkippedEmployee } from '../../db/schema-pay-runs.ts';
 import { departmentOn } from '../../leave/report-scope.ts';
 import type { Period } from '../engine/engine-inputs.ts';
-import { type SalaryRow, salaryProblemOf } from '../engine/engine-inputs-bulk.ts';
+import { type SalaryRow, salariesIn, salaryProblemOf } from '../engine/engine-inputs-bulk.ts';
 
 /**
  * Who a run pays: the employer's employees of the run's pay period employed on some day of it, narrowed
@@ -126,6 +126,23 @@ export function withoutBlockers(
     else payable.push(employee);
   }
   return { payable, skipped };
+}
+
+/**
+ * Who a run of the scope pays and who it leaves out with their problem, as the run's job finds them;
+ * with the payable employees' salary rows touching the period.
+ */
+export async function whoIsPaid(
+  db: Kysely<Database>,
+  employerId: string,
+  scope: RunScope,
+  currency: string,
+): Promise<{ payable: RunEmployee[]; skipped: SkippedEmployee[]; salaries: Map<string, SalaryRow[]> }> {
+  const selected = await selectedEmployees(db, employerId, scope);
+  const period = { from: scope.from, to: scope.to };
+  const ids = selected.map((employee) => employee.id);
+  const salaries = await salariesIn(db, employerId, ids, period);
+  return { ...withoutBlockers(selected, salaries, currency, period), salaries };
 }
 
 /** Of the employees, those paid in a final, not off-cycle run of the period. */

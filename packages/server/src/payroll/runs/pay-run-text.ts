@@ -38,8 +38,14 @@ export function payslipPeriodName(from: string, to: string): string {
   return wholeMonth ? `${MONTHS[start.month - 1]} ${start.year}` : periodText(from, to);
 }
 
-/** "Kofi Mensah", "Kofi Mensah and Ama Owusu", "Kofi Mensah, Ama Owusu and Yaw Boateng". */
-export function namesText(names: readonly string[]): string {
-  if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+/**
+ * "Kofi Mensah", "Kofi Mensah and Ama Owusu", "Kofi Mensah, Ama Owusu and Yaw Boateng". Past `shown`
+ * names, the first of them and how many `more` ("…, Yaw Boateng and 995 others"): a refusal of a run of
+ * thousands stays a sentence.
+ */
+export function namesText(names: readonly string[], shown = 5, more = 'others'): string {
+  const listed =
+    names.length > shown + 1 ? [...names.slice(0, shown), `${names.length - shown} ${more}`] : names;
+  if (listed.length <= 1) return listed.join('');
+  return `${listed.slice(0, -1).join(', ')} and ${listed.at(-1)}`;
 }

@@ -1,5 +1,4 @@
-import { currencyMinorDigits, type PayPeriod, payPeriodSpan } from '@hr/domain';
-import { parseDate } from '@internationalized/date';
+import { currencyMinorDigits, type PayPeriod } from '@hr/domain';
 import { Decimal } from 'decimal.js';
 import { type Kysely, sql } from 'kysely';
 import type { Caller } from '../../auth/access-tokens.ts';
@@ -9,11 +8,11 @@ import { Refusal } from '../../core/refusal.ts';
 import { isUniqueViolation } from '../../db/postgres-errors.ts';
 import type { Database } from '../../db/schema.ts';
 import type { PayRunSelection, PayRunStatus, SkippedEmployee } from '../../db/schema-pay-runs.ts';
-import { salariesIn } from '../engine/engine-inputs-bulk.ts';
 import { readPayrollSettings } from '../setup/payroll-settings-store.ts';
 import { alreadyPaidRefusal, finaliseRunIn, PAID_ONCE_INDEX, paidElsewhere } from './pay-run-finalise.ts';
+import { periodOf, refuseWhenAlreadyPaid, requirePayDateInTime, selectionOf } from './pay-run-inputs.ts';
 import { enqueuePayRun } from './pay-run-job.ts';
-import { alreadyPaid, selectedEmployees, withoutBlockers } from './pay-run-selection.ts';
+import { alreadyPaid, whoIsPaid } from './pay-run-selection.ts';
 
 /**
  * Process Payroll (issue 14): runs are queued here and computed by the 'payroll.run' job
@@ -151,38 +150,21 @@ export async function getPayRun({ db }: ServiceDeps, caller: Caller, { id }: { i
   return payRunById(db, caller.employerId, id);
 }
 
-/** The run's period from its first day; 400 on periodStart when the pay period cannot start then. */
-function periodOf(payPeriod: PayPeriod, periodStart: string): { from: string; to: string } {
-  try {
-    const span = payPeriodSpan(payPeriod, parseDate(periodStart));
-    return { from: span.from.toString(), to: span.to.toString() };
-  } catch (error) {
-    if (error instanceof RangeError) throw new Refusal(400, error.message, { field: 'periodStart' });
-    throw error;
-  }
-}
-
-function selectionOf(selection: RunRequest['selection']): PayRunSelection {
-  if (selection.scope === 'all') return { scope: 'all' };
-  if (selection.ids.length === 0) {
-    throw new Refusal(400, 'selection.ids: pick at least one.', { field: 'selection.ids' });
-  }
-  return { scope: selection.scope, ids: [...new Set(selection.ids)] };
-}
-
 export async function checkPayRun({ db }: ServiceDeps, caller: Caller, request: RunRequest) {
   requireAdministrator(caller, SET_UP_ADMINISTRATORS_ONLY);
   const { employerId } = caller;
   const period = periodOf(request.payPeriod, request.periodStart);
   const settings = await readPayrollSettings(db, employerId);
-  const selected = await selectedEmployees(db, employerId, {
-    payPeriod: request.payPeriod,
-    ...period,
-    selection: selectionOf(request.selection),
-  });
-  const ids = selected.map((employee) => employee.id);
-  const salaries = await salariesIn(db, employerId, ids, period);
-  const { payable, skipped } = withoutBlockers(selected, salaries, settings.currency, period);
+  const { payable, skipped } = await whoIsPaid(
+    db,
+    employerId,
+    {
+      payPeriod: request.payPeriod,
+      ...period,
+      selection: await selectionOf(db, employerId, request.selection),
+    },
+    settings.currency,
+  );
   return {
     periodStart: period.from,
     periodEnd: period.to,
@@ -207,7 +189,14 @@ export async function processPayRun(
   requireAdministrator(caller, SET_UP_ADMINISTRATORS_ONLY);
   const { employerId } = caller;
   const period = periodOf(request.payPeriod, request.periodStart);
-  const selection = selectionOf(request.selection);
+  requirePayDateInTime(request.payDate, period);
+  const selection = await selectionOf(deps.db, employerId, request.selection);
+  await refuseWhenAlreadyPaid(deps.db, employerId, {
+    payPeriod: request.payPeriod,
+    period,
+    selection,
+    offCycle: request.offCycle,
+  });
   const id = await deps.db.transaction().execute(async (trx) => {
     const run = await trx
       .insertInto('pay_runs')
@@ -240,7 +229,7 @@ export async function processPayRun(
 async function lockedRun(trx: Kysely<Database>, employerId: string, id: string) {
   const run = await trx
     .selectFrom('pay_runs')
-    .select(['id', 'status', 'generation', 'off_cycle', 'period_start', 'period_end'])
+    .select(['id', 'status', 'generation', 'pay_period', 'off_cycle', 'period_start', 'period_end'])
     .where('id', '=', id)
     .where('employer_id', '=', employerId)
     .forUpdate()
@@ -256,11 +245,17 @@ export async function rerunPayRun(
 ): Promise<PayRunWire> {
   requireAdministrator(caller, SET_UP_ADMINISTRATORS_ONLY);
   const { employerId } = caller;
-  const selection = selectionOf(request.selection);
+  const selection = await selectionOf(deps.db, employerId, request.selection);
   await deps.db.transaction().execute(async (trx) => {
     const run = await lockedRun(trx, employerId, request.id);
     if (run.status === 'queued' || run.status === 'processing') throw new Refusal(409, RUN_IN_PROGRESS);
     if (run.status === 'final') throw new Refusal(409, FINAL_RUN_LOCKED);
+    await refuseWhenAlreadyPaid(trx, employerId, {
+      payPeriod: run.pay_period,
+      period: { from: run.period_start, to: run.period_end },
+      selection,
+      offCycle: run.off_cycle,
+    });
     const generation = run.generation + 1;
     const jobId = await enqueuePayRun(trx, { id: run.id, employerId, generation });
     await trx
