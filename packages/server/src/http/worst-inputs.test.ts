@@ -61,12 +61,12 @@ const MADE_BY: Record<string, string> = {
   '/team/update-discussion-reply': '/team/create-discussion-reply',
 };
 
-/** Operations that change the employee they name, so they get one of their own. */
 /** The row an operation acts on, where no create operation makes it: a draft pay run to rerun. */
 const ACTS_ON: Record<string, () => string> = {
   '/payroll/rerun-pay-run': () => draftRunId,
 };
 
+/** Operations that change the employee they name, so they get one of their own. */
 const CHANGES_ITS_EMPLOYEE = new Set(['/management/update-employee', '/management/end-employment']);
 
 /** What the database keeps unique within an employer: made unique for each request. */
