@@ -1,4 +1,4 @@
-import { HOLIDAY_NAME_MESSAGE, type HolidayValues } from '@hr/domain';
+import { COMPLETE_DATE, HOLIDAY_NAME_MESSAGE, type HolidayValues } from '@hr/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { referenceArgs } from '../employer/employerStoryData.ts';
@@ -195,6 +195,31 @@ export const Invalid: Story = {
     await waitFor(() =>
       expect(name).toHaveAccessibleDescription(expect.stringContaining(HOLIDAY_NAME_MESSAGE)),
     );
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * A new row is quiet until the user leaves one of its fields or saves: its name says what it lacks
+ * once left, its date only once the calendar is saved.
+ */
+export const NewRowErrorsAfterLeavingOrSaving: Story = {
+  play: async ({ args, canvasElement }) => {
+    const dialog = await openAdd(canvasElement);
+    await userEvent.type(textbox(dialog, 'Code'), 'KE');
+    await userEvent.type(textbox(dialog, 'Name'), 'Kenya');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add holiday' }));
+    const name = textbox(dialog, 'Holiday 1 name');
+    await expect(name).not.toHaveAccessibleDescription(expect.stringContaining(HOLIDAY_NAME_MESSAGE));
+    await userEvent.click(name);
+    await userEvent.tab();
+    await waitFor(() =>
+      expect(name).toHaveAccessibleDescription(expect.stringContaining(HOLIDAY_NAME_MESSAGE)),
+    );
+    // The date was never visited: nothing red on it yet.
+    await expect(within(dialog).queryByText(COMPLETE_DATE)).toBeNull();
+    await save(dialog);
+    await expect(await within(dialog).findByText(COMPLETE_DATE)).toBeVisible();
     await expect(args.onSave).not.toHaveBeenCalled();
   },
 };

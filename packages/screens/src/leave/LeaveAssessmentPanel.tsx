@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { VisuallyHidden } from 'react-aria-components';
 import styles from './LeaveSchedule.module.css';
 import { useLeaveFormat } from './leaveFormat.ts';
-import type { LeaveAssessment, LeaveFinding } from './leaveRequests.ts';
+import type { LeaveAssessment, LeaveAssessmentDay, LeaveFinding } from './leaveRequests.ts';
 import type { LeavePreview } from './useLeavePreview.ts';
 
 export interface LeaveAssessmentPanelProps {
@@ -45,6 +45,17 @@ function FindingList({ findings }: { findings: readonly LeaveFinding[] }) {
   );
 }
 
+const PART_WORKED = { morning: 'Only the morning is worked', afternoon: 'Only the afternoon is worked' };
+
+/** Why a day counts what it does, when its calendar says something: its holidays, a day not worked. */
+function dayNote(day: LeaveAssessmentDay): string | null {
+  const notes: string[] = [];
+  if (day.holidays.length > 0) notes.push(`Holiday: ${day.holidays.join(', ')}`);
+  if (day.worked === 'none') notes.push('Weekly day off');
+  else if (day.worked !== 'whole') notes.push(PART_WORKED[day.worked]);
+  return notes.length > 0 ? notes.join('; ') : null;
+}
+
 function Assessment({
   assessment,
   isShownOnField,
@@ -60,12 +71,16 @@ function Assessment({
         Days counted
       </h3>
       <ol aria-labelledby={daysId} className={styles.dayList}>
-        {assessment.days.map((day) => (
-          <li key={day.date} data-zero={/^0(\.0+)?$/.test(day.amount) || undefined}>
-            <span>{format.dayOfWeek(day.date)}</span>
-            <span>{format.amount(day.amount, assessment.unit)}</span>
-          </li>
-        ))}
+        {assessment.days.map((day) => {
+          const note = dayNote(day);
+          return (
+            <li key={day.date} data-zero={/^0(\.0+)?$/.test(day.amount) || undefined}>
+              <span>{format.dayOfWeek(day.date)}</span>
+              <span>{format.amount(day.amount, assessment.unit)}</span>
+              {note ? <span className={styles.dayNote}>{note}</span> : null}
+            </li>
+          );
+        })}
       </ol>
       {assessment.charges.length > 0 ? (
         <ul aria-label="Balance by leave year" className={styles.chargeList}>

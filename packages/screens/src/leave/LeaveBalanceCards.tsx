@@ -10,7 +10,11 @@ export interface LeaveBalanceCardsProps {
   isLoading?: boolean;
 }
 
-/** The person's balances, one small card per leave type: what is left and what waits for a decision. */
+/**
+ * The person's balances, one small card per leave type: what is available now, what is left once
+ * the approved leave still to come is taken (approved leave leaves today's balance until its first
+ * day, so today's figure alone would read as if it were free), and what waits for a decision.
+ */
 export function LeaveBalanceCards({ balances, isLoading = false }: LeaveBalanceCardsProps) {
   const headingId = useId();
   const format = useLeaveFormat();
@@ -30,7 +34,16 @@ export function LeaveBalanceCards({ balances, isLoading = false }: LeaveBalanceC
               style={{ borderInlineStartColor: balance.color }}
             >
               <LeaveTypeTag code={balance.leaveTypeCode} color={balance.color} />
-              <p className={styles.balanceValue}>{format.amount(balance.balance, balance.unit)}</p>
+              <dl className={styles.balanceFigures}>
+                <div>
+                  <dt>Available now</dt>
+                  <dd className={styles.balanceValue}>{format.amount(balance.balance, balance.unit)}</dd>
+                </div>
+                <div>
+                  <dt>After booked leave</dt>
+                  <dd>{format.amount(balance.afterBookedLeave, balance.unit)}</dd>
+                </div>
+              </dl>
               <p className={styles.muted}>{format.amount(balance.pending, balance.unit)} pending</p>
             </li>
           ))}

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { LeaveEntitlementReportScreen } from './LeaveEntitlementReportScreen.tsx';
+import { expectWideTableFits, inAppShell, laptopGlobals, laptopParameters } from './laptopStoryHelpers.tsx';
 import { entitlementRows, plannerDepartments, plannerLeaveTypes } from './leaveReportStoryData.ts';
 
 const FILTERS = { asOf: '2026-12-31', leaveTypeId: null, departmentId: null };
@@ -31,9 +32,12 @@ const names = (canvasElement: HTMLElement) =>
   within(table(canvasElement))
     .getAllByRole('row')
     .slice(1)
-    .map((row) => (row as HTMLTableRowElement).cells[1]?.textContent);
+    .map((row) => (row as HTMLTableRowElement).cells[0]?.textContent);
 
-/** Each row's figures as the ledger adds them up: 3 + 20 − 5 − 1 + 2 = 19. */
+/**
+ * Each row's figures as the ledger adds them up: 3 + 20 − 5 − 1 + 2 = 19 as of the date, and 15
+ * once the 4 days approved after it are taken.
+ */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -41,7 +45,9 @@ export const Default: Story = {
       'As of 2026-12-31, in the leave year 2026-01-01 to 2026-12-31: 2 rows',
     );
     const [ama] = within(table(canvasElement)).getAllByRole('row').slice(1);
-    await expect(ama).toHaveTextContent(/E-0042.*Ama Mensah.*Engineering.*AL.*Day.*3.*20.*5.*1.*2.*19.*2/);
+    await expect(ama).toHaveTextContent(
+      /Ama Mensah.*E-0042.*Engineering.*AL.*Day.*3.*20.*5.*1.*2.*19.*4.*15.*2/,
+    );
   },
 };
 
@@ -82,5 +88,28 @@ export const LoadFailed: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('The entitlement report could not be loaded.');
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+/**
+ * At 1,366 px beside the side menu: the table scrolls sideways inside its frame, the employee's name
+ * stays in view, every header shows whole, and the last column (Pending) is reached by scrolling.
+ */
+export const Laptop: Story = {
+  parameters: laptopParameters,
+  globals: laptopGlobals,
+  decorators: [inAppShell],
+  play: async ({ canvasElement }) => {
+    const grid = table(canvasElement);
+    const headers = within(grid).getAllByRole('columnheader');
+    const scroller = grid.parentElement as HTMLElement;
+    await expectWideTableFits({
+      scroller,
+      headers,
+      firstColumnHeader: within(grid).getByRole('columnheader', { name: 'Employee Name' }),
+      lastHeader: within(grid).getByRole('columnheader', { name: 'Pending' }),
+    });
+    const [ama] = within(grid).getAllByRole('row').slice(1);
+    await expect(within(ama as HTMLElement).getByText('Ama Mensah')).toBeVisible();
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { LeavePlannerScreen } from './LeavePlannerScreen.tsx';
+import { expectWideTableFits, inAppShell, laptopGlobals, laptopParameters } from './laptopStoryHelpers.tsx';
 import {
   plannerAsEmployee,
   plannerBranches,
@@ -185,5 +186,24 @@ export const AThousandEmployees: Story = {
     await expect(last.closest('tr')).toHaveAttribute('aria-rowindex', '1001');
     await expect(within(last.closest('tr') as HTMLElement).getByText('Annual leave')).toBeInTheDocument();
     await expect(within(grid).queryByRole('rowheader', { name: 'Employee 0001' })).toBeNull();
+  },
+};
+
+/**
+ * A month at 1,366 px beside the side menu: the days scroll sideways inside the planner's frame (the
+ * page itself does not), the names stay in view, and the month's last day is reached by scrolling.
+ */
+export const MonthOnLaptop: Story = {
+  parameters: laptopParameters,
+  globals: laptopGlobals,
+  decorators: [inAppShell],
+  play: async ({ canvasElement }) => {
+    const grid = table(canvasElement);
+    await expectWideTableFits({
+      scroller: within(canvasElement).getByRole('region', { name: /Leave Planner/ }),
+      headers: within(grid).getAllByRole('columnheader'),
+      firstColumnHeader: within(grid).getByRole('columnheader', { name: 'Employee' }),
+      lastHeader: within(grid).getByRole('columnheader', { name: /December 31, 2026/ }),
+    });
   },
 };

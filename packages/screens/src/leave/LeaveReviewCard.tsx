@@ -57,6 +57,9 @@ export function LeaveReviewCard({
           <dt>Leave</dt>
           <dd>
             <LeaveTypeTag code={item.leaveTypeCode} color={item.color} />
+            {item.leaveTypeDescription ? (
+              <span className={styles.leaveDescription}>{item.leaveTypeDescription}</span>
+            ) : null}
           </dd>
         </div>
         <div>
@@ -68,8 +71,12 @@ export function LeaveReviewCard({
           <dd>{format.amount(item.amount, item.unit)}</dd>
         </div>
         <div>
-          <dt>Balance</dt>
+          <dt>Available now</dt>
           <dd>{format.amount(item.balance, item.unit)}</dd>
+        </div>
+        <div>
+          <dt>After booked leave</dt>
+          <dd>{format.amount(item.afterBookedLeave, item.unit)}</dd>
         </div>
         <div>
           <dt>Waiting since</dt>

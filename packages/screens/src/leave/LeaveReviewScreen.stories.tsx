@@ -32,7 +32,9 @@ export const Default: Story = {
     const grace = card(canvasElement, 'Grace Hopper');
     await expect(grace).toHaveTextContent('Mar 16, 2026 – Mar 20, 2026 (morning)');
     await expect(grace).toHaveTextContent('4.5 days');
-    await expect(grace).toHaveTextContent('Balance14 days');
+    // The code and what it stands for; the balance today and once leave already approved is taken.
+    await expect(grace).toHaveTextContent('LeaveALAnnual leave');
+    await expect(grace).toHaveTextContent('Available now14 daysAfter booked leave11 days');
     await expect(grace).toHaveTextContent('School holidays');
     await expect(grace).toHaveTextContent('Also awayAlan Turing, Mar 18, 2026 – Mar 19, 2026');
     await expect(within(grace).queryByText('Escalated')).toBeNull();

@@ -58,8 +58,11 @@ export const Default: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Schedule' })).toBeVisible();
     const balanceList = within(canvas.getByRole('region', { name: 'Balances' }));
     const [annual, , toil] = balanceList.getAllByRole('listitem');
-    await expect(annual).toHaveTextContent('AL12.5 days2 days pending');
-    await expect(toil).toHaveTextContent('TOIL7.5 hours0 hours pending');
+    // Easter's 4.5 approved days are still to come: available now, and what is left after them.
+    await expect(annual).toHaveTextContent('ALAvailable now12.5 daysAfter booked leave8 days2 days pending');
+    await expect(toil).toHaveTextContent(
+      'TOILAvailable now7.5 hoursAfter booked leave7.5 hours0 hours pending',
+    );
     await expect(canvas.getByText('Choose a leave type and the days to see what they count.')).toBeVisible();
 
     const table = requestsTable(canvasElement);
@@ -126,8 +129,8 @@ export const ChooseDates: Story = {
     const days = within(canvas.getByRole('list', { name: 'Days counted' })).getAllByRole('listitem');
     await expect(days.map((day) => day.textContent)).toEqual([
       'Fri, Mar 131 day',
-      'Sat, Mar 140 days',
-      'Sun, Mar 150 days',
+      'Sat, Mar 140 daysWeekly day off',
+      'Sun, Mar 150 daysWeekly day off',
       'Mon, Mar 161 day',
     ]);
     await expect(days[1]).toHaveAttribute('data-zero');
@@ -136,6 +139,35 @@ export const ChooseDates: Story = {
     );
     // The same values are not counted twice.
     await expect(args.onPreview).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A day that counts nothing says why: the holiday by its name, a day the work week does not work. */
+export const DaysThatCountNothing: Story = {
+  args: {
+    onPreview: fn<Props['onPreview']>(async (values) => {
+      const assessment = assessmentOf(values);
+      return {
+        ...assessment,
+        days: assessment.days.map((day) =>
+          day.date === '2026-04-03' ? { ...day, amount: '0', holidays: ['Good Friday'] } : day,
+        ),
+        total: '1',
+      };
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await chooseLeaveType(canvasElement, 'AL – Annual leave');
+    await typeDates(canvasElement, '04032026', '04062026');
+    await expect(await canvas.findByText('Total: 1 day', {}, PREVIEW_WAIT)).toBeVisible();
+    const days = within(canvas.getByRole('list', { name: 'Days counted' })).getAllByRole('listitem');
+    await expect(days.map((day) => day.textContent)).toEqual([
+      'Fri, Apr 30 daysHoliday: Good Friday',
+      'Sat, Apr 40 daysWeekly day off',
+      'Sun, Apr 50 daysWeekly day off',
+      'Mon, Apr 61 day',
+    ]);
   },
 };
 
@@ -355,7 +387,9 @@ export const HourUnit: Story = {
     onPreview: fn<Props['onPreview']>(async (values) => ({
       ...assessmentOf(values, '7.5'),
       unit: 'Hour' as const,
-      days: [{ date: values.from, amount: values.fromHours ?? '7.5' }],
+      days: [
+        { date: values.from, amount: values.fromHours ?? '7.5', worked: 'whole' as const, holidays: [] },
+      ],
       total: values.fromHours ?? '7.5',
       charges: [],
     })),

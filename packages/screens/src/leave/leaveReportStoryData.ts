@@ -122,6 +122,8 @@ export const entitlementRows: LeaveEntitlementRow[] = [
     expired: '1',
     adjusted: '2',
     balance: '19',
+    booked: '4',
+    afterBookedLeave: '15',
     pending: '2',
   },
   {
@@ -138,6 +140,8 @@ export const entitlementRows: LeaveEntitlementRow[] = [
     expired: '0',
     adjusted: '0',
     balance: '-2.5',
+    booked: '0',
+    afterBookedLeave: '-2.5',
     pending: '0',
   },
 ];

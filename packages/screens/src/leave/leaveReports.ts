@@ -109,7 +109,11 @@ export interface LeaveEntitlementRow {
   taken: string;
   expired: string;
   adjusted: string;
+  /** As of the filters' date. */
   balance: string;
+  /** Approved leave after that date in its leave year. */
+  booked: string;
+  afterBookedLeave: string;
   pending: string;
 }
 

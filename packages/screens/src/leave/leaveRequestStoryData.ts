@@ -41,15 +41,33 @@ export const leaveTypeChoices: LeaveTypeChoice[] = [
   },
 ];
 
+/** Annual leave: 12.5 days today, 8 once the 4.5 approved for Easter (r-approved) are taken. */
 export const balances: LeaveBalance[] = [
-  { leaveTypeId: 'lt-al', leaveTypeCode: 'AL', color: '#008000', unit: 'Day', balance: '12.5', pending: '2' },
-  { leaveTypeId: 'lt-sl', leaveTypeCode: 'SL', color: '#D14343', unit: 'Day', balance: '5', pending: '0' },
+  {
+    leaveTypeId: 'lt-al',
+    leaveTypeCode: 'AL',
+    color: '#008000',
+    unit: 'Day',
+    balance: '12.5',
+    afterBookedLeave: '8',
+    pending: '2',
+  },
+  {
+    leaveTypeId: 'lt-sl',
+    leaveTypeCode: 'SL',
+    color: '#D14343',
+    unit: 'Day',
+    balance: '5',
+    afterBookedLeave: '5',
+    pending: '0',
+  },
   {
     leaveTypeId: 'lt-toil',
     leaveTypeCode: 'TOIL',
     color: '#3366CC',
     unit: 'Hour',
     balance: '7.5',
+    afterBookedLeave: '7.5',
     pending: '0',
   },
 ];
@@ -123,10 +141,14 @@ export const requests: LeaveRequest[] = [
   },
 ];
 
+function isWeekend(date: string) {
+  const weekday = parseDate(date).toDate('UTC').getUTCDay();
+  return weekday === 0 || weekday === 6;
+}
+
 /** Halves of a day the fake server counts: a weekend counts none. */
 function halvesOn(date: string, values: LeaveApplicationValues) {
-  const weekday = parseDate(date).toDate('UTC').getUTCDay();
-  if (weekday === 0 || weekday === 6) return 0;
+  if (isWeekend(date)) return 0;
   let halves = 2;
   if (date === values.from && values.fromPart === 'afternoon') halves -= 1;
   if (date === values.to && values.toPart === 'morning') halves -= 1;
@@ -140,12 +162,17 @@ function halvesToDays(halves: number) {
 
 /** What a server with a Monday-to-Friday week and no holidays answers for Day-unit leave. */
 export function assessmentOf(values: LeaveApplicationValues, available = '12.5'): LeaveAssessment {
-  const days: { date: string; amount: string }[] = [];
+  const days: LeaveAssessment['days'][number][] = [];
   let total = 0;
   for (let day = parseDate(values.from); day.compare(parseDate(values.to)) <= 0; day = day.add({ days: 1 })) {
     const halves = halvesOn(day.toString(), values);
     total += halves;
-    days.push({ date: day.toString(), amount: halvesToDays(halves) });
+    days.push({
+      date: day.toString(),
+      amount: halvesToDays(halves),
+      worked: isWeekend(day.toString()) ? 'none' : 'whole',
+      holidays: [],
+    });
   }
   const availableHalves = Number(available) * 2;
   return {
@@ -177,6 +204,7 @@ export const toReview: LeaveToReview[] = [
     employeeName: 'Grace Hopper',
     leaveTypeId: 'lt-al',
     leaveTypeCode: 'AL',
+    leaveTypeDescription: 'Annual leave',
     color: '#008000',
     from: '2026-03-16',
     to: '2026-03-20',
@@ -190,6 +218,7 @@ export const toReview: LeaveToReview[] = [
     waitingSince: '2026-02-20',
     escalated: false,
     balance: '14',
+    afterBookedLeave: '11',
     alsoAway: [{ employeeName: 'Alan Turing', from: '2026-03-18', to: '2026-03-19' }],
   },
   {
@@ -199,6 +228,7 @@ export const toReview: LeaveToReview[] = [
     employeeName: 'Alan Turing',
     leaveTypeId: 'lt-toil',
     leaveTypeCode: 'TOIL',
+    leaveTypeDescription: 'Time off in lieu',
     color: '#3366CC',
     from: '2026-03-06',
     to: '2026-03-06',
@@ -212,6 +242,7 @@ export const toReview: LeaveToReview[] = [
     waitingSince: '2026-02-23',
     escalated: true,
     balance: '10',
+    afterBookedLeave: '10',
     alsoAway: [],
   },
 ];

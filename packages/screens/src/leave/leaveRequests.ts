@@ -1,4 +1,4 @@
-import type { DayPart, LeavePolicyFinding, LeaveUnit } from '@hr/domain';
+import type { DayPart, LeavePolicyFinding, LeaveUnit, WorkedPart } from '@hr/domain';
 
 /**
  * Leave as the server gives it to the Schedule and Review screens (issue 12 items 6 and 7). Amounts
@@ -13,8 +13,10 @@ export interface LeaveBalance {
   /** The leave type's colour, '#RRGGBB'. */
   color: string;
   unit: LeaveUnit;
-  /** What is left today, booked leave already taken off. */
+  /** Available today. Approved leave is taken off on its first day, so leave still to come is not. */
   balance: string;
+  /** What is left once the approved leave still to come this leave year is taken. */
+  afterBookedLeave: string;
   /** What requests still waiting for a decision would take. */
   pending: string;
 }
@@ -37,6 +39,10 @@ export type LeaveFinding = LeavePolicyFinding;
 export interface LeaveAssessmentDay {
   date: string;
   amount: string;
+  /** The part of the day the employee's work week works: 'none' on a weekly day off. */
+  worked: WorkedPart;
+  /** The names of the holidays on the day. */
+  holidays: readonly string[];
 }
 
 /** What the request takes from one leave year's balance. */
@@ -125,8 +131,12 @@ export interface LeaveToReview extends LeaveApplied {
   waitingSince: string;
   /** It waited too long for the first approver and has been passed up. */
   escalated: boolean;
-  /** The applicant's balance of this leave type, before this request. */
+  /** What the leave type's code stands for ("Annual leave"); null when it has no description. */
+  leaveTypeDescription: string | null;
+  /** The applicant's balance of this leave type today, before this request. */
   balance: string;
+  /** That balance once the approved leave still to come this leave year is taken. */
+  afterBookedLeave: string;
   alsoAway: readonly AlsoAway[];
 }
 

@@ -25,6 +25,11 @@ export interface DataTableColumnMeta {
   width?: string;
   /** 'end' lines digits up in number and money columns. */
   align?: 'start' | 'end';
+  /**
+   * Stays in view at the start while the table scrolls sideways, so a wide table's rows keep their
+   * name (an employee's) beside every figure. For the first column only.
+   */
+  sticky?: boolean;
 }
 
 /**

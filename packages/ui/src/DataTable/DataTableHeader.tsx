@@ -26,6 +26,7 @@ export function DataTableHeader<TRow extends RowData>({ table }: { table: Table<
                 style={header.colSpan > 1 ? { gridColumn: `span ${header.colSpan}` } : undefined}
                 aria-sort={sorted ? ariaSort[sorted] : undefined}
                 data-align={column.columnDef.meta?.align}
+                data-sticky={column.columnDef.meta?.sticky || undefined}
                 className={styles.headerCell}
               >
                 {header.isPlaceholder ? null : column.getCanSort() ? (

@@ -73,12 +73,21 @@ export function DataTableRow<TRow extends RowData>({
     >
       {row
         ? row.getVisibleCells().map((cell) => (
-            <td key={cell.id} className={styles.cell} data-align={cell.column.columnDef.meta?.align}>
+            <td
+              key={cell.id}
+              className={styles.cell}
+              data-align={cell.column.columnDef.meta?.align}
+              data-sticky={cell.column.columnDef.meta?.sticky || undefined}
+            >
               <FlexRender cell={cell} />
             </td>
           ))
         : columns.map((column, position) => (
-            <td key={column.id} className={styles.cell}>
+            <td
+              key={column.id}
+              className={styles.cell}
+              data-sticky={column.columnDef.meta?.sticky || undefined}
+            >
               {position === 0 ? <VisuallyHidden>Loading row…</VisuallyHidden> : null}
               <span className={styles.placeholder} />
             </td>
