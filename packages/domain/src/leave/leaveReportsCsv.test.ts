@@ -56,10 +56,13 @@ describe('leaveEntitlementCsv', () => {
         expired: '0',
         adjusted: '-1.25',
         balance: '-8.75',
+        booked: '2',
+        afterBookedLeave: '-10.75',
         pending: '0',
       },
     ]);
-    expect(csv.split('\r\n')[1]).toBe(`E-7,"'=HYPERLINK(""x"")",,UL,Hour,0,0,7.5,0,-1.25,-8.75,0`);
+    expect(csv.split('\r\n')[0]).toContain('Balance,Booked,After Booked Leave,Pending');
+    expect(csv.split('\r\n')[1]).toBe(`E-7,"'=HYPERLINK(""x"")",,UL,Hour,0,0,7.5,0,-1.25,-8.75,2,-10.75,0`);
   });
 });
 

@@ -29,6 +29,8 @@ export interface LeaveEntitlementCsvRow {
   expired: string;
   adjusted: string;
   balance: string;
+  booked: string;
+  afterBookedLeave: string;
   pending: string;
 }
 
@@ -55,6 +57,8 @@ export const LEAVE_ENTITLEMENT_CSV_HEADERS = [
   'Expired',
   'Adjusted',
   'Balance',
+  'Booked',
+  'After Booked Leave',
   'Pending',
 ] as const;
 
@@ -84,6 +88,8 @@ export function leaveEntitlementCsv(rows: readonly LeaveEntitlementCsvRow[]): st
     { number: row.expired },
     { number: row.adjusted },
     { number: row.balance },
+    { number: row.booked },
+    { number: row.afterBookedLeave },
     { number: row.pending },
   ]);
 }
