@@ -20,9 +20,11 @@ export type Loaded<T> = Load<T> & {
  * Loads what a page shows when it opens, as the status its screen takes ('loading' | 'error' |
  * 'ready'), with a `retry` for the error state and a quiet `reload`. A new call cancels the one
  * before, so an older answer never lands over a newer one, and leaving the page cancels the call;
- * a canceled call is not an error anyone needs to see.
+ * a canceled call is not an error anyone needs to see. `key` is what the load depends on that may
+ * change while the page is open (whether the viewer may see it, once that is known): when it
+ * changes, it loads again from the loading state.
  */
-export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>): Loaded<T> {
+export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, key?: unknown): Loaded<T> {
   const [state, setState] = useState<Load<T>>({ status: 'loading' });
   // `load` is a new closure on every render; a call takes the latest one.
   const latestLoad = useRef(load);
@@ -43,10 +45,11 @@ export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>): Loaded<T>
     }
   }, []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new `key` is the reason to load again.
   useEffect(() => {
     void start(false);
     return () => pending.current?.abort();
-  }, [start]);
+  }, [start, key]);
 
   const retry = useCallback(() => void start(false), [start]);
   const reload = useCallback(() => start(true), [start]);

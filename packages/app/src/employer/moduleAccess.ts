@@ -11,6 +11,11 @@ export const moduleAccessAtom = atom<{ userId: string; modules: readonly ModuleA
 /** The menu groups a module switch opens to employees (Expense Claim has no menu group yet). */
 const moduleGroups: Partial<Record<ModuleId, string>> = { leave: 'leave', attendance: 'attendance' };
 
+/** Whether the employer has switched `id` on for employees (no stored choice is off). */
+export function isModuleEnabled(modules: readonly ModuleAccessItem[] | null, id: ModuleId): boolean {
+  return modules?.some((module) => module.id === id && module.enabled) ?? false;
+}
+
 /** The administrators' areas, which an employee's menu never shows. */
 const adminGroups = new Set(['employees', 'employer']);
 
@@ -48,7 +53,7 @@ export function menuFor(
   if (role === 'admin') return menu;
   const disabledGroups = new Set(
     Object.entries(moduleGroups)
-      .filter(([id]) => !modules?.some((module) => module.id === id && module.enabled))
+      .filter(([id]) => !isModuleEnabled(modules, id as ModuleId))
       .map(([, group]) => group),
   );
   return menu

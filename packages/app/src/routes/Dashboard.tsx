@@ -3,16 +3,26 @@ import { DashboardScreen } from '@hr/screens';
 import { useAtomValue } from 'jotai';
 import { apiClient } from '../api/client.ts';
 import { useLoad } from '../api/useLoad.ts';
+import { isModuleEnabled, moduleAccessAtom } from '../employer/moduleAccess.ts';
 import { paths } from '../paths.ts';
 import { userAtom } from '../session/sessionAtom.ts';
 
 /**
  * The employer's real figures and payroll card for administrators, employees' own start page, and
- * for both the latest announcements and who is on leave this week (left out while the employer has not opened Leave to employees: the server's 403).
+ * for both the latest announcements and who is on leave this week (left out for an employee while
+ * the employer has not opened Leave to employees). The page asks only for what its viewer may see.
  */
 export function Component() {
   const user = useAtomValue(userAtom);
   const role = user?.role ?? 'employee';
+  const moduleAccess = useAtomValue(moduleAccessAtom);
+  // Administrators always; an employee while Leave is switched on, as the switches the shell reads
+  // for the menu say (undefined until it has read them, so nothing is asked for before it is known).
+  const seesWhoIsAway =
+    role === 'admin' ||
+    (moduleAccess && moduleAccess.userId === user?.id
+      ? isModuleEnabled(moduleAccess.modules, 'leave')
+      : undefined);
   const dashboard = useLoad(async (signal) =>
     role === 'admin' ? (await getDashboard(apiClient, { signal })).returnObject : undefined,
   );
@@ -26,13 +36,15 @@ export function Component() {
       (await listAnnouncements(apiClient, { page: 1, pageSize: 3 }, { signal })).returnObject.items,
   );
   const away = useLoad(async (signal) => {
+    if (!seesWhoIsAway) return null;
     try {
       return (await listWhoIsAway(apiClient, { signal })).returnObject;
     } catch (error) {
+      // Leave switched off since the shell read the switches: the card goes, as it would on the next visit.
       if (error instanceof ApiError && error.status === 403) return null;
       throw error;
     }
-  });
+  }, seesWhoIsAway);
   return (
     <DashboardScreen
       role={role}
@@ -62,9 +74,9 @@ export function Component() {
         announcementHref: paths.announcement,
       }}
       away={
-        away.data === null
-          ? undefined
-          : { status: away.status, errorMessage: away.errorMessage, onRetry: away.retry, away: away.data }
+        seesWhoIsAway && away.data !== null
+          ? { status: away.status, errorMessage: away.errorMessage, onRetry: away.retry, away: away.data }
+          : undefined
       }
     />
   );
