@@ -4,20 +4,12 @@ import {
   type HolidayCalendarInput,
   type HolidayCalendarValues,
 } from '@hr/domain';
-import {
-  Button,
-  Checkbox,
-  ControlledField,
-  type ControlledFieldRenderProps,
-  Icon,
-  IconButton,
-  Select,
-  TextField,
-} from '@hr/ui';
+import { Button, Checkbox, Icon, IconButton, Select, TextField } from '@hr/ui';
 import { useId } from 'react';
 import { VisuallyHidden } from 'react-aria-components';
-import { type Control, type UseFieldArrayReturn, useFormState } from 'react-hook-form';
+import type { Control, UseFieldArrayReturn } from 'react-hook-form';
 import { DateField } from '../employees/employeeFormFields.tsx';
+import { RowField } from '../forms/index.ts';
 import rowsTable from '../layout/FormRowsTable.module.css';
 import styles from './leaveForms.module.css';
 
@@ -33,21 +25,6 @@ const DAY_PART_OPTIONS = DAY_PARTS.map((part) => ({ id: part, name: DAY_PART_LAB
 /** A new row: a whole day that comes back every year, as most holidays do. */
 export const NEW_HOLIDAY = { name: '', date: '', part: 'whole', repeatsYearly: true } as const;
 
-type HolidayField = keyof HolidayCalendarInput['holidays'][number];
-
-/**
- * The field as it shows once its error may show: after the user has left it, or saved. A row added
- * or removed makes the form check the whole table at once (react-hook-form validates a field array
- * on every change of its rows), which would paint a new row's empty fields red before anything is
- * typed; every other field of the product shows its error only after it is left or the form saved.
- */
-function errorOnceLeftOrSaved<TValue>(
-  field: ControlledFieldRenderProps<TValue>,
-  mayShow: boolean,
-): ControlledFieldRenderProps<TValue> {
-  return mayShow ? field : { ...field, isInvalid: false, errorMessage: undefined };
-}
-
 /**
  * A calendar's holidays as a table: name, date, whole or half day, repeats yearly, and a button
  * that removes the row. Column headers name the cells for the eye; each control is named by its
@@ -55,9 +32,6 @@ function errorOnceLeftOrSaved<TValue>(
  */
 export function HolidayRows({ control, rows }: HolidayRowsProps) {
   const captionId = useId();
-  const { touchedFields, isSubmitted } = useFormState({ control });
-  const mayShow = (index: number, key: HolidayField) =>
-    isSubmitted || touchedFields.holidays?.[index]?.[key] === true;
   return (
     <div className={rowsTable.rows}>
       <div className={rowsTable.scroller}>
@@ -87,32 +61,23 @@ export function HolidayRows({ control, rows }: HolidayRowsProps) {
               return (
                 <tr key={row.id}>
                   <td>
-                    <ControlledField
+                    <RowField
                       control={control}
                       name={`holidays.${index}.name`}
                       render={(field) => (
-                        <TextField
-                          {...errorOnceLeftOrSaved(field, mayShow(index, 'name'))}
-                          aria-label={`${which} name`}
-                          autoComplete="off"
-                        />
+                        <TextField {...field} aria-label={`${which} name`} autoComplete="off" />
                       )}
                     />
                   </td>
                   <td>
-                    <ControlledField
+                    <RowField
                       control={control}
                       name={`holidays.${index}.date`}
-                      render={(field) => (
-                        <DateField
-                          {...errorOnceLeftOrSaved(field, mayShow(index, 'date'))}
-                          aria-label={`${which} date`}
-                        />
-                      )}
+                      render={(field) => <DateField {...field} aria-label={`${which} date`} />}
                     />
                   </td>
                   <td>
-                    <ControlledField
+                    <RowField
                       control={control}
                       name={`holidays.${index}.part`}
                       render={({ onChange, ...field }) => (
@@ -129,7 +94,7 @@ export function HolidayRows({ control, rows }: HolidayRowsProps) {
                     />
                   </td>
                   <td>
-                    <ControlledField
+                    <RowField
                       control={control}
                       name={`holidays.${index}.repeatsYearly`}
                       render={({ value, ...field }) => (
