@@ -180,6 +180,36 @@ export const Invalid: Story = {
   },
 };
 
+const ROW_2_PERCENT = 'Row 2: % must be a number from 0 to 100.';
+
+/**
+ * A new bracket is quiet until one of its inputs is left or the table saved (adding a row makes the
+ * form check every row at once, which would paint the new row's empty inputs red before any typing).
+ */
+export const NewBracketErrorsAfterLeavingOrSaving: Story = {
+  play: async ({ args, canvasElement }) => {
+    const dialog = await openAdd(canvasElement);
+    await fillHeader(dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Bracket' }));
+    await expect(income(dialog, 2)).toHaveValue('');
+    await expect(within(dialog).queryAllByText(/^Row \d+:/)).toHaveLength(0);
+    await userEvent.click(income(dialog, 2));
+    await userEvent.tab();
+    await waitFor(() =>
+      expect(income(dialog, 2)).toHaveAccessibleDescription(
+        expect.stringContaining('Row 2: Income More Than must be an amount of 0 or more'),
+      ),
+    );
+    // The % was never left: nothing red on it yet.
+    await expect(within(dialog).queryByText(ROW_2_PERCENT)).toBeNull();
+    await save(dialog);
+    await waitFor(() =>
+      expect(percent(dialog, 2)).toHaveAccessibleDescription(expect.stringContaining(ROW_2_PERCENT)),
+    );
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
 /** Kenya's first bands: the Cumulative Tax at 24,000 follows the first band's % as it is typed. */
 export const CumulativeTaxFollowsPercent: Story = {
   play: async ({ canvasElement }) => {

@@ -4,10 +4,11 @@ import {
   type StatutoryTaxInput,
   type StatutoryTaxValues,
 } from '@hr/domain';
-import { Button, ControlledField, Icon, IconButton, TextField } from '@hr/ui';
+import { Button, Icon, IconButton, TextField } from '@hr/ui';
 import { useId } from 'react';
 import { VisuallyHidden } from 'react-aria-components';
 import { type Control, type UseFieldArrayReturn, useWatch } from 'react-hook-form';
+import { RowField } from '../forms/index.ts';
 import rowsTable from '../layout/FormRowsTable.module.css';
 import styles from './payrollSetup.module.css';
 
@@ -52,7 +53,7 @@ export function TaxBracketRows({ control, rows, digits }: TaxBracketRowsProps) {
               return (
                 <tr key={row.id}>
                   <td>
-                    <ControlledField
+                    <RowField
                       control={control}
                       name={`brackets.${index}.incomeMoreThan`}
                       render={(field) => (
@@ -66,7 +67,7 @@ export function TaxBracketRows({ control, rows, digits }: TaxBracketRowsProps) {
                     />
                   </td>
                   <td>
-                    <ControlledField
+                    <RowField
                       control={control}
                       name={`brackets.${index}.percentage`}
                       render={(field) => (
