@@ -187,6 +187,32 @@ export const NamedEmployeeRequired: Story = {
   },
 };
 
+/**
+ * A new step's employee is quiet until it is left or the workflow saved, even when another step is
+ * added meanwhile (adding a step makes the form check every step at once).
+ */
+export const NewStepErrorsAfterLeavingOrSaving: Story = {
+  play: async ({ args, canvasElement }) => {
+    const dialog = await openAdd(canvasElement);
+    await fillCodeAndName(dialog);
+    const addStep = within(dialog).getByRole('button', { name: 'Add Step' });
+    await userEvent.click(addStep);
+    await chooseApprover(dialog, 2, 'Named employee');
+    await userEvent.click(addStep);
+    await expect(approverOf(dialog, 3)).toHaveTextContent('Line manager');
+    const employee = within(dialog).getByRole('combobox', { name: 'Step 2 employee' });
+    await expect(within(dialog).queryByText(WORKFLOW_MESSAGES.namedEmployee)).toBeNull();
+    await userEvent.click(employee);
+    await userEvent.tab();
+    await waitFor(() =>
+      expect(employee).toHaveAccessibleDescription(expect.stringContaining(WORKFLOW_MESSAGES.namedEmployee)),
+    );
+    // An unvisited employee shows its error on Save: NamedEmployeeRequired.
+    await save(dialog);
+    await expect(onSaveOf(args)).not.toHaveBeenCalled();
+  },
+};
+
 /** Empty code and name, days out of bounds, then an inactive default are refused with their reasons. */
 export const ValidationErrors: Story = {
   play: async ({ args, canvasElement }) => {

@@ -5,11 +5,12 @@ import {
   type WorkflowFormInput,
   type WorkflowFormValues,
 } from '@hr/domain';
-import { Button, ControlledField, Icon, Select } from '@hr/ui';
+import { Button, Icon, Select } from '@hr/ui';
 import { useId } from 'react';
 import { type Control, useFieldArray, useFormState, useWatch } from 'react-hook-form';
 import { EmployeeComboBox } from '../employer/EmployeeComboBox.tsx';
 import type { EmployeeChoice } from '../employer/referenceData.ts';
+import { RowField } from '../forms/index.ts';
 import styles from './leaveForms.module.css';
 
 export interface WorkflowStepsFieldProps {
@@ -53,7 +54,7 @@ export function WorkflowStepsField({ control, employees, onEmployeeSearch }: Wor
           return (
             <li key={field.id} className={styles.step}>
               <div className={styles.stepFields}>
-                <ControlledField
+                <RowField
                   control={control}
                   name={`steps.${index}.approver`}
                   render={({ onChange, ...approver }) => (
@@ -69,7 +70,7 @@ export function WorkflowStepsField({ control, employees, onEmployeeSearch }: Wor
                   )}
                 />
                 {isNamed ? (
-                  <ControlledField
+                  <RowField
                     control={control}
                     name={`steps.${index}.employeeId`}
                     render={({ value, onChange, ...employee }) => (
