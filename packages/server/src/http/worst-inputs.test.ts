@@ -50,8 +50,6 @@ const EXCEPTIONS: Record<string, string> = {};
 const GROWS_WITH_ITS_LIST: Record<string, string> = {
   '/leave/create-holiday-calendar holidays': 'a calendar of up to 500 holidays is written as 500 rows',
   '/leave/update-holiday-calendar holidays': 'a calendar of up to 500 holidays is written as 500 rows',
-  '/payroll/create-salary-adjustment items':
-    'each of up to 50 items is checked and assigned as assign-employee-pay-item assigns one',
 };
 
 /** Which operation makes the row an operation acts on, where it is not update-X's create-X. */

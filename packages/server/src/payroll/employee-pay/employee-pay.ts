@@ -100,7 +100,8 @@ async function assignmentById(db: Kysely<Database>, employerId: string, id: stri
   return { row, view: assignmentView(row, digits) };
 }
 
-function checkedAssignment(request: EmployeePayItemRequestFields, digits: number) {
+/** The request's fields as the form's schema leaves them, or a 400 naming the field. */
+export function checkedAssignment(request: EmployeePayItemRequestFields, digits: number) {
   return checkedByDomain(employeePayItemSchema(digits), {
     group: request.group,
     itemId: request.itemId,
@@ -131,6 +132,11 @@ async function assignmentColumns(db: Kysely<Database>, employerId: string, value
   if (!found) {
     throw new Refusal(404, `There is no such ${ITEM_NAMES[values.group]}.`, { field: 'itemId' });
   }
+  return assignedColumns(values);
+}
+
+/** The columns of `values` whose item the caller has found to be the employer's of the group's kind. */
+export function assignedColumns(values: EmployeePayItemValues) {
   const isContribution = values.group === 'Statutory Contribution';
   return {
     pay_item_id: isContribution ? null : values.itemId,

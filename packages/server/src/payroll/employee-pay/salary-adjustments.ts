@@ -2,6 +2,7 @@ import {
   CHOOSE_A_CURRENCY,
   currencyMinorDigits,
   type EmployeePayGroup,
+  type EmployeePayItemValues,
   isCurrencyCode,
   moneyField,
   payrollDateField,
@@ -13,7 +14,7 @@ import { checkedByDomain } from '../../core/domain-rules.ts';
 import { Refusal } from '../../core/refusal.ts';
 import type { Database } from '../../db/schema.ts';
 import { recordSalary } from '../../employees/employee-history.ts';
-import { assignEmployeePayItem, removeEmployeePayItem } from './employee-pay.ts';
+import { assignedColumns, checkedAssignment, removeEmployeePayItem } from './employee-pay.ts';
 import { employerEmployee, moneyText, payrollAdministrator, quantityText } from './employee-pay-access.ts';
 import type {
   CreateSalaryAdjustmentRequest,
@@ -186,36 +187,63 @@ async function adjustmentItems(
   return byAdjustment;
 }
 
-/** The item `request.items[index]` names, once it is an active item of the employer of the group's kind. */
-async function checkItem(
+/**
+ * Each item `items` names is an active item of the employer of its group's kind, or the first that is
+ * not is refused, naming it. One query per table whatever the count: a full list of 50 items was 50
+ * round trips, and on PGlite the database runs in the server's process, so they held every request.
+ */
+async function checkItems(
   db: Kysely<Database>,
   employerId: string,
-  item: CreateSalaryAdjustmentRequest['items'][number],
-  index: number,
+  items: CreateSalaryAdjustmentRequest['items'],
 ): Promise<void> {
-  const field = `items.${index}.itemId`;
-  const [article, name] = ITEM_NAMES[item.group];
-  const found =
-    item.group === 'Statutory Contribution'
-      ? await db
+  const idsOf = (contributions: boolean) => [
+    ...new Set(
+      items
+        .filter((item) => (item.group === 'Statutory Contribution') === contributions)
+        .map((item) => item.itemId),
+    ),
+  ];
+  const contributionIds = idsOf(true);
+  const payItemIds = idsOf(false);
+  const contributions =
+    contributionIds.length === 0
+      ? []
+      : await db
           .selectFrom('statutory_contributions')
-          .select(['code', 'description', 'is_active', sql<string>`'Statutory Contribution'`.as('kind')])
-          .where('id', '=', item.itemId)
+          .select([
+            'id',
+            'code',
+            'description',
+            'is_active',
+            sql<EmployeePayGroup>`'Statutory Contribution'`.as('kind'),
+          ])
+          .where('id', 'in', contributionIds)
           .where('employer_id', '=', employerId)
-          .executeTakeFirst()
+          .execute();
+  const payItems =
+    payItemIds.length === 0
+      ? []
       : await db
           .selectFrom('pay_items')
-          .select(['code', 'description', 'is_active', 'kind'])
-          .where('id', '=', item.itemId)
+          .select(['id', 'code', 'description', 'is_active', 'kind'])
+          .where('id', 'in', payItemIds)
           .where('employer_id', '=', employerId)
-          .executeTakeFirst();
-  if (!found) throw new Refusal(404, `There is no such ${name}.`, { field });
-  const label = `${found.code} (${found.description})`;
-  if (found.kind !== item.group) {
-    throw new Refusal(400, `${label} is not ${article} ${name}.`, { field });
-  }
-  if (!found.is_active) {
-    throw new Refusal(400, `${label} is inactive. Activate it or choose another ${name}.`, { field });
+          .execute();
+  const contributionById = new Map(contributions.map((row) => [row.id, row]));
+  const payItemById = new Map(payItems.map((row) => [row.id, row]));
+  for (const [index, item] of items.entries()) {
+    const field = `items.${index}.itemId`;
+    const [article, name] = ITEM_NAMES[item.group];
+    const found = (item.group === 'Statutory Contribution' ? contributionById : payItemById).get(item.itemId);
+    if (!found) throw new Refusal(404, `There is no such ${name}.`, { field });
+    const label = `${found.code} (${found.description})`;
+    if (found.kind !== item.group) {
+      throw new Refusal(400, `${label} is not ${article} ${name}.`, { field });
+    }
+    if (!found.is_active) {
+      throw new Refusal(400, `${label} is inactive. Activate it or choose another ${name}.`, { field });
+    }
   }
 }
 
@@ -229,6 +257,21 @@ async function asItem<T>(index: number, work: () => Promise<T>): Promise<T> {
     }
     throw error;
   }
+}
+
+/** Each item's fields as assign-employee-pay-item checks them, from the adjustment's date. */
+async function checkedAssignments(
+  items: CreateSalaryAdjustmentRequest['items'],
+  effectiveDate: string,
+  digits: number,
+): Promise<EmployeePayItemValues[]> {
+  const assignments: EmployeePayItemValues[] = [];
+  for (const [index, item] of items.entries()) {
+    const { group, itemId, amount, quantity } = item;
+    const fields = { group, itemId, amount, quantity, effectiveDate, endDate: null };
+    assignments.push(await asItem(index, () => checkedAssignment(fields, digits)));
+  }
+  return assignments;
 }
 
 export async function createSalaryAdjustment(
@@ -254,7 +297,8 @@ export async function createSalaryAdjustment(
     effectiveDate: request.effectiveDate,
     amount: request.amount,
   });
-  for (const [index, item] of request.items.entries()) await checkItem(db, employerId, item, index);
+  await checkItems(db, employerId, request.items);
+  const assignments = await checkedAssignments(request.items, salary.effectiveDate, digits);
 
   const id = await db.transaction().execute(async (trx) => {
     const { id } = await trx
@@ -290,21 +334,29 @@ export async function createSalaryAdjustment(
         recordedBy: caller.userId,
       });
     }
-    for (const [index, item] of request.items.entries()) {
-      const assigned = await asItem(index, () =>
-        assignEmployeePayItem(trx, caller, {
-          employeeId: employee.id,
-          group: item.group,
-          itemId: item.itemId,
-          amount: item.amount,
-          quantity: item.quantity,
-          effectiveDate: salary.effectiveDate,
-          endDate: null,
-        }),
-      );
+    // The items are assigned on the record as assign-employee-pay-item assigns one, all in one
+    // statement, and linked to the adjustment in one more.
+    if (assignments.length > 0) {
+      const assigned = await trx
+        .insertInto('employee_pay_items')
+        .values(
+          assignments.map((values) => ({
+            employer_id: employerId,
+            employee_id: employee.id,
+            ...assignedColumns(values),
+          })),
+        )
+        .returning('id')
+        .execute();
       await trx
         .insertInto('salary_adjustment_items')
-        .values({ employer_id: employerId, salary_adjustment_id: id, employee_pay_item_id: assigned.id })
+        .values(
+          assigned.map((row) => ({
+            employer_id: employerId,
+            salary_adjustment_id: id,
+            employee_pay_item_id: row.id,
+          })),
+        )
         .execute();
     }
     return id;
