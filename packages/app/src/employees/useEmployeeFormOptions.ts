@@ -4,7 +4,6 @@ import {
   listHolidayCalendars,
   listJobPositions,
   listLevels,
-  listLineManagers,
   listWorkflows,
   listWorkWeeks,
 } from '@hr/api';
@@ -14,8 +13,9 @@ import {
   type EmployeeFormOptions,
   withExtraOptions,
 } from '@hr/screens';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { apiClient } from '../api/client.ts';
+import { lineManagerChoices, noEmployees, useEmployeeChoices } from '../employer/useEmployeeChoices.ts';
 import { addEmployeeFormOption } from './addEmployeeFormOption.ts';
 
 const NO_OPTIONS: EmployeeFormOptions = {
@@ -37,13 +37,18 @@ const asOptions = (rows: readonly { id: string; name: string }[]) =>
  * employees as line managers and Leave Management's set-up (active approval workflows, work weeks,
  * holiday calendars), and `onAddOption` for the panel's Add buttons: a row created there joins its
  * list here too, so the record shows its name. A list that fails to load stays empty; the form still
- * works. Line managers and workflows are for administrators to list: an employee's page passes
- * `withLineManagers: false` (their record names theirs from its placement history).
+ * works. Line managers are searched on the server as a name is typed (`onLineManagerSearch`), so an
+ * employer of thousands is not cut to a first page. Line managers and workflows are for administrators
+ * to list: an employee's page passes `withLineManagers: false` (their record names theirs from its
+ * placement history).
  */
 export function useEmployeeFormOptions({ withLineManagers = true } = {}): {
   options: EmployeeFormOptions;
   onAddOption: AddOption;
+  onLineManagerSearch: (text: string) => void;
 } {
+  // An employee's own page lists no one: their record names their line manager from its history.
+  const lineManagers = useEmployeeChoices(withLineManagers ? lineManagerChoices : noEmployees);
   const [options, setOptions] = useState(NO_OPTIONS);
   useEffect(() => {
     const controller = new AbortController();
@@ -56,38 +61,34 @@ export function useEmployeeFormOptions({ withLineManagers = true } = {}): {
       rows(listDepartments(apiClient, {}, { signal })),
       rows(listLevels(apiClient, {}, { signal })),
       rows(listBanks(apiClient, {}, { signal })),
-      withLineManagers ? rows(listLineManagers(apiClient, {}, { signal })) : [],
       withLineManagers ? rows(listWorkflows(apiClient, {}, { signal })) : [],
       rows(listWorkWeeks(apiClient, { signal })),
       rows(listHolidayCalendars(apiClient, { signal })),
-    ]).then(
-      ([jobPositions, departments, levels, banks, lineManagers, leaveWorkflows, workDays, holidays]) => {
-        // A row added while the lists were loading is kept.
-        if (!signal.aborted)
-          setOptions((current) =>
-            withExtraOptions(
-              {
-                ...NO_OPTIONS,
-                jobPositions,
-                departments,
-                levels,
-                banks,
-                lineManagers,
-                leaveWorkflows,
-                workDays,
-                holidays,
-              },
-              // Rows added from the panel meanwhile.
-              {
-                jobPositions: current.jobPositions,
-                departments: current.departments,
-                levels: current.levels,
-                banks: current.banks,
-              },
-            ),
-          );
-      },
-    );
+    ]).then(([jobPositions, departments, levels, banks, leaveWorkflows, workDays, holidays]) => {
+      // A row added while the lists were loading is kept.
+      if (!signal.aborted)
+        setOptions((current) =>
+          withExtraOptions(
+            {
+              ...NO_OPTIONS,
+              jobPositions,
+              departments,
+              levels,
+              banks,
+              leaveWorkflows,
+              workDays,
+              holidays,
+            },
+            // Rows added from the panel meanwhile.
+            {
+              jobPositions: current.jobPositions,
+              departments: current.departments,
+              levels: current.levels,
+              banks: current.banks,
+            },
+          ),
+        );
+    });
     return () => controller.abort();
   }, [withLineManagers]);
 
@@ -100,5 +101,9 @@ export function useEmployeeFormOptions({ withLineManagers = true } = {}): {
     return result;
   }, []);
 
-  return { options, onAddOption };
+  const withLineManagerChoices = useMemo(
+    () => ({ ...options, lineManagers: lineManagers.employees }),
+    [options, lineManagers.employees],
+  );
+  return { options: withLineManagerChoices, onAddOption, onLineManagerSearch: lineManagers.onEmployeeSearch };
 }

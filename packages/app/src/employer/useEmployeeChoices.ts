@@ -10,6 +10,9 @@ const SEARCH_DELAY_MS = 250;
 /** Asks the server for the employees `search` matches (all of the first page when it is empty). */
 export type EmployeeLister = (search: string, signal: AbortSignal) => Promise<readonly EmployeeChoice[]>;
 
+/** No one, never asking the server: for a page whose viewer may not list employees. */
+export const noEmployees: EmployeeLister = async () => [];
+
 /** Administrators: any current employee (list-line-managers). */
 export const lineManagerChoices: EmployeeLister = async (search, signal) =>
   named((await listLineManagers(apiClient, search ? { search } : {}, { signal })).returnObject);

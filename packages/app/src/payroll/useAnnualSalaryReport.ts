@@ -7,16 +7,9 @@ import { useMemo, useRef, useState } from 'react';
 import { apiClient } from '../api/client.ts';
 import { feedbackFor } from '../api/feedback.ts';
 import { useLoad } from '../api/useLoad.ts';
-import {
-  type EmployeeLister,
-  employedDuringChoices,
-  useEmployeeChoices,
-} from '../employer/useEmployeeChoices.ts';
+import { employedDuringChoices, noEmployees, useEmployeeChoices } from '../employer/useEmployeeChoices.ts';
 import { userAtom } from '../session/sessionAtom.ts';
 import { annualReportFileName, reportYears } from './annualReport.ts';
-
-/** An employee picks no one: they read their own year, so the employees are never asked for. */
-const NOBODY: EmployeeLister = async () => [];
 
 /** An employee signed in without an employee record has no payslips to sum. */
 const NO_RECORD = 'Your user has no employee record, so there are no payslips to report.';
@@ -38,7 +31,8 @@ export function useAnnualSalaryReport(): AnnualSalaryReportScreenProps {
   const employeeId = isAdmin ? chosenId : ownId;
   // A new year asks the server again: the people employed in it.
   const employedInYear = useMemo(
-    () => (isAdmin ? employedDuringChoices(`${year}-01-01`, `${year}-12-31`) : NOBODY),
+    // An employee picks no one: they read their own year, so the employees are never asked for.
+    () => (isAdmin ? employedDuringChoices(`${year}-01-01`, `${year}-12-31`) : noEmployees),
     [isAdmin, year],
   );
   const choices = useEmployeeChoices(employedInYear);

@@ -14,7 +14,7 @@ import { Component as Employees } from './Employees.tsx';
  */
 export function Component() {
   const navigate = useNavigate();
-  const { options, onAddOption } = useEmployeeFormOptions();
+  const { options, onAddOption, onLineManagerSearch } = useEmployeeFormOptions();
   return (
     <>
       <Employees />
@@ -23,6 +23,7 @@ export function Component() {
         mode="create"
         options={options}
         onAddOption={onAddOption}
+        onLineManagerSearch={onLineManagerSearch}
         canSeeHealth
         onClose={() => navigate(paths.employees)}
         onSubmit={async (values) => {

@@ -7,7 +7,13 @@ import {
   updateEmployee,
 } from '@hr/api';
 import { toEmployeeFormInput } from '@hr/domain';
-import { type EmployeeFormField, EmployeeFormPanel, EmployeeRecordScreen } from '@hr/screens';
+import {
+  type EmployeeFormField,
+  EmployeeFormPanel,
+  type EmployeeRecord,
+  EmployeeRecordScreen,
+  withExtraOptions,
+} from '@hr/screens';
 import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -21,6 +27,13 @@ import { useEmployeePay } from '../payroll/useEmployeePay.ts';
 import { userAtom } from '../session/sessionAtom.ts';
 import { toastQueue } from '../toasts.ts';
 
+/** The line manager of the record's placement, by the name its placement history gives them. */
+function currentLineManager({ values, placementHistory }: EmployeeRecord) {
+  const id = values.personal.placement.lineManagerId;
+  const name = placementHistory.find((change) => change.lineManagerId === id)?.lineManagerName;
+  return id && name ? [{ id, name }] : [];
+}
+
 /**
  * §2.1 Employee edit (/employee/edit/{id}): the record, with the Employee panel for editing it.
  * The server decides what a reader may see: an employee gets only their own record, without health.
@@ -28,7 +41,7 @@ import { toastQueue } from '../toasts.ts';
 export function Component() {
   const { id = '' } = useParams();
   const isAdmin = useAtomValue(userAtom)?.role === 'admin';
-  const { options, onAddOption } = useEmployeeFormOptions({ withLineManagers: isAdmin });
+  const { options, onAddOption, onLineManagerSearch } = useEmployeeFormOptions({ withLineManagers: isAdmin });
   const [isEditing, setEditing] = useState(false);
   const loaded = useLoad(async (signal) => {
     try {
@@ -50,7 +63,13 @@ export function Component() {
   const values = employee?.values;
   const defaultValues = useMemo(() => (values ? toEmployeeFormInput(values) : undefined), [values]);
 
-  const panel = { isOpen: isEditing, defaultValues, options, onClose: () => setEditing(false) };
+  // The panel names the record's line manager even when the employees offered (the first page, or the
+  // last search's answer) leave them out.
+  const panelOptions = useMemo(
+    () => withExtraOptions(options, { lineManagers: employee ? currentLineManager(employee) : [] }),
+    [options, employee],
+  );
+  const panel = { isOpen: isEditing, defaultValues, options: panelOptions, onClose: () => setEditing(false) };
   const save = async (sections: Omit<UpdateEmployeeRequest, 'id'>) => {
     try {
       setChanged(toScreenRecord((await updateEmployee(apiClient, { id, ...sections })).returnObject));
@@ -104,7 +123,14 @@ export function Component() {
         // An employee edits their own record (the only one they can open): family, contact and
         // directory, which is all the server lets them change.
         isAdmin ? (
-          <EmployeeFormPanel {...panel} mode="edit" canSeeHealth onAddOption={onAddOption} onSubmit={save} />
+          <EmployeeFormPanel
+            {...panel}
+            mode="edit"
+            canSeeHealth
+            onAddOption={onAddOption}
+            onLineManagerSearch={onLineManagerSearch}
+            onSubmit={save}
+          />
         ) : (
           <EmployeeFormPanel {...panel} mode="own" canSeeHealth={false} onSubmit={save} />
         )

@@ -67,6 +67,11 @@ export type EmployeeFormPanelProps = EmployeeFormPanelMode & {
    * editing their own record) there are no Add buttons.
    */
   onAddOption?: AddOption;
+  /**
+   * Asks the server for the employees a name typed in a Line Manager field matches; the answer comes
+   * back as `options.lineManagers`. Without it those fields filter the employees they were given.
+   */
+  onLineManagerSearch?: ((text: string) => void) | undefined;
 };
 
 /** The sections a panel offers, in the form's order. */
@@ -122,6 +127,7 @@ function EmployeeFormPanelContent(props: EmployeeFormPanelProps) {
     canSeeHealth,
     today,
     onAddOption,
+    onLineManagerSearch,
   } = props;
   const formId = useId();
   // One array per mode, so the schema below is not remade on every render.
@@ -203,6 +209,7 @@ function EmployeeFormPanelContent(props: EmployeeFormPanelProps) {
               options={adding.shownOptions}
               sections={sections}
               onAddOption={adding.requestAdd}
+              onLineManagerSearch={onLineManagerSearch}
             />
           </BottomTabBar>
           {/* Always there, so the row an Add dialog created is announced once the dialog closes. */}

@@ -1,12 +1,20 @@
 import { employeeEmailAlreadyUsed } from '@hr/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { enterText } from '../forms/storyInput.ts';
 import { EmployeeFormPanel, type EmployeeFormSubmit } from './EmployeeFormPanel.tsx';
 import { PanelOnPage, panelArgs } from './EmployeeFormPanelStoryPage.tsx';
 import { NONE_SET_UP_YET } from './employeeFormFields.tsx';
 import type { EmployeeFormOptions } from './employeeFormSections.ts';
-import { choose, employeeFormOptions, fillQuickEntry, findPanel, grace } from './employeeFormStoryData.ts';
+import {
+  choose,
+  employeeFormOptions,
+  fillQuickEntry,
+  findPanel,
+  grace,
+  suggest,
+} from './employeeFormStoryData.ts';
 
 /**
  * Every field of the sections past the quick entry reaches onSubmit, in its own section, as typed or
@@ -41,18 +49,6 @@ const appOptions: EmployeeFormOptions = {
   holidays: [],
 };
 
-/** Opens a select, returns the names it offers and picks `option`. */
-async function offeredThenChoose(scope: Scope, label: RegExp, option: string) {
-  await userEvent.click(scope.getByRole('button', { name: label }));
-  const listBox = await body.findByRole('listbox');
-  const offered = within(listBox)
-    .getAllByRole('option')
-    .map((row) => row.textContent?.trim());
-  await userEvent.click(within(listBox).getByRole('option', { name: option }));
-  await waitFor(() => expect(body.queryByRole('listbox')).not.toBeInTheDocument());
-  return offered;
-}
-
 /** Types a date as en-US segments (MMDDYYYY) from the month on. */
 async function typeDate(scope: Scope, label: RegExp, typed: string) {
   const group = scope.getByRole('group', { name: label });
@@ -84,11 +80,7 @@ export const PersonalAndJob: Story = {
       await expect(select).toBeDisabled();
       await expect(select).toHaveAccessibleDescription(NONE_SET_UP_YET);
     }
-    await expect(await offeredThenChoose(panel, /Line Manager/, 'Kofi Owusu')).toEqual([
-      'None',
-      'Yaa Boateng',
-      'Kofi Owusu',
-    ]);
+    await suggest(panel, 'Line Manager', 'Kof', 'Kofi Owusu');
     await choose(panel, /Placement Type/, 'Fixed-term');
     await choose(panel, /Job Status/, 'Probation');
     await expect(panel.getByRole('button', { name: /Placement Type/ })).toHaveTextContent('Fixed-term');
@@ -97,11 +89,7 @@ export const PersonalAndJob: Story = {
     await enterText(panel.getByRole('textbox', { name: 'Job Title' }), 'Payroll Analyst');
     await choose(panel, /Employment Type/, 'Part-time');
     await enterText(panel.getByRole('textbox', { name: 'Work Location' }), 'Accra head office');
-    await expect(await offeredThenChoose(panel, /Line Manager/, 'Yaa Boateng')).toEqual([
-      'None',
-      'Yaa Boateng',
-      'Kofi Owusu',
-    ]);
+    await suggest(panel, 'Line Manager', 'Yaa', 'Yaa Boateng');
 
     await save(panel, args.onSubmit);
     await expect(args.onSubmit).toHaveBeenCalledWith(
@@ -132,6 +120,67 @@ export const PersonalAndJob: Story = {
           lineManagerId: 'emp-yaa',
         },
       }),
+    );
+  },
+};
+
+/** Sixty employees, as the server holds them; it answers a search with at most the first 50 matches. */
+const sixtyEmployees = Array.from({ length: 60 }, (_, index) => ({
+  id: `emp-${index + 1}`,
+  name: index === 59 ? 'Zainab Quaye' : `Ama Mensah ${String(index + 1).padStart(2, '0')}`,
+}));
+const firstFiftyMatching = (text: string) =>
+  sixtyEmployees.filter((employee) => employee.name.toLowerCase().includes(text.toLowerCase())).slice(0, 50);
+
+/** The page's side of the search: each text typed is answered with the server's first 50 matches. */
+function SearchingPanelOnPage({
+  onSubmit,
+  onSearch,
+}: {
+  onSubmit: EmployeeFormSubmit;
+  onSearch: (text: string) => void;
+}) {
+  const [lineManagers, setLineManagers] = useState(() => firstFiftyMatching(''));
+  return (
+    <PanelOnPage
+      {...panelArgs()}
+      onSubmit={onSubmit}
+      options={{ ...appOptions, lineManagers }}
+      onLineManagerSearch={(text) => {
+        onSearch(text);
+        setLineManagers(firstFiftyMatching(text));
+      }}
+    />
+  );
+}
+
+/**
+ * An employer of more than 50: the Line Manager field asks the server as a name is typed, so the 60th
+ * employee, never in the first page, is found and chosen.
+ */
+export const LineManagerBeyondTheFirstFifty: Story = {
+  args: { onLineManagerSearch: fn() },
+  render: ({ onSubmit, onLineManagerSearch }) => (
+    <SearchingPanelOnPage onSubmit={onSubmit} onSearch={onLineManagerSearch ?? (() => undefined)} />
+  ),
+  play: async ({ args }) => {
+    const panel = await findPanel();
+    await fillQuickEntry(panel);
+    await openTab(panel, 'Job');
+    const lineManager = panel.getByRole('combobox', { name: 'Line Manager' });
+    await userEvent.click(lineManager);
+    await userEvent.keyboard('{ArrowDown}');
+    const firstPage = await body.findByRole('listbox');
+    await expect(within(firstPage).getAllByRole('option')).toHaveLength(50);
+    await expect(within(firstPage).queryByRole('option', { name: 'Zainab Quaye' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await suggest(panel, 'Line Manager', 'Zain', 'Zainab Quaye');
+    await expect(args.onLineManagerSearch).toHaveBeenCalledWith('Zain');
+    await expect(lineManager).toHaveValue('Zainab Quaye');
+
+    await save(panel, args.onSubmit);
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ job: expect.objectContaining({ lineManagerId: 'emp-60' }) }),
     );
   },
 };

@@ -1,15 +1,17 @@
 import { EMPLOYMENT_TYPES } from '@hr/domain';
 import { ControlledField, FieldGroup, FormSection, TextField } from '@hr/ui';
-import { ChoiceSelect, OptionSelect } from './employeeFormFields.tsx';
+import { ChoiceSelect, EmployeeOptionField } from './employeeFormFields.tsx';
 import type { EmployeeFormControl, EmployeeFormOptions } from './employeeFormSections.ts';
 
 export interface EmployeeJobSectionProps {
   control: EmployeeFormControl;
   options: Pick<EmployeeFormOptions, 'lineManagers'>;
+  /** Asks for the employees a typed name matches; `options.lineManagers` answers. */
+  onLineManagerSearch?: ((text: string) => void) | undefined;
 }
 
 /** The job the employee does: title, kind of employment, where, and who they report to. */
-export function EmployeeJobSection({ control, options }: EmployeeJobSectionProps) {
+export function EmployeeJobSection({ control, options, onLineManagerSearch }: EmployeeJobSectionProps) {
   return (
     <FormSection title="Job">
       <FieldGroup columns={2}>
@@ -33,7 +35,14 @@ export function EmployeeJobSection({ control, options }: EmployeeJobSectionProps
         <ControlledField
           control={control}
           name="job.lineManagerId"
-          render={(field) => <OptionSelect {...field} label="Line Manager" options={options.lineManagers} />}
+          render={(field) => (
+            <EmployeeOptionField
+              {...field}
+              label="Line Manager"
+              options={options.lineManagers}
+              onSearch={onLineManagerSearch}
+            />
+          )}
         />
       </FieldGroup>
     </FormSection>

@@ -1,6 +1,12 @@
 import { JOB_STATUSES, PLACEMENT_TYPES } from '@hr/domain';
 import { ControlledField, FieldGroup, FormSection } from '@hr/ui';
-import { addOptionProps, ChoiceSelect, DateField, OptionSelect } from './employeeFormFields.tsx';
+import {
+  addOptionProps,
+  ChoiceSelect,
+  DateField,
+  EmployeeOptionField,
+  OptionSelect,
+} from './employeeFormFields.tsx';
 import type { EmployeeFormControl, EmployeeFormOptions, RequestAddOption } from './employeeFormSections.ts';
 
 export interface EmployeePersonalSectionProps {
@@ -8,10 +14,17 @@ export interface EmployeePersonalSectionProps {
   options: Omit<EmployeeFormOptions, 'banks'>;
   /** Gives the placement's job position, department and level selects an Add button. */
   onAddOption?: RequestAddOption;
+  /** Asks for the employees a typed name matches; `options.lineManagers` answers. */
+  onLineManagerSearch?: ((text: string) => void) | undefined;
 }
 
 /** §2.6 Personal: the dates of joining and probation, the placement and the employment terms. */
-export function EmployeePersonalSection({ control, options, onAddOption }: EmployeePersonalSectionProps) {
+export function EmployeePersonalSection({
+  control,
+  options,
+  onAddOption,
+  onLineManagerSearch,
+}: EmployeePersonalSectionProps) {
   return (
     <FormSection title="Personal">
       <FieldGroup columns={2}>
@@ -49,7 +62,12 @@ export function EmployeePersonalSection({ control, options, onAddOption }: Emplo
             control={control}
             name="personal.placement.lineManagerId"
             render={(field) => (
-              <OptionSelect {...field} label="Line Manager" options={options.lineManagers} />
+              <EmployeeOptionField
+                {...field}
+                label="Line Manager"
+                options={options.lineManagers}
+                onSearch={onLineManagerSearch}
+              />
             )}
           />
           <ControlledField

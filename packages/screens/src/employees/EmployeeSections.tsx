@@ -20,16 +20,33 @@ export interface EmployeeSectionsProps {
   sections: readonly EmployeeFormSection[];
   /** Opens the add dialog of a select's kind; without it the selects have no Add buttons. */
   onAddOption?: RequestAddOption;
+  /** Asks for the employees a typed name matches; `options.lineManagers` answers. */
+  onLineManagerSearch?: ((text: string) => void) | undefined;
 }
 
 /** One tab panel per section on offer; only the selected one is mounted. */
-export function EmployeeSections({ control, options, sections, onAddOption }: EmployeeSectionsProps) {
+export function EmployeeSections({
+  control,
+  options,
+  sections,
+  onAddOption,
+  onLineManagerSearch,
+}: EmployeeSectionsProps) {
   const content: Record<EmployeeFormSection, () => ReactNode> = {
     quickEntry: () => (
       <EmployeeQuickEntrySection control={control} options={options} onAddOption={onAddOption} />
     ),
-    personal: () => <EmployeePersonalSection control={control} options={options} onAddOption={onAddOption} />,
-    job: () => <EmployeeJobSection control={control} options={options} />,
+    personal: () => (
+      <EmployeePersonalSection
+        control={control}
+        options={options}
+        onAddOption={onAddOption}
+        onLineManagerSearch={onLineManagerSearch}
+      />
+    ),
+    job: () => (
+      <EmployeeJobSection control={control} options={options} onLineManagerSearch={onLineManagerSearch} />
+    ),
     salary: () => <EmployeeSalarySection control={control} options={options} onAddOption={onAddOption} />,
     family: () => <EmployeeFamilySection control={control} />,
     contact: () => <EmployeeContactSection control={control} />,

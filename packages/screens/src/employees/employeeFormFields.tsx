@@ -12,6 +12,7 @@ import {
 import { parseDate } from '@internationalized/date';
 import { useMemo } from 'react';
 import { useLocale } from 'react-aria-components';
+import { EmployeeComboBox } from '../employer/EmployeeComboBox.tsx';
 import styles from './EmployeeFormPanel.module.css';
 import type {
   AddableOptionKind,
@@ -126,6 +127,35 @@ export function OptionSelect({
         <Icon name="add" /> {addLabel}
       </Button>
     </div>
+  );
+}
+
+/**
+ * One of the employer's employees, or none, chosen by typing part of a name. `options` is what the
+ * server answered for the text typed (`onSearch`), so an employer of thousands is searched rather than
+ * cut to a first page; emptying the field takes the choice back.
+ */
+export function EmployeeOptionField({
+  value,
+  onChange,
+  options,
+  onSearch,
+  description = 'Start typing a name or an Employee ID.',
+  ...props
+}: AdapterProps<string> & {
+  options: readonly EmployeeFormOption[];
+  onSearch?: ((text: string) => void) | undefined;
+}) {
+  return (
+    <EmployeeComboBox
+      {...props}
+      description={description}
+      employees={options}
+      {...(onSearch ? { onSearch } : {})}
+      value={value === '' ? null : value}
+      onChange={(id) => onChange(id ?? '')}
+      allowsCustomValue={false}
+    />
   );
 }
 
