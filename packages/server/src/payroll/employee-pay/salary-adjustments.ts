@@ -14,7 +14,7 @@ import { checkedByDomain } from '../../core/domain-rules.ts';
 import { Refusal } from '../../core/refusal.ts';
 import type { Database } from '../../db/schema.ts';
 import { recordSalary } from '../../employees/employee-history.ts';
-import { assignedColumns, checkedAssignment, removeEmployeePayItem } from './employee-pay.ts';
+import { assignedColumns, checkedAssignment } from './employee-pay.ts';
 import { employerEmployee, moneyText, payrollAdministrator, quantityText } from './employee-pay-access.ts';
 import type {
   CreateSalaryAdjustmentRequest,
@@ -385,8 +385,19 @@ export async function deleteSalaryAdjustment(
     if (adjustment.settledByRunId !== null) {
       throw new Refusal(409, adjustment.arrears === 'Paid' ? ARREARS_ALREADY_PAID : SETTLED_BY_FINAL_RUN);
     }
-    const items = (await adjustmentItems(trx, employerId, [id], digits)).get(id) ?? [];
-    for (const item of items) await removeEmployeePayItem(trx, caller, item.assignmentId);
+    // The items it assigned come off the record in one statement whatever their count (their links
+    // to the adjustment go with them, on delete cascade).
+    await trx
+      .deleteFrom('employee_pay_items')
+      .where('employer_id', '=', employerId)
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('salary_adjustment_items')
+          .select('employee_pay_item_id')
+          .where('employer_id', '=', employerId)
+          .where('salary_adjustment_id', '=', id),
+      )
+      .execute();
     if (adjustment.amount !== null) {
       await trx
         .deleteFrom('salary_history')
