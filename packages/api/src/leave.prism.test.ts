@@ -27,12 +27,12 @@ const application = {
 };
 
 describe('the leave operations against the Prism mock', () => {
-  it('previews a request with only what it needs, and reads the days counted', async () => {
+  it('previews a request with only what it needs, and reads the days counted and why', async () => {
     const { returnObject } = await previewLeaveRequest(client(), application);
 
     expect(returnObject.days).toEqual([
-      { date: '2026-12-24', amount: '1' },
-      { date: '2026-12-25', amount: '0' },
+      { date: '2026-12-24', amount: '1', worked: 'whole', holidays: [] },
+      { date: '2026-12-25', amount: '0', worked: 'whole', holidays: ['Christmas Day'] },
     ]);
     expect(returnObject.total).toBe('1');
   });
@@ -55,13 +55,13 @@ describe('the leave operations against the Prism mock', () => {
     ]);
   });
 
-  it('maps an overlapping request (409) to an ApiError on `from`', async () => {
+  it('maps an overlapping request (409) to an ApiError on `from` naming the days', async () => {
     const error = await rejection(submitLeaveRequest(client({ Prefer: 'code=409' }), application));
 
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 409,
-      message: 'Leave is already booked on some of these days.',
+      message: 'Leave is already booked on some of these days: 9 Dec 2026 (AL, pending).',
       field: 'from',
     });
   });
