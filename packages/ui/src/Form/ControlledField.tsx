@@ -45,7 +45,9 @@ function focusableControl(root: HTMLElement): HTMLElement | null {
 /**
  * Connects one field component to react-hook-form (STYLE.md: through Controller, with
  * validationBehavior "aria"). The field shows the form's error message and is marked invalid, and
- * when a submit fails the form focuses the first invalid field.
+ * when a submit fails the form focuses the first invalid field. A field inside a list of rows (a
+ * useFieldArray) uses screens' RowField instead, which keeps its error quiet until it is left or the
+ * form saved: adding a row makes react-hook-form check the whole list.
  *
  * @example
  * <ControlledField control={control} name="email" render={(field) => <TextField label="Email" {...field} />} />
