@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema.ts';
 import type { PayRunSelection } from '../../db/schema-pay-runs.ts';
 import { readPayrollSettings } from '../setup/payroll-settings-store.ts';
 import { alreadyPaidRefusal } from './pay-run-finalise.ts';
-import { alreadyPaid, whoIsPaid } from './pay-run-selection.ts';
+import { alreadyPaid, periodHasFinalRun, whoIsPaid } from './pay-run-selection.ts';
 import { namesText } from './pay-run-text.ts';
 
 /**
@@ -94,6 +94,9 @@ export interface RunOfPeriod {
  */
 export async function refuseWhenAlreadyPaid(db: Kysely<Database>, employerId: string, run: RunOfPeriod) {
   if (run.offCycle) return;
+  // Reading who the run pays costs about 0.5 s for 10,000 employees on PGlite (bench:payroll); a
+  // period nobody has been paid for yet, the usual case, needs none of it.
+  if (!(await periodHasFinalRun(db, employerId, { payPeriod: run.payPeriod, from: run.period.from }))) return;
   const settings = await readPayrollSettings(db, employerId);
   const { payable } = await whoIsPaid(
     db,

@@ -146,6 +146,30 @@ export async function whoIsPaid(
 }
 
 /** Of the employees, those paid in a final, not off-cycle run of the period. */
+/**
+ * Whether a final regular run of the period exists at all: a read of the employer's runs of that
+ * start date (pay_runs_employer_period_idx). Usually none does, and then a regular run's "already
+ * paid" check need not read everyone's pay. Only a final run that is not off-cycle makes payslips
+ * that count once (payslips.counts_once), so no other run can make alreadyPaid answer anyone.
+ */
+export async function periodHasFinalRun(
+  db: Kysely<Database>,
+  employerId: string,
+  period: { payPeriod: PayPeriod; from: string },
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('pay_runs')
+    .select('id')
+    .where('employer_id', '=', employerId)
+    .where('period_start', '=', period.from)
+    .where('pay_period', '=', period.payPeriod)
+    .where('status', '=', 'final')
+    .where('off_cycle', '=', false)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function alreadyPaid(
   db: Kysely<Database>,
   employerId: string,
