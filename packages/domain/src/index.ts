@@ -8,6 +8,7 @@ export * from './messages.ts';
 export * from './navigation.ts';
 export * from './oneLineText.ts';
 export * from './payroll/index.ts';
+export * from './permissions/index.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/employee.ts';
 export * from './schemas/employeeFormValues.ts';

@@ -14,6 +14,7 @@ import type { Contract } from './http/contract.ts';
 import { CONTRACT_ID, contractAjv } from './http/contract-ajv.ts';
 import { failure } from './http/envelope.ts';
 import { blankOptionalTextsAsNone } from './http/optional-text.ts';
+import { permissionCheck } from './http/permission-check.ts';
 import { rawBody } from './http/raw-body.ts';
 import { validatedBody } from './http/request-body.ts';
 import { validatedParameters } from './http/request-parameters.ts';
@@ -97,6 +98,7 @@ export function registerApi(
     ...teamHandlers(deps),
   };
   assertSameOperations(contract, handlers);
+  assertPermissionsMatchSecurity(contract);
   // Operations whose body is a file: the most bytes each accepts.
   const fileLimits: Record<string, number> = { ...attachmentBodyLimits(deps) };
   assertFileLimits(contract, fileLimits);
@@ -109,7 +111,8 @@ export function registerApi(
   for (const operation of contract.operations) {
     const chain: MiddlewareHandler<ApiEnv>[] = [];
     if (operation.requestBodySchema) chain.push(limitBody);
-    if (operation.requiresBearer) chain.push(requireBearer);
+    if (operation.requiresBearer)
+      chain.push(requireBearer, permissionCheck(deps, operation.permission, trustProxy));
     const checkParameters = validatedParameters(ajv, operation);
     if (checkParameters) chain.push(checkParameters);
     if (operation.requestBodySchema) {
@@ -139,6 +142,19 @@ function assertFileLimits(contract: Contract, limits: Record<string, number>): v
     .map((operation) => operation.operationId);
   if (unlimited.length) {
     throw new Error(`These operations take a file but set no size limit: ${unlimited.join(', ')}.`);
+  }
+}
+
+/**
+ * A public operation takes no token and every other one does: the permission check runs after the
+ * token's, so an operation that declared a permission without asking for a token would go unchecked.
+ */
+function assertPermissionsMatchSecurity(contract: Contract): void {
+  const mismatched = contract.operations
+    .filter((operation) => (operation.permission.kind === 'public') === operation.requiresBearer)
+    .map((operation) => operation.operationId);
+  if (mismatched.length) {
+    throw new Error(`These operations' x-permission and security disagree: ${mismatched.join(', ')}.`);
   }
 }
 

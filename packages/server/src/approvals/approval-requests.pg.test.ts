@@ -34,16 +34,13 @@ const managedBy = (lineManagerId: string) => ({
   job: { title: null, employmentType: null, workLocation: null, lineManagerId },
 });
 
-const callerOf = (session: Session): Caller => ({
-  userId: session.user.id,
-  role: session.user.role,
-  employerId: session.user.employerId,
-});
+const callerOf = (session: Session): Promise<Caller> =>
+  api.callerFor({ userId: session.user.id, role: session.user.role, employerId: session.user.employerId });
 
 beforeAll(async () => {
   api = await createTestApi({ clock: () => now });
   admin = await api.newAdministrator();
-  ada = callerOf(admin.session);
+  ada = await callerOf(admin.session);
   const ben = await api.addEmployee(admin.token, { firstName: 'Ben', lastName: 'Okafor' });
   const finance = await api.call<{ returnObject: { id: string } }>(
     '/employer/create-department',
@@ -65,7 +62,7 @@ beforeAll(async () => {
   const eve = await api.addEmployee(admin.token, { firstName: 'Eve', lastName: 'Marsh' }, managedBy(ben.id));
   for (const [name, record] of Object.entries({ ann, ben, cal, dee, eve })) {
     const user = await api.newEmployeeUser(ada.employerId, record.id);
-    people[name as keyof typeof people] = { id: record.id, caller: callerOf(user.session) };
+    people[name as keyof typeof people] = { id: record.id, caller: await callerOf(user.session) };
   }
   managerThenAdministrators = await createWorkflow({
     code: 'TWO',
@@ -285,7 +282,11 @@ describe('nobody decides their own request', () => {
       .set({ employee_id: people.dee.id })
       .where('id', '=', second.id)
       .execute();
-    const deeAsAdministrator: Caller = { userId: second.id, role: 'admin', employerId: ada.employerId };
+    const deeAsAdministrator = await api.callerFor({
+      userId: second.id,
+      role: 'admin',
+      employerId: ada.employerId,
+    });
 
     const started = await start('dee', null);
     expect(started.waitingStep?.approverIds).toEqual([ada.userId]);
@@ -418,7 +419,7 @@ describe('rejecting and withdrawing end a request', () => {
 describe('another employer', () => {
   test('its workflows and approvals are as unknown as made-up ones', async () => {
     const other = await api.newAdministrator();
-    const otherCaller = callerOf(other.session);
+    const otherCaller = await callerOf(other.session);
     const started = await start('ann', managerThenAdministrators.id);
     expect(await refusal(decide(otherCaller, started.approvalId))).toMatchObject({ status: 404 });
     expect((await history(started.approvalId, other.token)).status).toBe(404);
@@ -441,7 +442,7 @@ describe('two approvers deciding the same step at once', () => {
   test('exactly one decision is recorded; the other is told it was decided meanwhile (409)', async () => {
     const second = await api.newEmployeeUser(ada.employerId);
     await api.db.updateTable('users').set({ role: 'admin' }).where('id', '=', second.userId).execute();
-    const other: Caller = { userId: second.userId, role: 'admin', employerId: ada.employerId };
+    const other = await api.callerFor({ userId: second.userId, role: 'admin', employerId: ada.employerId });
     const started = await start('eve', null);
     const outcomes = await Promise.allSettled([
       decide(ada, started.approvalId),

@@ -34,7 +34,7 @@ export async function getApprovalHistory(
   { approvalId }: ApprovalIdRequest,
 ): Promise<ApprovalHistory> {
   const stored = await storedApproval(db, caller.employerId, approvalId);
-  if (caller.role !== 'admin') {
+  if (!caller.permissions.canAll('leave', 'read')) {
     const person = await personOf(db, caller);
     if (!person || !(await concerns(db, caller.employerId, stored, person.personId, utcDate(clock())))) {
       throw new Refusal(403, NOT_YOUR_APPROVAL);

@@ -9,7 +9,6 @@ import type {
   Workflow,
   WorkflowStepInput,
 } from '../contract-types.ts';
-import { requireAdministrator } from '../core/authorization.ts';
 import type { ServiceDeps } from '../core/deps.ts';
 import { inUse, Refusal } from '../core/refusal.ts';
 import { isStillReferenced, isUniqueViolation } from '../db/postgres-errors.ts';
@@ -47,7 +46,6 @@ export async function listWorkflows(
   caller: Caller,
   { includeInactive = false }: ReferenceListRequest,
 ): Promise<Workflow[]> {
-  requireAdministrator(caller, WORKFLOWS_ADMINISTRATORS_ONLY);
   let query = db
     .selectFrom('approval_workflows')
     .select(['id', 'code', 'name', 'escalate_after_days', 'is_default', 'active'])
@@ -63,7 +61,6 @@ export async function createWorkflow(
   caller: Caller,
   request: CreateWorkflowRequest,
 ): Promise<Workflow> {
-  requireAdministrator(caller, WORKFLOWS_ADMINISTRATORS_ONLY);
   const { employerId } = caller;
   if (request.isDefault && !request.active)
     throw new Refusal(400, DEFAULT_MUST_BE_ACTIVE, { field: 'active' });
@@ -95,7 +92,6 @@ export async function updateWorkflow(
   caller: Caller,
   { id, ...changes }: UpdateWorkflowRequest,
 ): Promise<Workflow> {
-  requireAdministrator(caller, WORKFLOWS_ADMINISTRATORS_ONLY);
   const { employerId } = caller;
   return written(changes.code, async () =>
     db.transaction().execute(async (trx) => {
@@ -143,7 +139,6 @@ export async function deleteWorkflow(
   caller: Caller,
   { id }: ReferenceIdRequest,
 ): Promise<string> {
-  requireAdministrator(caller, WORKFLOWS_ADMINISTRATORS_ONLY);
   const { employerId } = caller;
   let locked: StoredWorkflow | undefined;
   try {

@@ -38,11 +38,8 @@ let bob: User;
 let otherAdmin: User;
 let otherEmployee: User;
 
-const callerOf = (session: Session): Caller => ({
-  userId: session.user.id,
-  role: session.user.role,
-  employerId: session.user.employerId,
-});
+const callerOf = (session: Session): Promise<Caller> =>
+  api.callerFor({ userId: session.user.id, role: session.user.role, employerId: session.user.employerId });
 
 beforeAll(async () => {
   api = await createTestApi({
@@ -50,15 +47,15 @@ beforeAll(async () => {
     attachmentOwners: new Map([['test-note', noteCheck]]),
   });
   const first = await api.newAdministrator();
-  admin = { token: first.token, caller: callerOf(first.session) };
+  admin = { token: first.token, caller: await callerOf(first.session) };
   const employeeOf = async (employerId: string) => {
     const user = await api.newEmployeeUser(employerId);
-    return { token: user.token, caller: callerOf(user.session) };
+    return { token: user.token, caller: await callerOf(user.session) };
   };
   alice = await employeeOf(admin.caller.employerId);
   bob = await employeeOf(admin.caller.employerId);
   const second = await api.newAdministrator();
-  otherAdmin = { token: second.token, caller: callerOf(second.session) };
+  otherAdmin = { token: second.token, caller: await callerOf(second.session) };
   otherEmployee = await employeeOf(otherAdmin.caller.employerId);
 });
 afterAll(() => api.close());

@@ -1,4 +1,5 @@
 import type { Caller } from '../auth/access-tokens.ts';
+import { readsEverything } from '../core/authorization.ts';
 import type { ServiceDeps } from '../core/deps.ts';
 import { Refusal } from '../core/refusal.ts';
 import type { AttachmentOwners } from './owner-access.ts';
@@ -43,7 +44,8 @@ async function mayRead(
   caller: Caller,
   row: AttachmentRow,
 ): Promise<boolean> {
-  if (caller.role === 'admin') return true;
+  // Whoever reads every area of the employer (an administrator, an auditor) reads its files too.
+  if (readsEverything(caller)) return true;
   if (row.owner_type === null || row.owner_id === null) return row.uploaded_by === caller.userId;
   const check = owners.get(row.owner_type);
   return check ? check(deps, caller, row.owner_id) : false;

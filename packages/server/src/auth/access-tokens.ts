@@ -1,8 +1,9 @@
+import type { Permissions } from '@hr/domain';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Role } from '../db/schema.ts';
 
 /** Who is calling, as the access token says: the identity every tenant-scoped query is built from. */
-export interface Caller {
+export interface TokenIdentity {
   userId: string;
   role: Role;
   employerId: string;
@@ -13,6 +14,19 @@ export interface Caller {
   sessionId?: string;
 }
 
+/**
+ * The caller a handler sees: the token's identity, and what their roles grant as read from the
+ * database on this request (http/permission-check.ts), so a revoked role stops working at once,
+ * whatever the token's age.
+ */
+export interface Caller extends TokenIdentity {
+  /** The employee record an employee's account is tied to; null for an administrator account. */
+  employeeId: string | null;
+  permissions: Permissions;
+  /** The client's address for the audit trail (TRUST_PROXY aware); absent outside a request. */
+  address?: string | null;
+}
+
 const ALGORITHM = 'HS256';
 export const ACCESS_TOKEN_ISSUER = 'hr-payroll';
 export const ACCESS_TOKEN_AUDIENCE = 'hr-payroll-api';
@@ -20,9 +34,9 @@ export const ACCESS_TOKEN_AUDIENCE = 'hr-payroll-api';
 export const ACCESS_TOKEN_LIFETIME_SECONDS = 15 * 60;
 
 export interface AccessTokens {
-  sign(caller: Caller): Promise<string>;
+  sign(caller: TokenIdentity): Promise<string>;
   /** The caller, or undefined for any token that is not ours, not valid or not current. */
-  verify(token: string): Promise<Caller | undefined>;
+  verify(token: string): Promise<TokenIdentity | undefined>;
 }
 
 export function accessTokens(secret: Uint8Array): AccessTokens {

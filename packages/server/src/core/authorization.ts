@@ -1,13 +1,18 @@
+import { notAllowedMessage, PERMISSION_AREAS, type PermissionAction, type PermissionArea } from '@hr/domain';
 import type { Caller } from '../auth/access-tokens.ts';
 import { Refusal } from './refusal.ts';
 
-export const ADMINISTRATORS_ONLY = 'Only an administrator can manage employees.';
-export const SET_UP_ADMINISTRATORS_ONLY = 'Only an administrator can change the employer’s set-up.';
-
 /**
- * Employee accounts get their own screens with the employee issue; until then every management
- * operation belongs to administrators.
+ * For a list or record that is not yet kept to the narrower scopes (own, reports, department,
+ * branch): only a caller whose cell reaches the whole employer may have it, so a narrower grant sees
+ * nothing rather than everything. The operation's `x-permission` has already been answered
+ * (http/permission-check.ts); this is the scope half of the same question.
  */
-export function requireAdministrator(caller: Caller, refusal: string = ADMINISTRATORS_ONLY): void {
-  if (caller.role !== 'admin') throw new Refusal(403, refusal);
+export function requireWholeEmployer(caller: Caller, area: PermissionArea, action: PermissionAction): void {
+  if (!caller.permissions.canAll(area, action)) throw new Refusal(403, notAllowedMessage(area, action));
+}
+
+/** True for a caller who reads every area of the employer: an administrator, an auditor. */
+export function readsEverything(caller: Caller): boolean {
+  return PERMISSION_AREAS.every((area) => caller.permissions.canAll(area, 'read'));
 }

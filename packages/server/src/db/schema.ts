@@ -39,6 +39,7 @@ import type {
   TaxTableBracketsTable,
   TaxTablesTable,
 } from './schema-payroll.ts';
+import type { AuditEventsTable, RolesTable, UserRolesTable } from './schema-roles.ts';
 import type {
   ApprovalDecisionsTable,
   ApprovalDelegationsTable,
@@ -113,6 +114,9 @@ export interface Database {
   discussion_replies: DiscussionRepliesTable;
   shared_documents: SharedDocumentsTable;
   shared_document_acknowledgements: SharedDocumentAcknowledgementsTable;
+  roles: RolesTable;
+  user_roles: UserRolesTable;
+  audit_events: AuditEventsTable;
 }
 
 /** `name` is the legal name and `country` the country of the employer's information. */

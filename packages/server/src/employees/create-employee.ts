@@ -1,7 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Caller } from '../auth/access-tokens.ts';
 import type { CreateEmployeeRequest, EmployeeRecord } from '../contract-types.ts';
-import { requireAdministrator } from '../core/authorization.ts';
 import type { ServiceDeps } from '../core/deps.ts';
 import { utcDate } from '../dashboard/calendar-months.ts';
 import type { EmployeesTable } from '../db/schema.ts';
@@ -21,7 +20,6 @@ export async function createEmployee(
   caller: Caller,
   request: CreateEmployeeRequest,
 ): Promise<EmployeeRecord> {
-  requireAdministrator(caller);
   const { db } = deps;
   const { employerId } = caller;
   const today = utcDate(deps.clock());

@@ -29,7 +29,10 @@ export async function recordAccess(
   caller: Caller,
   employeeId: string,
 ): Promise<{ withHealth: boolean }> {
-  if (caller.role === 'admin') return { withHealth: true };
+  // Health details are for those who keep records (update), not for everyone who reads them.
+  if (caller.permissions.canAll('employees', 'read')) {
+    return { withHealth: caller.permissions.canAll('employees', 'update') };
+  }
   const account = await db
     .selectFrom('users')
     .select('employee_id')
@@ -42,7 +45,7 @@ export async function recordAccess(
 
 /** Refuses, naming it, the first section sent that the caller may not change. */
 export function requireEditableSections(caller: Caller, sections: EmployeeSections): void {
-  if (caller.role === 'admin') return;
+  if (caller.permissions.canAll('employees', 'update')) return;
   const refused = Object.keys(sections).find(
     (section) =>
       sections[section as keyof EmployeeSections] !== undefined &&

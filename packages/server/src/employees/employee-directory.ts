@@ -14,7 +14,7 @@ import type {
   EmployeeSearchRequest,
   EmployeeSortColumn,
 } from '../contract-types.ts';
-import { requireAdministrator } from '../core/authorization.ts';
+import { requireWholeEmployer } from '../core/authorization.ts';
 import type { ServiceDeps } from '../core/deps.ts';
 import { Refusal } from '../core/refusal.ts';
 import { utcDate } from '../dashboard/calendar-months.ts';
@@ -172,7 +172,7 @@ export async function listEmployees(
   userId: string,
 ): Promise<EmployeeRow[]> {
   if (userId !== caller.userId) throw new Refusal(403, OWN_ACCOUNT_ONLY);
-  requireAdministrator(caller);
+  requireWholeEmployer(caller, 'employees', 'read');
   const today = utcDate(clock());
   await healCurrentPlacements(db, caller.employerId, today);
   return allRows(db, caller.employerId, today).execute();
@@ -268,7 +268,7 @@ export async function searchEmployees(
   caller: Caller,
   request: EmployeeSearchRequest,
 ): Promise<EmployeePage> {
-  requireAdministrator(caller);
+  requireWholeEmployer(caller, 'employees', 'read');
   const { page, pageSize } = request;
   const { employerId } = caller;
   const today = utcDate(clock());
@@ -331,7 +331,7 @@ export async function* exportEmployees(
   caller: Caller,
   request: EmployeeExportRequest,
 ): AsyncGenerator<EmployeeRow[]> {
-  requireAdministrator(caller);
+  requireWholeEmployer(caller, 'employees', 'export');
   const today = utcDate(clock());
   const order = listOrder(request);
   if (order.sortBy === 'position') await healCurrentPlacements(db, caller.employerId, today);

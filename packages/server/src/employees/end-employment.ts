@@ -2,7 +2,6 @@ import { createEndEmploymentSchema } from '@hr/domain';
 import { sql } from 'kysely';
 import type { Caller } from '../auth/access-tokens.ts';
 import type { EmployeeRecord, EndEmploymentRequest } from '../contract-types.ts';
-import { requireAdministrator } from '../core/authorization.ts';
 import type { ServiceDeps } from '../core/deps.ts';
 import { checkedByDomain } from '../core/domain-rules.ts';
 import { Refusal } from '../core/refusal.ts';
@@ -19,7 +18,6 @@ export async function endEmployment(
   caller: Caller,
   { id, endDate, reason }: EndEmploymentRequest,
 ): Promise<EmployeeRecord> {
-  requireAdministrator(caller);
   const { db } = deps;
   const { employerId } = caller;
   await db.transaction().execute(async (trx) => {

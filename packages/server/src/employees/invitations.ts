@@ -2,7 +2,6 @@ import { INVITATION_LINK_UNUSABLE, INVITATION_VALID_DAYS, invitationSent } from 
 import type { Caller } from '../auth/access-tokens.ts';
 import { findLiveInvitation, issueInvitation } from '../auth/invitation-tokens.ts';
 import type { EmployeeIdRequest, Invitation, InvitationTokenRequest } from '../contract-types.ts';
-import { requireAdministrator } from '../core/authorization.ts';
 import type { ServiceDeps } from '../core/deps.ts';
 import { Refusal } from '../core/refusal.ts';
 import { enqueueMail, type OutgoingMail } from '../mail/outbox.ts';
@@ -20,7 +19,6 @@ export async function sendInvitation(
   caller: Caller,
   { id }: EmployeeIdRequest,
 ): Promise<string> {
-  requireAdministrator(caller);
   const { employerId } = caller;
   const message = await deps.db.transaction().execute(async (trx) => {
     const employee = await trx

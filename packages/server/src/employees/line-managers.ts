@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type { Caller } from '../auth/access-tokens.ts';
 import type { LineManager, LineManagerSearchRequest } from '../contract-types.ts';
-import { requireAdministrator } from '../core/authorization.ts';
 import type { ServiceDeps } from '../core/deps.ts';
 import { Refusal } from '../core/refusal.ts';
 import { employedDuring, SPAN_BACKWARDS } from '../leave/report-scope.ts';
@@ -25,7 +24,6 @@ export async function listLineManagers(
   caller: Caller,
   { search, employedFrom, employedTo }: LineManagerSearchRequest,
 ): Promise<LineManager[]> {
-  requireAdministrator(caller);
   if (employedFrom && employedTo && employedTo < employedFrom) {
     throw new Refusal(400, SPAN_BACKWARDS, { field: 'employedTo' });
   }

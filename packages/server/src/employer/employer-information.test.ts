@@ -1,6 +1,6 @@
+import { notAllowedMessage } from '@hr/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { EmployerInformation, Profile } from '../contract-types.ts';
-import { SET_UP_ADMINISTRATORS_ONLY } from '../core/authorization.ts';
 import { createTestApi, type TestApi } from '../test-support/test-api.ts';
 
 let api: TestApi;
@@ -41,7 +41,10 @@ describe('get-information', () => {
   test('an employee: 403', async () => {
     const { session } = await api.newAdministrator();
     const employee = await api.newEmployeeUser(session.user.employerId);
-    expect((await get(employee.token)).body).toEqual({ returnCode: 403, error: SET_UP_ADMINISTRATORS_ONLY });
+    expect((await get(employee.token)).body).toEqual({
+      returnCode: 403,
+      error: notAllowedMessage('employer', 'read'),
+    });
   });
 });
 
@@ -181,7 +184,7 @@ describe('update-information', () => {
     const employee = await api.newEmployeeUser(session.user.employerId);
     expect((await update({ legalName: 'Mine now' }, employee.token)).body).toEqual({
       returnCode: 403,
-      error: SET_UP_ADMINISTRATORS_ONLY,
+      error: notAllowedMessage('employer', 'read'),
     });
     expect((await get(token)).body.returnObject.legalName).toBe("Ada Lovelace's organisation");
   });

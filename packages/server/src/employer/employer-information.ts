@@ -2,7 +2,6 @@ import type { Updateable } from 'kysely';
 import type { Caller } from '../auth/access-tokens.ts';
 import { SESSION_ENDED } from '../auth/sessions.ts';
 import type { EmployerInformation, UpdateEmployerInformationRequest } from '../contract-types.ts';
-import { requireAdministrator, SET_UP_ADMINISTRATORS_ONLY } from '../core/authorization.ts';
 import type { ServiceDeps } from '../core/deps.ts';
 import { Refusal } from '../core/refusal.ts';
 import type { EmployersTable } from '../db/schema.ts';
@@ -12,7 +11,6 @@ export async function getEmployerInformation(
   deps: ServiceDeps,
   caller: Caller,
 ): Promise<EmployerInformation> {
-  requireAdministrator(caller, SET_UP_ADMINISTRATORS_ONLY);
   return readInformation(deps, caller.employerId);
 }
 
@@ -22,7 +20,6 @@ export async function updateEmployerInformation(
   caller: Caller,
   changes: UpdateEmployerInformationRequest,
 ): Promise<EmployerInformation> {
-  requireAdministrator(caller, SET_UP_ADMINISTRATORS_ONLY);
   // Kysely leaves undefined values out of the SET list: a field not sent keeps its value.
   const columns: Updateable<EmployersTable> = {
     name: changes.legalName?.trim(),

@@ -1,6 +1,6 @@
+import { notAllowedMessage } from '@hr/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ModuleAccessItem } from '../contract-types.ts';
-import { SET_UP_ADMINISTRATORS_ONLY } from '../core/authorization.ts';
 import { createTestApi, type TestApi } from '../test-support/test-api.ts';
 
 type Administrator = Awaited<ReturnType<TestApi['newAdministrator']>>;
@@ -51,7 +51,7 @@ describe('module access', () => {
   test('an employee cannot switch a module: 403, and nothing changes', async () => {
     expect((await set({ moduleId: 'expense-claim', enabled: true }, employeeToken)).body).toEqual({
       returnCode: 403,
-      error: SET_UP_ADMINISTRATORS_ONLY,
+      error: notAllowedMessage('employer', 'update'),
     });
     expect((await read(admin.token)).body.returnObject).toEqual(allOff);
   });

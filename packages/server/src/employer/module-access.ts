@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type { Caller } from '../auth/access-tokens.ts';
 import type { ModuleAccessItem, ModuleId, SetModuleAccessRequest } from '../contract-types.ts';
-import { requireAdministrator, SET_UP_ADMINISTRATORS_ONLY } from '../core/authorization.ts';
 import type { ServiceDeps } from '../core/deps.ts';
 
 /**
@@ -34,7 +33,6 @@ export async function setModuleAccess(
   caller: Caller,
   { moduleId, enabled }: SetModuleAccessRequest,
 ): Promise<ModuleAccessItem[]> {
-  requireAdministrator(caller, SET_UP_ADMINISTRATORS_ONLY);
   await deps.db
     .insertInto('employer_modules')
     .values({ employer_id: caller.employerId, module_id: moduleId, enabled })

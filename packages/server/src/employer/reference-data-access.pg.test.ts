@@ -1,7 +1,6 @@
+import { notAllowedMessage } from '@hr/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Caller } from '../auth/access-tokens.ts';
-import { SET_UP_ADMINISTRATORS_ONLY } from '../core/authorization.ts';
 import { type ReferenceRow, referenceFixtures, referencePaths } from '../test-support/reference-fixtures.ts';
 import { createTestApi, type TestApi } from '../test-support/test-api.ts';
 import { deleteReference, HEAD_MUST_BE_AN_EMPLOYEE } from './reference-data.ts';
@@ -111,7 +110,7 @@ describe.each(referenceFixtures.map((fixture) => [fixture.kind.noun, fixture] as
         const [path, body] = request();
         expect((await call(path, body, token)).body).toEqual({
           returnCode: 403,
-          error: SET_UP_ADMINISTRATORS_ONLY,
+          error: notAllowedMessage('employer', 'update'),
         });
         expect(await list(owner.token)).toEqual(before);
       });
@@ -143,11 +142,11 @@ describe.each(referenceFixtures.map((fixture) => [fixture.kind.noun, fixture] as
       test('is refused by the foreign key even when the counts miss the reference', async () => {
         const target = await create({ name: 'Uncounted' });
         await pointEmployeesAt(target.id, 1);
-        const caller: Caller = {
+        const caller = await api.callerFor({
           userId: owner.session.user.id,
           role: 'admin',
           employerId: owner.session.user.employerId,
-        };
+        });
         await expect(
           deleteReference(api.deps, { ...kind, referrers: [] }, caller, { id: target.id }),
         ).rejects.toMatchObject({

@@ -1,7 +1,6 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Caller } from '../auth/access-tokens.ts';
 import type { ReferenceIdRequest, ReferenceListRequest, SetActiveRequest } from '../contract-types.ts';
-import { requireAdministrator, SET_UP_ADMINISTRATORS_ONLY } from '../core/authorization.ts';
 import type { ServiceDeps } from '../core/deps.ts';
 import { inUse, Refusal } from '../core/refusal.ts';
 import { isForeignKeyViolation, isStillReferenced, isUniqueViolation } from '../db/postgres-errors.ts';
@@ -68,7 +67,6 @@ export async function createReference<Item extends ReferenceItem>(
   caller: Caller,
   fields: CreateReference<Item>,
 ): Promise<Item> {
-  requireAdministrator(caller, SET_UP_ADMINISTRATORS_ONLY);
   // Left-out fields take the column defaults: active, no head, empty texts.
   const values: [string, unknown][] = [['employer_id', caller.employerId], ...columnValues(kind, fields)];
   const insert = sql`
@@ -86,7 +84,6 @@ export async function updateReference<Item extends ReferenceItem>(
   caller: Caller,
   { id, ...fields }: UpdateReference<Item>,
 ): Promise<Item> {
-  requireAdministrator(caller, SET_UP_ADMINISTRATORS_ONLY);
   const assignments = columnValues(kind, fields as ReferenceFields<Item>).map(
     ([column, value]) => sql`${sql.ref(column)} = ${value}`,
   );
@@ -119,7 +116,6 @@ export async function deleteReference<Item extends ReferenceItem>(
   caller: Caller,
   { id }: ReferenceIdRequest,
 ): Promise<string> {
-  requireAdministrator(caller, SET_UP_ADMINISTRATORS_ONLY);
   const { employerId } = caller;
   // Kept outside the transaction so a foreign-key refusal, which ends it, can still name the row.
   let locked: { code: string; name: string } | undefined;

@@ -1,6 +1,6 @@
 import type { HttpBindings } from '@hono/node-server';
 import type { RequestIdVariables } from 'hono/request-id';
-import type { Caller } from '../auth/access-tokens.ts';
+import type { Caller, TokenIdentity } from '../auth/access-tokens.ts';
 
 /** What the middleware hands the handlers through Hono's context. */
 export interface ApiEnv {
@@ -9,6 +9,8 @@ export interface ApiEnv {
     /** The request body, parsed and valid against the operation's schema. */
     body: unknown;
     /** The verified access token's identity, on operations that require one. */
+    identity: TokenIdentity;
+    /** The identity and what the caller's roles grant (http/permission-check.ts). */
     caller: Caller;
   };
 }

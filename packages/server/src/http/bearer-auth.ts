@@ -16,7 +16,7 @@ export function bearerAuth(accessTokens: AccessTokens): MiddlewareHandler<ApiEnv
     if (!token) return unauthorized(c, header ? SESSION_EXPIRED : NOT_SIGNED_IN);
     const caller = await accessTokens.verify(token);
     if (!caller) return unauthorized(c, SESSION_EXPIRED);
-    c.set('caller', caller);
+    c.set('identity', caller);
     await next();
   };
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isAreaAction, PERMISSION_AREAS, type PermissionAction, type PermissionArea } from '@hr/domain';
 import { parse } from 'yaml';
 
 /** openapi.yaml at the repository root: the contract this server implements. */
@@ -24,6 +25,8 @@ type SecurityRequirement = Record<string, string[]>;
 
 export interface OpenApiOperation {
   operationId: string;
+  /** Who may call it (see the contract's description): `public`, `signed-in`, `area.action[/employer]`. */
+  'x-permission'?: string;
   security?: SecurityRequirement[];
   parameters?: (OpenApiParameter | { $ref: string })[];
   requestBody?: { required?: boolean; content: Record<string, unknown> };
@@ -58,10 +61,17 @@ export interface ContractOperation {
    */
   requestBodyMediaType: string | undefined;
   requiresBearer: boolean;
+  /** What the caller needs, from `x-permission`; start-up fails on an operation that declares nothing. */
+  permission: OperationPermission;
   /** Its headers, query and path parameters, each with the JSON pointer to its schema. */
   parameters: ContractParameter[];
   definition: OpenApiOperation;
 }
+
+export type OperationPermission =
+  | { kind: 'public' }
+  | { kind: 'signed-in' }
+  | { kind: 'cell'; area: PermissionArea; action: PermissionAction; wholeEmployer: boolean };
 
 export interface ContractParameter {
   name: string;
@@ -97,6 +107,7 @@ export function loadContract(file: string = CONTRACT_FILE): Contract {
           : undefined,
         requestBodyMediaType: mediaTypes.includes('application/json') ? undefined : mediaTypes[0],
         requiresBearer: security.some((requirement) => 'bearerAuth' in requirement),
+        permission: parsePermission(definition.operationId, definition['x-permission']),
         parameters: (definition.parameters ?? []).map((parameter, index) =>
           contractParameter(
             document,
@@ -109,6 +120,23 @@ export function loadContract(file: string = CONTRACT_FILE): Contract {
     }
   }
   return { document, basePath: document.servers?.[0]?.url ?? '', operations };
+}
+
+/**
+ * An operation's `x-permission`, read once at start-up: an operation that declares nothing, or
+ * something that is not an area's action, stops the server before it serves anything (deny by default).
+ */
+export function parsePermission(operationId: string, declared: string | undefined): OperationPermission {
+  if (declared === 'public' || declared === 'signed-in') return { kind: declared };
+  const match = /^([a-z]+)\.([a-z]+)(\/employer)?$/.exec(declared ?? '');
+  const area = match?.[1] as PermissionArea | undefined;
+  const action = match?.[2] as PermissionAction | undefined;
+  if (!area || !action || !PERMISSION_AREAS.includes(area) || !isAreaAction(area, action)) {
+    throw new Error(
+      `${operationId} declares no permission it can be checked against (x-permission: ${declared ?? 'none'}).`,
+    );
+  }
+  return { kind: 'cell', area, action, wholeEmployer: Boolean(match?.[3]) };
 }
 
 /** A parameter as declared in the operation, or the components' one it refers to. */

@@ -35,7 +35,7 @@ export async function applicantOf(
   caller: Caller,
   named: string | null | undefined,
 ): Promise<string> {
-  if (caller.role !== 'admin') {
+  if (!caller.permissions.canAll('leave', 'create')) {
     const own = await ownEmployeeId(db, caller);
     if (!own) throw new Refusal(403, NO_EMPLOYEE_RECORD);
     if (named && named !== own) throw new Refusal(403, ONLY_OWN_LEAVE);

@@ -12,7 +12,6 @@ import type {
   ReferenceIdRequest,
   UpdateEarningPolicyRequest,
 } from '../contract-types.ts';
-import { requireAdministrator, SET_UP_ADMINISTRATORS_ONLY } from '../core/authorization.ts';
 import type { ServiceDeps } from '../core/deps.ts';
 import { checkedByDomain } from '../core/domain-rules.ts';
 import { Refusal } from '../core/refusal.ts';
@@ -40,7 +39,6 @@ const REFERENCE_TABLES = {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function listEarningPolicies(deps: ServiceDeps, caller: Caller): Promise<EarningPolicy[]> {
-  requireAdministrator(caller, SET_UP_ADMINISTRATORS_ONLY);
   return readPolicies(deps.db, caller.employerId);
 }
 
@@ -49,7 +47,6 @@ export async function createEarningPolicy(
   caller: Caller,
   request: CreateEarningPolicyRequest,
 ): Promise<EarningPolicy> {
-  requireAdministrator(caller, SET_UP_ADMINISTRATORS_ONLY);
   const values = await checkedByDomain(EarningPolicyFormSchema, formInput(request));
   const id = await deps.db.transaction().execute(async (trx) => {
     await checkReferences(trx, caller.employerId, values);
@@ -73,7 +70,6 @@ export async function updateEarningPolicy(
   caller: Caller,
   { id, ...changes }: UpdateEarningPolicyRequest,
 ): Promise<EarningPolicy> {
-  requireAdministrator(caller, SET_UP_ADMINISTRATORS_ONLY);
   await deps.db.transaction().execute(async (trx) => {
     // Locked, so two updates of different fields cannot each write back the other's old values.
     const locked = await trx
@@ -114,7 +110,6 @@ export async function deleteEarningPolicy(
   caller: Caller,
   { id }: ReferenceIdRequest,
 ): Promise<string> {
-  requireAdministrator(caller, SET_UP_ADMINISTRATORS_ONLY);
   return deps.db.transaction().execute(async (trx) => {
     const deleted = await trx
       .deleteFrom('earning_policies')

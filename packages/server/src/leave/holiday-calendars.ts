@@ -8,7 +8,6 @@ import type {
   ReferenceIdRequest,
   UpdateHolidayCalendarRequest,
 } from '../contract-types.ts';
-import { requireAdministrator, SET_UP_ADMINISTRATORS_ONLY } from '../core/authorization.ts';
 import type { ServiceDeps } from '../core/deps.ts';
 import { checkedByDomain } from '../core/domain-rules.ts';
 import { Refusal } from '../core/refusal.ts';
@@ -71,7 +70,6 @@ export async function createHolidayCalendar(
   caller: Caller,
   request: CreateHolidayCalendarRequest,
 ): Promise<HolidayCalendar> {
-  requireAdministrator(caller, SET_UP_ADMINISTRATORS_ONLY);
   const values = await checkedByDomain(HolidayCalendarSchema, request);
   return db.transaction().execute(async (trx) => {
     if (values.isDefault) await makeRoomForDefault(trx, 'holiday_calendars', caller.employerId);
@@ -101,7 +99,6 @@ export async function updateHolidayCalendar(
   caller: Caller,
   { id, ...changes }: UpdateHolidayCalendarRequest,
 ): Promise<HolidayCalendar> {
-  requireAdministrator(caller, SET_UP_ADMINISTRATORS_ONLY);
   const { employerId } = caller;
   return db.transaction().execute(async (trx) => {
     const locked = await trx
@@ -148,7 +145,6 @@ export async function deleteHolidayCalendar(
   caller: Caller,
   { id }: ReferenceIdRequest,
 ): Promise<string> {
-  requireAdministrator(caller, SET_UP_ADMINISTRATORS_ONLY);
   const { employerId } = caller;
   return db.transaction().execute(async (trx) => {
     const locked = await trx

@@ -12,7 +12,7 @@ export const LEAVE_NOT_OPEN_TO_EMPLOYEES =
  * module off closes leave to employees at once, tokens already issued included.
  */
 export async function requireLeaveAccess({ db }: ServiceDeps, caller: Caller): Promise<void> {
-  if (caller.role === 'admin') return;
+  if (caller.permissions.canAll('leave', 'read')) return;
   const module = await db
     .selectFrom('employer_modules')
     .select('enabled')

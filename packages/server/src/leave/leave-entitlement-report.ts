@@ -3,7 +3,6 @@ import { parseDate } from '@internationalized/date';
 import { sql } from 'kysely';
 import type { Caller } from '../auth/access-tokens.ts';
 import type { LeaveEntitlementReportRequest, LeaveEntitlementRow } from '../contract-types.ts';
-import { requireAdministrator } from '../core/authorization.ts';
 import type { ServiceDeps } from '../core/deps.ts';
 import { todayOf } from './applicant.ts';
 import { requireLeaveDates } from './leave-horizon.ts';
@@ -55,7 +54,6 @@ export async function getLeaveEntitlementReport(
   caller: Caller,
   request: LeaveEntitlementReportRequest,
 ): Promise<LeaveEntitlementReport> {
-  requireAdministrator(caller, ENTITLEMENT_REPORT_ADMINISTRATORS_ONLY);
   const { db } = deps;
   const { employerId } = caller;
   await requireLeaveDates(db, employerId, todayOf(deps), { asOf: request.asOf });

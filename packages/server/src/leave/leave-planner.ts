@@ -80,7 +80,7 @@ async function scopeOf(
   request: LeavePlannerRequest,
 ): Promise<PlannerScope> {
   const filters = { departmentId: request.departmentId ?? null, branchId: request.branchId ?? null };
-  if (caller.role === 'admin') return { ...filters, viewer: null, onlyViewer: false };
+  if (caller.permissions.canAll('leave', 'read')) return { ...filters, viewer: null, onlyViewer: false };
   const settings = await db
     .selectFrom('leave_settings')
     .select('employees_see_planner')

@@ -54,8 +54,9 @@ export async function listLeaveRequests(
   filter: LeaveRequestFilter,
 ): Promise<LeaveRequestView[]> {
   await requireLeaveAccess(deps, caller);
-  const employeeId =
-    caller.role === 'admin' ? (filter.employeeId ?? null) : await applicantOf(deps.db, caller, null);
+  const employeeId = caller.permissions.canAll('leave', 'read')
+    ? (filter.employeeId ?? null)
+    : await applicantOf(deps.db, caller, null);
   await requireLeaveDates(deps.db, caller.employerId, todayOf(deps), { from: filter.from, to: filter.to });
   let query = requestViews(deps.db, caller.employerId);
   if (employeeId) query = query.where('r.employee_id', '=', employeeId);

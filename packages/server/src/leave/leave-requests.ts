@@ -120,7 +120,9 @@ async function assess(
   today: CalendarDate,
 ): Promise<Assessed> {
   const employeeId = await applicantOf(db, caller, input.employeeId);
-  const submittedAs: LeaveSubmitter = caller.role === 'admin' ? 'administrator' : 'employee';
+  const submittedAs: LeaveSubmitter = caller.permissions.canAll('leave', 'create')
+    ? 'administrator'
+    : 'employee';
   const type = await leaveTypeForRequest(db, caller, input.leaveTypeId);
   const from = date(input.from, 'from');
   const to = date(input.to, 'to');
@@ -338,12 +340,10 @@ export async function withdrawLeaveRequest(deps: ServiceDeps, caller: Caller, { 
   const today = todayOf(deps).toString();
   await deps.db.transaction().execute(async (trx) => {
     const request = await lockedRequest(trx, caller, id);
-    const applicant = caller.role === 'admin' ? null : await applicantOf(trx, caller, null);
+    const manager = caller.permissions.canAll('leave', 'update');
+    const applicant = manager ? null : await applicantOf(trx, caller, null);
     if (applicant !== request.employee_id) {
-      throw new Refusal(
-        caller.role === 'admin' ? 403 : 404,
-        caller.role === 'admin' ? ONLY_OWN_WITHDRAWAL : NO_SUCH_LEAVE_REQUEST,
-      );
+      throw new Refusal(manager ? 403 : 404, manager ? ONLY_OWN_WITHDRAWAL : NO_SUCH_LEAVE_REQUEST);
     }
     if (request.status !== 'pending') throw new Refusal(409, NOT_PENDING);
     if (request.approval_id) {
@@ -366,7 +366,7 @@ export async function cancelLeaveRequest(deps: ServiceDeps, caller: Caller, { id
   const today = todayOf(deps);
   await deps.db.transaction().execute(async (trx) => {
     const request = await lockedRequest(trx, caller, id);
-    if (caller.role !== 'admin') {
+    if (!caller.permissions.canAll('leave', 'update')) {
       const applicant = await applicantOf(trx, caller, null);
       if (applicant !== request.employee_id) throw new Refusal(404, NO_SUCH_LEAVE_REQUEST);
       if (parseDate(request.from_date).compare(today) <= 0) throw new Refusal(409, ALREADY_STARTED);

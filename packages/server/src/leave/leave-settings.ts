@@ -2,7 +2,6 @@ import { LEAVE_SETTINGS_DEFAULTS, LeaveSettingsSchema } from '@hr/domain';
 import { type Kysely, sql } from 'kysely';
 import type { Caller } from '../auth/access-tokens.ts';
 import type { LeaveSettings, UpdateLeaveSettingsRequest } from '../contract-types.ts';
-import { requireAdministrator, SET_UP_ADMINISTRATORS_ONLY } from '../core/authorization.ts';
 import type { ServiceDeps } from '../core/deps.ts';
 import { checkedByDomain } from '../core/domain-rules.ts';
 import { sentFields } from '../core/set-up-writes.ts';
@@ -24,7 +23,6 @@ export async function updateLeaveSettings(
   caller: Caller,
   changes: UpdateLeaveSettingsRequest,
 ): Promise<LeaveSettings> {
-  requireAdministrator(caller, SET_UP_ADMINISTRATORS_ONLY);
   const { employerId } = caller;
   const sent = sentFields(changes);
   return db.transaction().execute(async (trx) => {

@@ -29,7 +29,7 @@ export async function listLeaveTransactions(
   const { db } = deps;
   const { employerId } = caller;
   let employeeId = request.employeeId ?? null;
-  if (caller.role !== 'admin') {
+  if (!caller.permissions.canAll('leave', 'read')) {
     const own = await ownEmployeeId(db, caller);
     if (!own) throw new Refusal(403, NO_EMPLOYEE_RECORD);
     if (employeeId && employeeId !== own) throw new Refusal(403, ONLY_OWN_TRANSACTIONS);

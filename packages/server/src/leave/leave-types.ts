@@ -8,7 +8,6 @@ import type {
   ReferenceListRequest,
   UpdateLeaveTypeRequest,
 } from '../contract-types.ts';
-import { requireAdministrator, SET_UP_ADMINISTRATORS_ONLY } from '../core/authorization.ts';
 import type { ServiceDeps } from '../core/deps.ts';
 import { checkedByDomain } from '../core/domain-rules.ts';
 import { inUse, Refusal } from '../core/refusal.ts';
@@ -39,7 +38,8 @@ export async function listLeaveTypes(
 ): Promise<LeaveType[]> {
   await requireLeaveAccess(deps, caller);
   let query = deps.db.selectFrom('leave_types').selectAll().where('employer_id', '=', caller.employerId);
-  if (!includeInactive || caller.role !== 'admin') query = query.where('is_active', '=', true);
+  if (!includeInactive || !caller.permissions.canAll('leave', 'read'))
+    query = query.where('is_active', '=', true);
   // Byte order, so the list reads the same on every server whatever its locale.
   const rows = await query.orderBy(sql`lower(code) collate "C"`).orderBy('id').execute();
   return rows.map(toLeaveType);
@@ -50,7 +50,6 @@ export async function createLeaveType(
   caller: Caller,
   request: CreateLeaveTypeRequest,
 ): Promise<LeaveType> {
-  requireAdministrator(caller, SET_UP_ADMINISTRATORS_ONLY);
   const values = await checkedByDomain(LeaveTypeSchema, domainInput(request));
   const row = await refusingDuplicateCode(values.code, () =>
     db
@@ -68,7 +67,6 @@ export async function updateLeaveType(
   caller: Caller,
   { id, ...changes }: UpdateLeaveTypeRequest,
 ): Promise<LeaveType> {
-  requireAdministrator(caller, SET_UP_ADMINISTRATORS_ONLY);
   return db.transaction().execute(async (trx) => {
     // Locked, so two updates of different fields cannot each write back the other's old values.
     const stored = await trx
@@ -106,7 +104,6 @@ export async function deleteLeaveType(
   caller: Caller,
   { id }: ReferenceIdRequest,
 ): Promise<string> {
-  requireAdministrator(caller, SET_UP_ADMINISTRATORS_ONLY);
   const { employerId } = caller;
   // Kept outside the transaction so a foreign-key refusal, which ends it, can still name the type.
   let name: string | undefined;

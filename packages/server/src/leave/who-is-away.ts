@@ -20,8 +20,9 @@ export async function listWhoIsAway(deps: ServiceDeps, caller: Caller): Promise<
   const today = todayOf(deps);
   const from = today.toString();
   const to = today.add({ days: DAYS_AHEAD }).toString();
-  const viewer = caller.role === 'admin' ? null : await ownEmployeeId(deps.db, caller);
-  if (caller.role !== 'admin' && viewer === null) return { from, to, total: 0, people: [] };
+  const everyone = caller.permissions.canAll('leave', 'read');
+  const viewer = everyone ? null : await ownEmployeeId(deps.db, caller);
+  if (!everyone && viewer === null) return { from, to, total: 0, people: [] };
   const departmentOn = (employee: ReturnType<typeof sql>) => sql`(
     select ph.department_id from placement_history ph
     where ph.employer_id = ${caller.employerId} and ph.employee_id = ${employee} and ph.effective_date <= ${from}

@@ -7,7 +7,6 @@ import type {
   UpdateWorkWeekRequest,
   WorkWeek,
 } from '../contract-types.ts';
-import { requireAdministrator, SET_UP_ADMINISTRATORS_ONLY } from '../core/authorization.ts';
 import type { ServiceDeps } from '../core/deps.ts';
 import { checkedByDomain } from '../core/domain-rules.ts';
 import { Refusal } from '../core/refusal.ts';
@@ -52,7 +51,6 @@ export async function createWorkWeek(
   caller: Caller,
   request: CreateWorkWeekRequest,
 ): Promise<WorkWeek> {
-  requireAdministrator(caller, SET_UP_ADMINISTRATORS_ONLY);
   const values = await checkedByDomain(WorkWeekSchema, request);
   return db.transaction().execute(async (trx) => {
     if (values.isDefault) await makeRoomForDefault(trx, 'work_weeks', caller.employerId);
@@ -73,7 +71,6 @@ export async function updateWorkWeek(
   caller: Caller,
   { id, ...changes }: UpdateWorkWeekRequest,
 ): Promise<WorkWeek> {
-  requireAdministrator(caller, SET_UP_ADMINISTRATORS_ONLY);
   return db.transaction().execute(async (trx) => {
     const stored = await selectWorkWeeks(trx)
       .where('id', '=', id)
@@ -105,7 +102,6 @@ export async function deleteWorkWeek(
   caller: Caller,
   { id }: ReferenceIdRequest,
 ): Promise<string> {
-  requireAdministrator(caller, SET_UP_ADMINISTRATORS_ONLY);
   const { employerId } = caller;
   return db.transaction().execute(async (trx) => {
     const locked = await trx

@@ -22,7 +22,7 @@ export function visibleTo(db: Kysely<Database>, caller: Caller, today: string) {
   return db
     .selectFrom('announcements as an')
     .where('an.employer_id', '=', caller.employerId)
-    .$if(caller.role !== 'admin', (query) =>
+    .$if(!caller.permissions.canAll('team', 'update'), (query) =>
       query.where('an.published', '=', true).where('an.effective_date', '<=', today),
     );
 }

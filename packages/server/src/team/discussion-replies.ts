@@ -121,7 +121,7 @@ export async function updateDiscussionReply(
 export async function deleteDiscussionReply(deps: ServiceDeps, caller: Caller, id: string): Promise<string> {
   const removed = await deps.db.transaction().execute(async (trx) => {
     const reply = await replyToChange(trx, caller, id);
-    if (caller.role !== 'admin') {
+    if (!caller.permissions.canAll('team', 'delete')) {
       if (reply.created_by !== caller.userId) throw new Refusal(403, NOT_YOUR_POST);
       if (reply.locked) throw new Refusal(409, TOPIC_LOCKED);
     }

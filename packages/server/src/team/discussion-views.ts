@@ -180,7 +180,7 @@ function topicSummary(row: TopicRow, caller: Caller): Omit<DiscussionTopicSummar
     replyCount: row.reply_count,
     lastActivityAt: row.last_activity_at.toISOString(),
     canEdit: mine && !row.locked,
-    canDelete: caller.role === 'admin' || (mine && !row.locked && !row.others_replied),
+    canDelete: caller.permissions.canAll('team', 'delete') || (mine && !row.locked && !row.others_replied),
   };
 }
 
@@ -209,6 +209,6 @@ function replyToWire(
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
     canEdit: mine && !row.locked,
-    canDelete: caller.role === 'admin' || (mine && !row.locked),
+    canDelete: caller.permissions.canAll('team', 'delete') || (mine && !row.locked),
   };
 }

@@ -3,7 +3,6 @@ import { sql } from 'kysely';
 import { attachToOwner } from '../attachments/attach.ts';
 import { changeOwnerFiles, deleteOwnerFiles, deleteStoredBytes } from '../attachments/owner-files.ts';
 import type { Caller } from '../auth/access-tokens.ts';
-import { requireAdministrator } from '../core/authorization.ts';
 import type { ServiceDeps } from '../core/deps.ts';
 import { Refusal } from '../core/refusal.ts';
 import type { Database } from '../db/schema.ts';
@@ -112,7 +111,7 @@ export async function updateDiscussionTopic(
 export async function deleteDiscussionTopic(deps: ServiceDeps, caller: Caller, id: string): Promise<string> {
   const removed = await deps.db.transaction().execute(async (trx) => {
     const topic = await topicToChange(trx, caller, id);
-    if (caller.role !== 'admin') {
+    if (!caller.permissions.canAll('team', 'delete')) {
       if (topic.created_by !== caller.userId) throw new Refusal(403, NOT_YOUR_POST);
       if (topic.locked) throw new Refusal(409, TOPIC_LOCKED);
       if (topic.others_replied) throw new Refusal(409, OTHERS_REPLIED);
@@ -150,7 +149,6 @@ export async function lockDiscussionTopic(
   caller: Caller,
   { id, locked }: LockDiscussionTopicRequest,
 ): Promise<DiscussionTopic> {
-  requireAdministrator(caller, LOCKING_ADMINISTRATORS_ONLY);
   const row = await deps.db
     .updateTable('discussion_topics')
     .set(

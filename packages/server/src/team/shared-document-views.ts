@@ -59,7 +59,8 @@ function documentsOf(db: Kysely<Database>, employerId: string, today: string) {
  */
 export function visibleTo(db: Kysely<Database>, caller: Caller, today: string) {
   const documents = documentsOf(db, caller.employerId, today);
-  if (caller.role === 'admin') return documents;
+  // Those who manage shared documents see every one; others see what is shared with them.
+  if (caller.permissions.canAll('team', 'update')) return documents;
   return documents.where(
     sql<boolean>`exists (
       select 1 from users viewer
@@ -176,7 +177,7 @@ export async function acknowledgementsOf(
 }
 
 function withDetails(query: ReturnType<typeof visibleTo>, caller: Caller) {
-  const administrator = caller.role === 'admin';
+  const administrator = caller.permissions.canAll('team', 'update');
   return query
     .leftJoin('users as author', (join) =>
       join.onRef('author.id', '=', 'sd.created_by').onRef('author.employer_id', '=', 'sd.employer_id'),

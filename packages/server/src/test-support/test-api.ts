@@ -3,6 +3,7 @@ import { createServer } from '../app.ts';
 import { databaseAttachmentStorage } from '../attachments/database-storage.ts';
 import type { AttachmentOwners } from '../attachments/owner-access.ts';
 import { type AttachmentStorage, DEFAULT_MAX_UPLOAD_BYTES } from '../attachments/storage.ts';
+import type { Caller, TokenIdentity } from '../auth/access-tokens.ts';
 import { accessTokens } from '../auth/access-tokens.ts';
 import { DEFAULT_PASSWORD_RESET_LIMITS } from '../auth/password-reset-limits.ts';
 import { hashPassword } from '../auth/passwords.ts';
@@ -11,9 +12,11 @@ import { loadSigningSecret } from '../auth/signing-secret.ts';
 import type { CreateEmployeeRequest, EmployeeRecord, QuickEntry, Session } from '../contract-types.ts';
 import type { ServiceDeps } from '../core/deps.ts';
 import { loadContract } from '../http/contract.ts';
+import { todayOf } from '../leave/applicant.ts';
 import { type Logger, silentLogger } from '../logger.ts';
 import { mailDelivery } from '../mail/mail-delivery.ts';
 import { logTransport } from '../mail/transports.ts';
+import { callerOf } from '../roles/caller-permissions.ts';
 import { contractResponseChecker } from './contract-responses.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
@@ -206,6 +209,15 @@ export async function createTestApi(options: TestApiOptions = {}) {
     newAdministrator,
     newEmployeeUser,
     addEmployee,
+    /**
+     * The caller a handler would see for this account today (its roles read from the database), for
+     * tests that call a service directly.
+     */
+    async callerFor(identity: TokenIdentity): Promise<Caller> {
+      const caller = await callerOf(database.db, identity, todayOf(deps).toString());
+      if (!caller) throw new Error(`No account ${identity.userId}.`);
+      return caller;
+    },
     /** Waits until every mail queued so far has been delivered or has failed. */
     deliverMail: () => mail.deliverDue(),
     async close() {

@@ -2,7 +2,6 @@ import { currencyMinorDigits } from '@hr/domain';
 import { Decimal } from 'decimal.js';
 import type { Kysely } from 'kysely';
 import type { Caller } from '../../auth/access-tokens.ts';
-import { requireAdministrator, SET_UP_ADMINISTRATORS_ONLY } from '../../core/authorization.ts';
 import { Refusal } from '../../core/refusal.ts';
 import type { Database } from '../../db/schema.ts';
 import { readPayrollSettings } from '../setup/payroll-settings-store.ts';
@@ -14,7 +13,6 @@ export async function payrollAdministrator(
   db: Kysely<Database>,
   caller: Caller,
 ): Promise<{ employerId: string; digits: number }> {
-  requireAdministrator(caller, SET_UP_ADMINISTRATORS_ONLY);
   const settings = await readPayrollSettings(db, caller.employerId);
   return { employerId: caller.employerId, digits: currencyMinorDigits(settings.currency) };
 }

@@ -9,7 +9,6 @@ import {
 import { parseDate } from '@internationalized/date';
 import type { Kysely } from 'kysely';
 import type { Caller } from '../../auth/access-tokens.ts';
-import { requireAdministrator, SET_UP_ADMINISTRATORS_ONLY } from '../../core/authorization.ts';
 import { Refusal } from '../../core/refusal.ts';
 import type { Database } from '../../db/schema.ts';
 import { employeeCalendar } from '../../leave/employee-calendar.ts';
@@ -139,7 +138,6 @@ export async function previewPayslip(
   caller: Caller,
   request: { employeeId: string; periodStart: string },
 ): Promise<PayslipPreview> {
-  requireAdministrator(caller, SET_UP_ADMINISTRATORS_ONLY);
   const { employerId } = caller;
   const employee = await payrollEmployee(db, employerId, request.employeeId);
   const settings = await readPayrollSettings(db, employerId);

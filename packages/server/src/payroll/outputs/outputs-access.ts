@@ -2,7 +2,6 @@ import { formatMoney } from '@hr/domain';
 import { Decimal } from 'decimal.js';
 import type { Kysely } from 'kysely';
 import type { Caller } from '../../auth/access-tokens.ts';
-import { requireAdministrator, SET_UP_ADMINISTRATORS_ONLY } from '../../core/authorization.ts';
 import { Refusal } from '../../core/refusal.ts';
 import type { Database } from '../../db/schema.ts';
 import { ownEmployeeId } from '../../leave/applicant.ts';
@@ -23,7 +22,7 @@ export async function reportEmployee(
   caller: Caller,
   employeeId: string,
 ): Promise<{ id: string; name: string; employeeNo: string | null }> {
-  if (caller.role !== 'admin' && (await ownEmployeeId(db, caller)) !== employeeId) {
+  if (!caller.permissions.canAll('payroll', 'read') && (await ownEmployeeId(db, caller)) !== employeeId) {
     throw new Refusal(404, NO_SUCH_EMPLOYEE);
   }
   const row = await db
@@ -38,7 +37,6 @@ export async function reportEmployee(
 
 /** An administrator's final run of their employer: 404 for another's or none, 409 while it is not final. */
 export async function exportableRun(db: Kysely<Database>, caller: Caller, runId: string) {
-  requireAdministrator(caller, SET_UP_ADMINISTRATORS_ONLY);
   const run = await db
     .selectFrom('pay_runs')
     .select(['id', 'status', 'period_start', 'currency'])

@@ -2,7 +2,6 @@ import { currencyMinorDigits } from '@hr/domain';
 import { Decimal } from 'decimal.js';
 import { sql } from 'kysely';
 import type { Caller } from '../../auth/access-tokens.ts';
-import { requireAdministrator, SET_UP_ADMINISTRATORS_ONLY } from '../../core/authorization.ts';
 import type { ServiceDeps } from '../../core/deps.ts';
 import { todayOf } from '../../leave/applicant.ts';
 import { readPayrollSettings } from '../setup/payroll-settings-store.ts';
@@ -16,7 +15,6 @@ export async function payrollSummary(
   { db, clock }: Pick<ServiceDeps, 'db' | 'clock'>,
   caller: Caller,
 ): Promise<PayrollSummary> {
-  requireAdministrator(caller, SET_UP_ADMINISTRATORS_ONLY);
   const digits = currencyMinorDigits((await readPayrollSettings(db, caller.employerId)).currency);
   const money = (amount: Decimal.Value) => new Decimal(amount).toFixed(digits);
   const last = await db

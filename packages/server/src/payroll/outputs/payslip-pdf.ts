@@ -36,7 +36,7 @@ async function visiblePayslip(db: Kysely<Database>, caller: Caller, id: string) 
     .where('p.employer_id', '=', caller.employerId)
     .executeTakeFirst();
   if (!payslip) throw new Refusal(404, NO_SUCH_PAYSLIP);
-  if (caller.role !== 'admin') {
+  if (!caller.permissions.canAll('payroll', 'read')) {
     const own = await ownEmployeeId(db, caller);
     if (!payslip.final || own !== payslip.employee_id) throw new Refusal(404, NO_SUCH_PAYSLIP);
   }

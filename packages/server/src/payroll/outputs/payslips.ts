@@ -2,7 +2,6 @@ import { currencyMinorDigits, type PayPeriod } from '@hr/domain';
 import { Decimal } from 'decimal.js';
 import { type Kysely, sql } from 'kysely';
 import type { Caller } from '../../auth/access-tokens.ts';
-import { requireAdministrator, SET_UP_ADMINISTRATORS_ONLY } from '../../core/authorization.ts';
 import type { ServiceDeps } from '../../core/deps.ts';
 import { Refusal } from '../../core/refusal.ts';
 import type { Database } from '../../db/schema.ts';
@@ -95,7 +94,6 @@ function summaryOf(row: SummaryRow): PayslipSummary {
 }
 
 export async function listPayslips({ db }: ServiceDeps, caller: Caller, { runId }: { runId: string }) {
-  requireAdministrator(caller, SET_UP_ADMINISTRATORS_ONLY);
   const run = await db
     .selectFrom('pay_runs')
     .select('id')
@@ -176,7 +174,7 @@ export async function getPayslip({ db }: ServiceDeps, caller: Caller, { id }: { 
       'p.bank_account',
     ])
     .where('p.id', '=', id);
-  if (caller.role !== 'admin') {
+  if (!caller.permissions.canAll('payroll', 'read')) {
     const employeeId = await ownEmployeeId(db, caller);
     if (!employeeId) throw new Refusal(404, NO_SUCH_PAYSLIP);
     query = query.where('p.employee_id', '=', employeeId).where('p.final', '=', true);

@@ -2,7 +2,6 @@ import { currencyMinorDigits, type PayPeriod } from '@hr/domain';
 import { Decimal } from 'decimal.js';
 import { type Kysely, sql } from 'kysely';
 import type { Caller } from '../../auth/access-tokens.ts';
-import { requireAdministrator, SET_UP_ADMINISTRATORS_ONLY } from '../../core/authorization.ts';
 import type { ServiceDeps } from '../../core/deps.ts';
 import { Refusal } from '../../core/refusal.ts';
 import { isUniqueViolation } from '../../db/postgres-errors.ts';
@@ -136,7 +135,6 @@ async function payRunById(db: Kysely<Database>, employerId: string, id: string):
 }
 
 export async function listPayRuns({ db }: ServiceDeps, caller: Caller): Promise<PayRunWire[]> {
-  requireAdministrator(caller, SET_UP_ADMINISTRATORS_ONLY);
   const rows = await runsQuery(db, caller.employerId)
     .orderBy('r.period_start', 'desc')
     .orderBy('r.created_at', 'desc')
@@ -146,12 +144,10 @@ export async function listPayRuns({ db }: ServiceDeps, caller: Caller): Promise<
 }
 
 export async function getPayRun({ db }: ServiceDeps, caller: Caller, { id }: { id: string }) {
-  requireAdministrator(caller, SET_UP_ADMINISTRATORS_ONLY);
   return payRunById(db, caller.employerId, id);
 }
 
 export async function checkPayRun({ db }: ServiceDeps, caller: Caller, request: RunRequest) {
-  requireAdministrator(caller, SET_UP_ADMINISTRATORS_ONLY);
   const { employerId } = caller;
   const period = periodOf(request.payPeriod, request.periodStart);
   const settings = await readPayrollSettings(db, employerId);
@@ -186,7 +182,6 @@ export async function processPayRun(
   caller: Caller,
   request: RunRequest & { payDate: string; processAsDraft: boolean },
 ): Promise<PayRunWire> {
-  requireAdministrator(caller, SET_UP_ADMINISTRATORS_ONLY);
   const { employerId } = caller;
   const period = periodOf(request.payPeriod, request.periodStart);
   requirePayDateInTime(request.payDate, period);
@@ -243,7 +238,6 @@ export async function rerunPayRun(
   caller: Caller,
   request: { id: string; selection: RunRequest['selection'] },
 ): Promise<PayRunWire> {
-  requireAdministrator(caller, SET_UP_ADMINISTRATORS_ONLY);
   const { employerId } = caller;
   const selection = await selectionOf(deps.db, employerId, request.selection);
   await deps.db.transaction().execute(async (trx) => {
@@ -276,7 +270,6 @@ export async function rerunPayRun(
 }
 
 export async function finalisePayRun(deps: ServiceDeps, caller: Caller, { id }: { id: string }) {
-  requireAdministrator(caller, SET_UP_ADMINISTRATORS_ONLY);
   const { employerId } = caller;
   const target = { id, employerId, offCycle: false, periodStart: '', periodEnd: '' };
   try {
@@ -306,7 +299,6 @@ export async function finalisePayRun(deps: ServiceDeps, caller: Caller, { id }: 
 }
 
 export async function deletePayRun({ db }: ServiceDeps, caller: Caller, { id }: { id: string }) {
-  requireAdministrator(caller, SET_UP_ADMINISTRATORS_ONLY);
   const { employerId } = caller;
   await db.transaction().execute(async (trx) => {
     const run = await lockedRun(trx, employerId, id);

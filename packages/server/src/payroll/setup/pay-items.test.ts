@@ -1,7 +1,6 @@
-import { amountMessage, QUANTITY_MESSAGE } from '@hr/domain';
+import { amountMessage, notAllowedMessage, QUANTITY_MESSAGE } from '@hr/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { PayItem } from '../../contract-types.ts';
-import { SET_UP_ADMINISTRATORS_ONLY } from '../../core/authorization.ts';
 import { createTestApi, type TestApi } from '../../test-support/test-api.ts';
 import { type Answer, assign, payrollEmployer, succeeded } from './payroll-test-support.ts';
 
@@ -131,11 +130,11 @@ describe('who may', () => {
     const { token } = await api.newEmployeeUser(employer.employerId, employer.employeeId);
     expect((await call('list-pay-items', { kind: 'Earning' }, token)).body).toEqual({
       returnCode: 403,
-      error: SET_UP_ADMINISTRATORS_ONLY,
+      error: notAllowedMessage('payroll', 'create'),
     });
     expect((await call('update-pay-item', { id: item.id, amount: '1' }, token)).body).toEqual({
       returnCode: 403,
-      error: SET_UP_ADMINISTRATORS_ONLY,
+      error: notAllowedMessage('payroll', 'create'),
     });
     const other = await payrollEmployer(api);
     expect(await listed('Earning', other.token)).toEqual([]);

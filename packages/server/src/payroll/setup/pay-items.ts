@@ -9,7 +9,6 @@ import type {
   SetActiveRequest,
   UpdatePayItemRequest,
 } from '../../contract-types.ts';
-import { requireAdministrator, SET_UP_ADMINISTRATORS_ONLY } from '../../core/authorization.ts';
 import type { ServiceDeps } from '../../core/deps.ts';
 import { checkedByDomain } from '../../core/domain-rules.ts';
 import { Refusal } from '../../core/refusal.ts';
@@ -39,7 +38,6 @@ export async function listPayItems(
   caller: Caller,
   { kind }: ListPayItemsRequest,
 ): Promise<PayItem[]> {
-  requireAdministrator(caller, SET_UP_ADMINISTRATORS_ONLY);
   return readItems(db, caller.employerId, { kind });
 }
 
@@ -48,7 +46,6 @@ export async function createPayItem(
   caller: Caller,
   { kind, ...request }: CreatePayItemRequest,
 ): Promise<PayItem> {
-  requireAdministrator(caller, SET_UP_ADMINISTRATORS_ONLY);
   const { employerId } = caller;
   const values = await checkedByDomain(payItemSchema(await payrollDigits(db, employerId)), request);
   const { id } = await refusingDuplicateCode(CODE_KEY, noun(kind), values.code, () =>
@@ -67,7 +64,6 @@ export async function updatePayItem(
   caller: Caller,
   { id, ...changes }: UpdatePayItemRequest,
 ): Promise<PayItem> {
-  requireAdministrator(caller, SET_UP_ADMINISTRATORS_ONLY);
   const { employerId } = caller;
   const digits = await payrollDigits(db, employerId);
   return db.transaction().execute(async (trx) => {
@@ -98,7 +94,6 @@ export async function setPayItemActive(
   caller: Caller,
   { id, active }: SetActiveRequest,
 ): Promise<PayItem> {
-  requireAdministrator(caller, SET_UP_ADMINISTRATORS_ONLY);
   await setRowActive(db, 'pay_items', { employerId: caller.employerId, id, active }, NO_SUCH_PAY_ITEM);
   return readItem(db, caller.employerId, id);
 }
@@ -109,7 +104,6 @@ export function deletePayItem(
   caller: Caller,
   { id }: ReferenceIdRequest,
 ): Promise<string> {
-  requireAdministrator(caller, SET_UP_ADMINISTRATORS_ONLY);
   const { employerId } = caller;
   return deleteUnlessUsed(
     db,

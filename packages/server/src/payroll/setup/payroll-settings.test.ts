@@ -1,6 +1,6 @@
+import { notAllowedMessage } from '@hr/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { PayItem, PayrollSettings } from '../../contract-types.ts';
-import { SET_UP_ADMINISTRATORS_ONLY } from '../../core/authorization.ts';
 import { createTestApi, type TestApi } from '../../test-support/test-api.ts';
 import { type Answer, payrollEmployer, succeeded } from './payroll-test-support.ts';
 
@@ -88,7 +88,7 @@ describe('payroll settings', () => {
     for (const path of ['/payroll/get-payroll-settings', '/payroll/update-payroll-settings']) {
       expect((await api.call(path, {}, { token })).body, path).toEqual({
         returnCode: 403,
-        error: SET_UP_ADMINISTRATORS_ONLY,
+        error: notAllowedMessage('payroll', 'read'),
       });
     }
   });

@@ -2,7 +2,6 @@ import { currencyMinorDigits, PayrollSettingsSchema } from '@hr/domain';
 import { type Kysely, sql } from 'kysely';
 import type { Caller } from '../../auth/access-tokens.ts';
 import type { PayrollSettings, UpdatePayrollSettingsRequest } from '../../contract-types.ts';
-import { requireAdministrator, SET_UP_ADMINISTRATORS_ONLY } from '../../core/authorization.ts';
 import type { ServiceDeps } from '../../core/deps.ts';
 import { checkedByDomain } from '../../core/domain-rules.ts';
 import { Refusal } from '../../core/refusal.ts';
@@ -17,7 +16,6 @@ import { blankAsEmpty } from './setup-rows.ts';
  */
 
 export async function getPayrollSettings({ db }: ServiceDeps, caller: Caller): Promise<PayrollSettings> {
-  requireAdministrator(caller, SET_UP_ADMINISTRATORS_ONLY);
   return readPayrollSettings(db, caller.employerId);
 }
 
@@ -32,7 +30,6 @@ export async function updatePayrollSettings(
   caller: Caller,
   changes: UpdatePayrollSettingsRequest,
 ): Promise<PayrollSettings> {
-  requireAdministrator(caller, SET_UP_ADMINISTRATORS_ONLY);
   const { employerId } = caller;
   return db.transaction().execute(async (trx) => {
     // One settings change at a time per employer, so the count below sees what the change will find.

@@ -1,7 +1,6 @@
-import { amountMessage, CHOOSE_A_TABLE, NO_CONTRIBUTION_SIDE } from '@hr/domain';
+import { amountMessage, CHOOSE_A_TABLE, NO_CONTRIBUTION_SIDE, notAllowedMessage } from '@hr/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { StatutoryContribution, StatutoryTax } from '../../contract-types.ts';
-import { SET_UP_ADMINISTRATORS_ONLY } from '../../core/authorization.ts';
 import { createTestApi, type TestApi } from '../../test-support/test-api.ts';
 import { type Answer, assign, payrollEmployer, succeeded } from './payroll-test-support.ts';
 
@@ -200,11 +199,11 @@ describe('who may', () => {
     const other = await payrollEmployer(api);
     expect((await call('list-statutory-contributions', {}, token)).body).toEqual({
       returnCode: 403,
-      error: SET_UP_ADMINISTRATORS_ONLY,
+      error: notAllowedMessage('payroll', 'create'),
     });
     expect((await call('create-statutory-contribution', { ...SHIF, code: 'X' }, token)).body).toEqual({
       returnCode: 403,
-      error: SET_UP_ADMINISTRATORS_ONLY,
+      error: notAllowedMessage('payroll', 'create'),
     });
     expect(await succeeded(api, '/payroll/list-statutory-contributions', {}, other.token)).toEqual([]);
     for (const [path, body] of [

@@ -15,7 +15,6 @@ import type {
   StatutoryContribution,
   UpdateStatutoryContributionRequest,
 } from '../../contract-types.ts';
-import { requireAdministrator, SET_UP_ADMINISTRATORS_ONLY } from '../../core/authorization.ts';
 import type { ServiceDeps } from '../../core/deps.ts';
 import { checkedByDomain } from '../../core/domain-rules.ts';
 import { Refusal } from '../../core/refusal.ts';
@@ -53,7 +52,6 @@ export async function listStatutoryContributions(
   { db }: ServiceDeps,
   caller: Caller,
 ): Promise<StatutoryContribution[]> {
-  requireAdministrator(caller, SET_UP_ADMINISTRATORS_ONLY);
   return readContributions(db, caller.employerId);
 }
 
@@ -62,7 +60,6 @@ export async function createStatutoryContribution(
   caller: Caller,
   request: CreateStatutoryContributionRequest,
 ): Promise<StatutoryContribution> {
-  requireAdministrator(caller, SET_UP_ADMINISTRATORS_ONLY);
   const { employerId } = caller;
   const values = await checkedByDomain(
     statutoryContributionSchema(await payrollDigits(db, employerId)),
@@ -87,7 +84,6 @@ export async function updateStatutoryContribution(
   caller: Caller,
   { id, ...changes }: UpdateStatutoryContributionRequest,
 ): Promise<StatutoryContribution> {
-  requireAdministrator(caller, SET_UP_ADMINISTRATORS_ONLY);
   const { employerId } = caller;
   const digits = await payrollDigits(db, employerId);
   return db.transaction().execute(async (trx) => {
@@ -122,7 +118,6 @@ export async function setStatutoryContributionActive(
   caller: Caller,
   { id, active }: SetActiveRequest,
 ): Promise<StatutoryContribution> {
-  requireAdministrator(caller, SET_UP_ADMINISTRATORS_ONLY);
   const target = { employerId: caller.employerId, id, active };
   await setRowActive(db, 'statutory_contributions', target, NO_SUCH_STATUTORY_CONTRIBUTION);
   return readContribution(db, caller.employerId, id);
@@ -134,7 +129,6 @@ export function deleteStatutoryContribution(
   caller: Caller,
   { id }: ReferenceIdRequest,
 ): Promise<string> {
-  requireAdministrator(caller, SET_UP_ADMINISTRATORS_ONLY);
   const { employerId } = caller;
   return deleteUnlessUsed(
     db,

@@ -1,7 +1,6 @@
-import { amountMessage, RELIEF_ONLY_ON_PAYE } from '@hr/domain';
+import { amountMessage, notAllowedMessage, RELIEF_ONLY_ON_PAYE } from '@hr/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { StatutoryTax } from '../../contract-types.ts';
-import { SET_UP_ADMINISTRATORS_ONLY } from '../../core/authorization.ts';
 import { createTestApi, type TestApi } from '../../test-support/test-api.ts';
 import { type Answer, payrollEmployer, succeeded } from './payroll-test-support.ts';
 
@@ -231,7 +230,7 @@ describe('who may', () => {
     ] as const) {
       expect((await call(path, body, token)).body, path).toEqual({
         returnCode: 403,
-        error: SET_UP_ADMINISTRATORS_ONLY,
+        error: notAllowedMessage('payroll', 'create'),
       });
     }
   });

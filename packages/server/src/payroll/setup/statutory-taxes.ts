@@ -16,7 +16,6 @@ import type {
   StatutoryTax,
   UpdateStatutoryTaxRequest,
 } from '../../contract-types.ts';
-import { requireAdministrator, SET_UP_ADMINISTRATORS_ONLY } from '../../core/authorization.ts';
 import type { ServiceDeps } from '../../core/deps.ts';
 import { checkedByDomain } from '../../core/domain-rules.ts';
 import { Refusal } from '../../core/refusal.ts';
@@ -44,7 +43,6 @@ const NOUN = 'statutory tax';
 const CODE_KEY = 'tax_tables_employer_code_key';
 
 export async function listStatutoryTaxes({ db }: ServiceDeps, caller: Caller): Promise<StatutoryTax[]> {
-  requireAdministrator(caller, SET_UP_ADMINISTRATORS_ONLY);
   return readTables(db, caller.employerId);
 }
 
@@ -53,7 +51,6 @@ export async function createStatutoryTax(
   caller: Caller,
   request: CreateStatutoryTaxRequest,
 ): Promise<StatutoryTax> {
-  requireAdministrator(caller, SET_UP_ADMINISTRATORS_ONLY);
   const { employerId } = caller;
   const values = await checkedTable(await payrollDigits(db, employerId), {
     ...request,
@@ -78,7 +75,6 @@ export async function updateStatutoryTax(
   caller: Caller,
   { id, ...changes }: UpdateStatutoryTaxRequest,
 ): Promise<StatutoryTax> {
-  requireAdministrator(caller, SET_UP_ADMINISTRATORS_ONLY);
   const { employerId } = caller;
   const digits = await payrollDigits(db, employerId);
   return db.transaction().execute(async (trx) => {
@@ -127,7 +123,6 @@ export async function setStatutoryTaxActive(
   caller: Caller,
   { id, active }: SetActiveRequest,
 ): Promise<StatutoryTax> {
-  requireAdministrator(caller, SET_UP_ADMINISTRATORS_ONLY);
   await setRowActive(db, 'tax_tables', { employerId: caller.employerId, id, active }, NO_SUCH_STATUTORY_TAX);
   return readTable(db, caller.employerId, id);
 }
@@ -138,7 +133,6 @@ export function deleteStatutoryTax(
   caller: Caller,
   { id }: ReferenceIdRequest,
 ): Promise<string> {
-  requireAdministrator(caller, SET_UP_ADMINISTRATORS_ONLY);
   const { employerId } = caller;
   return deleteUnlessUsed(
     db,

@@ -1,0 +1,78 @@
+import type { PermissionArea } from '@hr/domain';
+import type { Kysely } from 'kysely';
+import type { Caller } from '../auth/access-tokens.ts';
+import type { Database } from '../db/schema.ts';
+
+/**
+ * The audit trail (issue 27, migration 0023): one row per change, sign-in, failed sign-in, role change
+ * and export. A service writes it with the same transaction (`trx`) as the change it records, so a
+ * change without its row cannot commit; the table refuses UPDATE and DELETE.
+ */
+
+/** Who did it, from where: an operation's caller, or the person a sign-in names. */
+export interface AuditActor {
+  employerId: string;
+  userId: string | null;
+  /** The client's address as the server sees it (TRUST_PROXY aware), when there was a request. */
+  address: string | null;
+}
+
+export interface AuditEntry {
+  /** The contract's operationId (createEmployee), or the event's name (signIn, signInFailed). */
+  operation: string;
+  area: PermissionArea | 'auth';
+  /** What was changed: a table-like noun (employee, role, leave-request) and its id. */
+  recordType?: string;
+  recordId?: string;
+  /** The record's fields before and after; secrets are taken out before they are stored. */
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+}
+
+/** Field names that are never stored in the trail, at any depth: hashes, passwords, tokens, secrets. */
+const SECRET_FIELD = /pass(word)?|secret|token|hash|^otp$/i;
+
+/** A copy without secret fields, and with dates as their ISO text: what the trail keeps. */
+export function withoutSecrets(value: unknown): unknown {
+  if (value instanceof Date) return value.toISOString();
+  if (Array.isArray(value)) return value.map(withoutSecrets);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>)
+        .filter(([key]) => !SECRET_FIELD.test(key))
+        .map(([key, field]) => [key, withoutSecrets(field)]),
+    );
+  }
+  return value;
+}
+
+export function actorOf(caller: Caller): AuditActor {
+  return { employerId: caller.employerId, userId: caller.userId, address: caller.address ?? null };
+}
+
+/** Appends one row to the trail, within the caller's transaction. */
+export async function writeAudit(db: Kysely<Database>, actor: AuditActor, entry: AuditEntry): Promise<void> {
+  const json = (record: Record<string, unknown> | null | undefined) =>
+    record == null ? null : JSON.stringify(withoutSecrets(record));
+  await db
+    .insertInto('audit_events')
+    .values({
+      employer_id: actor.employerId,
+      actor_user_id: actor.userId,
+      // The name as it is at the moment of the change, so the trail reads right after a rename.
+      actor_name: actor.userId
+        ? db
+            .selectFrom('users')
+            .select((eb) => eb.fn<string>('concat_ws', [eb.val(' '), 'first_name', 'last_name']).as('name'))
+            .where('id', '=', actor.userId)
+        : null,
+      address: actor.address,
+      operation: entry.operation,
+      area: entry.area,
+      record_type: entry.recordType ?? null,
+      record_id: entry.recordId ?? null,
+      before: json(entry.before),
+      after: json(entry.after),
+    })
+    .execute();
+}

@@ -1,0 +1,37 @@
+import { notAllowedMessage } from '@hr/domain';
+import type { MiddlewareHandler } from 'hono';
+import { clientAddress } from '../auth/client-address.ts';
+import type { ServiceDeps } from '../core/deps.ts';
+import { todayOf } from '../leave/applicant.ts';
+import { callerOf } from '../roles/caller-permissions.ts';
+import type { ApiEnv } from './api-env.ts';
+import { SESSION_EXPIRED } from './bearer-auth.ts';
+import type { OperationPermission } from './contract.ts';
+import { failure } from './envelope.ts';
+
+/**
+ * The one place an operation's `x-permission` is answered, before its body is read: the caller's
+ * permissions are read from the database (roles change take effect on the next request), handed to
+ * the handler as `caller`, and a caller whose roles do not grant the cell (or not for the whole
+ * employer, where the operation says so) gets a 403 naming what is missing. Services then keep lists
+ * and records to the caller's scopes, and apply the separation-of-duties rules.
+ */
+export function permissionCheck(
+  deps: Pick<ServiceDeps, 'db' | 'clock'>,
+  permission: OperationPermission,
+  trustProxy: boolean,
+): MiddlewareHandler<ApiEnv> {
+  return async (c, next) => {
+    const caller = await callerOf(deps.db, c.get('identity'), todayOf(deps).toString());
+    if (!caller) return failure(c, 401, SESSION_EXPIRED, undefined, { 'WWW-Authenticate': 'Bearer' });
+    c.set('caller', { ...caller, address: clientAddress(c, trustProxy) });
+    if (permission.kind === 'cell') {
+      const { area, action, wholeEmployer } = permission;
+      const granted = wholeEmployer
+        ? caller.permissions.canAll(area, action)
+        : caller.permissions.can(area, action);
+      if (!granted) return failure(c, 403, notAllowedMessage(area, action));
+    }
+    await next();
+  };
+}
