@@ -8,7 +8,6 @@ import {
   Permissions,
 } from '@hr/domain';
 import { type Kysely, sql } from 'kysely';
-import { employeesPeopleOn } from '../approvals/org-facts.ts';
 import type { Caller, TokenIdentity } from '../auth/access-tokens.ts';
 import type { Database } from '../db/schema.ts';
 
@@ -31,17 +30,25 @@ export async function callerOf(
   identity: TokenIdentity,
   today: string,
 ): Promise<Caller | undefined> {
+  // The relations are asked only of an account tied to an employee (CASE evaluates in order), and
+  // "line manager today" starts from the placements naming the caller (placement_history's
+  // line-manager index) and keeps those still in effect today: a probe per report, not per employee.
   const { rows } = await sql<AccessRow>`
     select u.role, u.employee_id,
       coalesce((select json_agg(r.grid) from user_roles ur join roles r on r.id = ur.role_id
         where ur.user_id = u.id and r.employer_id = u.employer_id), '[]'::json) as grids,
-      u.employee_id is not null and exists (
-        select 1 from ${employeesPeopleOn(today)} people
-        where people.employer_id = u.employer_id and people.line_manager_id = u.employee_id) as manages,
-      u.employee_id is not null and exists (select 1 from departments d
-        where d.employer_id = u.employer_id and d.head_employee_id = u.employee_id) as heads_department,
-      u.employee_id is not null and exists (select 1 from branches b
-        where b.employer_id = u.employer_id and b.head_employee_id = u.employee_id) as heads_branch
+      case when u.employee_id is null then false else exists (
+        select 1 from placement_history ph
+        where ph.line_manager_id = u.employee_id and ph.employer_id = u.employer_id
+          and ph.effective_date <= ${today}
+          and not exists (select 1 from placement_history later
+            where later.employer_id = ph.employer_id and later.employee_id = ph.employee_id
+              and later.effective_date > ph.effective_date and later.effective_date <= ${today})
+      ) end as manages,
+      case when u.employee_id is null then false else exists (select 1 from departments d
+        where d.employer_id = u.employer_id and d.head_employee_id = u.employee_id) end as heads_department,
+      case when u.employee_id is null then false else exists (select 1 from branches b
+        where b.employer_id = u.employer_id and b.head_employee_id = u.employee_id) end as heads_branch
     from users u
     where u.id = ${identity.userId} and u.employer_id = ${identity.employerId}`.execute(db);
   const [row] = rows;
