@@ -295,6 +295,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/management/get-employee-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One page of an employee record's history, newest first
+         * @description The employee record's History tab: the audit trail's events about this employee's record (recordType `employee`, recordId the employee's id), newest first, with the fields before and after each change. A caller whose roles read the whole employer's employees reads any employee's history; anyone else only their own record's.
+         */
+        post: operations["getEmployeeHistory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/management/update-employee": {
         parameters: {
             query?: never;
@@ -3239,6 +3259,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/audit/list-audit-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One page of the employer's audit trail, newest first
+         * @description The Audit page: every change to a record, sign-in, failed sign-in, role change and export of the caller's employer, newest first, filtered by who did it, the area, the record and the days (each filter left out matches everything). `from` and `to` are days in UTC, both included. Only the caller's employer's events are ever listed.
+         */
+        post: operations["listAuditEvents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/audit/export-audit-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Every audit event matching the filters, as CSV
+         * @description The Audit page's Export CSV: every event list-audit-events would list for the same filters, newest first, in one answer streamed as it is read (UTF-8 with a byte-order mark). Columns: When, Who, Address, Operation, Area, Record type, Record id, Before, After (the last two as JSON). A cell that a spreadsheet would run as a formula (starting with =, +, -, @, a tab or a carriage return) is prefixed with an apostrophe. The export itself is recorded in the trail (exportAuditEvents, the filters as `after`).
+         */
+        post: operations["exportAuditEvents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4045,6 +4105,101 @@ export interface components {
         EmployeePage: {
             items: components["schemas"]["EmployeeRow"][];
             total: number;
+            page: number;
+            pageSize: number;
+        };
+        /**
+         * @description The permission area an event belongs to, or `auth` for sign-ins and passwords.
+         * @enum {string}
+         */
+        AuditArea: "employees" | "leave" | "attendance" | "documents" | "incidents" | "team" | "payroll" | "employer" | "roles" | "audit" | "auth";
+        /** @description One row of the audit trail: who (their name as it was then), when, from which address, the operation (the contract's operationId, or signIn / signInFailed), and the record's fields before and after. Secrets and password hashes are never among the fields. */
+        AuditEvent: {
+            /** @example 1042 */
+            id: string;
+            /** Format: date-time */
+            at: string;
+            /**
+             * Format: uuid
+             * @description Null for a failed sign-in and for the server's own jobs.
+             */
+            actorUserId: string | null;
+            actorName: string | null;
+            /** @description The client's address as the server saw it; null when there was no request. */
+            address: string | null;
+            /** @example updateEmployee */
+            operation: string;
+            /** @example employees */
+            area: string;
+            /** @example employee */
+            recordType: string | null;
+            recordId: string | null;
+            /** @description The record's fields before the change; null for a new record or an event without one. */
+            before: {
+                [key: string]: unknown;
+            } | null;
+            /** @description The record's fields after the change (for an export, the filters it used). */
+            after: {
+                [key: string]: unknown;
+            } | null;
+        };
+        AuditEventPage: {
+            total: number;
+            events: components["schemas"]["AuditEvent"][];
+        };
+        AuditEventPageEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["AuditEventPage"];
+        };
+        /** @description The Audit page's filters; each left out matches everything. */
+        AuditEventsExportRequest: {
+            /** @description Only what this user did. */
+            actorUserId?: components["schemas"]["Uuid"];
+            area?: components["schemas"]["AuditArea"];
+            /** @description Only events about this kind of record (employee, department, role, ...). */
+            recordType?: string;
+            /** @description Only events about this record (with `recordType`, one record's history). */
+            recordId?: string;
+            /**
+             * Format: date
+             * @description Events on or after this day (UTC).
+             * @example 2026-11-01
+             */
+            from?: string;
+            /**
+             * Format: date
+             * @description Events on or before this day (UTC); not before `from`.
+             * @example 2026-11-30
+             */
+            to?: string;
+        };
+        /** @description The Audit page's filters (see AuditEventsExportRequest) and the page. */
+        AuditEventsRequest: {
+            /** @description Only what this user did. */
+            actorUserId?: components["schemas"]["Uuid"];
+            area?: components["schemas"]["AuditArea"];
+            /** @description Only events about this kind of record (employee, department, role, ...). */
+            recordType?: string;
+            /** @description Only events about this record (with `recordType`, one record's history). */
+            recordId?: string;
+            /**
+             * Format: date
+             * @description Events on or after this day (UTC).
+             * @example 2026-11-01
+             */
+            from?: string;
+            /**
+             * Format: date
+             * @description Events on or before this day (UTC); not before `from`.
+             * @example 2026-11-30
+             */
+            to?: string;
+            page: number;
+            pageSize: number;
+        };
+        EmployeeHistoryRequest: {
+            employeeId: components["schemas"]["Uuid"];
             page: number;
             pageSize: number;
         };
@@ -6576,6 +6731,15 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /** @description Signed in, but the caller's roles do not let them read the audit trail. */
+        AuditReadNotAllowed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
         /** @description Signed in, but not allowed to do this. */
         Forbidden: {
             headers: {
@@ -7419,6 +7583,51 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["OwnRecordOnly"];
+            404: components["responses"]["NoSuchEmployee"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getEmployeeHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmployeeHistoryRequest"];
+            };
+        };
+        responses: {
+            /** @description The page of events and how many there are in all. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEventPageEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Signed in, but the caller's roles do not reach this employee's record. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             404: components["responses"]["NoSuchEmployee"];
             413: components["responses"]["PayloadTooLarge"];
         };
@@ -13435,6 +13644,88 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["SharedDocumentAdministratorsOnly"];
             404: components["responses"]["NoSuchSharedDocument"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    listAuditEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuditEventsRequest"];
+            };
+        };
+        responses: {
+            /** @description The page of events and how many match in all. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEventPageEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AuditReadNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    exportAuditEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuditEventsExportRequest"];
+            };
+        };
+        responses: {
+            /** @description The CSV file, as an attachment named audit-events.csv. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="audit-events.csv" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Signed in, but the caller's roles do not let them export the audit trail. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
         };
     };

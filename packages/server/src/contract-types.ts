@@ -155,3 +155,9 @@ export type PayItem = Schemas['PayItem'];
 export type ListPayItemsRequest = Schemas['ListPayItemsRequest'];
 export type CreatePayItemRequest = WithDefaults<Schemas['CreatePayItemRequest']>;
 export type UpdatePayItemRequest = Schemas['UpdatePayItemRequest'];
+
+export type AuditEvent = Schemas['AuditEvent'];
+export type AuditEventPage = Schemas['AuditEventPage'];
+export type AuditEventsRequest = Schemas['AuditEventsRequest'];
+export type AuditEventsExportRequest = Schemas['AuditEventsExportRequest'];
+export type EmployeeHistoryRequest = Schemas['EmployeeHistoryRequest'];

@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { approvalHandlers } from './approvals/handlers.ts';
 import { attachmentBodyLimits, attachmentHandlers } from './attachments/handlers.ts';
 import type { AttachmentOwners } from './attachments/owner-access.ts';
+import { auditHandlers } from './audit/handlers.ts';
 import { authHandlers } from './auth/handlers.ts';
 import type { ServiceDeps } from './core/deps.ts';
 import { dashboardHandlers } from './dashboard/handlers.ts';
@@ -96,6 +97,7 @@ export function registerApi(
     ...salaryAdjustmentHandlers(deps),
     ...payRunHandlers(deps),
     ...teamHandlers(deps),
+    ...auditHandlers(deps),
   };
   assertSameOperations(contract, handlers);
   assertPermissionsMatchSecurity(contract);
