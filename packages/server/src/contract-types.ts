@@ -155,3 +155,16 @@ export type PayItem = Schemas['PayItem'];
 export type ListPayItemsRequest = Schemas['ListPayItemsRequest'];
 export type CreatePayItemRequest = WithDefaults<Schemas['CreatePayItemRequest']>;
 export type UpdatePayItemRequest = Schemas['UpdatePayItemRequest'];
+
+export type CustomRole = Schemas['CustomRole'];
+export type RoleList = Schemas['RoleList'];
+export type CreateRoleRequest = WithDefaults<Schemas['CreateRoleRequest']>;
+export type UpdateRoleRequest = WithDefaults<Schemas['UpdateRoleRequest']>;
+export type RoleIdRequest = Schemas['RoleIdRequest'];
+export type ListRoleAccountsRequest = WithDefaults<Schemas['ListRoleAccountsRequest']>;
+export type RoleAccount = Schemas['RoleAccount'];
+export type RoleAccountPage = Schemas['RoleAccountPage'];
+export type SetAccountRolesRequest = Schemas['SetAccountRolesRequest'];
+export type MyPermissions = Schemas['MyPermissions'];
+export type ViewAsRequest = Schemas['ViewAsRequest'];
+export type ViewAs = Schemas['ViewAs'];
