@@ -30,6 +30,7 @@ import { salaryAdjustmentHandlers } from './payroll/employee-pay/salary-adjustme
 import { payrollOutputHandlers } from './payroll/outputs/outputs-handlers.ts';
 import { payRunHandlers } from './payroll/runs/pay-run-handlers.ts';
 import { payrollSetupHandlers } from './payroll/setup/handlers.ts';
+import { roleHandlers } from './roles/handlers.ts';
 import { announcementFiles } from './team/announcement-files.ts';
 import { ANNOUNCEMENT } from './team/announcement-views.ts';
 import { discussionReplyFiles, discussionTopicFiles } from './team/discussion-files.ts';
@@ -98,6 +99,7 @@ export function registerApi(
     ...payRunHandlers(deps),
     ...teamHandlers(deps),
     ...auditHandlers(deps),
+    ...roleHandlers(deps),
   };
   assertSameOperations(contract, handlers);
   assertPermissionsMatchSecurity(contract);
