@@ -78,12 +78,14 @@ async function benchmark(database: ThrowawayDatabase): Promise<void> {
     });
     const profileAsAdmin = await medianOf(CALLS, () => admin.post('/auth/get-profile', {}));
     const profileAsManager = await medianOf(CALLS, () => manager.post('/auth/get-profile', {}));
+    const profileAsOfficer = await medianOf(CALLS, () => officer.post('/auth/get-profile', {}));
     console.info(`${fmt(employees)} employees; medians of ${CALLS} calls one after another`);
     console.info(`Baseline, GET /api/health: ${ms(health)}`);
     console.info(
       `Permission check, get-profile signed in: as the administrator ${ms(profileAsAdmin)} ` +
         `(${ratio(profileAsAdmin, health)} health), as a line manager ${ms(profileAsManager)} ` +
-        `(${ratio(profileAsManager, health)} health)`,
+        `(${ratio(profileAsManager, health)} health), as an employee who manages nobody ` +
+        `${ms(profileAsOfficer)} (${ratio(profileAsOfficer, health)} health)`,
     );
 
     const page = { page: 1, pageSize: 25 };
@@ -136,21 +138,19 @@ async function benchmark(database: ThrowawayDatabase): Promise<void> {
   const db = await openDatabase(database.target);
   try {
     const audit = await medianOf(AUDIT_WRITES, () =>
-      db
-        .transaction()
-        .execute((trx) =>
-          writeAudit(
-            trx,
-            { employerId: seeded.employerId, userId: seeded.adminUserId, address: '127.0.0.1' },
-            {
-              operation: 'createEmployee',
-              area: 'employees',
-              recordType: 'employee',
-              recordId: String(created.id),
-              after: created,
-            },
-          ),
+      db.transaction().execute((trx) =>
+        writeAudit(
+          trx,
+          { employerId: seeded.employerId, userId: seeded.adminUserId, address: '127.0.0.1' },
+          {
+            operation: 'createEmployee',
+            area: 'employees',
+            recordType: 'employee',
+            recordId: String(created.id),
+            after: created,
+          },
         ),
+      ),
     );
     console.info(
       `create-employee through HTTP: ${ms(createMedian)}; its audit insert, a transaction of its own ` +

@@ -8,9 +8,9 @@ import {
   Permissions,
 } from '@hr/domain';
 import { type Kysely, sql } from 'kysely';
-import { employeesPeopleOn } from '../approvals/org-facts.ts';
 import type { Caller, TokenIdentity } from '../auth/access-tokens.ts';
 import type { Database } from '../db/schema.ts';
+import { directReportsOf } from './scope.ts';
 
 interface AccessRow {
   role: 'admin' | 'employee';
@@ -35,9 +35,10 @@ export async function callerOf(
     select u.role, u.employee_id,
       coalesce((select json_agg(r.grid) from user_roles ur join roles r on r.id = ur.role_id
         where ur.user_id = u.id and r.employer_id = u.employer_id), '[]'::json) as grids,
-      u.employee_id is not null and exists (
-        select 1 from ${employeesPeopleOn(today)} people
-        where people.employer_id = u.employer_id and people.line_manager_id = u.employee_id) as manages,
+      -- From the manager's end (placement_history's line-manager index): a few rows, where asking
+      -- employeesPeopleOn placed every employee of the employer on each request.
+      u.employee_id is not null
+        and exists (${directReportsOf(sql.ref('u.employer_id'), sql.ref('u.employee_id'), today)}) as manages,
       u.employee_id is not null and exists (select 1 from departments d
         where d.employer_id = u.employer_id and d.head_employee_id = u.employee_id) as heads_department,
       u.employee_id is not null and exists (select 1 from branches b

@@ -23,9 +23,13 @@ export type Reach =
 
 /**
  * The placements in effect on `today` (the latest dated on or before it, one per employee: dates are
- * unique per employee) that satisfy `condition` on `ph`.
+ * unique per employee) that satisfy `condition` on `ph`. `employerId` is a value or a column.
  */
-function placedToday(employerId: string, today: string, condition: RawBuilder<boolean>) {
+function placedToday(
+  employerId: string | RawBuilder<unknown>,
+  today: string,
+  condition: RawBuilder<unknown>,
+) {
   return sql<{ employee_id: string }>`select ph.employee_id from placement_history ph
     where ph.employer_id = ${employerId} and ph.effective_date <= ${today} and ${condition}
       and not exists (select 1 from placement_history later
@@ -60,6 +64,18 @@ function branchesOf(employerId: string, me: string) {
         and not exists (select 1 from branches b where b.employer_id = ${employerId} and b.head_employee_id = ${me})`;
 }
 
+/**
+ * The employees whose placement in effect on `today` names `manager` (a value or a column) as their
+ * line manager: employeesPeopleOn's line_manager_id, read from the manager's end.
+ */
+export function directReportsOf(
+  employerId: string | RawBuilder<unknown>,
+  manager: string | RawBuilder<unknown>,
+  today: string,
+) {
+  return placedToday(employerId, today, sql`ph.line_manager_id = ${manager}`);
+}
+
 /** The employees one narrower scope reaches for `me` (the caller's employee record). */
 function reachedBy(
   scope: Exclude<PermissionScope, 'employer'>,
@@ -71,12 +87,12 @@ function reachedBy(
     case 'own':
       return sql<{ employee_id: string }>`select ${me}::uuid as employee_id`;
     case 'direct-reports':
-      return placedToday(employerId, today, sql`ph.line_manager_id = ${me}`);
+      return directReportsOf(employerId, me, today);
     case 'all-reports':
       // UNION, not UNION ALL: a report already reached adds nothing, so a cycle in the line managers
       // (A manages B, B manages A) ends the recursion instead of looping.
       return sql<{ employee_id: string }>`with recursive down(employee_id) as (
-          ${placedToday(employerId, today, sql`ph.line_manager_id = ${me}`)}
+          ${directReportsOf(employerId, me, today)}
           union
           select ph.employee_id from down
           join placement_history ph on ph.employer_id = ${employerId} and ph.line_manager_id = down.employee_id
