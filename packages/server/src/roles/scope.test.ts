@@ -1,6 +1,7 @@
 import type { PermissionGrid } from '@hr/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { EmployeePage } from '../contract-types.ts';
+import type { Dashboard, EmployeePage } from '../contract-types.ts';
+import { type LeaveEmployer, leaveEmployer } from '../leave/leave-report-fixtures.ts';
 import { createTestApi, type TestApi } from '../test-support/test-api.ts';
 
 /**
@@ -159,6 +160,28 @@ describe.each([
     expect(page.total).toBe(reached.length);
   });
 
+  test('get-dashboard counts exactly them, by department', async () => {
+    const answer = await api.call<{ returnObject: Dashboard }>(
+      '/management/get-dashboard',
+      {},
+      { token: tokens[who] },
+    );
+    expect(answer.status).toBe(200);
+    const { headcount, headcountByDepartment } = answer.body.returnObject;
+    expect(headcount).toBe(reached.length);
+    const inSales = reached.filter((name) => name === 'Sam' || name === 'Sue').length;
+    const outside = reached.filter((name) => name === 'Nora').length;
+    // Named departments largest first, then those without one.
+    const expected = [
+      { department: 'ENG', count: reached.length - inSales - outside },
+      { department: 'SALES', count: inSales },
+    ]
+      .sort((a, b) => b.count - a.count)
+      .concat([{ department: 'No department', count: outside }])
+      .filter((row) => row.count > 0);
+    expect(headcountByDepartment).toEqual(expected);
+  });
+
   test('get-employee reads each of them; anyone else’s record is a 404', async () => {
     for (const name of everyone) {
       const answer = await api.call('/management/get-employee', { id: ids[name] }, { token: tokens[who] });
@@ -205,5 +228,108 @@ describe('the whole employer', () => {
       .where('name', '=', "Nora's role")
       .execute();
     expect((await searched(tokens.Nora as string)).total).toBe(6);
+  });
+});
+
+/**
+ * Leave's lists as a line manager sees them: Lena manages Liam and Lily; Otto is someone else's.
+ * Each has a day of approved leave on the next weekday after today.
+ */
+describe('leave, as a line manager of two', () => {
+  let employer: LeaveEmployer;
+  const staff: Record<string, { employeeId: string; token: string }> = {};
+  let day: string;
+  const idsOf = (...people: string[]) => people.map((name) => staff[name]?.employeeId).sort();
+
+  beforeAll(async () => {
+    employer = await leaveEmployer(api);
+    staff.Lena = await employer.employee('Lena', { account: true });
+    for (const name of ['Liam', 'Lily', 'Otto']) staff[name] = await employer.employee(name);
+    for (const name of ['Liam', 'Lily']) {
+      await api.db
+        .insertInto('placement_history')
+        .values({
+          employer_id: employer.admin.session.user.employerId,
+          employee_id: staff[name]?.employeeId as string,
+          effective_date: PLACED_ON,
+          line_manager_id: staff.Lena?.employeeId as string,
+          department_id: null,
+          job_position_id: null,
+          level_id: null,
+          created_by: null,
+        })
+        .execute();
+    }
+    const next = new Date();
+    do next.setUTCDate(next.getUTCDate() + 1);
+    while (next.getUTCDay() === 0 || next.getUTCDay() === 6);
+    day = next.toISOString().slice(0, 10);
+    for (const name of ['Liam', 'Lily', 'Otto']) {
+      await employer.book(staff[name]?.employeeId as string, employer.annualLeaveId, day, day);
+    }
+  });
+
+  const asLena = <T>(path: string, body: Record<string, unknown>) =>
+    api.call<{ returnObject: T }>(`/leave/${path}`, body, { token: staff.Lena?.token });
+
+  test('list-leave-requests: their reports’ requests, and nothing for anyone else named', async () => {
+    const all = await asLena<{ employeeId: string }[]>('list-leave-requests', {});
+    expect(all.body.returnObject.map((item) => item.employeeId).sort()).toEqual(idsOf('Liam', 'Lily'));
+    const named = await asLena<unknown[]>('list-leave-requests', { employeeId: staff.Liam?.employeeId });
+    expect(named.body.returnObject).toHaveLength(1);
+    const other = await asLena<unknown[]>('list-leave-requests', { employeeId: staff.Otto?.employeeId });
+    expect(other.body.returnObject).toEqual([]);
+  });
+
+  test('list-leave-transactions: their reports’ entries, the total counting only those', async () => {
+    const answer = await asLena<{ items: { employeeId: string }[]; total: number }>(
+      'list-leave-transactions',
+      {
+        page: 1,
+      },
+    );
+    const people = answer.body.returnObject.items.map((item) => item.employeeId);
+    expect([...new Set(people)].sort()).toEqual(idsOf('Liam', 'Lily'));
+    expect(answer.body.returnObject.total).toBe(people.length);
+  });
+
+  test('get-leave-balances: a report’s; anyone else’s is refused', async () => {
+    expect((await asLena('get-leave-balances', { employeeId: staff.Liam?.employeeId })).status).toBe(200);
+    expect((await asLena('get-leave-balances', { employeeId: staff.Otto?.employeeId })).status).toBe(403);
+  });
+
+  test('list-who-is-away and get-leave-planner show their reports, never Otto', async () => {
+    const away = await asLena<{ total: number; people: { employeeId: string }[] }>('list-who-is-away', {});
+    expect(away.body.returnObject.people.map((person) => person.employeeId).sort()).toEqual(
+      idsOf('Liam', 'Lily'),
+    );
+    expect(away.body.returnObject.total).toBe(2);
+    const planner = await asLena<{ employees: { employeeId: string; days: unknown[] }[] }>(
+      'get-leave-planner',
+      {
+        from: day,
+        to: day,
+      },
+    );
+    expect(planner.status).toBe(200);
+    const shown = planner.body.returnObject.employees;
+    expect(shown.map((row) => row.employeeId).sort()).toEqual(idsOf('Lena', 'Liam', 'Lily'));
+    expect(
+      shown
+        .filter((row) => row.days.length > 0)
+        .map((row) => row.employeeId)
+        .sort(),
+    ).toEqual(idsOf('Liam', 'Lily'));
+  });
+
+  test('the administrator still sees everyone’s', async () => {
+    const answer = await api.call<{ returnObject: { employeeId: string }[] }>(
+      '/leave/list-leave-requests',
+      {},
+      { token: employer.admin.token },
+    );
+    expect(answer.body.returnObject.map((item) => item.employeeId).sort()).toEqual(
+      idsOf('Liam', 'Lily', 'Otto'),
+    );
   });
 });
