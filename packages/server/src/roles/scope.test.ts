@@ -1,6 +1,6 @@
 import type { PermissionGrid } from '@hr/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Dashboard, EmployeePage } from '../contract-types.ts';
+import type { CreateEmployeeRequest, Dashboard, EmployeePage } from '../contract-types.ts';
 import { type LeaveEmployer, leaveEmployer } from '../leave/leave-report-fixtures.ts';
 import { createTestApi, type TestApi } from '../test-support/test-api.ts';
 
@@ -32,13 +32,16 @@ async function person(
     admin.token,
     { employeeNo, firstName: name, lastName: 'Scope', email: `${name.toLowerCase()}@scope.example` },
     {
+      // The contract fills in the sections' other fields with their defaults.
       personal: {
         placement: {
           effectiveDate: PLACED_ON,
+          jobPositionId: null,
+          levelId: null,
           departmentId: department ?? null,
-          lineManagerId: lineManager ? ids[lineManager] : null,
+          lineManagerId: lineManager ? (ids[lineManager] ?? null) : null,
         },
-      },
+      } as CreateEmployeeRequest['personal'],
     },
   );
   ids[name] = record.id;
