@@ -286,7 +286,7 @@ export interface paths {
         put?: never;
         /**
          * One employee's record
-         * @description Administrators read any record of their employer, health included. An employee reads only the record their account is tied to, without health.
+         * @description Administrators read any record of their employer, health included. Others read the records their employees.read scope reaches (an employee their own, a line manager their reports), without health; any other id answers 404, as one no employee has.
          */
         post: operations["getEmployee"];
         delete?: never;
@@ -406,7 +406,7 @@ export interface paths {
         put?: never;
         /**
          * The employer's figures for the administrator's dashboard
-         * @description Counted from the stored employees on the server's calendar date (UTC). Headcount and departments count the employees still employed that day (no end date, or one not yet passed), each in the department of the placement in effect that day. `onLeaveToday` is null until leave is recorded by the product. `startersByMonth` covers the 12 months up to and including this one, oldest first; `headcountByDepartment` lists the largest departments first (at most 8; the rest are summed under "Other", employees without one under "No department").
+         * @description Counted over the employees the caller's employees.read scope reaches (the whole employer for an administrator; a line manager's team, a department's people for its head), from the stored employees on the server's calendar date (UTC). Headcount and departments count the employees still employed that day (no end date, or one not yet passed), each in the department of the placement in effect that day. `onLeaveToday` is null until leave is recorded by the product. `startersByMonth` covers the 12 months up to and including this one, oldest first; `headcountByDepartment` lists the largest departments first (at most 8; the rest are summed under "Other", employees without one under "No department").
          */
         post: operations["getDashboard"];
         delete?: never;
@@ -1665,7 +1665,7 @@ export interface paths {
         put?: never;
         /**
          * Leave requests, latest first (an employee's own only)
-         * @description An administrator sees every employee's, filtered by employee, status and dates (a request is in a span when any of its days is). An employee sees only their own, whatever `employeeId` says. At most 500.
+         * @description The requests of the employees the caller's leave.read scope reaches (an administrator every employee's, a line manager their reports', an employee their own), filtered by employee, status and dates (a request is in a span when any of its days is); naming someone outside the scope lists nothing. At most 500.
          */
         post: operations["listLeaveRequests"];
         delete?: never;
@@ -1762,7 +1762,7 @@ export interface paths {
         put?: never;
         /**
          * An employee's balance of each active leave type as of a date
-         * @description The balance is the sum of the ledger's entries of the date's leave year up to that date (today when `asOf` is left out). Approved leave is charged on its first day, so `afterBookedLeave` says what is left once the approved leave after that date in the same leave year is taken; `pending` is what requests still waiting for approval ask for. An employee may read only their own.
+         * @description The balance is the sum of the ledger's entries of the date's leave year up to that date (today when `asOf` is left out). Approved leave is charged on its first day, so `afterBookedLeave` says what is left once the approved leave after that date in the same leave year is taken; `pending` is what requests still waiting for approval ask for. An employee may read their own, and those of the people their leave.read scope reaches (a line manager their reports').
          */
         post: operations["getLeaveBalances"];
         delete?: never;
@@ -1802,7 +1802,7 @@ export interface paths {
         put?: never;
         /**
          * Who is on approved leave today and in the six days after (the dashboard)
-         * @description Approved leave requests that touch the seven days from the server's calendar date (UTC), by first day, then name: names and dates only, never the leave type or the reason. Administrators see every employee; an employee sees those of their own department (only themselves when they have none), while the employer has enabled Leave in Module Access. At most 200 are listed; `total` counts them all.
+         * @description Approved leave requests that touch the seven days from the server's calendar date (UTC), by first day, then name: names and dates only, never the leave type or the reason. Administrators see every employee; others the people their leave.read scope reaches (a line manager their reports) and those of their own department (only themselves when they have none), while the employer has enabled Leave in Module Access. At most 200 are listed; `total` counts them all.
          */
         post: operations["listWhoIsAway"];
         delete?: never;
@@ -1862,7 +1862,7 @@ export interface paths {
         put?: never;
         /**
          * Who is away, day by day, over a month or a week (the Planner)
-         * @description Every employee employed in the span (`from` to `to`, at most 42 days, so a month or six weeks), with their approved and pending leave per day that counts (type, part of the day, status), the holidays of their calendars and the leave types for a legend. Administrators see everyone, filtered by department (of the placement in effect on `from`) or branch. An employee sees only their own department, and only while the leave settings let employees see the planner: their colleagues' approved days with no leave type (names and dates only), their own in full.
+         * @description Every employee employed in the span (`from` to `to`, at most 42 days, so a month or six weeks), with their approved and pending leave per day that counts (type, part of the day, status), the holidays of their calendars and the leave types for a legend. Administrators see everyone, filtered by department (of the placement in effect on `from`) or branch. A line manager, a head or a role scoped wider than one's own record sees the people that scope reaches, in full. An employee sees only their own department, and only while the leave settings let employees see the planner: their colleagues' approved days with no leave type (names and dates only), their own in full.
          */
         post: operations["getLeavePlanner"];
         delete?: never;
@@ -1882,7 +1882,7 @@ export interface paths {
         put?: never;
         /**
          * The balance ledger's entries, a page at a time (the Transaction Report)
-         * @description Entries latest first (by date, then when they were written), filtered by employee, leave type and dates, with the total matching. Administrators see every employee's; an employee sees only their own, and naming another is refused.
+         * @description Entries latest first (by date, then when they were written), filtered by employee, leave type and dates, with the total matching. Only the entries of the employees the caller's leave.read scope reaches are listed and counted (an administrator every employee's, a line manager their reports', an employee their own); naming someone outside it lists nothing.
          */
         post: operations["listLeaveTransactions"];
         delete?: never;
@@ -11479,7 +11479,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            /** @description Leave is not open to employees, or an employee named someone else. */
+            /** @description Leave is not open to employees, or the caller's role does not allow reading leave. */
             403: {
                 headers: {
                     [name: string]: unknown;

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Caller } from '../auth/access-tokens.ts';
 import type { Dashboard, DepartmentCount } from '../contract-types.ts';
 import type { ServiceDeps } from '../core/deps.ts';
@@ -7,6 +7,7 @@ import {
   cachedPlacementIsRight,
   healCurrentPlacements,
 } from '../employees/employee-history.ts';
+import { reaches, reachOf } from '../roles/scope.ts';
 import { firstDayOfNextMonth, monthsUpTo, utcDate } from './calendar-months.ts';
 
 export const OTHER_DEPARTMENTS = 'Other';
@@ -17,7 +18,9 @@ const MONTHS_SHOWN = 12;
 const DEPARTMENTS_SHOWN = 8;
 
 /**
- * The figures of the caller's employer on the server's calendar date (UTC). Two aggregate queries
+ * The figures of the employees the caller's employees.read scope reaches (the whole employer for an
+ * administrator, their team for a line manager, their department for its head) on the server's
+ * calendar date (UTC), the scope kept in each query's WHERE. Two aggregate queries
  * (departments of the placements in effect; start dates, from the employer and start date index), so
  * the cost stays in the database and the answer stays small at any headcount.
  */
@@ -27,8 +30,9 @@ export async function getDashboard(deps: ServiceDeps, caller: Caller): Promise<D
   const months = monthsUpTo(asOf, MONTHS_SHOWN);
   // The cache made right for the day first, so the departments read it for (nearly) every row.
   await healCurrentPlacements(db, caller.employerId, asOf);
+  const inScope = reaches(reachOf(caller, 'employees', 'read', asOf), sql.ref('employees.id'));
   const [byDepartment, starters] = await Promise.all([
-    departmentFigures(deps, caller.employerId, asOf),
+    departmentFigures(deps, caller.employerId, asOf, inScope),
     db
       .selectFrom('employees')
       .select([
@@ -36,6 +40,7 @@ export async function getDashboard(deps: ServiceDeps, caller: Caller): Promise<D
         sql<number>`count(*)::int`.as('count'),
       ])
       .where('employer_id', '=', caller.employerId)
+      .where(inScope)
       .where('start_date', '>=', `${months[0]}-01`)
       .where('start_date', '<', firstDayOfNextMonth(months.at(-1) as string))
       .groupBy(sql`1`)
@@ -78,6 +83,7 @@ async function departmentFigures(
   { db }: ServiceDeps,
   employerId: string,
   asOf: string,
+  inScope: RawBuilder<boolean>,
 ): Promise<DepartmentFigures> {
   const { rows } = await sql<DepartmentFigures>`
     with placed as (
@@ -85,6 +91,7 @@ async function departmentFigures(
       select employees.placed_department_id as department_id
       from employees
       where employees.employer_id = ${employerId} and ${employedOn(asOf)} and ${cachedPlacementIsRight(asOf)}
+        and ${inScope}
       union all
       -- ...and looked up, one index-only descent each, for the few others.
       select (
@@ -96,6 +103,7 @@ async function departmentFigures(
       )
       from employees
       where employees.employer_id = ${employerId} and ${employedOn(asOf)} and ${cachedPlacementIsNotRight(asOf)}
+        and ${inScope}
     ), by_department as (
       select d.name as department, counted.employees
       from (select department_id, count(*)::int as employees from placed group by department_id) as counted

@@ -3,7 +3,9 @@ import type { Kysely } from 'kysely';
 import type { Caller } from '../auth/access-tokens.ts';
 import { Refusal } from '../core/refusal.ts';
 import type { Database } from '../db/schema.ts';
+import { reachesEmployee, reachOf } from '../roles/scope.ts';
 import type { EmployeeSections } from './employee-form-rules.ts';
+import { NO_SUCH_EMPLOYEE } from './employee-record.ts';
 
 export const OWN_RECORD_ONLY = 'You can only see and change your own employee record.';
 
@@ -41,6 +43,23 @@ export async function recordAccess(
     .executeTakeFirst();
   if (!account?.employee_id || account.employee_id !== employeeId) throw new Refusal(403, OWN_RECORD_ONLY);
   return { withHealth: false };
+}
+
+/**
+ * Whether the caller may read the record (get-employee), and with health: any record their
+ * employees.read scopes reach on `today`, and for anyone else the same 404 as an id no employee has,
+ * so a record outside the scope tells nothing, not even that it exists. Health details are for those
+ * who keep every record (update at the whole employer), never for a narrower reader.
+ */
+export async function readAccess(
+  db: Kysely<Database>,
+  caller: Caller,
+  employeeId: string,
+  today: string,
+): Promise<{ withHealth: boolean }> {
+  const reach = reachOf(caller, 'employees', 'read', today);
+  if (!(await reachesEmployee(db, reach, employeeId))) throw new Refusal(404, NO_SUCH_EMPLOYEE);
+  return { withHealth: caller.permissions.canAll('employees', 'update') };
 }
 
 /** Refuses, naming it, the first section sent that the caller may not change. */

@@ -14,11 +14,11 @@ import type {
   EmployeeSearchRequest,
   EmployeeSortColumn,
 } from '../contract-types.ts';
-import { requireWholeEmployer } from '../core/authorization.ts';
 import type { ServiceDeps } from '../core/deps.ts';
 import { Refusal } from '../core/refusal.ts';
 import { utcDate } from '../dashboard/calendar-months.ts';
 import type { Database, EmployeesTable } from '../db/schema.ts';
+import { type Reach, reaches, reachOf } from '../roles/scope.ts';
 import {
   cachedPlacementIsNotRight,
   cachedPlacementIsRight,
@@ -84,9 +84,9 @@ function rowsInTwoParts(
   return { cached, lookedUp };
 }
 
-/** Every employee of the employer as a list row (get-all-employees-on-user), by employee number. */
-function allRows(db: Kysely<Database>, employerId: string, today: string) {
-  const { cached, lookedUp } = rowsInTwoParts(db, employerId, today, sql<boolean>`true`);
+/** Every employee the caller reaches as a list row (get-all-employees-on-user), by employee number. */
+function allRows(db: Kysely<Database>, employerId: string, today: string, inScope: RawBuilder<boolean>) {
+  const { cached, lookedUp } = rowsInTwoParts(db, employerId, today, inScope);
   return db.selectFrom(cached.unionAll(lookedUp).as('listed')).selectAll().orderBy('listed.employee_no');
 }
 
@@ -172,16 +172,22 @@ export async function listEmployees(
   userId: string,
 ): Promise<EmployeeRow[]> {
   if (userId !== caller.userId) throw new Refusal(403, OWN_ACCOUNT_ONLY);
-  requireWholeEmployer(caller, 'employees', 'read');
   const today = utcDate(clock());
   await healCurrentPlacements(db, caller.employerId, today);
-  return allRows(db, caller.employerId, today).execute();
+  return allRows(
+    db,
+    caller.employerId,
+    today,
+    employeeInReach(reachOf(caller, 'employees', 'read', today)),
+  ).execute();
 }
 
 interface ListOrder {
   sortBy: EmployeeSortColumn;
   direction: 'asc' | 'desc';
   search: string | undefined;
+  /** Whom the caller reaches: the list, its total and its export are kept to them in SQL. */
+  reach: Reach;
 }
 
 /** The matching rows of the list in its order, from `offset`, at most `limit` of them. */
@@ -203,7 +209,7 @@ function rowsInOrder(
   },
 ) {
   const { sortBy, direction } = order;
-  const matches = matching(order.search);
+  const matches = listed(order);
   const inOrder = <Query extends Orderable<Query>>(query: Query): Query =>
     query
       .orderBy(SORT_EXPRESSIONS[sortBy], direction)
@@ -239,15 +245,31 @@ function matching(search: string | undefined): RawBuilder<boolean> {
     : sql<boolean>`true`;
 }
 
-function listOrder(request: {
-  sortBy?: EmployeeSortColumn;
-  sortDirection?: 'asc' | 'desc';
-  search?: string;
-}): ListOrder {
+/** The employees the caller reaches as a condition on the `employees` row. */
+function employeeInReach(reach: Reach): RawBuilder<boolean> {
+  return reaches(reach, sql.ref('employees.id'));
+}
+
+/** The rows a list shows, its total counts and its export writes: those matching, of those reached. */
+function listed({ search, reach }: ListOrder): RawBuilder<boolean> {
+  return reach.kind === 'employer'
+    ? matching(search)
+    : sql<boolean>`(${matching(search)} and ${employeeInReach(reach)})`;
+}
+
+function listOrder(
+  request: {
+    sortBy?: EmployeeSortColumn;
+    sortDirection?: 'asc' | 'desc';
+    search?: string;
+  },
+  reach: Reach,
+): ListOrder {
   return {
     sortBy: request.sortBy ?? 'employee_no',
     direction: request.sortDirection ?? 'asc',
     search: request.search,
+    reach,
   };
 }
 
@@ -268,22 +290,26 @@ export async function searchEmployees(
   caller: Caller,
   request: EmployeeSearchRequest,
 ): Promise<EmployeePage> {
-  requireWholeEmployer(caller, 'employees', 'read');
   const { page, pageSize } = request;
   const { employerId } = caller;
   const today = utcDate(clock());
-  const order = listOrder(request);
+  const order = listOrder(request, reachOf(caller, 'employees', 'read', today));
   if (order.sortBy === 'position') await healCurrentPlacements(db, employerId, today);
   const term = containsPattern(order.search);
+  const wholeEmployer = order.reach.kind === 'employer';
   const remembered = term ? termCounts.get(`${employerId}|${term}`) : undefined;
   // A term's count is reused while the employer's search version is the one it was counted at; the
   // database decides, so the reused figure is never stale (the count runs only in the else branch).
-  const total = term
-    ? sql<number>`(select case when employers.employees_version = ${remembered?.version ?? '-1'}::bigint
+  const total = !wholeEmployer
+    ? // A narrower reach is counted each time, with the same condition as the page: its people are
+      // few (a team, a department), and the kept counts are the employer's, not theirs.
+      sql<number>`(select count(*)::int from employees where employees.employer_id = ${employerId} and ${listed(order)})`
+    : term
+      ? sql<number>`(select case when employers.employees_version = ${remembered?.version ?? '-1'}::bigint
         then ${remembered?.total ?? 0}::int
         else (select count(*)::int from employees where employees.employer_id = ${employerId} and ${matching(order.search)})
         end from employers where employers.id = ${employerId})`
-    : sql<number>`(select employers.employee_count from employers where employers.id = ${employerId})`;
+      : sql<number>`(select employers.employee_count from employers where employers.id = ${employerId})`;
   const version = sql<string>`(select employers.employees_version::text from employers where employers.id = ${employerId})`;
   const rows = await rowsInOrder(db, employerId, today, order, {
     limit: pageSize,
@@ -294,7 +320,7 @@ export async function searchEmployees(
   // A page past the end has no row to carry the total: only then is it asked for on its own.
   const counted =
     rows[0] ?? (await db.selectNoFrom([total.as('total'), version.as('version')]).executeTakeFirstOrThrow());
-  if (term && counted.version !== null) {
+  if (wholeEmployer && term && counted.version !== null) {
     rememberTermCount(`${employerId}|${term}`, { version: counted.version, total: Number(counted.total) });
   }
   return {
@@ -331,9 +357,8 @@ export async function* exportEmployees(
   caller: Caller,
   request: EmployeeExportRequest,
 ): AsyncGenerator<EmployeeRow[]> {
-  requireWholeEmployer(caller, 'employees', 'export');
   const today = utcDate(clock());
-  const order = listOrder(request);
+  const order = listOrder(request, reachOf(caller, 'employees', 'export', today));
   if (order.sortBy === 'position') await healCurrentPlacements(db, caller.employerId, today);
   for (let offset = 0; ; offset += EXPORT_BATCH) {
     const rows = await rowsInOrder(db, caller.employerId, today, order, { limit: EXPORT_BATCH, offset });

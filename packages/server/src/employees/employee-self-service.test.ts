@@ -50,22 +50,31 @@ describe('an employee reading records', () => {
   test.each([
     ['a colleague’s record', () => colleague.id],
     ['an id no employee has', () => '00000000-0000-4000-8000-000000000000'],
-  ])('%s: 403, telling nothing about it', async (_, id) => {
+  ])('%s: 404, telling nothing about it, not even that it exists', async (_, id) => {
     expect((await asEmployee('get-employee', { id: id() })).body).toEqual({
-      returnCode: 403,
-      error: 'You can only see and change your own employee record.',
+      returnCode: 404,
+      error: 'There is no such employee.',
     });
   });
 
-  test('an employee account tied to no record: 403 for every record', async () => {
+  test('an employee account tied to no record: 404 for every record', async () => {
     const loose = await api.newEmployeeUser(employee.session.user.employerId);
     const answer = await api.call('/management/get-employee', { id: own.id }, { token: loose.token });
-    expect(answer.status).toBe(403);
+    expect(answer.status).toBe(404);
+  });
+
+  test('search-employees lists their own record only, and counts one', async () => {
+    const answer = await api.call<{ returnObject: { items: { id: string }[]; total: number } }>(
+      '/management/search-employees',
+      { page: 1, pageSize: 10 },
+      { token: employee.token },
+    );
+    expect(answer.body.returnObject.items.map((row) => row.id)).toEqual([own.id]);
+    expect(answer.body.returnObject.total).toBe(1);
   });
 
   test.each([
     ['get-all-employees-on-user', () => ({ id: employee.userId })],
-    ['search-employees', () => ({ page: 1, pageSize: 10 })],
     ['list-line-managers', () => ({})],
     ['end-employment', () => ({ id: own.id, endDate: '2026-12-31', reason: 'I quit.' })],
     ['send-invitation', () => ({ id: own.id })],

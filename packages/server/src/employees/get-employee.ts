@@ -2,17 +2,21 @@ import type { Caller } from '../auth/access-tokens.ts';
 import type { EmployeeIdRequest, EmployeeRecord } from '../contract-types.ts';
 import type { ServiceDeps } from '../core/deps.ts';
 import { utcDate } from '../dashboard/calendar-months.ts';
-import { recordAccess } from './employee-access.ts';
+import { readAccess } from './employee-access.ts';
 import { employeeRecord, loadEmployee } from './employee-record.ts';
 
-/** One record: any of the employer's for an administrator, their own (without health) for an employee. */
+/**
+ * One record the caller's employees.read scope reaches: any of the employer's for an administrator,
+ * their own (without health) for an employee, their people's for a manager or a head.
+ */
 export async function getEmployee(
   deps: ServiceDeps,
   caller: Caller,
   { id }: EmployeeIdRequest,
 ): Promise<EmployeeRecord> {
-  const { withHealth } = await recordAccess(deps.db, caller, id);
   const now = deps.clock();
-  const stored = await loadEmployee(deps.db, caller.employerId, id, { today: utcDate(now), withHealth });
+  const today = utcDate(now);
+  const { withHealth } = await readAccess(deps.db, caller, id, today);
+  const stored = await loadEmployee(deps.db, caller.employerId, id, { today, withHealth });
   return employeeRecord(deps.db, caller.employerId, stored, now);
 }

@@ -1,11 +1,12 @@
 import { LEAVE_SETTINGS_DEFAULTS } from '@hr/domain';
 import { CalendarDate, parseDate } from '@internationalized/date';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Caller } from '../auth/access-tokens.ts';
 import type { LeavePlanner, LeavePlannerEmployee, LeavePlannerRequest } from '../contract-types.ts';
 import type { ServiceDeps } from '../core/deps.ts';
 import { Refusal } from '../core/refusal.ts';
 import type { Database } from '../db/schema.ts';
+import { reaches, reachOf } from '../roles/scope.ts';
 import { NO_EMPLOYEE_RECORD, ownEmployeeId, todayOf } from './applicant.ts';
 import { requireLeaveAccess } from './leave-access.ts';
 import { requireLeaveDates } from './leave-horizon.ts';
@@ -26,6 +27,8 @@ interface PlannerScope {
   viewer: string | null;
   /** An employee without a department sees only themselves. */
   onlyViewer: boolean;
+  /** Whom the caller's leave.read scope reaches, when it is more than their own: only they are shown. */
+  within: RawBuilder<boolean>;
 }
 
 /**
@@ -48,7 +51,7 @@ export async function getLeavePlanner(
   await requireLeaveDates(db, employerId, todayOf(deps), { from: request.from, to: request.to });
   await requireOwnRow(db, employerId, 'departmentId', request.departmentId);
   await requireOwnRow(db, employerId, 'branchId', request.branchId);
-  const scope = await scopeOf(db, caller, request);
+  const scope = await scopeOf(db, caller, request, todayOf(deps).toString());
 
   const defaultCalendar = await db
     .selectFrom('holiday_calendars')
@@ -78,9 +81,17 @@ async function scopeOf(
   db: Kysely<Database>,
   caller: Caller,
   request: LeavePlannerRequest,
+  today: string,
 ): Promise<PlannerScope> {
   const filters = { departmentId: request.departmentId ?? null, branchId: request.branchId ?? null };
-  if (caller.permissions.canAll('leave', 'read')) return { ...filters, viewer: null, onlyViewer: false };
+  const everyone = { ...filters, viewer: null, onlyViewer: false, within: sql<boolean>`true` };
+  const reach = reachOf(caller, 'leave', 'read', today);
+  if (reach.kind === 'employer') return everyone;
+  // A line manager, a head or a role scoped wider than their own record sees their people's leave
+  // in full, whether or not the planner is open to employees; an employee, their department's.
+  if (caller.permissions.scopes('leave', 'read').some((scope) => scope !== 'own')) {
+    return { ...everyone, within: reaches(reach, sql.ref('employees.id')) };
+  }
   const settings = await db
     .selectFrom('leave_settings')
     .select('employees_see_planner')
@@ -100,7 +111,13 @@ async function scopeOf(
   if (filters.departmentId && filters.departmentId !== departmentId) {
     throw new Refusal(403, OWN_DEPARTMENT_ONLY);
   }
-  return { departmentId, branchId: filters.branchId, viewer: own, onlyViewer: departmentId === null };
+  return {
+    departmentId,
+    branchId: filters.branchId,
+    viewer: own,
+    onlyViewer: departmentId === null,
+    within: sql<boolean>`true`,
+  };
 }
 
 async function employeesWithDays(
@@ -126,6 +143,7 @@ async function employeesWithDays(
         and (${departmentId}::uuid is null or ${departmentOn(from)} = ${departmentId}::uuid)
         and (${branchId}::uuid is null or employees.branch_id = ${branchId}::uuid)
         and (not ${scope.onlyViewer} or employees.id = ${viewer}::uuid)
+        and ${scope.within}
     ), days as materialized (
       -- Materialised: computed once. Inlined, a planner that expects few employees in scope (stale
       -- statistics, e.g. just after many were moved to a branch) re-ran the aggregate for each of

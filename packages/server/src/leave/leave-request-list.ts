@@ -1,13 +1,14 @@
 import { balanceWithBookedLeave } from '@hr/domain';
 import { parseDate } from '@internationalized/date';
 import { Decimal } from 'decimal.js';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { attachedFiles } from '../attachments/attach.ts';
 import type { Caller } from '../auth/access-tokens.ts';
 import type { Attachment } from '../contract-types.ts';
 import type { ServiceDeps } from '../core/deps.ts';
 import { Refusal } from '../core/refusal.ts';
 import type { Database } from '../db/schema.ts';
+import { reaches, reachesEmployee, reachOf } from '../roles/scope.ts';
 import { applicantOf, todayOf } from './applicant.ts';
 import { requireLeaveAccess } from './leave-access.ts';
 import { requireLeaveDates } from './leave-horizon.ts';
@@ -45,8 +46,10 @@ export interface LeaveRequestFilter {
 }
 
 /**
- * Leave requests, latest first: an employee's own only, whatever they ask; an administrator's view of
- * everyone's, filtered by employee, status and dates (a request counts when any of its days does).
+ * Leave requests, latest first, of the employees the caller's leave.read scope reaches (an employee
+ * their own, a line manager their reports', an administrator everyone's), kept to them in the query,
+ * filtered by employee, status and dates (a request counts when any of its days does). Naming someone
+ * outside the scope lists nothing.
  */
 export async function listLeaveRequests(
   deps: ServiceDeps,
@@ -54,12 +57,11 @@ export async function listLeaveRequests(
   filter: LeaveRequestFilter,
 ): Promise<LeaveRequestView[]> {
   await requireLeaveAccess(deps, caller);
-  const employeeId = caller.permissions.canAll('leave', 'read')
-    ? (filter.employeeId ?? null)
-    : await applicantOf(deps.db, caller, null);
-  await requireLeaveDates(deps.db, caller.employerId, todayOf(deps), { from: filter.from, to: filter.to });
-  let query = requestViews(deps.db, caller.employerId);
-  if (employeeId) query = query.where('r.employee_id', '=', employeeId);
+  const today = todayOf(deps);
+  await requireLeaveDates(deps.db, caller.employerId, today, { from: filter.from, to: filter.to });
+  const reach = reachOf(caller, 'leave', 'read', today.toString());
+  let query = requestViews(deps.db, caller.employerId).where(reaches(reach, sql.ref('r.employee_id')));
+  if (filter.employeeId) query = query.where('r.employee_id', '=', filter.employeeId);
   if (filter.status) query = query.where('r.status', '=', filter.status);
   if (filter.from) query = query.where('r.to_date', '>=', filter.from);
   if (filter.to) query = query.where('r.from_date', '<=', filter.to);
@@ -168,14 +170,22 @@ export interface LeaveBalance {
   pending: string;
 }
 
-/** An employee's balance of each active leave type as of a date (today by default). */
+/**
+ * An employee's balance of each active leave type as of a date (today by default): anyone's for those
+ * who book leave for everyone, else that of someone the caller's leave.read scope reaches (a line
+ * manager's report), else their own.
+ */
 export async function leaveBalances(
   deps: ServiceDeps,
   caller: Caller,
   { employeeId: named, asOf }: { employeeId?: string | null; asOf?: string | null },
 ): Promise<LeaveBalance[]> {
   await requireLeaveAccess(deps, caller);
-  const employeeId = await applicantOf(deps.db, caller, named);
+  const reached =
+    named &&
+    !caller.permissions.canAll('leave', 'create') &&
+    (await reachesEmployee(deps.db, reachOf(caller, 'leave', 'read', todayOf(deps).toString()), named));
+  const employeeId = reached ? named : await applicantOf(deps.db, caller, named);
   await requireLeaveDates(deps.db, caller.employerId, todayOf(deps), { asOf });
   const day = asOf ? parseDate(asOf) : todayOf(deps);
   const startMonth = await leaveYearStartMonth(deps.db, caller.employerId);

@@ -310,7 +310,14 @@ describe('who reaches what', () => {
       { employeeId: kofi.employeeId },
       { token: ama.token },
     );
-    expect(amasList.body.returnObject.map((item) => item.employeeId)).toEqual([ama.employeeId]);
+    // Kofi is outside Ama's scope: naming him lists nothing, and her own list is hers alone.
+    expect(amasList.body.returnObject).toEqual([]);
+    const amasOwn = await api.call<{ returnObject: LeaveRequest[] }>(
+      '/leave/list-leave-requests',
+      {},
+      { token: ama.token },
+    );
+    expect(amasOwn.body.returnObject.map((item) => item.employeeId)).toEqual([ama.employeeId]);
     expect((await submit(ama.token, request(kofi.employeeId, '2026-12-18', '2026-12-18'))).status).toBe(403);
     expect(
       (await api.call('/leave/get-leave-balances', { employeeId: kofi.employeeId }, { token: ama.token }))

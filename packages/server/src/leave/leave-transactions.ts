@@ -1,13 +1,13 @@
+import { sql } from 'kysely';
 import type { Caller } from '../auth/access-tokens.ts';
 import type { LeaveTransaction, LeaveTransactionsRequest } from '../contract-types.ts';
 import type { ServiceDeps } from '../core/deps.ts';
 import { Refusal } from '../core/refusal.ts';
-import { NO_EMPLOYEE_RECORD, ownEmployeeId, todayOf } from './applicant.ts';
+import { reaches, reachOf } from '../roles/scope.ts';
+import { todayOf } from './applicant.ts';
 import { requireLeaveAccess } from './leave-access.ts';
 import { requireLeaveDates } from './leave-horizon.ts';
 import { amountText, requireOwnRow, SPAN_BACKWARDS } from './report-scope.ts';
-
-export const ONLY_OWN_TRANSACTIONS = 'You can only see your own leave transactions.';
 
 export interface LeaveTransactionPage {
   items: LeaveTransaction[];
@@ -18,7 +18,8 @@ export interface LeaveTransactionPage {
 
 /**
  * The Transaction Report (issue 12 item 9): the balance ledger's entries, latest first, filtered and
- * a page at a time with the total matching. An employee reads only their own entries.
+ * a page at a time with the total matching, of the employees the caller's leave.read scope reaches
+ * (an employee their own, a line manager their reports'), the page and the total alike.
  */
 export async function listLeaveTransactions(
   deps: ServiceDeps,
@@ -28,15 +29,8 @@ export async function listLeaveTransactions(
   await requireLeaveAccess(deps, caller);
   const { db } = deps;
   const { employerId } = caller;
-  let employeeId = request.employeeId ?? null;
-  if (!caller.permissions.canAll('leave', 'read')) {
-    const own = await ownEmployeeId(db, caller);
-    if (!own) throw new Refusal(403, NO_EMPLOYEE_RECORD);
-    if (employeeId && employeeId !== own) throw new Refusal(403, ONLY_OWN_TRANSACTIONS);
-    employeeId = own;
-  } else {
-    await requireOwnRow(db, employerId, 'employeeId', employeeId);
-  }
+  const employeeId = request.employeeId ?? null;
+  await requireOwnRow(db, employerId, 'employeeId', employeeId);
   await requireOwnRow(db, employerId, 'leaveTypeId', request.leaveTypeId);
   if (request.from && request.to && request.to < request.from) {
     throw new Refusal(400, SPAN_BACKWARDS, { field: 'to' });
@@ -44,7 +38,11 @@ export async function listLeaveTransactions(
   await requireLeaveDates(db, employerId, todayOf(deps), { from: request.from, to: request.to });
   const pageSize = request.pageSize ?? 50;
 
-  let entries = db.selectFrom('leave_ledger as l').where('l.employer_id', '=', employerId);
+  const reach = reachOf(caller, 'leave', 'read', todayOf(deps).toString());
+  let entries = db
+    .selectFrom('leave_ledger as l')
+    .where('l.employer_id', '=', employerId)
+    .where(reaches(reach, sql.ref('l.employee_id')));
   if (employeeId) entries = entries.where('l.employee_id', '=', employeeId);
   if (request.leaveTypeId) entries = entries.where('l.leave_type_id', '=', request.leaveTypeId);
   if (request.from) entries = entries.where('l.entry_date', '>=', request.from);

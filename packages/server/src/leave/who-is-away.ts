@@ -2,13 +2,15 @@ import { sql } from 'kysely';
 import type { Caller } from '../auth/access-tokens.ts';
 import type { WhoIsAway } from '../contract-types.ts';
 import type { ServiceDeps } from '../core/deps.ts';
-import { ownEmployeeId, todayOf } from './applicant.ts';
+import { reaches, reachOf } from '../roles/scope.ts';
+import { todayOf } from './applicant.ts';
 import { requireLeaveAccess } from './leave-access.ts';
 
 /**
  * The dashboard's "on leave today and this week" (issue 12 item 12): approved requests touching the
- * seven days from today. Names and dates only. An employee sees their own department as it is placed
- * today (placement_history, not the cached copy, so a move dated today counts at once); one without a
+ * seven days from today. Names and dates only. Anyone sees the people their leave.read scope reaches
+ * (a line manager their reports), and an employee their own department as it is placed today
+ * (placement_history, not the cached copy, so a move dated today counts at once); one without a
  * department sees only themselves.
  */
 
@@ -20,17 +22,18 @@ export async function listWhoIsAway(deps: ServiceDeps, caller: Caller): Promise<
   const today = todayOf(deps);
   const from = today.toString();
   const to = today.add({ days: DAYS_AHEAD }).toString();
-  const everyone = caller.permissions.canAll('leave', 'read');
-  const viewer = everyone ? null : await ownEmployeeId(deps.db, caller);
-  if (!everyone && viewer === null) return { from, to, total: 0, people: [] };
+  const reach = reachOf(caller, 'leave', 'read', from);
+  const viewer = caller.employeeId;
+  if (reach.kind !== 'employer' && viewer === null) return { from, to, total: 0, people: [] };
   const departmentOn = (employee: ReturnType<typeof sql>) => sql`(
     select ph.department_id from placement_history ph
     where ph.employer_id = ${caller.employerId} and ph.employee_id = ${employee} and ph.effective_date <= ${from}
     order by ph.effective_date desc limit 1)`;
   const sameDepartment =
-    viewer === null
+    reach.kind === 'employer' || viewer === null
       ? sql`true`
-      : sql`(r.employee_id = ${viewer} or ${departmentOn(sql.ref('r.employee_id'))} = ${departmentOn(sql`${viewer}::uuid`)})`;
+      : sql`(r.employee_id = ${viewer} or ${reaches(reach, sql.ref('r.employee_id'))}
+          or ${departmentOn(sql.ref('r.employee_id'))} = ${departmentOn(sql`${viewer}::uuid`)})`;
   const { rows } = await sql<{
     employee_id: string;
     name: string;

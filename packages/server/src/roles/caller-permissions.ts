@@ -12,6 +12,7 @@ import {
 import { type Kysely, sql } from 'kysely';
 import type { Caller, TokenIdentity } from '../auth/access-tokens.ts';
 import type { Database } from '../db/schema.ts';
+import { directReportsOf } from './scope.ts';
 
 interface AccessRow {
   role: 'admin' | 'employee';
@@ -50,23 +51,17 @@ export async function accessOf(
   identity: TokenIdentity,
   today: string,
 ): Promise<CallerAccess | undefined> {
-  // The relations are asked only of an account tied to an employee (CASE evaluates in order), and
-  // "line manager today" starts from the placements naming the caller (placement_history's
-  // line-manager index) and keeps those still in effect today: a probe per report, not per employee.
+  // The relations are asked only of an account tied to an employee (CASE evaluates in order).
   const { rows } = await sql<AccessRow>`
     select u.role, u.employee_id,
       coalesce((select json_agg(r.grid order by lower(r.name)) from user_roles ur join roles r on r.id = ur.role_id
         where ur.user_id = u.id and r.employer_id = u.employer_id), '[]'::json) as grids,
       coalesce((select json_agg(r.name order by lower(r.name)) from user_roles ur join roles r on r.id = ur.role_id
         where ur.user_id = u.id and r.employer_id = u.employer_id), '[]'::json) as role_names,
-      case when u.employee_id is null then false else exists (
-        select 1 from placement_history ph
-        where ph.line_manager_id = u.employee_id and ph.employer_id = u.employer_id
-          and ph.effective_date <= ${today}
-          and not exists (select 1 from placement_history later
-            where later.employer_id = ph.employer_id and later.employee_id = ph.employee_id
-              and later.effective_date > ph.effective_date and later.effective_date <= ${today})
-      ) end as manages,
+      -- From the manager's end (placement_history's line-manager index): a few rows, where asking
+      -- employeesPeopleOn placed every employee of the employer on each request.
+      case when u.employee_id is null then false
+        else exists (${directReportsOf(sql.ref('u.employer_id'), sql.ref('u.employee_id'), today)}) end as manages,
       case when u.employee_id is null then false else exists (select 1 from departments d
         where d.employer_id = u.employer_id and d.head_employee_id = u.employee_id) end as heads_department,
       case when u.employee_id is null then false else exists (select 1 from branches b
