@@ -11921,6 +11921,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SetUpAdministratorsOnly"];
             404: components["responses"]["NoSuchEmployee"];
             413: components["responses"]["PayloadTooLarge"];
         };
@@ -11960,6 +11961,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SetUpAdministratorsOnly"];
             404: components["responses"]["NoSuchEmployee"];
             413: components["responses"]["PayloadTooLarge"];
         };
