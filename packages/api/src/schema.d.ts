@@ -12629,6 +12629,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SetUpAdministratorsOnly"];
             404: components["responses"]["NoSuchEmployee"];
             413: components["responses"]["PayloadTooLarge"];
         };
@@ -12668,6 +12669,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SetUpAdministratorsOnly"];
             404: components["responses"]["NoSuchEmployee"];
             413: components["responses"]["PayloadTooLarge"];
         };

@@ -1,9 +1,7 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ghanaPayroll } from '../payroll/runs/pay-run-test-support.ts';
-import { exampleBody } from '../test-support/contract-cases.ts';
-import { createReferences } from '../test-support/employee-fixtures.ts';
 import { type Body, schemaTools } from '../test-support/optional-field-cases.ts';
+import { type PointedEmployer, pointedEmployer } from '../test-support/pointed-examples.ts';
 import { createTestApi, type TestApi } from '../test-support/test-api.ts';
 import { type InputCase, worstInputTools } from '../test-support/worst-input-cases.ts';
 import { type ContractOperation, loadContract } from './contract.ts';
@@ -52,24 +50,6 @@ const GROWS_WITH_ITS_LIST: Record<string, string> = {
   '/leave/update-holiday-calendar holidays': 'a calendar of up to 500 holidays is written as 500 rows',
 };
 
-/** Which operation makes the row an operation acts on, where it is not update-X's create-X. */
-const MADE_BY: Record<string, string> = {
-  '/payroll/update-employee-pay-item': '/payroll/assign-employee-pay-item',
-  '/payroll/update-employee-relief': '/payroll/add-employee-relief',
-  '/team/update-discussion-reply': '/team/create-discussion-reply',
-};
-
-/** The row an operation acts on, where no create operation makes it: a draft pay run to rerun. */
-const ACTS_ON: Record<string, () => string> = {
-  '/payroll/rerun-pay-run': () => draftRunId,
-};
-
-/** Operations that change the employee they name, so they get one of their own. */
-const CHANGES_ITS_EMPLOYEE = new Set(['/management/update-employee', '/management/end-employment']);
-
-/** What the database keeps unique within an employer: made unique for each request. */
-const UNIQUE_TEXTS = new Set(['code', 'employeeNo', 'name']);
-
 const operations = contract.operations.filter(
   (operation) => cases.takesDatesOrCounts(operation) && !(operation.path in EXCEPTIONS),
 );
@@ -88,143 +68,23 @@ interface Row {
 
 const rows: Row[] = [];
 let api: TestApi;
-let token: string;
-let ids: Record<string, string>;
-/** What a pay run's selection of employees names. */
-let selectedIds: string[];
-let draftRunId: string;
-let sent = 0;
+let employer: PointedEmployer;
 
 beforeAll(async () => {
   api = await createTestApi({ clock: () => TODAY });
-  const payroll = await ghanaPayroll(api);
-  token = payroll.token;
-  const references = await createReferences(api, token);
-  const employeeId = await payroll.employee('Ama');
-  const opened = await api.call(
-    '/employer/set-module-access',
-    { moduleId: 'leave', enabled: true },
-    { token },
-  );
-  expect(opened.status).toBe(200);
-  const leaveType = await api.call<{ returnObject: { id: string } }>(
-    '/leave/create-leave-type',
-    { code: 'AL', requireReason: false, requireAttachment: false, allowNegativeBalance: true },
-    { token },
-  );
-  const leaveTypeId = leaveType.body.returnObject.id;
-  await api.call(
-    '/leave/create-earning-policy',
-    {
-      name: 'Everyone',
-      leaveTypeId,
-      entitlement: '20',
-      frequency: 'Monthly',
-      rounding: 'Half',
-      waitingPeriodMonths: 0,
-      carryOverCap: '5',
-      carryOverExpiresAfterMonths: 3,
-      appliesTo: 'everyone',
-      appliesToIds: [],
-    },
-    { token },
-  );
-  const housing = await api.db
-    .selectFrom('pay_items')
-    .select('id')
-    .where('employer_id', '=', payroll.employerId)
-    .where('code', '=', 'HOUSING')
-    .executeTakeFirstOrThrow();
-  const topic = await api.call<{ returnObject: { id: string } }>(
-    '/team/create-discussion-topic',
-    { title: 'Worst inputs' },
-    { token },
-  );
-  draftRunId = (await payroll.processed()).id;
-  selectedIds = [employeeId];
-  ids = {
-    employeeId,
-    itemId: housing.id,
-    topicId: topic.body.returnObject.id,
-    leaveTypeId,
-    position: references.jobPositionId,
-    jobPositionId: references.jobPositionId,
-    department: references.departmentId,
-    departmentId: references.departmentId,
-    levelId: references.levelId,
-    bankId: references.bankId,
-    lineManagerId: references.lineManagerId,
-    headEmployeeId: references.lineManagerId,
-    approverEmployeeId: references.lineManagerId,
-    delegateEmployeeId: employeeId,
-  };
+  employer = await pointedEmployer(api, contract);
 });
 afterAll(async () => {
   console.info(table(rows));
   await api.close();
 });
 
-function send(operation: ContractOperation, body: Body) {
-  return api.call(operation.path, body, operation.requiresBearer ? { token } : {});
-}
-
-/** `body` with its ids pointing at this employer's rows (`own` first) and its unique texts unique. */
-function bound(
-  body: Body,
-  schema: Parameters<typeof tools.propertyOf>[0],
-  own: Record<string, string>,
-): Body {
-  for (const [name, value] of Object.entries(body)) {
-    const property = tools.propertyOf(schema, name);
-    if (!property) continue;
-    const formats = tools.parts(property).map((part) => part.format);
-    if (name === 'selection' && value && typeof value === 'object') (value as Body).ids = selectedIds;
-    if (Array.isArray(value)) {
-      const items = tools.parts(property).find((part) => 'items' in part) as { items?: object } | undefined;
-      for (const item of value) {
-        if (item && typeof item === 'object' && items?.items) bound(item as Body, items.items, {});
-      }
-    } else if (value && typeof value === 'object') bound(value as Body, property, own);
-    else if (typeof value !== 'string') continue;
-    else if (formats.includes('uuid')) body[name] = own[name] ?? ids[name] ?? value;
-    else if (UNIQUE_TEXTS.has(name)) body[name] = `${value.slice(0, 4)}${uniqueTag()}`;
-    else if (formats.includes('email')) body[name] = `${uniqueTag()}.${value}`;
-  }
-  return body;
-}
-
-function uniqueTag(): string {
-  sent += 1;
-  return `w${sent.toString(36)}`;
-}
-
-/** The rows an operation acts on that are its own: the row an update changes, the employee it changes. */
-async function ownRows(operation: ContractOperation): Promise<Record<string, string>> {
-  const own: Record<string, string> = {};
-  const actsOn = ACTS_ON[operation.path];
-  if (actsOn) own.id = actsOn();
-  else if (CHANGES_ITS_EMPLOYEE.has(operation.path)) {
-    const employee = (await api.addEmployee(token)).id;
-    own.employeeId = employee;
-    own.id = employee;
-  } else if (/\/update-[^/]*$/.test(operation.path)) {
-    const createPath = MADE_BY[operation.path] ?? operation.path.replace(/\/update-([^/]*)$/, '/create-$1');
-    const create = contract.operations.find((candidate) => candidate.path === createPath);
-    if (create) {
-      const made = await send(create, bound(exampleBody(contract, create), tools.requestSchema(create), {}));
-      const id = (made.body as { returnObject?: { id?: string } }).returnObject?.id;
-      if (id) own.id = id;
-    }
-  }
-  return own;
-}
-
 async function measure(operation: ContractOperation, body: Body): Promise<Measure> {
-  const fresh = bound(structuredClone(body), tools.requestSchema(operation), {});
+  const fresh = employer.bound(structuredClone(body), tools.requestSchema(operation), {});
   const delay = monitorEventLoopDelay({ resolution: 1 });
   delay.enable();
   const started = performance.now();
-  const answer = await send(operation, fresh);
+  const answer = await employer.send(operation, fresh);
   const ms = performance.now() - started;
   // A request that blocked the loop throughout is recorded when the loop next turns.
   await new Promise((resolve) => setTimeout(resolve, 2));
@@ -241,8 +101,7 @@ describe.each(operations.map((operation) => [operation.operationId, operation] a
   '%s',
   (_, operation) => {
     test('no worst input takes more than 20 times its typical input', async () => {
-      const own = await ownRows(operation);
-      const typical = bound(exampleBody(contract, operation), tools.requestSchema(operation), own);
+      const typical = await employer.pointed(operation);
       const typicalMeasures: Measure[] = [];
       for (let repetition = 0; repetition < TYPICAL_REPETITIONS; repetition += 1) {
         typicalMeasures.push(await measure(operation, typical));

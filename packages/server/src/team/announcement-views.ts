@@ -12,8 +12,9 @@ export const ANNOUNCEMENT = 'announcement';
 export const NO_SUCH_ANNOUNCEMENT = 'No announcement with this id.';
 
 /**
- * Who may read which announcement: administrators every one of their employer; everyone else the
- * published ones whose effective date has come (`today`, the employer's day as leave and payroll count
+ * Who may read which announcement: those who write them for the whole employer (create or update)
+ * every one of their employer, so what they have just written, dated ahead, answers rather than
+ * vanishing; everyone else the published ones whose effective date has come (`today`, the employer's day as leave and payroll count
  * it). The list, the single read, mark-as-read and the files' access check all go through `visibleTo`,
  * so they cannot disagree.
  */
@@ -22,8 +23,9 @@ export function visibleTo(db: Kysely<Database>, caller: Caller, today: string) {
   return db
     .selectFrom('announcements as an')
     .where('an.employer_id', '=', caller.employerId)
-    .$if(!caller.permissions.canAll('team', 'update'), (query) =>
-      query.where('an.published', '=', true).where('an.effective_date', '<=', today),
+    .$if(
+      !(caller.permissions.canAll('team', 'update') || caller.permissions.canAll('team', 'create')),
+      (query) => query.where('an.published', '=', true).where('an.effective_date', '<=', today),
     );
 }
 

@@ -1,0 +1,222 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { type ContractOperation, loadContract } from '../http/contract.ts';
+import type { Body } from '../test-support/optional-field-cases.ts';
+import { type PointedEmployer, pointedEmployer } from '../test-support/pointed-examples.ts';
+import { minimalPdf } from '../test-support/sample-files.ts';
+import { type ApiAnswer, createTestApi, type TestApi } from '../test-support/test-api.ts';
+
+/**
+ * Every write operation of the contract leaves exactly one row in the audit trail (issue 27), walked
+ * from openapi.yaml so an operation added later is covered without editing this file: sent its example
+ * pointed at a set-up employer's rows (test-support/pointed-examples.ts) by an administrator, it
+ * succeeds and leaves one new row in audit_events with operation = its operationId and the employer's
+ * id; the same body refused (by the built-in Employee, or without a token) leaves none.
+ *
+ * A write is an operation whose x-permission action changes something (create, update, delete,
+ * approve, run), but for the previews listed below, plus the operations that need no such cell and
+ * change something, listed with why. Every operation that needs no write cell is in one list or the
+ * other, so a new one must be classified here.
+ */
+
+const TODAY = new Date('2026-11-25T09:00:00Z');
+const contract = loadContract();
+
+const WRITE_ACTIONS = new Set(['create', 'update', 'delete', 'approve', 'run']);
+
+/** Operations under a write cell that store nothing: asked before a write, to show what it would do. */
+const PREVIEWS: Record<string, string> = {
+  previewLeaveRequest: 'works out the days and warnings a leave request would have; stores nothing',
+  suggestPublicHolidays: "lists a country's public holidays to pick from; stores nothing",
+  checkPayRun: 'answers what a run would meet (blockers, already paid); stores nothing',
+};
+
+/** Operations without a write cell (public, signed-in, or a read) that change something: audited. */
+const WRITES_WITHOUT_A_WRITE_CELL: Record<string, string> = {
+  createUser: 'signs up: makes an employer and its administrator',
+  changePassword: "changes the account's password (the row keeps no secret)",
+  resetPassword: "changes the account's password through a mailed link",
+  createDelegation: "hands an approver's decisions to another employee for a time",
+  deleteDelegation: 'ends a delegation early',
+  decideLeaveRequest: 'approves or rejects the step a leave request waits on',
+  uploadAttachment: 'stores a file',
+  acknowledgeSharedDocument:
+    'records that the employee has read a policy: a statement the administrators read, not a read mark',
+};
+
+/** Operations without a write cell that change no record, with why. */
+const READ_ONLY: Record<string, string> = {
+  getHealth: 'answers whether the server is up',
+  login: 'signs in: the trail records it as the signIn or signInFailed event, not as a change',
+  getInvitation: 'reads the invitation a link names',
+  refreshSession: "renews the caller's own session; no record changes",
+  logout: "ends the caller's own session; no record changes",
+  requestPasswordReset: 'mails a reset link; the account is unchanged until the link is used',
+  getProfile: 'reads',
+  listDepartments: 'reads',
+  listJobPositions: 'reads',
+  listLevels: 'reads',
+  listBranches: 'reads',
+  listBanks: 'reads',
+  getModuleAccess: 'reads',
+  listDelegations: 'reads',
+  listDelegateChoices: 'reads',
+  getApprovalHistory: 'reads',
+  downloadAttachment: 'reads',
+  listLeaveToReview: 'reads',
+  listNotifications: 'reads',
+  markNotificationsRead: "the caller's own read marks, which only light the bell",
+  markAnnouncementRead: "the caller's own read mark, which only counts readers",
+};
+
+/** Writes the walker cannot send generically, with why and the test that covers them. */
+const NOT_SENT: Record<string, string> = {
+  resetPassword: 'needs the token of a mailed link: auth/reset-password.pg.test.ts',
+};
+
+/** Writes sent by someone other than the administrator, because only they may. */
+const SENT_BY: Record<string, 'applicant' | 'employee'> = {
+  // Only the employee who asked withdraws a request.
+  withdrawLeaveRequest: 'applicant',
+  // Only the people a document is shared with acknowledge it; administrators have no employee record.
+  acknowledgeSharedDocument: 'employee',
+};
+
+/** Writes the built-in Employee may send with the administrator's body: refused without a token instead. */
+const EMPLOYEE_MAY: Record<string, string> = {
+  uploadAttachment: 'anyone signed in stores files',
+  submitLeaveRequest: 'the example asks leave for the employee the Employee account is',
+  createDiscussionTopic: 'anyone opens a topic',
+  createDiscussionReply: 'anyone replies to an open topic',
+  acknowledgeSharedDocument: 'the document is shared with every employee',
+};
+
+/** Writes whose row belongs to an employer other than the caller's. */
+const EMPLOYER_OF: Record<string, (api: TestApi, body: Body) => Promise<string>> = {
+  // Sign-up makes a new employer: its first row is that employer's.
+  createUser: async (api, body) =>
+    (
+      await api.db
+        .selectFrom('users')
+        .select('employer_id')
+        .where('email', '=', String(body.email))
+        .executeTakeFirstOrThrow()
+    ).employer_id,
+};
+
+function isWrite(operation: ContractOperation): boolean {
+  if (operation.operationId in PREVIEWS) return false;
+  if (operation.permission.kind === 'cell' && WRITE_ACTIONS.has(operation.permission.action)) return true;
+  return operation.operationId in WRITES_WITHOUT_A_WRITE_CELL;
+}
+
+const writes = contract.operations.filter(isWrite);
+let api: TestApi;
+let employer: PointedEmployer;
+let employee: { token: string };
+/** Operations that succeeded without leaving their one row: printed at the end. */
+const lacking: string[] = [];
+
+beforeAll(async () => {
+  api = await createTestApi({ clock: () => TODAY });
+  employer = await pointedEmployer(api, contract);
+  employee = await api.newEmployeeUser(employer.employerId, employer.employeeId);
+});
+afterAll(async () => {
+  console.info(
+    [
+      `Write operations without their one audit row (${lacking.length} of ${writes.length}):`,
+      ...lacking,
+    ].join('\n'),
+  );
+  await api.close();
+});
+
+/** The trail's rows for an operation, by id. */
+async function rowsOf(operationId: string): Promise<Map<string, { employer_id: string }>> {
+  const rows = await api.db
+    .selectFrom('audit_events')
+    .select(['id', 'employer_id'])
+    .where('operation', '=', operationId)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Who sends the write: the administrator, or the one person who may. */
+async function senderOf(operation: ContractOperation, body: Body): Promise<string> {
+  const sender = SENT_BY[operation.operationId];
+  if (sender === 'employee') return employee.token;
+  if (sender === 'applicant') {
+    const request = await api.db
+      .selectFrom('leave_requests')
+      .select('employee_id')
+      .where('id', '=', String(body.id))
+      .executeTakeFirstOrThrow();
+    return (await api.newEmployeeUser(employer.employerId, request.employee_id)).token;
+  }
+  return employer.token;
+}
+
+function sendAs(operation: ContractOperation, body: Body, token: string | null) {
+  if (operation.requestBodyMediaType) {
+    return api.call(operation.path, undefined, {
+      ...(token ? { token } : {}),
+      rawBody: minimalPdf(),
+      headers: { 'Content-Type': operation.requestBodyMediaType, 'X-File-Name': 'walker.pdf' },
+    });
+  }
+  return employer.send(operation, body, token);
+}
+
+describe('every operation is classified', () => {
+  test.each(
+    contract.operations
+      .filter((operation) => operation.permission.kind !== 'cell')
+      .map((operation) => [operation.operationId] as const),
+  )('%s, which needs no cell, is listed as a write or as read-only', (operationId) => {
+    const lists = [operationId in WRITES_WITHOUT_A_WRITE_CELL, operationId in READ_ONLY];
+    expect(
+      lists.filter(Boolean),
+      `${operationId}: list it in WRITES_WITHOUT_A_WRITE_CELL or READ_ONLY`,
+    ).toEqual([true]);
+  });
+
+  test('every operation a list names is in the contract', () => {
+    const named = [PREVIEWS, WRITES_WITHOUT_A_WRITE_CELL, READ_ONLY, NOT_SENT, SENT_BY, EMPLOYER_OF].flatMap(
+      Object.keys,
+    );
+    const operationIds = new Set(contract.operations.map((operation) => operation.operationId));
+    expect(named.filter((operationId) => !operationIds.has(operationId))).toEqual([]);
+  });
+});
+
+describe.each(
+  writes
+    .filter((operation) => !(operation.operationId in NOT_SENT))
+    .map((operation) => [operation.operationId, operation] as const),
+)('%s', (operationId, operation) => {
+  let body: Body | undefined;
+
+  test('refused, it leaves no row in the audit trail', async (context) => {
+    if (!operation.requiresBearer) context.skip('a public operation has no one to refuse');
+    body = await employer.pointed(operation);
+    const before = await rowsOf(operationId);
+    // The built-in Employee, refused by the permission check or by the service (not their record);
+    // where the Employee may do it, nobody signed in.
+    const refusedBy = operationId in EMPLOYEE_MAY ? null : employee.token;
+    const refusal = (await sendAs(operation, body, refusedBy)) as ApiAnswer<Body>;
+    expect(refusal.status, JSON.stringify(refusal.body).slice(0, 200)).toBeGreaterThanOrEqual(400);
+    expect([...(await rowsOf(operationId)).keys()]).toEqual([...before.keys()]);
+  });
+
+  test('sent by the administrator it succeeds and leaves exactly one row of its employer', async () => {
+    const sent = body ?? (await employer.pointed(operation));
+    const before = await rowsOf(operationId);
+    const answer = (await sendAs(operation, sent, await senderOf(operation, sent))) as ApiAnswer<Body>;
+    expect(answer.status, `${operationId}: ${JSON.stringify(answer.body).slice(0, 300)}`).toBeLessThan(300);
+    const fresh = [...(await rowsOf(operationId)).entries()].filter(([id]) => !before.has(id));
+    if (fresh.length !== 1) lacking.push(`${operationId.padEnd(36)} ${operation.path}: ${fresh.length} rows`);
+    expect(fresh.length, `${operationId} left ${fresh.length} audit rows`).toBe(1);
+    const employerId = (await EMPLOYER_OF[operationId]?.(api, sent)) ?? employer.employerId;
+    expect(fresh[0]?.[1].employer_id).toBe(employerId);
+  });
+});

@@ -1,0 +1,273 @@
+import { expect } from 'vitest';
+import type { Contract, ContractOperation } from '../http/contract.ts';
+import { ghanaPayroll } from '../payroll/runs/pay-run-test-support.ts';
+import { exampleBody } from './contract-cases.ts';
+import { createReferences } from './employee-fixtures.ts';
+import { type Body, schemaTools } from './optional-field-cases.ts';
+import { minimalPdf } from './sample-files.ts';
+import type { TestApi } from './test-api.ts';
+
+/**
+ * The contract's examples "pointed at a set-up employer's rows", for the generic suites that send
+ * every operation (worst inputs, the permission matrix, the audit walker): one Ghana employer with an
+ * employee on pay, its reference rows, leave opened with a type and a policy, a discussion topic and a
+ * draft pay run; an example's ids are replaced by that employer's rows of the same name, an operation
+ * that acts on a row (update, delete, get, set active...) gets a row of its own made by the operation
+ * that makes such rows, and what the database keeps unique is made unique for each request.
+ */
+
+/** Which operation makes the row an operation acts on, where it is not the create-X of its X. */
+const MADE_BY: Record<string, string> = {
+  '/payroll/update-employee-pay-item': '/payroll/assign-employee-pay-item',
+  '/payroll/remove-employee-pay-item': '/payroll/assign-employee-pay-item',
+  '/payroll/update-employee-relief': '/payroll/add-employee-relief',
+  '/payroll/remove-employee-relief': '/payroll/add-employee-relief',
+  '/management/send-invitation': '/management/create-employee',
+  '/leave/withdraw-leave-request': '/leave/submit-leave-request',
+  '/leave/decide-leave-request': '/leave/submit-leave-request',
+  '/team/list-document-acknowledgements': '/team/create-shared-document',
+};
+
+/** Operations that change the employee they name, so they get one of their own. */
+const CHANGES_ITS_EMPLOYEE = new Set(['/management/update-employee', '/management/end-employment']);
+
+/**
+ * Rows an employee holds one of at a time (leave on the example's dates would overlap): made for an
+ * employee of their own when another operation acts on them.
+ */
+const ONE_PER_EMPLOYEE = new Set(['/leave/submit-leave-request']);
+
+/**
+ * Example values that, sent, would leave the employer unable to do what a later operation needs:
+ * the employer pays in GHS, and the example's KES would leave every later pay run paying no one.
+ */
+const KEPT_AS_SET_UP: Record<string, Body> = {
+  '/payroll/update-payroll-settings': { currency: 'GHS' },
+};
+
+/** What the database keeps unique within an employer: made unique for each request. */
+const UNIQUE_TEXTS = new Set(['code', 'employeeNo', 'name']);
+
+/** The create-X of an operation named verb-X that acts on an X by its id. */
+function createOf(path: string): string | undefined {
+  const setActive = /^(.*)\/set-(.+)-active$/.exec(path);
+  if (setActive) return `${setActive[1]}/create-${setActive[2]}`;
+  const acting = /^(.*)\/(?:update|delete|get|lock|mark|acknowledge)-(.+?)(?:-read)?$/.exec(path);
+  return acting ? `${acting[1]}/create-${acting[2]}` : undefined;
+}
+
+export type PointedEmployer = Awaited<ReturnType<typeof pointedEmployer>>;
+
+/** Sets up the employer through `api` and answers how to send each operation's pointed example. */
+export async function pointedEmployer(api: TestApi, contract: Contract) {
+  const tools = schemaTools(contract);
+  const payroll = await ghanaPayroll(api);
+  const { token, employerId } = payroll;
+  const references = await createReferences(api, token);
+  const employeeId = await payroll.employee('Ama');
+  const opened = await api.call(
+    '/employer/set-module-access',
+    { moduleId: 'leave', enabled: true },
+    { token },
+  );
+  expect(opened.status).toBe(200);
+  const leaveType = await api.call<{ returnObject: { id: string } }>(
+    '/leave/create-leave-type',
+    { code: 'AL', requireReason: false, requireAttachment: false, allowNegativeBalance: true },
+    { token },
+  );
+  const leaveTypeId = leaveType.body.returnObject.id;
+  await api.call(
+    '/leave/create-earning-policy',
+    {
+      name: 'Everyone',
+      leaveTypeId,
+      entitlement: '20',
+      frequency: 'Monthly',
+      rounding: 'Half',
+      waitingPeriodMonths: 0,
+      carryOverCap: '5',
+      carryOverExpiresAfterMonths: 3,
+      appliesTo: 'everyone',
+      appliesToIds: [],
+    },
+    { token },
+  );
+  const housing = await api.db
+    .selectFrom('pay_items')
+    .select('id')
+    .where('employer_id', '=', employerId)
+    .where('code', '=', 'HOUSING')
+    .executeTakeFirstOrThrow();
+  const topic = await api.call<{ returnObject: { id: string } }>(
+    '/team/create-discussion-topic',
+    { title: 'Pointed examples' },
+    { token },
+  );
+  const draftRun = await payroll.processed();
+  /** The draft run's payslip as it is now: a rerun replaces its payslips. */
+  const payslipId = async () =>
+    (
+      await api.db
+        .selectFrom('payslips')
+        .select('id')
+        .where('pay_run_id', '=', draftRun.id)
+        .executeTakeFirstOrThrow()
+    ).id;
+  const attachment = await api.call<{ returnObject: { id: string } }>('/files/upload-attachment', undefined, {
+    token,
+    rawBody: minimalPdf(),
+    headers: { 'Content-Type': 'application/octet-stream', 'X-File-Name': 'pointed.pdf' },
+  });
+  expect(attachment.status).toBe(200);
+  /** Pay runs that are used up (finalised, deleted) are each of a month of their own, after November. */
+  let laterMonths = 0;
+  async function laterDraftRun(): Promise<string> {
+    laterMonths += 1;
+    const month = new Date(Date.UTC(2026, 10 + laterMonths, 1)).toISOString().slice(0, 10);
+    const run = await payroll.processed({ periodStart: month, payDate: `${month.slice(0, 8)}28` });
+    return run.id;
+  }
+  /** What a pay run's selection of employees names. */
+  const selectedIds = [employeeId];
+  /** This employer's rows, by the name a request gives their id. */
+  const ids: Record<string, string> = {
+    employeeId,
+    itemId: housing.id,
+    topicId: topic.body.returnObject.id,
+    leaveTypeId,
+    runId: draftRun.id,
+    position: references.jobPositionId,
+    jobPositionId: references.jobPositionId,
+    department: references.departmentId,
+    departmentId: references.departmentId,
+    levelId: references.levelId,
+    bankId: references.bankId,
+    lineManagerId: references.lineManagerId,
+    headEmployeeId: references.lineManagerId,
+    approverEmployeeId: references.lineManagerId,
+    delegateEmployeeId: employeeId,
+  };
+  /** The row an operation acts on, where no operation of the contract makes it on its own. */
+  const actsOn: Record<string, () => Promise<string> | string> = {
+    '/payroll/rerun-pay-run': () => draftRun.id,
+    '/payroll/get-pay-run': () => draftRun.id,
+    '/payroll/finalise-pay-run': laterDraftRun,
+    '/payroll/delete-pay-run': laterDraftRun,
+    '/payroll/get-payslip': payslipId,
+    '/payroll/download-payslip-pdf': payslipId,
+    '/files/download-attachment': () => attachment.body.returnObject.id,
+    '/management/get-all-employees-on-user': () => payroll.admin.session.user.id,
+    '/leave/cancel-leave-request': async () => {
+      const request = await made(byPath('/leave/submit-leave-request'));
+      const decided = await api.call(
+        '/leave/decide-leave-request',
+        { id: request, decision: 'approve' },
+        { token },
+      );
+      expect(decided.status).toBe(200);
+      return request;
+    },
+  };
+  let sent = 0;
+
+  function send(operation: ContractOperation, body: Body, as: string | null = token) {
+    return api.call(operation.path, body, operation.requiresBearer && as ? { token: as } : {});
+  }
+
+  function uniqueTag(): string {
+    sent += 1;
+    return `w${sent.toString(36)}`;
+  }
+
+  /** `body` with its ids pointing at this employer's rows (`own` first) and its unique texts unique. */
+  function bound(
+    body: Body,
+    schema: Parameters<typeof tools.propertyOf>[0],
+    own: Record<string, string>,
+  ): Body {
+    for (const [name, value] of Object.entries(body)) {
+      const property = tools.propertyOf(schema, name);
+      if (!property) continue;
+      const formats = tools.parts(property).map((part) => part.format);
+      if (name === 'selection' && value && typeof value === 'object') (value as Body).ids = selectedIds;
+      if (Array.isArray(value)) {
+        const items = tools.parts(property).find((part) => 'items' in part) as { items?: object } | undefined;
+        for (const item of value) {
+          if (item && typeof item === 'object' && items?.items) bound(item as Body, items.items, {});
+        }
+      } else if (value && typeof value === 'object') bound(value as Body, property, own);
+      else if (typeof value !== 'string') continue;
+      else if (formats.includes('uuid')) body[name] = own[name] ?? ids[name] ?? value;
+      else if (UNIQUE_TEXTS.has(name)) body[name] = `${value.slice(0, 4)}${uniqueTag()}`;
+      else if (formats.includes('email')) body[name] = `${uniqueTag()}.${value}`;
+    }
+    return body;
+  }
+
+  function byPath(path: string): ContractOperation {
+    const operation = contract.operations.find((candidate) => candidate.path === path);
+    if (!operation) throw new Error(`The contract has no ${path}.`);
+    return operation;
+  }
+
+  /** Sends `maker`'s pointed example and answers the id of the row it made (a leave request's is nested). */
+  async function made(maker: ContractOperation): Promise<string> {
+    const body = await pointed(maker);
+    if (ONE_PER_EMPLOYEE.has(maker.path)) body.employeeId = (await api.addEmployee(token)).id;
+    const answer = await send(maker, body);
+    const made = (answer.body as { returnObject?: { id?: string; request?: { id?: string } } }).returnObject;
+    const id = made?.id ?? made?.request?.id;
+    if (!id) throw new Error(`${maker.path} made no row to act on: ${JSON.stringify(answer.body)}`);
+    return id;
+  }
+
+  /** The operation that makes the row `operation` acts on by its `id`, if the contract has one. */
+  function makerOf(operation: ContractOperation): ContractOperation | undefined {
+    const path = MADE_BY[operation.path] ?? createOf(operation.path);
+    return contract.operations.find((candidate) => candidate.path === path);
+  }
+
+  /** The rows an operation acts on that are its own: the row an update changes, the employee it changes. */
+  async function ownRows(operation: ContractOperation): Promise<Record<string, string>> {
+    const own: Record<string, string> = {};
+    const actsOnRow = actsOn[operation.path];
+    if (actsOnRow) own.id = await actsOnRow();
+    else if (CHANGES_ITS_EMPLOYEE.has(operation.path)) {
+      const employee = (await api.addEmployee(token)).id;
+      own.employeeId = employee;
+      own.id = employee;
+    } else if (tools.propertyOf(tools.requestSchema(operation), 'id')) {
+      const maker = makerOf(operation);
+      if (maker) own.id = await made(maker);
+    }
+    return own;
+  }
+
+  /** The operation's first example, pointed at this employer's rows (a row of its own where it acts on one). */
+  async function pointed(operation: ContractOperation): Promise<Body> {
+    if (!operation.requestBodySchema) return {};
+    const example = { ...exampleBody(contract, operation), ...KEPT_AS_SET_UP[operation.path] };
+    return bound(example, tools.requestSchema(operation), await ownRows(operation));
+  }
+
+  // An approval to read the history of: a leave request's.
+  const leaveRequest = await made(byPath('/leave/submit-leave-request'));
+  const approval = await api.db
+    .selectFrom('leave_requests')
+    .select('approval_id')
+    .where('id', '=', leaveRequest)
+    .executeTakeFirstOrThrow();
+  ids.approvalId = approval.approval_id ?? '';
+
+  return {
+    /** The administrator's token. */
+    token,
+    employerId,
+    /** The employee on pay that examples name. */
+    employeeId,
+    send,
+    bound,
+    pointed,
+  };
+}
