@@ -4,6 +4,8 @@ import type { Caller } from '../../auth/access-tokens.ts';
 import { checkedByDomain } from '../../core/domain-rules.ts';
 import { Refusal } from '../../core/refusal.ts';
 import type { Database } from '../../db/schema.ts';
+import { auditPayroll } from '../payroll-audit.ts';
+import { OWN_PAY_ITEMS, refuseOwnRecord } from '../separation-of-duties.ts';
 import {
   blankOf,
   employerEmployee,
@@ -21,6 +23,8 @@ import type { EmployeePayItem, EmployeePayItemRequestFields } from './employee-p
  */
 
 export const NO_SUCH_EMPLOYEE_PAY_ITEM = 'There is no such pay item on the employee.';
+/** What the audit trail calls an item assigned to an employee. */
+const RECORD = 'employee-pay-item';
 
 const ITEM_NAMES: Record<EmployeePayGroup, string> = {
   Earning: 'earning',
@@ -156,13 +160,23 @@ export async function assignEmployeePayItem(
   const { employerId, digits } = await payrollAdministrator(db, caller);
   const values = await checkedAssignment(request, digits);
   const employee = await employerEmployee(db, employerId, request.employeeId);
+  refuseOwnRecord(caller, employee.id, OWN_PAY_ITEMS);
   const columns = await assignmentColumns(db, employerId, values);
-  const { id } = await db
-    .insertInto('employee_pay_items')
-    .values({ employer_id: employerId, employee_id: employee.id, ...columns })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return (await assignmentById(db, employerId, id, digits)).view;
+  return db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto('employee_pay_items')
+      .values({ employer_id: employerId, employee_id: employee.id, ...columns })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const after = (await assignmentById(trx, employerId, id, digits)).view;
+    await auditPayroll(trx, caller, {
+      operation: 'assignEmployeePayItem',
+      recordType: RECORD,
+      recordId: id,
+      after: { employeeId: employee.id, ...after },
+    });
+    return after;
+  });
 }
 
 export async function updateEmployeePayItem(
@@ -172,15 +186,27 @@ export async function updateEmployeePayItem(
 ): Promise<EmployeePayItem> {
   const { employerId, digits } = await payrollAdministrator(db, caller);
   const values = await checkedAssignment(request, digits);
-  await assignmentById(db, employerId, request.id, digits);
-  const columns = await assignmentColumns(db, employerId, values);
-  await db
-    .updateTable('employee_pay_items')
-    .set({ ...columns, updated_at: new Date() })
-    .where('id', '=', request.id)
-    .where('employer_id', '=', employerId)
-    .execute();
-  return (await assignmentById(db, employerId, request.id, digits)).view;
+  return db.transaction().execute(async (trx) => {
+    const before = await assignmentById(trx, employerId, request.id, digits);
+    const employeeId = before.row.employee_id;
+    refuseOwnRecord(caller, employeeId, OWN_PAY_ITEMS);
+    const columns = await assignmentColumns(trx, employerId, values);
+    await trx
+      .updateTable('employee_pay_items')
+      .set({ ...columns, updated_at: new Date() })
+      .where('id', '=', request.id)
+      .where('employer_id', '=', employerId)
+      .execute();
+    const after = (await assignmentById(trx, employerId, request.id, digits)).view;
+    await auditPayroll(trx, caller, {
+      operation: 'updateEmployeePayItem',
+      recordType: RECORD,
+      recordId: request.id,
+      before: { employeeId, ...before.view },
+      after: { employeeId, ...after },
+    });
+    return after;
+  });
 }
 
 /** Takes the item off the employee; answers "HOUSING (Housing allowance) was removed from Ama Mensah." */
@@ -190,12 +216,22 @@ export async function removeEmployeePayItem(
   id: string,
 ): Promise<string> {
   const { employerId, digits } = await payrollAdministrator(db, caller);
-  const { row } = await assignmentById(db, employerId, id, digits);
-  const employee = await employerEmployee(db, employerId, row.employee_id);
-  await db
-    .deleteFrom('employee_pay_items')
-    .where('id', '=', id)
-    .where('employer_id', '=', employerId)
-    .execute();
-  return `${row.code} (${row.description}) was removed from ${employee.name}.`;
+  return db.transaction().execute(async (trx) => {
+    const { row, view } = await assignmentById(trx, employerId, id, digits);
+    refuseOwnRecord(caller, row.employee_id, OWN_PAY_ITEMS);
+    const employee = await employerEmployee(trx, employerId, row.employee_id);
+    await trx
+      .deleteFrom('employee_pay_items')
+      .where('id', '=', id)
+      .where('employer_id', '=', employerId)
+      .execute();
+    await auditPayroll(trx, caller, {
+      operation: 'removeEmployeePayItem',
+      recordType: RECORD,
+      recordId: id,
+      before: { employeeId: employee.id, ...view },
+      after: null,
+    });
+    return `${row.code} (${row.description}) was removed from ${employee.name}.`;
+  });
 }

@@ -4,6 +4,8 @@ import type { Caller } from '../../auth/access-tokens.ts';
 import { checkedByDomain } from '../../core/domain-rules.ts';
 import { Refusal } from '../../core/refusal.ts';
 import type { Database } from '../../db/schema.ts';
+import { auditPayroll } from '../payroll-audit.ts';
+import { OWN_PAY_ITEMS, refuseOwnRecord } from '../separation-of-duties.ts';
 import { blankOf, employerEmployee, moneyText, payrollAdministrator } from './employee-pay-access.ts';
 import type { EmployeeRelief, EmployeeReliefRequestFields } from './employee-pay-types.ts';
 
@@ -13,6 +15,8 @@ import type { EmployeeRelief, EmployeeReliefRequestFields } from './employee-pay
  */
 
 export const NO_SUCH_RELIEF = 'There is no such relief on the employee.';
+/** What the audit trail calls a relief recorded on an employee. */
+const RECORD = 'employee-relief';
 
 function reliefQuery(db: Kysely<Database>, employerId: string) {
   return db
@@ -88,12 +92,22 @@ export async function addEmployeeRelief(
   const { employerId, digits } = await payrollAdministrator(db, caller);
   const columns = await reliefColumns(request, digits);
   const employee = await employerEmployee(db, employerId, request.employeeId);
-  const { id } = await db
-    .insertInto('employee_reliefs')
-    .values({ employer_id: employerId, employee_id: employee.id, ...columns })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return reliefView(await reliefById(db, employerId, id), digits);
+  refuseOwnRecord(caller, employee.id, OWN_PAY_ITEMS);
+  return db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto('employee_reliefs')
+      .values({ employer_id: employerId, employee_id: employee.id, ...columns })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const after = reliefView(await reliefById(trx, employerId, id), digits);
+    await auditPayroll(trx, caller, {
+      operation: 'addEmployeeRelief',
+      recordType: RECORD,
+      recordId: id,
+      after: { employeeId: employee.id, ...after },
+    });
+    return after;
+  });
 }
 
 export async function updateEmployeeRelief(
@@ -103,14 +117,26 @@ export async function updateEmployeeRelief(
 ): Promise<EmployeeRelief> {
   const { employerId, digits } = await payrollAdministrator(db, caller);
   const columns = await reliefColumns(request, digits);
-  await reliefById(db, employerId, request.id);
-  await db
-    .updateTable('employee_reliefs')
-    .set({ ...columns, updated_at: new Date() })
-    .where('id', '=', request.id)
-    .where('employer_id', '=', employerId)
-    .execute();
-  return reliefView(await reliefById(db, employerId, request.id), digits);
+  return db.transaction().execute(async (trx) => {
+    const stored = await reliefById(trx, employerId, request.id);
+    const employeeId = stored.employee_id;
+    refuseOwnRecord(caller, employeeId, OWN_PAY_ITEMS);
+    await trx
+      .updateTable('employee_reliefs')
+      .set({ ...columns, updated_at: new Date() })
+      .where('id', '=', request.id)
+      .where('employer_id', '=', employerId)
+      .execute();
+    const after = reliefView(await reliefById(trx, employerId, request.id), digits);
+    await auditPayroll(trx, caller, {
+      operation: 'updateEmployeeRelief',
+      recordType: RECORD,
+      recordId: request.id,
+      before: { employeeId, ...reliefView(stored, digits) },
+      after: { employeeId, ...after },
+    });
+    return after;
+  });
 }
 
 /** Removes the relief; answers "Rent relief was removed from Ama Mensah." */
@@ -119,13 +145,23 @@ export async function removeEmployeeRelief(
   caller: Caller,
   id: string,
 ): Promise<string> {
-  const { employerId } = await payrollAdministrator(db, caller);
-  const row = await reliefById(db, employerId, id);
-  const employee = await employerEmployee(db, employerId, row.employee_id);
-  await db
-    .deleteFrom('employee_reliefs')
-    .where('id', '=', id)
-    .where('employer_id', '=', employerId)
-    .execute();
-  return `${row.description} was removed from ${employee.name}.`;
+  const { employerId, digits } = await payrollAdministrator(db, caller);
+  return db.transaction().execute(async (trx) => {
+    const row = await reliefById(trx, employerId, id);
+    refuseOwnRecord(caller, row.employee_id, OWN_PAY_ITEMS);
+    const employee = await employerEmployee(trx, employerId, row.employee_id);
+    await trx
+      .deleteFrom('employee_reliefs')
+      .where('id', '=', id)
+      .where('employer_id', '=', employerId)
+      .execute();
+    await auditPayroll(trx, caller, {
+      operation: 'removeEmployeeRelief',
+      recordType: RECORD,
+      recordId: id,
+      before: { employeeId: employee.id, ...reliefView(row, digits) },
+      after: null,
+    });
+    return `${row.description} was removed from ${employee.name}.`;
+  });
 }

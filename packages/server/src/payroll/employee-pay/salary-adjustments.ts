@@ -14,6 +14,8 @@ import { checkedByDomain } from '../../core/domain-rules.ts';
 import { Refusal } from '../../core/refusal.ts';
 import type { Database } from '../../db/schema.ts';
 import { recordSalary } from '../../employees/employee-history.ts';
+import { auditPayroll } from '../payroll-audit.ts';
+import { OWN_SALARY_ADJUSTMENT, refuseOwnRecord } from '../separation-of-duties.ts';
 import { assignedColumns, checkedAssignment } from './employee-pay.ts';
 import { employerEmployee, moneyText, payrollAdministrator, quantityText } from './employee-pay-access.ts';
 import type {
@@ -31,6 +33,8 @@ import type {
  */
 
 export const NO_SUCH_SALARY_ADJUSTMENT = 'There is no such salary adjustment.';
+/** What the audit trail calls a salary adjustment. */
+const RECORD = 'salary-adjustment';
 export const NOTHING_TO_ADJUST = 'Give a new amount or add at least one item.';
 export const ARREARS_ALREADY_PAID =
   "This adjustment's arrears were paid by a final run: it can't be deleted. Make a new adjustment instead.";
@@ -281,6 +285,7 @@ export async function createSalaryAdjustment(
 ): Promise<SalaryAdjustment> {
   const { employerId, digits } = await payrollAdministrator(db, caller);
   const employee = await employerEmployee(db, employerId, request.employeeId);
+  refuseOwnRecord(caller, employee.id, OWN_SALARY_ADJUSTMENT);
   if (request.amount !== null && request.currency === null) {
     throw new Refusal(400, 'Choose the currency of the new amount.', { field: 'currency' });
   }
@@ -300,7 +305,7 @@ export async function createSalaryAdjustment(
   await checkItems(db, employerId, request.items);
   const assignments = await checkedAssignments(request.items, salary.effectiveDate, digits);
 
-  const id = await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     const { id } = await trx
       .insertInto('salary_adjustments')
       .values({
@@ -359,10 +364,15 @@ export async function createSalaryAdjustment(
         )
         .execute();
     }
-    return id;
+    const [created] = (await adjustments(trx, employerId, digits, { id })) as [SalaryAdjustment];
+    await auditPayroll(trx, caller, {
+      operation: 'createSalaryAdjustment',
+      recordType: RECORD,
+      recordId: id,
+      after: created,
+    });
+    return created;
   });
-  const [created] = await adjustments(db, employerId, digits, { id });
-  return created as SalaryAdjustment;
 }
 
 /** Deletes an adjustment no final run has settled, with the salary and items it recorded. */
@@ -382,6 +392,7 @@ export async function deleteSalaryAdjustment(
       .executeTakeFirst();
     const [adjustment] = locked ? await adjustments(trx, employerId, digits, { id }) : [];
     if (!adjustment) throw new Refusal(404, NO_SUCH_SALARY_ADJUSTMENT);
+    refuseOwnRecord(caller, adjustment.employeeId, OWN_SALARY_ADJUSTMENT);
     if (adjustment.settledByRunId !== null) {
       throw new Refusal(409, adjustment.arrears === 'Paid' ? ARREARS_ALREADY_PAID : SETTLED_BY_FINAL_RUN);
     }
@@ -413,6 +424,13 @@ export async function deleteSalaryAdjustment(
       .where('id', '=', id)
       .where('employer_id', '=', employerId)
       .execute();
+    await auditPayroll(trx, caller, {
+      operation: 'deleteSalaryAdjustment',
+      recordType: RECORD,
+      recordId: id,
+      before: adjustment,
+      after: null,
+    });
     return `${adjustment.employeeName}’s salary adjustment of ${adjustment.effectiveDate} was deleted.`;
   });
 }

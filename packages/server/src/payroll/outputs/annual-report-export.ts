@@ -3,6 +3,7 @@ import { Decimal } from 'decimal.js';
 import type { Kysely } from 'kysely';
 import type { Caller } from '../../auth/access-tokens.ts';
 import type { Database } from '../../db/schema.ts';
+import { auditPayroll } from '../payroll-audit.ts';
 import { annualSalaryReport } from './annual-report.ts';
 import { fileNamePart } from './outputs-access.ts';
 import type { AnnualSalaryReport, AnnualSalaryReportExportRequest } from './outputs-types.ts';
@@ -28,10 +29,18 @@ export async function exportAnnualSalaryReport(
 ): Promise<ExportedFile> {
   const report = await annualSalaryReport(db, caller, request);
   const fileName = `annual-salary-${fileNamePart(report.employeeNo ?? report.employeeName)}-${report.year}`;
-  if (format === 'csv') {
-    return { mediaType: 'text/csv', fileName: `${fileName}.csv`, text: annualReportCsv(report) };
-  }
-  return { mediaType: 'application/pdf', fileName: `${fileName}.pdf`, bytes: await annualReportPdf(report) };
+  const file: ExportedFile =
+    format === 'csv'
+      ? { mediaType: 'text/csv', fileName: `${fileName}.csv`, text: annualReportCsv(report) }
+      : { mediaType: 'application/pdf', fileName: `${fileName}.pdf`, bytes: await annualReportPdf(report) };
+  // An export is audited like a change: who took whose pay out of the system, and when.
+  await auditPayroll(db, caller, {
+    operation: 'exportAnnualSalaryReport',
+    recordType: 'employee',
+    recordId: report.employeeId,
+    after: { year: report.year, format, fileName: file.fileName },
+  });
+  return file;
 }
 
 function headersOf(report: AnnualSalaryReport): string[] {

@@ -4,6 +4,8 @@ import { type Kysely, sql } from 'kysely';
 import type { Caller } from '../../auth/access-tokens.ts';
 import { Refusal } from '../../core/refusal.ts';
 import type { Database } from '../../db/schema.ts';
+import { auditPayroll } from '../payroll-audit.ts';
+import { PAY_RUN_RECORD } from '../runs/pay-run-finalise.ts';
 import { readPayrollSettings } from '../setup/payroll-settings-store.ts';
 import { decimalSum, exportableRun, fileNamePart } from './outputs-access.ts';
 import type { BankTransferExportRequest, BankTransferSummary, PayRunOutputRequest } from './outputs-types.ts';
@@ -100,5 +102,13 @@ export async function exportBankTransfer(
       .join('') +
     csvLine(['Total', '', money(decimalSum(payslips.map((payslip) => payslip.net_pay))), '']);
   const bankName = payslips[0]?.bank_name ?? 'bank';
-  return { fileName: `bank-transfer-${fileNamePart(bankName)}-${run.periodStart}.csv`, text };
+  const fileName = `bank-transfer-${fileNamePart(bankName)}-${run.periodStart}.csv`;
+  // An export is audited like a change: who took which run's payments out of the system, and when.
+  await auditPayroll(db, caller, {
+    operation: 'exportBankTransfer',
+    recordType: PAY_RUN_RECORD,
+    recordId: run.id,
+    after: { bankId, bankName, payslips: payslips.length, fileName },
+  });
+  return { fileName, text };
 }

@@ -4,6 +4,8 @@ import type { Kysely } from 'kysely';
 import type { Caller } from '../../auth/access-tokens.ts';
 import type { Database } from '../../db/schema.ts';
 import type { StoredPayslipLine } from '../../db/schema-pay-runs.ts';
+import { auditPayroll } from '../payroll-audit.ts';
+import { PAY_RUN_RECORD } from '../runs/pay-run-finalise.ts';
 import { readPayrollSettings } from '../setup/payroll-settings-store.ts';
 import { exportableRun } from './outputs-access.ts';
 import type { PayRunOutputRequest } from './outputs-types.ts';
@@ -75,5 +77,13 @@ export async function exportStatutoryReturn(
     ]) +
     rows.map((row) => csvLine([row.employeeNo, row.employeeName, ...numbers(row.amounts)])).join('') +
     csvLine(['Total', '', ...numbers(totals)]);
-  return { fileName: `statutory-return-${run.periodStart}.csv`, text };
+  const fileName = `statutory-return-${run.periodStart}.csv`;
+  // An export is audited like a change: who took which run's withholdings out of the system, and when.
+  await auditPayroll(db, caller, {
+    operation: 'exportStatutoryReturn',
+    recordType: PAY_RUN_RECORD,
+    recordId: run.id,
+    after: { payslips: payslips.length, fileName },
+  });
+  return { fileName, text };
 }

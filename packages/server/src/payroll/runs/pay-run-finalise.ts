@@ -16,6 +16,8 @@ import { namesText, payslipPeriodName, periodText } from './pay-run-text.ts';
 
 export const PAYSLIP_NOTICES = 'payroll.payslip-notices';
 export const PAID_ONCE_INDEX = 'payslips_paid_once_key';
+/** What the audit trail calls a pay run. */
+export const PAY_RUN_RECORD = 'pay-run';
 
 export interface RunToFinalise {
   id: string;

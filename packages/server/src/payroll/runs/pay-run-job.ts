@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely';
+import { writeAudit } from '../../audit/audit-trail.ts';
 import { Refusal } from '../../core/refusal.ts';
 import { hasSingleConnection } from '../../db/open-database.ts';
 import type { Database } from '../../db/schema.ts';
 import type { JobContext, JobHandler } from '../../jobs/job-runner.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
+import { ONLY_ADMINISTRATOR_NOTE, ownPayslipCheck } from '../separation-of-duties.ts';
 import { readPayrollSettings } from '../setup/payroll-settings-store.ts';
 import {
   type ComputedPayslip,
@@ -13,7 +15,7 @@ import {
   type RunPlan,
   RunTotals,
 } from './pay-run-compute.ts';
-import { finaliseRunIn } from './pay-run-finalise.ts';
+import { finaliseRunIn, PAY_RUN_RECORD } from './pay-run-finalise.ts';
 import type { RunEmployee } from './pay-run-selection.ts';
 import { insertPayslips, type RunColumns } from './payslip-insert.ts';
 
@@ -276,17 +278,40 @@ async function finishRun(
     .where('id', '=', run.id)
     .where('employer_id', '=', run.employerId)
     .execute();
-  if (run.finalise_when_processed) {
-    await finaliseRunIn(
-      trx,
-      {
-        id: run.id,
-        employerId: run.employerId,
-        offCycle: run.off_cycle,
-        periodStart: run.period_start,
-        periodEnd: run.period_end,
+  if (!run.finalise_when_processed) return;
+  // Separation of duties (issue 27): whoever asked for a final run does not finalise their own
+  // payslip by it; the run stays a draft for someone else to finalise.
+  const own = await ownPayslipCheck(trx, run, run.created_by);
+  if (!own.allowed) return;
+  await finaliseRunIn(
+    trx,
+    {
+      id: run.id,
+      employerId: run.employerId,
+      offCycle: run.off_cycle,
+      periodStart: run.period_start,
+      periodEnd: run.period_end,
+    },
+    { userId: run.created_by, at: now },
+  );
+  // The finalisation is a change of its own, recorded for the person who asked for it; the
+  // request's processPayRun row came first.
+  await writeAudit(
+    trx,
+    { employerId: run.employerId, userId: run.created_by, address: null },
+    {
+      operation: 'finalisePayRun',
+      area: 'payroll',
+      recordType: PAY_RUN_RECORD,
+      recordId: run.id,
+      after: {
+        status: 'Final',
+        currency: plan.settings.currency,
+        employees: totals.count,
+        ...amounts,
+        finalisedWhenProcessed: true,
+        ...(own.ownPayslip ? { ownPayslip: true, note: ONLY_ADMINISTRATOR_NOTE } : {}),
       },
-      { userId: run.created_by, at: now },
-    );
-  }
+    },
+  );
 }

@@ -7,8 +7,16 @@ import { Refusal } from '../../core/refusal.ts';
 import { isUniqueViolation } from '../../db/postgres-errors.ts';
 import type { Database } from '../../db/schema.ts';
 import type { PayRunSelection, PayRunStatus, SkippedEmployee } from '../../db/schema-pay-runs.ts';
+import { auditPayroll } from '../payroll-audit.ts';
+import { ONLY_ADMINISTRATOR_NOTE, OWN_PAYSLIP_IN_RUN, ownPayslipCheck } from '../separation-of-duties.ts';
 import { readPayrollSettings } from '../setup/payroll-settings-store.ts';
-import { alreadyPaidRefusal, finaliseRunIn, PAID_ONCE_INDEX, paidElsewhere } from './pay-run-finalise.ts';
+import {
+  alreadyPaidRefusal,
+  finaliseRunIn,
+  PAID_ONCE_INDEX,
+  PAY_RUN_RECORD,
+  paidElsewhere,
+} from './pay-run-finalise.ts';
 import { periodOf, refuseWhenAlreadyPaid, requirePayDateInTime, selectionOf } from './pay-run-inputs.ts';
 import { enqueuePayRun } from './pay-run-job.ts';
 import { alreadyPaid, whoIsPaid } from './pay-run-selection.ts';
@@ -134,6 +142,15 @@ async function payRunById(db: Kysely<Database>, employerId: string, id: string):
   return payRunOf(row, settings.currency);
 }
 
+/**
+ * A run as the audit trail keeps it: its period, selection, status and totals, never its payslips'
+ * lines (a run of 10,000 writes one row, not one per payslip).
+ */
+export function auditedRun(run: PayRunWire) {
+  const { progress: _, skipped, createdAt: __, processedAt: ___, ...kept } = run;
+  return { ...kept, skipped: skipped.length };
+}
+
 export async function listPayRuns({ db }: ServiceDeps, caller: Caller): Promise<PayRunWire[]> {
   const rows = await runsQuery(db, caller.employerId)
     .orderBy('r.period_start', 'desc')
@@ -214,6 +231,13 @@ export async function processPayRun(
       .set({ job_id: jobId ?? null })
       .where('id', '=', run.id)
       .execute();
+    const queued = await payRunById(trx, employerId, run.id);
+    await auditPayroll(trx, caller, {
+      operation: 'processPayRun',
+      recordType: PAY_RUN_RECORD,
+      recordId: run.id,
+      after: { ...auditedRun(queued), processAsDraft: request.processAsDraft },
+    });
     return run.id;
   });
   deps.jobs?.runSoon();
@@ -242,6 +266,7 @@ export async function rerunPayRun(
   const selection = await selectionOf(deps.db, employerId, request.selection);
   await deps.db.transaction().execute(async (trx) => {
     const run = await lockedRun(trx, employerId, request.id);
+    const before = await payRunById(trx, employerId, run.id);
     if (run.status === 'queued' || run.status === 'processing') throw new Refusal(409, RUN_IN_PROGRESS);
     if (run.status === 'final') throw new Refusal(409, FINAL_RUN_LOCKED);
     await refuseWhenAlreadyPaid(trx, employerId, {
@@ -264,6 +289,13 @@ export async function rerunPayRun(
       .where('id', '=', run.id)
       .where('employer_id', '=', employerId)
       .execute();
+    await auditPayroll(trx, caller, {
+      operation: 'rerunPayRun',
+      recordType: PAY_RUN_RECORD,
+      recordId: run.id,
+      before: auditedRun(before),
+      after: auditedRun(await payRunById(trx, employerId, run.id)),
+    });
   });
   deps.jobs?.runSoon();
   return payRunById(deps.db, employerId, request.id);
@@ -281,12 +313,23 @@ export async function finalisePayRun(deps: ServiceDeps, caller: Caller, { id }: 
           `Only a draft run can be finalised; this one is ${STATUS_ON_WIRE[run.status]}.`,
         );
       }
+      const own = await ownPayslipCheck(trx, { id, employerId }, caller.userId);
+      if (!own.allowed) throw new Refusal(403, OWN_PAYSLIP_IN_RUN);
       Object.assign(target, {
         offCycle: run.off_cycle,
         periodStart: run.period_start,
         periodEnd: run.period_end,
       });
+      const before = await payRunById(trx, employerId, id);
       await finaliseRunIn(trx, target, { userId: caller.userId, at: deps.clock() });
+      const after = auditedRun(await payRunById(trx, employerId, id));
+      await auditPayroll(trx, caller, {
+        operation: 'finalisePayRun',
+        recordType: PAY_RUN_RECORD,
+        recordId: id,
+        before: auditedRun(before),
+        after: own.ownPayslip ? { ...after, ownPayslip: true, note: ONLY_ADMINISTRATOR_NOTE } : after,
+      });
     });
   } catch (error) {
     // Another run of the period was finalised between the check and the write.
@@ -308,7 +351,15 @@ export async function deletePayRun({ db }: ServiceDeps, caller: Caller, { id }: 
         `Only a draft or failed run can be deleted; this one is ${STATUS_ON_WIRE[run.status]}.`,
       );
     }
+    const before = await payRunById(trx, employerId, id);
     await trx.deleteFrom('pay_runs').where('id', '=', id).where('employer_id', '=', employerId).execute();
+    await auditPayroll(trx, caller, {
+      operation: 'deletePayRun',
+      recordType: PAY_RUN_RECORD,
+      recordId: id,
+      before: auditedRun(before),
+      after: null,
+    });
   });
   return 'The pay run was deleted.';
 }

@@ -14,6 +14,7 @@ import { checkedByDomain } from '../../core/domain-rules.ts';
 import { Refusal } from '../../core/refusal.ts';
 import { refusingDuplicateCode, sentFields } from '../../core/set-up-writes.ts';
 import type { Database } from '../../db/schema.ts';
+import { auditPayroll } from '../payroll-audit.ts';
 import {
   assignedCounts,
   deleteUnlessUsed,
@@ -31,6 +32,8 @@ import {
  */
 
 export const NO_SUCH_PAY_ITEM = 'There is no such pay item.';
+/** What the audit trail calls a pay item. */
+const RECORD = 'pay-item';
 const CODE_KEY = 'pay_items_employer_kind_code_key';
 
 export async function listPayItems(
@@ -48,14 +51,18 @@ export async function createPayItem(
 ): Promise<PayItem> {
   const { employerId } = caller;
   const values = await checkedByDomain(payItemSchema(await payrollDigits(db, employerId)), request);
-  const { id } = await refusingDuplicateCode(CODE_KEY, noun(kind), values.code, () =>
-    db
-      .insertInto('pay_items')
-      .values({ employer_id: employerId, kind, ...columnsOf(values) })
-      .returning('id')
-      .executeTakeFirstOrThrow(),
-  );
-  return readItem(db, employerId, id);
+  return db.transaction().execute(async (trx) => {
+    const { id } = await refusingDuplicateCode(CODE_KEY, noun(kind), values.code, () =>
+      trx
+        .insertInto('pay_items')
+        .values({ employer_id: employerId, kind, ...columnsOf(values) })
+        .returning('id')
+        .executeTakeFirstOrThrow(),
+    );
+    const after = await readItem(trx, employerId, id);
+    await auditPayroll(trx, caller, { operation: 'createPayItem', recordType: RECORD, recordId: id, after });
+    return after;
+  });
 }
 
 /** Changes the fields sent; the others keep their value. The whole result is checked as create checks. */
@@ -75,7 +82,8 @@ export async function updatePayItem(
       .forUpdate()
       .executeTakeFirst();
     if (!locked) throw new Refusal(404, NO_SUCH_PAY_ITEM);
-    const { id: _, kind, employeesAssigned: __, ...current } = await readItem(trx, employerId, id);
+    const before = await readItem(trx, employerId, id);
+    const { id: _, kind, employeesAssigned: __, ...current } = before;
     const values = await checkedByDomain(payItemSchema(digits), { ...current, ...sentFields(changes) });
     await refusingDuplicateCode(CODE_KEY, noun(kind), values.code, () =>
       trx
@@ -85,7 +93,15 @@ export async function updatePayItem(
         .where('employer_id', '=', employerId)
         .execute(),
     );
-    return readItem(trx, employerId, id);
+    const after = await readItem(trx, employerId, id);
+    await auditPayroll(trx, caller, {
+      operation: 'updatePayItem',
+      recordType: RECORD,
+      recordId: id,
+      before,
+      after,
+    });
+    return after;
   });
 }
 
@@ -94,8 +110,12 @@ export async function setPayItemActive(
   caller: Caller,
   { id, active }: SetActiveRequest,
 ): Promise<PayItem> {
-  await setRowActive(db, 'pay_items', { employerId: caller.employerId, id, active }, NO_SUCH_PAY_ITEM);
-  return readItem(db, caller.employerId, id);
+  return setRowActive(db, 'pay_items', { id, active }, NO_SUCH_PAY_ITEM, {
+    caller,
+    operation: 'setPayItemActive',
+    recordType: RECORD,
+    read: (trx) => readItem(trx, caller.employerId, id),
+  });
 }
 
 /** Deletes an item no employee is assigned, whatever the dates (their pay history keeps it). */
@@ -108,7 +128,7 @@ export function deletePayItem(
   return deleteUnlessUsed(
     db,
     'pay_items',
-    { employerId, id },
+    id,
     {
       noSuch: NO_SUCH_PAY_ITEM,
       uses: async (trx) => {
@@ -116,6 +136,12 @@ export function deletePayItem(
         return count > 0 ? [employeesAssigned(count)] : [];
       },
       deleted: (row, name) => `${row.kind} ${name} was deleted.`,
+    },
+    {
+      caller,
+      operation: 'deletePayItem',
+      recordType: RECORD,
+      read: (trx) => readItem(trx, employerId, id),
     },
   );
 }

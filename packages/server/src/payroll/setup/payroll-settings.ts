@@ -7,6 +7,7 @@ import { checkedByDomain } from '../../core/domain-rules.ts';
 import { Refusal } from '../../core/refusal.ts';
 import { sentFields } from '../../core/set-up-writes.ts';
 import type { Database } from '../../db/schema.ts';
+import { auditPayroll } from '../payroll-audit.ts';
 import { readPayrollSettings } from './payroll-settings-store.ts';
 import { blankAsEmpty } from './setup-rows.ts';
 
@@ -72,7 +73,16 @@ export async function updatePayrollSettings(
         conflict.column('employer_id').doUpdateSet({ ...columns, updated_at: sql<Date>`now()` }),
       )
       .execute();
-    return readPayrollSettings(trx, employerId);
+    const after = await readPayrollSettings(trx, employerId);
+    // The employer has one settings record: the trail files it under the employer's id.
+    await auditPayroll(trx, caller, {
+      operation: 'updatePayrollSettings',
+      recordType: 'payroll-settings',
+      recordId: employerId,
+      before: current,
+      after,
+    });
+    return after;
   });
 }
 

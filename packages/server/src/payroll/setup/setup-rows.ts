@@ -1,9 +1,11 @@
 import { currencyMinorDigits } from '@hr/domain';
 import { Decimal } from 'decimal.js';
 import { type Kysely, sql } from 'kysely';
+import type { Caller } from '../../auth/access-tokens.ts';
 import { inUse, Refusal } from '../../core/refusal.ts';
 import { isStillReferenced } from '../../db/postgres-errors.ts';
 import type { Database } from '../../db/schema.ts';
+import { auditPayroll } from '../payroll-audit.ts';
 import { readPayrollSettings } from './payroll-settings-store.ts';
 
 /**
@@ -62,28 +64,50 @@ export async function assignedCounts(
 type SetUpTable = 'tax_tables' | 'statutory_contributions' | 'pay_items';
 type SetUpRow = { code: string; description: string; kind?: string };
 
-/** Activates or deactivates the employer's row; a 404 with `noSuch` when it has none with this id. */
-export async function setRowActive(
+/** How an audited set-up change names its row, and reads it as the wire gives it (404 when absent). */
+export interface AuditedRow<T> {
+  caller: Caller;
+  operation: string;
+  recordType: string;
+  read: (db: Kysely<Database>) => Promise<T>;
+}
+
+/**
+ * Activates or deactivates the employer's row, with its audit row in the same transaction; answers the
+ * row as `read` gives it. A 404 with `noSuch` when the employer has none with this id.
+ */
+export async function setRowActive<T extends Record<string, unknown>>(
   db: Kysely<Database>,
   table: SetUpTable,
-  { employerId, id, active }: { employerId: string; id: string; active: boolean },
+  { id, active }: { id: string; active: boolean },
   noSuch: string,
-): Promise<void> {
-  const { numAffectedRows } = await sql`
-    update ${sql.table(table)} set is_active = ${active}, updated_at = now()
-    where id = ${id} and employer_id = ${employerId}`.execute(db);
-  if (!numAffectedRows) throw new Refusal(404, noSuch);
+  { caller, operation, recordType, read }: AuditedRow<T>,
+): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    const { rows } = await sql`
+      select id from ${sql.table(table)} where id = ${id} and employer_id = ${caller.employerId}
+      for update`.execute(trx);
+    if (rows.length === 0) throw new Refusal(404, noSuch);
+    const before = await read(trx);
+    await sql`
+      update ${sql.table(table)} set is_active = ${active}, updated_at = now()
+      where id = ${id} and employer_id = ${caller.employerId}`.execute(trx);
+    const after = await read(trx);
+    await auditPayroll(trx, caller, { operation, recordType, recordId: id, before, after });
+    return after;
+  });
 }
 
 /**
  * Deletes the employer's row unless `uses` (counted with the row locked) names what still needs it:
  * then a 409 with the counts, "Deactivate it instead.". The foreign keys are the safety net for what
- * the count did not see yet. Answers `deleted` of the row ("Statutory tax PAYE (…) was deleted.").
+ * the count did not see yet. The audit row (the row as `read` gives it before) is in the same
+ * transaction. Answers `deleted` of the row ("Statutory tax PAYE (…) was deleted.").
  */
-export async function deleteUnlessUsed(
+export async function deleteUnlessUsed<T extends Record<string, unknown>>(
   db: Kysely<Database>,
   table: SetUpTable,
-  { employerId, id }: { employerId: string; id: string },
+  id: string,
   {
     noSuch,
     uses,
@@ -93,7 +117,9 @@ export async function deleteUnlessUsed(
     uses: (db: Kysely<Database>) => Promise<string[]>;
     deleted: (row: SetUpRow, name: string) => string;
   },
+  { caller, operation, recordType, read }: AuditedRow<T>,
 ): Promise<string> {
+  const { employerId } = caller;
   let name: string | undefined;
   try {
     return await db.transaction().execute(async (trx) => {
@@ -106,9 +132,11 @@ export async function deleteUnlessUsed(
       name = `${locked.code} (${locked.description})`;
       const inUseBy = await uses(trx);
       if (inUseBy.length > 0) throw inUse(name, inUseBy);
+      const before = await read(trx);
       await sql`delete from ${sql.table(table)} where id = ${id} and employer_id = ${employerId}`.execute(
         trx,
       );
+      await auditPayroll(trx, caller, { operation, recordType, recordId: id, before, after: null });
       return deleted(locked, name);
     });
   } catch (error) {

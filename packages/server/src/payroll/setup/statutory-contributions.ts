@@ -20,6 +20,7 @@ import { checkedByDomain } from '../../core/domain-rules.ts';
 import { Refusal } from '../../core/refusal.ts';
 import { refusingDuplicateCode, sentFields } from '../../core/set-up-writes.ts';
 import type { Database, StatutoryContributionsTable } from '../../db/schema.ts';
+import { auditPayroll } from '../payroll-audit.ts';
 import {
   assignedCounts,
   blankAsEmpty,
@@ -44,6 +45,8 @@ import { NO_SUCH_STATUTORY_TAX } from './statutory-taxes.ts';
 export const NO_SUCH_STATUTORY_CONTRIBUTION = 'There is no such statutory contribution.';
 const NOUN = 'statutory contribution';
 const CODE_KEY = 'statutory_contributions_employer_code_key';
+/** What the audit trail calls a statutory contribution. */
+const RECORD = 'statutory-contribution';
 const SIDES = ['employer', 'employee'] as const;
 type Side = (typeof SIDES)[number];
 type ContributionRow = Selectable<StatutoryContributionsTable>;
@@ -74,7 +77,14 @@ export async function createStatutoryContribution(
         .returning('id')
         .executeTakeFirstOrThrow(),
     );
-    return readContribution(trx, employerId, id);
+    const after = await readContribution(trx, employerId, id);
+    await auditPayroll(trx, caller, {
+      operation: 'createStatutoryContribution',
+      recordType: RECORD,
+      recordId: id,
+      after,
+    });
+    return after;
   });
 }
 
@@ -95,7 +105,8 @@ export async function updateStatutoryContribution(
       .forUpdate()
       .executeTakeFirst();
     if (!locked) throw new Refusal(404, NO_SUCH_STATUTORY_CONTRIBUTION);
-    const { id: _, employeesAssigned: __, ...current } = await readContribution(trx, employerId, id);
+    const before = await readContribution(trx, employerId, id);
+    const { id: _, employeesAssigned: __, ...current } = before;
     const values = await checkedByDomain(
       statutoryContributionSchema(digits),
       formInput({ ...current, ...sentFields(changes) }),
@@ -109,7 +120,15 @@ export async function updateStatutoryContribution(
         .where('employer_id', '=', employerId)
         .execute(),
     );
-    return readContribution(trx, employerId, id);
+    const after = await readContribution(trx, employerId, id);
+    await auditPayroll(trx, caller, {
+      operation: 'updateStatutoryContribution',
+      recordType: RECORD,
+      recordId: id,
+      before,
+      after,
+    });
+    return after;
   });
 }
 
@@ -118,9 +137,12 @@ export async function setStatutoryContributionActive(
   caller: Caller,
   { id, active }: SetActiveRequest,
 ): Promise<StatutoryContribution> {
-  const target = { employerId: caller.employerId, id, active };
-  await setRowActive(db, 'statutory_contributions', target, NO_SUCH_STATUTORY_CONTRIBUTION);
-  return readContribution(db, caller.employerId, id);
+  return setRowActive(db, 'statutory_contributions', { id, active }, NO_SUCH_STATUTORY_CONTRIBUTION, {
+    caller,
+    operation: 'setStatutoryContributionActive',
+    recordType: RECORD,
+    read: (trx) => readContribution(trx, caller.employerId, id),
+  });
 }
 
 /** Deletes a contribution no employee is assigned, whatever the dates (their pay history keeps it). */
@@ -133,7 +155,7 @@ export function deleteStatutoryContribution(
   return deleteUnlessUsed(
     db,
     'statutory_contributions',
-    { employerId, id },
+    id,
     {
       noSuch: NO_SUCH_STATUTORY_CONTRIBUTION,
       uses: async (trx) => {
@@ -141,6 +163,12 @@ export function deleteStatutoryContribution(
         return count > 0 ? [employeesAssigned(count)] : [];
       },
       deleted: (_, name) => `Statutory contribution ${name} was deleted.`,
+    },
+    {
+      caller,
+      operation: 'deleteStatutoryContribution',
+      recordType: RECORD,
+      read: (trx) => readContribution(trx, employerId, id),
     },
   );
 }

@@ -21,6 +21,7 @@ import { checkedByDomain } from '../../core/domain-rules.ts';
 import { Refusal } from '../../core/refusal.ts';
 import { refusingDuplicateCode, sentFields } from '../../core/set-up-writes.ts';
 import type { Database } from '../../db/schema.ts';
+import { auditPayroll } from '../payroll-audit.ts';
 import {
   blankAsEmpty,
   deleteUnlessUsed,
@@ -41,6 +42,8 @@ import {
 export const NO_SUCH_STATUTORY_TAX = 'There is no such statutory tax.';
 const NOUN = 'statutory tax';
 const CODE_KEY = 'tax_tables_employer_code_key';
+/** What the audit trail calls a statutory tax table. */
+const RECORD = 'statutory-tax';
 
 export async function listStatutoryTaxes({ db }: ServiceDeps, caller: Caller): Promise<StatutoryTax[]> {
   return readTables(db, caller.employerId);
@@ -65,7 +68,14 @@ export async function createStatutoryTax(
         .executeTakeFirstOrThrow(),
     );
     await writeBrackets(trx, employerId, id, values);
-    return readTable(trx, employerId, id);
+    const after = await readTable(trx, employerId, id);
+    await auditPayroll(trx, caller, {
+      operation: 'createStatutoryTax',
+      recordType: RECORD,
+      recordId: id,
+      after,
+    });
+    return after;
   });
 }
 
@@ -114,7 +124,15 @@ export async function updateStatutoryTax(
       await trx.deleteFrom('tax_table_brackets').where('tax_table_id', '=', id).execute();
       await writeBrackets(trx, employerId, id, values);
     }
-    return readTable(trx, employerId, id);
+    const after = await readTable(trx, employerId, id);
+    await auditPayroll(trx, caller, {
+      operation: 'updateStatutoryTax',
+      recordType: RECORD,
+      recordId: id,
+      before: stored,
+      after,
+    });
+    return after;
   });
 }
 
@@ -123,8 +141,12 @@ export async function setStatutoryTaxActive(
   caller: Caller,
   { id, active }: SetActiveRequest,
 ): Promise<StatutoryTax> {
-  await setRowActive(db, 'tax_tables', { employerId: caller.employerId, id, active }, NO_SUCH_STATUTORY_TAX);
-  return readTable(db, caller.employerId, id);
+  return setRowActive(db, 'tax_tables', { id, active }, NO_SUCH_STATUTORY_TAX, {
+    caller,
+    operation: 'setStatutoryTaxActive',
+    recordType: RECORD,
+    read: (trx) => readTable(trx, caller.employerId, id),
+  });
 }
 
 /** Deletes a table no statutory contribution uses; its brackets go with it. */
@@ -137,7 +159,7 @@ export function deleteStatutoryTax(
   return deleteUnlessUsed(
     db,
     'tax_tables',
-    { employerId, id },
+    id,
     {
       noSuch: NO_SUCH_STATUTORY_TAX,
       uses: async (trx) => {
@@ -145,6 +167,12 @@ export function deleteStatutoryTax(
         return table && table.contributionsUsing > 0 ? [contributionsUsing(table.contributionsUsing)] : [];
       },
       deleted: (_, name) => `Statutory tax ${name} was deleted.`,
+    },
+    {
+      caller,
+      operation: 'deleteStatutoryTax',
+      recordType: RECORD,
+      read: (trx) => readTable(trx, employerId, id),
     },
   );
 }
