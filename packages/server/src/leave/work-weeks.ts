@@ -1,5 +1,6 @@
 import { WorkWeekSchema, type WorkWeekValues } from '@hr/domain';
 import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
+import { actorOf, writeAudit } from '../audit/audit-trail.ts';
 import type { Caller } from '../auth/access-tokens.ts';
 import type {
   CreateWorkWeekRequest,
@@ -61,7 +62,9 @@ export async function createWorkWeek(
         .returning('id')
         .executeTakeFirstOrThrow(),
     );
-    return readWorkWeek(trx, caller.employerId, id);
+    const workWeek = await readWorkWeek(trx, caller.employerId, id);
+    await auditWorkWeek(trx, caller, 'createWorkWeek', null, workWeek);
+    return workWeek;
   });
 }
 
@@ -92,7 +95,9 @@ export async function updateWorkWeek(
         .returning('id')
         .executeTakeFirstOrThrow(),
     );
-    return readWorkWeek(trx, caller.employerId, id);
+    const workWeek = await readWorkWeek(trx, caller.employerId, id);
+    await auditWorkWeek(trx, caller, 'updateWorkWeek', toWorkWeek(stored), workWeek);
+    return workWeek;
   });
 }
 
@@ -104,9 +109,7 @@ export async function deleteWorkWeek(
 ): Promise<string> {
   const { employerId } = caller;
   return db.transaction().execute(async (trx) => {
-    const locked = await trx
-      .selectFrom('work_weeks')
-      .select(['code', 'name'])
+    const locked = await selectWorkWeeks(trx)
       .where('id', '=', id)
       .where('employer_id', '=', employerId)
       .forUpdate()
@@ -120,7 +123,31 @@ export async function deleteWorkWeek(
       );
     }
     await trx.deleteFrom('work_weeks').where('id', '=', id).where('employer_id', '=', employerId).execute();
+    await auditWorkWeek(trx, caller, 'deleteWorkWeek', toWorkWeek(locked), null);
     return `Work week ${locked.code} (${locked.name}) was deleted.`;
+  });
+}
+
+/** The trail's row for a change of one work week, in the contract's field names. */
+function auditWorkWeek(
+  trx: Kysely<Database>,
+  caller: Caller,
+  operation: 'createWorkWeek' | 'updateWorkWeek' | 'deleteWorkWeek',
+  before: WorkWeek | null,
+  after: WorkWeek | null,
+): Promise<void> {
+  const fields = (workWeek: WorkWeek | null) => {
+    if (!workWeek) return null;
+    const { id: _, ...rest } = workWeek;
+    return rest;
+  };
+  return writeAudit(trx, actorOf(caller), {
+    operation,
+    area: 'leave',
+    recordType: 'work-week',
+    recordId: (after ?? before)?.id,
+    before: fields(before),
+    after: fields(after),
   });
 }
 
