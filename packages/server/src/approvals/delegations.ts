@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { actorOf, writeAudit } from '../audit/audit-trail.ts';
+import { fieldsWithoutId } from '../audit/record-fields.ts';
 import type { Caller } from '../auth/access-tokens.ts';
 import type {
   CreateDelegationRequest,
@@ -136,18 +137,13 @@ function auditDelegation(
   before: Delegation | null,
   after: Delegation | null,
 ): Promise<void> {
-  const fields = (delegation: Delegation | null) => {
-    if (!delegation) return null;
-    const { id: _, ...rest } = delegation;
-    return rest;
-  };
   return writeAudit(trx, actorOf(caller), {
     operation,
     area: 'leave',
     recordType: 'approval-delegation',
     recordId: (after ?? before)?.id,
-    before: fields(before),
-    after: fields(after),
+    before: fieldsWithoutId(before),
+    after: fieldsWithoutId(after),
   });
 }
 

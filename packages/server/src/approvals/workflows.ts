@@ -1,6 +1,7 @@
 import type { ApprovalStepRule, ApprovalWorkflow } from '@hr/domain';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { actorOf, writeAudit } from '../audit/audit-trail.ts';
+import { fieldsWithoutId } from '../audit/record-fields.ts';
 import type { Caller } from '../auth/access-tokens.ts';
 import type {
   CreateWorkflowRequest,
@@ -225,18 +226,13 @@ function auditWorkflow(
   before: Workflow | null,
   after: Workflow | null,
 ): Promise<void> {
-  const fields = (workflow: Workflow | null) => {
-    if (!workflow) return null;
-    const { id: _, ...rest } = workflow;
-    return rest;
-  };
   return writeAudit(trx, actorOf(caller), {
     operation,
     area: 'leave',
     recordType: 'approval-workflow',
     recordId: (after ?? before)?.id,
-    before: fields(before),
-    after: fields(after),
+    before: fieldsWithoutId(before),
+    after: fieldsWithoutId(after),
   });
 }
 

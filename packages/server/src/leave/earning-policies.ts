@@ -6,6 +6,7 @@ import {
 } from '@hr/domain';
 import { type Kysely, sql } from 'kysely';
 import { actorOf, writeAudit } from '../audit/audit-trail.ts';
+import { fieldsWithoutId } from '../audit/record-fields.ts';
 import type { Caller } from '../auth/access-tokens.ts';
 import type {
   CreateEarningPolicyRequest,
@@ -151,18 +152,13 @@ function auditPolicy(
   before: EarningPolicy | null,
   after: EarningPolicy | null,
 ): Promise<void> {
-  const fields = (policy: EarningPolicy | null) => {
-    if (!policy) return null;
-    const { id: _, ...rest } = policy;
-    return rest;
-  };
   return writeAudit(trx, actorOf(caller), {
     operation,
     area: 'leave',
     recordType: 'earning-policy',
     recordId: id,
-    before: fields(before),
-    after: fields(after),
+    before: fieldsWithoutId(before),
+    after: fieldsWithoutId(after),
   });
 }
 

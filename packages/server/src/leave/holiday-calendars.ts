@@ -1,6 +1,7 @@
 import { HolidayCalendarSchema, type HolidayCalendarValues, SAME_HOLIDAY_TWICE_MESSAGE } from '@hr/domain';
 import { type Kysely, sql } from 'kysely';
 import { actorOf, writeAudit } from '../audit/audit-trail.ts';
+import { fieldsWithoutId } from '../audit/record-fields.ts';
 import type { Caller } from '../auth/access-tokens.ts';
 import type {
   CreateHolidayCalendarRequest,
@@ -187,18 +188,13 @@ function auditCalendar(
   before: HolidayCalendar | null,
   after: HolidayCalendar | null,
 ): Promise<void> {
-  const fields = (calendar: HolidayCalendar | null) => {
-    if (!calendar) return null;
-    const { id: _, ...rest } = calendar;
-    return rest;
-  };
   return writeAudit(trx, actorOf(caller), {
     operation,
     area: 'leave',
     recordType: 'holiday-calendar',
     recordId: (after ?? before)?.id,
-    before: fields(before),
-    after: fields(after),
+    before: fieldsWithoutId(before),
+    after: fieldsWithoutId(after),
   });
 }
 

@@ -1,6 +1,7 @@
 import { WorkWeekSchema, type WorkWeekValues } from '@hr/domain';
 import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
 import { actorOf, writeAudit } from '../audit/audit-trail.ts';
+import { fieldsWithoutId } from '../audit/record-fields.ts';
 import type { Caller } from '../auth/access-tokens.ts';
 import type {
   CreateWorkWeekRequest,
@@ -136,18 +137,13 @@ function auditWorkWeek(
   before: WorkWeek | null,
   after: WorkWeek | null,
 ): Promise<void> {
-  const fields = (workWeek: WorkWeek | null) => {
-    if (!workWeek) return null;
-    const { id: _, ...rest } = workWeek;
-    return rest;
-  };
   return writeAudit(trx, actorOf(caller), {
     operation,
     area: 'leave',
     recordType: 'work-week',
     recordId: (after ?? before)?.id,
-    before: fields(before),
-    after: fields(after),
+    before: fieldsWithoutId(before),
+    after: fieldsWithoutId(after),
   });
 }
 
