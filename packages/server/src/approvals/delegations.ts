@@ -1,4 +1,6 @@
 import { type Kysely, sql } from 'kysely';
+import { actorOf, writeAudit } from '../audit/audit-trail.ts';
+import { fieldsWithoutId } from '../audit/record-fields.ts';
 import type { Caller } from '../auth/access-tokens.ts';
 import type {
   CreateDelegationRequest,
@@ -91,7 +93,9 @@ export async function createDelegation(
     }
     const { rows } = await sql<StoredDelegation>`
       ${selectDelegations(caller.employerId)} and d.id = ${stored.id}`.execute(trx);
-    return toDelegation(rows[0] as StoredDelegation);
+    const delegation = toDelegation(rows[0] as StoredDelegation);
+    await auditDelegation(trx, caller, 'createDelegation', null, delegation);
+    return delegation;
   });
 }
 
@@ -101,22 +105,46 @@ export async function deleteDelegation(
   caller: Caller,
   { id }: ReferenceIdRequest,
 ): Promise<string> {
-  const person = await personOf(db, caller);
-  const { rows } = await sql<StoredDelegation>`
-    ${selectDelegations(caller.employerId)} and d.id = ${id}`.execute(db);
-  const [delegation] = rows;
-  const isApprover = delegation?.approver_id === person?.personId;
-  const isDelegate = delegation?.delegate_employee_id === person?.personId;
-  if (!delegation || !person || !(person.isAdministrator || isApprover || isDelegate)) {
-    throw new Refusal(404, NO_SUCH_DELEGATION);
-  }
-  if (!person.isAdministrator && !isApprover) throw new Refusal(403, ONLY_APPROVER_TAKES_BACK);
-  await db
-    .deleteFrom('approval_delegations')
-    .where('id', '=', id)
-    .where('employer_id', '=', caller.employerId)
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    const person = await personOf(trx, caller);
+    const { rows } = await sql<StoredDelegation>`
+      ${selectDelegations(caller.employerId)} and d.id = ${id}`.execute(trx);
+    const [delegation] = rows;
+    const isApprover = delegation?.approver_id === person?.personId;
+    const isDelegate = delegation?.delegate_employee_id === person?.personId;
+    if (!delegation || !person || !(person.isAdministrator || isApprover || isDelegate)) {
+      throw new Refusal(404, NO_SUCH_DELEGATION);
+    }
+    if (!person.isAdministrator && !isApprover) throw new Refusal(403, ONLY_APPROVER_TAKES_BACK);
+    await trx
+      .deleteFrom('approval_delegations')
+      .where('id', '=', id)
+      .where('employer_id', '=', caller.employerId)
+      .execute();
+    await auditDelegation(trx, caller, 'deleteDelegation', toDelegation(delegation), null);
+  });
   return 'The delegation was deleted.';
+}
+
+/**
+ * The trail's row for a delegation made or taken back. Delegations hand over leave approvals, so the
+ * row's area is leave, as for workflows.
+ */
+function auditDelegation(
+  trx: Kysely<Database>,
+  caller: Caller,
+  operation: 'createDelegation' | 'deleteDelegation',
+  before: Delegation | null,
+  after: Delegation | null,
+): Promise<void> {
+  return writeAudit(trx, actorOf(caller), {
+    operation,
+    area: 'leave',
+    recordType: 'approval-delegation',
+    recordId: (after ?? before)?.id,
+    before: fieldsWithoutId(before),
+    after: fieldsWithoutId(after),
+  });
 }
 
 /**

@@ -1,5 +1,7 @@
 import type { ApprovalStepRule, ApprovalWorkflow } from '@hr/domain';
 import { type Kysely, sql, type Transaction } from 'kysely';
+import { actorOf, writeAudit } from '../audit/audit-trail.ts';
+import { fieldsWithoutId } from '../audit/record-fields.ts';
 import type { Caller } from '../auth/access-tokens.ts';
 import type {
   CreateWorkflowRequest,
@@ -80,7 +82,9 @@ export async function createWorkflow(
         .returning(['id', 'code', 'name', 'escalate_after_days', 'is_default', 'active'])
         .executeTakeFirstOrThrow();
       await writeSteps(trx, employerId, row.id, request.steps);
-      return (await withSteps(trx, employerId, [row]))[0] as Workflow;
+      const workflow = (await withSteps(trx, employerId, [row]))[0] as Workflow;
+      await auditWorkflow(trx, caller, 'createWorkflow', null, workflow);
+      return workflow;
     }),
   );
 }
@@ -95,6 +99,7 @@ export async function updateWorkflow(
   return written(changes.code, async () =>
     db.transaction().execute(async (trx) => {
       const stored = await lockedWorkflow(trx, employerId, id);
+      const [before] = await withSteps(trx, employerId, [stored]);
       const isDefault = changes.isDefault ?? stored.is_default;
       if (isDefault && !(changes.active ?? stored.active)) {
         throw new Refusal(400, DEFAULT_MUST_BE_ACTIVE, { field: 'active' });
@@ -123,7 +128,9 @@ export async function updateWorkflow(
         .where('employer_id', '=', employerId)
         .returning(['id', 'code', 'name', 'escalate_after_days', 'is_default', 'active'])
         .executeTakeFirstOrThrow();
-      return (await withSteps(trx, employerId, [row]))[0] as Workflow;
+      const workflow = (await withSteps(trx, employerId, [row]))[0] as Workflow;
+      await auditWorkflow(trx, caller, 'updateWorkflow', before ?? null, workflow);
+      return workflow;
     }),
   );
 }
@@ -145,11 +152,13 @@ export async function deleteWorkflow(
       locked = await lockedWorkflow(trx, employerId, id);
       const uses = await countedUses(trx, employerId, id);
       if (uses.length > 0) throw inUse(locked.name, uses);
+      const [before] = await withSteps(trx, employerId, [locked]);
       await trx
         .deleteFrom('approval_workflows')
         .where('id', '=', id)
         .where('employer_id', '=', employerId)
         .execute();
+      await auditWorkflow(trx, caller, 'deleteWorkflow', before ?? null, null);
       return locked;
     });
     return `Approval workflow ${deleted.code} (${deleted.name}) was deleted.`;
@@ -203,6 +212,27 @@ export async function workflowRules(
         approver === 'named-employee' ? { approver, employeeId: employeeId as string } : { approver },
     ),
   };
+}
+
+/**
+ * The trail's row for a change of one workflow, its steps included. Approvals belong to leave in the
+ * permission grid (their operations declare leave.*), so the row's area is leave.
+ */
+function auditWorkflow(
+  trx: Kysely<Database>,
+  caller: Caller,
+  operation: 'createWorkflow' | 'updateWorkflow' | 'deleteWorkflow',
+  before: Workflow | null,
+  after: Workflow | null,
+): Promise<void> {
+  return writeAudit(trx, actorOf(caller), {
+    operation,
+    area: 'leave',
+    recordType: 'approval-workflow',
+    recordId: (after ?? before)?.id,
+    before: fieldsWithoutId(before),
+    after: fieldsWithoutId(after),
+  });
 }
 
 async function lockedWorkflow(

@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { actorOf, writeAudit } from '../audit/audit-trail.ts';
 import type { Caller } from '../auth/access-tokens.ts';
 import type { Attachment } from '../contract-types.ts';
 import type { ServiceDeps } from '../core/deps.ts';
@@ -29,21 +30,34 @@ export async function uploadAttachment(
   const key = `${caller.employerId}/${id}`;
   const { storage } = deps.attachments;
   await storage.put(key, upload.bytes);
+  const sha256 = createHash('sha256').update(upload.bytes).digest('hex');
   try {
-    await deps.db
-      .insertInto('attachments')
-      .values({
-        id,
-        employer_id: caller.employerId,
-        uploaded_by: caller.userId,
-        original_name: name,
-        stored_name: key,
-        media_type: type.mediaType,
-        size_bytes: upload.bytes.byteLength,
-        sha256: createHash('sha256').update(upload.bytes).digest('hex'),
-        created_at: deps.clock(),
-      })
-      .execute();
+    await deps.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('attachments')
+        .values({
+          id,
+          employer_id: caller.employerId,
+          uploaded_by: caller.userId,
+          original_name: name,
+          stored_name: key,
+          media_type: type.mediaType,
+          size_bytes: upload.bytes.byteLength,
+          sha256,
+          created_at: deps.clock(),
+        })
+        .execute();
+      // An upload has no area of its own in the permission grid (files are held for whichever area
+      // attaches them); documents is the nearest. The row describes the file, never its bytes.
+      await writeAudit(trx, actorOf(caller), {
+        operation: 'uploadAttachment',
+        area: 'documents',
+        recordType: 'attachment',
+        recordId: id,
+        before: null,
+        after: { name, mediaType: type.mediaType, size: upload.bytes.byteLength, sha256 },
+      });
+    });
   } catch (error) {
     await storage.delete(key);
     throw error;

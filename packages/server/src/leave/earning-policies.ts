@@ -5,6 +5,8 @@ import {
   type EarningPolicyFormValues,
 } from '@hr/domain';
 import { type Kysely, sql } from 'kysely';
+import { actorOf, writeAudit } from '../audit/audit-trail.ts';
+import { fieldsWithoutId } from '../audit/record-fields.ts';
 import type { Caller } from '../auth/access-tokens.ts';
 import type {
   CreateEarningPolicyRequest,
@@ -59,6 +61,14 @@ export async function createEarningPolicy(
     );
     await writeTargets(trx, row.id, caller.employerId, values);
     await enqueueAccrualRecompute(trx, caller.employerId, deps.clock());
+    await auditPolicy(
+      trx,
+      caller,
+      'createEarningPolicy',
+      row.id,
+      null,
+      await stored(trx, caller.employerId, row.id),
+    );
     return row.id;
   });
   return stored(deps.db, caller.employerId, id);
@@ -100,6 +110,14 @@ export async function updateEarningPolicy(
       .execute();
     await writeTargets(trx, id, caller.employerId, values);
     await enqueueAccrualRecompute(trx, caller.employerId, deps.clock());
+    await auditPolicy(
+      trx,
+      caller,
+      'updateEarningPolicy',
+      id,
+      current,
+      await stored(trx, caller.employerId, id),
+    );
   });
   return stored(deps.db, caller.employerId, id);
 }
@@ -111,6 +129,7 @@ export async function deleteEarningPolicy(
   { id }: ReferenceIdRequest,
 ): Promise<string> {
   return deps.db.transaction().execute(async (trx) => {
+    const [before] = await readPolicies(trx, caller.employerId, id);
     const deleted = await trx
       .deleteFrom('earning_policies')
       .where('id', '=', id)
@@ -119,7 +138,27 @@ export async function deleteEarningPolicy(
       .executeTakeFirst();
     if (!deleted) throw new Refusal(404, NO_SUCH_EARNING_POLICY);
     await enqueueAccrualRecompute(trx, caller.employerId, deps.clock());
+    await auditPolicy(trx, caller, 'deleteEarningPolicy', id, before ?? null, null);
     return `Earning policy ${deleted.name} was deleted.`;
+  });
+}
+
+/** The trail's row for a change of one policy, its targets included, in the contract's field names. */
+function auditPolicy(
+  trx: Kysely<Database>,
+  caller: Caller,
+  operation: 'createEarningPolicy' | 'updateEarningPolicy' | 'deleteEarningPolicy',
+  id: string,
+  before: EarningPolicy | null,
+  after: EarningPolicy | null,
+): Promise<void> {
+  return writeAudit(trx, actorOf(caller), {
+    operation,
+    area: 'leave',
+    recordType: 'earning-policy',
+    recordId: id,
+    before: fieldsWithoutId(before),
+    after: fieldsWithoutId(after),
   });
 }
 

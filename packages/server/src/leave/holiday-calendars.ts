@@ -1,5 +1,7 @@
 import { HolidayCalendarSchema, type HolidayCalendarValues, SAME_HOLIDAY_TWICE_MESSAGE } from '@hr/domain';
 import { type Kysely, sql } from 'kysely';
+import { actorOf, writeAudit } from '../audit/audit-trail.ts';
+import { fieldsWithoutId } from '../audit/record-fields.ts';
 import type { Caller } from '../auth/access-tokens.ts';
 import type {
   CreateHolidayCalendarRequest,
@@ -86,7 +88,9 @@ export async function createHolidayCalendar(
         .executeTakeFirstOrThrow(),
     );
     await refusingDuplicates(values.code, () => insertHolidays(trx, caller.employerId, id, values));
-    return (await readHolidayCalendar(trx, caller.employerId, id)) as HolidayCalendar;
+    const calendar = (await readHolidayCalendar(trx, caller.employerId, id)) as HolidayCalendar;
+    await auditCalendar(trx, caller, 'createHolidayCalendar', null, calendar);
+    return calendar;
   });
 }
 
@@ -109,7 +113,8 @@ export async function updateHolidayCalendar(
       .forUpdate()
       .executeTakeFirst();
     if (!locked) throw new Refusal(404, NO_SUCH_HOLIDAY_CALENDAR);
-    const { id: _, ...current } = (await readHolidayCalendar(trx, employerId, id)) as HolidayCalendar;
+    const before = (await readHolidayCalendar(trx, employerId, id)) as HolidayCalendar;
+    const { id: _, ...current } = before;
     const sent = sentFields(changes);
     const values = await checkedByDomain(HolidayCalendarSchema, { ...current, ...sent });
     if (values.isDefault && !current.isDefault)
@@ -135,7 +140,9 @@ export async function updateHolidayCalendar(
         .execute();
       await refusingDuplicates(values.code, () => insertHolidays(trx, employerId, id, values));
     }
-    return (await readHolidayCalendar(trx, employerId, id)) as HolidayCalendar;
+    const calendar = (await readHolidayCalendar(trx, employerId, id)) as HolidayCalendar;
+    await auditCalendar(trx, caller, 'updateHolidayCalendar', before, calendar);
+    return calendar;
   });
 }
 
@@ -155,6 +162,7 @@ export async function deleteHolidayCalendar(
       .forUpdate()
       .executeTakeFirst();
     if (!locked) throw new Refusal(404, NO_SUCH_HOLIDAY_CALENDAR);
+    const before = (await readHolidayCalendar(trx, employerId, id)) as HolidayCalendar;
     const count = await employeesChoosing(trx, 'holiday_calendar_id', employerId, id);
     if (count > 0) {
       throw new Refusal(
@@ -167,7 +175,26 @@ export async function deleteHolidayCalendar(
       .where('id', '=', id)
       .where('employer_id', '=', employerId)
       .execute();
+    await auditCalendar(trx, caller, 'deleteHolidayCalendar', before, null);
     return `Holiday calendar ${locked.code} (${locked.name}) was deleted.`;
+  });
+}
+
+/** The trail's row for a change of one calendar, its holidays included, in the contract's field names. */
+function auditCalendar(
+  trx: Kysely<Database>,
+  caller: Caller,
+  operation: 'createHolidayCalendar' | 'updateHolidayCalendar' | 'deleteHolidayCalendar',
+  before: HolidayCalendar | null,
+  after: HolidayCalendar | null,
+): Promise<void> {
+  return writeAudit(trx, actorOf(caller), {
+    operation,
+    area: 'leave',
+    recordType: 'holiday-calendar',
+    recordId: (after ?? before)?.id,
+    before: fieldsWithoutId(before),
+    after: fieldsWithoutId(after),
   });
 }
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { adjustedEntry } from '@hr/domain';
 import { parseDate } from '@internationalized/date';
 import { Decimal } from 'decimal.js';
+import { actorOf, writeAudit } from '../audit/audit-trail.ts';
 import type { Caller } from '../auth/access-tokens.ts';
 import type { ServiceDeps } from '../core/deps.ts';
 import { Refusal } from '../core/refusal.ts';
@@ -30,11 +31,28 @@ export async function adjustLeaveBalance(
   await requireLeaveDates(deps.db, caller.employerId, todayOf(deps), { date: request.date });
   const type = await leaveTypeForRequest(deps.db, caller, request.leaveTypeId);
   const key = `adjusted:${randomUUID()}`;
-  await writeLedgerEntries(
-    deps.db,
-    { employerId: caller.employerId, employeeId, leaveTypeId: type.id },
-    [adjustedEntry({ key, date: parseDate(request.date), amount, reason: request.reason })],
-    { createdBy: caller.userId },
-  );
+  await deps.db.transaction().execute(async (trx) => {
+    await writeLedgerEntries(
+      trx,
+      { employerId: caller.employerId, employeeId, leaveTypeId: type.id },
+      [adjustedEntry({ key, date: parseDate(request.date), amount, reason: request.reason })],
+      { createdBy: caller.userId },
+    );
+    // The ledger only grows: the adjustment is a new entry, so the trail has no before.
+    await writeAudit(trx, actorOf(caller), {
+      operation: 'adjustLeaveBalance',
+      area: 'leave',
+      recordType: 'leave-ledger-entry',
+      recordId: key,
+      before: null,
+      after: {
+        employeeId,
+        leaveTypeId: type.id,
+        date: request.date,
+        amount: amount.toString(),
+        reason: request.reason,
+      },
+    });
+  });
   return { entryKey: key };
 }

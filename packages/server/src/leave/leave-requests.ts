@@ -38,6 +38,7 @@ import {
   requestDays,
   writeLedgerEntries,
 } from './leave-ledger.ts';
+import { auditLeaveRequest } from './leave-request-audit.ts';
 import { leaveRequestNotices } from './leave-request-notices.ts';
 import { leaveTypeForRequest } from './leave-type-rows.ts';
 import { leaveYearStartMonth } from './leave-year.ts';
@@ -258,6 +259,7 @@ export async function submitLeaveRequest(deps: ServiceDeps, caller: Caller, inpu
       .set({ approval_id: approval.approvalId })
       .where('id', '=', requestId)
       .execute();
+    await auditLeaveRequest(trx, caller, 'submitLeaveRequest', requestId, null);
     return { id: requestId, warnings: assessed.view.warnings };
   });
   deps.mailDelivery.deliverSoon();
@@ -354,6 +356,7 @@ export async function withdrawLeaveRequest(deps: ServiceDeps, caller: Caller, { 
       });
     }
     await trx.updateTable('leave_requests').set({ status: 'withdrawn' }).where('id', '=', id).execute();
+    await auditLeaveRequest(trx, caller, 'withdrawLeaveRequest', id, request);
   });
 }
 
@@ -385,6 +388,7 @@ export async function cancelLeaveRequest(deps: ServiceDeps, caller: Caller, { id
       .set({ status: 'cancelled', cancelled_at: new Date(), cancelled_by: caller.userId })
       .where('id', '=', id)
       .execute();
+    await auditLeaveRequest(trx, caller, 'cancelLeaveRequest', id, request);
   });
 }
 

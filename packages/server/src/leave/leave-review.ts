@@ -9,6 +9,7 @@ import { Refusal } from '../core/refusal.ts';
 import { todayOf } from './applicant.ts';
 import { requireLeaveAccess } from './leave-access.ts';
 import { ledgerEntries } from './leave-ledger.ts';
+import { auditLeaveRequest } from './leave-request-audit.ts';
 import { LEAVE_REQUEST_SUBJECT, NO_SUCH_LEAVE_REQUEST, settleDecidedRequest } from './leave-requests.ts';
 import { leaveYearStartMonth } from './leave-year.ts';
 
@@ -179,7 +180,7 @@ export async function decideLeaveRequest(
   const decided = await deps.db.transaction().execute(async (trx) => {
     const request = await trx
       .selectFrom('leave_requests')
-      .select(['approval_id', 'status'])
+      .selectAll()
       .where('id', '=', id)
       .where('employer_id', '=', caller.employerId)
       .forUpdate()
@@ -195,6 +196,13 @@ export async function decideLeaveRequest(
     if (outcome.status === 'approved' || outcome.status === 'rejected') {
       await settleDecidedRequest(trx, caller.employerId, id, outcome.status);
     }
+    // A step decided short of the last leaves the request pending: the decision is what changed.
+    await auditLeaveRequest(trx, caller, 'decideLeaveRequest', id, request, {
+      decision,
+      comment: comment ?? null,
+      decidedStep: outcome.decidedStepIndex,
+      capacity: outcome.capacity,
+    });
     return { status: outcome.status };
   });
   deps.mailDelivery.deliverSoon();

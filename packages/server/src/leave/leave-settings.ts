@@ -1,5 +1,6 @@
 import { LEAVE_SETTINGS_DEFAULTS, LeaveSettingsSchema } from '@hr/domain';
 import { type Kysely, sql } from 'kysely';
+import { actorOf, writeAudit } from '../audit/audit-trail.ts';
 import type { Caller } from '../auth/access-tokens.ts';
 import type { LeaveSettings, UpdateLeaveSettingsRequest } from '../contract-types.ts';
 import type { ServiceDeps } from '../core/deps.ts';
@@ -29,10 +30,8 @@ export async function updateLeaveSettings(
     // The employer's row is locked (there may be no settings row yet), so two changes of different
     // settings at once take turns and neither writes back the other's old value.
     await trx.selectFrom('employers').select('id').where('id', '=', employerId).forNoKeyUpdate().execute();
-    const values = await checkedByDomain(LeaveSettingsSchema, {
-      ...(await readLeaveSettings(trx, employerId)),
-      ...sent,
-    });
+    const before = await readLeaveSettings(trx, employerId);
+    const values = await checkedByDomain(LeaveSettingsSchema, { ...before, ...sent });
     const columns = {
       leave_year_start_month: values.leaveYearStartMonth,
       accrual_rounding: values.accrualRounding,
@@ -46,6 +45,15 @@ export async function updateLeaveSettings(
         conflict.column('employer_id').doUpdateSet({ ...columns, updated_at: sql<Date>`now()` }),
       )
       .execute();
+    // The settings are the employer's one row: the employer's id names it.
+    await writeAudit(trx, actorOf(caller), {
+      operation: 'updateLeaveSettings',
+      area: 'leave',
+      recordType: 'leave-settings',
+      recordId: employerId,
+      before: { ...before },
+      after: { ...values },
+    });
     return values;
   });
 }

@@ -1,5 +1,6 @@
 import { type LeaveTypeInput, LeaveTypeSchema, type LeaveTypeValues } from '@hr/domain';
 import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
+import { actorOf, writeAudit } from '../audit/audit-trail.ts';
 import type { Caller } from '../auth/access-tokens.ts';
 import type {
   CreateLeaveTypeRequest,
@@ -51,14 +52,18 @@ export async function createLeaveType(
   request: CreateLeaveTypeRequest,
 ): Promise<LeaveType> {
   const values = await checkedByDomain(LeaveTypeSchema, domainInput(request));
-  const row = await refusingDuplicateCode(values.code, () =>
-    db
-      .insertInto('leave_types')
-      .values({ employer_id: caller.employerId, ...columnsOf(values) })
-      .returningAll()
-      .executeTakeFirstOrThrow(),
-  );
-  return toLeaveType(row);
+  return db.transaction().execute(async (trx) => {
+    const row = await refusingDuplicateCode(values.code, () =>
+      trx
+        .insertInto('leave_types')
+        .values({ employer_id: caller.employerId, ...columnsOf(values) })
+        .returningAll()
+        .executeTakeFirstOrThrow(),
+    );
+    const leaveType = toLeaveType(row);
+    await auditLeaveType(trx, caller, 'createLeaveType', leaveType.id, null, leaveType);
+    return leaveType;
+  });
 }
 
 /** Changes the fields sent; the others keep their value. The whole result is checked as create checks. */
@@ -91,7 +96,9 @@ export async function updateLeaveType(
         .returningAll()
         .executeTakeFirstOrThrow(),
     );
-    return toLeaveType(row);
+    const leaveType = toLeaveType(row);
+    await auditLeaveType(trx, caller, 'updateLeaveType', id, toLeaveType(stored), leaveType);
+    return leaveType;
   });
 }
 
@@ -112,7 +119,7 @@ export async function deleteLeaveType(
       // Locked before counting: a request being booked meanwhile waits, then fails its foreign key.
       const locked = await trx
         .selectFrom('leave_types')
-        .select(['code', 'description'])
+        .selectAll()
         .where('id', '=', id)
         .where('employer_id', '=', employerId)
         .forUpdate()
@@ -126,6 +133,7 @@ export async function deleteLeaveType(
         .where('id', '=', id)
         .where('employer_id', '=', employerId)
         .execute();
+      await auditLeaveType(trx, caller, 'deleteLeaveType', id, toLeaveType(locked), null);
     });
   } catch (error) {
     // The foreign keys are the safety net for what the counts above did not see yet.
@@ -133,6 +141,25 @@ export async function deleteLeaveType(
     throw error;
   }
   return `Leave type ${name} was deleted.`;
+}
+
+/** The trail's row for a change of one leave type, in the contract's field names. */
+function auditLeaveType(
+  trx: Kysely<Database>,
+  caller: Caller,
+  operation: 'createLeaveType' | 'updateLeaveType' | 'deleteLeaveType',
+  id: string,
+  before: LeaveType | null,
+  after: LeaveType | null,
+): Promise<void> {
+  return writeAudit(trx, actorOf(caller), {
+    operation,
+    area: 'leave',
+    recordType: 'leave-type',
+    recordId: id,
+    before: before && fieldsOf(before),
+    after: after && fieldsOf(after),
+  });
 }
 
 const listFormat = new Intl.ListFormat('en', { type: 'conjunction' });

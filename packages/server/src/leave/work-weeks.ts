@@ -1,5 +1,7 @@
 import { WorkWeekSchema, type WorkWeekValues } from '@hr/domain';
 import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
+import { actorOf, writeAudit } from '../audit/audit-trail.ts';
+import { fieldsWithoutId } from '../audit/record-fields.ts';
 import type { Caller } from '../auth/access-tokens.ts';
 import type {
   CreateWorkWeekRequest,
@@ -61,7 +63,9 @@ export async function createWorkWeek(
         .returning('id')
         .executeTakeFirstOrThrow(),
     );
-    return readWorkWeek(trx, caller.employerId, id);
+    const workWeek = await readWorkWeek(trx, caller.employerId, id);
+    await auditWorkWeek(trx, caller, 'createWorkWeek', null, workWeek);
+    return workWeek;
   });
 }
 
@@ -92,7 +96,9 @@ export async function updateWorkWeek(
         .returning('id')
         .executeTakeFirstOrThrow(),
     );
-    return readWorkWeek(trx, caller.employerId, id);
+    const workWeek = await readWorkWeek(trx, caller.employerId, id);
+    await auditWorkWeek(trx, caller, 'updateWorkWeek', toWorkWeek(stored), workWeek);
+    return workWeek;
   });
 }
 
@@ -104,9 +110,7 @@ export async function deleteWorkWeek(
 ): Promise<string> {
   const { employerId } = caller;
   return db.transaction().execute(async (trx) => {
-    const locked = await trx
-      .selectFrom('work_weeks')
-      .select(['code', 'name'])
+    const locked = await selectWorkWeeks(trx)
       .where('id', '=', id)
       .where('employer_id', '=', employerId)
       .forUpdate()
@@ -120,7 +124,26 @@ export async function deleteWorkWeek(
       );
     }
     await trx.deleteFrom('work_weeks').where('id', '=', id).where('employer_id', '=', employerId).execute();
+    await auditWorkWeek(trx, caller, 'deleteWorkWeek', toWorkWeek(locked), null);
     return `Work week ${locked.code} (${locked.name}) was deleted.`;
+  });
+}
+
+/** The trail's row for a change of one work week, in the contract's field names. */
+function auditWorkWeek(
+  trx: Kysely<Database>,
+  caller: Caller,
+  operation: 'createWorkWeek' | 'updateWorkWeek' | 'deleteWorkWeek',
+  before: WorkWeek | null,
+  after: WorkWeek | null,
+): Promise<void> {
+  return writeAudit(trx, actorOf(caller), {
+    operation,
+    area: 'leave',
+    recordType: 'work-week',
+    recordId: (after ?? before)?.id,
+    before: fieldsWithoutId(before),
+    after: fieldsWithoutId(after),
   });
 }
 

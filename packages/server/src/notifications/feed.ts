@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { actorOf, writeAudit } from '../audit/audit-trail.ts';
 import type { Caller } from '../auth/access-tokens.ts';
 import type { ServiceDeps } from '../core/deps.ts';
 
@@ -68,16 +69,38 @@ export async function markNotificationsRead(
   caller: Caller,
   { ids, all }: { ids?: string[]; all?: boolean },
 ): Promise<{ unreadCount: number }> {
-  if (!all && !ids?.length) return { unreadCount: await unreadCount(deps, caller) };
-  await deps.db
-    .updateTable('notifications')
-    .set({ read_at: sql<Date>`now()` })
-    .where('recipient_user_id', '=', caller.userId)
-    .where('employer_id', '=', caller.employerId)
-    .where('read_at', 'is', null)
-    .$if(!all, (query) => query.where('id', 'in', ids as string[]))
-    .execute();
-  return { unreadCount: await unreadCount(deps, caller) };
+  return deps.db.transaction().execute(async (trx) => {
+    const before = await unreadCount({ db: trx }, caller);
+    const marked =
+      all || ids?.length
+        ? await trx
+            .updateTable('notifications')
+            .set({ read_at: sql<Date>`now()` })
+            .where('recipient_user_id', '=', caller.userId)
+            .where('employer_id', '=', caller.employerId)
+            .where('read_at', 'is', null)
+            .$if(!all, (query) => query.where('id', 'in', ids as string[]))
+            .returning('id')
+            .execute()
+        : [];
+    const after = await unreadCount({ db: trx }, caller);
+    // The bell has no area of its own in the permission grid; team, where people are told things, is
+    // the nearest. The record is the caller's feed: one row however many items one call marks, naming
+    // them when they were named (marking all may be thousands, so it counts them).
+    await writeAudit(trx, actorOf(caller), {
+      operation: 'markNotificationsRead',
+      area: 'team',
+      recordType: 'notification-feed',
+      recordId: caller.userId,
+      before: { unreadCount: before },
+      after: {
+        unreadCount: after,
+        markedRead: marked.length,
+        ...(all ? {} : { ids: marked.map((row) => row.id) }),
+      },
+    });
+    return { unreadCount: after };
+  });
 }
 
 async function unreadCount({ db }: Pick<ServiceDeps, 'db'>, caller: Caller): Promise<number> {

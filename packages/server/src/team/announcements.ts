@@ -1,9 +1,11 @@
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { attachToOwner } from '../attachments/attach.ts';
 import { changeOwnerFiles, deleteOwnerFiles, deleteStoredBytes } from '../attachments/owner-files.ts';
+import { actorOf, writeAudit } from '../audit/audit-trail.ts';
 import type { Caller } from '../auth/access-tokens.ts';
 import type { ServiceDeps } from '../core/deps.ts';
 import { Refusal } from '../core/refusal.ts';
+import type { Database } from '../db/schema.ts';
 import { todayOf } from '../leave/applicant.ts';
 import { queueNotices } from './announcement-notices.ts';
 import type {
@@ -21,6 +23,7 @@ import {
   visibleTo,
 } from './announcement-views.ts';
 import { checkedTexts } from './post-texts.ts';
+import { auditTeamChange, teamRecord } from './team-audit.ts';
 
 export const MAX_ANNOUNCEMENT_FILES = 5;
 export const TOO_MANY_FILES = `attachmentIds: an announcement holds at most ${MAX_ANNOUNCEMENT_FILES} files; remove one first.`;
@@ -73,6 +76,12 @@ export async function createAnnouncement(
       ownerId: row.id,
     });
     const dueNow = await queueNotices(trx, noticeState(caller, row.id, request, row.notified_at), today);
+    await auditTeamChange(trx, caller, {
+      operation: 'createAnnouncement',
+      recordType: 'announcement',
+      recordId: row.id,
+      before: null,
+    });
     return { id: row.id, dueNow };
   });
   if (dueNow) deps.jobs?.runSoon();
@@ -87,7 +96,16 @@ export async function updateAnnouncement(
   const { title, content } = checkedTexts(request);
   const today = todayOf(deps).toString();
   const { removed, dueNow } = await deps.db.transaction().execute(async (trx) => {
-    // Updated first: the row's lock makes saves of one announcement (and their file counts) take turns.
+    // Locked first: saves of one announcement (and their file counts) take turns, and the trail's
+    // before is what this save replaced.
+    await trx
+      .selectFrom('announcements')
+      .select('id')
+      .where('id', '=', request.id)
+      .where('employer_id', '=', caller.employerId)
+      .forUpdate()
+      .execute();
+    const before = await teamRecord(trx, caller.employerId, 'announcement', request.id);
     const row = await trx
       .updateTable('announcements')
       .set({
@@ -116,6 +134,12 @@ export async function updateAnnouncement(
       },
     );
     const dueNow = await queueNotices(trx, noticeState(caller, row.id, request, row.notified_at), today);
+    await auditTeamChange(trx, caller, {
+      operation: 'updateAnnouncement',
+      recordType: 'announcement',
+      recordId: row.id,
+      before,
+    });
     return { removed, dueNow };
   });
   await deleteStoredBytes(deps, removed);
@@ -126,6 +150,7 @@ export async function updateAnnouncement(
 /** Deletes the announcement, its files (rows, then bytes once committed), its reads and its bell items. */
 export async function deleteAnnouncement(deps: ServiceDeps, caller: Caller, id: string): Promise<string> {
   const removed = await deps.db.transaction().execute(async (trx) => {
+    const before = await teamRecord(trx, caller.employerId, 'announcement', id);
     const gone = await trx
       .deleteFrom('announcements')
       .where('id', '=', id)
@@ -139,7 +164,14 @@ export async function deleteAnnouncement(deps: ServiceDeps, caller: Caller, id: 
       .where('subject_type', '=', ANNOUNCEMENT)
       .where('subject_id', '=', id)
       .execute();
-    return deleteOwnerFiles(trx, caller.employerId, ANNOUNCEMENT, [id]);
+    const files = await deleteOwnerFiles(trx, caller.employerId, ANNOUNCEMENT, [id]);
+    await auditTeamChange(trx, caller, {
+      operation: 'deleteAnnouncement',
+      recordType: 'announcement',
+      recordId: id,
+      before,
+    });
+    return files;
   });
   await deleteStoredBytes(deps, removed);
   return 'The announcement was deleted.';
@@ -152,17 +184,42 @@ export async function markAnnouncementRead(
   id: string,
 ): Promise<Announcement> {
   const today = todayOf(deps).toString();
-  await deps.db
-    .insertInto('announcement_reads')
-    .columns(['announcement_id', 'employer_id', 'user_id'])
-    .expression(
-      visibleTo(deps.db, caller, today)
-        .select(['an.id', 'an.employer_id', sql<string>`${caller.userId}::uuid`.as('user_id')])
-        .where('an.id', '=', id),
-    )
-    .onConflict((conflict) => conflict.columns(['announcement_id', 'user_id']).doNothing())
-    .execute();
-  return announcementFor(deps.db, caller, today, id);
+  return deps.db.transaction().execute(async (trx) => {
+    const before = await readingOf(trx, caller, id);
+    await trx
+      .insertInto('announcement_reads')
+      .columns(['announcement_id', 'employer_id', 'user_id'])
+      .expression(
+        visibleTo(trx, caller, today)
+          .select(['an.id', 'an.employer_id', sql<string>`${caller.userId}::uuid`.as('user_id')])
+          .where('an.id', '=', id),
+      )
+      .onConflict((conflict) => conflict.columns(['announcement_id', 'user_id']).doNothing())
+      .execute();
+    // Refuses (404) one the caller may not see, and so takes the trail's row back with it.
+    const announcement = await announcementFor(trx, caller, today, id);
+    // The record is the caller's reading of the announcement: when they first read it.
+    await writeAudit(trx, actorOf(caller), {
+      operation: 'markAnnouncementRead',
+      area: 'team',
+      recordType: 'announcement-read',
+      recordId: id,
+      before,
+      after: await readingOf(trx, caller, id),
+    });
+    return announcement;
+  });
+}
+
+async function readingOf(db: Kysely<Database>, caller: Caller, id: string) {
+  const row = await db
+    .selectFrom('announcement_reads')
+    .select('read_at')
+    .where('announcement_id', '=', id)
+    .where('employer_id', '=', caller.employerId)
+    .where('user_id', '=', caller.userId)
+    .executeTakeFirst();
+  return { userId: caller.userId, readAt: row?.read_at ?? null };
 }
 
 function noticeState(

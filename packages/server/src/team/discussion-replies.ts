@@ -22,6 +22,7 @@ import {
   topicToChange,
 } from './discussions.ts';
 import { checkedContent, shortTitle } from './post-texts.ts';
+import { auditTeamChange, teamRecord } from './team-audit.ts';
 
 export const NOT_THE_REPLYS_FILES = 'removeAttachmentIds: each must be a file of this reply.';
 
@@ -68,6 +69,12 @@ export async function createDiscussionReply(
       .where('id', '=', topic.id)
       .where('employer_id', '=', caller.employerId)
       .execute();
+    await auditTeamChange(trx, caller, {
+      operation: 'createDiscussionReply',
+      recordType: 'discussion-reply',
+      recordId: reply.id,
+      before: null,
+    });
     if (topic.created_by === caller.userId) return { id: reply.id, told: [] };
     const title = `New reply: ${shortTitle(topic.title)}`;
     const link = `/team/discussions/${topic.id}`;
@@ -98,17 +105,27 @@ export async function updateDiscussionReply(
     const reply = await replyToChange(trx, caller, request.id);
     if (reply.created_by !== caller.userId) throw new Refusal(403, NOT_YOUR_POST);
     if (reply.locked) throw new Refusal(409, TOPIC_LOCKED);
+    const before = await teamRecord(trx, caller.employerId, 'discussion-reply', reply.id);
     await trx
       .updateTable('discussion_replies')
       .set({ content, updated_at: sql<Date>`now()` })
       .where('id', '=', reply.id)
       .where('employer_id', '=', caller.employerId)
       .execute();
-    return changeOwnerFiles(trx, caller, { ownerType: DISCUSSION_REPLY, ownerId: reply.id }, request, {
-      most: MAX_POST_FILES,
-      tooMany: TOO_MANY_POST_FILES,
-      notItsFiles: NOT_THE_REPLYS_FILES,
+    const files = await changeOwnerFiles(
+      trx,
+      caller,
+      { ownerType: DISCUSSION_REPLY, ownerId: reply.id },
+      request,
+      { most: MAX_POST_FILES, tooMany: TOO_MANY_POST_FILES, notItsFiles: NOT_THE_REPLYS_FILES },
+    );
+    await auditTeamChange(trx, caller, {
+      operation: 'updateDiscussionReply',
+      recordType: 'discussion-reply',
+      recordId: reply.id,
+      before,
     });
+    return files;
   });
   await deleteStoredBytes(deps, removed);
   return replyFor(deps.db, caller, request.id);
@@ -125,6 +142,7 @@ export async function deleteDiscussionReply(deps: ServiceDeps, caller: Caller, i
       if (reply.created_by !== caller.userId) throw new Refusal(403, NOT_YOUR_POST);
       if (reply.locked) throw new Refusal(409, TOPIC_LOCKED);
     }
+    const before = await teamRecord(trx, caller.employerId, 'discussion-reply', id);
     await trx
       .deleteFrom('notifications')
       .where('employer_id', '=', caller.employerId)
@@ -143,6 +161,12 @@ export async function deleteDiscussionReply(deps: ServiceDeps, caller: Caller, i
       .where('id', '=', reply.topic_id)
       .where('employer_id', '=', caller.employerId)
       .execute();
+    await auditTeamChange(trx, caller, {
+      operation: 'deleteDiscussionReply',
+      recordType: 'discussion-reply',
+      recordId: id,
+      before,
+    });
     return files;
   });
   await deleteStoredBytes(deps, removed);

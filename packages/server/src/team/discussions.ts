@@ -24,6 +24,7 @@ import {
   topicsOf,
 } from './discussion-views.ts';
 import { checkedContent, checkedTitle } from './post-texts.ts';
+import { auditTeamChange, teamRecord } from './team-audit.ts';
 
 export const MAX_POST_FILES = 5;
 export const TOO_MANY_POST_FILES = `attachmentIds: at most ${MAX_POST_FILES} files.`;
@@ -69,6 +70,12 @@ export async function createDiscussionTopic(
       ownerType: DISCUSSION_TOPIC,
       ownerId: row.id,
     });
+    await auditTeamChange(trx, caller, {
+      operation: 'createDiscussionTopic',
+      recordType: 'discussion-topic',
+      recordId: row.id,
+      before: null,
+    });
     return row.id;
   });
   return topicFor(deps.db, caller, id);
@@ -86,17 +93,27 @@ export async function updateDiscussionTopic(
     const topic = await topicToChange(trx, caller, request.id);
     if (topic.created_by !== caller.userId) throw new Refusal(403, NOT_YOUR_POST);
     if (topic.locked) throw new Refusal(409, TOPIC_LOCKED);
+    const before = await teamRecord(trx, caller.employerId, 'discussion-topic', topic.id);
     await trx
       .updateTable('discussion_topics')
       .set({ title, content, updated_at: sql<Date>`now()` })
       .where('id', '=', topic.id)
       .where('employer_id', '=', caller.employerId)
       .execute();
-    return changeOwnerFiles(trx, caller, { ownerType: DISCUSSION_TOPIC, ownerId: topic.id }, request, {
-      most: MAX_POST_FILES,
-      tooMany: TOO_MANY_POST_FILES,
-      notItsFiles: NOT_THE_TOPICS_FILES,
+    const files = await changeOwnerFiles(
+      trx,
+      caller,
+      { ownerType: DISCUSSION_TOPIC, ownerId: topic.id },
+      request,
+      { most: MAX_POST_FILES, tooMany: TOO_MANY_POST_FILES, notItsFiles: NOT_THE_TOPICS_FILES },
+    );
+    await auditTeamChange(trx, caller, {
+      operation: 'updateDiscussionTopic',
+      recordType: 'discussion-topic',
+      recordId: topic.id,
+      before,
     });
+    return files;
   });
   await deleteStoredBytes(deps, removed);
   return topicFor(deps.db, caller, request.id);
@@ -115,6 +132,7 @@ export async function deleteDiscussionTopic(deps: ServiceDeps, caller: Caller, i
       if (topic.locked) throw new Refusal(409, TOPIC_LOCKED);
       if (topic.others_replied) throw new Refusal(409, OTHERS_REPLIED);
     }
+    const before = await teamRecord(trx, caller.employerId, 'discussion-topic', id);
     const replyIds = trx
       .selectFrom('discussion_replies')
       .select('id')
@@ -130,12 +148,18 @@ export async function deleteDiscussionTopic(deps: ServiceDeps, caller: Caller, i
       ...(await deleteOwnerFiles(trx, caller.employerId, DISCUSSION_TOPIC, [id])),
       ...(await deleteOwnerFiles(trx, caller.employerId, DISCUSSION_REPLY, replyIds)),
     ];
-    // Its replies go by the foreign key's cascade.
+    // Its replies go by the foreign key's cascade; the topic's one row stands for them too.
     await trx
       .deleteFrom('discussion_topics')
       .where('id', '=', id)
       .where('employer_id', '=', caller.employerId)
       .execute();
+    await auditTeamChange(trx, caller, {
+      operation: 'deleteDiscussionTopic',
+      recordType: 'discussion-topic',
+      recordId: id,
+      before,
+    });
     return files;
   });
   await deleteStoredBytes(deps, removed);
@@ -148,22 +172,33 @@ export async function lockDiscussionTopic(
   caller: Caller,
   { id, locked }: LockDiscussionTopicRequest,
 ): Promise<DiscussionTopic> {
-  const row = await deps.db
-    .updateTable('discussion_topics')
-    .set(
-      locked
-        ? {
-            locked: true,
-            locked_at: sql<Date>`coalesce(locked_at, now())`,
-            locked_by: sql<string>`coalesce(locked_by, ${caller.userId}::uuid)`,
-          }
-        : { locked: false, locked_at: null, locked_by: null },
-    )
-    .where('id', '=', id)
-    .where('employer_id', '=', caller.employerId)
-    .returning('id')
-    .executeTakeFirst();
-  if (!row) throw new Refusal(404, NO_SUCH_TOPIC);
+  await deps.db.transaction().execute(async (trx) => {
+    // Locked first, so the trail's before is what this lock or unlock replaced.
+    await topicToChange(trx, caller, id);
+    const before = await teamRecord(trx, caller.employerId, 'discussion-topic', id);
+    const row = await trx
+      .updateTable('discussion_topics')
+      .set(
+        locked
+          ? {
+              locked: true,
+              locked_at: sql<Date>`coalesce(locked_at, now())`,
+              locked_by: sql<string>`coalesce(locked_by, ${caller.userId}::uuid)`,
+            }
+          : { locked: false, locked_at: null, locked_by: null },
+      )
+      .where('id', '=', id)
+      .where('employer_id', '=', caller.employerId)
+      .returning('id')
+      .executeTakeFirst();
+    if (!row) throw new Refusal(404, NO_SUCH_TOPIC);
+    await auditTeamChange(trx, caller, {
+      operation: 'lockDiscussionTopic',
+      recordType: 'discussion-topic',
+      recordId: id,
+      before,
+    });
+  });
   return topicFor(deps.db, caller, id);
 }
 

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { attachToOwner } from '../attachments/attach.ts';
 import { changeOwnerFiles, deleteOwnerFiles, deleteStoredBytes } from '../attachments/owner-files.ts';
+import { actorOf, writeAudit } from '../audit/audit-trail.ts';
 import type { Caller } from '../auth/access-tokens.ts';
 import type { ServiceDeps } from '../core/deps.ts';
 import { Refusal } from '../core/refusal.ts';
@@ -25,6 +26,7 @@ import {
   SHARED_DOCUMENT,
   visibleTo,
 } from './shared-document-views.ts';
+import { auditTeamChange, teamRecord } from './team-audit.ts';
 
 export const ADMINISTRATORS_DO_NOT_ACKNOWLEDGE = 'Only the people it is shared with acknowledge a document.';
 export const MAX_DOCUMENT_FILES = 5;
@@ -85,6 +87,12 @@ export async function createSharedDocument(
       employerId: caller.employerId,
       scope: audience.scope,
     });
+    await auditTeamChange(trx, caller, {
+      operation: 'createSharedDocument',
+      recordType: 'shared-document',
+      recordId: row.id,
+      before: null,
+    });
     return { id: row.id, dueNow };
   });
   if (dueNow) deps.jobs?.runSoon();
@@ -107,6 +115,7 @@ export async function updateSharedDocument(
       .forUpdate()
       .executeTakeFirst();
     if (!stored) throw new Refusal(404, NO_SUCH_DOCUMENT);
+    const before = await teamRecord(trx, caller.employerId, 'shared-document', stored.id);
     const audience = await audienceOf(trx, caller, request, {
       employeeId: stored.employee_id,
       shareWith: {
@@ -147,6 +156,12 @@ export async function updateSharedDocument(
       employerId: caller.employerId,
       scope: audience.scope,
     });
+    await auditTeamChange(trx, caller, {
+      operation: 'updateSharedDocument',
+      recordType: 'shared-document',
+      recordId: stored.id,
+      before,
+    });
     return { removed, dueNow };
   });
   await deleteStoredBytes(deps, removed);
@@ -157,6 +172,7 @@ export async function updateSharedDocument(
 /** Deletes the document, its files (rows, then bytes once committed), its acknowledgements and bell items. */
 export async function deleteSharedDocument(deps: ServiceDeps, caller: Caller, id: string): Promise<string> {
   const removed = await deps.db.transaction().execute(async (trx) => {
+    const before = await teamRecord(trx, caller.employerId, 'shared-document', id);
     const gone = await trx
       .deleteFrom('shared_documents')
       .where('id', '=', id)
@@ -170,7 +186,14 @@ export async function deleteSharedDocument(deps: ServiceDeps, caller: Caller, id
       .where('subject_type', '=', SHARED_DOCUMENT)
       .where('subject_id', '=', id)
       .execute();
-    return deleteOwnerFiles(trx, caller.employerId, SHARED_DOCUMENT, [id]);
+    const files = await deleteOwnerFiles(trx, caller.employerId, SHARED_DOCUMENT, [id]);
+    await auditTeamChange(trx, caller, {
+      operation: 'deleteSharedDocument',
+      recordType: 'shared-document',
+      recordId: id,
+      before,
+    });
+    return files;
   });
   await deleteStoredBytes(deps, removed);
   return 'The document was deleted.';
@@ -184,17 +207,42 @@ export async function acknowledgeSharedDocument(
 ): Promise<SharedDocument> {
   if (caller.role === 'admin') throw new Refusal(403, ADMINISTRATORS_DO_NOT_ACKNOWLEDGE);
   const today = todayOf(deps).toString();
-  await deps.db
-    .insertInto('shared_document_acknowledgements')
-    .columns(['document_id', 'employer_id', 'user_id'])
-    .expression(
-      visibleTo(deps.db, caller, today)
-        .select(['sd.id', 'sd.employer_id', sql<string>`${caller.userId}::uuid`.as('user_id')])
-        .where('sd.id', '=', id),
-    )
-    .onConflict((conflict) => conflict.columns(['document_id', 'user_id']).doNothing())
-    .execute();
-  return documentFor(deps.db, caller, today, id);
+  return deps.db.transaction().execute(async (trx) => {
+    const before = await acknowledgementOf(trx, caller, id);
+    await trx
+      .insertInto('shared_document_acknowledgements')
+      .columns(['document_id', 'employer_id', 'user_id'])
+      .expression(
+        visibleTo(trx, caller, today)
+          .select(['sd.id', 'sd.employer_id', sql<string>`${caller.userId}::uuid`.as('user_id')])
+          .where('sd.id', '=', id),
+      )
+      .onConflict((conflict) => conflict.columns(['document_id', 'user_id']).doNothing())
+      .execute();
+    // Refuses (404) one not shared with the caller, and so takes the trail's row back with it.
+    const document = await documentFor(trx, caller, today, id);
+    // The record is the caller's acknowledgement of the document: when they first gave it.
+    await writeAudit(trx, actorOf(caller), {
+      operation: 'acknowledgeSharedDocument',
+      area: 'team',
+      recordType: 'shared-document-acknowledgement',
+      recordId: id,
+      before,
+      after: await acknowledgementOf(trx, caller, id),
+    });
+    return document;
+  });
+}
+
+async function acknowledgementOf(db: Kysely<Database>, caller: Caller, id: string) {
+  const row = await db
+    .selectFrom('shared_document_acknowledgements')
+    .select('acknowledged_at')
+    .where('document_id', '=', id)
+    .where('employer_id', '=', caller.employerId)
+    .where('user_id', '=', caller.userId)
+    .executeTakeFirst();
+  return { userId: caller.userId, acknowledgedAt: row?.acknowledged_at ?? null };
 }
 
 export function listDocumentAcknowledgements(
