@@ -6,6 +6,7 @@ import {
   type SelectQueryBuilder,
   sql,
 } from 'kysely';
+import { actorOf, writeAudit } from '../audit/audit-trail.ts';
 import type { Caller } from '../auth/access-tokens.ts';
 import type {
   EmployeeExportRequest,
@@ -332,6 +333,11 @@ export async function* exportEmployees(
   request: EmployeeExportRequest,
 ): AsyncGenerator<EmployeeRow[]> {
   requireWholeEmployer(caller, 'employees', 'export');
+  await writeAudit(db, actorOf(caller), {
+    operation: 'exportEmployees',
+    area: 'employees',
+    after: { ...request },
+  });
   const today = utcDate(clock());
   const order = listOrder(request);
   if (order.sortBy === 'position') await healCurrentPlacements(db, caller.employerId, today);
