@@ -29,8 +29,11 @@ export interface AuditEntry {
   after?: Record<string, unknown> | null;
 }
 
-/** Field names that are never stored in the trail, at any depth: hashes, passwords, tokens, secrets. */
-const SECRET_FIELD = /pass(word)?|secret|token|hash|^otp$/i;
+/**
+ * Field names that are never stored in the trail, at any depth: hashes, passwords, tokens, secrets. A
+ * passport number is a record's field like any other, so "pass" alone is a secret and "passport" is not.
+ */
+const SECRET_FIELD = /^pass$|password|passphrase|secret|token|hash|^otp$/i;
 
 /** A copy without secret fields, and with dates as their ISO text: what the trail keeps. */
 export function withoutSecrets(value: unknown): unknown {

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { actorOf, writeAudit } from '../audit/audit-trail.ts';
 import type { ChangePasswordRequest } from '../contract-types.ts';
 import type { ServiceDeps } from '../core/deps.ts';
 import { Refusal } from '../core/refusal.ts';
@@ -33,13 +34,23 @@ export async function changePassword(
   if (!(await verifyPassword(user.password_hash, request.currentPassword))) throw wrongCurrent;
 
   const newHash = await hashPassword(request.newPassword);
-  const changed = await db.transaction().execute((trx) =>
-    replacePassword(trx, caller.userId, newHash, {
+  const changed = await db.transaction().execute(async (trx) => {
+    const replaced = await replacePassword(trx, caller.userId, newHash, {
       keepSession: caller.sessionId,
       // Two changes racing with one current password: the first wins, the second's "current" is stale.
       expectedHash: user.password_hash,
-    }),
-  );
+    });
+    // That it happened, and by whom; neither password nor hash is ever part of the row.
+    if (replaced) {
+      await writeAudit(trx, actorOf(caller), {
+        operation: 'changePassword',
+        area: 'auth',
+        recordType: 'user',
+        recordId: caller.userId,
+      });
+    }
+    return replaced;
+  });
   if (!changed) throw wrongCurrent;
 }
 

@@ -50,7 +50,7 @@ export function authHandlers(deps: ServiceDeps, trustProxy: boolean) {
     return success(c, 200, { returnMessage: RESET_REQUESTED });
   };
   const reset: Handler = async (c) => {
-    await resetPassword(deps, c.get('body') as ResetPasswordRequest);
+    await resetPassword(deps, c.get('body') as ResetPasswordRequest, clientAddress(c, trustProxy));
     return success(c, 200, { returnMessage: PASSWORD_RESET });
   };
   const change: Handler = async (c) => {

@@ -1,3 +1,4 @@
+import { writeAudit } from '../audit/audit-trail.ts';
 import type { PasswordResetRequest, ResetPasswordRequest } from '../contract-types.ts';
 import type { ServiceDeps } from '../core/deps.ts';
 import { Refusal, tooManyRequests } from '../core/refusal.ts';
@@ -54,7 +55,11 @@ export async function requestPasswordReset(
 }
 
 /** Sets a new password with a reset link's token, which is spent; every session of the account ends. */
-export async function resetPassword(deps: ServiceDeps, request: ResetPasswordRequest): Promise<void> {
+export async function resetPassword(
+  deps: ServiceDeps,
+  request: ResetPasswordRequest,
+  clientAddress: string,
+): Promise<void> {
   const invalid = new Refusal(400, RESET_LINK_INVALID, { field: 'token' });
   // Checked before hashing, so a stream of made-up tokens costs no argon2 time.
   if (!(await isResetTokenLive(deps.db, request.token))) throw invalid;
@@ -63,6 +68,17 @@ export async function resetPassword(deps: ServiceDeps, request: ResetPasswordReq
     const userId = await spendResetToken(trx, request.token);
     if (!userId) throw invalid;
     await replacePassword(trx, userId, passwordHash);
+    const { employer_id } = await trx
+      .selectFrom('users')
+      .select('employer_id')
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+    // The link's holder proved they own the mailbox: the account is the actor; no token or hash stored.
+    await writeAudit(
+      trx,
+      { employerId: employer_id, userId, address: clientAddress },
+      { operation: 'resetPassword', area: 'auth', recordType: 'user', recordId: userId },
+    );
   });
 }
 

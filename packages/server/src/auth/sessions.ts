@@ -1,3 +1,4 @@
+import { writeAudit } from '../audit/audit-trail.ts';
 import type { LoginRequest, Session, Tokens } from '../contract-types.ts';
 import type { ServiceDeps } from '../core/deps.ts';
 import { Refusal, tooManyRequests } from '../core/refusal.ts';
@@ -39,7 +40,25 @@ export async function signIn(
   const passwordMatches = user
     ? await verifyPassword(user.password_hash, request.password)
     : await verifyAgainstNoAccount(request.password);
-  if (!user || !passwordMatches) throw new Refusal(401, WRONG_CREDENTIALS);
+  if (!user || !passwordMatches) {
+    // Only an address with an account has an employer whose trail can hold the attempt; an unknown
+    // address belongs to no employer, so it is counted by the sign-in limits above and written nowhere.
+    // The actor stays empty: whoever typed the password has not proven to be the account's owner.
+    if (user) {
+      await writeAudit(
+        db,
+        { employerId: user.employer_id, userId: null, address: clientAddress },
+        {
+          operation: 'signInFailed',
+          area: 'auth',
+          recordType: 'user',
+          recordId: user.id,
+          after: { email: user.email },
+        },
+      );
+    }
+    throw new Refusal(401, WRONG_CREDENTIALS);
+  }
 
   await forgetFailedAttempts(db, account);
   if (request.loginAs && request.loginAs !== user.role) {
@@ -53,6 +72,17 @@ export async function signIn(
     employerId: user.employer_id,
     sessionId: newSessionId(),
   };
+  await writeAudit(
+    db,
+    { employerId: user.employer_id, userId: user.id, address: clientAddress },
+    {
+      operation: 'signIn',
+      area: 'auth',
+      recordType: 'user',
+      recordId: user.id,
+      after: { email: user.email },
+    },
+  );
   return {
     user: {
       id: user.id,

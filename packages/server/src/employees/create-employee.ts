@@ -1,4 +1,5 @@
 import type { Insertable } from 'kysely';
+import { actorOf, writeAudit } from '../audit/audit-trail.ts';
 import type { Caller } from '../auth/access-tokens.ts';
 import type { CreateEmployeeRequest, EmployeeRecord } from '../contract-types.ts';
 import type { ServiceDeps } from '../core/deps.ts';
@@ -7,7 +8,7 @@ import type { EmployeesTable } from '../db/schema.ts';
 import { duplicateRefusal, planChange, writeRecordParts } from './employee-changes.ts';
 import { columnsOf } from './employee-columns.ts';
 import { refreshCurrentPlacement } from './employee-history.ts';
-import { employeeRecord, loadEmployee } from './employee-record.ts';
+import { employeeRecord, loadEmployee, type StoredEmployee } from './employee-record.ts';
 
 /**
  * Creates an employee of the caller's employer from the Employee form's sections. The employer comes
@@ -25,9 +26,9 @@ export async function createEmployee(
   const today = utcDate(deps.clock());
   const change = await planChange(db, employerId, request, undefined, today);
   const { quickEntry, personal } = change.sections;
-  let employeeId: string;
+  let stored: StoredEmployee;
   try {
-    employeeId = await db.transaction().execute(async (trx) => {
+    stored = await db.transaction().execute(async (trx) => {
       const { id } = await trx
         .insertInto('employees')
         .values({ ...columnsOf(change.sections), employer_id: employerId } as Insertable<EmployeesTable>)
@@ -41,11 +42,19 @@ export async function createEmployee(
       );
       // Even without a placement: the row then caches "none yet", right until one is recorded.
       await refreshCurrentPlacement(trx, employerId, [id], today);
-      return id;
+      const created = await loadEmployee(trx, employerId, id, { today, withHealth: true });
+      await writeAudit(trx, actorOf(caller), {
+        operation: 'createEmployee',
+        area: 'employees',
+        recordType: 'employee',
+        recordId: id,
+        before: null,
+        after: created.values,
+      });
+      return created;
     });
   } catch (error) {
     throw duplicateRefusal(error, quickEntry) ?? error;
   }
-  const stored = await loadEmployee(db, employerId, employeeId, { today, withHealth: true });
   return employeeRecord(db, employerId, stored, deps.clock());
 }

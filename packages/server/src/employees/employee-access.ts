@@ -4,8 +4,9 @@ import type { Caller } from '../auth/access-tokens.ts';
 import { Refusal } from '../core/refusal.ts';
 import type { Database } from '../db/schema.ts';
 import { reachesEmployee, reachOf } from '../roles/scope.ts';
+import type { PlannedChange } from './employee-changes.ts';
 import type { EmployeeSections } from './employee-form-rules.ts';
-import { NO_SUCH_EMPLOYEE } from './employee-record.ts';
+import { NO_SUCH_EMPLOYEE, type StoredEmployee } from './employee-record.ts';
 
 export const OWN_RECORD_ONLY = 'You can only see and change your own employee record.';
 
@@ -79,4 +80,22 @@ export function requireEditableSections(caller: Caller, sections: EmployeeSectio
       },
     );
   }
+}
+
+export const OWN_PAY_UNCHANGEABLE =
+  'Nobody can change their own salary or pay details, whatever their role: another person with the permission must make this change.';
+
+/** The salary section's fields that are not its dated history: how and where the pay goes. */
+const PAY_DETAILS = ['bankId', 'bankAccount', 'payPeriod', 'paymentMethod'] as const;
+
+/**
+ * Separation of duties (issue 27): whoever may update employees' records, the salary section of their
+ * own record is changed by someone else. Sending it unchanged (a whole form saved) is not a change.
+ */
+export function refuseOwnPayChange(caller: Caller, stored: StoredEmployee, change: PlannedChange): void {
+  if (caller.employeeId !== stored.row.id || !change.sections.salary) return;
+  const sent = change.sections.salary;
+  const current = stored.values.salary;
+  const payDetailsChanged = PAY_DETAILS.some((field) => sent[field] !== current?.[field]);
+  if (change.salary || payDetailsChanged) throw new Refusal(403, OWN_PAY_UNCHANGEABLE, { field: 'salary' });
 }

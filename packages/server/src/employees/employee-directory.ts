@@ -6,6 +6,7 @@ import {
   type SelectQueryBuilder,
   sql,
 } from 'kysely';
+import { actorOf, writeAudit } from '../audit/audit-trail.ts';
 import type { Caller } from '../auth/access-tokens.ts';
 import type {
   EmployeeExportRequest,
@@ -357,6 +358,11 @@ export async function* exportEmployees(
   caller: Caller,
   request: EmployeeExportRequest,
 ): AsyncGenerator<EmployeeRow[]> {
+  await writeAudit(db, actorOf(caller), {
+    operation: 'exportEmployees',
+    area: 'employees',
+    after: { ...request },
+  });
   const today = utcDate(clock());
   const order = listOrder(request, reachOf(caller, 'employees', 'export', today));
   if (order.sortBy === 'position') await healCurrentPlacements(db, caller.employerId, today);

@@ -1,5 +1,6 @@
 import { createEndEmploymentSchema } from '@hr/domain';
 import { sql } from 'kysely';
+import { actorOf, writeAudit } from '../audit/audit-trail.ts';
 import type { Caller } from '../auth/access-tokens.ts';
 import type { EmployeeRecord, EndEmploymentRequest } from '../contract-types.ts';
 import type { ServiceDeps } from '../core/deps.ts';
@@ -53,6 +54,14 @@ export async function endEmployment(
       .where('used_at', 'is', null)
       .where('revoked_at', 'is', null)
       .execute();
+    await writeAudit(trx, actorOf(caller), {
+      operation: 'endEmployment',
+      area: 'employees',
+      recordType: 'employee',
+      recordId: id,
+      before: { status: 'active', endDate: null, endReason: null },
+      after: { status: 'ended', endDate: ending.endDate, endReason: ending.reason },
+    });
   });
   const now = deps.clock();
   const stored = await loadEmployee(db, employerId, id, { today: utcDate(now), withHealth: true });

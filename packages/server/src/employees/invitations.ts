@@ -1,4 +1,5 @@
 import { INVITATION_LINK_UNUSABLE, INVITATION_VALID_DAYS, invitationSent } from '@hr/domain';
+import { actorOf, writeAudit } from '../audit/audit-trail.ts';
 import type { Caller } from '../auth/access-tokens.ts';
 import { findLiveInvitation, issueInvitation } from '../auth/invitation-tokens.ts';
 import type { EmployeeIdRequest, Invitation, InvitationTokenRequest } from '../contract-types.ts';
@@ -60,6 +61,15 @@ export async function sendInvitation(
       trx,
       invitationMail(employee, employee.employer_name, `${deps.publicUrl}/register?invitation=${token}`),
     );
+    // Who was invited at which address; the link's token is a secret and stays out of the trail.
+    await writeAudit(trx, actorOf(caller), {
+      operation: 'sendInvitation',
+      area: 'employees',
+      recordType: 'employee',
+      recordId: id,
+      before: null,
+      after: { invitedEmail: employee.email },
+    });
     return invitationSent(employee.email);
   });
   deps.mailDelivery.deliverSoon();

@@ -1,12 +1,13 @@
+import { actorOf, writeAudit } from '../audit/audit-trail.ts';
 import type { Caller } from '../auth/access-tokens.ts';
 import type { EmployeeRecord, UpdateEmployeeRequest } from '../contract-types.ts';
 import type { ServiceDeps } from '../core/deps.ts';
 import { utcDate } from '../dashboard/calendar-months.ts';
-import { recordAccess, requireEditableSections } from './employee-access.ts';
+import { recordAccess, refuseOwnPayChange, requireEditableSections } from './employee-access.ts';
 import { duplicateRefusal, planChange, writeRecordParts } from './employee-changes.ts';
 import { columnsOf } from './employee-columns.ts';
 import { refreshCurrentPlacement } from './employee-history.ts';
-import { employeeRecord, loadEmployee } from './employee-record.ts';
+import { employeeRecord, loadEmployee, type StoredEmployee } from './employee-record.ts';
 
 /**
  * Replaces the sections sent; the others keep their values. A placement or salary change is added to
@@ -23,10 +24,12 @@ export async function updateEmployee(
   const { withHealth } = await recordAccess(db, caller, id);
   requireEditableSections(caller, sent);
   const today = utcDate(deps.clock());
+  let updated: StoredEmployee;
   try {
-    await db.transaction().execute(async (trx) => {
+    updated = await db.transaction().execute(async (trx) => {
       const stored = await loadEmployee(trx, employerId, id, { today, withHealth, forUpdate: true });
       const change = await planChange(trx, employerId, sent, stored, today);
+      refuseOwnPayChange(caller, stored, change);
       const columns = columnsOf(change.sections);
       if (Object.keys(columns).length > 0) {
         await trx
@@ -42,10 +45,24 @@ export async function updateEmployee(
         change,
       );
       if (change.placement) await refreshCurrentPlacement(trx, employerId, [id], today);
+      const after = await loadEmployee(trx, employerId, id, { today, withHealth });
+      // The sections sent, as they were and as they are: what this change could have touched.
+      const sections = (values: StoredEmployee['values']) =>
+        Object.fromEntries(
+          Object.keys(change.sections).map((name) => [name, values[name as keyof typeof values]]),
+        );
+      await writeAudit(trx, actorOf(caller), {
+        operation: 'updateEmployee',
+        area: 'employees',
+        recordType: 'employee',
+        recordId: id,
+        before: sections(stored.values),
+        after: sections(after.values),
+      });
+      return after;
     });
   } catch (error) {
     throw duplicateRefusal(error, sent.quickEntry) ?? error;
   }
-  const stored = await loadEmployee(db, employerId, id, { today, withHealth });
-  return employeeRecord(db, employerId, stored, deps.clock());
+  return employeeRecord(db, employerId, updated, deps.clock());
 }

@@ -1,4 +1,5 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { actorOf, writeAudit } from '../audit/audit-trail.ts';
 import type { Caller } from '../auth/access-tokens.ts';
 import type { ReferenceIdRequest, ReferenceListRequest, SetActiveRequest } from '../contract-types.ts';
 import type { ServiceDeps } from '../core/deps.ts';
@@ -73,16 +74,44 @@ export async function createReference<Item extends ReferenceItem>(
     insert into ${sql.table(kind.table)} (${sql.join(values.map(([column]) => sql.ref(column)))})
     values (${sql.join(values.map(([, value]) => value))})
     returning *`;
-  // An insert that does not throw has written, and so read back, its one row.
-  return toItem(kind, (await write(db, kind, insert, fields.code)) as StoredReference);
+  return db.transaction().execute(async (trx) => {
+    // An insert that does not throw has written, and so read back, its one row.
+    const item = toItem(kind, (await write(trx, kind, insert, fields.code)) as StoredReference);
+    await writeAudit(trx, actorOf(caller), {
+      ...auditedRecord(kind, 'create', item.id),
+      before: null,
+      after: item,
+    });
+    return item;
+  });
 }
 
 /** Changes the fields given; the others keep their value. */
-export async function updateReference<Item extends ReferenceItem>(
+export function updateReference<Item extends ReferenceItem>(
+  deps: ServiceDeps,
+  kind: ReferenceKind<Item>,
+  caller: Caller,
+  fields: UpdateReference<Item>,
+): Promise<Item> {
+  return changeReference(deps, kind, caller, fields, 'update');
+}
+
+export function setReferenceActive<Item extends ReferenceItem>(
+  deps: ServiceDeps,
+  kind: ReferenceKind<Item>,
+  caller: Caller,
+  { id, active }: SetActiveRequest,
+): Promise<Item> {
+  return changeReference(deps, kind, caller, { id, active } as UpdateReference<Item>, 'setActive');
+}
+
+/** An update or a (de)activation, with the row before and after in its audit row. */
+async function changeReference<Item extends ReferenceItem>(
   { db }: ServiceDeps,
   kind: ReferenceKind<Item>,
   caller: Caller,
   { id, ...fields }: UpdateReference<Item>,
+  change: 'update' | 'setActive',
 ): Promise<Item> {
   const assignments = columnValues(kind, fields as ReferenceFields<Item>).map(
     ([column, value]) => sql`${sql.ref(column)} = ${value}`,
@@ -92,18 +121,39 @@ export async function updateReference<Item extends ReferenceItem>(
     set ${sql.join([...assignments, sql`updated_at = now()`])}
     where id = ${id} and employer_id = ${caller.employerId}
     returning *`;
-  const row = await write(db, kind, update, fields.code);
-  if (!row) throw new Refusal(404, noSuch(kind));
-  return toItem(kind, row);
+  return db.transaction().execute(async (trx) => {
+    const before = await lockedItem(trx, kind, caller.employerId, id);
+    const row = await write(trx, kind, update, fields.code);
+    if (!before || !row) throw new Refusal(404, noSuch(kind));
+    const after = toItem(kind, row);
+    await writeAudit(trx, actorOf(caller), { ...auditedRecord(kind, change, id), before, after });
+    return after;
+  });
 }
 
-export function setReferenceActive<Item extends ReferenceItem>(
-  deps: ServiceDeps,
+/** The row as the contract answers it, locked so the audit row's "before" is what the change replaced. */
+async function lockedItem<Item extends ReferenceItem>(
+  trx: Kysely<Database>,
   kind: ReferenceKind<Item>,
-  caller: Caller,
-  { id, active }: SetActiveRequest,
-): Promise<Item> {
-  return updateReference(deps, kind, caller, { id, active } as UpdateReference<Item>);
+  employerId: string,
+  id: string,
+): Promise<Item | undefined> {
+  const { rows } = await sql<StoredReference>`
+    ${selectItems(kind, sql.table(kind.table))}
+    where r.id = ${id} and r.employer_id = ${employerId}
+    for update of r`.execute(trx);
+  return rows[0] && toItem(kind, rows[0]);
+}
+
+/** The audit row's operation (the contract's operationId) and record. */
+function auditedRecord(
+  kind: { operationNoun: string; recordType: string },
+  change: 'create' | 'update' | 'setActive' | 'delete',
+  id: string,
+) {
+  const operation =
+    change === 'setActive' ? `set${kind.operationNoun}Active` : `${change}${kind.operationNoun}`;
+  return { operation, area: 'employer' as const, recordType: kind.recordType, recordId: id };
 }
 
 /**
@@ -118,22 +168,23 @@ export async function deleteReference<Item extends ReferenceItem>(
 ): Promise<string> {
   const { employerId } = caller;
   // Kept outside the transaction so a foreign-key refusal, which ends it, can still name the row.
-  let locked: { code: string; name: string } | undefined;
+  let locked: Item | undefined;
   try {
     const deleted = await db.transaction().execute(async (trx) => {
       // Locked before counting: an employee being pointed at the row meanwhile waits for this
       // transaction, then fails its foreign key, so nothing slips in between the count and the delete.
-      const { rows } = await sql<{ code: string; name: string }>`
-        select code, name from ${sql.table(kind.table)}
-        where id = ${id} and employer_id = ${employerId}
-        for update`.execute(trx);
-      locked = rows[0];
+      locked = await lockedItem(trx, kind, employerId, id);
       if (!locked) throw new Refusal(404, noSuch(kind));
       const references = await countedReferences(trx, kind, employerId, id);
       if (references.length > 0) throw inUse(locked.name, references);
       await sql`delete from ${sql.table(kind.table)} where id = ${id} and employer_id = ${employerId}`.execute(
         trx,
       );
+      await writeAudit(trx, actorOf(caller), {
+        ...auditedRecord(kind, 'delete', id),
+        before: locked,
+        after: null,
+      });
       return locked;
     });
     return `${capitalised(kind.noun)} ${deleted.code} (${deleted.name}) was deleted.`;

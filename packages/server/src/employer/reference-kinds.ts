@@ -40,6 +40,9 @@ export interface ReferenceKind<Item extends ReferenceItem> {
   table: ReferenceTable;
   /** How messages name one: "department", "job position". */
   noun: string;
+  /** How the contract's operationIds name one (createJobPosition), and the audit trail's record type. */
+  operationNoun: string;
+  recordType: string;
   texts: { field: TextField<Item>; column: TextColumn }[];
   /** Whether an employee heads it: typed so the flag cannot disagree with the contract's item. */
   hasHead: 'headEmployeeId' extends keyof Item ? true : false;
@@ -54,6 +57,8 @@ function employees(count: number, one: string, many: string): string {
 export const departments: ReferenceKind<Department> = {
   table: 'departments',
   noun: 'department',
+  operationNoun: 'Department',
+  recordType: 'department',
   texts: [],
   hasHead: true,
   referrers: [
@@ -67,6 +72,8 @@ export const departments: ReferenceKind<Department> = {
 export const jobPositions: ReferenceKind<JobPosition> = {
   table: 'job_positions',
   noun: 'job position',
+  operationNoun: 'JobPosition',
+  recordType: 'job-position',
   texts: [{ field: 'responsibilities', column: 'responsibilities' }],
   hasHead: false,
   referrers: [
@@ -80,6 +87,8 @@ export const jobPositions: ReferenceKind<JobPosition> = {
 export const levels: ReferenceKind<Level> = {
   table: 'levels',
   noun: 'level',
+  operationNoun: 'Level',
+  recordType: 'level',
   texts: [{ field: 'responsibilities', column: 'responsibilities' }],
   hasHead: false,
   referrers: [
@@ -93,6 +102,8 @@ export const levels: ReferenceKind<Level> = {
 export const branches: ReferenceKind<Branch> = {
   table: 'branches',
   noun: 'branch',
+  operationNoun: 'Branch',
+  recordType: 'branch',
   texts: [{ field: 'address', column: 'address' }],
   hasHead: true,
   referrers: [
@@ -106,6 +117,8 @@ export const branches: ReferenceKind<Branch> = {
 export const banks: ReferenceKind<Bank> = {
   table: 'banks',
   noun: 'bank',
+  operationNoun: 'Bank',
+  recordType: 'bank',
   texts: [{ field: 'branchOrSortCode', column: 'branch_or_sort_code' }],
   hasHead: false,
   referrers: [
