@@ -23,11 +23,13 @@ const contract = loadContract();
 
 const WRITE_ACTIONS = new Set(['create', 'update', 'delete', 'approve', 'run']);
 
-/** Operations under a write cell that store nothing: asked before a write, to show what it would do. */
+/** Operations under a write cell that store nothing: previews asked before a write, and reads kept to those who write. */
 const PREVIEWS: Record<string, string> = {
   previewLeaveRequest: 'works out the days and warnings a leave request would have; stores nothing',
   suggestPublicHolidays: "lists a country's public holidays to pick from; stores nothing",
   checkPayRun: 'answers what a run would meet (blockers, already paid); stores nothing',
+  listDocumentAcknowledgements:
+    'reads who has acknowledged a document: under team.update because only those who manage shared documents may',
 };
 
 /** Operations without a write cell (public, signed-in, or a read) that change something: audited. */
@@ -52,6 +54,7 @@ const READ_ONLY: Record<string, string> = {
   logout: "ends the caller's own session; no record changes",
   requestPasswordReset: 'mails a reset link; the account is unchanged until the link is used',
   getProfile: 'reads',
+  getMyPermissions: 'reads',
   listDepartments: 'reads',
   listJobPositions: 'reads',
   listLevels: 'reads',

@@ -1,3 +1,4 @@
+import { writeAudit } from '../audit/audit-trail.ts';
 import type { CreateUserRequest } from '../contract-types.ts';
 import type { ServiceDeps } from '../core/deps.ts';
 import { Refusal } from '../core/refusal.ts';
@@ -17,11 +18,15 @@ export const INVITATION_FOR_EMPLOYEES =
  * settings let them rename it ("Ada Lovelace's organisation"), in the country they gave. Employees
  * join their employer only through an invitation, which ties the account to their record.
  */
-export async function createAccount(deps: ServiceDeps, request: CreateUserRequest): Promise<void> {
+export async function createAccount(
+  deps: ServiceDeps,
+  request: CreateUserRequest,
+  address: string | null,
+): Promise<void> {
   const { invitationToken } = request;
   if (request.role === 'employee') {
     if (invitationToken === undefined) throw new Refusal(403, INVITATION_REQUIRED);
-    return createInvitedEmployeeAccount(deps, request, invitationToken);
+    return createInvitedEmployeeAccount(deps, request, invitationToken, address);
   }
   if (invitationToken !== undefined) {
     throw new Refusal(400, INVITATION_FOR_EMPLOYEES, { field: 'invitationToken' });
@@ -37,7 +42,7 @@ export async function createAccount(deps: ServiceDeps, request: CreateUserReques
         .values({ name: `${request.firstName} ${request.lastName}'s organisation`, country: request.country })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await trx
+      const account = await trx
         .insertInto('users')
         .values({
           employer_id: employer.id,
@@ -48,7 +53,20 @@ export async function createAccount(deps: ServiceDeps, request: CreateUserReques
           password_hash: passwordHash,
           role: 'admin',
         })
-        .execute();
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      // The employer's first row: who made it, from where (the password is never in the trail).
+      await writeAudit(
+        trx,
+        { employerId: employer.id, userId: account.id, address },
+        {
+          operation: 'createUser',
+          area: 'auth',
+          recordType: 'account',
+          recordId: account.id,
+          after: { email: request.email, kind: 'admin', country: request.country },
+        },
+      );
     });
   } catch (error) {
     // Two sign-ups with one address at the same moment: the unique index decides, the loser gets 409.

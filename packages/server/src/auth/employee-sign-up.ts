@@ -1,4 +1,5 @@
 import { INVITATION_LINK_UNUSABLE } from '@hr/domain';
+import { writeAudit } from '../audit/audit-trail.ts';
 import type { CreateUserRequest } from '../contract-types.ts';
 import type { ServiceDeps } from '../core/deps.ts';
 import { Refusal } from '../core/refusal.ts';
@@ -16,6 +17,7 @@ export async function createInvitedEmployeeAccount(
   deps: ServiceDeps,
   request: CreateUserRequest,
   token: string,
+  address: string | null,
 ): Promise<void> {
   const unusable = new Refusal(400, INVITATION_LINK_UNUSABLE, { field: 'invitationToken' });
   const now = deps.clock();
@@ -38,7 +40,7 @@ export async function createInvitedEmployeeAccount(
     await deps.db.transaction().execute(async (trx) => {
       const spent = await spendInvitation(trx, token, now);
       if (!spent) throw unusable;
-      await trx
+      const account = await trx
         .insertInto('users')
         .values({
           employer_id: spent.employerId,
@@ -50,7 +52,19 @@ export async function createInvitedEmployeeAccount(
           password_hash: passwordHash,
           role: 'employee',
         })
-        .execute();
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await writeAudit(
+        trx,
+        { employerId: spent.employerId, userId: account.id, address },
+        {
+          operation: 'createUser',
+          area: 'auth',
+          recordType: 'account',
+          recordId: account.id,
+          after: { email: request.email, kind: 'employee', employeeId: spent.employeeId },
+        },
+      );
     });
   } catch (error) {
     if (isUniqueViolation(error, 'users_email_key')) throw new Refusal(409, EMAIL_TAKEN, { field: 'email' });

@@ -30,7 +30,7 @@ export function authHandlers(deps: ServiceDeps, trustProxy: boolean) {
     return success(c, 200, { returnObject: session });
   };
   const createUser: Handler = async (c) => {
-    await createAccount(deps, c.get('body') as CreateUserRequest);
+    await createAccount(deps, c.get('body') as CreateUserRequest, clientAddress(c, trustProxy));
     return success(c, 201, { returnMessage: ACCOUNT_CREATED });
   };
   const invitation: Handler = async (c) => {
