@@ -472,10 +472,17 @@ describe('get-my-permissions and view-as', () => {
     expect(asPerson.body.returnObject.permissions).toEqual(own.body.returnObject.permissions);
   });
 
-  test('view-as takes exactly one of its three keys', async () => {
-    expect((await call('view-as', {})).status).toBe(400);
+  test('view-as takes exactly one of its three keys, and says what is wrong with the one sent', async () => {
+    const none = await call('view-as', {});
+    expect(none.status).toBe(400);
+    expect(none.body.error).toBe('The request body must hold exactly one of its fields.');
     const role = await createRole({ team: { read: 'employer' } });
-    expect((await call('view-as', { roleId: role.id, userId: admin.userId })).status).toBe(400);
+    const two = await call('view-as', { roleId: role.id, userId: admin.userId });
+    expect(two.body.error).toBe('The request body must hold exactly one of its fields.');
+    const bad = await call('view-as', { roleId: 'not-a-uuid' });
+    expect(bad.body).toMatchObject({ error: 'roleId: must be a valid UUID.', field: 'roleId' });
+    const stranger = await call('view-as', { roleId: role.id, roleName: 'x' });
+    expect(stranger.body).toMatchObject({ error: 'roleName: is not an allowed field.', field: 'roleName' });
   });
 
   test('view-as another employer’s person is a 404', async () => {
