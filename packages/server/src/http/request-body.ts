@@ -2,7 +2,7 @@ import type { ValidateFunction } from 'ajv';
 import type { MiddlewareHandler } from 'hono';
 import type { ApiEnv } from './api-env.ts';
 import { failure } from './envelope.ts';
-import { describeValidationError } from './validation-messages.ts';
+import { describeValidationErrors } from './validation-messages.ts';
 
 export const NOT_JSON_CONTENT = 'The request body must be JSON, sent with Content-Type: application/json.';
 export const MALFORMED_JSON = 'The request body is not valid JSON.';
@@ -28,7 +28,7 @@ export function validatedBody(
     }
     normalise(body);
     if (!validate(body)) {
-      const { field, message } = describeValidationError(validate.errors?.[0] ?? fallbackError, body);
+      const { field, message } = describeValidationErrors(validate.errors ?? [], body);
       return failure(c, 400, message, field);
     }
     const nulField = findNulCharacter(body, '');
@@ -40,8 +40,6 @@ export function validatedBody(
     await next();
   };
 }
-
-const fallbackError = { keyword: 'unknown', instancePath: '', schemaPath: '', params: {} };
 
 /** The dotted path of the first string holding U+0000 in an already-validated (so bounded) body. */
 function findNulCharacter(value: unknown, path: string): string | undefined {

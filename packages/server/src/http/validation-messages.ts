@@ -50,6 +50,41 @@ export const PATTERN_NAMES: Record<string, string> = {
 };
 
 /**
+ * The error to describe among Ajv's `errors`: the first, except where a body fails a `oneOf` whose
+ * branches each take their own field (view-as: roleKey, roleId or userId). There the first error is
+ * the first branch's ("roleKey: is required.") whatever was sent, so: when one field was sent, the
+ * error about its value ("roleId: must be a valid UUID."); otherwise the rule itself.
+ */
+export function describeValidationErrors(errors: readonly ErrorObject[], body: unknown): ValidationProblem {
+  const oneOf = errors.find((error) => error.keyword === 'oneOf');
+  if (!oneOf) return describeValidationError(errors[0] ?? FALLBACK_ERROR, body);
+  const section = oneOf.instancePath
+    .split('/')
+    .slice(1)
+    .reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], body);
+  // Not an object at all: every branch says so first ("must be an object.").
+  if (!section || typeof section !== 'object' || Array.isArray(section)) {
+    return describeValidationError(errors[0] ?? FALLBACK_ERROR, body);
+  }
+  const sent = Object.keys(section);
+  // A field no branch takes, beside one a branch does take ({roleId, unknownField}): name the stranger.
+  // (Two fields of different branches are each refused by the other's branch: the rule below.)
+  const strangers = errors.filter(
+    (error) => error.keyword === 'additionalProperties' && error.instancePath === oneOf.instancePath,
+  );
+  const refused = new Set(strangers.map((error) => String(error.params.additionalProperty)));
+  const [stranger] = strangers;
+  if (stranger && sent.some((key) => !refused.has(key))) return describeValidationError(stranger, body);
+  // Errors about a field's value sit below the oneOf's own place; those about which fields were sent
+  // (required, additionalProperties) sit at it.
+  const aboutValue = errors.find((error) => error.instancePath.startsWith(`${oneOf.instancePath}/`));
+  if (sent.length === 1 && aboutValue) return describeValidationError(aboutValue, body);
+  return problem(dottedPath(oneOf.instancePath), 'must hold exactly one of its fields.');
+}
+
+const FALLBACK_ERROR: ErrorObject = { keyword: 'unknown', instancePath: '', schemaPath: '', params: {} };
+
+/**
  * Turns Ajv's first error into a sentence that names the field, as the contract's 400s do. `body` is
  * the request body the error is about.
  */
