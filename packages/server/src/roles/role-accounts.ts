@@ -63,6 +63,16 @@ export async function listRoleAccounts(
   caller: Caller,
   { term, roleId, page, pageSize }: ListRoleAccountsRequest,
 ): Promise<RoleAccountPage> {
+  // Another employer's role (or one that never was) is not "held by nobody": it is not here.
+  if (roleId) {
+    const role = await db
+      .selectFrom('roles')
+      .select('id')
+      .where('id', '=', roleId)
+      .where('employer_id', '=', caller.employerId)
+      .executeTakeFirst();
+    if (!role) throw new Refusal(404, NO_SUCH_ROLE, { field: 'roleId' });
+  }
   const pattern = containsPattern(term);
   const matches = sql.join(
     [

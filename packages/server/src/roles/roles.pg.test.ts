@@ -47,7 +47,7 @@ test('a role made, given, held on the next request and taken away, each change a
     as(employee.token),
   );
   expect(mine.body.returnObject.roleNames).toEqual(['Employee', 'Payroll Reader']);
-  expect(mine.body.returnObject.permissions.payroll).toEqual({ read: ['own', 'employer'] });
+  expect(mine.body.returnObject.permissions.payroll).toEqual({ read: ['own', 'employer'], export: ['own'] });
   expect((await api.call('/payroll/list-pay-runs', {}, as(employee.token))).status).toBe(200);
 
   await api.call('/roles/set-account-roles', { userId: employee.userId, roleIds: [] }, as(admin.token));

@@ -191,6 +191,8 @@ export async function pointedEmployer(api: TestApi, contract: Contract) {
       if (!property) continue;
       const formats = tools.parts(property).map((part) => part.format);
       if (name === 'selection' && value && typeof value === 'object') (value as Body).ids = selectedIds;
+      // A list of this employer's roles (set-account-roles): the one role made below.
+      if (name === 'roleIds' && Array.isArray(value)) body[name] = [ids.roleId];
       if (Array.isArray(value)) {
         const items = tools.parts(property).find((part) => 'items' in part) as { items?: object } | undefined;
         for (const item of value) {
@@ -259,6 +261,14 @@ export async function pointedEmployer(api: TestApi, contract: Contract) {
     .where('id', '=', leaveRequest)
     .executeTakeFirstOrThrow();
   ids.approvalId = approval.approval_id ?? '';
+  // An employee's account and a custom role to give it (the roles operations' userId and roleIds).
+  ids.userId = (await api.newEmployeeUser(employerId)).userId;
+  const role = await api.call<{ returnObject: { id: string } }>(
+    '/roles/create-role',
+    { name: 'Pointed examples', grid: { leave: { read: 'own' } } },
+    { token },
+  );
+  ids.roleId = role.body.returnObject.id;
 
   return {
     /** The administrator's token. */
