@@ -93,7 +93,7 @@ describe('the shared-document operations against the Prism mock', () => {
     const employee = await rejection(createSharedDocument(client({ Prefer: 'code=403' }), reviewForm));
     expect(employee).toMatchObject({
       status: 403,
-      message: 'Only an administrator can manage shared documents.',
+      message: 'Your role does not allow you to add to Team.',
     });
   });
 

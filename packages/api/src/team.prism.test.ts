@@ -87,7 +87,7 @@ describe('the announcement operations against the Prism mock', () => {
     expect(returnObject.notifyEmployees).toBe(true);
 
     const error = await rejection(updateAnnouncement(client({ Prefer: 'code=403' }), body));
-    expect(error).toMatchObject({ status: 403, message: 'Only an administrator can manage announcements.' });
+    expect(error).toMatchObject({ status: 403, message: 'Your role does not allow you to add to Team.' });
   });
 
   it('deletes one with the server’s sentence', async () => {
