@@ -205,29 +205,27 @@ export const EMPLOYEE_GRID: PermissionGrid = {
   payroll: { read: 'own', export: 'own' },
 };
 
+/**
+ * What an implicit relation holds over its people: read their records, read and approve their leave,
+ * attendance and documents. The three relations differ only in whom they reach.
+ */
+function relationGrid(scope: PermissionScope): PermissionGrid {
+  return {
+    employees: { read: scope },
+    leave: { read: scope, approve: scope },
+    attendance: { read: scope, approve: scope },
+    documents: { read: scope, approve: scope },
+  };
+}
+
 /** Held implicitly by anyone who is a line manager today. */
-export const LINE_MANAGER_GRID: PermissionGrid = {
-  employees: { read: 'direct-reports' },
-  leave: { read: 'direct-reports', approve: 'direct-reports' },
-  attendance: { read: 'direct-reports', approve: 'direct-reports' },
-  documents: { read: 'direct-reports', approve: 'direct-reports' },
-};
+export const LINE_MANAGER_GRID: PermissionGrid = relationGrid('direct-reports');
 
 /** Held implicitly by the head of a department, over the people of that department. */
-export const HEAD_OF_DEPARTMENT_GRID: PermissionGrid = {
-  employees: { read: 'department' },
-  leave: { read: 'department', approve: 'department' },
-  attendance: { read: 'department', approve: 'department' },
-  documents: { read: 'department', approve: 'department' },
-};
+export const HEAD_OF_DEPARTMENT_GRID: PermissionGrid = relationGrid('department');
 
 /** Held implicitly by the head of a branch, over the people of that branch. */
-export const HEAD_OF_BRANCH_GRID: PermissionGrid = {
-  employees: { read: 'branch' },
-  leave: { read: 'branch', approve: 'branch' },
-  attendance: { read: 'branch', approve: 'branch' },
-  documents: { read: 'branch', approve: 'branch' },
-};
+export const HEAD_OF_BRANCH_GRID: PermissionGrid = relationGrid('branch');
 
 export const BUILT_IN_ROLES: readonly BuiltInRole[] = [
   {

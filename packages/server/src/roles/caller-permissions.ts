@@ -17,8 +17,7 @@ import { directReportsOf } from './scope.ts';
 interface AccessRow {
   role: 'admin' | 'employee';
   employee_id: string | null;
-  grids: PermissionGrid[];
-  role_names: string[];
+  custom_roles: { name: string; grid: PermissionGrid }[];
   manages: boolean;
   heads_department: boolean;
   heads_branch: boolean;
@@ -54,10 +53,10 @@ export async function accessOf(
   // The relations are asked only of an account tied to an employee (CASE evaluates in order).
   const { rows } = await sql<AccessRow>`
     select u.role, u.employee_id,
-      coalesce((select json_agg(r.grid order by lower(r.name)) from user_roles ur join roles r on r.id = ur.role_id
-        where ur.user_id = u.id and r.employer_id = u.employer_id), '[]'::json) as grids,
-      coalesce((select json_agg(r.name order by lower(r.name)) from user_roles ur join roles r on r.id = ur.role_id
-        where ur.user_id = u.id and r.employer_id = u.employer_id), '[]'::json) as role_names,
+      -- The account's custom roles, read once: their grids to add up and their names to show.
+      coalesce((select json_agg(json_build_object('name', r.name, 'grid', r.grid) order by lower(r.name))
+        from user_roles ur join roles r on r.id = ur.role_id
+        where ur.user_id = u.id and r.employer_id = u.employer_id), '[]'::json) as custom_roles,
       -- From the manager's end (placement_history's line-manager index): a few rows, where asking
       -- employeesPeopleOn placed every employee of the employer on each request.
       case when u.employee_id is null then false
@@ -70,7 +69,10 @@ export async function accessOf(
     where u.id = ${identity.userId} and u.employer_id = ${identity.employerId}`.execute(db);
   const [row] = rows;
   if (!row) return undefined;
-  const grids: PermissionGrid[] = [row.role === 'admin' ? ADMINISTRATOR_GRID : EMPLOYEE_GRID, ...row.grids];
+  const grids: PermissionGrid[] = [
+    row.role === 'admin' ? ADMINISTRATOR_GRID : EMPLOYEE_GRID,
+    ...row.custom_roles.map((role) => role.grid),
+  ];
   const roleNames = [builtInName(row.role === 'admin' ? 'administrator' : 'employee')];
   if (row.manages) {
     grids.push(LINE_MANAGER_GRID);
@@ -93,6 +95,6 @@ export async function accessOf(
       employeeId: row.employee_id,
       permissions: new Permissions(grids),
     },
-    roleNames: [...roleNames, ...row.role_names],
+    roleNames: [...roleNames, ...row.custom_roles.map((role) => role.name)],
   };
 }
