@@ -8,5 +8,6 @@ export * from './leave/index.ts';
 export * from './marketing/index.ts';
 export * from './payroll/index.ts';
 export * from './profile/index.ts';
+export * from './roles/index.ts';
 export * from './shell/index.ts';
 export * from './team/index.ts';
