@@ -295,6 +295,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/management/get-employee-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One page of an employee record's history, newest first
+         * @description The employee record's History tab: the audit trail's events about this employee's record (recordType `employee`, recordId the employee's id), newest first, with the fields before and after each change. A caller whose roles read the whole employer's employees reads any employee's history; anyone else only their own record's.
+         */
+        post: operations["getEmployeeHistory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/management/update-employee": {
         parameters: {
             query?: never;
@@ -3239,6 +3259,206 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/audit/list-audit-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One page of the employer's audit trail, newest first
+         * @description The Audit page: every change to a record, sign-in, failed sign-in, role change and export of the caller's employer, newest first, filtered by who did it, the area, the record and the days (each filter left out matches everything). `from` and `to` are days in UTC, both included. Only the caller's employer's events are ever listed.
+         */
+        post: operations["listAuditEvents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/audit/export-audit-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Every audit event matching the filters, as CSV
+         * @description The Audit page's Export CSV: every event list-audit-events would list for the same filters, newest first, in one answer streamed as it is read (UTF-8 with a byte-order mark). Columns: When, Who, Address, Operation, Area, Record type, Record id, Before, After (the last two as JSON). A cell that a spreadsheet would run as a formula (starting with =, +, -, @, a tab or a carriage return) is prefixed with an apostrophe. The export itself is recorded in the trail (exportAuditEvents, the filters as `after`).
+         */
+        post: operations["exportAuditEvents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/roles/list-roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The built-in roles, the employer's custom roles and the examples to copy
+         * @description The built-in roles are the product's and cannot be changed or deleted: Administrator, Employee, and the Line Manager, Head of Department and Head of Branch relations anyone holds while they are one. The custom roles are the employer's, ordered by name, each with how many accounts hold it. The examples (HR Officer, Payroll Officer, Auditor) are grids to copy into a new role.
+         */
+        post: operations["listRoles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/roles/create-role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a custom role to the employer
+         * @description The name is stored without surrounding spaces and is unique within the employer whatever its case (409 on `name`); a built-in role's name is refused (400 on `name`). The grid grants at least one cell, and the employer, roles and audit areas reach the whole employer or nothing (400 naming the cell). Nobody hands out what they do not hold: each cell must be one the caller holds at the same scope or the whole employer's (403 naming the cell). One audit row (area roles, record type role) is written with the role.
+         */
+        post: operations["createRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/roles/update-role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a custom role of the employer
+         * @description Replaces the role's name, description and grid; the rules of create apply to the new values. The change applies to every holder on their next request. Nobody edits a role they hold so that it grants more than before (403), nor so that it grants a cell wider than they hold themselves (403). One audit row (area roles, record type role) holds the role before and after.
+         */
+        post: operations["updateRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/roles/delete-role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a custom role of the employer
+         * @description The accounts that held it no longer do, from their next request. Built-in roles are not rows and cannot be deleted. One audit row (area roles, record type role) holds the role as it was.
+         */
+        post: operations["deleteRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/roles/list-role-accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The employer's accounts and the custom roles each holds
+         * @description Ordered by name, then email; pages of `pageSize` (20 when left out). `term` matches the name or the email, whatever its case; `roleId` keeps the holders of that role.
+         */
+        post: operations["listRoleAccounts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/roles/set-account-roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace the custom roles an account holds
+         * @description The account then holds exactly `roleIds` (an empty list takes every custom role away), from its next request. Every role must be one of the employer's (404 on `roleIds`). Nobody changes their own roles (403), and nobody hands out a role granting more than they hold themselves (403). An administrator account already holds everything (409). One audit row (area roles, record type account-roles) holds the role names before and after.
+         */
+        post: operations["setAccountRoles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/roles/get-my-permissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What the caller's roles grant them now
+         * @description The cells the caller holds (their account's built-in role, the relations they are in today, and their custom roles, added up) and the names of those roles. The app shows the menu and the pages from it; the server checks every request itself whatever the app shows.
+         */
+        post: operations["getMyPermissions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/roles/view-as": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What a role, or a person of the employer, would hold
+         * @description Send exactly one of `roleKey` (a built-in role), `roleId` (a custom role of the employer) or `userId` (an account of the employer: everything their roles and today's relations grant). The app shows the menu and pages read-only from it; nothing is done as that person.
+         */
+        post: operations["viewAs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4045,6 +4265,101 @@ export interface components {
         EmployeePage: {
             items: components["schemas"]["EmployeeRow"][];
             total: number;
+            page: number;
+            pageSize: number;
+        };
+        /**
+         * @description The permission area an event belongs to, or `auth` for sign-ins and passwords.
+         * @enum {string}
+         */
+        AuditArea: "employees" | "leave" | "attendance" | "documents" | "incidents" | "team" | "payroll" | "employer" | "roles" | "audit" | "auth";
+        /** @description One row of the audit trail: who (their name as it was then), when, from which address, the operation (the contract's operationId, or signIn / signInFailed), and the record's fields before and after. Secrets and password hashes are never among the fields. */
+        AuditEvent: {
+            /** @example 1042 */
+            id: string;
+            /** Format: date-time */
+            at: string;
+            /**
+             * Format: uuid
+             * @description Null for a failed sign-in and for the server's own jobs.
+             */
+            actorUserId: string | null;
+            actorName: string | null;
+            /** @description The client's address as the server saw it; null when there was no request. */
+            address: string | null;
+            /** @example updateEmployee */
+            operation: string;
+            /** @example employees */
+            area: string;
+            /** @example employee */
+            recordType: string | null;
+            recordId: string | null;
+            /** @description The record's fields before the change; null for a new record or an event without one. */
+            before: {
+                [key: string]: unknown;
+            } | null;
+            /** @description The record's fields after the change (for an export, the filters it used). */
+            after: {
+                [key: string]: unknown;
+            } | null;
+        };
+        AuditEventPage: {
+            total: number;
+            events: components["schemas"]["AuditEvent"][];
+        };
+        AuditEventPageEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["AuditEventPage"];
+        };
+        /** @description The Audit page's filters; each left out matches everything. */
+        AuditEventsExportRequest: {
+            /** @description Only what this user did. */
+            actorUserId?: components["schemas"]["Uuid"];
+            area?: components["schemas"]["AuditArea"];
+            /** @description Only events about this kind of record (employee, department, role, ...). */
+            recordType?: string;
+            /** @description Only events about this record (with `recordType`, one record's history). */
+            recordId?: string;
+            /**
+             * Format: date
+             * @description Events on or after this day (UTC).
+             * @example 2026-11-01
+             */
+            from?: string;
+            /**
+             * Format: date
+             * @description Events on or before this day (UTC); not before `from`.
+             * @example 2026-11-30
+             */
+            to?: string;
+        };
+        /** @description The Audit page's filters (see AuditEventsExportRequest) and the page. */
+        AuditEventsRequest: {
+            /** @description Only what this user did. */
+            actorUserId?: components["schemas"]["Uuid"];
+            area?: components["schemas"]["AuditArea"];
+            /** @description Only events about this kind of record (employee, department, role, ...). */
+            recordType?: string;
+            /** @description Only events about this record (with `recordType`, one record's history). */
+            recordId?: string;
+            /**
+             * Format: date
+             * @description Events on or after this day (UTC).
+             * @example 2026-11-01
+             */
+            from?: string;
+            /**
+             * Format: date
+             * @description Events on or before this day (UTC); not before `from`.
+             * @example 2026-11-30
+             */
+            to?: string;
+            page: number;
+            pageSize: number;
+        };
+        EmployeeHistoryRequest: {
+            employeeId: components["schemas"]["Uuid"];
             page: number;
             pageSize: number;
         };
@@ -6466,6 +6781,291 @@ export interface components {
             returnCode: 200;
             returnObject: components["schemas"]["DocumentAcknowledgements"];
         };
+        /** @description One role's cells: for each area, the scope each of its actions reaches. A cell left out is not granted, and a role grants at least one. The employer, roles and audit areas reach the whole employer or nothing (400 naming the cell). */
+        PermissionGrid: {
+            employees?: {
+                read?: components["schemas"]["PermissionScope"];
+                create?: components["schemas"]["PermissionScope"];
+                update?: components["schemas"]["PermissionScope"];
+                delete?: components["schemas"]["PermissionScope"];
+                export?: components["schemas"]["PermissionScope"];
+            };
+            leave?: {
+                read?: components["schemas"]["PermissionScope"];
+                create?: components["schemas"]["PermissionScope"];
+                update?: components["schemas"]["PermissionScope"];
+                delete?: components["schemas"]["PermissionScope"];
+                approve?: components["schemas"]["PermissionScope"];
+                export?: components["schemas"]["PermissionScope"];
+            };
+            attendance?: {
+                read?: components["schemas"]["PermissionScope"];
+                create?: components["schemas"]["PermissionScope"];
+                update?: components["schemas"]["PermissionScope"];
+                delete?: components["schemas"]["PermissionScope"];
+                approve?: components["schemas"]["PermissionScope"];
+                export?: components["schemas"]["PermissionScope"];
+            };
+            documents?: {
+                read?: components["schemas"]["PermissionScope"];
+                create?: components["schemas"]["PermissionScope"];
+                update?: components["schemas"]["PermissionScope"];
+                delete?: components["schemas"]["PermissionScope"];
+                approve?: components["schemas"]["PermissionScope"];
+                export?: components["schemas"]["PermissionScope"];
+            };
+            incidents?: {
+                read?: components["schemas"]["PermissionScope"];
+                create?: components["schemas"]["PermissionScope"];
+                update?: components["schemas"]["PermissionScope"];
+                delete?: components["schemas"]["PermissionScope"];
+                approve?: components["schemas"]["PermissionScope"];
+                export?: components["schemas"]["PermissionScope"];
+            };
+            team?: {
+                read?: components["schemas"]["PermissionScope"];
+                create?: components["schemas"]["PermissionScope"];
+                update?: components["schemas"]["PermissionScope"];
+                delete?: components["schemas"]["PermissionScope"];
+            };
+            payroll?: {
+                read?: components["schemas"]["PermissionScope"];
+                create?: components["schemas"]["PermissionScope"];
+                update?: components["schemas"]["PermissionScope"];
+                delete?: components["schemas"]["PermissionScope"];
+                export?: components["schemas"]["PermissionScope"];
+                run?: components["schemas"]["PermissionScope"];
+            };
+            employer?: {
+                read?: components["schemas"]["PermissionScope"];
+                update?: components["schemas"]["PermissionScope"];
+            };
+            roles?: {
+                read?: components["schemas"]["PermissionScope"];
+                create?: components["schemas"]["PermissionScope"];
+                update?: components["schemas"]["PermissionScope"];
+                delete?: components["schemas"]["PermissionScope"];
+            };
+            audit?: {
+                read?: components["schemas"]["PermissionScope"];
+                export?: components["schemas"]["PermissionScope"];
+            };
+        };
+        /** @description What a caller holds: every grid of their roles added up, cell by cell, as the set of scopes each cell reaches (narrowest first). A cell left out is not held. */
+        PermissionSet: {
+            employees?: {
+                read?: components["schemas"]["PermissionScopes"];
+                create?: components["schemas"]["PermissionScopes"];
+                update?: components["schemas"]["PermissionScopes"];
+                delete?: components["schemas"]["PermissionScopes"];
+                export?: components["schemas"]["PermissionScopes"];
+            };
+            leave?: {
+                read?: components["schemas"]["PermissionScopes"];
+                create?: components["schemas"]["PermissionScopes"];
+                update?: components["schemas"]["PermissionScopes"];
+                delete?: components["schemas"]["PermissionScopes"];
+                approve?: components["schemas"]["PermissionScopes"];
+                export?: components["schemas"]["PermissionScopes"];
+            };
+            attendance?: {
+                read?: components["schemas"]["PermissionScopes"];
+                create?: components["schemas"]["PermissionScopes"];
+                update?: components["schemas"]["PermissionScopes"];
+                delete?: components["schemas"]["PermissionScopes"];
+                approve?: components["schemas"]["PermissionScopes"];
+                export?: components["schemas"]["PermissionScopes"];
+            };
+            documents?: {
+                read?: components["schemas"]["PermissionScopes"];
+                create?: components["schemas"]["PermissionScopes"];
+                update?: components["schemas"]["PermissionScopes"];
+                delete?: components["schemas"]["PermissionScopes"];
+                approve?: components["schemas"]["PermissionScopes"];
+                export?: components["schemas"]["PermissionScopes"];
+            };
+            incidents?: {
+                read?: components["schemas"]["PermissionScopes"];
+                create?: components["schemas"]["PermissionScopes"];
+                update?: components["schemas"]["PermissionScopes"];
+                delete?: components["schemas"]["PermissionScopes"];
+                approve?: components["schemas"]["PermissionScopes"];
+                export?: components["schemas"]["PermissionScopes"];
+            };
+            team?: {
+                read?: components["schemas"]["PermissionScopes"];
+                create?: components["schemas"]["PermissionScopes"];
+                update?: components["schemas"]["PermissionScopes"];
+                delete?: components["schemas"]["PermissionScopes"];
+            };
+            payroll?: {
+                read?: components["schemas"]["PermissionScopes"];
+                create?: components["schemas"]["PermissionScopes"];
+                update?: components["schemas"]["PermissionScopes"];
+                delete?: components["schemas"]["PermissionScopes"];
+                export?: components["schemas"]["PermissionScopes"];
+                run?: components["schemas"]["PermissionScopes"];
+            };
+            employer?: {
+                read?: components["schemas"]["PermissionScopes"];
+                update?: components["schemas"]["PermissionScopes"];
+            };
+            roles?: {
+                read?: components["schemas"]["PermissionScopes"];
+                create?: components["schemas"]["PermissionScopes"];
+                update?: components["schemas"]["PermissionScopes"];
+                delete?: components["schemas"]["PermissionScopes"];
+            };
+            audit?: {
+                read?: components["schemas"]["PermissionScopes"];
+                export?: components["schemas"]["PermissionScopes"];
+            };
+        };
+        /**
+         * @description Whose records a permission reaches, from the narrowest: the caller's own record, their direct reports, everyone down their line, their department, their branch, the whole employer.
+         * @enum {string}
+         */
+        PermissionScope: "own" | "direct-reports" | "all-reports" | "department" | "branch" | "employer";
+        /** @description The scopes a caller holds for one cell, narrowest first. */
+        PermissionScopes: components["schemas"]["PermissionScope"][];
+        /** @description A custom role's name, unique within the employer whatever its case. */
+        RoleName: string;
+        /**
+         * @description What the role is for; null for none.
+         * @default null
+         */
+        RoleDescription: string | null;
+        CustomRole: {
+            id: components["schemas"]["Uuid"];
+            name: components["schemas"]["RoleName"];
+            description: string | null;
+            grid: components["schemas"]["PermissionGrid"];
+            /** @description How many accounts hold the role. */
+            holderCount: number;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @enum {string} */
+        BuiltInRoleKey: "administrator" | "employee" | "line-manager" | "head-of-department" | "head-of-branch";
+        BuiltInRole: {
+            key: components["schemas"]["BuiltInRoleKey"];
+            name: string;
+            description: string;
+            grid: components["schemas"]["PermissionGrid"];
+        };
+        ExampleRole: {
+            name: string;
+            description: string;
+            grid: components["schemas"]["PermissionGrid"];
+        };
+        RoleList: {
+            builtIn: components["schemas"]["BuiltInRole"][];
+            custom: components["schemas"]["CustomRole"][];
+            examples: components["schemas"]["ExampleRole"][];
+        };
+        RoleListEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["RoleList"];
+        };
+        CustomRoleEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["CustomRole"];
+        };
+        CreateRoleRequest: {
+            name: components["schemas"]["RoleName"];
+            description?: components["schemas"]["RoleDescription"];
+            grid: components["schemas"]["PermissionGrid"];
+        };
+        UpdateRoleRequest: {
+            id: components["schemas"]["Uuid"];
+            name: components["schemas"]["RoleName"];
+            description?: components["schemas"]["RoleDescription"];
+            grid: components["schemas"]["PermissionGrid"];
+        };
+        RoleIdRequest: {
+            id: components["schemas"]["Uuid"];
+        };
+        ListRoleAccountsRequest: {
+            /** @description Matches the account's name or email, whatever its case. */
+            term?: string;
+            /** @description Only the holders of this custom role. */
+            roleId?: components["schemas"]["Uuid"];
+            /**
+             * @description The page, from 1; 1 when left out.
+             * @default 1
+             */
+            page?: number;
+            /**
+             * @description Accounts per page; 20 when left out.
+             * @default 20
+             */
+            pageSize?: number;
+        };
+        RoleAccount: {
+            userId: components["schemas"]["Uuid"];
+            name: components["schemas"]["PersonName"];
+            email: string;
+            /** @description Which sign-in page the account uses; an admin account holds every permission. */
+            kind: components["schemas"]["Role"];
+            /**
+             * Format: uuid
+             * @description The employee record the account belongs to; null for none.
+             */
+            employeeId: string | null;
+            employeeNo: string | null;
+            /** @description The custom roles the account holds. */
+            roleIds: components["schemas"]["Uuid"][];
+        };
+        RoleAccountEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["RoleAccount"];
+        };
+        RoleAccountPage: {
+            /** @description Accounts that match, in all pages. */
+            total: number;
+            accounts: components["schemas"]["RoleAccount"][];
+        };
+        RoleAccountPageEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["RoleAccountPage"];
+        };
+        SetAccountRolesRequest: {
+            userId: components["schemas"]["Uuid"];
+            /** @description Every custom role the account is to hold; empty for none. */
+            roleIds: components["schemas"]["Uuid"][];
+        };
+        MyPermissions: {
+            permissions: components["schemas"]["PermissionSet"];
+            /** @description The built-in, implicit and custom roles the caller holds, built-in first. */
+            roleNames: string[];
+        };
+        MyPermissionsEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["MyPermissions"];
+        };
+        /** @description Exactly one of a built-in role's key, a custom role's id and an account's id. */
+        ViewAsRequest: {
+            roleKey: components["schemas"]["BuiltInRoleKey"];
+        } | {
+            roleId: components["schemas"]["Uuid"];
+        } | {
+            userId: components["schemas"]["Uuid"];
+        };
+        ViewAs: {
+            /** @description The role's name or the person's name. */
+            label: string;
+            permissions: components["schemas"]["PermissionSet"];
+        };
+        ViewAsEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["ViewAs"];
+        };
     };
     responses: {
         /** @description The employee's pay item as stored. */
@@ -6569,6 +7169,15 @@ export interface components {
         };
         /** @description No access token, or one that is invalid or expired. */
         Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description Signed in, but the caller's roles do not let them read the audit trail. */
+        AuditReadNotAllowed: {
             headers: {
                 [name: string]: unknown;
             };
@@ -6841,6 +7450,60 @@ export interface components {
         };
         /** @description No document of the caller's employer has this id, or it is not shared with the caller. */
         NoSuchSharedDocument: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description Signed in, but the caller's roles do not grant this on roles for the whole employer. */
+        RolesNotAllowed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The role as stored. */
+        CustomRoleAnswer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["CustomRoleEnvelope"];
+            };
+        };
+        /** @description The request breaks the contract or a rule of roles; `error` names the field or the cell. */
+        RoleRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The caller's roles do not allow it, or a separation-of-duties rule refuses it. */
+        RoleChangeNotAllowed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description Another role of the employer already has this name, whatever its case. */
+        RoleNameTaken: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description No custom role of the caller's employer has this id. */
+        NoSuchRole: {
             headers: {
                 [name: string]: unknown;
             };
@@ -7419,6 +8082,51 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["OwnRecordOnly"];
+            404: components["responses"]["NoSuchEmployee"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getEmployeeHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmployeeHistoryRequest"];
+            };
+        };
+        responses: {
+            /** @description The page of events and how many there are in all. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEventPageEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Signed in, but the caller's roles do not reach this employee's record. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             404: components["responses"]["NoSuchEmployee"];
             413: components["responses"]["PayloadTooLarge"];
         };
@@ -13435,6 +14143,382 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["SharedDocumentAdministratorsOnly"];
             404: components["responses"]["NoSuchSharedDocument"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    listAuditEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuditEventsRequest"];
+            };
+        };
+        responses: {
+            /** @description The page of events and how many match in all. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEventPageEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["AuditReadNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    exportAuditEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuditEventsExportRequest"];
+            };
+        };
+        responses: {
+            /** @description The CSV file, as an attachment named audit-events.csv. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="audit-events.csv" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Signed in, but the caller's roles do not let them export the audit trail. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    listRoles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyRequest"];
+            };
+        };
+        responses: {
+            /** @description Every role the Custom Role page lists. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoleListEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["RolesNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    createRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateRoleRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CustomRoleAnswer"];
+            400: components["responses"]["RoleRefused"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["RoleChangeNotAllowed"];
+            409: components["responses"]["RoleNameTaken"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    updateRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateRoleRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CustomRoleAnswer"];
+            400: components["responses"]["RoleRefused"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["RoleChangeNotAllowed"];
+            404: components["responses"]["NoSuchRole"];
+            409: components["responses"]["RoleNameTaken"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    deleteRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoleIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["RolesNotAllowed"];
+            404: components["responses"]["NoSuchRole"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    listRoleAccounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListRoleAccountsRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of accounts and how many match in all. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoleAccountPageEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["RolesNotAllowed"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    setAccountRoles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetAccountRolesRequest"];
+            };
+        };
+        responses: {
+            /** @description The account with the roles it now holds. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoleAccountEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller's roles do not allow it, or a separation-of-duties rule refuses it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No account of the caller's employer has this id, or a role is not one of the employer's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The account is an administrator's, which holds every permission already. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getMyPermissions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyRequest"];
+            };
+        };
+        responses: {
+            /** @description The caller's permissions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyPermissionsEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    viewAs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ViewAsRequest"];
+            };
+        };
+        responses: {
+            /** @description Whose view it is and what they would hold. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ViewAsEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract or names no one, or more than one; `error` says which. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["RolesNotAllowed"];
+            /** @description No custom role or account of the caller's employer has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
         };
     };

@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { approvalHandlers } from './approvals/handlers.ts';
 import { attachmentBodyLimits, attachmentHandlers } from './attachments/handlers.ts';
 import type { AttachmentOwners } from './attachments/owner-access.ts';
+import { auditHandlers } from './audit/handlers.ts';
 import { authHandlers } from './auth/handlers.ts';
 import type { ServiceDeps } from './core/deps.ts';
 import { dashboardHandlers } from './dashboard/handlers.ts';
@@ -29,6 +30,7 @@ import { salaryAdjustmentHandlers } from './payroll/employee-pay/salary-adjustme
 import { payrollOutputHandlers } from './payroll/outputs/outputs-handlers.ts';
 import { payRunHandlers } from './payroll/runs/pay-run-handlers.ts';
 import { payrollSetupHandlers } from './payroll/setup/handlers.ts';
+import { roleHandlers } from './roles/handlers.ts';
 import { announcementFiles } from './team/announcement-files.ts';
 import { ANNOUNCEMENT } from './team/announcement-views.ts';
 import { discussionReplyFiles, discussionTopicFiles } from './team/discussion-files.ts';
@@ -96,6 +98,8 @@ export function registerApi(
     ...salaryAdjustmentHandlers(deps),
     ...payRunHandlers(deps),
     ...teamHandlers(deps),
+    ...auditHandlers(deps),
+    ...roleHandlers(deps),
   };
   assertSameOperations(contract, handlers);
   assertPermissionsMatchSecurity(contract);

@@ -45,12 +45,12 @@ describe('Export CSV', () => {
   it('a refusal is the server’s message, not a file', async () => {
     const { client } = fakeServer(() =>
       Response.json(
-        { returnCode: 403, error: 'Only an administrator can manage employees.' },
+        { returnCode: 403, error: 'Your role does not allow you to export employees’ records.' },
         { status: 403 },
       ),
     );
     const failure = employeesCsv(client, '', { sortBy: 'employee_no', sortDirection: 'asc' });
     await expect(failure).rejects.toBeInstanceOf(ApiError);
-    await expect(failure).rejects.toThrow('Only an administrator can manage employees.');
+    await expect(failure).rejects.toThrow('Your role does not allow you to export employees’ records.');
   });
 });

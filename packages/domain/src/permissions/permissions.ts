@@ -201,7 +201,8 @@ export const EMPLOYEE_GRID: PermissionGrid = {
   documents: { read: 'own', create: 'own' },
   incidents: { read: 'own' },
   team: { read: 'employer', create: 'own', update: 'own', delete: 'own' },
-  payroll: { read: 'own' },
+  // Their own payslips and annual statement, on screen and as a file.
+  payroll: { read: 'own', export: 'own' },
 };
 
 /** Held implicitly by anyone who is a line manager today. */

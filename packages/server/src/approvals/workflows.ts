@@ -20,7 +20,6 @@ import type { Database } from '../db/schema.ts';
  * and an employee's chosen workflow within one employer even if a query forgot.
  */
 
-export const WORKFLOWS_ADMINISTRATORS_ONLY = 'Only an administrator can manage approval workflows.';
 export const NO_SUCH_WORKFLOW = 'There is no such approval workflow.';
 export const DEFAULT_MUST_BE_ACTIVE = 'The default workflow must be active.';
 const NAMED_EMPLOYEE_MISSING = 'A named-employee step names its employee.';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Dashboard } from '../contract-types.ts';
+import { refusalOf } from '../test-support/refusals.ts';
 import { createTestApi, type TestApi } from '../test-support/test-api.ts';
 
 type Administrator = Awaited<ReturnType<TestApi['newAdministrator']>>;
@@ -210,13 +211,10 @@ describe('get-dashboard', () => {
     }
   });
 
-  test('an employee: 403 saying the dashboard is for administrators', async () => {
+  test('an employee: 403 saying their role does not reach the employer’s figures', async () => {
     const employee = await api.newEmployeeUser(employerA.session.user.employerId);
     const answer = await dashboardOf(employee.token);
-    expect(answer.body).toEqual({
-      returnCode: 403,
-      error: 'Only an administrator can see the employer’s dashboard.',
-    });
+    expect(answer.body).toEqual(refusalOf('/management/get-dashboard'));
   });
 
   test('without a token: 401', async () => {

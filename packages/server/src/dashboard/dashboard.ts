@@ -9,7 +9,6 @@ import {
 } from '../employees/employee-history.ts';
 import { firstDayOfNextMonth, monthsUpTo, utcDate } from './calendar-months.ts';
 
-export const DASHBOARD_ADMINISTRATORS_ONLY = 'Only an administrator can see the employer’s dashboard.';
 export const OTHER_DEPARTMENTS = 'Other';
 export const NO_DEPARTMENT = 'No department';
 

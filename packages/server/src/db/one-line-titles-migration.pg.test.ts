@@ -74,7 +74,7 @@ beforeAll(async () => {
     await insert.document(title).execute(database.db);
     await insert.bellItem(`New announcement: ${title}`, index).execute(database.db);
   }
-  expect(await migrate(database.db)).toEqual(['0022']);
+  expect((await migrate(database.db))[0]).toBe('0022');
 });
 afterAll(async () => {
   await database.close();

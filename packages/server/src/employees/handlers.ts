@@ -11,10 +11,11 @@ import type {
 } from '../contract-types.ts';
 import type { ServiceDeps } from '../core/deps.ts';
 import type { ApiEnv } from '../http/api-env.ts';
+import { csvAttachment } from '../http/csv-stream.ts';
 import { success } from '../http/envelope.ts';
 import { createEmployee } from './create-employee.ts';
 import { exportEmployees, listEmployees, searchEmployees } from './employee-directory.ts';
-import { csvLine, EMPLOYEE_CSV_HEADERS, employeeCsvLines } from './employees-csv.ts';
+import { EMPLOYEE_CSV_HEADERS, employeeCsvLines } from './employees-csv.ts';
 import { endEmployment } from './end-employment.ts';
 import { getEmployee } from './get-employee.ts';
 import { sendInvitation } from './invitations.ts';
@@ -35,29 +36,7 @@ export function employeeHandlers(deps: ServiceDeps) {
   };
   const exportCsv: Handler = async (c) => {
     const batches = exportEmployees(deps, c.get('caller'), c.get('body') as EmployeeExportRequest);
-    // The first batch is read before answering, so a refusal (an employee asking) is still a 403.
-    const first = await batches.next();
-    const encoder = new TextEncoder();
-    const stream = new ReadableStream<Uint8Array>({
-      start(controller) {
-        // The byte-order mark makes spreadsheets read the file as UTF-8, so accented names survive.
-        controller.enqueue(encoder.encode(`\uFEFF${csvLine(EMPLOYEE_CSV_HEADERS)}`));
-        if (!first.done) controller.enqueue(encoder.encode(employeeCsvLines(first.value)));
-        if (first.done) controller.close();
-      },
-      async pull(controller) {
-        const next = await batches.next();
-        if (next.done) controller.close();
-        else controller.enqueue(encoder.encode(employeeCsvLines(next.value)));
-      },
-      async cancel() {
-        await batches.return(undefined);
-      },
-    });
-    return c.body(stream, 200, {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': 'attachment; filename="employees.csv"',
-    });
+    return csvAttachment(c, 'employees.csv', EMPLOYEE_CSV_HEADERS, batches, employeeCsvLines);
   };
   const create: Handler = async (c) => {
     const record = await createEmployee(deps, c.get('caller'), c.get('body') as CreateEmployeeRequest);

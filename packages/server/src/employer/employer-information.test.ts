@@ -1,6 +1,7 @@
 import { notAllowedMessage } from '@hr/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { EmployerInformation, Profile } from '../contract-types.ts';
+import { refusalOf } from '../test-support/refusals.ts';
 import { createTestApi, type TestApi } from '../test-support/test-api.ts';
 
 let api: TestApi;
@@ -182,10 +183,9 @@ describe('update-information', () => {
   test('an employee: 403, and nothing changes', async () => {
     const { session, token } = await api.newAdministrator();
     const employee = await api.newEmployeeUser(session.user.employerId);
-    expect((await update({ legalName: 'Mine now' }, employee.token)).body).toEqual({
-      returnCode: 403,
-      error: notAllowedMessage('employer', 'read'),
-    });
+    expect((await update({ legalName: 'Mine now' }, employee.token)).body).toEqual(
+      refusalOf('/employer/update-information'),
+    );
     expect((await get(token)).body.returnObject.legalName).toBe("Ada Lovelace's organisation");
   });
 });

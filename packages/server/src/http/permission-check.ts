@@ -1,11 +1,11 @@
 import { notAllowedMessage } from '@hr/domain';
 import type { MiddlewareHandler } from 'hono';
 import { clientAddress } from '../auth/client-address.ts';
+import { SESSION_ENDED } from '../auth/sessions.ts';
 import type { ServiceDeps } from '../core/deps.ts';
 import { todayOf } from '../leave/applicant.ts';
 import { callerOf } from '../roles/caller-permissions.ts';
 import type { ApiEnv } from './api-env.ts';
-import { SESSION_EXPIRED } from './bearer-auth.ts';
 import type { OperationPermission } from './contract.ts';
 import { failure } from './envelope.ts';
 
@@ -23,7 +23,8 @@ export function permissionCheck(
 ): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
     const caller = await callerOf(deps.db, c.get('identity'), todayOf(deps).toString());
-    if (!caller) return failure(c, 401, SESSION_EXPIRED, undefined, { 'WWW-Authenticate': 'Bearer' });
+    // The account is gone since the token was issued: the session it belongs to has ended with it.
+    if (!caller) return failure(c, 401, SESSION_ENDED, undefined, { 'WWW-Authenticate': 'Bearer' });
     c.set('caller', { ...caller, address: clientAddress(c, trustProxy) });
     if (permission.kind === 'cell') {
       const { area, action, wholeEmployer } = permission;

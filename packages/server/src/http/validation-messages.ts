@@ -108,6 +108,8 @@ function requirement(keyword: string, params: Record<string, unknown>): string {
       return limit === 1 ? 'must not be empty.' : `must hold at least ${limit} entries.`;
     case 'maxItems':
       return `must hold at most ${limit} entries.`;
+    case 'minProperties':
+      return limit === 1 ? 'must not be empty.' : `must have at least ${limit} fields.`;
     case 'maxProperties':
       return limit === 0 ? 'must be empty.' : `must have at most ${limit} fields.`;
     default:

@@ -10,7 +10,6 @@ import { requireLeaveDates } from './leave-horizon.ts';
 import { writeLedgerEntries } from './leave-ledger.ts';
 import { leaveTypeForRequest } from './leave-type-rows.ts';
 
-export const ADJUSTMENTS_ADMINISTRATORS_ONLY = 'Only an administrator can adjust a leave balance.';
 export const ADJUSTMENT_NOT_ZERO =
   'Enter the days (or hours) to add, or a negative amount to take away; not 0.';
 export const ADJUSTMENT_REASON = 'Say why the balance is adjusted.';

@@ -9,9 +9,6 @@ import { requireLeaveDates } from './leave-horizon.ts';
 import { leaveYearStartMonth } from './leave-year.ts';
 import { amountText, departmentOn, requireOwnRow } from './report-scope.ts';
 
-export const ENTITLEMENT_REPORT_ADMINISTRATORS_ONLY =
-  'Only an administrator can read the entitlement report.';
-
 export interface LeaveEntitlementReport {
   asOf: string;
   leaveYearStart: string;

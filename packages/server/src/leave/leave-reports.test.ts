@@ -1,6 +1,7 @@
 import type { LedgerEntryKind } from '@hr/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { LeaveBalance, LeaveEntitlementRow, LeaveTransaction } from '../contract-types.ts';
+import { refusalOf } from '../test-support/refusals.ts';
 import { createTestApi, type TestApi } from '../test-support/test-api.ts';
 import { type LeaveEmployer, leaveEmployer } from './leave-report-fixtures.ts';
 
@@ -199,10 +200,10 @@ describe('entitlement report', () => {
     expect(unpaid.rows.map((row) => [row.employeeName, row.leaveTypeCode])).toEqual([['Kofi Mensah', 'UL']]);
   });
 
-  test('is for administrators only', async () => {
+  test('is for those whose leave reading reaches the whole employer', async () => {
     const answer = await report({ asOf: '2026-12-31' }, ama.token);
     expect(answer.status).toBe(403);
-    expect(answer.body.error).toBe('Only an administrator can read the entitlement report.');
+    expect(answer.body).toEqual(refusalOf('/leave/get-leave-entitlement-report'));
   });
 
   test('another employer sees none of it, and cannot name its rows', async () => {

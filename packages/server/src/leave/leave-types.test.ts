@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { LeaveType } from '../contract-types.ts';
+import { refusalOf } from '../test-support/refusals.ts';
 import { createTestApi, type TestApi } from '../test-support/test-api.ts';
 import { LEAVE_NOT_OPEN_TO_EMPLOYEES } from './leave-access.ts';
 
@@ -394,8 +395,7 @@ describe('an employee', () => {
     await setLeaveModule(true);
     const answer = await api.call(`/leave/${operation}`, body(), { token: employee.token });
     expect(answer.body).toEqual({
-      returnCode: 403,
-      error: 'Only an administrator can change the employer’s set-up.',
+      ...refusalOf(`/leave/${operation}`),
     });
     expect((await list(employer.token, true)).body.returnObject.map((type) => type.code)).toEqual([
       'AL',

@@ -1,5 +1,7 @@
 import {
   ADMINISTRATOR_GRID,
+  BUILT_IN_ROLES,
+  type BuiltInRole,
   EMPLOYEE_GRID,
   HEAD_OF_BRANCH_GRID,
   HEAD_OF_DEPARTMENT_GRID,
@@ -8,7 +10,6 @@ import {
   Permissions,
 } from '@hr/domain';
 import { type Kysely, sql } from 'kysely';
-import { employeesPeopleOn } from '../approvals/org-facts.ts';
 import type { Caller, TokenIdentity } from '../auth/access-tokens.ts';
 import type { Database } from '../db/schema.ts';
 
@@ -16,10 +17,19 @@ interface AccessRow {
   role: 'admin' | 'employee';
   employee_id: string | null;
   grids: PermissionGrid[];
+  role_names: string[];
   manages: boolean;
   heads_department: boolean;
   heads_branch: boolean;
 }
+
+/** A caller and the names of the roles their permissions come from, built-in and implicit first. */
+export interface CallerAccess {
+  caller: Caller;
+  roleNames: string[];
+}
+
+const builtInName = (key: BuiltInRole['key']) => BUILT_IN_ROLES.find((role) => role.key === key)?.name ?? key;
 
 /**
  * What the caller's roles grant today, read in one statement on every request: the built-in grid of
@@ -31,31 +41,63 @@ export async function callerOf(
   identity: TokenIdentity,
   today: string,
 ): Promise<Caller | undefined> {
+  return (await accessOf(db, identity, today))?.caller;
+}
+
+/** callerOf, with the names of the roles it added up (get-my-permissions, view-as). */
+export async function accessOf(
+  db: Kysely<Database>,
+  identity: TokenIdentity,
+  today: string,
+): Promise<CallerAccess | undefined> {
+  // The relations are asked only of an account tied to an employee (CASE evaluates in order), and
+  // "line manager today" starts from the placements naming the caller (placement_history's
+  // line-manager index) and keeps those still in effect today: a probe per report, not per employee.
   const { rows } = await sql<AccessRow>`
     select u.role, u.employee_id,
-      coalesce((select json_agg(r.grid) from user_roles ur join roles r on r.id = ur.role_id
+      coalesce((select json_agg(r.grid order by lower(r.name)) from user_roles ur join roles r on r.id = ur.role_id
         where ur.user_id = u.id and r.employer_id = u.employer_id), '[]'::json) as grids,
-      u.employee_id is not null and exists (
-        select 1 from ${employeesPeopleOn(today)} people
-        where people.employer_id = u.employer_id and people.line_manager_id = u.employee_id) as manages,
-      u.employee_id is not null and exists (select 1 from departments d
-        where d.employer_id = u.employer_id and d.head_employee_id = u.employee_id) as heads_department,
-      u.employee_id is not null and exists (select 1 from branches b
-        where b.employer_id = u.employer_id and b.head_employee_id = u.employee_id) as heads_branch
+      coalesce((select json_agg(r.name order by lower(r.name)) from user_roles ur join roles r on r.id = ur.role_id
+        where ur.user_id = u.id and r.employer_id = u.employer_id), '[]'::json) as role_names,
+      case when u.employee_id is null then false else exists (
+        select 1 from placement_history ph
+        where ph.line_manager_id = u.employee_id and ph.employer_id = u.employer_id
+          and ph.effective_date <= ${today}
+          and not exists (select 1 from placement_history later
+            where later.employer_id = ph.employer_id and later.employee_id = ph.employee_id
+              and later.effective_date > ph.effective_date and later.effective_date <= ${today})
+      ) end as manages,
+      case when u.employee_id is null then false else exists (select 1 from departments d
+        where d.employer_id = u.employer_id and d.head_employee_id = u.employee_id) end as heads_department,
+      case when u.employee_id is null then false else exists (select 1 from branches b
+        where b.employer_id = u.employer_id and b.head_employee_id = u.employee_id) end as heads_branch
     from users u
     where u.id = ${identity.userId} and u.employer_id = ${identity.employerId}`.execute(db);
   const [row] = rows;
   if (!row) return undefined;
   const grids: PermissionGrid[] = [row.role === 'admin' ? ADMINISTRATOR_GRID : EMPLOYEE_GRID, ...row.grids];
-  if (row.manages) grids.push(LINE_MANAGER_GRID);
-  if (row.heads_department) grids.push(HEAD_OF_DEPARTMENT_GRID);
-  if (row.heads_branch) grids.push(HEAD_OF_BRANCH_GRID);
+  const roleNames = [builtInName(row.role === 'admin' ? 'administrator' : 'employee')];
+  if (row.manages) {
+    grids.push(LINE_MANAGER_GRID);
+    roleNames.push(builtInName('line-manager'));
+  }
+  if (row.heads_department) {
+    grids.push(HEAD_OF_DEPARTMENT_GRID);
+    roleNames.push(builtInName('head-of-department'));
+  }
+  if (row.heads_branch) {
+    grids.push(HEAD_OF_BRANCH_GRID);
+    roleNames.push(builtInName('head-of-branch'));
+  }
   return {
-    ...identity,
-    // The account's kind is the database's, not the token's: an account changed since sign-in is
-    // what it is now.
-    role: row.role,
-    employeeId: row.employee_id,
-    permissions: new Permissions(grids),
+    caller: {
+      ...identity,
+      // The account's kind is the database's, not the token's: an account changed since sign-in is
+      // what it is now.
+      role: row.role,
+      employeeId: row.employee_id,
+      permissions: new Permissions(grids),
+    },
+    roleNames: [...roleNames, ...row.role_names],
   };
 }

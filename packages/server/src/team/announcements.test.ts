@@ -1,9 +1,9 @@
 import { FORMATTED_TEXT_MAX, oneLineText, XSS_CORPUS } from '@hr/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { refusalOf } from '../test-support/refusals.ts';
 import { createTestApi, type TestApi } from '../test-support/test-api.ts';
 import { created, employerWithStaff, teamCalls, updateOf } from './announcement-test-support.ts';
 import { NO_SUCH_ANNOUNCEMENT } from './announcement-views.ts';
-import { ANNOUNCEMENTS_ADMINISTRATORS_ONLY } from './announcements.ts';
 import { POST_REFUSALS } from './post-test-support.ts';
 
 /** Today, for these tests: 26 November 2026. */
@@ -80,12 +80,17 @@ describe('writing announcements', () => {
     expect(ids).not.toContain(announcement.id);
   });
 
-  test('an employee may not create, change or delete: 403 with the administrators-only message', async () => {
+  test('an employee may not create, change or delete: 403 naming what their role lacks', async () => {
     const announcement = await created(api, admin, { title: 'Admins only', published: true });
-    const refused = { returnCode: 403, error: ANNOUNCEMENTS_ADMINISTRATORS_ONLY };
-    expect((await team.create(employee, { title: 'Mine' })).body).toEqual(refused);
-    expect((await team.update(employee, updateOf(announcement, { title: 'Mine' }))).body).toEqual(refused);
-    expect((await team.remove(employee, announcement.id)).body).toEqual(refused);
+    expect((await team.create(employee, { title: 'Mine' })).body).toEqual(
+      refusalOf('/team/create-announcement'),
+    );
+    expect((await team.update(employee, updateOf(announcement, { title: 'Mine' }))).body).toEqual(
+      refusalOf('/team/update-announcement'),
+    );
+    expect((await team.remove(employee, announcement.id)).body).toEqual(
+      refusalOf('/team/delete-announcement'),
+    );
     expect((await team.get(admin, announcement.id)).body.returnObject.title).toBe('Admins only');
   });
 });

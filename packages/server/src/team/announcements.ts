@@ -22,7 +22,6 @@ import {
 } from './announcement-views.ts';
 import { checkedTexts } from './post-texts.ts';
 
-export const ANNOUNCEMENTS_ADMINISTRATORS_ONLY = 'Only an administrator can manage announcements.';
 export const MAX_ANNOUNCEMENT_FILES = 5;
 export const TOO_MANY_FILES = `attachmentIds: an announcement holds at most ${MAX_ANNOUNCEMENT_FILES} files; remove one first.`;
 export const NOT_ITS_FILES = 'removeAttachmentIds: each must be a file of this announcement.';

@@ -1,5 +1,6 @@
 import { oneLineText, XSS_CORPUS } from '@hr/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { refusalOf } from '../test-support/refusals.ts';
 import { createTestApi, type TestApi } from '../test-support/test-api.ts';
 import { employerWithStaff } from './announcement-test-support.ts';
 import {
@@ -11,7 +12,7 @@ import {
   topicUpdate,
 } from './discussion-test-support.ts';
 import { NO_SUCH_TOPIC } from './discussion-views.ts';
-import { LOCKING_ADMINISTRATORS_ONLY, NOT_YOUR_POST, OTHERS_REPLIED, TOPIC_LOCKED } from './discussions.ts';
+import { NOT_YOUR_POST, OTHERS_REPLIED, TOPIC_LOCKED } from './discussions.ts';
 import { POST_REFUSALS } from './post-test-support.ts';
 
 let api: TestApi;
@@ -246,7 +247,7 @@ describe('locking', () => {
     const topic = await startedTopic(calls, author);
     for (const locked of [true, false]) {
       const answer = await calls.lockTopic(author, topic.id, locked);
-      expect(answer.body).toEqual({ returnCode: 403, error: LOCKING_ADMINISTRATORS_ONLY });
+      expect(answer.body).toEqual(refusalOf('/team/lock-discussion-topic'));
     }
     expect((await calls.getTopic(author, topic.id)).body.returnObject.locked).toBe(false);
   });

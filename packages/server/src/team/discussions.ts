@@ -31,7 +31,6 @@ export const NOT_THE_TOPICS_FILES = 'removeAttachmentIds: each must be a file of
 export const TOPIC_LOCKED = 'This topic is locked.';
 export const NOT_YOUR_POST = 'Only its author can change this post.';
 export const OTHERS_REPLIED = 'Others have replied to this topic; an administrator can remove it.';
-export const LOCKING_ADMINISTRATORS_ONLY = 'Only an administrator can lock or unlock a topic.';
 
 /**
  * Discussions (issue 15, §2.10): every user of the employer reads every topic and starts topics and

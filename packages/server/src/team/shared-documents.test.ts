@@ -1,5 +1,6 @@
 import { oneLineText, XSS_CORPUS } from '@hr/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { refusalOf } from '../test-support/refusals.ts';
 import { createTestApi, type TestApi } from '../test-support/test-api.ts';
 import {
   documentCalls,
@@ -15,7 +16,6 @@ import {
   ADMINISTRATORS_DO_NOT_ACKNOWLEDGE,
   EMPLOYEE_REQUIRED,
   NO_SUCH_EMPLOYEE,
-  SHARED_DOCUMENTS_ADMINISTRATORS_ONLY,
 } from './shared-documents.ts';
 
 const TODAY = '2026-11-26';
@@ -181,11 +181,18 @@ describe('sharing documents', () => {
 
   test('employees may not create, change, delete or read the acknowledgements: 403', async () => {
     const document = await shared(api, admin, { title: 'Everyone' });
-    const refused = { returnCode: 403, error: SHARED_DOCUMENTS_ADMINISTRATORS_ONLY };
-    expect((await docs.create(token('eve'), { title: 'Mine' })).body).toEqual(refused);
-    expect((await docs.update(token('eve'), updateOf(document, { title: 'Mine' }))).body).toEqual(refused);
-    expect((await docs.remove(token('eve'), document.id)).body).toEqual(refused);
-    expect((await docs.acknowledgements(token('eve'), document.id)).body).toEqual(refused);
+    expect((await docs.create(token('eve'), { title: 'Mine' })).body).toEqual(
+      refusalOf('/team/create-shared-document'),
+    );
+    expect((await docs.update(token('eve'), updateOf(document, { title: 'Mine' }))).body).toEqual(
+      refusalOf('/team/update-shared-document'),
+    );
+    expect((await docs.remove(token('eve'), document.id)).body).toEqual(
+      refusalOf('/team/delete-shared-document'),
+    );
+    expect((await docs.acknowledgements(token('eve'), document.id)).body).toEqual(
+      refusalOf('/team/list-document-acknowledgements'),
+    );
     expect((await docs.get(admin, document.id)).body.returnObject.title).toBe('Everyone');
   });
 

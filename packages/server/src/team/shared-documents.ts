@@ -26,7 +26,6 @@ import {
   visibleTo,
 } from './shared-document-views.ts';
 
-export const SHARED_DOCUMENTS_ADMINISTRATORS_ONLY = 'Only an administrator can manage shared documents.';
 export const ADMINISTRATORS_DO_NOT_ACKNOWLEDGE = 'Only the people it is shared with acknowledge a document.';
 export const MAX_DOCUMENT_FILES = 5;
 export const TOO_MANY_DOCUMENT_FILES = `attachmentIds: at most ${MAX_DOCUMENT_FILES} files.`;

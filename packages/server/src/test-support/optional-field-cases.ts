@@ -18,6 +18,7 @@ interface Schema {
   minLength?: number;
   pattern?: string;
   enum?: unknown[];
+  minProperties?: number;
 }
 
 export type Body = Record<string, unknown>;
@@ -150,11 +151,19 @@ export function requiredOnly(
   const tools = schemaTools(contract);
   const prune = (schema: Schema, value: Body, rest: string[]): Body => {
     const required = tools.requiredOf(schema);
+    // A section that must hold something (minProperties: a role's grid) keeps the example's other
+    // fields: none of them is required, but not all of them can be left out at once.
+    const holdsSomething = tools.parts(schema).some((part) => (part.minProperties ?? 0) > 0);
     const kept: Body = {};
     for (const [name, child] of Object.entries(value)) {
-      if (!required.has(name) && name !== rest[0]) continue;
+      if (!required.has(name) && name !== rest[0] && !holdsSomething) continue;
       const property = tools.propertyOf(schema, name);
-      const isSection = child && typeof child === 'object' && !Array.isArray(child) && property;
+      const isSection =
+        child &&
+        typeof child === 'object' &&
+        !Array.isArray(child) &&
+        property &&
+        !(holdsSomething && name !== rest[0]);
       kept[name] = isSection ? prune(property, child as Body, name === rest[0] ? rest.slice(1) : []) : child;
     }
     return kept;

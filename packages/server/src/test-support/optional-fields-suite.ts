@@ -83,10 +83,17 @@ export function describeOptionalFieldCases(select: (operation: ContractOperation
       { title: 'Optional fields' },
       { token },
     );
+    // A custom role, for the roles' lists to filter by.
+    const role = await api.call<{ returnObject: { id: string } }>(
+      '/roles/create-role',
+      { name: 'Optional fields', grid: { team: { read: 'employer' } } },
+      { token },
+    );
     referenceIds = {
       ...idsByName(await createReferences(api, token), delegate.id),
       leaveTypeId: leaveType.body.returnObject.id,
       topicId: topic.body.returnObject.id,
+      roleId: role.body.returnObject.id,
     };
   });
   afterAll(() => api.close());

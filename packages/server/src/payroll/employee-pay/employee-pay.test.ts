@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { refusalOf } from '../../test-support/refusals.ts';
 import { createTestApi, type TestApi } from '../../test-support/test-api.ts';
 import { insertContribution, insertPayItem, saveSettings } from '../setup/payroll-fixtures.ts';
 import type { EmployeePayItem, EmployeeRelief } from './employee-pay-types.ts';
@@ -223,9 +224,12 @@ describe('tenancy and access', () => {
   test('an employee is refused every operation with 403', async () => {
     const employee = await api.newEmployeeUser(employerId, employeeId);
     const as = employee.token;
-    const refusal = { returnCode: 403, error: 'Only an administrator can change the employer’s set-up.' };
-    expect((await call('list-employee-pay', { employeeId }, as)).body).toEqual(refusal);
-    expect((await call('assign-employee-pay-item', assignment(), as)).body).toEqual(refusal);
+    expect((await call('list-employee-pay', { employeeId }, as)).body).toEqual(
+      refusalOf('/payroll/list-employee-pay'),
+    );
+    expect((await call('assign-employee-pay-item', assignment(), as)).body).toEqual(
+      refusalOf('/payroll/assign-employee-pay-item'),
+    );
     expect(
       (
         await call(
@@ -241,9 +245,9 @@ describe('tenancy and access', () => {
           as,
         )
       ).body,
-    ).toEqual(refusal);
+    ).toEqual(refusalOf('/payroll/add-employee-relief'));
     expect((await call('preview-payslip', { employeeId, periodStart: '2026-01-01' }, as)).body).toEqual(
-      refusal,
+      refusalOf('/payroll/preview-payslip'),
     );
   });
 });

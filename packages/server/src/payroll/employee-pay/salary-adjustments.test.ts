@@ -1,5 +1,6 @@
 import { parseDate } from '@internationalized/date';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { refusalOf } from '../../test-support/refusals.ts';
 import { createTestApi, type TestApi } from '../../test-support/test-api.ts';
 import { readPayrollSettings } from '../setup/payroll-settings-store.ts';
 import type { EmployeePayItem } from './employee-pay-types.ts';
@@ -221,13 +222,14 @@ describe('refusals', () => {
     );
 
     const employee = await api.newEmployeeUser(employer.employerId, employer.employeeId);
-    const refusal = { returnCode: 403, error: 'Only an administrator can change the employer’s set-up.' };
-    expect((await employer.call('list-salary-adjustments', {}, employee.token)).body).toEqual(refusal);
+    expect((await employer.call('list-salary-adjustments', {}, employee.token)).body).toEqual(
+      refusalOf('/payroll/list-salary-adjustments'),
+    );
     expect(
       (await employer.call('create-salary-adjustment', adjustment(employer.employeeId), employee.token)).body,
-    ).toEqual(refusal);
+    ).toEqual(refusalOf('/payroll/create-salary-adjustment'));
     expect((await employer.call('delete-salary-adjustment', { id: theirs.id }, employee.token)).body).toEqual(
-      refusal,
+      refusalOf('/payroll/delete-salary-adjustment'),
     );
   });
 });

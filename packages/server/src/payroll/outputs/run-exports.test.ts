@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { refusalOf } from '../../test-support/refusals.ts';
 import { createTestApi, type TestApi } from '../../test-support/test-api.ts';
 import { insertPayRun } from '../runs/pay-run-fixtures.ts';
 import {
@@ -139,10 +140,9 @@ describe('export-statutory-return', () => {
   test('a draft run is refused; an employee is refused', async () => {
     expect((await exported(octoberDraft)).status).toBe(409);
     const employee = await signedInEmployee(api, employer.employerId, employer.employees.ama);
-    expect((await exported(novemberRun, employee)).body).toEqual({
-      returnCode: 403,
-      error: 'Only an administrator can change the employer’s set-up.',
-    });
+    expect((await exported(novemberRun, employee)).body).toEqual(
+      refusalOf('/payroll/export-statutory-return'),
+    );
   });
 });
 

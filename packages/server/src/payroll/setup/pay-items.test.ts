@@ -1,6 +1,7 @@
-import { amountMessage, notAllowedMessage, QUANTITY_MESSAGE } from '@hr/domain';
+import { amountMessage, QUANTITY_MESSAGE } from '@hr/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { PayItem } from '../../contract-types.ts';
+import { refusalOf } from '../../test-support/refusals.ts';
 import { createTestApi, type TestApi } from '../../test-support/test-api.ts';
 import { type Answer, assign, payrollEmployer, succeeded } from './payroll-test-support.ts';
 
@@ -128,14 +129,12 @@ describe('who may', () => {
   test('an employee is refused (403), another employer finds nothing (404)', async () => {
     const item = await created({ ...HOUSING, code: 'WHO' });
     const { token } = await api.newEmployeeUser(employer.employerId, employer.employeeId);
-    expect((await call('list-pay-items', { kind: 'Earning' }, token)).body).toEqual({
-      returnCode: 403,
-      error: notAllowedMessage('payroll', 'create'),
-    });
-    expect((await call('update-pay-item', { id: item.id, amount: '1' }, token)).body).toEqual({
-      returnCode: 403,
-      error: notAllowedMessage('payroll', 'create'),
-    });
+    expect((await call('list-pay-items', { kind: 'Earning' }, token)).body).toEqual(
+      refusalOf('/payroll/list-pay-items'),
+    );
+    expect((await call('update-pay-item', { id: item.id, amount: '1' }, token)).body).toEqual(
+      refusalOf('/payroll/update-pay-item'),
+    );
     const other = await payrollEmployer(api);
     expect(await listed('Earning', other.token)).toEqual([]);
     for (const [path, body] of [

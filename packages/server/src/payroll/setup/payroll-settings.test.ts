@@ -1,6 +1,6 @@
-import { notAllowedMessage } from '@hr/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { PayItem, PayrollSettings } from '../../contract-types.ts';
+import { refusalOf } from '../../test-support/refusals.ts';
 import { createTestApi, type TestApi } from '../../test-support/test-api.ts';
 import { type Answer, payrollEmployer, succeeded } from './payroll-test-support.ts';
 
@@ -86,10 +86,7 @@ describe('payroll settings', () => {
     const employer = await payrollEmployer(api);
     const { token } = await api.newEmployeeUser(employer.employerId, employer.employeeId);
     for (const path of ['/payroll/get-payroll-settings', '/payroll/update-payroll-settings']) {
-      expect((await api.call(path, {}, { token })).body, path).toEqual({
-        returnCode: 403,
-        error: notAllowedMessage('payroll', 'read'),
-      });
+      expect((await api.call(path, {}, { token })).body, path).toEqual(refusalOf(path));
     }
   });
 });

@@ -1,6 +1,7 @@
-import { amountMessage, CHOOSE_A_TABLE, NO_CONTRIBUTION_SIDE, notAllowedMessage } from '@hr/domain';
+import { amountMessage, CHOOSE_A_TABLE, NO_CONTRIBUTION_SIDE } from '@hr/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { StatutoryContribution, StatutoryTax } from '../../contract-types.ts';
+import { refusalOf } from '../../test-support/refusals.ts';
 import { createTestApi, type TestApi } from '../../test-support/test-api.ts';
 import { type Answer, assign, payrollEmployer, succeeded } from './payroll-test-support.ts';
 
@@ -197,14 +198,12 @@ describe('who may', () => {
     const shif = await created({ ...SHIF, code: 'WHO' });
     const { token } = await api.newEmployeeUser(employer.employerId, employer.employeeId);
     const other = await payrollEmployer(api);
-    expect((await call('list-statutory-contributions', {}, token)).body).toEqual({
-      returnCode: 403,
-      error: notAllowedMessage('payroll', 'create'),
-    });
-    expect((await call('create-statutory-contribution', { ...SHIF, code: 'X' }, token)).body).toEqual({
-      returnCode: 403,
-      error: notAllowedMessage('payroll', 'create'),
-    });
+    expect((await call('list-statutory-contributions', {}, token)).body).toEqual(
+      refusalOf('/payroll/list-statutory-contributions'),
+    );
+    expect((await call('create-statutory-contribution', { ...SHIF, code: 'X' }, token)).body).toEqual(
+      refusalOf('/payroll/create-statutory-contribution'),
+    );
     expect(await succeeded(api, '/payroll/list-statutory-contributions', {}, other.token)).toEqual([]);
     for (const [path, body] of [
       ['update-statutory-contribution', { id: shif.id, description: 'Theirs' }],

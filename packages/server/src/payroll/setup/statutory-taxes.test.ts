@@ -1,6 +1,7 @@
-import { amountMessage, notAllowedMessage, RELIEF_ONLY_ON_PAYE } from '@hr/domain';
+import { amountMessage, RELIEF_ONLY_ON_PAYE } from '@hr/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { StatutoryTax } from '../../contract-types.ts';
+import { refusalOf } from '../../test-support/refusals.ts';
 import { createTestApi, type TestApi } from '../../test-support/test-api.ts';
 import { type Answer, payrollEmployer, succeeded } from './payroll-test-support.ts';
 
@@ -228,10 +229,7 @@ describe('who may', () => {
       ['set-statutory-tax-active', { id: table.id, active: false }],
       ['delete-statutory-tax', { id: table.id }],
     ] as const) {
-      expect((await call(path, body, token)).body, path).toEqual({
-        returnCode: 403,
-        error: notAllowedMessage('payroll', 'create'),
-      });
+      expect((await call(path, body, token)).body, path).toEqual(refusalOf(`/payroll/${path}`));
     }
   });
 
