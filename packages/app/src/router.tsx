@@ -94,6 +94,11 @@ export const router = createBrowserRouter([
             lazy: () => import('./routes/EmployeeCreate.tsx'),
           },
           {
+            path: paths.customRole,
+            handle: title('Custom Role'),
+            lazy: () => import('./routes/CustomRole.tsx'),
+          },
+          {
             path: paths.employeeRecordPattern,
             handle: title('Employee'),
             lazy: () => import('./routes/EmployeeRecord.tsx'),
