@@ -74,6 +74,7 @@ export const builtPaths: ReadonlySet<string> = new Set<string>([
   paths.employees,
   paths.employeeCreate,
   paths.customRole,
+  paths.auditTrail,
   paths.departments,
   paths.jobPositions,
   paths.levels,
