@@ -152,9 +152,9 @@ test('an administrator adds an employee by quick entry, changes the salary, and 
   await expect(menu.getByRole('button', { name: 'Leave Management' })).toBeVisible();
   await expect(menu.getByRole('button', { name: 'Employee Management' })).toHaveCount(0);
 
-  // Only their own: the list is an administrators' page, and another record is not theirs.
+  // Only their own: the list needs employees' records of the whole employer, and another record is not theirs.
   await employeePage.goto('/employee');
-  await expect(employeePage.getByRole('heading', { name: 'This page is for administrators' })).toBeVisible();
+  await expect(employeePage.getByRole('heading', { name: 'You cannot open this page' })).toBeVisible();
   expect(payrollCalls).toEqual([]);
   await employeeContext.close();
 });

@@ -1,4 +1,5 @@
 export * from './approvals.ts';
+export * from './audit.ts';
 export * from './auth.ts';
 export * from './client.ts';
 export * from './employer.ts';
@@ -10,6 +11,7 @@ export * from './notifications.ts';
 export * from './payRuns.ts';
 export * from './payroll.ts';
 export * from './payrollReports.ts';
+export * from './roles.ts';
 export type { components, paths } from './schema.d.ts';
 export * from './team.ts';
 export * from './team-discussions.ts';

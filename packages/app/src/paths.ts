@@ -13,6 +13,9 @@ export const paths = {
   userProfile: '/user-profile',
   employees: '/employee',
   employeeCreate: '/management/employee-creation',
+  // Issue 27: Employee Management › Custom Role, and the Audit Trail under Employer.
+  customRole: '/management/custom-role',
+  auditTrail: '/employer/audit-trail',
   departments: '/employer/departments',
   jobPositions: '/employer/job-positions',
   levels: '/employer/level',
@@ -70,6 +73,8 @@ export const builtPaths: ReadonlySet<string> = new Set<string>([
   paths.userProfile,
   paths.employees,
   paths.employeeCreate,
+  paths.customRole,
+  paths.auditTrail,
   paths.departments,
   paths.jobPositions,
   paths.levels,

@@ -1,9 +1,11 @@
+import type { PermissionNeed } from '@hr/domain';
 import { createBrowserRouter } from 'react-router-dom';
 import { paths } from './paths.ts';
 import type { RouteHandle } from './routeHandle.ts';
 
+/** A page's title; a page the side menu opens is guarded by its entry's need (needOfPath). */
 const title = (text: string): RouteHandle => ({ title: text });
-const adminPage = (text: string): RouteHandle => ({ title: text, adminOnly: true });
+const needing = (text: string, needs: PermissionNeed): RouteHandle => ({ title: text, needs });
 const leaveSetup = (name: 'LeaveTypes' | 'WorkWeeks' | 'HolidayCalendars' | 'LeaveSettings') => async () => ({
   Component: (await import('./routes/LeaveSetup.tsx'))[name],
 });
@@ -83,58 +85,63 @@ export const router = createBrowserRouter([
           },
           {
             path: paths.employees,
-            handle: adminPage('Employees'),
+            handle: needing('Employees', { area: 'employees', action: 'read', wholeEmployer: true }),
             lazy: () => import('./routes/Employees.tsx'),
           },
           {
             path: paths.employeeCreate,
-            handle: adminPage('Create Employee'),
+            handle: title('Create Employee'),
             lazy: () => import('./routes/EmployeeCreate.tsx'),
+          },
+          {
+            path: paths.customRole,
+            handle: title('Custom Role'),
+            lazy: () => import('./routes/CustomRole.tsx'),
           },
           {
             path: paths.employeeRecordPattern,
             handle: title('Employee'),
             lazy: () => import('./routes/EmployeeRecord.tsx'),
           },
-          { path: paths.departments, handle: adminPage('Department'), lazy: referenceList('Departments') },
+          { path: paths.departments, handle: title('Department'), lazy: referenceList('Departments') },
           {
             path: paths.jobPositions,
-            handle: adminPage('Job Positions'),
+            handle: title('Job Positions'),
             lazy: referenceList('JobPositions'),
           },
-          { path: paths.levels, handle: adminPage('Level'), lazy: referenceList('Levels') },
-          { path: paths.branches, handle: adminPage('Branch'), lazy: referenceList('Branches') },
-          { path: paths.banks, handle: adminPage('Bank'), lazy: referenceList('Banks') },
+          { path: paths.levels, handle: title('Level'), lazy: referenceList('Levels') },
+          { path: paths.branches, handle: title('Branch'), lazy: referenceList('Branches') },
+          { path: paths.banks, handle: title('Bank'), lazy: referenceList('Banks') },
           {
             path: paths.employerInformation,
-            handle: adminPage('Information'),
+            handle: title('Information'),
             lazy: () => import('./routes/EmployerInformation.tsx'),
           },
           {
             path: paths.moduleAccess,
-            handle: adminPage('Modules'),
+            handle: title('Modules'),
             lazy: () => import('./routes/ModuleAccess.tsx'),
           },
-          { path: paths.leaveTypes, handle: adminPage('Leave Types'), lazy: leaveSetup('LeaveTypes') },
-          { path: paths.workWeeks, handle: adminPage('WorkDay'), lazy: leaveSetup('WorkWeeks') },
+          { path: paths.leaveTypes, handle: title('Leave Types'), lazy: leaveSetup('LeaveTypes') },
+          { path: paths.workWeeks, handle: title('WorkDay'), lazy: leaveSetup('WorkWeeks') },
           {
             path: paths.holidayCalendars,
-            handle: adminPage('Holiday'),
+            handle: title('Holiday'),
             lazy: leaveSetup('HolidayCalendars'),
           },
           {
             path: paths.leaveSettings,
-            handle: adminPage('Leave Settings'),
+            handle: title('Leave Settings'),
             lazy: leaveSetup('LeaveSettings'),
           },
           {
             path: paths.earningPolicies,
-            handle: adminPage('Earning Policy'),
+            handle: title('Earning Policy'),
             lazy: () => import('./routes/EarningPolicies.tsx'),
           },
           {
             path: paths.entitlementReport,
-            handle: adminPage('Entitlement Report'),
+            handle: title('Entitlement Report'),
             lazy: leaveReport('EntitlementReport'),
           },
           // Employees read their own entries of the ledger.
@@ -165,34 +172,38 @@ export const router = createBrowserRouter([
           },
           {
             path: paths.statutoryTaxes,
-            handle: adminPage('Statutory Taxes'),
+            handle: title('Statutory Taxes'),
             lazy: payrollSetup('StatutoryTaxes'),
           },
           {
             path: paths.statutoryContributions,
-            handle: adminPage('Statutory Contribution'),
+            handle: title('Statutory Contribution'),
             lazy: payrollSetup('StatutoryContributions'),
           },
-          { path: paths.earnings, handle: adminPage('Earnings'), lazy: payrollSetup('Earnings') },
-          { path: paths.deductions, handle: adminPage('Deductions'), lazy: payrollSetup('Deductions') },
-          { path: paths.bonus, handle: adminPage('Bonus'), lazy: payrollSetup('Bonuses') },
+          { path: paths.earnings, handle: title('Earnings'), lazy: payrollSetup('Earnings') },
+          { path: paths.deductions, handle: title('Deductions'), lazy: payrollSetup('Deductions') },
+          { path: paths.bonus, handle: title('Bonus'), lazy: payrollSetup('Bonuses') },
           {
             path: paths.payrollSettings,
-            handle: adminPage('Payroll Settings'),
+            handle: title('Payroll Settings'),
             lazy: payrollSetup('PayrollSettingsPage'),
           },
           {
             path: paths.processPayroll,
-            handle: adminPage('Process Payroll'),
+            handle: title('Process Payroll'),
             lazy: payRuns('ProcessPayroll'),
           },
-          { path: paths.payRunPattern, handle: adminPage('Payroll Run'), lazy: payRuns('PayRunPage') },
+          {
+            path: paths.payRunPattern,
+            handle: needing('Payroll Run', { area: 'payroll', action: 'read', wholeEmployer: true }),
+            lazy: payRuns('PayRunPage'),
+          },
           // Everyone: an employee opens their own final payslips; the server answers 404 for any other.
           { path: paths.payslipPattern, handle: title('Payslip'), lazy: payRuns('PayslipPage') },
           { path: paths.myPayslips, handle: title('My Payslips'), lazy: payRuns('MyPayslips') },
           {
             path: paths.salaryAdjustments,
-            handle: adminPage('Salary Adjustments'),
+            handle: title('Salary Adjustments'),
             lazy: payrollReport('SalaryAdjustments'),
           },
           // Employees read their own year; the page gives them no employee to pick.

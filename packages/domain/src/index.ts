@@ -4,6 +4,7 @@ export * from './countries.ts';
 export * from './csv.ts';
 export * from './formatted-text/index.ts';
 export * from './leave/index.ts';
+export * from './menuPermissions.ts';
 export * from './messages.ts';
 export * from './navigation.ts';
 export * from './oneLineText.ts';

@@ -39,6 +39,7 @@ describe('SIDE_MENU (spec §2.2)', () => {
       'Bank',
       'Setting',
       'Module Access',
+      'Audit Trail',
     ]);
   });
 

@@ -37,7 +37,8 @@ export const SIDE_MENU: readonly MenuGroup[] = [
       ['Education'],
       ['Experience'],
       ['Training'],
-      ['Custom Role'],
+      // Issue 27: roles and permissions; §2.1 has no route, this follows Create Employee's /management/....
+      ['Custom Role', '/management/custom-role'],
     ]),
   },
   {
@@ -126,6 +127,9 @@ export const SIDE_MENU: readonly MenuGroup[] = [
       ['Bank', '/employer/banks'],
       ['Setting'],
       ['Module Access', '/employer/modules'],
+      // Issue 27's Audit page: the trail covers every area and belongs to the employer as a whole (its
+      // cells are employer-wide), so it sits with the employer's own pages rather than under one area.
+      ['Audit Trail', '/employer/audit-trail'],
     ]),
   },
 ];

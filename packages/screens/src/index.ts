@@ -1,3 +1,4 @@
+export * from './audit/index.ts';
 export * from './auth/index.ts';
 export * from './dashboard/index.ts';
 export * from './employees/index.ts';
@@ -8,5 +9,6 @@ export * from './leave/index.ts';
 export * from './marketing/index.ts';
 export * from './payroll/index.ts';
 export * from './profile/index.ts';
+export * from './roles/index.ts';
 export * from './shell/index.ts';
 export * from './team/index.ts';

@@ -1,8 +1,10 @@
-import { SIDE_MENU } from '@hr/domain';
+import { ADMINISTRATOR_GRID, EMPLOYEE_GRID, Permissions, SIDE_MENU } from '@hr/domain';
 import { describe, expect, it } from 'vitest';
 import { builtPaths, paths } from '../paths.ts';
 import { menuFor } from './moduleAccess.ts';
 
+const everything = new Permissions([ADMINISTRATOR_GRID]).toJSON();
+const ownRecord = new Permissions([EMPLOYEE_GRID]).toJSON();
 const groups = (menu: ReturnType<typeof menuFor>) => menu.map((group) => group.label);
 const modules = (leave: boolean, attendance: boolean) => [
   { id: 'expense-claim' as const, name: 'Expense Claim', enabled: false },
@@ -12,26 +14,30 @@ const modules = (leave: boolean, attendance: boolean) => [
 
 describe('the menu by role and module access', () => {
   it('shows administrators every group of §2.2', () => {
-    expect(menuFor(SIDE_MENU, 'admin', null)).toBe(SIDE_MENU);
+    expect(menuFor(SIDE_MENU, 'admin', null, everything)).toEqual(SIDE_MENU);
   });
 
   it('never shows employees the administrators’ areas, and leave or attendance only when enabled', () => {
-    expect(groups(menuFor(SIDE_MENU, 'employee', modules(false, false)))).toEqual([
+    expect(groups(menuFor(SIDE_MENU, 'employee', modules(false, false), ownRecord))).toEqual([
       'Dashboard',
       'Document WorkFlow',
       'Incident',
       'Team',
       'Payroll',
     ]);
-    expect(groups(menuFor(SIDE_MENU, 'employee', modules(true, false)))).toContain('Leave Management');
-    expect(groups(menuFor(SIDE_MENU, 'employee', modules(true, false)))).not.toContain('Attendance');
-    expect(groups(menuFor(SIDE_MENU, 'employee', modules(false, true)))).toContain('Attendance');
+    expect(groups(menuFor(SIDE_MENU, 'employee', modules(true, false), ownRecord))).toContain(
+      'Leave Management',
+    );
+    expect(groups(menuFor(SIDE_MENU, 'employee', modules(true, false), ownRecord))).not.toContain(
+      'Attendance',
+    );
+    expect(groups(menuFor(SIDE_MENU, 'employee', modules(false, true), ownRecord))).toContain('Attendance');
   });
 
   it('gives employees Team with Announcements and Discussions as built pages, whatever modules are enabled (issue 15)', () => {
     for (const menu of [
-      menuFor(SIDE_MENU, 'employee', modules(false, false)),
-      menuFor(SIDE_MENU, 'employee', null),
+      menuFor(SIDE_MENU, 'employee', modules(false, false), ownRecord),
+      menuFor(SIDE_MENU, 'employee', null, ownRecord),
     ]) {
       const team = menu.find((group) => group.id === 'team')?.entries ?? [];
       expect(team.map((entry) => entry.label)).toEqual([
@@ -50,7 +56,12 @@ describe('the menu by role and module access', () => {
 
   it('gives everyone Team › Document & Form Sharing as a built page (issue 15)', () => {
     for (const role of ['employee', 'admin'] as const) {
-      const team = menuFor(SIDE_MENU, role, modules(false, false)).find((group) => group.id === 'team');
+      const team = menuFor(
+        SIDE_MENU,
+        role,
+        modules(false, false),
+        role === 'admin' ? everything : ownRecord,
+      ).find((group) => group.id === 'team');
       const sharing = team?.entries?.find((entry) => entry.label === 'Document & Form Sharing');
       expect(sharing?.path).toBe(paths.documentSharing);
     }
@@ -60,7 +71,7 @@ describe('the menu by role and module access', () => {
   it('gives employees the leave pages they use (Approval WorkFlow for their delegations) and none of the set-up pages', () => {
     const entries = (menu: ReturnType<typeof menuFor>, id: string) =>
       menu.find((group) => group.id === id)?.entries?.map((entry) => entry.label);
-    const employeeMenu = menuFor(SIDE_MENU, 'employee', modules(true, true));
+    const employeeMenu = menuFor(SIDE_MENU, 'employee', modules(true, true), ownRecord);
     expect(entries(employeeMenu, 'leave')).toEqual([
       'Planner',
       'Schedule',
@@ -70,20 +81,20 @@ describe('the menu by role and module access', () => {
       'Approval WorkFlow',
     ]);
     // The entitlement report is everyone's balances: administrators only, as the server says.
-    expect(entries(menuFor(SIDE_MENU, 'admin', null), 'leave')).toContain('Entitlement Report');
+    expect(entries(menuFor(SIDE_MENU, 'admin', null, everything), 'leave')).toContain('Entitlement Report');
     expect(entries(employeeMenu, 'attendance')).not.toContain('WorkDay');
     expect(entries(employeeMenu, 'attendance')).not.toContain('Holiday');
-    expect(entries(menuFor(SIDE_MENU, 'admin', null), 'leave')).toContain('Leave Type');
+    expect(entries(menuFor(SIDE_MENU, 'admin', null, everything), 'leave')).toContain('Leave Type');
   });
 
   it('gives employees, of Payroll, only their own payslips and salary statement', () => {
     const payroll = (menu: ReturnType<typeof menuFor>) =>
       menu.find((group) => group.id === 'payroll')?.entries?.map((entry) => entry.label);
-    expect(payroll(menuFor(SIDE_MENU, 'employee', modules(false, false)))).toEqual([
+    expect(payroll(menuFor(SIDE_MENU, 'employee', modules(false, false), ownRecord))).toEqual([
       'Annual Salary Statement',
       'My Payslips',
     ]);
-    expect(payroll(menuFor(SIDE_MENU, 'admin', null))).toEqual(
+    expect(payroll(menuFor(SIDE_MENU, 'admin', null, everything))).toEqual(
       expect.arrayContaining(['Process', 'My Payslips', 'Setting', 'Salary Adjustment']),
     );
   });
@@ -98,6 +109,6 @@ describe('the menu by role and module access', () => {
   });
 
   it('keeps module areas hidden while the switches are unknown', () => {
-    expect(groups(menuFor(SIDE_MENU, 'employee', null))).not.toContain('Leave Management');
+    expect(groups(menuFor(SIDE_MENU, 'employee', null, ownRecord))).not.toContain('Leave Management');
   });
 });

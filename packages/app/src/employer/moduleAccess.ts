@@ -1,5 +1,5 @@
 import type { ModuleAccessItem, ModuleId } from '@hr/api';
-import type { MenuGroup } from '@hr/domain';
+import { type HeldPermissions, type MenuGroup, menuForPermissions } from '@hr/domain';
 import { atom } from 'jotai';
 
 /**
@@ -16,56 +16,23 @@ export function isModuleEnabled(modules: readonly ModuleAccessItem[] | null, id:
   return modules?.some((module) => module.id === id && module.enabled) ?? false;
 }
 
-/** The administrators' areas, which an employee's menu never shows. */
-const adminGroups = new Set(['employees', 'employer']);
-
 /**
- * The areas an employee's menu shows only some entries of: Payroll's set-up and runs are
- * administrators', an employee's own payslips and salary statement theirs (issue 14).
- */
-const employeeEntriesOf: Record<string, ReadonlySet<string>> = {
-  payroll: new Set(['payroll.annual-salary-statement', 'payroll.my-payslips']),
-};
-
-/** The set-up pages inside areas employees use, which their menu leaves out too. */
-const adminEntries = new Set([
-  'leave.entitlement-report',
-  'leave.leave-type',
-  'leave.earning-policy',
-  'leave.workday',
-  'leave.holiday',
-  'leave.settings',
-  'attendance.workday',
-  'attendance.holiday',
-]);
-
-/**
- * An employee's menu: the administrators' areas and set-up pages left out (of Payroll, their own
- * payslips and salary statement only), and a module's area only
- * when the employer has enabled that module for employees (§2.7 Module Access). Administrators see
- * it all.
+ * Someone's menu: what their permissions open (menuForPermissions: the administrators' areas and
+ * set-up pages go with the cells they need), and for an employee account a module's area only when the
+ * employer has enabled that module for employees (§2.7 Module Access).
  */
 export function menuFor(
   menu: readonly MenuGroup[],
   role: 'admin' | 'employee',
   modules: readonly ModuleAccessItem[] | null,
+  held: HeldPermissions,
 ): readonly MenuGroup[] {
-  if (role === 'admin') return menu;
+  const allowed = menuForPermissions(menu, held);
+  if (role === 'admin') return allowed;
   const disabledGroups = new Set(
     Object.entries(moduleGroups)
       .filter(([id]) => !isModuleEnabled(modules, id as ModuleId))
       .map(([, group]) => group),
   );
-  return menu
-    .filter((group) => !adminGroups.has(group.id) && !disabledGroups.has(group.id))
-    .map((group) =>
-      group.entries
-        ? {
-            ...group,
-            entries: group.entries.filter(
-              (entry) => !adminEntries.has(entry.id) && (employeeEntriesOf[group.id]?.has(entry.id) ?? true),
-            ),
-          }
-        : group,
-    );
+  return allowed.filter((group) => !disabledGroups.has(group.id));
 }

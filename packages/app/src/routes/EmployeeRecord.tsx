@@ -22,6 +22,7 @@ import { feedbackFor } from '../api/feedback.ts';
 import { useLoad } from '../api/useLoad.ts';
 import { toScreenRecord } from '../employees/employeeRecord.ts';
 import { useEmployeeFormOptions } from '../employees/useEmployeeFormOptions.ts';
+import { useEmployeeHistory } from '../employees/useEmployeeHistory.ts';
 import { paths } from '../paths.ts';
 import { useEmployeePay } from '../payroll/useEmployeePay.ts';
 import { userAtom } from '../session/sessionAtom.ts';
@@ -40,6 +41,7 @@ function currentLineManager({ values, placementHistory }: EmployeeRecord) {
  */
 export function Component() {
   const { id = '' } = useParams();
+  const { history, onHistoryOpen } = useEmployeeHistory(id);
   const isAdmin = useAtomValue(userAtom)?.role === 'admin';
   const { options, onAddOption, onLineManagerSearch } = useEmployeeFormOptions({ withLineManagers: isAdmin });
   const [isEditing, setEditing] = useState(false);
@@ -92,6 +94,8 @@ export function Component() {
         backHref={paths.employees}
         onEdit={() => setEditing(true)}
         pay={pay}
+        history={history}
+        onHistoryOpen={onHistoryOpen}
         onSendInvitation={
           isAdmin
             ? async () => {

@@ -1,6 +1,12 @@
-import { getModuleAccess } from '@hr/api';
-import { SIDE_MENU } from '@hr/domain';
-import { AccessDeniedScreen, AppShell, SessionRestoringScreen, toSideNavItems } from '@hr/screens';
+import { getModuleAccess, getMyPermissions } from '@hr/api';
+import { meetsNeed, needOfPath, notAllowedMessage, SIDE_MENU } from '@hr/domain';
+import {
+  AccessDeniedScreen,
+  AppShell,
+  SessionRestoringScreen,
+  toSideNavItems,
+  ViewAsBanner,
+} from '@hr/screens';
 import { AvatarMenu, ColorModeSwitch, MenuItem } from '@hr/ui';
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useMemo } from 'react';
@@ -12,6 +18,7 @@ import { isBuiltPath, paths } from '../paths.ts';
 import { PRODUCT_NAME } from '../product.ts';
 import { useRouteHandles } from '../routeHandle.ts';
 import { signOut } from '../session/actions.ts';
+import { myPermissionsAtom, viewAsAtom } from '../session/permissionsAtom.ts';
 import { restoreStatusAtom, sessionAtom } from '../session/sessionAtom.ts';
 import { toastQueue } from '../toasts.ts';
 
@@ -24,16 +31,35 @@ export function Component() {
   const restoreStatus = useAtomValue(restoreStatusAtom);
   const location = useLocation();
   const navigate = useNavigate();
-  const isAdminOnly = useRouteHandles().some((handle) => handle.adminOnly);
+  const routeNeed = useRouteHandles().find((handle) => handle.needs)?.needs;
   const [moduleAccess, setModuleAccess] = useAtom(moduleAccessAtom);
+  const [myPermissions, setMyPermissions] = useAtom(myPermissionsAtom);
+  const [viewingAs, setViewingAs] = useAtom(viewAsAtom);
   const role = session.user?.role;
   const userId = session.user?.id;
   const notifications = useNotifications(session.isLoggedIn ? userId : undefined);
   const modules = moduleAccess && moduleAccess.userId === userId ? moduleAccess.modules : null;
+  const own = myPermissions && myPermissions.userId === userId ? myPermissions.permissions : null;
+  // While viewing as someone, the menu and the guard are theirs.
+  const held = viewingAs?.permissions ?? own;
   const menu = useMemo(
-    () => (role ? toSideNavItems(menuFor(SIDE_MENU, role, modules), isBuiltPath) : []),
-    [role, modules],
+    () => (role && held ? toSideNavItems(menuFor(SIDE_MENU, role, modules, held), isBuiltPath) : []),
+    [role, modules, held],
   );
+
+  // The menu and the guard follow what the roles grant, read once per signed-in account.
+  useEffect(() => {
+    if (!userId || own) return;
+    const controller = new AbortController();
+    getMyPermissions(apiClient, { signal: controller.signal }).then(
+      ({ returnObject }) => setMyPermissions({ userId, permissions: returnObject.permissions }),
+      // Unknown permissions open nothing but the dashboard; a later visit asks again.
+      () => {
+        if (!controller.signal.aborted) setMyPermissions({ userId, permissions: {} });
+      },
+    );
+    return () => controller.abort();
+  }, [userId, own, setMyPermissions]);
 
   // An employee's menu shows only the modules the employer has enabled, so it needs the switches.
   useEffect(() => {
@@ -49,18 +75,25 @@ export function Component() {
     return () => controller.abort();
   }, [role, userId, modules, setModuleAccess]);
 
-  if (restoreStatus === 'restoring') return <SessionRestoringScreen />;
+  if (restoreStatus === 'restoring' || (session.isLoggedIn && !held)) return <SessionRestoringScreen />;
   if (!session.isLoggedIn || !session.user) {
     const next = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to={`${paths.signIn}?next=${encodeURIComponent(next)}`} replace />;
   }
   const { user } = session;
-  const isNotAdmin = user.role !== 'admin';
+  const need = routeNeed ?? needOfPath(location.pathname);
+  const page =
+    !held || meetsNeed(held, need) || !need ? (
+      <Outlet />
+    ) : (
+      <AccessDeniedScreen missing={notAllowedMessage(need.area, need.action)} homeHref={paths.dashboard} />
+    );
   const fullName = `${user.firstName} ${user.lastName}`;
 
   const onAccountAction = async (key: React.Key) => {
     if (key === 'profile') navigate(paths.userProfile);
     if (key === 'logout') {
+      setViewingAs(null);
       await signOut();
       toastQueue.add({ title: 'You have been signed out.', variant: 'info' });
       navigate(paths.signIn);
@@ -83,7 +116,9 @@ export function Component() {
         </>
       }
     >
-      {isAdminOnly && isNotAdmin ? <AccessDeniedScreen homeHref={paths.dashboard} /> : <Outlet />}
+      {viewingAs ? <ViewAsBanner label={viewingAs.label} onExit={() => setViewingAs(null)} /> : null}
+      {/* Viewing as someone is read-only: the page is shown and nothing on it can be pressed or typed in. */}
+      {viewingAs ? <div inert>{page}</div> : page}
     </AppShell>
   );
 }

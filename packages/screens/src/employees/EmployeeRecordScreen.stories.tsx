@@ -2,6 +2,7 @@ import { invitationSent } from '@hr/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { I18nProvider } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { auditEvents } from '../audit/auditStoryData.ts';
 import { recordPay } from '../payroll/employeePayStoryHelpers.ts';
 import { EmployeeRecordScreen, type EmployeeRecordScreenProps } from './EmployeeRecordScreen.tsx';
 import { employeeFormOptions } from './employeeFormStoryData.ts';
@@ -415,5 +416,38 @@ export const Mobile: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
       document.documentElement.clientWidth,
     );
+  },
+};
+
+/** The History tab: the record's changes as the Audit Trail shows them, loaded when first chosen. */
+export const History: Story = {
+  args: {
+    history: { status: 'ready', events: auditEvents.slice(0, 1), total: 2, onShowMore: fn() },
+    onHistoryOpen: fn(),
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: 'History' }));
+    await expect(args.onHistoryOpen).toHaveBeenCalledTimes(1);
+    const history = canvas.getByRole('list', { name: 'History of Ada Lovelace' });
+    await expect(history).toHaveTextContent('Update employee');
+    await expect(history).toHaveTextContent('Kofi Mensah');
+    const lastName = within(history).getByRole('row', { name: /Last name/ });
+    await expect(
+      within(lastName)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Lovelace', 'King']);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show more' }));
+    await expect(args.history?.onShowMore).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const HistoryEmpty: Story = {
+  args: { history: { status: 'ready', events: [], total: 0 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: 'History' }));
+    await expect(await canvas.findByText('No changes yet')).toBeVisible();
   },
 };

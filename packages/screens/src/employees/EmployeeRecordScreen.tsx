@@ -1,8 +1,9 @@
 import type { EndEmploymentValues } from '@hr/domain';
-import { Badge, Button, Icon, Link } from '@hr/ui';
+import { Badge, Button, Icon, Link, Tab, TabList, TabPanel, Tabs } from '@hr/ui';
 import { fromDate, getLocalTimeZone, toCalendarDate } from '@internationalized/date';
 import { useMemo, useState } from 'react';
 import { VisuallyHidden } from 'react-aria-components';
+import { RecordHistory, type RecordHistoryProps } from '../audit/RecordHistory.tsx';
 import type { FormSubmitResult } from '../forms/index.ts';
 import { LoadError } from '../layout/LoadError.tsx';
 import pageHeader from '../layout/PageHeader.module.css';
@@ -64,6 +65,12 @@ export interface EmployeeRecordScreenProps {
   timeZone?: string;
   /** The moment an end date and an invitation's expiry are compared with; the time of rendering by default. */
   now?: Date;
+  /**
+   * The record's changes (get-employee-history), for readers who may see them: a History tab beside
+   * the record. `onHistoryOpen` is called the first time it is chosen, to load it.
+   */
+  history?: RecordHistoryProps;
+  onHistoryOpen?: () => void;
 }
 
 function EmploymentBadge({
@@ -106,6 +113,8 @@ function EmployeeRecordView({
   pay,
   timeZone,
   now,
+  history,
+  onHistoryOpen,
 }: EmployeeRecordViewProps) {
   const format = useRecordFormat(timeZone);
   const [isEnding, setEnding] = useState(false);
@@ -127,6 +136,27 @@ function EmployeeRecordView({
   const isAdmin = viewer === 'admin';
   const isEmployed = employment.status === 'active';
   const today = toCalendarDate(fromDate(now, timeZone)).toString();
+
+  const sections = (
+    <>
+      <EmployeeRecordSections
+        values={values}
+        options={options}
+        canSeeHealth={isAdmin}
+        format={format}
+        salaryPay={
+          pay ? (
+            <EmployeeSalaryPay {...pay} employeeName={fullName} canManage={isAdmin} today={today} />
+          ) : null
+        }
+      />
+      <EmployeeRecordHistory
+        salaryHistory={employee.salaryHistory}
+        placementHistory={employee.placementHistory}
+        format={format}
+      />
+    </>
+  );
 
   return (
     <>
@@ -184,22 +214,26 @@ function EmployeeRecordView({
           now={now}
         />
       ) : null}
-      <EmployeeRecordSections
-        values={values}
-        options={options}
-        canSeeHealth={isAdmin}
-        format={format}
-        salaryPay={
-          pay ? (
-            <EmployeeSalaryPay {...pay} employeeName={fullName} canManage={isAdmin} today={today} />
-          ) : null
-        }
-      />
-      <EmployeeRecordHistory
-        salaryHistory={employee.salaryHistory}
-        placementHistory={employee.placementHistory}
-        format={format}
-      />
+      {history ? (
+        <Tabs
+          onSelectionChange={(key) => {
+            if (key === 'history') onHistoryOpen?.();
+          }}
+        >
+          <TabList aria-label={`${fullName}’s record`}>
+            <Tab id="record">Record</Tab>
+            <Tab id="history">History</Tab>
+          </TabList>
+          <TabPanel id="record" className={styles.page}>
+            {sections}
+          </TabPanel>
+          <TabPanel id="history">
+            <RecordHistory {...history} recordName={fullName} timeZone={timeZone} />
+          </TabPanel>
+        </Tabs>
+      ) : (
+        sections
+      )}
       {onEndEmployment ? (
         <EndEmploymentDialog
           key={endingKey}

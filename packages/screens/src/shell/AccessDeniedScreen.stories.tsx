@@ -5,7 +5,7 @@ import { AccessDeniedScreen } from './AccessDeniedScreen.tsx';
 const meta = {
   title: 'Screens/Shell/AccessDeniedScreen',
   component: AccessDeniedScreen,
-  args: { homeHref: '/dashboard' },
+  args: { homeHref: '/dashboard', missing: 'Your role does not allow you to change the employer’s set-up.' },
 } satisfies Meta<typeof AccessDeniedScreen>;
 
 export default meta;
@@ -14,9 +14,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const page = canvas.getByRole('region', { name: 'This page is for administrators' });
+    const page = canvas.getByRole('region', { name: 'You cannot open this page' });
     await expect(within(page).getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page).toHaveTextContent('You are signed in with an employee account');
+    await expect(page).toHaveTextContent('Your role does not allow you to change the employer’s set-up.');
     await expect(page).toHaveTextContent('ask your administrator');
     await expect(canvas.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute(
       'href',

@@ -10,3 +10,4 @@ export {
 export { RouterErrorScreen, type RouterErrorScreenProps } from './RouterErrorScreen.tsx';
 export { SessionRestoringScreen } from './SessionRestoringScreen.tsx';
 export { toSideNavItems } from './sideMenu.ts';
+export { ViewAsBanner, type ViewAsBannerProps } from './ViewAsBanner.tsx';

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { MENU_PERMISSIONS, meetsNeed, menuForPermissions, needOfPath } from './menuPermissions.ts';
+import { SIDE_MENU } from './navigation.ts';
+import {
+  ADMINISTRATOR_GRID,
+  EMPLOYEE_GRID,
+  EXAMPLE_ROLES,
+  type PermissionGrid,
+  Permissions,
+} from './permissions/index.ts';
+
+const held = (...grids: PermissionGrid[]) => new Permissions(grids).toJSON();
+const example = (name: string) => {
+  const role = EXAMPLE_ROLES.find((candidate) => candidate.name === name);
+  if (!role) throw new Error(`no example ${name}`);
+  return role.grid;
+};
+const labelsOf = (menu: ReturnType<typeof menuForPermissions>) =>
+  menu.map((group) => [group.label, (group.entries ?? []).map((entry) => entry.label)]);
+const groupLabels = (menu: ReturnType<typeof menuForPermissions>) => menu.map((group) => group.label);
+
+describe('MENU_PERMISSIONS', () => {
+  it('names the need of every entry of the side menu, and of nothing else', () => {
+    const ids = SIDE_MENU.flatMap((group) =>
+      group.entries ? group.entries.map((entry) => entry.id) : [group.id],
+    );
+    expect(Object.keys(MENU_PERMISSIONS).sort()).toEqual([...new Set(ids)].sort());
+  });
+});
+
+describe('menuForPermissions', () => {
+  it('shows the administrator the whole menu', () => {
+    expect(menuForPermissions(SIDE_MENU, held(ADMINISTRATOR_GRID))).toEqual(SIDE_MENU);
+  });
+
+  it('shows a Payroll Officer Payroll and the employees list but not Employer set-up or Custom Role', () => {
+    const menu = menuForPermissions(SIDE_MENU, held(EMPLOYEE_GRID, example('Payroll Officer')));
+    expect(groupLabels(menu)).toContain('Payroll');
+    expect(menu.find((group) => group.id === 'payroll')?.entries).toHaveLength(10);
+    expect(groupLabels(menu)).not.toContain('Employer');
+    expect(JSON.stringify(labelsOf(menu))).not.toContain('Custom Role');
+  });
+
+  it('shows an employee their own pay pages and no set-up, Employee Management or Employer', () => {
+    const menu = menuForPermissions(SIDE_MENU, held(EMPLOYEE_GRID));
+    expect(labelsOf(menu).find(([label]) => label === 'Payroll')).toEqual([
+      'Payroll',
+      ['Annual Salary Statement', 'My Payslips'],
+    ]);
+    expect(groupLabels(menu)).not.toContain('Employee Management');
+    expect(groupLabels(menu)).not.toContain('Employer');
+    expect(labelsOf(menu).find(([label]) => label === 'Leave Management')?.[1]).toEqual([
+      'Planner',
+      'Schedule',
+      'Review',
+      'Transaction Report',
+      'Approval WorkFlow',
+    ]);
+  });
+
+  it('shows an Auditor the Audit Trail alone under Employer, and no set-up page', () => {
+    const menu = menuForPermissions(SIDE_MENU, held(example('Auditor')));
+    expect(labelsOf(menu).find(([label]) => label === 'Employer')).toEqual(['Employer', ['Audit Trail']]);
+    expect(menu.find((group) => group.id === 'payroll')?.entries?.map((entry) => entry.id)).not.toContain(
+      'payroll.earning',
+    );
+  });
+
+  it('leaves out an entry the map does not know (deny by default)', () => {
+    const menu = menuForPermissions(
+      [{ id: 'new', label: 'New', entries: [{ id: 'new.page', label: 'Page', path: '/new' }] }],
+      held(ADMINISTRATOR_GRID),
+    );
+    expect(menu).toEqual([]);
+  });
+});
+
+describe('meetsNeed and needOfPath', () => {
+  it('asks for the whole employer where the page lists the employer’s records', () => {
+    const ownPay = held(EMPLOYEE_GRID);
+    expect(meetsNeed(ownPay, needOfPath('/payroll/my-payslips'))).toBe(true);
+    expect(meetsNeed(ownPay, needOfPath('/payroll/process-pay-roll'))).toBe(false);
+    expect(needOfPath('/employer/audit-trail')).toEqual({
+      area: 'audit',
+      action: 'read',
+      wholeEmployer: true,
+    });
+    expect(needOfPath('/management/custom-role')).toEqual({
+      area: 'roles',
+      action: 'read',
+      wholeEmployer: true,
+    });
+  });
+
+  it('knows no need for a path outside the menu, and none for the dashboard', () => {
+    expect(needOfPath('/employee/edit/1')).toBeUndefined();
+    expect(needOfPath('/dashboard')).toBeNull();
+  });
+});

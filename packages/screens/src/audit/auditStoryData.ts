@@ -1,0 +1,43 @@
+import type { AuditEvent } from './auditEvents.ts';
+
+export const auditEvents: readonly AuditEvent[] = [
+  {
+    id: '3',
+    at: '2026-11-30T14:05:00Z',
+    actorUserId: 'u-admin',
+    actorName: 'Kofi Mensah',
+    address: '192.0.2.10',
+    operation: 'update-employee',
+    area: 'employees',
+    recordType: 'employee',
+    recordId: 'e-1',
+    before: { firstName: 'Ada', lastName: 'Lovelace', mobile: '0244000000', departmentId: 'd-1' },
+    after: { firstName: 'Ada', lastName: 'King', mobile: '0244000000', departmentId: 'd-2' },
+  },
+  {
+    id: '2',
+    at: '2026-11-29T09:30:00Z',
+    actorUserId: 'u-admin',
+    actorName: 'Kofi Mensah',
+    address: '192.0.2.10',
+    operation: 'create-role',
+    area: 'roles',
+    recordType: 'role',
+    recordId: 'r-1',
+    before: null,
+    after: { name: 'Payroll Officer', description: null },
+  },
+  {
+    id: '1',
+    at: '2026-11-28T08:00:00Z',
+    actorUserId: null,
+    actorName: null,
+    address: '198.51.100.7',
+    operation: 'login',
+    area: 'employees',
+    recordType: null,
+    recordId: null,
+    before: null,
+    after: null,
+  },
+];
