@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { addDays, iso, SAVED, today, typeDate } from './leave-support.ts';
+import { paidInCash, processPayroll } from './payroll-support.ts';
 import {
   accessTokenFor,
   createEmployee,
@@ -28,23 +29,6 @@ const nextPeriodStart = new Date(Date.UTC(year, 11, 1));
 const nextPayDate = addDays(nextPeriodStart, 27);
 
 const asAdmin = (token: string) => ({ authorization: `Bearer ${token}` });
-
-async function paidInCash(request: APIRequestContext, token: string, id: string, basicSalary: string) {
-  const answer = await request.post('/api/management/update-employee', {
-    headers: asAdmin(token),
-    data: {
-      id,
-      salary: {
-        effectiveDate: iso(addDays(periodStart, -31)),
-        basicSalary,
-        currency: 'GHS',
-        payPeriod: 'Monthly',
-        paymentMethod: 'Cash',
-      },
-    },
-  });
-  expect(answer.status()).toBe(200);
-}
 
 /**
  * A flat PAYE of 10% for everyone and SSNIT (5.5% of gross before tax, 13% from the employer) for
@@ -85,23 +69,6 @@ async function taxAndSsnit(request: APIRequestContext, token: string, kofiId: st
     },
   });
   expect(assigned.status()).toBe(200);
-}
-
-/** Process Payroll's dialog, every employee of the monthly period from `from`: Check, then Continue to the run's page. */
-async function processPayroll(page: Page, from: Date, on: Date) {
-  await page.goto('/payroll/process-pay-roll');
-  await expect(page.getByRole('heading', { level: 1, name: 'Process Payroll' })).toBeVisible();
-  await page.getByRole('button', { name: 'Process Payroll' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Process Payroll' });
-  await typeDate(page, dialog.getByRole('group', { name: /^From/ }), from);
-  await typeDate(page, dialog.getByRole('group', { name: /^Date/ }), on);
-  await expect(dialog.getByRole('checkbox', { name: 'Process as Draft' })).toBeChecked();
-  await dialog.getByRole('button', { name: 'Check' }).click();
-  await expect(dialog.getByText('3 employees will be paid')).toBeVisible(SAVED);
-  await dialog.getByRole('button', { name: 'Continue' }).click();
-  // The run's page follows it from queued to draft.
-  await expect(page).toHaveURL(/\/payroll\/process-pay-roll\/[0-9a-f-]+$/, SAVED);
-  await expect(page.getByText('Draft', { exact: true }).first()).toBeVisible(SAVED);
 }
 
 async function finalise(page: Page) {
@@ -150,7 +117,13 @@ test('payroll: a draft run for three employees, a payslip read, a re-run for two
   const ids: string[] = [];
   for (const [index, person] of people.entries()) {
     const id = await createEmployee(request, token, person);
-    await paidInCash(request, token, id, ['5000.00', '4000.00', '3000.00'][index] as string);
+    await paidInCash(
+      request,
+      token,
+      id,
+      ['5000.00', '4000.00', '3000.00'][index] as string,
+      addDays(periodStart, -31),
+    );
     ids.push(id);
   }
   await registerInvitedEmployee(request, token, ids[0] as string, {

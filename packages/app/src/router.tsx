@@ -122,6 +122,11 @@ export const router = createBrowserRouter([
             handle: title('Modules'),
             lazy: () => import('./routes/ModuleAccess.tsx'),
           },
+          {
+            path: paths.auditTrail,
+            handle: title('Audit Trail'),
+            lazy: () => import('./routes/AuditTrail.tsx'),
+          },
           { path: paths.leaveTypes, handle: title('Leave Types'), lazy: leaveSetup('LeaveTypes') },
           { path: paths.workWeeks, handle: title('WorkDay'), lazy: leaveSetup('WorkWeeks') },
           {

@@ -40,9 +40,10 @@ const asOptions = (rows: readonly { id: string; name: string }[]) =>
  * works. Line managers are searched on the server as a name is typed (`onLineManagerSearch`), so an
  * employer of thousands is not cut to a first page. Line managers and workflows are for administrators
  * to list: an employee's page passes `withLineManagers: false` (their record names theirs from its
- * placement history).
+ * placement history). Work weeks and holiday calendars are Leave's: a reader Leave is not open to
+ * (`withLeaveSetUp: false`) asks for neither, rather than be refused them.
  */
-export function useEmployeeFormOptions({ withLineManagers = true } = {}): {
+export function useEmployeeFormOptions({ withLineManagers = true, withLeaveSetUp = true } = {}): {
   options: EmployeeFormOptions;
   onAddOption: AddOption;
   onLineManagerSearch: (text: string) => void;
@@ -62,8 +63,8 @@ export function useEmployeeFormOptions({ withLineManagers = true } = {}): {
       rows(listLevels(apiClient, {}, { signal })),
       rows(listBanks(apiClient, {}, { signal })),
       withLineManagers ? rows(listWorkflows(apiClient, {}, { signal })) : [],
-      rows(listWorkWeeks(apiClient, { signal })),
-      rows(listHolidayCalendars(apiClient, { signal })),
+      withLeaveSetUp ? rows(listWorkWeeks(apiClient, { signal })) : [],
+      withLeaveSetUp ? rows(listHolidayCalendars(apiClient, { signal })) : [],
     ]).then(([jobPositions, departments, levels, banks, leaveWorkflows, workDays, holidays]) => {
       // A row added while the lists were loading is kept.
       if (!signal.aborted)
@@ -90,7 +91,7 @@ export function useEmployeeFormOptions({ withLineManagers = true } = {}): {
         );
     });
     return () => controller.abort();
-  }, [withLineManagers]);
+  }, [withLineManagers, withLeaveSetUp]);
 
   const onAddOption = useCallback(async (...request: AddOptionRequest) => {
     const result = await addEmployeeFormOption(...request);

@@ -1,10 +1,12 @@
 import { type AuditEventsExportRequest, exportAuditEvents, listAuditEvents, listRoleAccounts } from '@hr/api';
+import { meetsNeed } from '@hr/domain';
 import { type AuditFilters, AuditTrailScreen, NO_AUDIT_FILTERS } from '@hr/screens';
 import { downloadFile } from '@hr/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { apiClient } from '../api/client.ts';
 import { feedbackFor } from '../api/feedback.ts';
 import { useServerPages } from '../api/useServerPages.ts';
+import { useHeldPermissions } from '../session/permissionsAtom.ts';
 import { toastQueue } from '../toasts.ts';
 
 const PAGE_SIZE = 100;
@@ -54,6 +56,23 @@ export function Component() {
     void searchPeople('');
   }, [searchPeople]);
 
+  const exports = meetsNeed(useHeldPermissions() ?? {}, {
+    area: 'audit',
+    action: 'export',
+    wholeEmployer: true,
+  });
+  const exportCsv = async () => {
+    try {
+      downloadFile(await exportAuditEvents(apiClient, toRequest(filters)), 'audit-trail.csv');
+    } catch (error) {
+      toastQueue.add({
+        title: 'The export failed',
+        description: feedbackFor(error).message,
+        variant: 'danger',
+      });
+    }
+  };
+
   return (
     <AuditTrailScreen
       status={pages.status}
@@ -66,17 +85,8 @@ export function Component() {
       total={pages.total}
       rows={pages.rows}
       onVisibleRangeChange={pages.onVisibleRangeChange}
-      onExportCsv={async () => {
-        try {
-          downloadFile(await exportAuditEvents(apiClient, toRequest(filters)), 'audit-trail.csv');
-        } catch (error) {
-          toastQueue.add({
-            title: 'The export failed',
-            description: feedbackFor(error).message,
-            variant: 'danger',
-          });
-        }
-      }}
+      // Reading the trail and exporting it are separate cells: no button the server would refuse.
+      onExportCsv={exports ? exportCsv : undefined}
     />
   );
 }

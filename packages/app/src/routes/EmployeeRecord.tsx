@@ -6,7 +6,7 @@ import {
   type UpdateEmployeeRequest,
   updateEmployee,
 } from '@hr/api';
-import { toEmployeeFormInput } from '@hr/domain';
+import { meetsNeed, toEmployeeFormInput } from '@hr/domain';
 import {
   type EmployeeFormField,
   EmployeeFormPanel,
@@ -23,8 +23,10 @@ import { useLoad } from '../api/useLoad.ts';
 import { toScreenRecord } from '../employees/employeeRecord.ts';
 import { useEmployeeFormOptions } from '../employees/useEmployeeFormOptions.ts';
 import { useEmployeeHistory } from '../employees/useEmployeeHistory.ts';
+import { isModuleEnabled, moduleAccessAtom } from '../employer/moduleAccess.ts';
 import { paths } from '../paths.ts';
 import { useEmployeePay } from '../payroll/useEmployeePay.ts';
+import { useHeldPermissions } from '../session/permissionsAtom.ts';
 import { userAtom } from '../session/sessionAtom.ts';
 import { toastQueue } from '../toasts.ts';
 
@@ -42,8 +44,25 @@ function currentLineManager({ values, placementHistory }: EmployeeRecord) {
 export function Component() {
   const { id = '' } = useParams();
   const { history, onHistoryOpen } = useEmployeeHistory(id);
-  const isAdmin = useAtomValue(userAtom)?.role === 'admin';
-  const { options, onAddOption, onLineManagerSearch } = useEmployeeFormOptions({ withLineManagers: isAdmin });
+  const user = useAtomValue(userAtom);
+  // What the page offers follows the reader's permissions, as the server's answers do: a Payroll
+  // Officer who reads every record neither sees health nor gets the record keeper's actions.
+  const held = useHeldPermissions() ?? {};
+  const recordKeeping = held.employees?.update ?? [];
+  // Health, invitations and ending employment are for those who keep the whole employer's records.
+  const isAdmin = recordKeeping.includes('employer');
+  // Others' records are edited with the full form by whoever keeps records beyond their own (the
+  // server holds them to their scope); everyone else edits only their own, with the own form.
+  const keepsRecords = recordKeeping.some((scope) => scope !== 'own');
+  const mayEdit = keepsRecords || user?.employeeId === id;
+  const modules = useAtomValue(moduleAccessAtom)?.modules ?? null;
+  const { options, onAddOption, onLineManagerSearch } = useEmployeeFormOptions({
+    withLineManagers: keepsRecords,
+    // Leave's set-up names the record's work week and calendar, for readers Leave is open to.
+    withLeaveSetUp:
+      meetsNeed(held, { area: 'leave', action: 'read', wholeEmployer: true }) ||
+      (meetsNeed(held, { area: 'leave', action: 'read' }) && isModuleEnabled(modules, 'leave')),
+  });
   const [isEditing, setEditing] = useState(false);
   const loaded = useLoad(async (signal) => {
     try {
@@ -92,7 +111,7 @@ export function Component() {
         options={options}
         viewer={isAdmin ? 'admin' : 'self'}
         backHref={paths.employees}
-        onEdit={() => setEditing(true)}
+        onEdit={mayEdit ? () => setEditing(true) : undefined}
         pay={pay}
         history={history}
         onHistoryOpen={onHistoryOpen}
@@ -124,13 +143,13 @@ export function Component() {
         }
       />
       {employee ? (
-        // An employee edits their own record (the only one they can open): family, contact and
-        // directory, which is all the server lets them change.
-        isAdmin ? (
+        // Someone who keeps no records but their own edits it: family, contact and directory, which is
+        // all the server lets them change.
+        keepsRecords ? (
           <EmployeeFormPanel
             {...panel}
             mode="edit"
-            canSeeHealth
+            canSeeHealth={isAdmin}
             onAddOption={onAddOption}
             onLineManagerSearch={onLineManagerSearch}
             onSubmit={save}

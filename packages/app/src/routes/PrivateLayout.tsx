@@ -18,7 +18,7 @@ import { isBuiltPath, paths } from '../paths.ts';
 import { PRODUCT_NAME } from '../product.ts';
 import { useRouteHandles } from '../routeHandle.ts';
 import { signOut } from '../session/actions.ts';
-import { myPermissionsAtom, viewAsAtom } from '../session/permissionsAtom.ts';
+import { myPermissionsAtom, useHeldPermissions, viewAsAtom } from '../session/permissionsAtom.ts';
 import { restoreStatusAtom, sessionAtom } from '../session/sessionAtom.ts';
 import { toastQueue } from '../toasts.ts';
 
@@ -41,7 +41,7 @@ export function Component() {
   const modules = moduleAccess && moduleAccess.userId === userId ? moduleAccess.modules : null;
   const own = myPermissions && myPermissions.userId === userId ? myPermissions.permissions : null;
   // While viewing as someone, the menu and the guard are theirs.
-  const held = viewingAs?.permissions ?? own;
+  const held = useHeldPermissions();
   const menu = useMemo(
     () => (role && held ? toSideNavItems(menuFor(SIDE_MENU, role, modules, held), isBuiltPath) : []),
     [role, modules, held],

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { enterText } from '../forms/storyInput.ts';
 import { CustomRoleScreen, type CustomRoleScreenProps } from './CustomRoleScreen.tsx';
@@ -182,5 +183,35 @@ export const HoldersAndDelete: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete role' }));
     await expect(args.onDelete).toHaveBeenCalledWith(payrollOfficer);
     await expect(await canvas.findByText('Role “Payroll Officer” deleted.')).toBeVisible();
+  },
+};
+
+/**
+ * Adding a holder as the app searches: every keystroke and the choice itself ask for accounts matching
+ * the field's text, and the chosen "Alan Turing (alan@example.com)" matches none. The choice still holds.
+ */
+export const AddHolderWhileSearching: Story = {
+  render: function Render(args) {
+    const [choices, setChoices] = useState(args.accountChoices);
+    return (
+      <CustomRoleScreen
+        {...args}
+        accountChoices={choices}
+        onAccountSearch={(term) => {
+          args.onAccountSearch(term);
+          const wanted = term.toLowerCase();
+          setChoices(accounts.filter((account) => account.name.toLowerCase().includes(wanted)));
+        }}
+      />
+    );
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit Payroll Officer' }));
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Add a holder' }), 'Ala');
+    await userEvent.click(await within(document.body).findByRole('option', { name: /^Alan Turing/ }));
+    await userEvent.click(canvas.getByRole('button', { name: /^Add$/ }));
+    await expect(args.onSetAccountRoles).toHaveBeenCalledWith(accounts[1], [payrollOfficer.id]);
+    await expect(await canvas.findByText('Alan Turing now holds Payroll Officer.')).toBeVisible();
   },
 };

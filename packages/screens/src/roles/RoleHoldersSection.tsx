@@ -28,11 +28,12 @@ export function RoleHoldersSection({
   onAccountSearch,
   onSetAccountRoles,
 }: RoleHoldersSectionProps) {
-  const [chosenId, setChosenId] = useState<string | null>(null);
+  // The account itself, not its id: typing or choosing searches again, and the answer to the chosen
+  // name may no longer list the account that was chosen.
+  const [chosen, setChosen] = useState<RoleAccount | null>(null);
   const [pendingId, setPendingId] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<FormFeedback | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  const chosen = accountChoices.find((account) => account.userId === chosenId) ?? null;
 
   const change = async (account: RoleAccount, roleIds: readonly string[], done: string) => {
     setPendingId(account.userId);
@@ -44,7 +45,7 @@ export function RoleHoldersSection({
       setRefusal(feedback);
       return;
     }
-    setChosenId(null);
+    setChosen(null);
     setAnnouncement(done);
   };
 
@@ -61,8 +62,14 @@ export function RoleHoldersSection({
               name: accountChoiceName(account),
             }))}
             onSearch={onAccountSearch}
-            value={chosenId}
-            onChange={setChosenId}
+            value={chosen?.userId ?? null}
+            onChange={(userId) =>
+              setChosen(
+                userId === chosen?.userId
+                  ? chosen
+                  : (accountChoices.find((account) => account.userId === userId) ?? null),
+              )
+            }
             emptyMessage="No account matches"
           />
           <Button
