@@ -86,7 +86,9 @@ test('roles: an administrator makes a Payroll Officer and gives it to Ama; Ama r
   await page.getByRole('button', { name: 'Copy Payroll Officer' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'New role' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Payroll Officer');
-  await expect(page.getByRole('button', { name: /Payroll Run \/ finalise$/ })).toContainText('Whole employer');
+  await expect(page.getByRole('button', { name: /Payroll Run \/ finalise$/ })).toContainText(
+    'Whole employer',
+  );
   await page.getByRole('button', { name: 'Save role' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Role “Payroll Officer” saved.' })).toBeVisible(
     SAVED,
@@ -152,4 +154,17 @@ test('roles: an administrator makes a Payroll Officer and gives it to Ama; Ama r
   await expect(run).toContainText('Payroll');
   // A refused change is not a change: the trail has no salary adjustment by Ama.
   await expect(trail.getByRole('row', { name: /salary adjustment/i })).toHaveCount(0);
+
+  // View as: the administrator sees the role's menu under a read-only banner, then exits to their own.
+  await page.goto('/management/custom-role');
+  await page
+    .getByRole('table', { name: 'Custom roles' })
+    .getByRole('button', { name: 'View as Payroll Officer' })
+    .click();
+  await expect(page.getByText('Viewing as Payroll Officer — read-only.')).toBeVisible(SAVED);
+  const adminMenu = page.getByRole('navigation');
+  await expect(adminMenu.getByRole('button', { name: 'Payroll', exact: true })).toBeVisible();
+  await expect(adminMenu.getByRole('button', { name: 'Employer', exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Exit', exact: true }).click();
+  await expect(adminMenu.getByRole('button', { name: 'Employer', exact: true })).toBeVisible();
 });
