@@ -2412,8 +2412,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * A payslip as a PDF (administrators; employees their own final payslips)
-         * @description The payslip as printed: the employer, the employee and their number, the period, the pay date and payment days, every line with its explanation grouped Earnings / Deductions / Employer contributions, gross, total deductions, net pay, employer cost, the year to date (the employee's final payslips paid in the same calendar year up to this one, plus this one when it is a draft) and the footer. Amounts carry thousands separators and the currency code. Administrators may download any payslip of their employer; an employee only their own payslips of final runs, any other id (a colleague's, a draft, another employer's) being a 404.
+         * A payslip as a PDF (within the caller's payroll read scope; employees their own final payslips)
+         * @description The payslip as printed: the employer, the employee and their number, the period, the pay date and payment days, every line with its explanation grouped Earnings / Deductions / Employer contributions, gross, total deductions, net pay, employer cost, the year to date (the employee's final payslips paid in the same calendar year up to this one, plus this one when it is a draft) and the footer. Amounts carry thousands separators and the currency code. Administrators may download any payslip of their employer, a role scoped narrower those of the people it reaches; an employee only their own payslips of final runs, any other id (a colleague's, a draft, another employer's) being a 404.
          */
         post: operations["downloadPayslipPdf"];
         delete?: never;
@@ -2432,8 +2432,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * An employee's pay month by month over a calendar year (administrators; employees their own)
-         * @description The employee's final payslips whose pay date falls in `year`, summed by the pay date's month: gross, taxable income, tax, each employee contribution (the columns are every contribution code met in the year), other deductions (total deductions less tax and the employee's contributions) and net pay, with the year's totals. Months without a payslip are there with zeros. An employee may ask for their own employee id only; any other is a 404.
+         * An employee's pay month by month over a calendar year (within the caller's payroll read scope; employees their own)
+         * @description The employee's final payslips whose pay date falls in `year`, summed by the pay date's month: gross, taxable income, tax, each employee contribution (the columns are every contribution code met in the year), other deductions (total deductions less tax and the employee's contributions) and net pay, with the year's totals. Months without a payslip are there with zeros. The employee must be one the caller's payroll read reaches (an employee their own record only); any other is a 404.
          */
         post: operations["annualSalaryReport"];
         delete?: never;
@@ -2452,8 +2452,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * The annual salary report as CSV or PDF (administrators; employees their own)
-         * @description The same report as annual-salary-report, as a file. CSV columns: Month, Gross, Taxable, Tax, each contribution code, Other deductions, Net; a line per month and a Total line (UTF-8 with a byte-order mark; cells a spreadsheet would run as a formula are prefixed with an apostrophe). The PDF shows the same table under the employee's name and the year.
+         * The annual salary report as CSV or PDF (within the caller's payroll export scope; employees their own)
+         * @description The same report as annual-salary-report, as a file, for an employee the caller's payroll export reaches (any other is a 404). CSV columns: Month, Gross, Taxable, Tax, each contribution code, Other deductions, Net; a line per month and a Total line (UTF-8 with a byte-order mark; cells a spreadsheet would run as a formula are prefixed with an apostrophe). The PDF shows the same table under the employee's name and the year.
          */
         post: operations["exportAnnualSalaryReport"];
         delete?: never;
@@ -2752,8 +2752,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * The payslips of a run, by employee name (administrators)
-         * @description Summaries; get-payslip gives the lines.
+         * The payslips of a run, by employee name, that the caller's payroll read reaches
+         * @description Summaries; get-payslip gives the lines. Kept to the caller's payroll read scope: an administrator gets every payslip of the run, a role scoped to a department those of its people (drafts included), an employee only their own once the run is final.
          */
         post: operations["listPayslips"];
         delete?: never;
@@ -2772,8 +2772,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * A payslip with every line explained and the year to date (administrators; employees their own final ones)
-         * @description As computed by its run. An employee gets only their own payslips of final runs; any other id is "no such payslip". yearToDate sums the employee's final payslips paid in the same calendar year up to this one's pay date, with this one when it is a draft.
+         * A payslip with every line explained and the year to date (within the caller's payroll read scope; employees their own final ones)
+         * @description As computed by its run. A role scoped narrower than the employer gets the payslips of the people it reaches; an employee gets only their own payslips of final runs; any other id is "no such payslip". yearToDate sums the employee's final payslips paid in the same calendar year up to this one's pay date, with this one when it is a draft.
          */
         post: operations["getPayslip"];
         delete?: never;
