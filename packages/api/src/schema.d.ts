@@ -1163,7 +1163,7 @@ export interface paths {
         put?: never;
         /**
          * One approval's route, skipped steps and decisions
-         * @description For the requester, the people its route names or who decided it (delegates included), and administrators. Steps are answered as resolved at submission; skipped steps say why.
+         * @description For the requester, the people its route names or who decided it (delegates included), and those who read the request it belongs to as its area scopes them: a leave request's history for whoever's leave read reaches the requester (an administrator everyone's, a department's HR officer the department's), a Team post's for whoever's team update does. Anyone else is refused (403). Steps are answered as resolved at submission; skipped steps say why.
          */
         post: operations["getApprovalHistory"];
         delete?: never;
