@@ -1205,7 +1205,7 @@ export interface paths {
         put?: never;
         /**
          * Download an uploaded file
-         * @description Answers the file's bytes as a download (`Content-Disposition: attachment`), typed as its content was found to be on upload, never shown inline: `X-Content-Type-Options: nosniff` and a Content-Security-Policy of `default-src 'none'; sandbox`. The uploader may download a file not yet attached; once attached, whoever may see the record it belongs to; the employer's administrators always. Any other id, another employer's included, is a 404.
+         * @description Answers the file's bytes as a download (`Content-Disposition: attachment`), typed as its content was found to be on upload, never shown inline: `X-Content-Type-Options: nosniff` and a Content-Security-Policy of `default-src 'none'; sandbox`. The uploader may download a file not yet attached; once attached, whoever may see the record it belongs to, in the scope they see it (a leave request's file for whoever's leave read reaches its employee and for its approvers; a Team file as Team shows the post). Any other id, another employer's included, is a 404.
          */
         post: operations["downloadAttachment"];
         delete?: never;
