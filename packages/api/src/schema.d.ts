@@ -326,7 +326,7 @@ export interface paths {
         put?: never;
         /**
          * Change sections of an employee's record
-         * @description See UpdateEmployeeRequest. Placement and salary changes are added to their history from their effective date (a change dated like an existing entry corrects it); nothing else is dated. Administrators change any section; an employee changes only `contact`, `family` and `directory` of their own record, and any other section is refused with a 403 naming it.
+         * @description See UpdateEmployeeRequest. Placement and salary changes are added to their history from their effective date (a change dated like an existing entry corrects it); nothing else is dated. Employees' update for the whole employer changes any section of any record; a narrower scope (department, branch, reports) changes every section but `health` of the people it reaches; an employee changes only `contact`, `family` and `directory` of their own record. A section not open to the caller is refused with a 403 naming it, a record outside the scope with a 403 and no data, and nobody changes their own salary or pay details.
          */
         post: operations["updateEmployee"];
         delete?: never;
