@@ -206,7 +206,7 @@ export interface paths {
         put?: never;
         /**
          * Every employee of the caller's employer
-         * @description Kept in the array shape the original client expects. `id` must be the caller's own user id. Large employers should use `search-employees`, which pages.
+         * @description Kept in the array shape the original client expects. `id` names an account of the caller's own employer (the original client sends its own): it says which employer, nothing more, and the list is always the caller's, kept to their employees read. Any other id is a 403. Large employers should use `search-employees`, which pages.
          */
         post: operations["getAllEmployeesOnUser"];
         delete?: never;
