@@ -50,15 +50,13 @@ async function sickNoteOf(name: string): Promise<string> {
     role: employer.admin.session.user.role,
     employerId,
   });
-  await api.db
-    .transaction()
-    .execute((trx) =>
-      attachToOwner(trx, admin, {
-        attachmentIds: [file.id],
-        ownerType: 'leave-request',
-        ownerId: request.id,
-      }),
-    );
+  await api.db.transaction().execute((trx) =>
+    attachToOwner(trx, admin, {
+      attachmentIds: [file.id],
+      ownerType: 'leave-request',
+      ownerId: request.id,
+    }),
+  );
   return file.id;
 }
 
