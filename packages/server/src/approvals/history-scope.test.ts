@@ -1,6 +1,6 @@
-import type { PermissionGrid } from '@hr/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type LeaveEmployer, leaveEmployer } from '../leave/leave-report-fixtures.ts';
+import { accountWithRole } from '../test-support/custom-roles.ts';
 import { createTestApi, type TestApi } from '../test-support/test-api.ts';
 import { startApproval } from './approval-requests.ts';
 
@@ -18,20 +18,6 @@ let employerId: string;
 const people: Record<string, string> = {};
 let erin: string;
 const approvals: Record<string, string> = {};
-
-async function withRole(name: string, employeeId: string, grid: PermissionGrid): Promise<string> {
-  const role = await api.db
-    .insertInto('roles')
-    .values({ employer_id: employerId, name, grid: JSON.stringify(grid) })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const account = await api.newEmployeeUser(employerId, employeeId);
-  await api.db
-    .insertInto('user_roles')
-    .values({ user_id: account.userId, role_id: role.id, employer_id: employerId })
-    .execute();
-  return account.token;
-}
 
 async function approval(subjectType: string, requester: string): Promise<string> {
   const started = await api.db.transaction().execute((trx) =>
@@ -57,7 +43,12 @@ beforeAll(async () => {
     people[name] = (await employer.employee(name, { departmentId: engineering })).employeeId;
   }
   people.Esi = (await employer.employee('Esi', { departmentId: sales })).employeeId;
-  erin = await withRole('Engineering HR', people.Erin as string, { leave: { read: 'department' } });
+  erin = (
+    await accountWithRole(api, employerId, people.Erin as string, {
+      name: 'Engineering HR',
+      grid: { leave: { read: 'department' } },
+    })
+  ).token;
   approvals.amasLeave = await approval('leave-request', 'Ama');
   approvals.esisLeave = await approval('leave-request', 'Esi');
   approvals.amasPost = await approval('announcement', 'Ama');
@@ -92,7 +83,12 @@ describe('an HR officer scoped to their department', () => {
 
 describe('whoever manages Team posts', () => {
   test('reads a Team post’s approval history, but not a leave request’s', async () => {
-    const editor = await withRole('Team editor', people.Esi as string, { team: { update: 'employer' } });
+    const editor = (
+      await accountWithRole(api, employerId, people.Esi as string, {
+        name: 'Team editor',
+        grid: { team: { update: 'employer' } },
+      })
+    ).token;
     expect((await history(approvals.amasPost as string, editor)).status).toBe(200);
     expect((await history(approvals.amasLeave as string, editor)).status).toBe(403);
   });

@@ -1,7 +1,8 @@
-import { EXAMPLE_ROLES, type PermissionGrid } from '@hr/domain';
+import { EXAMPLE_ROLES } from '@hr/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type LeaveEmployer, leaveEmployer } from '../leave/leave-report-fixtures.ts';
 import { created, upload } from '../team/announcement-test-support.ts';
+import { accountWithRole } from '../test-support/custom-roles.ts';
 import { createTestApi, type TestApi } from '../test-support/test-api.ts';
 import { attachToOwner } from './attach.ts';
 
@@ -20,20 +21,6 @@ let employerId: string;
 const people: Record<string, { employeeId: string; token: string }> = {};
 const tokens: Record<string, string> = {};
 const files: Record<string, string> = {};
-
-async function withRole(name: string, employeeId: string, grid: PermissionGrid): Promise<string> {
-  const role = await api.db
-    .insertInto('roles')
-    .values({ employer_id: employerId, name, grid: JSON.stringify(grid) })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const account = await api.newEmployeeUser(employerId, employeeId);
-  await api.db
-    .insertInto('user_roles')
-    .values({ user_id: account.userId, role_id: role.id, employer_id: employerId })
-    .execute();
-  return account.token;
-}
 
 /** A sick note the administrator attaches to a pending leave request of `name`. */
 async function sickNoteOf(name: string): Promise<string> {
@@ -72,11 +59,21 @@ beforeAll(async () => {
   people.Erin = await employer.employee('Erin', { departmentId: engineering });
   people.Esi = await employer.employee('Esi', { departmentId: sales, account: true });
   people.Abe = await employer.employee('Abe', { departmentId: sales });
-  tokens.erin = await withRole('Engineering HR', people.Erin?.employeeId as string, {
-    leave: { read: 'department' },
-  });
+  tokens.erin = (
+    await accountWithRole(api, employerId, people.Erin?.employeeId as string, {
+      name: 'Engineering HR',
+      grid: {
+        leave: { read: 'department' },
+      },
+    })
+  ).token;
   const auditor = EXAMPLE_ROLES.find((role) => role.name === 'Auditor');
-  tokens.auditor = await withRole('Auditor', people.Abe?.employeeId as string, auditor?.grid ?? {});
+  tokens.auditor = (
+    await accountWithRole(api, employerId, people.Abe?.employeeId as string, {
+      name: 'Auditor',
+      grid: auditor?.grid ?? {},
+    })
+  ).token;
   files.amasNote = await sickNoteOf('Ama');
   files.esisNote = await sickNoteOf('Esi');
   const draftFile = await upload(api, employer.admin.token, 'rota.pdf');

@@ -1,8 +1,8 @@
-import type { PermissionGrid } from '@hr/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { EmployeeRecord } from '../contract-types.ts';
 import { type LeaveEmployer, leaveEmployer } from '../leave/leave-report-fixtures.ts';
 import { theOneAuditRow } from '../test-support/audit-rows.ts';
+import { accountWithRole } from '../test-support/custom-roles.ts';
 import { createTestApi, type TestApi } from '../test-support/test-api.ts';
 import { OUTSIDE_UPDATE_SCOPE, OWN_PAY_UNCHANGEABLE } from './employee-access.ts';
 
@@ -31,20 +31,6 @@ const ids: Record<string, string> = {};
 let erin: string;
 let erinsUserId: string;
 
-async function withRole(name: string, employeeId: string, grid: PermissionGrid) {
-  const role = await api.db
-    .insertInto('roles')
-    .values({ employer_id: employerId, name, grid: JSON.stringify(grid) })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const account = await api.newEmployeeUser(employerId, employeeId);
-  await api.db
-    .insertInto('user_roles')
-    .values({ user_id: account.userId, role_id: role.id, employer_id: employerId })
-    .execute();
-  return account;
-}
-
 beforeAll(async () => {
   api = await createTestApi({ clock: () => new Date('2026-11-25T09:00:00Z') });
   employer = await leaveEmployer(api);
@@ -63,8 +49,11 @@ beforeAll(async () => {
     );
     ids[name] = record.id;
   }
-  const account = await withRole('Engineering HR', ids.Erin as string, {
-    employees: { read: 'department', update: 'department' },
+  const account = await accountWithRole(api, employerId, ids.Erin as string, {
+    name: 'Engineering HR',
+    grid: {
+      employees: { read: 'department', update: 'department' },
+    },
   });
   erin = account.token;
   erinsUserId = account.userId;

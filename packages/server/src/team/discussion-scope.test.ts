@@ -1,7 +1,7 @@
-import type { PermissionGrid } from '@hr/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type LeaveEmployer, leaveEmployer } from '../leave/leave-report-fixtures.ts';
 import { theOneAuditRow } from '../test-support/audit-rows.ts';
+import { accountWithRole } from '../test-support/custom-roles.ts';
 import { createTestApi, type TestApi } from '../test-support/test-api.ts';
 import type { DiscussionReply, DiscussionTopic, DiscussionTopicPage } from './discussion-types.ts';
 
@@ -26,20 +26,6 @@ async function succeeded<T>(path: string, body: unknown, token: string): Promise
   return answer.body.returnObject;
 }
 
-async function withRole(name: string, employeeId: string, grid: PermissionGrid) {
-  const role = await api.db
-    .insertInto('roles')
-    .values({ employer_id: employerId, name, grid: JSON.stringify(grid) })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const account = await api.newEmployeeUser(employerId, employeeId);
-  await api.db
-    .insertInto('user_roles')
-    .values({ user_id: account.userId, role_id: role.id, employer_id: employerId })
-    .execute();
-  return account;
-}
-
 beforeAll(async () => {
   api = await createTestApi({ clock: () => new Date('2026-11-25T09:00:00Z') });
   employer = await leaveEmployer(api);
@@ -49,8 +35,11 @@ beforeAll(async () => {
   tokens.ama = (await employer.employee('Ama', { departmentId: engineering, account: true })).token;
   tokens.esi = (await employer.employee('Esi', { departmentId: sales, account: true })).token;
   const mo = await employer.employee('Mo', { departmentId: engineering });
-  const moderator = await withRole('Engineering moderator', mo.employeeId, {
-    team: { update: 'department' },
+  const moderator = await accountWithRole(api, employerId, mo.employeeId, {
+    name: 'Engineering moderator',
+    grid: {
+      team: { update: 'department' },
+    },
   });
   tokens.mo = moderator.token;
   mosUserId = moderator.userId;

@@ -1,5 +1,5 @@
-import type { PermissionGrid } from '@hr/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { accountWithRole } from '../../test-support/custom-roles.ts';
 import { createTestApi, type TestApi } from '../../test-support/test-api.ts';
 import { ghanaPayroll, runJobs } from '../runs/pay-run-test-support.ts';
 import type { PayRunWire } from '../runs/pay-runs.ts';
@@ -48,20 +48,6 @@ async function placeIn(employeeId: string, departmentId: string): Promise<void> 
     .execute();
 }
 
-async function withRole(name: string, employeeId: string, grid: PermissionGrid): Promise<string> {
-  const role = await api.db
-    .insertInto('roles')
-    .values({ employer_id: payroll.employerId, name, grid: JSON.stringify(grid) })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const account = await api.newEmployeeUser(payroll.employerId, employeeId);
-  await api.db
-    .insertInto('user_roles')
-    .values({ user_id: account.userId, role_id: role.id, employer_id: payroll.employerId })
-    .execute();
-  return account.token;
-}
-
 beforeAll(async () => {
   api = await createTestApi({ clock: () => new Date('2026-11-25T09:00:00Z') });
   payroll = await ghanaPayroll(api);
@@ -70,9 +56,14 @@ beforeAll(async () => {
   const sales = await department('SALES');
   for (const name of ['Ama', 'Kofi', 'Dora']) await placeIn(ids[name] as string, engineering);
   await placeIn(ids.Esi as string, sales);
-  dora = await withRole('Engineering payroll clerk', ids.Dora as string, {
-    payroll: { read: 'department', export: 'department' },
-  });
+  dora = (
+    await accountWithRole(api, payroll.employerId, ids.Dora as string, {
+      name: 'Engineering payroll clerk',
+      grid: {
+        payroll: { read: 'department', export: 'department' },
+      },
+    })
+  ).token;
   final = await payroll.processed();
   await payroll.call('/payroll/finalise-pay-run', { id: final.id });
   await runJobs(api);
@@ -157,9 +148,14 @@ describe('a payroll clerk scoped to their department', () => {
   });
 
   test('the file follows the export scope and the screen the read scope', async () => {
-    const exporter = await withRole('Engineering payroll exporter', ids.Kofi as string, {
-      payroll: { export: 'department' },
-    });
+    const exporter = (
+      await accountWithRole(api, payroll.employerId, ids.Kofi as string, {
+        name: 'Engineering payroll exporter',
+        grid: {
+          payroll: { export: 'department' },
+        },
+      })
+    ).token;
     const request = { employeeId: ids.Ama, year: 2026 };
     const file = await api.call(
       '/payroll/export-annual-salary-report',
