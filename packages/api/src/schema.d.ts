@@ -206,7 +206,7 @@ export interface paths {
         put?: never;
         /**
          * Every employee of the caller's employer
-         * @description Kept in the array shape the original client expects. `id` must be the caller's own user id. Large employers should use `search-employees`, which pages.
+         * @description Kept in the array shape the original client expects. `id` names an account of the caller's own employer (the original client sends its own): it says which employer, nothing more, and the list is always the caller's, kept to their employees read. Any other id is a 403. Large employers should use `search-employees`, which pages.
          */
         post: operations["getAllEmployeesOnUser"];
         delete?: never;
@@ -326,7 +326,7 @@ export interface paths {
         put?: never;
         /**
          * Change sections of an employee's record
-         * @description See UpdateEmployeeRequest. Placement and salary changes are added to their history from their effective date (a change dated like an existing entry corrects it); nothing else is dated. Administrators change any section; an employee changes only `contact`, `family` and `directory` of their own record, and any other section is refused with a 403 naming it.
+         * @description See UpdateEmployeeRequest. Placement and salary changes are added to their history from their effective date (a change dated like an existing entry corrects it); nothing else is dated. Employees' update for the whole employer changes any section of any record; a narrower scope (department, branch, reports) changes every section but `health` of the people it reaches; an employee changes only `contact`, `family` and `directory` of their own record. A section not open to the caller is refused with a 403 naming it, a record outside the scope with a 403 and no data, and nobody changes their own salary or pay details.
          */
         post: operations["updateEmployee"];
         delete?: never;
@@ -1163,7 +1163,7 @@ export interface paths {
         put?: never;
         /**
          * One approval's route, skipped steps and decisions
-         * @description For the requester, the people its route names or who decided it (delegates included), and administrators. Steps are answered as resolved at submission; skipped steps say why.
+         * @description For the requester, the people its route names or who decided it (delegates included), and those who read the request it belongs to as its area scopes them: a leave request's history for whoever's leave read reaches the requester (an administrator everyone's, a department's HR officer the department's), a Team post's for whoever's team update does. Anyone else is refused (403). Steps are answered as resolved at submission; skipped steps say why.
          */
         post: operations["getApprovalHistory"];
         delete?: never;
@@ -1205,7 +1205,7 @@ export interface paths {
         put?: never;
         /**
          * Download an uploaded file
-         * @description Answers the file's bytes as a download (`Content-Disposition: attachment`), typed as its content was found to be on upload, never shown inline: `X-Content-Type-Options: nosniff` and a Content-Security-Policy of `default-src 'none'; sandbox`. The uploader may download a file not yet attached; once attached, whoever may see the record it belongs to; the employer's administrators always. Any other id, another employer's included, is a 404.
+         * @description Answers the file's bytes as a download (`Content-Disposition: attachment`), typed as its content was found to be on upload, never shown inline: `X-Content-Type-Options: nosniff` and a Content-Security-Policy of `default-src 'none'; sandbox`. The uploader may download a file not yet attached; once attached, whoever may see the record it belongs to, in the scope they see it (a leave request's file for whoever's leave read reaches its employee and for its approvers; a Team file as Team shows the post). Any other id, another employer's included, is a 404.
          */
         post: operations["downloadAttachment"];
         delete?: never;
@@ -2412,8 +2412,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * A payslip as a PDF (administrators; employees their own final payslips)
-         * @description The payslip as printed: the employer, the employee and their number, the period, the pay date and payment days, every line with its explanation grouped Earnings / Deductions / Employer contributions, gross, total deductions, net pay, employer cost, the year to date (the employee's final payslips paid in the same calendar year up to this one, plus this one when it is a draft) and the footer. Amounts carry thousands separators and the currency code. Administrators may download any payslip of their employer; an employee only their own payslips of final runs, any other id (a colleague's, a draft, another employer's) being a 404.
+         * A payslip as a PDF (within the caller's payroll read scope; employees their own final payslips)
+         * @description The payslip as printed: the employer, the employee and their number, the period, the pay date and payment days, every line with its explanation grouped Earnings / Deductions / Employer contributions, gross, total deductions, net pay, employer cost, the year to date (the employee's final payslips paid in the same calendar year up to this one, plus this one when it is a draft) and the footer. Amounts carry thousands separators and the currency code. Administrators may download any payslip of their employer, a role scoped narrower those of the people it reaches; an employee only their own payslips of final runs, any other id (a colleague's, a draft, another employer's) being a 404.
          */
         post: operations["downloadPayslipPdf"];
         delete?: never;
@@ -2432,8 +2432,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * An employee's pay month by month over a calendar year (administrators; employees their own)
-         * @description The employee's final payslips whose pay date falls in `year`, summed by the pay date's month: gross, taxable income, tax, each employee contribution (the columns are every contribution code met in the year), other deductions (total deductions less tax and the employee's contributions) and net pay, with the year's totals. Months without a payslip are there with zeros. An employee may ask for their own employee id only; any other is a 404.
+         * An employee's pay month by month over a calendar year (within the caller's payroll read scope; employees their own)
+         * @description The employee's final payslips whose pay date falls in `year`, summed by the pay date's month: gross, taxable income, tax, each employee contribution (the columns are every contribution code met in the year), other deductions (total deductions less tax and the employee's contributions) and net pay, with the year's totals. Months without a payslip are there with zeros. The employee must be one the caller's payroll read reaches (an employee their own record only); any other is a 404.
          */
         post: operations["annualSalaryReport"];
         delete?: never;
@@ -2452,8 +2452,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * The annual salary report as CSV or PDF (administrators; employees their own)
-         * @description The same report as annual-salary-report, as a file. CSV columns: Month, Gross, Taxable, Tax, each contribution code, Other deductions, Net; a line per month and a Total line (UTF-8 with a byte-order mark; cells a spreadsheet would run as a formula are prefixed with an apostrophe). The PDF shows the same table under the employee's name and the year.
+         * The annual salary report as CSV or PDF (within the caller's payroll export scope; employees their own)
+         * @description The same report as annual-salary-report, as a file, for an employee the caller's payroll export reaches (any other is a 404). CSV columns: Month, Gross, Taxable, Tax, each contribution code, Other deductions, Net; a line per month and a Total line (UTF-8 with a byte-order mark; cells a spreadsheet would run as a formula are prefixed with an apostrophe). The PDF shows the same table under the employee's name and the year.
          */
         post: operations["exportAnnualSalaryReport"];
         delete?: never;
@@ -2752,8 +2752,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * The payslips of a run, by employee name (administrators)
-         * @description Summaries; get-payslip gives the lines.
+         * The payslips of a run, by employee name, that the caller's payroll read reaches
+         * @description Summaries; get-payslip gives the lines. Kept to the caller's payroll read scope: an administrator gets every payslip of the run, a role scoped to a department those of its people (drafts included), an employee only their own once the run is final.
          */
         post: operations["listPayslips"];
         delete?: never;
@@ -2772,8 +2772,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * A payslip with every line explained and the year to date (administrators; employees their own final ones)
-         * @description As computed by its run. An employee gets only their own payslips of final runs; any other id is "no such payslip". yearToDate sums the employee's final payslips paid in the same calendar year up to this one's pay date, with this one when it is a draft.
+         * A payslip with every line explained and the year to date (within the caller's payroll read scope; employees their own final ones)
+         * @description As computed by its run. A role scoped narrower than the employer gets the payslips of the people it reaches; an employee gets only their own payslips of final runs; any other id is "no such payslip". yearToDate sums the employee's final payslips paid in the same calendar year up to this one's pay date, with this one when it is a draft.
          */
         post: operations["getPayslip"];
         delete?: never;
@@ -2992,8 +2992,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Change one's own topic, add files to it and remove some (its author)
-         * @description Only the topic's author, and only while it is not locked; administrators remove topics, they do not change others' words. Title and content as in create-discussion-topic; `attachmentIds` are new files to add and `removeAttachmentIds` files of this topic to remove (a topic holds at most 5).
+         * Change a topic, add files to it and remove some (its author, or a moderator whose team update reaches them)
+         * @description Its author, or whoever's team update reaches the author (the whole employer: every topic; a department: its people's), and only while it is not locked; anyone else is refused (403). The audit trail keeps who changed it. Title and content as in create-discussion-topic; `attachmentIds` are new files to add and `removeAttachmentIds` files of this topic to remove (a topic holds at most 5).
          */
         post: operations["updateDiscussionTopic"];
         delete?: never;
@@ -3092,8 +3092,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Change one's own reply, add files to it and remove some (its author)
-         * @description Only the reply's author, and only while its topic is not locked. Content as in create-discussion-reply; `attachmentIds` are new files to add and `removeAttachmentIds` files of this reply to remove (a reply holds at most 5).
+         * Change a reply, add files to it and remove some (its author, or a moderator whose team update reaches them)
+         * @description Its author, or whoever's team update reaches the author, and only while its topic is not locked; anyone else is refused (403). Content as in create-discussion-reply; `attachmentIds` are new files to add and `removeAttachmentIds` files of this reply to remove (a reply holds at most 5).
          */
         post: operations["updateDiscussionReply"];
         delete?: never;

@@ -1,3 +1,4 @@
+import type { PermissionAction, PermissionArea } from '@hr/domain';
 import type { Kysely } from 'kysely';
 import type { Caller } from '../auth/access-tokens.ts';
 import type { ApprovalHistory, ApprovalIdRequest, ApprovalRouteStep } from '../contract-types.ts';
@@ -5,6 +6,7 @@ import type { ServiceDeps } from '../core/deps.ts';
 import { Refusal } from '../core/refusal.ts';
 import { utcDate } from '../dashboard/calendar-months.ts';
 import type { Database } from '../db/schema.ts';
+import { reachesEmployee, reachOf } from '../roles/scope.ts';
 import { NO_SUCH_APPROVAL } from './approval-requests.ts';
 import { decidersToday } from './org-facts.ts';
 import { personNames, personOf, UNKNOWN_PERSON } from './persons.ts';
@@ -25,8 +27,24 @@ export async function approvalHistory(
 }
 
 /**
- * get-approval-history: for administrators, the requester, anyone the route named or who decided, and
- * whoever may decide the waiting step now (a delegate). Anyone else of the employer: 403.
+ * The cell whose scope, reaching the requester, opens an approval's history to someone who takes no
+ * part in it, by the subject type the asking area names (leave/leave-requests.ts, team/*-views.ts):
+ * a leave request's to those who read the requester's leave; a Team post's to those who manage the
+ * requester's Team posts (team read is everyone's, and a post waiting for approval is not yet theirs
+ * to read). A subject not listed opens to its participants only.
+ */
+const SUBJECT_CELLS: Record<string, { area: PermissionArea; action: PermissionAction }> = {
+  'leave-request': { area: 'leave', action: 'read' },
+  announcement: { area: 'team', action: 'update' },
+  'discussion-reply': { area: 'team', action: 'update' },
+  'shared-document': { area: 'team', action: 'update' },
+};
+
+/**
+ * get-approval-history: for whoever's scope of the subject's cell reaches the requester (an
+ * administrator everyone's, a department's HR officer the department's leave), the requester,
+ * anyone the route named or who decided, and whoever may decide the waiting step now (a delegate).
+ * Anyone else of the employer: 403.
  */
 export async function getApprovalHistory(
   { db, clock }: ServiceDeps,
@@ -34,9 +52,18 @@ export async function getApprovalHistory(
   { approvalId }: ApprovalIdRequest,
 ): Promise<ApprovalHistory> {
   const stored = await storedApproval(db, caller.employerId, approvalId);
-  if (!caller.permissions.canAll('leave', 'read')) {
+  const today = utcDate(clock());
+  const cell = SUBJECT_CELLS[stored.request.subject_type];
+  const readsSubject =
+    cell !== undefined &&
+    (await reachesEmployee(
+      db,
+      reachOf(caller, cell.area, cell.action, today),
+      stored.request.requester_employee_id,
+    ));
+  if (!readsSubject) {
     const person = await personOf(db, caller);
-    if (!person || !(await concerns(db, caller.employerId, stored, person.personId, utcDate(clock())))) {
+    if (!person || !(await concerns(db, caller.employerId, stored, person.personId, today))) {
       throw new Refusal(403, NOT_YOUR_APPROVAL);
     }
   }

@@ -80,10 +80,10 @@ function attach(by: User, attachmentIds: string[], ownerId: string, ownerType = 
 }
 
 describe('a file attached to nothing yet', () => {
-  test('is downloaded by its uploader and the employer’s administrators only', async () => {
+  test('is downloaded by its uploader only, not even by an administrator: it is no record’s yet', async () => {
     const file = await upload(alice);
     expect(await statusOf(file.id, alice)).toBe(200);
-    expect(await statusOf(file.id, admin)).toBe(200);
+    expect(await statusOf(file.id, admin)).toBe(404);
     expect(await statusOf(file.id, bob)).toBe(404);
   });
 
@@ -152,20 +152,22 @@ describe('a file attached to a record: the owner type’s check decides', () => 
     expect(await statusOf(file.id, bob)).toBe(404);
   });
 
-  test('the employer’s administrators may always; another employer never, whatever the check says', async () => {
+  test('the check decides for the employer’s administrators too; another employer never, whatever it says', async () => {
     const file = await upload(alice);
     await attach(alice, [file.id], NOTE_ADMIN);
     mayReadNote.set(NOTE_ADMIN, new Set([otherEmployee.caller.userId, otherAdmin.caller.userId]));
-    expect(await statusOf(file.id, admin)).toBe(200);
+    expect(await statusOf(file.id, admin)).toBe(404);
     expect(await statusOf(file.id, otherEmployee)).toBe(404);
     expect(await statusOf(file.id, otherAdmin)).toBe(404);
+    mayReadNote.get(NOTE_ADMIN)?.add(admin.caller.userId);
+    expect(await statusOf(file.id, admin)).toBe(200);
   });
 
-  test('an owner type no area registered: administrators only', async () => {
+  test('an owner type no area registered: nobody’s, an administrator’s neither', async () => {
     const file = await upload(alice);
     await attach(alice, [file.id], NOTE_ORPHAN, 'unregistered-type');
     expect(await statusOf(file.id, alice)).toBe(404);
-    expect(await statusOf(file.id, admin)).toBe(200);
+    expect(await statusOf(file.id, admin)).toBe(404);
   });
 });
 
@@ -174,6 +176,7 @@ describe('purging uploads never attached', () => {
     const abandoned = await upload(alice);
     const kept = await upload(alice);
     await attach(alice, [kept.id], NOTE_KEPT);
+    mayReadNote.set(NOTE_KEPT, new Set([alice.caller.userId]));
     now = new Date(now.getTime() + 23 * 60 * 60 * 1000);
     const young = await upload(alice);
     now = new Date(now.getTime() + 2 * 60 * 60 * 1000);
@@ -188,11 +191,11 @@ describe('purging uploads never attached', () => {
     });
     await jobs.runDue();
     await jobs.stop();
-    expect(await statusOf(abandoned.id, admin)).toBe(404);
+    expect(await statusOf(abandoned.id, alice)).toBe(404);
     expect(
       await api.deps.attachments.storage.get(`${admin.caller.employerId}/${abandoned.id}`),
     ).toBeUndefined();
-    expect(await statusOf(kept.id, admin)).toBe(200);
+    expect(await statusOf(kept.id, alice)).toBe(200);
     expect(await statusOf(young.id, alice)).toBe(200);
   });
 });

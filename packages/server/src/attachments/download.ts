@@ -1,5 +1,4 @@
 import type { Caller } from '../auth/access-tokens.ts';
-import { readsEverything } from '../core/authorization.ts';
 import type { ServiceDeps } from '../core/deps.ts';
 import { Refusal } from '../core/refusal.ts';
 import type { AttachmentOwners } from './owner-access.ts';
@@ -15,10 +14,12 @@ export interface StoredFile {
 type AttachmentRow = { uploaded_by: string; owner_type: string | null; owner_id: string | null };
 
 /**
- * A file for `caller` to download. Administrators of the file's employer may read it always; the
- * uploader while it is attached to nothing; once attached, whoever its owner type's check lets see the
- * record. Everything else is the 404 of an id no one has, another employer's files included, so an
- * id tells nothing about what exists.
+ * A file for `caller` to download: the uploader's while it is attached to nothing; once attached,
+ * whoever its owner type's check lets see the record, in the scope the area reads it (an
+ * administrator passes every area's check by holding every cell at the whole employer; an auditor
+ * reads a leave request's files as they read its leave, and Team files as Team shows them). Everything
+ * else, a type no area registered included, is the 404 of an id no one has, another employer's files
+ * too, so an id tells nothing about what exists.
  */
 export async function readAttachment(
   deps: ServiceDeps,
@@ -44,8 +45,6 @@ async function mayRead(
   caller: Caller,
   row: AttachmentRow,
 ): Promise<boolean> {
-  // Whoever reads every area of the employer (an administrator, an auditor) reads its files too.
-  if (readsEverything(caller)) return true;
   if (row.owner_type === null || row.owner_id === null) return row.uploaded_by === caller.userId;
   const check = owners.get(row.owner_type);
   return check ? check(deps, caller, row.owner_id) : false;

@@ -1,4 +1,4 @@
-import { notAllowedMessage, PERMISSION_AREAS, type PermissionAction, type PermissionArea } from '@hr/domain';
+import { notAllowedMessage, type PermissionAction, type PermissionArea } from '@hr/domain';
 import type { Caller } from '../auth/access-tokens.ts';
 import { Refusal } from './refusal.ts';
 
@@ -10,9 +10,4 @@ import { Refusal } from './refusal.ts';
  */
 export function requireWholeEmployer(caller: Caller, area: PermissionArea, action: PermissionAction): void {
   if (!caller.permissions.canAll(area, action)) throw new Refusal(403, notAllowedMessage(area, action));
-}
-
-/** True for a caller who reads every area of the employer: an administrator, an auditor. */
-export function readsEverything(caller: Caller): boolean {
-  return PERMISSION_AREAS.every((area) => caller.permissions.canAll(area, 'read'));
 }

@@ -1,4 +1,4 @@
-import { EMPLOYEE_SELF_EDITABLE_SECTIONS } from '@hr/domain';
+import { EMPLOYEE_SELF_EDITABLE_SECTIONS, type PermissionGrid, Permissions } from '@hr/domain';
 import type { Kysely } from 'kysely';
 import type { Caller } from '../auth/access-tokens.ts';
 import { Refusal } from '../core/refusal.ts';
@@ -9,6 +9,7 @@ import type { EmployeeSections } from './employee-form-rules.ts';
 import { NO_SUCH_EMPLOYEE, type StoredEmployee } from './employee-record.ts';
 
 export const OWN_RECORD_ONLY = 'You can only see and change your own employee record.';
+export const OUTSIDE_UPDATE_SCOPE = 'You can only change the records of the people your role reaches.';
 
 const EMPLOYEE_EDITABLE_SECTIONS: readonly string[] = EMPLOYEE_SELF_EDITABLE_SECTIONS;
 
@@ -63,13 +64,51 @@ export async function readAccess(
   return { withHealth: caller.permissions.canAll('employees', 'update') };
 }
 
+/**
+ * Which sections of a record the caller may change: every one (employees.update for the whole
+ * employer), every one but health (a narrower scope reaching the person: health is for those who keep
+ * every record, as get-employee shows it), or the self-service sections of their own record.
+ */
+export type EditableSections = 'every' | 'all-but-health' | 'self-service';
+
+/**
+ * Whether the caller may change the record `employeeId` (update-employee), which sections, and so
+ * whether it is read with health: employees.update for the whole employer any record of their
+ * employer (the query decides it is theirs); a narrower scope (department, branch, reports) the people
+ * it reaches on `today`; the own scope their own record. Anyone else: 403, before anything is read,
+ * so an id outside the scope tells nothing, not even that it exists.
+ */
+export async function updateAccess(
+  db: Kysely<Database>,
+  caller: Caller,
+  employeeId: string,
+  today: string,
+): Promise<{ withHealth: boolean; editable: EditableSections }> {
+  if (caller.permissions.canAll('employees', 'update')) return { withHealth: true, editable: 'every' };
+  const scopes = caller.permissions.scopes('employees', 'update');
+  const wider = scopes.filter((scope) => scope !== 'own');
+  if (wider.length > 0) {
+    // The reach of the wider scopes alone: reaching oneself through one's department opens one's own
+    // record like anyone else's there (the own-pay rule still holds), through 'own' only self-service.
+    const grids: PermissionGrid[] = wider.map((scope) => ({ employees: { update: scope } }));
+    const widerCaller = { ...caller, permissions: new Permissions(grids) };
+    if (await reachesEmployee(db, reachOf(widerCaller, 'employees', 'update', today), employeeId)) {
+      return { withHealth: false, editable: 'all-but-health' };
+    }
+  }
+  if (scopes.includes('own') && caller.employeeId !== null && caller.employeeId === employeeId) {
+    return { withHealth: false, editable: 'self-service' };
+  }
+  throw new Refusal(403, wider.length > 0 ? OUTSIDE_UPDATE_SCOPE : OWN_RECORD_ONLY);
+}
+
 /** Refuses, naming it, the first section sent that the caller may not change. */
-export function requireEditableSections(caller: Caller, sections: EmployeeSections): void {
-  if (caller.permissions.canAll('employees', 'update')) return;
+export function requireEditableSections(editable: EditableSections, sections: EmployeeSections): void {
+  if (editable === 'every') return;
+  const allowed = (section: string) =>
+    editable === 'all-but-health' ? section !== 'health' : EMPLOYEE_EDITABLE_SECTIONS.includes(section);
   const refused = Object.keys(sections).find(
-    (section) =>
-      sections[section as keyof EmployeeSections] !== undefined &&
-      !EMPLOYEE_EDITABLE_SECTIONS.includes(section),
+    (section) => sections[section as keyof EmployeeSections] !== undefined && !allowed(section),
   );
   if (refused) {
     throw new Refusal(

@@ -68,13 +68,29 @@ describe('get-all-employees-on-user', () => {
     expect(answer.body.returnObject[3]?.position).toBeNull();
   });
 
-  test('an id other than the caller’s own: 403', async () => {
+  test('an id of no account of the caller’s employer: 403', async () => {
     const answer = await list('4f0c5e0a-8a51-4c8e-9d7e-2f1b8f3b9a10');
     expect(answer.status).toBe(403);
     expect(answer.body).toEqual({
       returnCode: 403,
-      error: 'You can only list the employees of your own account.',
+      error: 'You can only list the employees of your own employer.',
     });
+  });
+
+  test('another account of the employer names the same employer: the caller’s own list, never theirs', async () => {
+    const colleague = await api.newEmployeeUser(admin.session.user.employerId);
+    const byColleaguesId = await list(colleague.userId);
+    expect(byColleaguesId.status).toBe(200);
+    expect(byColleaguesId.body.returnObject).toEqual((await list(admin.session.user.id)).body.returnObject);
+    // Whose id is sent opens nothing: the colleague, who may not list everyone, is still refused.
+    const byEmployee = await api.call(
+      '/management/get-all-employees-on-user',
+      { id: admin.session.user.id },
+      {
+        token: colleague.token,
+      },
+    );
+    expect(byEmployee.status).toBe(403);
   });
 
   test('an employer without employees: an empty list', async () => {

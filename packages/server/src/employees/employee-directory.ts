@@ -26,7 +26,7 @@ import {
   healCurrentPlacements,
 } from './employee-history.ts';
 
-export const OWN_ACCOUNT_ONLY = 'You can only list the employees of your own account.';
+export const OWN_EMPLOYER_ONLY = 'You can only list the employees of your own employer.';
 
 /** "First Last", the name the rows show; the same expression as employees_name_trgm_idx's. */
 const employeeName = sql<string>`${sql.ref('employees.first_name')} || ' ' || ${sql.ref('employees.last_name')}`;
@@ -166,13 +166,25 @@ function rowsOfPage(db: Kysely<Database>, page: PageOfEmployees, today: string) 
     .select(ROW_COLUMNS);
 }
 
-/** Every employee of the caller's employer, by employee number (get-all-employees-on-user). */
+/**
+ * The employees of the employer the account `userId` belongs to, by employee number
+ * (get-all-employees-on-user): the original client's shape, where the id only says which employer.
+ * It must be an account of the caller's own employer (anything else: 403, naming no one), and the
+ * list is always the caller's own employees.read reach, whoever's id is sent: naming a colleague's
+ * account borrows nothing of theirs.
+ */
 export async function listEmployees(
   { db, clock }: ServiceDeps,
   caller: Caller,
   userId: string,
 ): Promise<EmployeeRow[]> {
-  if (userId !== caller.userId) throw new Refusal(403, OWN_ACCOUNT_ONLY);
+  const account = await db
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', userId)
+    .where('employer_id', '=', caller.employerId)
+    .executeTakeFirst();
+  if (!account) throw new Refusal(403, OWN_EMPLOYER_ONLY);
   const today = utcDate(clock());
   await healCurrentPlacements(db, caller.employerId, today);
   return allRows(

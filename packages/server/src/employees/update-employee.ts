@@ -3,7 +3,7 @@ import type { Caller } from '../auth/access-tokens.ts';
 import type { EmployeeRecord, UpdateEmployeeRequest } from '../contract-types.ts';
 import type { ServiceDeps } from '../core/deps.ts';
 import { utcDate } from '../dashboard/calendar-months.ts';
-import { recordAccess, refuseOwnPayChange, requireEditableSections } from './employee-access.ts';
+import { refuseOwnPayChange, requireEditableSections, updateAccess } from './employee-access.ts';
 import { duplicateRefusal, planChange, writeRecordParts } from './employee-changes.ts';
 import { columnsOf } from './employee-columns.ts';
 import { refreshCurrentPlacement } from './employee-history.ts';
@@ -21,9 +21,9 @@ export async function updateEmployee(
 ): Promise<EmployeeRecord> {
   const { db } = deps;
   const { employerId } = caller;
-  const { withHealth } = await recordAccess(db, caller, id);
-  requireEditableSections(caller, sent);
   const today = utcDate(deps.clock());
+  const { withHealth, editable } = await updateAccess(db, caller, id, today);
+  requireEditableSections(editable, sent);
   let updated: StoredEmployee;
   try {
     updated = await db.transaction().execute(async (trx) => {

@@ -3,9 +3,8 @@ import { todayOf } from '../leave/applicant.ts';
 import { visibleTo } from './announcement-views.ts';
 
 /**
- * Who may download an announcement's file (administrators never reach this check): whoever may read
- * the announcement, so an employee gets its files from its effective date once it is published, and
- * the 404 of an unknown file before.
+ * Who may download an announcement's file: whoever may read the announcement, so an employee gets its
+ * files from its effective date once it is published, and the 404 of an unknown file before.
  */
 export const announcementFiles: OwnerAccessCheck = async (deps, caller, announcementId) => {
   const row = await visibleTo(deps.db, caller, todayOf(deps).toString())

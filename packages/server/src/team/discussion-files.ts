@@ -2,9 +2,9 @@ import type { OwnerAccessCheck } from '../attachments/owner-access.ts';
 import { repliesOf, topicsOf } from './discussion-views.ts';
 
 /**
- * Who may download a topic's or a reply's file (administrators never reach these checks): whoever
- * reads the topic, which is every user of its employer. Another employer's user never gets here (the
- * file is not of their employer: 404), and a file of a post since deleted is gone with it.
+ * Who may download a topic's or a reply's file: whoever reads the topic, which is every user of its
+ * employer. Another employer's user never gets here (the file is not of their employer: 404), and a
+ * file of a post since deleted is gone with it.
  */
 export const discussionTopicFiles: OwnerAccessCheck = async (deps, caller, topicId) =>
   (await topicsOf(deps.db, caller).select('t.id').where('t.id', '=', topicId).executeTakeFirst()) !==

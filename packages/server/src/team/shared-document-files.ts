@@ -3,9 +3,8 @@ import { todayOf } from '../leave/applicant.ts';
 import { visibleTo } from './shared-document-views.ts';
 
 /**
- * Who may download a shared document's file (administrators never reach this check): whoever may see
- * the document today, so a colleague asking for a Selected Employee document's file by its id gets the
- * 404 of an unknown file.
+ * Who may download a shared document's file: whoever may see the document today, so a colleague asking
+ * for a Selected Employee document's file by its id gets the 404 of an unknown file.
  */
 export const sharedDocumentFiles: OwnerAccessCheck = async (deps, caller, documentId) => {
   const row = await visibleTo(deps.db, caller, todayOf(deps).toString())

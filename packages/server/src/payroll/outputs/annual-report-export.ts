@@ -1,8 +1,7 @@
 import { csvLine, formatMoney } from '@hr/domain';
 import { Decimal } from 'decimal.js';
-import type { Kysely } from 'kysely';
 import type { Caller } from '../../auth/access-tokens.ts';
-import type { Database } from '../../db/schema.ts';
+import type { ServiceDeps } from '../../core/deps.ts';
 import { auditPayroll } from '../payroll-audit.ts';
 import { annualSalaryReport } from './annual-report.ts';
 import { fileNamePart } from './outputs-access.ts';
@@ -23,11 +22,11 @@ export type ExportedFile =
   | { mediaType: 'application/pdf'; fileName: string; bytes: Uint8Array<ArrayBuffer> };
 
 export async function exportAnnualSalaryReport(
-  db: Kysely<Database>,
+  { db, clock }: Pick<ServiceDeps, 'db' | 'clock'>,
   caller: Caller,
   { format, ...request }: AnnualSalaryReportExportRequest,
 ): Promise<ExportedFile> {
-  const report = await annualSalaryReport(db, caller, request);
+  const report = await annualSalaryReport({ db, clock }, caller, request, 'export');
   const fileName = `annual-salary-${fileNamePart(report.employeeNo ?? report.employeeName)}-${report.year}`;
   const file: ExportedFile =
     format === 'csv'

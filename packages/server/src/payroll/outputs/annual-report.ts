@@ -1,8 +1,9 @@
 import { currencyMinorDigits } from '@hr/domain';
 import { Decimal } from 'decimal.js';
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { Caller } from '../../auth/access-tokens.ts';
-import type { Database } from '../../db/schema.ts';
+import type { ServiceDeps } from '../../core/deps.ts';
+import { todayOf } from '../../leave/applicant.ts';
 import { readPayrollSettings } from '../setup/payroll-settings-store.ts';
 import { reportEmployee } from './outputs-access.ts';
 import type {
@@ -36,12 +37,17 @@ interface ContributionRow {
 
 const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
 
+/** `action` is the cell whose scope must reach the employee: read on screen, export for the file. */
 export async function annualSalaryReport(
-  db: Kysely<Database>,
+  { db, clock }: Pick<ServiceDeps, 'db' | 'clock'>,
   caller: Caller,
   { employeeId, year }: AnnualSalaryReportRequest,
+  action: 'read' | 'export' = 'read',
 ): Promise<AnnualSalaryReport> {
-  const employee = await reportEmployee(db, caller, employeeId);
+  const employee = await reportEmployee(db, caller, employeeId, {
+    action,
+    today: todayOf({ clock }).toString(),
+  });
   const scope = sql`p.employer_id = ${caller.employerId} and p.employee_id = ${employee.id} and p.final
     and p.pay_date between make_date(${year}::int, 1, 1) and make_date(${year}::int, 12, 31)`;
   const months = await sql<MonthRow>`

@@ -1,10 +1,10 @@
 import { formatMoney } from '@hr/domain';
 import { Decimal } from 'decimal.js';
-import type { Kysely } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Caller } from '../../auth/access-tokens.ts';
 import { Refusal } from '../../core/refusal.ts';
 import type { Database } from '../../db/schema.ts';
-import { ownEmployeeId } from '../../leave/applicant.ts';
+import { reaches, reachesEmployee, reachOf } from '../../roles/scope.ts';
 import { NO_SUCH_EMPLOYEE } from '../employee-pay/employee-pay-access.ts';
 
 /** Who may see which of the pay runs' outputs (payslip PDFs, annual reports, run exports). */
@@ -14,15 +14,17 @@ export const NO_SUCH_PAYSLIP = 'There is no such payslip.';
 export const ONLY_FINAL_RUNS_EXPORTED = 'Only a final run can be exported.';
 
 /**
- * The employer's employee a report is about: for an administrator any of the employer's; for an
- * employee only their own record, anyone else (or no record) being a 404 as if it did not exist.
+ * The employer's employee a report is about, when the caller's `payroll.<action>` reaches them on
+ * `today` (the whole employer, a department, their own record for every employee); anyone else is a
+ * 404 as if they did not exist, so an id outside the scope tells nothing.
  */
 export async function reportEmployee(
   db: Kysely<Database>,
   caller: Caller,
   employeeId: string,
+  { action, today }: { action: 'read' | 'export'; today: string },
 ): Promise<{ id: string; name: string; employeeNo: string | null }> {
-  if (!caller.permissions.canAll('payroll', 'read') && (await ownEmployeeId(db, caller)) !== employeeId) {
+  if (!(await reachesEmployee(db, reachOf(caller, 'payroll', action, today), employeeId))) {
     throw new Refusal(404, NO_SUCH_EMPLOYEE);
   }
   const row = await db
@@ -33,6 +35,19 @@ export async function reportEmployee(
     .executeTakeFirst();
   if (!row) throw new Refusal(404, NO_SUCH_EMPLOYEE);
   return { id: row.id, name: `${row.first_name} ${row.last_name}`, employeeNo: row.employee_no };
+}
+
+/**
+ * A condition on the payslip `p`: the caller's `payroll.read` reaches its employee on `today`. A
+ * draft is the run's working paper for those who reach the employee by any scope, but never the
+ * caller's own: an employee sees their own payslip once the run is final, whoever else they reach,
+ * unless they read the whole employer's pay (who sees every draft, their own among them).
+ */
+export function readablePayslip(caller: Caller, today: string): RawBuilder<boolean> {
+  const reach = reachOf(caller, 'payroll', 'read', today);
+  if (reach.kind === 'employer') return sql<boolean>`true`;
+  const inReach = reaches(reach, sql.ref('p.employee_id'));
+  return sql<boolean>`${inReach} and (p.final or p.employee_id is distinct from ${caller.employeeId})`;
 }
 
 /** An administrator's final run of their employer: 404 for another's or none, 409 while it is not final. */

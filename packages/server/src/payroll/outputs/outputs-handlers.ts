@@ -40,14 +40,21 @@ function fileAnswer(
 export function payrollOutputHandlers({ db, clock }: ServiceDeps): Record<string, Handler> {
   return {
     downloadPayslipPdf: async (c) =>
-      fileAnswer(c, await payslipPdf(db, c.get('caller'), (c.get('body') as ReferenceIdRequest).id)),
+      fileAnswer(
+        c,
+        await payslipPdf({ db, clock }, c.get('caller'), (c.get('body') as ReferenceIdRequest).id),
+      ),
     annualSalaryReport: answering<AnnualSalaryReportRequest>((caller, request) =>
-      annualSalaryReport(db, caller, request),
+      annualSalaryReport({ db, clock }, caller, request),
     ),
     exportAnnualSalaryReport: async (c) =>
       fileAnswer(
         c,
-        await exportAnnualSalaryReport(db, c.get('caller'), c.get('body') as AnnualSalaryReportExportRequest),
+        await exportAnnualSalaryReport(
+          { db, clock },
+          c.get('caller'),
+          c.get('body') as AnnualSalaryReportExportRequest,
+        ),
       ),
     listBankTransfers: answering<PayRunOutputRequest>((caller, request) =>
       listBankTransfers(db, caller, request),

@@ -78,11 +78,24 @@ describe('an employee', () => {
     expect(none.body.returnObject).toEqual([]);
   });
 
+  test('lists of a run only their own payslip, and none while it is a draft', async () => {
+    for (const [run, expected] of [
+      [final, [own(slipsOfFinal)]],
+      [draft, []],
+    ] as const) {
+      const answer = await api.call<{ returnObject: PayslipSummary[] }>(
+        '/payroll/list-payslips',
+        { runId: run.id },
+        { token: ama.token },
+      );
+      expect(answer.body.returnObject).toEqual(expected);
+    }
+  });
+
   test('is refused the administrators’ operations', async () => {
     for (const [path, body] of [
       ['/payroll/list-pay-runs', {}],
       ['/payroll/get-pay-run', { id: final.id }],
-      ['/payroll/list-payslips', { runId: final.id }],
       ['/payroll/finalise-pay-run', { id: draft.id }],
       ['/payroll/rerun-pay-run', { id: draft.id, selection: ALL }],
     ] as const) {

@@ -1,11 +1,18 @@
 import { currencyMinorDigits } from '@hr/domain';
 import { type Kysely, sql } from 'kysely';
 import type { Caller } from '../../auth/access-tokens.ts';
+import type { ServiceDeps } from '../../core/deps.ts';
 import { Refusal } from '../../core/refusal.ts';
 import type { Database } from '../../db/schema.ts';
 import type { StoredPayslipLine } from '../../db/schema-pay-runs.ts';
-import { ownEmployeeId } from '../../leave/applicant.ts';
-import { fileNamePart, NO_SUCH_PAYSLIP, printedDate, printedMoney } from './outputs-access.ts';
+import { todayOf } from '../../leave/applicant.ts';
+import {
+  fileNamePart,
+  NO_SUCH_PAYSLIP,
+  printedDate,
+  printedMoney,
+  readablePayslip,
+} from './outputs-access.ts';
 import { amountLine, heading, note, type Pdf, pdfBytes, table } from './pdf-document.ts';
 
 /** download-payslip-pdf: a stored payslip as the employee receives it on paper. */
@@ -23,10 +30,10 @@ type YearToDate = Record<
 >;
 
 /**
- * The payslip `id` of the caller's employer that the caller may see: administrators any; an employee
- * only their own payslips of final runs. Anything else is a 404, as if it did not exist.
+ * The payslip `id` of the caller's employer that the caller may see (readablePayslip: in their
+ * `payroll.read` scope, their own once final). Anything else is a 404, as if it did not exist.
  */
-async function visiblePayslip(db: Kysely<Database>, caller: Caller, id: string) {
+async function visiblePayslip(db: Kysely<Database>, caller: Caller, id: string, today: string) {
   const payslip = await db
     .selectFrom('payslips as p')
     .innerJoin('employers as e', 'e.id', 'p.employer_id')
@@ -34,12 +41,9 @@ async function visiblePayslip(db: Kysely<Database>, caller: Caller, id: string) 
     .select('e.name as employer_name')
     .where('p.id', '=', id)
     .where('p.employer_id', '=', caller.employerId)
+    .where(readablePayslip(caller, today))
     .executeTakeFirst();
   if (!payslip) throw new Refusal(404, NO_SUCH_PAYSLIP);
-  if (!caller.permissions.canAll('payroll', 'read')) {
-    const own = await ownEmployeeId(db, caller);
-    if (!payslip.final || own !== payslip.employee_id) throw new Refusal(404, NO_SUCH_PAYSLIP);
-  }
   return payslip;
 }
 
@@ -63,11 +67,11 @@ async function yearToDate(
 }
 
 export async function payslipPdf(
-  db: Kysely<Database>,
+  { db, clock }: Pick<ServiceDeps, 'db' | 'clock'>,
   caller: Caller,
   id: string,
 ): Promise<{ fileName: string; bytes: Uint8Array<ArrayBuffer> }> {
-  const payslip = await visiblePayslip(db, caller, id);
+  const payslip = await visiblePayslip(db, caller, id, todayOf({ clock }).toString());
   const ytd = await yearToDate(db, payslip);
   const digits = currencyMinorDigits(payslip.currency);
   const money = (amount: string) => printedMoney(amount, payslip.currency, digits);

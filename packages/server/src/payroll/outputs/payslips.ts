@@ -5,12 +5,15 @@ import type { Caller } from '../../auth/access-tokens.ts';
 import type { ServiceDeps } from '../../core/deps.ts';
 import { Refusal } from '../../core/refusal.ts';
 import type { Database } from '../../db/schema.ts';
+import { todayOf } from '../../leave/applicant.ts';
 import { NO_SUCH_PAY_RUN } from '../runs/pay-runs.ts';
+import { readablePayslip } from './outputs-access.ts';
 
 /**
- * Payslips as they were computed and stored by their run: administrators read any of the employer's;
- * an employee reads only their own, and only once the run is final (anything else is "no such
- * payslip", so ids of colleagues' payslips tell nothing).
+ * Payslips as they were computed and stored by their run, to each caller those their `payroll.read`
+ * reaches (outputs-access.ts readablePayslip): an administrator any of the employer's, a department's
+ * payroll clerk those of the department, an employee only their own once the run is final. Anything
+ * else is "no such payslip", so ids of colleagues' payslips tell nothing.
  */
 
 export const NO_SUCH_PAYSLIP = 'There is no such payslip.';
@@ -93,7 +96,7 @@ function summaryOf(row: SummaryRow): PayslipSummary {
   };
 }
 
-export async function listPayslips({ db }: ServiceDeps, caller: Caller, { runId }: { runId: string }) {
+export async function listPayslips({ db, clock }: ServiceDeps, caller: Caller, { runId }: { runId: string }) {
   const run = await db
     .selectFrom('pay_runs')
     .select('id')
@@ -103,6 +106,7 @@ export async function listPayslips({ db }: ServiceDeps, caller: Caller, { runId 
   if (!run) throw new Refusal(404, NO_SUCH_PAY_RUN);
   const rows = await payslipsQuery(db, caller.employerId)
     .where('p.pay_run_id', '=', runId)
+    .where(readablePayslip(caller, todayOf({ clock }).toString()))
     .orderBy('p.employee_name')
     .orderBy('p.employee_id')
     .execute();
@@ -160,8 +164,8 @@ async function yearToDate(db: Kysely<Database>, employerId: string, row: Summary
   };
 }
 
-export async function getPayslip({ db }: ServiceDeps, caller: Caller, { id }: { id: string }) {
-  let query = payslipsQuery(db, caller.employerId)
+export async function getPayslip({ db, clock }: ServiceDeps, caller: Caller, { id }: { id: string }) {
+  const query = payslipsQuery(db, caller.employerId)
     .innerJoin('employers as e', 'e.id', 'p.employer_id')
     .select([
       'e.name as employer_name',
@@ -173,12 +177,8 @@ export async function getPayslip({ db }: ServiceDeps, caller: Caller, { id }: { 
       'p.bank_name',
       'p.bank_account',
     ])
-    .where('p.id', '=', id);
-  if (!caller.permissions.canAll('payroll', 'read')) {
-    const employeeId = await ownEmployeeId(db, caller);
-    if (!employeeId) throw new Refusal(404, NO_SUCH_PAYSLIP);
-    query = query.where('p.employee_id', '=', employeeId).where('p.final', '=', true);
-  }
+    .where('p.id', '=', id)
+    .where(readablePayslip(caller, todayOf({ clock }).toString()));
   const row = await query.executeTakeFirst();
   if (!row) throw new Refusal(404, NO_SUCH_PAYSLIP);
   const money = moneyIn(row.currency);
