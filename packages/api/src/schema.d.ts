@@ -2992,8 +2992,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Change a topic, add files to it and remove some (its author, or a moderator whose team update reaches them)
-         * @description Its author, or whoever's team update reaches the author (the whole employer: every topic; a department: its people's), and only while it is not locked; anyone else is refused (403). The audit trail keeps who changed it. Title and content as in create-discussion-topic; `attachmentIds` are new files to add and `removeAttachmentIds` files of this topic to remove (a topic holds at most 5).
+         * Change one's own topic, add files to it and remove some (its author)
+         * @description Only the topic's author, and only while it is not locked; administrators remove topics, they do not change others' words. Title and content as in create-discussion-topic; `attachmentIds` are new files to add and `removeAttachmentIds` files of this topic to remove (a topic holds at most 5).
          */
         post: operations["updateDiscussionTopic"];
         delete?: never;
@@ -3092,8 +3092,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Change a reply, add files to it and remove some (its author, or a moderator whose team update reaches them)
-         * @description Its author, or whoever's team update reaches the author, and only while its topic is not locked; anyone else is refused (403). Content as in create-discussion-reply; `attachmentIds` are new files to add and `removeAttachmentIds` files of this reply to remove (a reply holds at most 5).
+         * Change one's own reply, add files to it and remove some (its author)
+         * @description Only the reply's author, and only while its topic is not locked. Content as in create-discussion-reply; `attachmentIds` are new files to add and `removeAttachmentIds` files of this reply to remove (a reply holds at most 5).
          */
         post: operations["updateDiscussionReply"];
         delete?: never;

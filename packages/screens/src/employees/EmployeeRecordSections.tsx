@@ -199,7 +199,9 @@ export function EmployeeRecordSections({
       </Card>
       {canSeeHealth ? (
         <Card title="Health">
-          <p className={styles.cardNote}>Only those who keep the whole employer’s records can see this section.</p>
+          <p className={styles.cardNote}>
+            Only those who keep the whole employer’s records can see this section.
+          </p>
           <RecordDetailList
             details={[
               { label: 'Blood Group', value: health?.bloodGroup },

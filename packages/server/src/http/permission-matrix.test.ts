@@ -111,6 +111,14 @@ const REFUSES_THE_CELL: Record<string, { error: string; why: string }> = {
     error: 'Your account is not tied to an employee record, so it has no leave.',
     why: 'a finding left open: the service asks leave.create for the whole employer (applicantOf) and its answer reads the balance with leave.read, beside the leave.update its x-permission names',
   },
+  updateDiscussionTopic: {
+    error: 'Only its author can change this post.',
+    why: 'nobody changes words published under someone else’s name; team.update is the author’s own edit, and a moderator removes a post (team.delete) rather than rewrite it',
+  },
+  updateDiscussionReply: {
+    error: 'Only its author can change this post.',
+    why: 'as updateDiscussionTopic: only the author rewrites their reply',
+  },
   createRole: {
     error:
       'You cannot hand out what you do not hold: your roles do not grant employees read for the whole employer.',

@@ -177,13 +177,13 @@ describe('the topic’s author is told of each reply', () => {
 });
 
 describe('changing and deleting a reply', () => {
-  test('its author changes its content; anyone else gets 403, but an administrator moderates it', async () => {
+  test('its author changes its content; anyone else, an administrator too, gets 403', async () => {
     const topic = await startedTopic(calls, author);
     const reply = await replied(calls, colleague, topic.id);
-    const answer = await calls.updateReply(author, { id: reply.id, content: 'Not mine to say.' });
-    expect(answer.body).toEqual({ returnCode: 403, error: NOT_YOUR_POST });
-    const moderated = await calls.updateReply(admin, { id: reply.id, content: 'Tidied.' });
-    expect(moderated.body.returnObject).toMatchObject({ content: 'Tidied.', canEdit: true });
+    for (const token of [author, admin]) {
+      const answer = await calls.updateReply(token, { id: reply.id, content: 'Not mine to say.' });
+      expect(answer.body).toEqual({ returnCode: 403, error: NOT_YOUR_POST });
+    }
     const changed = await calls.updateReply(colleague, { id: reply.id, content: 'Count me *out*.' });
     expect(changed.body.returnObject).toMatchObject({
       id: reply.id,

@@ -5,7 +5,6 @@ import type { Caller } from '../auth/access-tokens.ts';
 import type { ServiceDeps } from '../core/deps.ts';
 import { Refusal } from '../core/refusal.ts';
 import type { Database } from '../db/schema.ts';
-import { todayOf } from '../leave/applicant.ts';
 import { notify } from '../notifications/notify.ts';
 import type {
   CreateDiscussionReplyRequest,
@@ -14,14 +13,7 @@ import type {
   ListDiscussionRepliesRequest,
   UpdateDiscussionReplyRequest,
 } from './discussion-types.ts';
-import {
-  changesPostOf,
-  DISCUSSION_REPLY,
-  listReplies,
-  NO_SUCH_REPLY,
-  repliesOf,
-  replyFor,
-} from './discussion-views.ts';
+import { DISCUSSION_REPLY, listReplies, NO_SUCH_REPLY, repliesOf, replyFor } from './discussion-views.ts';
 import {
   MAX_POST_FILES,
   NOT_YOUR_POST,
@@ -45,7 +37,7 @@ export function listDiscussionReplies(
   caller: Caller,
   request: ListDiscussionRepliesRequest,
 ): Promise<DiscussionReplyPage> {
-  return listReplies(deps.db, caller, todayOf(deps).toString(), request);
+  return listReplies(deps.db, caller, request);
 }
 
 /** Adds a reply to an open topic and tells the topic's author (unless they replied themselves). */
@@ -99,7 +91,7 @@ export async function createDiscussionReply(
     return { id: reply.id, told };
   });
   if (told.length > 0) deps.mailDelivery.deliverSoon();
-  return replyFor(deps.db, caller, todayOf(deps).toString(), id);
+  return replyFor(deps.db, caller, id);
 }
 
 /** The author's change of their reply while its topic is open: its content, its files. */
@@ -111,9 +103,7 @@ export async function updateDiscussionReply(
   const content = checkedContent(request.content, { required: true });
   const removed = await deps.db.transaction().execute(async (trx) => {
     const reply = await replyToChange(trx, caller, request.id);
-    if (!(await changesPostOf(trx, caller, reply.created_by, todayOf(deps).toString()))) {
-      throw new Refusal(403, NOT_YOUR_POST);
-    }
+    if (reply.created_by !== caller.userId) throw new Refusal(403, NOT_YOUR_POST);
     if (reply.locked) throw new Refusal(409, TOPIC_LOCKED);
     const before = await teamRecord(trx, caller.employerId, 'discussion-reply', reply.id);
     await trx
@@ -138,7 +128,7 @@ export async function updateDiscussionReply(
     return files;
   });
   await deleteStoredBytes(deps, removed);
-  return replyFor(deps.db, caller, todayOf(deps).toString(), request.id);
+  return replyFor(deps.db, caller, request.id);
 }
 
 /**

@@ -1,10 +1,9 @@
-import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { attachedFiles } from '../attachments/attach.ts';
 import type { Caller } from '../auth/access-tokens.ts';
 import type { Attachment } from '../contract-types.ts';
 import { Refusal } from '../core/refusal.ts';
 import type { Database } from '../db/schema.ts';
-import { reaches, reachOf } from '../roles/scope.ts';
 import type {
   DiscussionReply,
   DiscussionReplyPage,
@@ -42,11 +41,10 @@ export function repliesOf(db: Kysely<Database>, caller: Caller) {
 export async function listTopics(
   db: Kysely<Database>,
   caller: Caller,
-  today: string,
   request: { page?: number; pageSize?: number },
 ): Promise<DiscussionTopicPage> {
   const { offset, limit } = pageWindow(request);
-  const rows = await withTopicColumns(topicsOf(db, caller), caller, today)
+  const rows = await withTopicColumns(topicsOf(db, caller))
     .select(
       sql<number>`(
         select count(*)::int from attachments a
@@ -68,13 +66,8 @@ export async function listTopics(
 }
 
 /** One topic of the caller's employer, with its content and files; 404 for any other id. */
-export async function topicFor(
-  db: Kysely<Database>,
-  caller: Caller,
-  today: string,
-  id: string,
-): Promise<DiscussionTopic> {
-  const row = await withTopicColumns(topicsOf(db, caller), caller, today)
+export async function topicFor(db: Kysely<Database>, caller: Caller, id: string): Promise<DiscussionTopic> {
+  const row = await withTopicColumns(topicsOf(db, caller))
     .select(['t.content', attachedFiles(DISCUSSION_TOPIC, 't.id', 't.employer_id').as('attachments')])
     .where('t.id', '=', id)
     .executeTakeFirst();
@@ -86,7 +79,6 @@ export async function topicFor(
 export async function listReplies(
   db: Kysely<Database>,
   caller: Caller,
-  today: string,
   request: { topicId: string; page?: number; pageSize?: number },
 ): Promise<DiscussionReplyPage> {
   const topic = await topicsOf(db, caller)
@@ -96,7 +88,7 @@ export async function listReplies(
   if (!topic) throw new Refusal(404, NO_SUCH_TOPIC);
   const { offset, limit } = pageWindow(request);
   const inTopic = repliesOf(db, caller).where('r.topic_id', '=', request.topicId);
-  const rows = await withReplyColumns(inTopic, caller, today)
+  const rows = await withReplyColumns(inTopic)
     .orderBy('r.created_at')
     .orderBy('r.id')
     .offset(offset)
@@ -107,15 +99,8 @@ export async function listReplies(
 }
 
 /** One reply of the caller's employer; 404 for any other id. */
-export async function replyFor(
-  db: Kysely<Database>,
-  caller: Caller,
-  today: string,
-  id: string,
-): Promise<DiscussionReply> {
-  const row = await withReplyColumns(repliesOf(db, caller), caller, today)
-    .where('r.id', '=', id)
-    .executeTakeFirst();
+export async function replyFor(db: Kysely<Database>, caller: Caller, id: string): Promise<DiscussionReply> {
+  const row = await withReplyColumns(repliesOf(db, caller)).where('r.id', '=', id).executeTakeFirst();
   if (!row) throw new Refusal(404, NO_SUCH_REPLY);
   return replyToWire(row, caller);
 }
@@ -129,35 +114,7 @@ export const othersReplied = sql<boolean>`exists (
   where o.topic_id = t.id and o.employer_id = t.employer_id and o.created_by <> t.created_by
 )`;
 
-/**
- * Whether the caller may change a post whose author's account is `author` (joined as `author`, a
- * users row): their own post, or one whose author's employee record their team update reaches on
- * `today` (a department's moderator the department's posts; the whole employer every post, authors
- * without a record included). Moderating outside that scope, or deleting, is not this.
- */
-export function authorInReach(caller: Caller, today: string): RawBuilder<boolean> {
-  const reach = reachOf(caller, 'team', 'update', today);
-  return sql<boolean>`(author.id = ${caller.userId}
-    or coalesce(${reaches(reach, sql.ref('author.employee_id'))}, false))`;
-}
-
-/** authorInReach for one post's author, `authorUserId`: whether the caller may change the post. */
-export async function changesPostOf(
-  db: Kysely<Database>,
-  caller: Caller,
-  authorUserId: string,
-  today: string,
-): Promise<boolean> {
-  const row = await db
-    .selectFrom('users as author')
-    .select(authorInReach(caller, today).as('changeable'))
-    .where('author.id', '=', authorUserId)
-    .where('author.employer_id', '=', caller.employerId)
-    .executeTakeFirst();
-  return row?.changeable === true;
-}
-
-function withTopicColumns(query: ReturnType<typeof topicsOf>, caller: Caller, today: string) {
+function withTopicColumns(query: ReturnType<typeof topicsOf>) {
   return query
     .innerJoin('users as author', (join) =>
       join.onRef('author.id', '=', 't.created_by').onRef('author.employer_id', '=', 't.employer_id'),
@@ -174,11 +131,10 @@ function withTopicColumns(query: ReturnType<typeof topicsOf>, caller: Caller, to
       't.last_activity_at',
       sql<string>`author.first_name || ' ' || author.last_name`.as('author_name'),
       othersReplied.as('others_replied'),
-      authorInReach(caller, today).as('changeable'),
     ]);
 }
 
-function withReplyColumns(query: ReturnType<typeof repliesOf>, caller: Caller, today: string) {
+function withReplyColumns(query: ReturnType<typeof repliesOf>) {
   return query
     .innerJoin('users as author', (join) =>
       join.onRef('author.id', '=', 'r.created_by').onRef('author.employer_id', '=', 'r.employer_id'),
@@ -193,7 +149,6 @@ function withReplyColumns(query: ReturnType<typeof repliesOf>, caller: Caller, t
       't.locked',
       sql<string>`author.first_name || ' ' || author.last_name`.as('author_name'),
       attachedFiles(DISCUSSION_REPLY, 'r.id', 'r.employer_id').as('attachments'),
-      authorInReach(caller, today).as('changeable'),
     ]);
 }
 
@@ -209,7 +164,6 @@ interface TopicRow {
   last_activity_at: Date;
   author_name: string;
   others_replied: boolean;
-  changeable: boolean;
 }
 
 function topicSummary(row: TopicRow, caller: Caller): Omit<DiscussionTopicSummary, 'attachmentCount'> {
@@ -225,7 +179,7 @@ function topicSummary(row: TopicRow, caller: Caller): Omit<DiscussionTopicSummar
     lockedAt: row.locked_at?.toISOString() ?? null,
     replyCount: row.reply_count,
     lastActivityAt: row.last_activity_at.toISOString(),
-    canEdit: row.changeable && !row.locked,
+    canEdit: mine && !row.locked,
     canDelete: caller.permissions.canAll('team', 'delete') || (mine && !row.locked && !row.others_replied),
   };
 }
@@ -241,7 +195,6 @@ function replyToWire(
     locked: boolean;
     author_name: string;
     attachments: Attachment[];
-    changeable: boolean;
   },
   caller: Caller,
 ): DiscussionReply {
@@ -255,7 +208,7 @@ function replyToWire(
     authorUserId: row.created_by,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
-    canEdit: row.changeable && !row.locked,
+    canEdit: mine && !row.locked,
     canDelete: caller.permissions.canAll('team', 'delete') || (mine && !row.locked),
   };
 }

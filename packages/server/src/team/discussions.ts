@@ -6,7 +6,6 @@ import type { Caller } from '../auth/access-tokens.ts';
 import type { ServiceDeps } from '../core/deps.ts';
 import { Refusal } from '../core/refusal.ts';
 import type { Database } from '../db/schema.ts';
-import { todayOf } from '../leave/applicant.ts';
 import type {
   CreateDiscussionTopicRequest,
   DiscussionTopic,
@@ -16,7 +15,6 @@ import type {
   UpdateDiscussionTopicRequest,
 } from './discussion-types.ts';
 import {
-  changesPostOf,
   DISCUSSION_REPLY,
   DISCUSSION_TOPIC,
   listTopics,
@@ -47,11 +45,11 @@ export function listDiscussionTopics(
   caller: Caller,
   request: ListDiscussionTopicsRequest,
 ): Promise<DiscussionTopicPage> {
-  return listTopics(deps.db, caller, todayOf(deps).toString(), request);
+  return listTopics(deps.db, caller, request);
 }
 
 export function getDiscussionTopic(deps: ServiceDeps, caller: Caller, id: string): Promise<DiscussionTopic> {
-  return topicFor(deps.db, caller, todayOf(deps).toString(), id);
+  return topicFor(deps.db, caller, id);
 }
 
 export async function createDiscussionTopic(
@@ -80,7 +78,7 @@ export async function createDiscussionTopic(
     });
     return row.id;
   });
-  return topicFor(deps.db, caller, todayOf(deps).toString(), id);
+  return topicFor(deps.db, caller, id);
 }
 
 /** The author's change of their open topic: its title, its content, its files. */
@@ -93,9 +91,7 @@ export async function updateDiscussionTopic(
   const content = checkedContent(request.content);
   const removed = await deps.db.transaction().execute(async (trx) => {
     const topic = await topicToChange(trx, caller, request.id);
-    if (!(await changesPostOf(trx, caller, topic.created_by, todayOf(deps).toString()))) {
-      throw new Refusal(403, NOT_YOUR_POST);
-    }
+    if (topic.created_by !== caller.userId) throw new Refusal(403, NOT_YOUR_POST);
     if (topic.locked) throw new Refusal(409, TOPIC_LOCKED);
     const before = await teamRecord(trx, caller.employerId, 'discussion-topic', topic.id);
     await trx
@@ -120,7 +116,7 @@ export async function updateDiscussionTopic(
     return files;
   });
   await deleteStoredBytes(deps, removed);
-  return topicFor(deps.db, caller, todayOf(deps).toString(), request.id);
+  return topicFor(deps.db, caller, request.id);
 }
 
 /**
@@ -203,7 +199,7 @@ export async function lockDiscussionTopic(
       before,
     });
   });
-  return topicFor(deps.db, caller, todayOf(deps).toString(), id);
+  return topicFor(deps.db, caller, id);
 }
 
 /**
