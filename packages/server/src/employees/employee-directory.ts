@@ -19,7 +19,7 @@ import type { ServiceDeps } from '../core/deps.ts';
 import { Refusal } from '../core/refusal.ts';
 import { utcDate } from '../dashboard/calendar-months.ts';
 import type { Database, EmployeesTable } from '../db/schema.ts';
-import { type Reach, reaches, reachOf } from '../roles/scope.ts';
+import { type Reach, reachesEmployeeRow, reachOf } from '../roles/scope.ts';
 import {
   cachedPlacementIsNotRight,
   cachedPlacementIsRight,
@@ -179,7 +179,7 @@ export async function listEmployees(
     db,
     caller.employerId,
     today,
-    employeeInReach(reachOf(caller, 'employees', 'read', today)),
+    reachesEmployeeRow(reachOf(caller, 'employees', 'read', today)),
   ).execute();
 }
 
@@ -246,16 +246,11 @@ function matching(search: string | undefined): RawBuilder<boolean> {
     : sql<boolean>`true`;
 }
 
-/** The employees the caller reaches as a condition on the `employees` row. */
-function employeeInReach(reach: Reach): RawBuilder<boolean> {
-  return reaches(reach, sql.ref('employees.id'));
-}
-
 /** The rows a list shows, its total counts and its export writes: those matching, of those reached. */
 function listed({ search, reach }: ListOrder): RawBuilder<boolean> {
   return reach.kind === 'employer'
     ? matching(search)
-    : sql<boolean>`(${matching(search)} and ${employeeInReach(reach)})`;
+    : sql<boolean>`(${matching(search)} and ${reachesEmployeeRow(reach)})`;
 }
 
 function listOrder(
