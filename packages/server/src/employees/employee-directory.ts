@@ -253,6 +253,11 @@ function listed({ search, reach }: ListOrder): RawBuilder<boolean> {
     : sql<boolean>`(${matching(search)} and ${reachesEmployeeRow(reach)})`;
 }
 
+/** Whether the list reads the placement cached on the employee rows: sorted by it, or scoped by it. */
+function readsPlacementCache({ sortBy, reach }: ListOrder): boolean {
+  return sortBy === 'position' || (reach.kind === 'some' && reach.readsPlacementCache);
+}
+
 function listOrder(
   request: {
     sortBy?: EmployeeSortColumn;
@@ -278,8 +283,9 @@ function listOrder(
  * up their placement, one index descent each; sorted by position, the page comes from the position
  * cached on the employee rows, in index order, merged with the few rows whose cache is not right today.
  * Those are made right first, up to HEALED_AT_ONCE a call (healCurrentPlacements), so they stay few
- * even after a change dated ahead for everyone has come; the other orders never read the cache, so
- * they skip that write.
+ * even after a change dated ahead for everyone has come; so is a reach that holds a department, which
+ * reads the department cached there (roles/scope.ts). The other lists never read the cache, so they
+ * skip that write.
  */
 export async function searchEmployees(
   { db, clock }: ServiceDeps,
@@ -290,7 +296,7 @@ export async function searchEmployees(
   const { employerId } = caller;
   const today = utcDate(clock());
   const order = listOrder(request, reachOf(caller, 'employees', 'read', today));
-  if (order.sortBy === 'position') await healCurrentPlacements(db, employerId, today);
+  if (readsPlacementCache(order)) await healCurrentPlacements(db, employerId, today);
   const term = containsPattern(order.search);
   const wholeEmployer = order.reach.kind === 'employer';
   const remembered = term ? termCounts.get(`${employerId}|${term}`) : undefined;
@@ -360,7 +366,7 @@ export async function* exportEmployees(
   });
   const today = utcDate(clock());
   const order = listOrder(request, reachOf(caller, 'employees', 'export', today));
-  if (order.sortBy === 'position') await healCurrentPlacements(db, caller.employerId, today);
+  if (readsPlacementCache(order)) await healCurrentPlacements(db, caller.employerId, today);
   for (let offset = 0; ; offset += EXPORT_BATCH) {
     const rows = await rowsInOrder(db, caller.employerId, today, order, { limit: EXPORT_BATCH, offset });
     if (rows.length > 0) yield rows.map(({ total: _, version: __, ...row }) => row);

@@ -30,12 +30,19 @@ import { cachedPlacementIsNotRight, cachedPlacementIsRight } from '../employees/
 
 /**
  * The whole employer (no condition), nobody, or some: the ids of the employees reached, and the same
- * people as a condition on an `employees` row of the query (reachesEmployeeRow).
+ * people as a condition on an `employees` row of the query (reachesEmployeeRow). `readsPlacementCache`
+ * when a department is among them: a list that would heal the cache before reading it
+ * (healCurrentPlacements) should then.
  */
 export type Reach =
   | { kind: 'employer' }
   | { kind: 'nobody' }
-  | { kind: 'some'; employeeIds: RawBuilder<{ employee_id: string }>; onEmployeeRow: RawBuilder<boolean> };
+  | {
+      kind: 'some';
+      employeeIds: RawBuilder<{ employee_id: string }>;
+      onEmployeeRow: RawBuilder<boolean>;
+      readsPlacementCache: boolean;
+    };
 
 /**
  * The placements in effect on `today` (the latest dated on or before it, one per employee: dates are
@@ -184,6 +191,7 @@ export function reachOf(
       parts.map((part) => part.onEmployeeRow),
       sql` or `,
     )})`,
+    readsPlacementCache: scopes.includes('department'),
   };
 }
 
