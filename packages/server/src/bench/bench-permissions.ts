@@ -1,11 +1,13 @@
 // `npm run bench:permissions [-- EMPLOYEES]` (or BENCH_EMPLOYEES=N): seeds a throwaway database with
-// the demo employer and 100,000 employees (or N), gives one of them 10 direct reports and puts every
-// tenth employee in one department (10,000 of 100,000), starts the real server on it in a child
-// process on 127.0.0.1 (as bench:server does) and prints, one request at a time, as ratios in one run:
+// the demo employer and 100,000 employees (or N), gives one of them 10 direct reports, puts every
+// tenth employee in one department and another tenth in one branch (10,000 of 100,000 each), starts
+// the real server on it in a child process on 127.0.0.1 (as bench:server does) and prints, one
+// request at a time, as ratios in one run:
 //   - the permission check: a signed-in call (get-profile: the bearer check, then the caller's roles
 //     and relations read from the database) next to GET /api/health, which has neither;
-//   - search-employees' first page as a line manager of 10 and as an HR officer scoped to the
-//     department of a tenth, next to the administrator's unfiltered list;
+//   - search-employees' first page and total as a line manager of 10, as an HR officer scoped to the
+//     department of a tenth and as an office manager scoped to the branch of a tenth, next to the
+//     administrator's unfiltered list, with each one's first call;
 //   - the audit write on create-employee: the audit insert (audit/audit-trail.ts writeAudit, with the
 //     created record as its `after`) in a transaction of its own, next to create-employee through
 //     HTTP, which does not write it yet on this branch.
@@ -15,12 +17,14 @@ import { performance } from 'node:perf_hooks';
 import { type Kysely, sql } from 'kysely';
 import { writeAudit } from '../audit/audit-trail.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { utcDate } from '../dashboard/calendar-months.ts';
 import { migrate } from '../db/migrate.ts';
 import { openDatabase } from '../db/open-database.ts';
 import type { Database } from '../db/schema.ts';
 import { DEMO_EMAIL_DOMAIN } from '../demo/demo-employees.ts';
 import { parseEmployeeCount } from '../demo/employee-count.ts';
 import { addDemoEmployees, ensureDemoAdministrator, generateDemoPassword } from '../demo/seed-demo-data.ts';
+import { cachedPlacementIsNotRight, healCurrentPlacements } from '../employees/employee-history.ts';
 import { fmt, ms } from './bench-format.ts';
 import { startBenchServer } from './server-process.ts';
 import { signIn } from './sign-in-accounts.ts';
@@ -28,7 +32,7 @@ import { type ThrowawayDatabase, throwawayPGlite, throwawayPostgresSchema } from
 
 const DEFAULT_EMPLOYEES = 100_000;
 const REPORTS = 10;
-/** Every DEPARTMENT_EVERY-th employee is in the HR officer's department. */
+/** Every DEPARTMENT_EVERY-th employee is in the HR officer's department, as many in the branch. */
 const DEPARTMENT_EVERY = 10;
 const CALLS = 50;
 const SEARCHES = 20;
@@ -57,6 +61,7 @@ interface Seeded {
   adminPassword: string;
   managerEmail: string;
   officerEmail: string;
+  branchManagerEmail: string;
   password: string;
   adminUserId: string;
   employerId: string;
@@ -72,6 +77,10 @@ async function benchmark(database: ThrowawayDatabase): Promise<void> {
     const admin = client(server.url, await signIn(server.url, seeded.adminEmail, seeded.adminPassword));
     const manager = client(server.url, await signIn(server.url, seeded.managerEmail, seeded.password));
     const officer = client(server.url, await signIn(server.url, seeded.officerEmail, seeded.password));
+    const branchManager = client(
+      server.url,
+      await signIn(server.url, seeded.branchManagerEmail, seeded.password),
+    );
 
     const health = await medianOf(CALLS, async () => {
       await (await fetch(`${server.url}/api/health`)).text();
@@ -89,27 +98,35 @@ async function benchmark(database: ThrowawayDatabase): Promise<void> {
     );
 
     const page = { page: 1, pageSize: 25 };
+    const tenth = fmt(employees / DEPARTMENT_EVERY);
     const searches = [
       ['the administrator, unfiltered', admin],
       [`a line manager of ${REPORTS}`, manager],
-      [`an HR officer scoped to a department of ${fmt(employees / DEPARTMENT_EVERY)}`, officer],
+      [`an HR officer scoped to a department of ${tenth}`, officer],
+      [`an office manager scoped to a branch of ${tenth}`, branchManager],
     ] as const;
     let unfiltered = Number.NaN;
     for (const [label, as] of searches) {
+      const firstStart = performance.now();
       const total = (
         JSON.parse(await as.post('/management/search-employees', page)) as { returnObject: { total: number } }
       ).returnObject.total;
+      const first = performance.now() - firstStart;
       const time = await medianOf(SEARCHES, () => as.post('/management/search-employees', page));
       if (Number.isNaN(unfiltered)) unfiltered = time;
       console.info(
         `search-employees, first page of 25, as ${label}: ${fmt(total)} in total, ${ms(time)} ` +
-          `(${ratio(time, unfiltered)} the administrator's)`,
+          `(${ratio(time, unfiltered)} the administrator's; first call ${ms(first)})`,
       );
     }
-    for (const [label, as] of searches.slice(1)) {
+    let unfilteredTerm = Number.NaN;
+    for (const [label, as] of searches) {
       const body = { ...page, search: 'a' };
       const time = await medianOf(SEARCHES, () => as.post('/management/search-employees', body));
-      console.info(`  with the search term "a", as ${label}: ${ms(time)}`);
+      if (Number.isNaN(unfilteredTerm)) unfilteredTerm = time;
+      console.info(
+        `  with the search term "a", as ${label}: ${ms(time)} (${ratio(time, unfilteredTerm)} the administrator's)`,
+      );
     }
 
     let createdCount = 0;
@@ -171,7 +188,7 @@ async function prepare(database: ThrowawayDatabase): Promise<Seeded> {
     if (!admin.password) throw new Error('The throwaway database already had a demo administrator.');
     const seedStart = performance.now();
     await addDemoEmployees(db, admin.employerId, employees);
-    const { managerId, officerId } = await seedScopes(db, admin.employerId);
+    const { managerId, officerId, branchManagerId } = await seedScopes(db, admin.employerId);
     const password = generateDemoPassword();
     const passwordHash = await hashPassword(password);
     const account = async (name: string, employeeId: string) => {
@@ -193,26 +210,33 @@ async function prepare(database: ThrowawayDatabase): Promise<Seeded> {
     };
     const manager = await account('manager', managerId);
     const officer = await account('officer', officerId);
-    const role = await db
-      .insertInto('roles')
-      .values({
-        employer_id: admin.employerId,
-        name: 'HR Officer of a department',
-        description: null,
-        grid: JSON.stringify({ employees: { read: 'department' } }),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('user_roles')
-      .values({
-        user_id: officer.userId,
-        role_id: role.id,
-        employer_id: admin.employerId,
-        granted_by: admin.userId,
-      })
-      .execute();
-    await sql`analyze`.execute(db);
+    const branchManager = await account('branch-manager', branchManagerId);
+    const grant = async (userId: string, name: string, scope: 'department' | 'branch') => {
+      const role = await db
+        .insertInto('roles')
+        .values({
+          employer_id: admin.employerId,
+          name,
+          description: null,
+          grid: JSON.stringify({ employees: { read: scope } }),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('user_roles')
+        .values({
+          user_id: userId,
+          role_id: role.id,
+          employer_id: admin.employerId,
+          granted_by: admin.userId,
+        })
+        .execute();
+    };
+    await grant(officer.userId, 'HR Officer of a department', 'department');
+    await grant(branchManager.userId, 'Office manager of a branch', 'branch');
+    // As the demo seed does after its bulk load: seedScopes' updates leave dead row versions behind,
+    // and PGlite has no autovacuum.
+    await sql`vacuum analyze`.execute(db);
     console.info(
       `Seeded ${fmt(employees)} employees in ${((performance.now() - seedStart) / 1000).toFixed(1)} s.`,
     );
@@ -221,6 +245,7 @@ async function prepare(database: ThrowawayDatabase): Promise<Seeded> {
       adminPassword: admin.password,
       managerEmail: manager.email,
       officerEmail: officer.email,
+      branchManagerEmail: branchManager.email,
       password,
       adminUserId: admin.userId,
       employerId: admin.employerId,
@@ -231,9 +256,11 @@ async function prepare(database: ThrowawayDatabase): Promise<Seeded> {
 }
 
 /**
- * The first employee manages the next REPORTS (their placements name them as line manager), and every
+ * The first employee manages the next REPORTS (their placements name them as line manager), every
  * DEPARTMENT_EVERY-th employee is placed in one department, the HR officer (the first of them) with
- * them. Set-based, over the demo's placements (one each, from the start date).
+ * them, and as many others (the fifth of each ten) work at one branch, the office manager with them.
+ * Set-based, over the demo's placements (one each, from the start date). A service that writes
+ * placements computes the placement cached on the employee row in the same transaction; so does this.
  */
 async function seedScopes(db: Kysely<Database>, employerId: string) {
   const { id: departmentId } = await db
@@ -252,12 +279,40 @@ async function seedScopes(db: Kysely<Database>, employerId: string) {
     from ${numbered}
     where ph.employer_id = ${employerId} and ph.employee_id = numbered.id
       and numbered.n % ${DEPARTMENT_EVERY} = 0`.execute(db);
-  const { rows } = await sql<{ manager_id: string; officer_id: string }>`
+  const { id: branchId } = await db
+    .insertInto('branches')
+    .values({ employer_id: employerId, code: 'SCOPE', name: 'Scoped branch' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await sql`update employees e set branch_id = ${branchId}
+    from ${numbered}
+    where e.employer_id = ${employerId} and e.id = numbered.id
+      and numbered.n % ${DEPARTMENT_EVERY} = ${DEPARTMENT_EVERY / 2}`.execute(db);
+  // Only the rows whose placements changed, a batch at a time, as the services compute them: every
+  // row again would leave a dead copy of each employee behind (PGlite has no autovacuum).
+  const today = utcDate(new Date());
+  while (await anyCacheNotRight(db, employerId, today)) await healCurrentPlacements(db, employerId, today);
+  const { rows } = await sql<{
+    manager_id: string;
+    officer_id: string;
+    branch_manager_id: string;
+  }>`
     select (select id from ${numbered} where n = 1) as manager_id,
-      (select id from ${numbered} where n = ${DEPARTMENT_EVERY}) as officer_id`.execute(db);
+      (select id from ${numbered} where n = ${DEPARTMENT_EVERY}) as officer_id,
+      (select id from ${numbered} where n = ${DEPARTMENT_EVERY / 2}) as branch_manager_id`.execute(db);
   const [row] = rows;
   if (!row) throw new Error('No employees were seeded.');
-  return { managerId: row.manager_id, officerId: row.officer_id };
+  return {
+    managerId: row.manager_id,
+    officerId: row.officer_id,
+    branchManagerId: row.branch_manager_id,
+  };
+}
+
+async function anyCacheNotRight(db: Kysely<Database>, employerId: string, today: string): Promise<boolean> {
+  const { rows } = await sql<{ any: boolean }>`select exists (select 1 from employees
+    where employees.employer_id = ${employerId} and ${cachedPlacementIsNotRight(today)}) as any`.execute(db);
+  return rows[0]?.any === true;
 }
 
 function client(baseUrl: string, token: string) {

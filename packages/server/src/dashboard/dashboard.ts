@@ -7,7 +7,7 @@ import {
   cachedPlacementIsRight,
   healCurrentPlacements,
 } from '../employees/employee-history.ts';
-import { reaches, reachOf } from '../roles/scope.ts';
+import { reachesEmployeeRow, reachOf } from '../roles/scope.ts';
 import { firstDayOfNextMonth, monthsUpTo, utcDate } from './calendar-months.ts';
 
 export const OTHER_DEPARTMENTS = 'Other';
@@ -30,7 +30,7 @@ export async function getDashboard(deps: ServiceDeps, caller: Caller): Promise<D
   const months = monthsUpTo(asOf, MONTHS_SHOWN);
   // The cache made right for the day first, so the departments read it for (nearly) every row.
   await healCurrentPlacements(db, caller.employerId, asOf);
-  const inScope = reaches(reachOf(caller, 'employees', 'read', asOf), sql.ref('employees.id'));
+  const inScope = reachesEmployeeRow(reachOf(caller, 'employees', 'read', asOf));
   const [byDepartment, starters] = await Promise.all([
     departmentFigures(deps, caller.employerId, asOf, inScope),
     db

@@ -19,7 +19,7 @@ import type { ServiceDeps } from '../core/deps.ts';
 import { Refusal } from '../core/refusal.ts';
 import { utcDate } from '../dashboard/calendar-months.ts';
 import type { Database, EmployeesTable } from '../db/schema.ts';
-import { type Reach, reaches, reachOf } from '../roles/scope.ts';
+import { type Reach, reachesEmployeeRow, reachOf } from '../roles/scope.ts';
 import {
   cachedPlacementIsNotRight,
   cachedPlacementIsRight,
@@ -191,7 +191,7 @@ export async function listEmployees(
     db,
     caller.employerId,
     today,
-    employeeInReach(reachOf(caller, 'employees', 'read', today)),
+    reachesEmployeeRow(reachOf(caller, 'employees', 'read', today)),
   ).execute();
 }
 
@@ -258,16 +258,16 @@ function matching(search: string | undefined): RawBuilder<boolean> {
     : sql<boolean>`true`;
 }
 
-/** The employees the caller reaches as a condition on the `employees` row. */
-function employeeInReach(reach: Reach): RawBuilder<boolean> {
-  return reaches(reach, sql.ref('employees.id'));
-}
-
 /** The rows a list shows, its total counts and its export writes: those matching, of those reached. */
 function listed({ search, reach }: ListOrder): RawBuilder<boolean> {
   return reach.kind === 'employer'
     ? matching(search)
-    : sql<boolean>`(${matching(search)} and ${employeeInReach(reach)})`;
+    : sql<boolean>`(${matching(search)} and ${reachesEmployeeRow(reach)})`;
+}
+
+/** Whether the list reads the placement cached on the employee rows: sorted by it, or scoped by it. */
+function readsPlacementCache({ sortBy, reach }: ListOrder): boolean {
+  return sortBy === 'position' || (reach.kind === 'some' && reach.readsPlacementCache);
 }
 
 function listOrder(
@@ -295,8 +295,9 @@ function listOrder(
  * up their placement, one index descent each; sorted by position, the page comes from the position
  * cached on the employee rows, in index order, merged with the few rows whose cache is not right today.
  * Those are made right first, up to HEALED_AT_ONCE a call (healCurrentPlacements), so they stay few
- * even after a change dated ahead for everyone has come; the other orders never read the cache, so
- * they skip that write.
+ * even after a change dated ahead for everyone has come; so is a reach that holds a department, which
+ * reads the department cached there (roles/scope.ts). The other lists never read the cache, so they
+ * skip that write.
  */
 export async function searchEmployees(
   { db, clock }: ServiceDeps,
@@ -307,7 +308,7 @@ export async function searchEmployees(
   const { employerId } = caller;
   const today = utcDate(clock());
   const order = listOrder(request, reachOf(caller, 'employees', 'read', today));
-  if (order.sortBy === 'position') await healCurrentPlacements(db, employerId, today);
+  if (readsPlacementCache(order)) await healCurrentPlacements(db, employerId, today);
   const term = containsPattern(order.search);
   const wholeEmployer = order.reach.kind === 'employer';
   const remembered = term ? termCounts.get(`${employerId}|${term}`) : undefined;
@@ -377,7 +378,7 @@ export async function* exportEmployees(
   });
   const today = utcDate(clock());
   const order = listOrder(request, reachOf(caller, 'employees', 'export', today));
-  if (order.sortBy === 'position') await healCurrentPlacements(db, caller.employerId, today);
+  if (readsPlacementCache(order)) await healCurrentPlacements(db, caller.employerId, today);
   for (let offset = 0; ; offset += EXPORT_BATCH) {
     const rows = await rowsInOrder(db, caller.employerId, today, order, { limit: EXPORT_BATCH, offset });
     if (rows.length > 0) yield rows.map(({ total: _, version: __, ...row }) => row);

@@ -266,8 +266,13 @@ export function cachedPlacementIsRight(today: string): RawBuilder<boolean> {
   return sql<boolean>`(employees.placed_from <= ${today} and (employees.placed_until is null or employees.placed_until > ${today}))`;
 }
 
+/**
+ * The rows cachedPlacementIsRight leaves out. Never NULL (placed_until is compared only when set), so
+ * it can lead an AND that must stop there for every other row (the scope's lookup, roles/scope.ts).
+ */
 export function cachedPlacementIsNotRight(today: string): RawBuilder<boolean> {
-  return sql<boolean>`(employees.placed_from is null or employees.placed_from > ${today} or employees.placed_until <= ${today})`;
+  return sql<boolean>`(employees.placed_from is null or employees.placed_from > ${today}
+    or (employees.placed_until is not null and employees.placed_until <= ${today}))`;
 }
 
 /**

@@ -6,7 +6,7 @@ import type { LeavePlanner, LeavePlannerEmployee, LeavePlannerRequest } from '..
 import type { ServiceDeps } from '../core/deps.ts';
 import { Refusal } from '../core/refusal.ts';
 import type { Database } from '../db/schema.ts';
-import { reaches, reachOf } from '../roles/scope.ts';
+import { reachesEmployeeRow, reachOf } from '../roles/scope.ts';
 import { NO_EMPLOYEE_RECORD, ownEmployeeId, todayOf } from './applicant.ts';
 import { requireLeaveAccess } from './leave-access.ts';
 import { requireLeaveDates } from './leave-horizon.ts';
@@ -90,7 +90,7 @@ async function scopeOf(
   // A line manager, a head or a role scoped wider than their own record sees their people's leave
   // in full, whether or not the planner is open to employees; an employee, their department's.
   if (caller.permissions.scopes('leave', 'read').some((scope) => scope !== 'own')) {
-    return { ...everyone, within: reaches(reach, sql.ref('employees.id')) };
+    return { ...everyone, within: reachesEmployeeRow(reach) };
   }
   const settings = await db
     .selectFrom('leave_settings')

@@ -3,17 +3,20 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { employeesPeopleOn } from '../approvals/org-facts.ts';
 import type { Caller } from '../auth/access-tokens.ts';
+import { refreshCurrentPlacement } from '../employees/employee-history.ts';
 import { createTestApi, type TestApi } from '../test-support/test-api.ts';
-import { reaches, reachOf } from './scope.ts';
+import { reaches, reachesEmployee, reachesEmployeeRow, reachOf } from './scope.ts';
 
 /**
  * The scope relations as SQL an engine plans: the recursive descent of the line managers (a cycle
- * ends it), and the managers' reports read from the placements' end, held equal to the relation
- * approvals route by (employeesPeopleOn).
+ * ends it), the managers' reports read from the placements' end, held equal to the relation
+ * approvals route by (employeesPeopleOn), and a department's people read from the placement cached on
+ * the employee row, held equal to the placements in effect whether that cache is right or not.
  */
 
 let api: TestApi;
 let employerId: string;
+let adminToken: string;
 const ids: Record<string, string> = {};
 const TODAY = '2026-06-15';
 
@@ -37,6 +40,7 @@ beforeAll(async () => {
   api = await createTestApi();
   const admin = await api.newAdministrator();
   employerId = admin.session.user.employerId;
+  adminToken = admin.token;
   for (const name of ['Ann', 'Bob', 'Cy', 'Dee', 'Eve', 'Fay', 'Gus']) {
     ids[name] = (await api.addEmployee(admin.token, { firstName: name, lastName: 'Chain' })).id;
   }
@@ -132,4 +136,120 @@ test('direct reports are exactly the people employeesPeopleOn gives each manager
       ]);
     }
   }
+});
+
+describe('a department', () => {
+  const departments: Record<string, string> = {};
+
+  async function placeIn(name: string, department: string, effectiveDate: string) {
+    await api.db
+      .insertInto('placement_history')
+      .values({
+        employer_id: employerId,
+        employee_id: ids[name] as string,
+        effective_date: effectiveDate,
+        line_manager_id: null,
+        department_id: departments[department] as string,
+        job_position_id: null,
+        level_id: null,
+        created_by: null,
+      })
+      .execute();
+  }
+
+  beforeAll(async () => {
+    for (const name of ['Ida', 'Jon', 'Kit', 'Lou', 'Max', 'Ned']) {
+      ids[name] = (await api.addEmployee(adminToken, { firstName: name, lastName: 'Dept' })).id;
+    }
+    for (const [name, head] of [
+      ['Alpha', ids.Ned],
+      ['Beta', null],
+    ] as const) {
+      departments[name] = (
+        await api.db
+          .insertInto('departments')
+          .values({ employer_id: employerId, code: name, name, head_employee_id: head ?? null })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+    }
+    // Jon moved from Alpha to Beta this year; Kit moves from Beta to Alpha next month; Ned sits in
+    // Beta and heads Alpha; Max has no placement. Written straight into placement_history, so the
+    // trigger leaves every cache "not computed" until the test computes it.
+    await placeIn('Ida', 'Alpha', '2020-01-01');
+    await placeIn('Jon', 'Alpha', '2020-01-01');
+    await placeIn('Jon', 'Beta', '2026-01-01');
+    await placeIn('Kit', 'Beta', '2020-01-01');
+    await placeIn('Kit', 'Alpha', '2026-07-01');
+    await placeIn('Lou', 'Beta', '2020-01-01');
+    await placeIn('Ned', 'Beta', '2020-01-01');
+  });
+
+  /** Whom each caller's department holds on `day`, from the placements in effect alone. */
+  async function expected(name: string, day: string): Promise<string[]> {
+    const placed = sql`(select e.id, e.first_name, p.department_id from employees e
+      left join lateral (select ph.department_id from placement_history ph
+        where ph.employer_id = e.employer_id and ph.employee_id = e.id and ph.effective_date <= ${day}
+        order by ph.effective_date desc limit 1) p on true
+      where e.employer_id = ${employerId})`;
+    const { rows } = await sql<{ first_name: string }>`select people.first_name from ${placed} people
+      where people.department_id in (
+        select d.id from departments d where d.head_employee_id = ${ids[name]}
+        union all
+        select mine.department_id from ${placed} mine where mine.id = ${ids[name]}
+          and not exists (select 1 from departments d where d.head_employee_id = ${ids[name]}))`.execute(
+      api.db,
+    );
+    return rows.map((row) => row.first_name).sort();
+  }
+
+  async function reachedThreeWays(name: string, day: string) {
+    const reach = reachOf(callerOf(name, { employees: { read: 'department' } }), 'employees', 'read', day);
+    const asIds = await api.db
+      .selectFrom('employees')
+      .select('first_name')
+      .where('employer_id', '=', employerId)
+      .where(reaches(reach, sql.ref('employees.id')))
+      .execute();
+    const onRow = await api.db
+      .selectFrom('employees')
+      .select(['id', 'first_name'])
+      .where('employer_id', '=', employerId)
+      .where(reachesEmployeeRow(reach))
+      .execute();
+    const oneByOne: string[] = [];
+    for (const other of Object.keys(ids)) {
+      if (await reachesEmployee(api.db, reach, ids[other] as string)) oneByOne.push(other);
+    }
+    return {
+      asIds: asIds.map((row) => row.first_name).sort(),
+      onRow: onRow.map((row) => row.first_name).sort(),
+      oneByOne: oneByOne.sort(),
+    };
+  }
+
+  async function expectAllDays() {
+    for (const day of ['2019-06-01', '2025-06-01', TODAY, '2026-08-01']) {
+      for (const name of ['Ida', 'Jon', 'Kit', 'Lou', 'Max', 'Ned']) {
+        const people = await expected(name, day);
+        expect([day, name, await reachedThreeWays(name, day)]).toEqual([
+          day,
+          name,
+          { asIds: people, onRow: people, oneByOne: people },
+        ]);
+      }
+    }
+  }
+
+  test('its people are those of the placements in effect, with no cache computed', async () => {
+    await expectAllDays();
+  });
+
+  test('the same with the cache computed for today, right on some days and not on others', async () => {
+    await refreshCurrentPlacement(api.db, employerId, 'all', TODAY);
+    const { rows } = await sql<{ right: number }>`select count(*)::int as right from employees
+      where employer_id = ${employerId} and placed_from is not null`.execute(api.db);
+    expect(rows[0]?.right).toBeGreaterThan(0);
+    await expectAllDays();
+  });
 });

@@ -2,6 +2,7 @@ import type { PermissionAction, PermissionArea, PermissionScope } from '@hr/doma
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Caller } from '../auth/access-tokens.ts';
 import type { Database } from '../db/schema.ts';
+import { cachedPlacementIsNotRight, cachedPlacementIsRight } from '../employees/employee-history.ts';
 
 /**
  * Whose records a caller reaches with one cell of their permissions on one day, as SQL a list, its
@@ -9,17 +10,39 @@ import type { Database } from '../db/schema.ts';
  * row the caller may not see (issue 27 item 1). The relations are the ones approvals route by and
  * shared documents show themselves by (approvals/org-facts.ts employeesPeopleOn): an employee's line
  * manager and department are those of their placement in effect on the day, their branch the row's,
- * and a department's or branch's head the one stored on it. They are read here from the other end,
- * the placements naming the manager or the department (placement_history's indexes on both), so a
- * manager's ten reports cost ten rows, not a pass over the employer; scope.pg.test.ts holds them
- * equal to employeesPeopleOn.
+ * and a department's or branch's head the one stored on it. A manager's reports are read from the
+ * other end, the placements naming the manager (placement_history's line-manager index), so ten
+ * reports cost ten rows, not a pass over the employer; scope.pg.test.ts holds them equal to
+ * employeesPeopleOn, and a department's people equal to the placements in effect.
+ *
+ * A department or a branch is thousands of people, so those two are conditions on the employee's own
+ * row, not sets built from placement_history (npm run bench:permissions, docs/permissions.md): the
+ * department in effect is the one cached on the row (migration 0005) whenever the cache is right on
+ * the day, found by employees_placed_department_idx (migration 0024), and looked up only for the
+ * few rows whose cache is not right, as the list sorted by position does. Built as a set from
+ * placement_history, each of a department's people cost a probe to prove their placement the latest,
+ * and the set was built again for the page and for the total: a department of 10,000 of 100,000
+ * took 12-22 times the administrator's page. As a condition on the row, the page walks the
+ * employee-number index and stops at its 25th match, and the total is one bitmap scan.
+ * The departments and branches compared with are an array (`= any(array(...))`): computed once
+ * per statement, and an index can be searched with it inside an OR, where `in (subquery)` cannot.
  */
 
-/** The whole employer (no condition), nobody, or the ids of the employees reached. */
+/**
+ * The whole employer (no condition), nobody, or some: the ids of the employees reached, and the same
+ * people as a condition on an `employees` row of the query (reachesEmployeeRow). `readsPlacementCache`
+ * when a department is among them: a list that would heal the cache before reading it
+ * (healCurrentPlacements) should then.
+ */
 export type Reach =
   | { kind: 'employer' }
   | { kind: 'nobody' }
-  | { kind: 'some'; employeeIds: RawBuilder<{ employee_id: string }> };
+  | {
+      kind: 'some';
+      employeeIds: RawBuilder<{ employee_id: string }>;
+      onEmployeeRow: RawBuilder<boolean>;
+      readsPlacementCache: boolean;
+    };
 
 /**
  * The placements in effect on `today` (the latest dated on or before it, one per employee: dates are
@@ -76,22 +99,54 @@ export function directReportsOf(
   return placedToday(employerId, today, sql`ph.line_manager_id = ${manager}`);
 }
 
-/** The employees one narrower scope reaches for `me` (the caller's employee record). */
+/**
+ * The `employees` row of the query is one of the departments' people on `today`: its cached department
+ * when the cache is right on the day (the index finds them), else the one of its placement in effect,
+ * looked up. cachedPlacementIsNotRight is never NULL, so the AND stops there for a row whose cache
+ * is right and the lookup runs only for the others.
+ */
+function inDepartmentsOn(departments: RawBuilder<unknown>, today: string): RawBuilder<boolean> {
+  return sql<boolean>`((employees.placed_department_id = any(${departments}) and ${cachedPlacementIsRight(today)})
+    or (${cachedPlacementIsNotRight(today)} and (select ph.department_id from placement_history ph
+        where ph.employer_id = employees.employer_id and ph.employee_id = employees.id and ph.effective_date <= ${today}
+        order by ph.effective_date desc limit 1) = any(${departments})))`;
+}
+
+/**
+ * The employees one narrower scope reaches for `me` (the caller's employee record), as a condition on
+ * the `employees` row of the query and as a set of ids. Own and the reports are a handful of ids, read
+ * from the manager's end; a department and a branch are conditions on the row (see the top of the file).
+ */
 function reachedBy(
   scope: Exclude<PermissionScope, 'employer'>,
   employerId: string,
   me: string,
   today: string,
-) {
+): { onEmployeeRow: RawBuilder<boolean>; employeeIds: RawBuilder<{ employee_id: string }> } {
+  // As an array, not `in (subquery)`: inside an OR with another scope's condition, `in` becomes a
+  // filter run on every row a page walks (all of them when the team is smaller than the page), where
+  // an array of a few ids is a few probes of the primary key.
+  const some = (employeeIds: RawBuilder<{ employee_id: string }>) => ({
+    employeeIds,
+    onEmployeeRow: sql<boolean>`employees.id = any(array(${employeeIds}))`,
+  });
+  const onRow = (onEmployeeRow: RawBuilder<boolean>) => ({
+    onEmployeeRow,
+    employeeIds: sql<{ employee_id: string }>`select employees.id as employee_id from employees
+      where employees.employer_id = ${employerId} and ${onEmployeeRow}`,
+  });
   switch (scope) {
     case 'own':
-      return sql<{ employee_id: string }>`select ${me}::uuid as employee_id`;
+      return {
+        onEmployeeRow: sql<boolean>`employees.id = ${me}::uuid`,
+        employeeIds: sql<{ employee_id: string }>`select ${me}::uuid as employee_id`,
+      };
     case 'direct-reports':
-      return directReportsOf(employerId, me, today);
+      return some(directReportsOf(employerId, me, today));
     case 'all-reports':
       // UNION, not UNION ALL: a report already reached adds nothing, so a cycle in the line managers
       // (A manages B, B manages A) ends the recursion instead of looping.
-      return sql<{ employee_id: string }>`with recursive down(employee_id) as (
+      return some(sql<{ employee_id: string }>`with recursive down(employee_id) as (
           ${directReportsOf(employerId, me, today)}
           union
           select ph.employee_id from down
@@ -100,16 +155,11 @@ function reachedBy(
             and not exists (select 1 from placement_history later
               where later.employer_id = ph.employer_id and later.employee_id = ph.employee_id
                 and later.effective_date > ph.effective_date and later.effective_date <= ${today})
-        ) select employee_id from down`;
+        ) select employee_id from down`);
     case 'department':
-      return placedToday(
-        employerId,
-        today,
-        sql`ph.department_id in (${departmentsOf(employerId, me, today)})`,
-      );
+      return onRow(inDepartmentsOn(sql`array(${departmentsOf(employerId, me, today)})`, today));
     case 'branch':
-      return sql<{ employee_id: string }>`select e.id as employee_id from employees e
-        where e.employer_id = ${employerId} and e.branch_id in (${branchesOf(employerId, me)})`;
+      return onRow(sql<boolean>`employees.branch_id = any(array(${branchesOf(employerId, me)}))`);
   }
 }
 
@@ -127,12 +177,22 @@ export function reachOf(
   if (scopes.includes('employer')) return { kind: 'employer' };
   const me = caller.employeeId;
   if (!me || scopes.length === 0) return { kind: 'nobody' };
-  // Each in parentheses: an arm that is a WITH query cannot stand bare in a UNION.
-  const parts = scopes.map(
-    (scope) =>
-      sql`(${reachedBy(scope as Exclude<PermissionScope, 'employer'>, caller.employerId, me, today)})`,
+  const parts = scopes.map((scope) =>
+    reachedBy(scope as Exclude<PermissionScope, 'employer'>, caller.employerId, me, today),
   );
-  return { kind: 'some', employeeIds: sql<{ employee_id: string }>`${sql.join(parts, sql` union `)}` };
+  return {
+    kind: 'some',
+    // Each in parentheses: an arm that is a WITH query cannot stand bare in a UNION.
+    employeeIds: sql<{ employee_id: string }>`${sql.join(
+      parts.map((part) => sql`(${part.employeeIds})`),
+      sql` union `,
+    )}`,
+    onEmployeeRow: sql<boolean>`(${sql.join(
+      parts.map((part) => part.onEmployeeRow),
+      sql` or `,
+    )})`,
+    readsPlacementCache: scopes.includes('department'),
+  };
 }
 
 /**
@@ -150,7 +210,26 @@ export function reaches(reach: Reach, employeeId: RawBuilder<unknown>): RawBuild
   }
 }
 
-/** True when `reach` includes the employee `employeeId` (of the caller's employer, the caller checks). */
+/**
+ * reaches for the `employees` row of the query (a list of employees, its total, a dashboard figure):
+ * a condition on the row itself, which the planner can answer from the row's indexes (a page walks
+ * the sort's index and stops at its last match) instead of building the set of ids and joining it.
+ */
+export function reachesEmployeeRow(reach: Reach): RawBuilder<boolean> {
+  switch (reach.kind) {
+    case 'employer':
+      return sql<boolean>`true`;
+    case 'nobody':
+      return sql<boolean>`false`;
+    case 'some':
+      return reach.onEmployeeRow;
+  }
+}
+
+/**
+ * True when `reach` includes the employee `employeeId` (of the caller's employer, the caller checks):
+ * their row, found by its primary key, against the condition, not the id among everyone reached.
+ */
 export async function reachesEmployee(
   db: Kysely<Database>,
   reach: Reach,
@@ -158,6 +237,7 @@ export async function reachesEmployee(
 ): Promise<boolean> {
   if (reach.kind !== 'some') return reach.kind === 'employer';
   const { rows } = await sql<{ reached: boolean }>`
-    select ${employeeId}::uuid in (${reach.employeeIds}) as reached`.execute(db);
+    select exists (select 1 from employees
+      where employees.id = ${employeeId}::uuid and ${reach.onEmployeeRow}) as reached`.execute(db);
   return rows[0]?.reached === true;
 }
