@@ -102,6 +102,10 @@ export async function updateAccess(
   throw new Refusal(403, wider.length > 0 ? OUTSIDE_UPDATE_SCOPE : OWN_RECORD_ONLY);
 }
 
+/** The refusal of a section the caller's role does not let them change. */
+export const sectionRefusal = (section: string) =>
+  `Your role does not allow you to change the ${section} section.`;
+
 /** Refuses, naming it, the first section sent that the caller may not change. */
 export function requireEditableSections(editable: EditableSections, sections: EmployeeSections): void {
   if (editable === 'every') return;
@@ -111,13 +115,8 @@ export function requireEditableSections(editable: EditableSections, sections: Em
     (section) => sections[section as keyof EmployeeSections] !== undefined && !allowed(section),
   );
   if (refused) {
-    throw new Refusal(
-      403,
-      `Only an administrator can change the ${SECTION_NAMES[refused] ?? refused} section.`,
-      {
-        field: refused,
-      },
-    );
+    // Said as the permission check says it: since roles, the kind of account no longer decides this.
+    throw new Refusal(403, sectionRefusal(SECTION_NAMES[refused] ?? refused), { field: refused });
   }
 }
 

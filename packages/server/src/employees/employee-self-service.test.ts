@@ -6,6 +6,7 @@ import {
   everySection,
 } from '../test-support/employee-fixtures.ts';
 import { createTestApi, type TestApi } from '../test-support/test-api.ts';
+import { sectionRefusal } from './employee-access.ts';
 
 /**
  * An employee user and the records: their own only, without health, and of it they change only
@@ -129,7 +130,7 @@ describe('an employee changing their own record', () => {
     const names: Record<string, string> = { quickEntry: 'quick entry' };
     expect(answer.body).toEqual({
       returnCode: 403,
-      error: `Only an administrator can change the ${names[section] ?? section} section.`,
+      error: sectionRefusal(names[section] ?? section),
       field: section,
     });
     expect((await asAdmin(own.id)).body.returnObject).toEqual(own);

@@ -4,7 +4,7 @@ import { type LeaveEmployer, leaveEmployer } from '../leave/leave-report-fixture
 import { theOneAuditRow } from '../test-support/audit-rows.ts';
 import { accountWithRole } from '../test-support/custom-roles.ts';
 import { createTestApi, type TestApi } from '../test-support/test-api.ts';
-import { OUTSIDE_UPDATE_SCOPE, OWN_PAY_UNCHANGEABLE } from './employee-access.ts';
+import { OUTSIDE_UPDATE_SCOPE, OWN_PAY_UNCHANGEABLE, sectionRefusal } from './employee-access.ts';
 
 /**
  * update-employee for an employees.update role narrower than the employer (issue 27): Erin,
@@ -96,7 +96,7 @@ describe('an HR officer scoped to their department', () => {
   test('is refused the health section, which is for those who keep every record', async () => {
     const answer = await update(ids.Ama as string, { health: { bloodGroup: 'O+' } });
     expect(answer.status).toBe(403);
-    expect(answer.body).toMatchObject({ field: 'health' });
+    expect(answer.body).toMatchObject({ error: sectionRefusal('health'), field: 'health' });
   });
 
   test('changes their own record but not their own pay', async () => {
