@@ -1,9 +1,8 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { addDays, iso, SAVED, today, typeDate } from './leave-support.ts';
-import { paidInCash, processPayroll } from './payroll-support.ts';
+import { paidStaff, processPayroll } from './payroll-support.ts';
 import {
   accessTokenFor,
-  createEmployee,
   registerInvitedEmployee,
   signInAsAdministrator,
   signInAsEmployee,
@@ -92,40 +91,12 @@ test('payroll: a draft run for three employees, a payslip read, a re-run for two
   test.setTimeout(240_000);
   await signUpAdministrator(request, adminEmail);
   const token = await accessTokenFor(request, adminEmail);
-  const settings = await request.post('/api/payroll/update-payroll-settings', {
-    headers: asAdmin(token),
-    data: { currency: 'GHS' },
-  });
-  expect(settings.status()).toBe(200);
-  const people = [
-    { employeeNo: 'E-0001', firstName: 'Kofi', lastName: 'Boateng', email: kofiEmail, ninId: 'GHA-0001' },
-    {
-      employeeNo: 'E-0002',
-      firstName: 'Ama',
-      lastName: 'Mensah',
-      email: uniqueEmail('payrun-ama'),
-      ninId: 'GHA-0002',
-    },
-    {
-      employeeNo: 'E-0003',
-      firstName: 'Yaw',
-      lastName: 'Owusu',
-      email: uniqueEmail('payrun-yaw'),
-      ninId: 'GHA-0003',
-    },
-  ];
-  const ids: string[] = [];
-  for (const [index, person] of people.entries()) {
-    const id = await createEmployee(request, token, person);
-    await paidInCash(
-      request,
-      token,
-      id,
-      ['5000.00', '4000.00', '3000.00'][index] as string,
-      addDays(periodStart, -31),
-    );
-    ids.push(id);
-  }
+  const ids = await paidStaff(
+    request,
+    token,
+    [kofiEmail, uniqueEmail('payrun-ama'), uniqueEmail('payrun-yaw')],
+    addDays(periodStart, -31),
+  );
   await registerInvitedEmployee(request, token, ids[0] as string, {
     firstName: 'Kofi',
     lastName: 'Boateng',

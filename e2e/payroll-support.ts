@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { iso, SAVED, typeDate } from './leave-support.ts';
+import { createEmployee } from './support.ts';
 
 // What the payroll journeys share: a salary paid in cash through the API, and Process Payroll's dialog.
 
@@ -44,4 +45,35 @@ export async function processPayroll(page: Page, from: Date, on: Date, count = 3
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/payroll\/process-pay-roll\/[0-9a-f-]+$/, SAVED);
   await expect(page.getByText('Draft', { exact: true }).first()).toBeVisible(SAVED);
+}
+
+/** Kofi, Ama and Yaw as the payroll journeys pay them: their quick entry and monthly basic salary. */
+const PAID_STAFF = [
+  { employeeNo: 'E-0001', firstName: 'Kofi', lastName: 'Boateng', ninId: 'GHA-0001', basicSalary: '5000.00' },
+  { employeeNo: 'E-0002', firstName: 'Ama', lastName: 'Mensah', ninId: 'GHA-0002', basicSalary: '4000.00' },
+  { employeeNo: 'E-0003', firstName: 'Yaw', lastName: 'Owusu', ninId: 'GHA-0003', basicSalary: '3000.00' },
+] as const;
+
+/**
+ * Payroll in GHS, and Kofi, Ama and Yaw (`emails` in that order) added by quick entry and paid 5,000.00,
+ * 4,000.00 and 3,000.00 a month in cash from `from`: the three people of a run, and their record ids.
+ */
+export async function paidStaff(
+  request: APIRequestContext,
+  token: string,
+  emails: readonly [kofi: string, ama: string, yaw: string],
+  from: Date,
+): Promise<[kofiId: string, amaId: string, yawId: string]> {
+  const settings = await request.post('/api/payroll/update-payroll-settings', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { currency: 'GHS' },
+  });
+  expect(settings.status()).toBe(200);
+  const ids: string[] = [];
+  for (const [index, { basicSalary, ...person }] of PAID_STAFF.entries()) {
+    const id = await createEmployee(request, token, { ...person, email: emails[index] as string });
+    await paidInCash(request, token, id, basicSalary, from);
+    ids.push(id);
+  }
+  return ids as [string, string, string];
 }

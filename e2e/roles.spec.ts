@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { addDays, SAVED, today, typeDate } from './leave-support.ts';
-import { paidInCash, processPayroll } from './payroll-support.ts';
+import { paidStaff, processPayroll } from './payroll-support.ts';
 import {
-  createEmployee,
   registerInvitedEmployee,
   signedUpAdministrator,
   signInAsAdministrator,
@@ -31,53 +30,24 @@ test('roles: an administrator makes a Payroll Officer and gives it to Ama; Ama r
 }) => {
   test.setTimeout(240_000);
   const { email: adminEmail, token } = await signedUpAdministrator(request, 'roles-admin');
-  const asAdmin = { authorization: `Bearer ${token}` };
-  expect(
-    (
-      await request.post('/api/payroll/update-payroll-settings', {
-        headers: asAdmin,
-        data: { currency: 'GHS' },
-      })
-    ).status(),
-  ).toBe(200);
   const amaEmail = uniqueEmail('roles-ama');
-  const people = [
-    {
-      employeeNo: 'E-0001',
-      firstName: 'Kofi',
-      lastName: 'Boateng',
-      email: uniqueEmail('roles-kofi'),
-      ninId: 'GHA-0001',
-    },
-    { employeeNo: 'E-0002', firstName: 'Ama', lastName: 'Mensah', email: amaEmail, ninId: 'GHA-0002' },
-    {
-      employeeNo: 'E-0003',
-      firstName: 'Yaw',
-      lastName: 'Owusu',
-      email: uniqueEmail('roles-yaw'),
-      ninId: 'GHA-0003',
-    },
-  ];
-  const ids: string[] = [];
-  for (const [index, person] of people.entries()) {
-    const id = await createEmployee(request, token, person);
-    await paidInCash(
-      request,
-      token,
-      id,
-      ['5000.00', '4000.00', '3000.00'][index] as string,
-      addDays(periodStart, -31),
-    );
-    ids.push(id);
-  }
-  const [kofiId, amaId] = ids as [string, string, string];
+  const [kofiId, amaId] = await paidStaff(
+    request,
+    token,
+    [uniqueEmail('roles-kofi'), amaEmail, uniqueEmail('roles-yaw')],
+    addDays(periodStart, -31),
+  );
   // Kofi's health, which an administrator keeps and a Payroll Officer never sees.
   const health = await request.post('/api/management/update-employee', {
-    headers: asAdmin,
+    headers: { authorization: `Bearer ${token}` },
     data: { id: kofiId, health: { bloodGroup: 'O+', allergies: 'Penicillin', conditions: null } },
   });
   expect(health.status()).toBe(200);
-  await registerInvitedEmployee(request, token, amaId, people[1] as (typeof people)[number]);
+  await registerInvitedEmployee(request, token, amaId, {
+    firstName: 'Ama',
+    lastName: 'Mensah',
+    email: amaEmail,
+  });
 
   // The administrator copies the example, saves it, and gives it to Ama.
   await signInAsAdministrator(page, adminEmail);
