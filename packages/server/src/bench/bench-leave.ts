@@ -22,7 +22,7 @@ import { fmt, ms } from './bench-format.ts';
 import { seedLeaveHistory, seedLeaveTypes, seedPlannerBranches } from './leave-seed.ts';
 import { buildPlannerPage, type PlannerPage } from './planner-paint.ts';
 import { startBenchServer } from './server-process.ts';
-import { signIn } from './sign-in-accounts.ts';
+import { signedInClient, signIn } from './sign-in-accounts.ts';
 import { type ThrowawayDatabase, throwawayPGlite, throwawayPostgresSchema } from './throwaway-database.ts';
 
 const DEFAULT_EMPLOYEES = 10_000;
@@ -63,7 +63,7 @@ async function benchmark(database: ThrowawayDatabase): Promise<void> {
   const seeded = await prepare(database);
   const server = await startBenchServer(database.target);
   try {
-    const api = client(server.url, await signIn(server.url, seeded.email, seeded.password));
+    const api = signedInClient(server.url, await signIn(server.url, seeded.email, seeded.password));
 
     const health = await sequence(HEALTH_REQUESTS, async () => {
       const response = await fetch(`${server.url}/api/health`);
@@ -189,20 +189,6 @@ async function prepare(database: ThrowawayDatabase) {
   } finally {
     await db.destroy();
   }
-}
-
-function client(baseUrl: string, token: string) {
-  async function post(path: string, body: unknown): Promise<string> {
-    const response = await fetch(`${baseUrl}/api${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify(body),
-    });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${path} answered ${response.status}: ${text.slice(0, 500)}`);
-    return text;
-  }
-  return { token, post, json: async (path: string, body: unknown) => JSON.parse(await post(path, body)) };
 }
 
 /** One warm-up call, then RUNS timed ones: the median and the slowest. */

@@ -27,7 +27,7 @@ import { addDemoEmployees, ensureDemoAdministrator, generateDemoPassword } from 
 import { cachedPlacementIsNotRight, healCurrentPlacements } from '../employees/employee-history.ts';
 import { fmt, ms } from './bench-format.ts';
 import { startBenchServer } from './server-process.ts';
-import { signIn } from './sign-in-accounts.ts';
+import { signedInClient, signIn } from './sign-in-accounts.ts';
 import { type ThrowawayDatabase, throwawayPGlite, throwawayPostgresSchema } from './throwaway-database.ts';
 
 const DEFAULT_EMPLOYEES = 100_000;
@@ -74,10 +74,19 @@ async function benchmark(database: ThrowawayDatabase): Promise<void> {
   let created: Record<string, unknown> = {};
   let createMedian = Number.NaN;
   try {
-    const admin = client(server.url, await signIn(server.url, seeded.adminEmail, seeded.adminPassword));
-    const manager = client(server.url, await signIn(server.url, seeded.managerEmail, seeded.password));
-    const officer = client(server.url, await signIn(server.url, seeded.officerEmail, seeded.password));
-    const branchManager = client(
+    const admin = signedInClient(
+      server.url,
+      await signIn(server.url, seeded.adminEmail, seeded.adminPassword),
+    );
+    const manager = signedInClient(
+      server.url,
+      await signIn(server.url, seeded.managerEmail, seeded.password),
+    );
+    const officer = signedInClient(
+      server.url,
+      await signIn(server.url, seeded.officerEmail, seeded.password),
+    );
+    const branchManager = signedInClient(
       server.url,
       await signIn(server.url, seeded.branchManagerEmail, seeded.password),
     );
@@ -313,20 +322,6 @@ async function anyCacheNotRight(db: Kysely<Database>, employerId: string, today:
   const { rows } = await sql<{ any: boolean }>`select exists (select 1 from employees
     where employees.employer_id = ${employerId} and ${cachedPlacementIsNotRight(today)}) as any`.execute(db);
   return rows[0]?.any === true;
-}
-
-function client(baseUrl: string, token: string) {
-  async function post(path: string, body: unknown): Promise<string> {
-    const response = await fetch(`${baseUrl}/api${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify(body),
-    });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${path} answered ${response.status}: ${text.slice(0, 500)}`);
-    return text;
-  }
-  return { post };
 }
 
 /** One warm-up call, then `count` timed ones, one after another: the median. */
