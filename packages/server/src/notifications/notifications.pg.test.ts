@@ -114,6 +114,9 @@ describe('the feed', () => {
     const user = await api.newEmployeeUser(employerId);
     for (let index = 0; index < NOTIFICATIONS_PAGE_SIZE + 2; index += 1) {
       await notify(api.db, notice([user.userId], { title: `Notice ${index}` }));
+      // Each notice a moment apart: two made within the same tick of the database's clock tie on
+      // created_at, and the feed then orders them by id (random), not in the order they were made.
+      await new Promise((resolve) => setTimeout(resolve, 2));
     }
     const first = await feedOf(user.token);
     expect(first.items).toHaveLength(NOTIFICATIONS_PAGE_SIZE);
