@@ -17,6 +17,13 @@ test.describe('the signed-in shell', () => {
     await menu.getByRole('button', { name: 'Employee Management' }).click();
     await expect(menu.getByText('Request', { exact: true })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Request', exact: true })).toHaveCount(0);
+    // Attendance › Create Employee opens the same employee form (issue 28): Employee Management's entry
+    // is folded away first, so the one link of that name is Attendance's.
+    await menu.getByRole('button', { name: 'Employee Management' }).click();
+    await menu.getByRole('button', { name: 'Attendance' }).click();
+    await menu.getByRole('link', { name: 'Create Employee' }).click();
+    await expect(page).toHaveURL(/\/management\/employee-creation$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Quick entry' })).toBeVisible();
   });
 
   test('remembers the dark theme across a reload', async ({ page }) => {

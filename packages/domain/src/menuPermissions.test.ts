@@ -26,6 +26,18 @@ describe('MENU_PERMISSIONS', () => {
     );
     expect(Object.keys(MENU_PERMISSIONS).sort()).toEqual([...new Set(ids)].sort());
   });
+
+  it('asks the same of two entries that open the same page (the route guard reads one of them)', () => {
+    const entriesByPath = new Map<string, string[]>();
+    for (const entry of SIDE_MENU.flatMap((group) => group.entries ?? [])) {
+      if (entry.path) entriesByPath.set(entry.path, [...(entriesByPath.get(entry.path) ?? []), entry.id]);
+    }
+    const shared = [...entriesByPath.values()].filter((ids) => ids.length > 1);
+    expect(shared.map((ids) => ids[0])).toContain('employees.create-employee');
+    for (const ids of shared) {
+      for (const id of ids) expect([id, MENU_PERMISSIONS[id]]).toEqual([id, MENU_PERMISSIONS[ids[0] as string]]);
+    }
+  });
 });
 
 describe('menuForPermissions', () => {

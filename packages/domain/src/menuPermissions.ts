@@ -52,7 +52,8 @@ export const MENU_PERMISSIONS: Readonly<Record<string, PermissionNeed | null>> =
   'leave.workday': setUp('leave'),
   'leave.holiday': setUp('leave'),
   'leave.settings': setUp('leave'),
-  'attendance.create-employee': need('attendance', 'create'),
+  // The employee form itself (issue 28), so it needs what Employee Management's entry needs.
+  'attendance.create-employee': need('employees', 'create', true),
   'attendance.field-checkin': need('attendance', 'create'),
   'attendance.time-clock-report': need('attendance', 'read'),
   // The same pages as Leave Management's WorkDay and Holiday, so the same need.

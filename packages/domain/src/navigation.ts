@@ -62,7 +62,8 @@ export const SIDE_MENU: readonly MenuGroup[] = [
     id: 'attendance',
     label: 'Attendance',
     entries: entries('attendance', [
-      ['Create Employee'],
+      // Issue 28: the same page as Employee Management's Create Employee (one employee form for both).
+      ['Create Employee', '/management/employee-creation'],
       ['Field CheckIn'],
       ['Time Clock Report'],
       // The same pages as Leave Management's (issue 12: one work week and calendar for both).
