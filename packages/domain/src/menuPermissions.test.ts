@@ -35,7 +35,8 @@ describe('MENU_PERMISSIONS', () => {
     const shared = [...entriesByPath.values()].filter((ids) => ids.length > 1);
     expect(shared.map((ids) => ids[0])).toContain('employees.create-employee');
     for (const ids of shared) {
-      for (const id of ids) expect([id, MENU_PERMISSIONS[id]]).toEqual([id, MENU_PERMISSIONS[ids[0] as string]]);
+      for (const id of ids)
+        expect([id, MENU_PERMISSIONS[id]]).toEqual([id, MENU_PERMISSIONS[ids[0] as string]]);
     }
   });
 });
