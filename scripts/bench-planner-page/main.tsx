@@ -1,4 +1,4 @@
-// The page `npm run bench:leave` opens in headless Chromium (packages/server/src/bench/planner-paint.ts): the real
+// The page `npm run bench:leave` opens in headless Chromium (packages/server/src/bench/page-paint.ts): the real
 // LeavePlannerScreen, fed as the app's Planner route feeds it (loading, then the answer of
 // get-leave-planner from the real server, through the preview server's /api proxy), without the
 // app's sign-in, shell and navigation, so what is timed is this screen and its data. The hash names
