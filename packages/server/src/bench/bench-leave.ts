@@ -16,9 +16,9 @@ import { sql } from 'kysely';
 import { findChromium } from '../../../../scripts/chromium.mjs';
 import { migrate } from '../db/migrate.ts';
 import { openDatabase } from '../db/open-database.ts';
-import { parseEmployeeCount } from '../demo/employee-count.ts';
 import { addDemoEmployees, ensureDemoAdministrator } from '../demo/seed-demo-data.ts';
 import { fmt, ms } from './bench-format.ts';
+import { employeeCountOrExit } from './bench-support.ts';
 import { seedLeaveHistory, seedLeaveTypes, seedPlannerBranches } from './leave-seed.ts';
 import { type BenchPage, type BenchWindow, buildBenchPage, medianMark } from './page-paint.ts';
 import { startBenchServer } from './server-process.ts';
@@ -33,7 +33,7 @@ const APPLICATIONS = 100;
 const AS_OF = '2026-11-30';
 const PLANNER_MONTH = { from: '2026-10-01', to: '2026-10-31' };
 
-const employees = employeeCountOrExit(process.argv[2] ?? process.env.BENCH_EMPLOYEES);
+const employees = employeeCountOrExit(process.argv[2] ?? process.env.BENCH_EMPLOYEES, DEFAULT_EMPLOYEES);
 
 const databases: (() => Promise<ThrowawayDatabase>)[] = [];
 if (process.env.BENCH_PGLITE !== '0') databases.push(async () => throwawayPGlite());
@@ -223,15 +223,6 @@ async function sequence(count: number, call: (index: number) => Promise<void>) {
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-}
-
-function employeeCountOrExit(argument: string | undefined): number {
-  try {
-    return parseEmployeeCount(argument, DEFAULT_EMPLOYEES);
-  } catch (error) {
-    console.error((error as Error).message);
-    process.exit(1);
-  }
 }
 
 function megabytes(body: string): string {

@@ -5,9 +5,9 @@
 // (a schema of its own, dropped afterwards). Figures only: nothing here asserts a time.
 import { migrate } from '../db/migrate.ts';
 import { openDatabase } from '../db/open-database.ts';
-import { parseEmployeeCount } from '../demo/employee-count.ts';
 import { addDemoEmployees, ensureDemoAdministrator } from '../demo/seed-demo-data.ts';
 import { fmt } from './bench-format.ts';
+import { employeeCountOrExit } from './bench-support.ts';
 import { type LoadShape, runClosedLoop } from './closed-loop.ts';
 import { formatReportTable, type ReportRow } from './report-table.ts';
 import { benchScenarios } from './scenarios.ts';
@@ -24,7 +24,7 @@ const LOAD: LoadShape = {
   warmupMs: 1000,
 };
 
-const employees = employeeCountOrExit(process.argv[2]);
+const employees = employeeCountOrExit(process.argv[2], DEFAULT_EMPLOYEES);
 // Ctrl-C stops after the scenario under way, so the temporary folder or schema is still removed;
 // a second Ctrl-C stops at once.
 let interrupted = false;
@@ -94,15 +94,6 @@ async function prepare(database: ThrowawayDatabase) {
     };
   } finally {
     await db.destroy();
-  }
-}
-
-function employeeCountOrExit(argument: string | undefined): number {
-  try {
-    return parseEmployeeCount(argument, DEFAULT_EMPLOYEES);
-  } catch (error) {
-    console.error((error as Error).message);
-    process.exit(1);
   }
 }
 
