@@ -25,6 +25,8 @@ export type ChangePasswordRequest = Schemas['ChangePasswordRequest'];
 export type MessageResult = Schemas['MessageEnvelope'];
 export type Profile = Schemas['Profile'];
 export type ProfileResult = Schemas['ProfileEnvelope'];
+export type SignedInSession = Schemas['SignedInSession'];
+export type SessionsResult = Schemas['SessionsEnvelope'];
 
 /** Sign in; `returnObject` holds the user, the access token and the refresh token. */
 export function login(client: ApiClient, body: LoginRequest, options?: RequestOptions): Promise<LoginResult> {
@@ -100,4 +102,23 @@ export function changePassword(
 /** The signed-in user's own account with the employer's name. */
 export function getProfile(client: ApiClient, options?: RequestOptions): Promise<ProfileResult> {
   return client.postAuthenticated('/auth/get-profile', {}, options);
+}
+
+/** The signed-in user's own live sessions, the most recently active first. */
+export function listSessions(client: ApiClient, options?: RequestOptions): Promise<SessionsResult> {
+  return client.postAuthenticated('/auth/list-sessions', {}, options);
+}
+
+/** Sign out one of the signed-in user's own sessions. */
+export function endSession(
+  client: ApiClient,
+  sessionId: string,
+  options?: RequestOptions,
+): Promise<MessageResult> {
+  return client.postAuthenticated('/auth/end-session', { sessionId }, options);
+}
+
+/** Sign out every session of the signed-in user's but this one. */
+export function endOtherSessions(client: ApiClient, options?: RequestOptions): Promise<MessageResult> {
+  return client.postAuthenticated('/auth/end-other-sessions', {}, options);
 }

@@ -16,6 +16,7 @@ export type RefreshRequest = Schemas['RefreshRequest'];
 export type PasswordResetRequest = Schemas['PasswordResetRequest'];
 export type ResetPasswordRequest = Schemas['ResetPasswordRequest'];
 export type ChangePasswordRequest = Schemas['ChangePasswordRequest'];
+export type EndSessionRequest = Schemas['EndSessionRequest'];
 export type UserIdRequest = Schemas['UserIdRequest'];
 export type EmployeeSearchRequest = Schemas['EmployeeSearchRequest'];
 export type EmployeeExportRequest = Schemas['EmployeeExportRequest'];

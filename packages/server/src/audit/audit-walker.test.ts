@@ -36,6 +36,8 @@ const PREVIEWS: Record<string, string> = {
 const WRITES_WITHOUT_A_WRITE_CELL: Record<string, string> = {
   createUser: 'signs up: makes an employer and its administrator',
   changePassword: "changes the account's password (the row keeps no secret)",
+  endSession: "signs out one of the caller's own sessions from My profile",
+  endOtherSessions: "signs out every session of the caller's but the one asking",
   resetPassword: "changes the account's password through a mailed link",
   createDelegation: "hands an approver's decisions to another employee for a time",
   deleteDelegation: 'ends a delegation early',
@@ -54,6 +56,7 @@ const READ_ONLY: Record<string, string> = {
   logout: "ends the caller's own session; no record changes",
   requestPasswordReset: 'mails a reset link; the account is unchanged until the link is used',
   getProfile: 'reads',
+  listSessions: 'reads',
   getMyPermissions: 'reads',
   listDepartments: 'reads',
   listJobPositions: 'reads',
@@ -91,6 +94,8 @@ const EMPLOYEE_MAY: Record<string, string> = {
   createDiscussionTopic: 'anyone opens a topic',
   createDiscussionReply: 'anyone replies to an open topic',
   acknowledgeSharedDocument: 'the document is shared with every employee',
+  endSession: 'anyone signs out their own sessions',
+  endOtherSessions: 'anyone signs out their own sessions',
 };
 
 /** Writes whose row belongs to an employer other than the caller's. */

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type {
   ChangePasswordRequest,
   CreateUserRequest,
+  EndSessionRequest,
   InvitationTokenRequest,
   LoginRequest,
   PasswordResetRequest,
@@ -15,6 +16,13 @@ import { success } from '../http/envelope.ts';
 import { ACCOUNT_CREATED, createAccount } from './accounts.ts';
 import { changePassword, PASSWORD_CHANGED } from './change-password.ts';
 import { clientAddress } from './client-address.ts';
+import {
+  endOtherOwnSessions,
+  endOwnSession,
+  listOwnSessions,
+  OTHER_SESSIONS_SIGNED_OUT,
+  SESSION_SIGNED_OUT,
+} from './own-sessions.ts';
 import { PASSWORD_RESET, RESET_REQUESTED, requestPasswordReset, resetPassword } from './password-reset.ts';
 import { getProfile } from './profile.ts';
 import { refreshSession, signIn, signOut } from './sessions.ts';
@@ -26,7 +34,12 @@ type Handler = (c: Context<ApiEnv>) => Promise<Response>;
 /** The auth operations: each reads its validated body, calls its service, wraps the answer. */
 export function authHandlers(deps: ServiceDeps, trustProxy: boolean) {
   const login: Handler = async (c) => {
-    const session = await signIn(deps, c.get('body') as LoginRequest, clientAddress(c, trustProxy));
+    const session = await signIn(
+      deps,
+      c.get('body') as LoginRequest,
+      clientAddress(c, trustProxy),
+      c.req.header('user-agent') ?? null,
+    );
     return success(c, 200, { returnObject: session });
   };
   const createUser: Handler = async (c) => {
@@ -59,6 +72,16 @@ export function authHandlers(deps: ServiceDeps, trustProxy: boolean) {
   };
   const profile: Handler = async (c) =>
     success(c, 200, { returnObject: await getProfile(deps, c.get('caller')) });
+  const sessions: Handler = async (c) =>
+    success(c, 200, { returnObject: { sessions: await listOwnSessions(deps, c.get('caller')) } });
+  const endSession: Handler = async (c) => {
+    await endOwnSession(deps, c.get('caller'), (c.get('body') as EndSessionRequest).sessionId);
+    return success(c, 200, { returnMessage: SESSION_SIGNED_OUT });
+  };
+  const endOthers: Handler = async (c) => {
+    await endOtherOwnSessions(deps, c.get('caller'));
+    return success(c, 200, { returnMessage: OTHER_SESSIONS_SIGNED_OUT });
+  };
   return {
     login,
     createUser,
@@ -69,5 +92,8 @@ export function authHandlers(deps: ServiceDeps, trustProxy: boolean) {
     resetPassword: reset,
     changePassword: change,
     getProfile: profile,
+    listSessions: sessions,
+    endSession,
+    endOtherSessions: endOthers,
   };
 }

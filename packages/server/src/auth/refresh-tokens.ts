@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { tokenDigest as digest, newOpaqueToken } from './opaque-tokens.ts';
 
@@ -10,11 +10,20 @@ export function newSessionId(): string {
   return randomUUID();
 }
 
+/** What identifies a session to its owner on My profile: the browser and address it signed in with. */
+export interface SessionDevice {
+  userAgent: string | null;
+  clientAddress: string | null;
+}
+
+const USER_AGENT_LENGTH = 300;
+
 /** A new refresh token for the user in the session (token family) `familyId`. */
 export async function issueRefreshToken(
   db: Kysely<Database>,
   userId: string,
   familyId: string,
+  device: SessionDevice,
 ): Promise<string> {
   const token = newOpaqueToken();
   await db
@@ -24,6 +33,9 @@ export async function issueRefreshToken(
       family_id: familyId,
       token_hash: digest(token),
       expires_at: REFRESH_TOKEN_LIFETIME,
+      // A browser names itself as it likes; the column keeps what a person needs to recognise it.
+      user_agent: device.userAgent?.slice(0, USER_AGENT_LENGTH) ?? null,
+      client_address: device.clientAddress,
     })
     .execute();
   return token;
@@ -48,13 +60,17 @@ export async function rotateRefreshToken(
       .where('used_at', 'is', null)
       .where('revoked_at', 'is', null)
       .where('expires_at', '>', sql<Date>`now()`)
-      .returning(['user_id', 'family_id'])
+      .returning(['user_id', 'family_id', 'user_agent', 'client_address'])
       .executeTakeFirst();
     if (spent) {
       return {
         userId: spent.user_id,
         sessionId: spent.family_id,
-        refreshToken: await issueRefreshToken(trx, spent.user_id, spent.family_id),
+        // The session stays the one signed in from that browser: its device is carried forward.
+        refreshToken: await issueRefreshToken(trx, spent.user_id, spent.family_id, {
+          userAgent: spent.user_agent,
+          clientAddress: spent.client_address,
+        }),
       };
     }
     const presented = await trx
@@ -84,6 +100,70 @@ async function revokeFamily(db: Kysely<Database>, familyId: string): Promise<voi
     .where('family_id', '=', familyId)
     .where('revoked_at', 'is', null)
     .execute();
+}
+
+/**
+ * A session is live while its newest token can still be spent: not spent, not revoked, not expired.
+ * The permission check asks this of the caller's session on every request, so a session ended from
+ * My profile (or by a password change) stops at once, not when its access token runs out.
+ */
+export function sessionIsLive(
+  familyId: RawBuilder<unknown>,
+  userId: RawBuilder<unknown>,
+): RawBuilder<boolean> {
+  return sql<boolean>`exists (select 1 from refresh_tokens live where live.family_id = ${familyId}
+    and live.user_id = ${userId} and live.used_at is null and live.revoked_at is null
+    and live.expires_at > now())`;
+}
+
+/** A live session of the user's, as My profile lists it. */
+export interface LiveSession {
+  id: string;
+  signedInAt: Date;
+  lastActiveAt: Date;
+  userAgent: string | null;
+  clientAddress: string | null;
+}
+
+/** The user's live sessions, the most recently active first. */
+export async function liveSessionsOf(db: Kysely<Database>, userId: string): Promise<LiveSession[]> {
+  const { rows } = await sql<{
+    family_id: string;
+    signed_in_at: Date;
+    last_active_at: Date;
+    user_agent: string | null;
+    client_address: string | null;
+  }>`select family_id, min(created_at) as signed_in_at, max(created_at) as last_active_at,
+      (array_agg(user_agent order by created_at))[1] as user_agent,
+      (array_agg(client_address order by created_at))[1] as client_address
+    from refresh_tokens
+    where user_id = ${userId}
+    group by family_id
+    having bool_or(used_at is null and revoked_at is null and expires_at > now())
+    order by last_active_at desc, family_id`.execute(db);
+  return rows.map((row) => ({
+    id: row.family_id,
+    signedInAt: new Date(row.signed_in_at),
+    lastActiveAt: new Date(row.last_active_at),
+    userAgent: row.user_agent,
+    clientAddress: row.client_address,
+  }));
+}
+
+/** Ends the user's session `familyId`: false when it is not theirs or has already ended. */
+export async function revokeSessionOfUser(
+  db: Kysely<Database>,
+  userId: string,
+  familyId: string,
+): Promise<boolean> {
+  const { numUpdatedRows } = await db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: sql`now()` })
+    .where('family_id', '=', familyId)
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(numUpdatedRows) > 0;
 }
 
 /**

@@ -21,6 +21,7 @@ export async function signIn(
   deps: ServiceDeps,
   request: LoginRequest,
   clientAddress: string,
+  userAgent: string | null = null,
 ): Promise<Session> {
   const { db, accessTokens, signInLimits } = deps;
   const email = request.username.trim();
@@ -94,7 +95,7 @@ export async function signIn(
       employeeId: user.employee_id,
     },
     jwtToken: await accessTokens.sign(caller),
-    refreshToken: await issueRefreshToken(db, user.id, caller.sessionId),
+    refreshToken: await issueRefreshToken(db, user.id, caller.sessionId, { userAgent, clientAddress }),
   };
 }
 

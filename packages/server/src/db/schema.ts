@@ -282,6 +282,10 @@ export interface RefreshTokensTable {
   used_at: Date | null;
   revoked_at: Date | null;
   created_at: CreatedAt;
+  /** The browser the session signed in with, as it named itself (migration 0027). */
+  user_agent: string | null;
+  /** The address the session signed in from. */
+  client_address: string | null;
 }
 
 export interface LoginAttemptsTable {

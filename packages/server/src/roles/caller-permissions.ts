@@ -11,6 +11,7 @@ import {
 } from '@hr/domain';
 import { type Kysely, sql } from 'kysely';
 import type { Caller, TokenIdentity } from '../auth/access-tokens.ts';
+import { sessionIsLive } from '../auth/refresh-tokens.ts';
 import type { Database } from '../db/schema.ts';
 import { directReportsOf } from './scope.ts';
 
@@ -34,7 +35,8 @@ const builtInName = (key: BuiltInRole['key']) => BUILT_IN_ROLES.find((role) => r
 /**
  * What the caller's roles grant today, read in one statement on every request: the built-in grid of
  * the account's kind, each custom role the account holds, and the implicit relations (line manager of
- * someone today, head of a department or a branch). Undefined when the account no longer exists.
+ * someone today, head of a department or a branch). Undefined when the account no longer exists or
+ * the session the token belongs to has ended.
  */
 export async function callerOf(
   db: Kysely<Database>,
@@ -66,7 +68,12 @@ export async function accessOf(
       case when u.employee_id is null then false else exists (select 1 from branches b
         where b.employer_id = u.employer_id and b.head_employee_id = u.employee_id) end as heads_branch
     from users u
-    where u.id = ${identity.userId} and u.employer_id = ${identity.employerId}`.execute(db);
+    where u.id = ${identity.userId} and u.employer_id = ${identity.employerId}
+      -- A session signed out (My profile, a password change, a reused refresh token) stops here at
+      -- once. A token from before sessions were named in it has none to ask about.
+      ${identity.sessionId ? sql`and ${sessionIsLive(sql`${identity.sessionId}::uuid`, sql.ref('u.id'))}` : sql``}`.execute(
+    db,
+  );
   const [row] = rows;
   if (!row) return undefined;
   const grids: PermissionGrid[] = [

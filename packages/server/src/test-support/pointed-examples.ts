@@ -171,6 +171,19 @@ export async function pointedEmployer(api: TestApi, contract: Contract) {
   };
   let sent = 0;
 
+  /** A session of the administrator's to sign out (end-session): a sign-in of its own, not the sender's. */
+  async function anotherSession(): Promise<string> {
+    const { email, password } = payroll.admin;
+    const login = await api.call<{ returnObject: { jwtToken: string } }>('/auth/login', {
+      username: email,
+      password,
+    });
+    const claims = JSON.parse(
+      Buffer.from(login.body.returnObject.jwtToken.split('.')[1] ?? '', 'base64url').toString(),
+    );
+    return String(claims.sid);
+  }
+
   function send(operation: ContractOperation, body: Body, as: string | null = token) {
     return api.call(operation.path, body, operation.requiresBearer && as ? { token: as } : {});
   }
@@ -234,7 +247,8 @@ export async function pointedEmployer(api: TestApi, contract: Contract) {
   async function ownRows(operation: ContractOperation): Promise<Record<string, string>> {
     const own: Record<string, string> = {};
     const actsOnRow = actsOn[operation.path];
-    if (actsOnRow) own.id = await actsOnRow();
+    if (operation.path === '/auth/end-session') own.sessionId = await anotherSession();
+    else if (actsOnRow) own.id = await actsOnRow();
     else if (CHANGES_ITS_EMPLOYEE.has(operation.path)) {
       const employee = (await api.addEmployee(token)).id;
       own.employeeId = employee;
