@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { signInAsAdministrator, signUpAdministrator, uniqueEmail } from './support.ts';
+import { PASSWORD, signInAsAdministrator, signUpAdministrator, uniqueEmail } from './support.ts';
 
 test.describe('the signed-in shell', () => {
+  let email: string;
   test.beforeEach(async ({ page, request }) => {
-    const email = uniqueEmail('shell');
+    email = uniqueEmail('shell');
     await signUpAdministrator(request, email);
     await signInAsAdministrator(page, email);
   });
@@ -44,6 +45,32 @@ test.describe('the signed-in shell', () => {
     await expect(page).toHaveURL(/\/user-profile$/);
     await expect(page.getByText("Ada Lovelace's organisation")).toBeVisible();
     await expect(page.getByText('Administrator')).toBeVisible();
+  });
+
+  test('the profile lists where the account is signed in and signs another session out', async ({
+    page,
+    request,
+  }) => {
+    // A second sign-in, from a phone: its access token works until it is signed out from here.
+    const phone = await request.post('/api/auth/login', {
+      data: { username: email, password: PASSWORD },
+      headers: {
+        'User-Agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) Mobile/15E148 Safari/604.1',
+      },
+    });
+    const phoneToken = (await phone.json()).returnObject.jwtToken as string;
+    const asPhone = () =>
+      request.post('/api/auth/get-profile', { data: {}, headers: { Authorization: `Bearer ${phoneToken}` } });
+    expect((await asPhone()).status()).toBe(200);
+
+    await page.goto('/user-profile');
+    const sessions = page.getByRole('region', { name: 'Signed-in sessions' });
+    await expect(sessions.getByRole('listitem')).toHaveCount(2);
+    await expect(sessions.getByRole('listitem').filter({ hasText: 'This device' })).toHaveCount(1);
+    await sessions.getByRole('button', { name: /^Sign out Safari on iPhone/ }).click();
+    await expect(sessions.getByRole('listitem')).toHaveCount(1);
+    await expect(sessions.getByText('You are signed in here only.')).toBeVisible();
+    expect((await asPhone()).status()).toBe(401);
   });
 });
 

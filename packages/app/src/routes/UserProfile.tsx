@@ -1,12 +1,26 @@
-import { changePassword, getProfile } from '@hr/api';
+import { changePassword, endOtherSessions, endSession, getProfile, listSessions } from '@hr/api';
 import { UserProfileScreen } from '@hr/screens';
 import { apiClient } from '../api/client.ts';
 import { feedbackFor } from '../api/feedback.ts';
 import { useLoad } from '../api/useLoad.ts';
 
-/** The signed-in person's own account, read fresh from the server, and their password change. */
+/**
+ * The signed-in person's own account, read fresh from the server, their password change, and where
+ * they are signed in (issue 28), each session's sign-out loading the list again.
+ */
 export function Component() {
   const profile = useLoad(async (signal) => (await getProfile(apiClient, { signal })).returnObject);
+  const sessions = useLoad(
+    async (signal) => (await listSessions(apiClient, { signal })).returnObject.sessions,
+  );
+  const thenReload = async (action: () => Promise<unknown>) => {
+    try {
+      await action();
+      await sessions.reload();
+    } catch (error) {
+      return feedbackFor(error);
+    }
+  };
   return (
     <UserProfileScreen
       status={profile.status}
@@ -16,9 +30,19 @@ export function Component() {
       onChangePassword={async (values) => {
         try {
           await changePassword(apiClient, values);
+          // Every other session ended with the old password: the list says so.
+          void sessions.reload();
         } catch (error) {
           return feedbackFor(error, ['currentPassword', 'newPassword']);
         }
+      }}
+      sessions={{
+        status: sessions.status,
+        errorMessage: sessions.errorMessage,
+        onRetry: sessions.retry,
+        sessions: sessions.data,
+        onEndSession: (sessionId) => thenReload(() => endSession(apiClient, sessionId)),
+        onEndOtherSessions: () => thenReload(() => endOtherSessions(apiClient)),
       }}
     />
   );

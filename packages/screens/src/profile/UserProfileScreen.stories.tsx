@@ -4,6 +4,46 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { UserProfileScreen, type UserProfileScreenProps } from './UserProfileScreen.tsx';
 
 type ChangePassword = UserProfileScreenProps['onChangePassword'];
+type Sessions = UserProfileScreenProps['sessions'];
+
+const DESK =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
+const PHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+
+/** Signed in here, on a phone, and in a browser that did not name itself. */
+const threeSessions: Sessions = {
+  status: 'ready',
+  sessions: [
+    {
+      id: 'desk',
+      signedInAt: '2026-12-01T08:02:11.000Z',
+      lastActiveAt: '2026-12-01T09:47:30.000Z',
+      userAgent: DESK,
+      clientAddress: '192.0.2.10',
+      current: true,
+    },
+    {
+      id: 'phone',
+      signedInAt: '2026-11-28T17:20:03.000Z',
+      lastActiveAt: '2026-11-29T07:12:45.000Z',
+      userAgent: PHONE,
+      clientAddress: '198.51.100.7',
+      current: false,
+    },
+    {
+      id: 'script',
+      signedInAt: '2026-11-20T10:00:00.000Z',
+      lastActiveAt: '2026-11-20T10:00:00.000Z',
+      userAgent: null,
+      clientAddress: null,
+      current: false,
+    },
+  ],
+  onRetry: fn(),
+  onEndSession: fn<Sessions['onEndSession']>(async () => undefined),
+  onEndOtherSessions: fn<Sessions['onEndOtherSessions']>(async () => undefined),
+};
 
 const meta = {
   title: 'Screens/Profile/UserProfileScreen',
@@ -19,6 +59,7 @@ const meta = {
     },
     onRetry: fn(),
     onChangePassword: fn<ChangePassword>(async () => undefined),
+    sessions: threeSessions,
   },
   argTypes: { status: { control: 'inline-radio', options: ['loading', 'error', 'ready'] } },
 } satisfies Meta<typeof UserProfileScreen>;
@@ -183,5 +224,83 @@ export const ServerError: Story = {
       'Something went wrong on our side. Please try again.',
     );
     await expect(canvas.getByLabelText('Current Password')).toHaveValue(passwords.currentPassword);
+  },
+};
+
+const sessionsCard = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('region', { name: 'Signed-in sessions' }));
+
+/** Each session by the device a person knows it by, this one marked, the others each with a sign-out. */
+export const Sessions: Story = {
+  play: async ({ args, canvasElement }) => {
+    const card = sessionsCard(canvasElement);
+    const items = within(card.getByRole('list', { name: 'Signed-in sessions' })).getAllByRole('listitem');
+    await expect(items).toHaveLength(3);
+    await expect(items[0]).toHaveTextContent('Chrome on Linux');
+    await expect(items[0]).toHaveTextContent('This device');
+    await expect(items[0]).toHaveTextContent('192.0.2.10');
+    await expect(within(items[0] as HTMLElement).queryByRole('button')).toBeNull();
+    await expect(items[1]).toHaveTextContent('Safari on iPhone');
+    await expect(items[2]).toHaveTextContent('An unnamed browser');
+    await userEvent.click(
+      within(items[1] as HTMLElement).getByRole('button', { name: /^Sign out Safari on iPhone/ }),
+    );
+    await waitFor(() => expect(args.sessions.onEndSession).toHaveBeenCalledWith('phone'));
+    await userEvent.click(card.getByRole('button', { name: 'Sign out everywhere else' }));
+    await waitFor(() => expect(args.sessions.onEndOtherSessions).toHaveBeenCalledTimes(1));
+  },
+};
+
+/** The server refused (the session had ended meanwhile): the reason is shown and the list stays. */
+export const SessionSignOutRefused: Story = {
+  args: {
+    sessions: {
+      ...threeSessions,
+      onEndSession: fn<Sessions['onEndSession']>(async () => ({
+        message: 'That session has already ended.',
+        field: 'sessionId',
+      })),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const card = sessionsCard(canvasElement);
+    await userEvent.click(card.getByRole('button', { name: /^Sign out Safari on iPhone/ }));
+    await expect(await card.findByRole('alert')).toHaveTextContent('That session has already ended.');
+    await expect(card.getAllByRole('listitem')).toHaveLength(3);
+  },
+};
+
+export const OnlyThisDevice: Story = {
+  args: { sessions: { ...threeSessions, sessions: threeSessions.sessions?.slice(0, 1) } },
+  play: async ({ canvasElement }) => {
+    const card = sessionsCard(canvasElement);
+    await expect(card.getByText('You are signed in here only.')).toBeVisible();
+    await expect(card.queryByRole('button', { name: 'Sign out everywhere else' })).toBeNull();
+  },
+};
+
+export const SessionsLoading: Story = {
+  args: { sessions: { ...threeSessions, status: 'loading', sessions: undefined } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      sessionsCard(canvasElement).getByRole('progressbar', { name: 'Loading your sessions' }),
+    ).toBeVisible();
+  },
+};
+
+export const SessionsError: Story = {
+  args: {
+    sessions: {
+      ...threeSessions,
+      status: 'error',
+      sessions: undefined,
+      errorMessage: 'The server did not answer.',
+    },
+  },
+  play: async ({ args, canvasElement }) => {
+    const alert = sessionsCard(canvasElement).getByRole('alert');
+    await expect(alert).toHaveTextContent('Your sessions could not be loaded.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(args.sessions.onRetry).toHaveBeenCalledTimes(1));
   },
 };

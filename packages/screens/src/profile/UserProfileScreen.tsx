@@ -3,6 +3,7 @@ import { Card, Spinner } from '@hr/ui';
 import { LoadError } from '../layout/LoadError.tsx';
 import pageHeader from '../layout/PageHeader.module.css';
 import { ChangePasswordForm, type ChangePasswordFormProps } from './ChangePasswordForm.tsx';
+import { SignedInSessions, type SignedInSessionsProps } from './SignedInSessions.tsx';
 import styles from './UserProfileScreen.module.css';
 
 /** The contract's Profile, as far as the page shows it. */
@@ -22,17 +23,23 @@ export interface UserProfileScreenProps extends ChangePasswordFormProps {
   /** Loads the account details again; without it the error offers no retry. */
   onRetry?: () => void;
   profile?: UserProfile;
+  /** Where the account is signed in, loaded on its own: the card shows its own state. */
+  sessions: SignedInSessionsProps;
 }
 
 const roleNames: Record<AccountRole, string> = { admin: 'Administrator', employee: 'Employee' };
 
-/** The signed-in user's own account: who they are, for which employer, and changing their password. */
+/**
+ * The signed-in user's own account: who they are, for which employer, changing their password, and
+ * where they are signed in.
+ */
 export function UserProfileScreen({
   status,
   errorMessage,
   onRetry,
   profile,
   onChangePassword,
+  sessions,
 }: UserProfileScreenProps) {
   return (
     <div className={styles.page}>
@@ -73,6 +80,9 @@ export function UserProfileScreen({
       </Card>
       <Card title="Change password">
         <ChangePasswordForm onChangePassword={onChangePassword} />
+      </Card>
+      <Card title="Signed-in sessions">
+        <SignedInSessions {...sessions} />
       </Card>
     </div>
   );
