@@ -3588,11 +3588,6 @@ export interface components {
          * @enum {string}
          */
         PlacementKind: "Hire" | "Transfer" | "Promotion" | "Demotion" | "Acting" | "Secondment";
-        /**
-         * @description Why the move was made, in a sentence.
-         * @example Opening of the Kumasi office
-         */
-        PlacementReason: string;
         /** @description Where a placement puts the employee, each reference with its name (all null for none). */
         PlacementPlace: {
             departmentId: components["schemas"]["OptionalReferenceId"];
@@ -3678,7 +3673,11 @@ export interface components {
              */
             effectiveDate: string;
             kind: components["schemas"]["PlacementKind"];
-            reason?: components["schemas"]["PlacementReason"];
+            /**
+             * @description Why the move was made, in a sentence; blank is none.
+             * @example Opening of the Kumasi office
+             */
+            reason?: string;
             /** @description One of the employer's active departments. */
             departmentId?: components["schemas"]["OptionalReferenceId"];
             /** @description One of the employer's active job positions. */
@@ -3707,7 +3706,11 @@ export interface components {
              */
             effectiveDate: string;
             kind: components["schemas"]["PlacementKind"];
-            reason?: components["schemas"]["PlacementReason"];
+            /**
+             * @description Why the move was made, in a sentence; blank is none.
+             * @example Opening of the Kumasi office
+             */
+            reason?: string;
             changes: components["schemas"]["PlacementChanges"];
         };
         BulkPlacementRow: {

@@ -189,6 +189,25 @@ describe('record-placement', () => {
     },
   );
 
+  test('a reference left out keeps the value in effect, null clears it, and a blank reason is none', async () => {
+    const answer = await record({
+      employeeId: ids.femi,
+      effectiveDate: '2026-03-02',
+      kind: 'Demotion',
+      jobPositionId: null,
+      reason: '  ',
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body.returnObject).toMatchObject({
+      jobPositionId: null,
+      departmentName: 'Finance',
+      branchName: 'Accra',
+      reason: null,
+      status: 'current',
+      previous: { jobPositionName: 'Analyst' },
+    });
+  });
+
   test('a deactivated department is not a new choice', async () => {
     const closed = await reference('/employer/create-department', 'OLD', 'Closed');
     await api.call('/employer/set-department-active', { id: closed, active: false }, { token });
@@ -212,8 +231,7 @@ describe('cancel-placement', () => {
       employeeId: ids.femi,
       effectiveDate: '2027-02-01',
       kind: 'Promotion',
-      levelId: null,
-      jobPositionId: null,
+      jobPositionId: ids.analyst,
     });
     expect(scheduled.status, JSON.stringify(scheduled.body)).toBe(200);
     const cancelled = await api.call(
