@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { PlacementMove, PlacementMovePage } from '../../contract-types.ts';
+import type { BulkPlacementPreview, PlacementMove, PlacementMovePage } from '../../contract-types.ts';
 import { createTestApi, type TestApi } from '../../test-support/test-api.ts';
 
 /**
@@ -277,6 +277,27 @@ describe('who may', () => {
       hanaToken,
     );
     expect(inside.status, JSON.stringify(inside.body)).toBe(200);
+  });
+
+  test("the officer's bulk preview shows Finance's person by id alone, as one they cannot move", async () => {
+    const answer = await api.call<{ returnObject: BulkPlacementPreview }>(
+      '/placements/preview-bulk-placement',
+      {
+        employeeIds: [ids.grace, ids.femi],
+        effectiveDate: '2027-03-01',
+        kind: 'Transfer',
+        changes: { branchId: ids.kumasi },
+      },
+      { token: hanaToken },
+    );
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const { rows, ready } = answer.body.returnObject;
+    expect(ready).toBe(false);
+    expect(rows.map((row) => [row.employeeName, row.problems])).toEqual([
+      ['Grace Hopper', ['Nothing changes for them.']],
+      [ids.femi, ['Your role does not let you change their record.']],
+    ]);
+    expect(rows[1]?.before.departmentName).toBeNull();
   });
 
   test("another employer's administrator reaches none of these moves", async () => {
