@@ -3516,10 +3516,313 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/placements/list-placements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One page of the placement register, newest effective date first
+         * @description The Placement page's register: every dated placement (hire, transfer, promotion, demotion, acting, secondment, and the rows written before the register, of no stated kind) of the people the caller's `employees.read` reaches, newest effective date first, each with the placement it followed (`previous`, null for a first placement) and whether it is past, current or scheduled on the server's today (UTC). Filtered by employee, kind, department (the move's) and effective dates (`from` and `to`, both included); each filter left out matches everything. An employee or department that is not the employer's is refused (404, 400) rather than matching nothing.
+         */
+        post: operations["listPlacements"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/placements/record-placement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a move of one employee from a date
+         * @description Adds a placement to the employee's history from `effectiveDate` (a date after today is scheduled and takes effect by itself on its day: reporting lines, approvals and scopes follow then). A field left out keeps the value in effect on that date; null clears it. A date of an existing placement corrects that placement. Refused with a 400 naming the field: a reference that is not the employer's or is deactivated, the employee as their own line manager, a date before the employee's first placement unless the kind is Hire, and a move that changes nothing. The employee must be one the caller's `employees.update` reaches. Written to the audit trail on the employee's record.
+         */
+        post: operations["recordPlacement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/placements/cancel-placement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a scheduled move
+         * @description Removes a placement dated after today, so it never takes effect; one already in effect or past is history and stays (record a new move instead). Written to the audit trail on the employee's record.
+         */
+        post: operations["cancelPlacement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/placements/preview-bulk-placement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What a bulk placement would change, person by person, without recording it
+         * @description Bulk placement's preview: for each person, the placement in effect on `effectiveDate` and the one the move would make, and the problems that would refuse it (not one the caller's `employees.update` reaches, employment ended, their own line manager, nothing changes for them). `ready` is true when there are none. Writes nothing.
+         */
+        post: operations["previewBulkPlacement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/placements/record-bulk-placement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move several people at once from one date, all or none
+         * @description Records the move preview-bulk-placement shows for every person, in one transaction: when any person has a problem, nothing is recorded and the 400 names each person and problem. Each person's move is one row in the audit trail on their record.
+         */
+        post: operations["recordBulkPlacement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/placements/get-org-chart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The organisation on a date, from the placements in effect then
+         * @description The organisation chart: the people the caller's `employees.read` reaches whose employment has not ended on `date` (today, UTC, when left out), each with the job position, department and branch of their placement in effect that day and their line manager's id (the chart draws the lines; a manager the caller does not reach is named by id only).
+         */
+        post: operations["getOrgChart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description The kind of move: Hire (the first placement, or a re-hire), Transfer, Promotion, Demotion, Acting (covering a position for a while) or Secondment.
+         * @enum {string}
+         */
+        PlacementKind: "Hire" | "Transfer" | "Promotion" | "Demotion" | "Acting" | "Secondment";
+        /** @description Where a placement puts the employee, each reference with its name (all null for none). */
+        PlacementPlace: {
+            departmentId: components["schemas"]["OptionalReferenceId"];
+            departmentName: string | null;
+            jobPositionId: components["schemas"]["OptionalReferenceId"];
+            jobPositionName: string | null;
+            levelId: components["schemas"]["OptionalReferenceId"];
+            levelName: string | null;
+            branchId: components["schemas"]["OptionalReferenceId"];
+            branchName: string | null;
+            lineManagerId: components["schemas"]["OptionalReferenceId"];
+            lineManagerName: string | null;
+        };
+        /** @description One dated placement of the register: where it put the employee, where they were before (the placement it followed, null for their first), and whether it is past, current (in effect today) or scheduled (dated after today, UTC). `kind` and `reason` are null on placements recorded before the register, and on those the employee form recorded. */
+        PlacementMove: {
+            id: components["schemas"]["Uuid"];
+            employeeId: components["schemas"]["Uuid"];
+            employeeName: string;
+            /** Format: date */
+            effectiveDate: string;
+            kind: components["schemas"]["PlacementKind"] | null;
+            reason: string | null;
+            departmentId: components["schemas"]["OptionalReferenceId"];
+            departmentName: string | null;
+            jobPositionId: components["schemas"]["OptionalReferenceId"];
+            jobPositionName: string | null;
+            levelId: components["schemas"]["OptionalReferenceId"];
+            levelName: string | null;
+            branchId: components["schemas"]["OptionalReferenceId"];
+            branchName: string | null;
+            lineManagerId: components["schemas"]["OptionalReferenceId"];
+            lineManagerName: string | null;
+            previous: components["schemas"]["PlacementPlace"] | null;
+            /** @enum {string} */
+            status: "past" | "current" | "scheduled";
+            /** @description Who recorded it (null when nobody did through the app, as for migrated rows). */
+            recordedByName: string | null;
+            /** Format: date-time */
+            recordedAt: string;
+        };
+        PlacementMoveEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["PlacementMove"];
+        };
+        PlacementMovePage: {
+            total: number;
+            moves: components["schemas"]["PlacementMove"][];
+        };
+        PlacementMovePageEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["PlacementMovePage"];
+        };
+        /** @description The register's filters, each left out matching everything, and the page. */
+        PlacementsRequest: {
+            /** @description Only this employee's moves. */
+            employeeId?: components["schemas"]["Uuid"];
+            kind?: components["schemas"]["PlacementKind"];
+            /** @description Only moves into this department. */
+            departmentId?: components["schemas"]["Uuid"];
+            /**
+             * Format: date
+             * @description Moves effective on or after this day.
+             * @example 2026-01-01
+             */
+            from?: string;
+            /**
+             * Format: date
+             * @description Moves effective on or before this day; not before `from`.
+             * @example 2026-12-31
+             */
+            to?: string;
+            page: number;
+            pageSize: number;
+        };
+        /** @description A move of one employee. Each of the five references left out keeps the value in effect on `effectiveDate`; null clears it. */
+        RecordPlacementRequest: {
+            employeeId: components["schemas"]["Uuid"];
+            /**
+             * Format: date
+             * @example 2027-01-04
+             */
+            effectiveDate: string;
+            kind: components["schemas"]["PlacementKind"];
+            /**
+             * @description Why the move was made, in a sentence; blank is none.
+             * @example Opening of the Kumasi office
+             */
+            reason?: string;
+            /** @description One of the employer's active departments. */
+            departmentId?: components["schemas"]["OptionalReferenceId"];
+            /** @description One of the employer's active job positions. */
+            jobPositionId?: components["schemas"]["OptionalReferenceId"];
+            /** @description One of the employer's active levels. */
+            levelId?: components["schemas"]["OptionalReferenceId"];
+            /** @description One of the employer's active branches. */
+            branchId?: components["schemas"]["OptionalReferenceId"];
+            /** @description Another current employee of the employer (list-line-managers). */
+            lineManagerId?: components["schemas"]["OptionalReferenceId"];
+        };
+        /** @description What a bulk placement changes for everyone (at least one): each reference given is set, null clears it; the others keep each person's value in effect on the date. */
+        PlacementChanges: {
+            departmentId?: components["schemas"]["OptionalReferenceId"];
+            jobPositionId?: components["schemas"]["OptionalReferenceId"];
+            levelId?: components["schemas"]["OptionalReferenceId"];
+            branchId?: components["schemas"]["OptionalReferenceId"];
+            lineManagerId?: components["schemas"]["OptionalReferenceId"];
+        };
+        BulkPlacementRequest: {
+            /** @description The people to move, each once. */
+            employeeIds: components["schemas"]["Uuid"][];
+            /**
+             * Format: date
+             * @example 2027-01-04
+             */
+            effectiveDate: string;
+            kind: components["schemas"]["PlacementKind"];
+            /**
+             * @description Why the move was made, in a sentence; blank is none.
+             * @example Opening of the Kumasi office
+             */
+            reason?: string;
+            changes: components["schemas"]["PlacementChanges"];
+        };
+        BulkPlacementRow: {
+            employeeId: components["schemas"]["Uuid"];
+            /** @description The person's name, or their id when the caller does not reach them. */
+            employeeName: string;
+            before: components["schemas"]["PlacementPlace"];
+            after: components["schemas"]["PlacementPlace"];
+            /** @description Why this person cannot be moved; empty when they can. */
+            problems: string[];
+        };
+        BulkPlacementPreview: {
+            rows: components["schemas"]["BulkPlacementRow"][];
+            /** @description True when nobody has a problem, so record-bulk-placement would record it. */
+            ready: boolean;
+        };
+        BulkPlacementPreviewEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["BulkPlacementPreview"];
+        };
+        BulkPlacementRecordedEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: {
+                recorded: number;
+            };
+        };
+        OrgChartRequest: {
+            /**
+             * Format: date
+             * @description The day whose placements are drawn; today (UTC) when left out.
+             * @example 2027-01-04
+             */
+            date?: string;
+        };
+        OrgChartPerson: {
+            employeeId: components["schemas"]["Uuid"];
+            name: string;
+            jobPositionName: string | null;
+            departmentName: string | null;
+            branchName: string | null;
+            lineManagerId: components["schemas"]["OptionalReferenceId"];
+        };
+        OrgChart: {
+            /** Format: date */
+            date: string;
+            /** @description Everyone reached and employed on the day, by name. */
+            people: components["schemas"]["OrgChartPerson"][];
+        };
+        OrgChartEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["OrgChart"];
+        };
         /**
          * @description An amount of leave in its type's unit (days, or hours), as exact decimal text.
          * @example 1.5
@@ -14735,6 +15038,274 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    listPlacements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlacementsRequest"];
+            };
+        };
+        responses: {
+            /** @description The page of moves and how many match in all. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlacementMovePageEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NoSuchEmployee"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    recordPlacement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordPlacementRequest"];
+            };
+        };
+        responses: {
+            /** @description The move as recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlacementMoveEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract or a rule of placements; `error` names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Signed in, but the caller's roles do not let them change these employees' records. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["NoSuchEmployee"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    cancelPlacement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReferenceIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The move as it was before it was cancelled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlacementMoveEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Signed in, but the caller's roles do not let them change these employees' records. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No placement of the caller's employer has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The placement has taken effect. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    previewBulkPlacement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkPlacementRequest"];
+            };
+        };
+        responses: {
+            /** @description Each person's move and its problems. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkPlacementPreviewEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract or, for record-bulk-placement, some people cannot be moved: `error` names each person and problem, and nothing was recorded. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Signed in, but the caller's roles do not let them change these employees' records. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    recordBulkPlacement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkPlacementRequest"];
+            };
+        };
+        responses: {
+            /** @description How many people were moved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkPlacementRecordedEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract or, for record-bulk-placement, some people cannot be moved: `error` names each person and problem, and nothing was recorded. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Signed in, but the caller's roles do not let them change these employees' records. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getOrgChart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrgChartRequest"];
+            };
+        };
+        responses: {
+            /** @description The people and their lines on the day. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrgChartEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
         };
     };

@@ -29,9 +29,9 @@ export interface EmployeePeople {
 }
 
 /**
- * Every employee's line manager and department from the placement in effect on `today` (one descent
- * of placement_history's index: the cached copy on the employee row holds no line manager), and the
- * heads of that department and of their branch, as a relation to select from or join on
+ * Every employee's line manager, department and branch from the placement in effect on `today` (one
+ * descent of placement_history's index: the cached copy on the employee row holds no line manager), and
+ * the heads of that department and of that branch, as a relation to select from or join on
  * (employee_id, employer_id). Approvals route by it; shared documents show themselves by it.
  */
 export function employeesPeopleOn(today: string) {
@@ -40,13 +40,13 @@ export function employeesPeopleOn(today: string) {
       d.head_employee_id as department_head_id, b.head_employee_id as branch_head_id
     from employees e
     left join lateral (
-      select ph.line_manager_id, ph.department_id from placement_history ph
+      select ph.line_manager_id, ph.department_id, ph.branch_id from placement_history ph
       where ph.employer_id = e.employer_id and ph.employee_id = e.id and ph.effective_date <= ${today}
       order by ph.effective_date desc
       limit 1
     ) p on true
     left join departments d on d.id = p.department_id and d.employer_id = e.employer_id
-    left join branches b on b.id = e.branch_id and b.employer_id = e.employer_id
+    left join branches b on b.id = p.branch_id and b.employer_id = e.employer_id
   )`;
 }
 

@@ -28,6 +28,7 @@ const PREVIEWS: Record<string, string> = {
   previewLeaveRequest: 'works out the days and warnings a leave request would have; stores nothing',
   suggestPublicHolidays: "lists a country's public holidays to pick from; stores nothing",
   checkPayRun: 'answers what a run would meet (blockers, already paid); stores nothing',
+  previewBulkPlacement: 'shows what a bulk placement would change and what would refuse it; stores nothing',
   listDocumentAcknowledgements:
     'reads who has acknowledged a document: under team.update because only those who manage shared documents may',
 };

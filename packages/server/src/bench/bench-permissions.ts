@@ -293,9 +293,10 @@ async function seedScopes(db: Kysely<Database>, employerId: string) {
     .values({ employer_id: employerId, code: 'SCOPE', name: 'Scoped branch' })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await sql`update employees e set branch_id = ${branchId}
+  // The branch is the placement's (migration 0025); the heal below caches it on the row.
+  await sql`update placement_history ph set branch_id = ${branchId}
     from ${numbered}
-    where e.employer_id = ${employerId} and e.id = numbered.id
+    where ph.employer_id = ${employerId} and ph.employee_id = numbered.id
       and numbered.n % ${DEPARTMENT_EVERY} = ${DEPARTMENT_EVERY / 2}`.execute(db);
   // Only the rows whose placements changed, a batch at a time, as the services compute them: every
   // row again would leave a dead copy of each employee behind (PGlite has no autovacuum).

@@ -234,6 +234,10 @@ export interface PlacementHistoryTable {
   department_id: string | null;
   level_id: string | null;
   line_manager_id: string | null;
+  /** Migration 0025: the branch is dated with the rest; kind and reason are null on earlier rows. */
+  branch_id: OptionalOnInsert<string | null>;
+  kind: OptionalOnInsert<'Hire' | 'Transfer' | 'Promotion' | 'Demotion' | 'Acting' | 'Secondment' | null>;
+  reason: OptionalOnInsert<string | null>;
   created_at: RecordedAt;
   created_by: string | null;
 }

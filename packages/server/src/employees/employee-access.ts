@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Caller } from '../auth/access-tokens.ts';
 import { Refusal } from '../core/refusal.ts';
 import type { Database } from '../db/schema.ts';
-import { reachesEmployee, reachOf } from '../roles/scope.ts';
+import { type Reach, reachesEmployee, reachOf } from '../roles/scope.ts';
 import type { PlannedChange } from './employee-changes.ts';
 import type { EmployeeSections } from './employee-form-rules.ts';
 import { NO_SUCH_EMPLOYEE, type StoredEmployee } from './employee-record.ts';
@@ -86,20 +86,27 @@ export async function updateAccess(
 ): Promise<{ withHealth: boolean; editable: EditableSections }> {
   if (caller.permissions.canAll('employees', 'update')) return { withHealth: true, editable: 'every' };
   const scopes = caller.permissions.scopes('employees', 'update');
-  const wider = scopes.filter((scope) => scope !== 'own');
-  if (wider.length > 0) {
-    // The reach of the wider scopes alone: reaching oneself through one's department opens one's own
-    // record like anyone else's there (the own-pay rule still holds), through 'own' only self-service.
-    const grids: PermissionGrid[] = wider.map((scope) => ({ employees: { update: scope } }));
-    const widerCaller = { ...caller, permissions: new Permissions(grids) };
-    if (await reachesEmployee(db, reachOf(widerCaller, 'employees', 'update', today), employeeId)) {
-      return { withHealth: false, editable: 'all-but-health' };
-    }
+  const wider = scopes.some((scope) => scope !== 'own');
+  if (wider && (await reachesEmployee(db, recordsReach(caller, today), employeeId))) {
+    return { withHealth: false, editable: 'all-but-health' };
   }
   if (scopes.includes('own') && caller.employeeId !== null && caller.employeeId === employeeId) {
     return { withHealth: false, editable: 'self-service' };
   }
-  throw new Refusal(403, wider.length > 0 ? OUTSIDE_UPDATE_SCOPE : OWN_RECORD_ONLY);
+  throw new Refusal(403, wider ? OUTSIDE_UPDATE_SCOPE : OWN_RECORD_ONLY);
+}
+
+/**
+ * Whose records the caller keeps beyond self-service: employees.update's scopes but 'own'. Reaching
+ * oneself through one's department opens one's own record like anyone else's there (the own-pay rule
+ * still holds); through 'own' alone, only the self-service sections, which a placement is not.
+ */
+export function recordsReach(caller: Caller, today: string): Reach {
+  if (caller.permissions.canAll('employees', 'update')) return { kind: 'employer' };
+  const wider = caller.permissions.scopes('employees', 'update').filter((scope) => scope !== 'own');
+  if (wider.length === 0) return { kind: 'nobody' };
+  const grids: PermissionGrid[] = wider.map((scope) => ({ employees: { update: scope } }));
+  return reachOf({ ...caller, permissions: new Permissions(grids) }, 'employees', 'update', today);
 }
 
 /** The refusal of a section the caller's role does not let them change. */

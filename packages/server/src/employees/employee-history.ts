@@ -11,9 +11,16 @@ import type { EmployeeSections } from './employee-form-rules.ts';
  * Rows are unique per employee and date, so a change dated like an existing row corrects that row.
  */
 
-const PLACEMENT_KEYS = ['jobPositionId', 'lineManagerId', 'departmentId', 'levelId'] as const;
+const PLACEMENT_KEYS = ['jobPositionId', 'lineManagerId', 'departmentId', 'levelId', 'branchId'] as const;
 export type PlacementKey = (typeof PLACEMENT_KEYS)[number];
-export type PlacementValues = Omit<Placement, 'effectiveDate'>;
+/** The form's placement, and the branch: dated on the placement (migration 0025), set by the register. */
+export type PlacementValues = Omit<Placement, 'effectiveDate'> & { branchId: string | null };
+/** A placement as stored: what the record's history shows, and its branch. */
+export type StoredPlacement = PlacementChange & { branchId: string | null };
+
+/** The kinds of move the placement register records (placement_history.kind). */
+export const PLACEMENT_KINDS = ['Hire', 'Transfer', 'Promotion', 'Demotion', 'Acting', 'Secondment'] as const;
+export type PlacementKind = (typeof PLACEMENT_KINDS)[number];
 
 const SALARY_KEYS = ['basicSalary', 'currency', 'nextReviewDate'] as const;
 export type SalaryValues = Pick<SalaryChange, (typeof SALARY_KEYS)[number]>;
@@ -67,6 +74,8 @@ export function requestedPlacement(
     lineManagerId: base?.lineManagerId ?? null,
     departmentId: base?.departmentId ?? null,
     levelId: base?.levelId ?? null,
+    // The form has no branch: a change made there keeps the branch of the placement in effect.
+    branchId: current?.branchId ?? null,
   };
   const fields = Object.fromEntries(
     PLACEMENT_KEYS.map((key) => [key, `personal.placement.${key}`]),
@@ -126,24 +135,54 @@ interface HistoryWrite<Values> {
   recordedBy: string;
 }
 
-export async function recordPlacement(
+/** A placement to write; the register states its kind and reason, the employee form does not. */
+export interface PlacementWrite extends HistoryWrite<PlacementValues> {
+  move?: { kind: PlacementKind; reason: string | null };
+}
+
+/** Writes one placement (see recordPlacements). */
+export function recordPlacement(trx: Kysely<Database>, write: PlacementWrite): Promise<void> {
+  return recordPlacements(trx, [write]);
+}
+
+/**
+ * Writes placements, one statement for all (a bulk placement of a thousand people), each a row of
+ * its employee and date or the correction of the row already there. A correction from the form keeps
+ * the kind and reason the register gave the row; one from the register states its own.
+ */
+export async function recordPlacements(
   trx: Kysely<Database>,
-  { employerId, employeeId, effectiveDate, values, recordedBy }: HistoryWrite<PlacementValues>,
+  writes: readonly PlacementWrite[],
 ): Promise<void> {
-  const columns = {
+  if (writes.length === 0) return;
+  const rows = writes.map(({ employerId, employeeId, effectiveDate, values, recordedBy, move }) => ({
+    employer_id: employerId,
+    employee_id: employeeId,
+    effective_date: effectiveDate,
     job_position_id: values.jobPositionId,
     department_id: values.departmentId,
     level_id: values.levelId,
     line_manager_id: values.lineManagerId,
+    branch_id: values.branchId,
+    kind: move?.kind ?? null,
+    reason: move?.reason ?? null,
     created_by: recordedBy,
-  };
+  }));
   await trx
     .insertInto('placement_history')
-    .values({ employer_id: employerId, employee_id: employeeId, effective_date: effectiveDate, ...columns })
+    .values(rows)
     .onConflict((conflict) =>
-      conflict
-        .columns(['employer_id', 'employee_id', 'effective_date'])
-        .doUpdateSet({ ...columns, created_at: sql`now()` }),
+      conflict.columns(['employer_id', 'employee_id', 'effective_date']).doUpdateSet((eb) => ({
+        job_position_id: eb.ref('excluded.job_position_id'),
+        department_id: eb.ref('excluded.department_id'),
+        level_id: eb.ref('excluded.level_id'),
+        line_manager_id: eb.ref('excluded.line_manager_id'),
+        branch_id: eb.ref('excluded.branch_id'),
+        kind: sql`coalesce(excluded.kind, placement_history.kind)`,
+        reason: sql`case when excluded.kind is null then placement_history.reason else excluded.reason end`,
+        created_by: eb.ref('excluded.created_by'),
+        created_at: sql`now()`,
+      })),
     )
     .execute();
 }
@@ -172,7 +211,7 @@ export async function placementHistory(
   db: Kysely<Database>,
   employerId: string,
   employeeId: string,
-): Promise<PlacementChange[]> {
+): Promise<StoredPlacement[]> {
   const rows = await db
     .selectFrom('placement_history as ph')
     .leftJoin('job_positions as jp', (join) =>
@@ -197,6 +236,7 @@ export async function placementHistory(
       'l.name as level_name',
       'ph.line_manager_id',
       sql<string | null>`m.first_name || ' ' || m.last_name`.as('line_manager_name'),
+      'ph.branch_id',
       'ph.created_at',
     ])
     .where('ph.employer_id', '=', employerId)
@@ -214,6 +254,7 @@ export async function placementHistory(
     lineManagerId: row.line_manager_id,
     lineManagerName: row.line_manager_name,
     createdAt: row.created_at.toISOString(),
+    branchId: row.branch_id,
   }));
 }
 
@@ -316,11 +357,11 @@ export async function refreshCurrentPlacement(
         : sql`e.id in (${sql.join(employeeIds.map((id) => sql`${id}::uuid`))})`;
   await sql`
     update employees e
-    set (placed_job_position_id, placed_position_name, placed_department_id, placed_from) = (
-        select ph.job_position_id, jp.name, ph.department_id, coalesce(ph.effective_date, '-infinity'::date)
+    set (placed_job_position_id, placed_position_name, placed_department_id, branch_id, placed_from) = (
+        select ph.job_position_id, jp.name, ph.department_id, ph.branch_id, coalesce(ph.effective_date, '-infinity'::date)
         from (select 1) as one
         left join lateral (
-          select p.job_position_id, p.department_id, p.effective_date
+          select p.job_position_id, p.department_id, p.branch_id, p.effective_date
           from placement_history p
           where p.employer_id = e.employer_id and p.employee_id = e.id and p.effective_date <= ${today}::date
           order by p.effective_date desc

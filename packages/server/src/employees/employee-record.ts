@@ -15,6 +15,7 @@ import {
   type PlacementValues,
   placementHistory,
   type SalaryValues,
+  type StoredPlacement,
   salaryHistory,
 } from './employee-history.ts';
 
@@ -25,6 +26,7 @@ const NO_PLACEMENT: PlacementValues = {
   lineManagerId: null,
   departmentId: null,
   levelId: null,
+  branchId: null,
 };
 const NO_SALARY: SalaryValues = { basicSalary: null, currency: null, nextReviewDate: null };
 const NO_HEALTH: HealthSection = { bloodGroup: null, allergies: null, conditions: null };
@@ -33,9 +35,9 @@ const NO_HEALTH: HealthSection = { bloodGroup: null, allergies: null, conditions
 export interface StoredEmployee {
   row: EmployeeRow;
   values: EmployeeValues;
-  currentPlacement: PlacementChange | undefined;
+  currentPlacement: StoredPlacement | undefined;
   currentSalary: SalaryChange | undefined;
-  placementHistory: PlacementChange[];
+  placementHistory: StoredPlacement[];
   salaryHistory: SalaryChange[];
 }
 
@@ -71,8 +73,8 @@ export async function loadEmployee(
   const values: EmployeeValues = rowValues(
     row,
     currentPlacement
-      ? { effectiveDate: currentPlacement.effectiveDate, ...placementValues(currentPlacement) }
-      : { effectiveDate: null, ...NO_PLACEMENT },
+      ? { effectiveDate: currentPlacement.effectiveDate, ...formPlacement(placementValues(currentPlacement)) }
+      : { effectiveDate: null, ...formPlacement(NO_PLACEMENT) },
     currentSalary
       ? { effectiveDate: currentSalary.effectiveDate, ...salaryValues(currentSalary) }
       : { effectiveDate: null, ...NO_SALARY },
@@ -88,10 +90,20 @@ export async function loadEmployee(
   };
 }
 
-export function placementValues(placement: PlacementChange | undefined): PlacementValues {
+export function placementValues(placement: StoredPlacement | undefined): PlacementValues {
   if (!placement) return NO_PLACEMENT;
-  const { jobPositionId, lineManagerId, departmentId, levelId } = placement;
-  return { jobPositionId, lineManagerId, departmentId, levelId };
+  const { jobPositionId, lineManagerId, departmentId, levelId, branchId } = placement;
+  return { jobPositionId, lineManagerId, departmentId, levelId, branchId };
+}
+
+/** What the form shows of a placement: all but the branch, which the placement register sets. */
+function formPlacement({ branchId: _branch, ...shown }: PlacementValues): Omit<PlacementValues, 'branchId'> {
+  return shown;
+}
+
+/** The record's history as the contract answers it (PlacementChange, without the branch). */
+function historyShown(placements: StoredPlacement[]): PlacementChange[] {
+  return placements.map(({ branchId: _branch, ...shown }) => shown);
 }
 
 function salaryValues({ basicSalary, currency, nextReviewDate }: SalaryChange): SalaryValues {
@@ -130,7 +142,7 @@ export async function employeeRecord(
       endReason: row.employment_end_reason,
     },
     account: await accountOf(db, employerId, row, now),
-    placementHistory: stored.placementHistory,
+    placementHistory: historyShown(stored.placementHistory),
     salaryHistory: stored.salaryHistory,
   };
 }

@@ -30,6 +30,7 @@ const PLACEMENT_REFERENCES: {
   { key: 'jobPositionId', table: 'job_positions', noun: 'job position', plural: 'job positions' },
   { key: 'departmentId', table: 'departments', noun: 'department', plural: 'departments' },
   { key: 'levelId', table: 'levels', noun: 'level', plural: 'levels' },
+  { key: 'branchId', table: 'branches', noun: 'branch', plural: 'branches' },
 ];
 
 /** The Employment terms' WorkDay and Holiday: one of the employer's work weeks and holiday calendars. */

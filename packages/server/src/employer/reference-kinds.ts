@@ -11,12 +11,12 @@ export type ReferenceItem = Department | JobPosition | Level | Branch | Bank;
 export type ReferenceTable = 'departments' | 'job_positions' | 'levels' | 'branches' | 'banks';
 
 /**
- * A column that points at a reference row, and its table: the employee row's branch and bank, and the
- * placements (current, past and future) for job positions, departments and levels.
+ * A column that points at a reference row, and its table: the employee row's bank, and the placements
+ * (current, past and future) for job positions, departments, levels and branches.
  */
 export type ReferringColumn =
-  | { table: 'employees'; column: 'branch_id' | 'bank_id' }
-  | { table: 'placement_history'; column: 'department_id' | 'job_position_id' | 'level_id' };
+  | { table: 'employees'; column: 'bank_id' }
+  | { table: 'placement_history'; column: 'department_id' | 'job_position_id' | 'level_id' | 'branch_id' };
 
 /** A kind's own free-text fields: the item's string fields other than id, code and name. */
 export type TextField<Item> = Exclude<
@@ -108,8 +108,9 @@ export const branches: ReferenceKind<Branch> = {
   hasHead: true,
   referrers: [
     {
-      refersBy: { table: 'employees', column: 'branch_id' },
-      describe: (count) => `${employees(count, 'is', 'are')} based at it`,
+      // The branch is dated on the placement (migration 0025); the row's branch_id is its cache.
+      refersBy: { table: 'placement_history', column: 'branch_id' },
+      describe: (count) => `${employees(count, 'is or was', 'are or were')} based at it`,
     },
   ],
 };

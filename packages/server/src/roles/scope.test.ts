@@ -2,6 +2,7 @@ import type { PermissionGrid } from '@hr/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { CreateEmployeeRequest, Dashboard, EmployeePage } from '../contract-types.ts';
 import { type LeaveEmployer, leaveEmployer } from '../leave/leave-report-fixtures.ts';
+import { placeInBranch } from '../test-support/employee-fixtures.ts';
 import { createTestApi, type TestApi } from '../test-support/test-api.ts';
 
 /**
@@ -94,16 +95,13 @@ beforeAll(async () => {
   const sales = await reference('/employer/create-department', 'SALES', { headEmployeeId: ids.Hana });
   await person('Sam', { department: sales });
   await person('Sue', { department: sales });
-  const inBranch = async (branch: string, names: string[]) =>
-    api.db
-      .updateTable('employees')
-      .set({ branch_id: branch })
-      .where(
-        'id',
-        'in',
-        names.map((name) => ids[name] as string),
-      )
-      .execute();
+  const inBranch = (branch: string, names: string[]) =>
+    placeInBranch(
+      api,
+      employerId,
+      branch,
+      names.map((name) => ids[name] as string),
+    );
   await inBranch(north, ['Mona', 'Rita', 'Raj', 'Remy', 'Erin', 'Nora']);
   await inBranch(south, ['Sam', 'Sue', 'Hana']);
   for (const name of ['Mona', 'Rita', 'Hana'])

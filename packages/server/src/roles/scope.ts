@@ -9,17 +9,17 @@ import { cachedPlacementIsNotRight, cachedPlacementIsRight } from '../employees/
  * total, its export and a dashboard figure put in their own WHERE, so none of them can count or show a
  * row the caller may not see (issue 27 item 1). The relations are the ones approvals route by and
  * shared documents show themselves by (approvals/org-facts.ts employeesPeopleOn): an employee's line
- * manager and department are those of their placement in effect on the day, their branch the row's,
- * and a department's or branch's head the one stored on it. A manager's reports are read from the
+ * manager, department and branch are those of their placement in effect on the day (the branch is
+ * dated since migration 0025), and a department's or branch's head the one stored on it. A manager's reports are read from the
  * other end, the placements naming the manager (placement_history's line-manager index), so ten
  * reports cost ten rows, not a pass over the employer; scope.pg.test.ts holds them equal to
  * employeesPeopleOn, and a department's people equal to the placements in effect.
  *
  * A department or a branch is thousands of people, so those two are conditions on the employee's own
  * row, not sets built from placement_history (npm run bench:permissions, docs/permissions.md): the
- * department in effect is the one cached on the row (migration 0005) whenever the cache is right on
- * the day, found by employees_placed_department_idx (migration 0024), and looked up only for the
- * few rows whose cache is not right, as the list sorted by position does. Built as a set from
+ * department and branch in effect are the ones cached on the row (migrations 0005 and 0025) whenever
+ * the cache is right on the day, found by employees_placed_department_idx and employees_branch_id_idx,
+ * and looked up only for the few rows whose cache is not right, as the list sorted by position does. Built as a set from
  * placement_history, each of a department's people cost a probe to prove their placement the latest,
  * and the set was built again for the page and for the total: a department of 10,000 of 100,000
  * took 12-22 times the administrator's page. As a condition on the row, the page walks the
@@ -31,7 +31,7 @@ import { cachedPlacementIsNotRight, cachedPlacementIsRight } from '../employees/
 /**
  * The whole employer (no condition), nobody, or some: the ids of the employees reached, and the same
  * people as a condition on an `employees` row of the query (reachesEmployeeRow). `readsPlacementCache`
- * when a department is among them: a list that would heal the cache before reading it
+ * when a department or a branch is among them: a list that would heal the cache before reading it
  * (healCurrentPlacements) should then.
  */
 export type Reach =
@@ -77,14 +77,18 @@ function departmentsOf(employerId: string, me: string, today: string) {
         where d.employer_id = ${employerId} and d.head_employee_id = ${me})`;
 }
 
-/** "Own branch" of `me`: the branches they head, when they head any, else the branch of their row. */
-function branchesOf(employerId: string, me: string) {
+/**
+ * "Own branch" of `me`: the branches they head, when they head any, else the branch of their placement
+ * in effect on `today`.
+ */
+function branchesOf(employerId: string, me: string, today: string) {
   return sql<{ id: string }>`select b.id from branches b
       where b.employer_id = ${employerId} and b.head_employee_id = ${me}
     union all
-    select mine.branch_id from employees mine
-      where mine.employer_id = ${employerId} and mine.id = ${me}
-        and not exists (select 1 from branches b where b.employer_id = ${employerId} and b.head_employee_id = ${me})`;
+    select placed.branch_id from (select ph.branch_id from placement_history ph
+        where ph.employer_id = ${employerId} and ph.employee_id = ${me} and ph.effective_date <= ${today}
+        order by ph.effective_date desc limit 1) placed
+      where not exists (select 1 from branches b where b.employer_id = ${employerId} and b.head_employee_id = ${me})`;
 }
 
 /**
@@ -100,17 +104,25 @@ export function directReportsOf(
 }
 
 /**
- * The `employees` row of the query is one of the departments' people on `today`: its cached department
- * when the cache is right on the day (the index finds them), else the one of its placement in effect,
- * looked up. cachedPlacementIsNotRight is never NULL, so the AND stops there for a row whose cache
- * is right and the lookup runs only for the others.
+ * The `employees` row of the query is placed in one of `ids` (departments or branches) on `today`: its
+ * cached value when the cache is right on the day (the index finds them), else the one of its
+ * placement in effect, looked up. cachedPlacementIsNotRight is never NULL, so the AND stops there for a
+ * row whose cache is right and the lookup runs only for the others.
  */
-function inDepartmentsOn(departments: RawBuilder<unknown>, today: string): RawBuilder<boolean> {
-  return sql<boolean>`((employees.placed_department_id = any(${departments}) and ${cachedPlacementIsRight(today)})
-    or (${cachedPlacementIsNotRight(today)} and (select ph.department_id from placement_history ph
+function placedInOn(
+  placement: { cached: RawBuilder<unknown>; column: RawBuilder<unknown> },
+  ids: RawBuilder<unknown>,
+  today: string,
+): RawBuilder<boolean> {
+  return sql<boolean>`((${placement.cached} = any(${ids}) and ${cachedPlacementIsRight(today)})
+    or (${cachedPlacementIsNotRight(today)} and (select ${placement.column} from placement_history ph
         where ph.employer_id = employees.employer_id and ph.employee_id = employees.id and ph.effective_date <= ${today}
-        order by ph.effective_date desc limit 1) = any(${departments})))`;
+        order by ph.effective_date desc limit 1) = any(${ids})))`;
 }
+
+const DEPARTMENT = { cached: sql`employees.placed_department_id`, column: sql`ph.department_id` };
+// The employee row's branch_id is the cached branch (migration 0025).
+const BRANCH = { cached: sql`employees.branch_id`, column: sql`ph.branch_id` };
 
 /**
  * The employees one narrower scope reaches for `me` (the caller's employee record), as a condition on
@@ -157,9 +169,9 @@ function reachedBy(
                 and later.effective_date > ph.effective_date and later.effective_date <= ${today})
         ) select employee_id from down`);
     case 'department':
-      return onRow(inDepartmentsOn(sql`array(${departmentsOf(employerId, me, today)})`, today));
+      return onRow(placedInOn(DEPARTMENT, sql`array(${departmentsOf(employerId, me, today)})`, today));
     case 'branch':
-      return onRow(sql<boolean>`employees.branch_id = any(array(${branchesOf(employerId, me)}))`);
+      return onRow(placedInOn(BRANCH, sql`array(${branchesOf(employerId, me, today)})`, today));
   }
 }
 
@@ -191,7 +203,7 @@ export function reachOf(
       parts.map((part) => part.onEmployeeRow),
       sql` or `,
     )})`,
-    readsPlacementCache: scopes.includes('department'),
+    readsPlacementCache: scopes.includes('department') || scopes.includes('branch'),
   };
 }
 

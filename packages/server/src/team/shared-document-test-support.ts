@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { Session } from '../contract-types.ts';
+import { placeInBranch } from '../test-support/employee-fixtures.ts';
 import type { TestApi } from '../test-support/test-api.ts';
 import type {
   DocumentAcknowledgements,
@@ -114,12 +115,7 @@ export async function organisation(api: TestApi): Promise<Organisation> {
     { token: admin.token },
   );
   expect(branch.status, JSON.stringify(branch.body)).toBe(200);
-  // No operation places an employee in a branch yet (pay runs select by it): set as the bench does.
-  await api.db
-    .updateTable('employees')
-    .set({ branch_id: branch.body.returnObject.id })
-    .where('id', 'in', [eve.id, cal.id])
-    .execute();
+  await placeInBranch(api, employerId, branch.body.returnObject.id, [eve.id, cal.id]);
   const records = { eve, mo, hana, bob, cal };
   const people = {} as Organisation['people'];
   for (const person of PEOPLE) {

@@ -1,4 +1,7 @@
+import { sql } from 'kysely';
 import type { CreateEmployeeRequest, EmployeeRecord, EmployeeValues } from '../contract-types.ts';
+import { utcDate } from '../dashboard/calendar-months.ts';
+import { refreshCurrentPlacement } from '../employees/employee-history.ts';
 import { quickEntryOf, type TestApi } from './test-api.ts';
 
 /** Reference rows of one employer for employee records to point at, and a line manager. */
@@ -112,4 +115,28 @@ export function everySection(references: EmployerReferences): Required<CreateEmp
 export function sectionsOf(record: EmployeeRecord): Omit<EmployeeValues, 'health'> {
   const { health: _health, ...sections } = record.values;
   return sections;
+}
+
+/**
+ * Places the employees in the branch for as long as they have been placed (every placement of theirs
+ * names it; one without any gets a first placement from their start, or 2000), as a set-up does that
+ * is about who a branch reaches rather than about moving people (the register moves them: record-placement).
+ */
+export async function placeInBranch(
+  api: TestApi,
+  employerId: string,
+  branchId: string,
+  employeeIds: readonly string[],
+): Promise<void> {
+  const ids = sql`array[${sql.join(employeeIds.map((id) => sql`${id}::uuid`))}]`;
+  await sql`update placement_history set branch_id = ${branchId}
+    where employer_id = ${employerId} and employee_id = any(${ids})`.execute(api.db);
+  await sql`insert into placement_history (employer_id, employee_id, effective_date, branch_id)
+    select e.employer_id, e.id, coalesce(e.start_date, date '2000-01-01'), ${branchId}
+    from employees e
+    where e.employer_id = ${employerId} and e.id = any(${ids})
+      and not exists (select 1 from placement_history ph where ph.employer_id = e.employer_id and ph.employee_id = e.id)`.execute(
+    api.db,
+  );
+  await refreshCurrentPlacement(api.db, employerId, employeeIds, utcDate(new Date()));
 }

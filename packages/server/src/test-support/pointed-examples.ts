@@ -26,10 +26,18 @@ const MADE_BY: Record<string, string> = {
   '/leave/withdraw-leave-request': '/leave/submit-leave-request',
   '/leave/decide-leave-request': '/leave/submit-leave-request',
   '/team/list-document-acknowledgements': '/team/create-shared-document',
+  '/placements/cancel-placement': '/placements/record-placement',
 };
 
 /** Operations that change the employee they name, so they get one of their own. */
-const CHANGES_ITS_EMPLOYEE = new Set(['/management/update-employee', '/management/end-employment']);
+const CHANGES_ITS_EMPLOYEE = new Set([
+  '/management/update-employee',
+  '/management/end-employment',
+  // A move that changes nothing is refused, so each send moves someone not moved before.
+  '/placements/record-placement',
+  '/placements/preview-bulk-placement',
+  '/placements/record-bulk-placement',
+]);
 
 /**
  * Rows an employee holds one of at a time (leave on the example's dates would overlap): made for an
@@ -64,6 +72,11 @@ export async function pointedEmployer(api: TestApi, contract: Contract) {
   const payroll = await ghanaPayroll(api);
   const { token, employerId } = payroll;
   const references = await createReferences(api, token);
+  const branch = await api.call<{ returnObject: { id: string } }>(
+    '/employer/create-branch',
+    { code: 'POINTED', name: 'Pointed branch' },
+    { token },
+  );
   const employeeId = await payroll.employee('Ama');
   const opened = await api.call(
     '/employer/set-module-access',
@@ -142,6 +155,7 @@ export async function pointedEmployer(api: TestApi, contract: Contract) {
     department: references.departmentId,
     departmentId: references.departmentId,
     levelId: references.levelId,
+    branchId: branch.body.returnObject.id,
     bankId: references.bankId,
     lineManagerId: references.lineManagerId,
     headEmployeeId: references.lineManagerId,
@@ -206,6 +220,8 @@ export async function pointedEmployer(api: TestApi, contract: Contract) {
       if (name === 'selection' && value && typeof value === 'object') (value as Body).ids = selectedIds;
       // A list of this employer's roles (set-account-roles): the one role made below.
       if (name === 'roleIds' && Array.isArray(value)) body[name] = [ids.roleId];
+      // The people a bulk placement moves: the employee of its own, or the one on pay.
+      if (name === 'employeeIds' && Array.isArray(value)) body[name] = [own.employeeId ?? ids.employeeId];
       if (Array.isArray(value)) {
         const items = tools.parts(property).find((part) => 'items' in part) as { items?: object } | undefined;
         for (const item of value) {
