@@ -11,6 +11,7 @@ export * from './notifications.ts';
 export * from './payRuns.ts';
 export * from './payroll.ts';
 export * from './payrollReports.ts';
+export * from './placements.ts';
 export * from './roles.ts';
 export type { components, paths } from './schema.d.ts';
 export * from './team.ts';
