@@ -17,15 +17,13 @@ import { performance } from 'node:perf_hooks';
 import { type Kysely, sql } from 'kysely';
 import { writeAudit } from '../audit/audit-trail.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { utcDate } from '../dashboard/calendar-months.ts';
 import { migrate } from '../db/migrate.ts';
 import { openDatabase } from '../db/open-database.ts';
 import type { Database } from '../db/schema.ts';
 import { DEMO_EMAIL_DOMAIN } from '../demo/demo-employees.ts';
-import { parseEmployeeCount } from '../demo/employee-count.ts';
 import { addDemoEmployees, ensureDemoAdministrator, generateDemoPassword } from '../demo/seed-demo-data.ts';
-import { cachedPlacementIsNotRight, healCurrentPlacements } from '../employees/employee-history.ts';
 import { fmt, ms } from './bench-format.ts';
+import { employeeCountOrExit, healPlacementCaches, medianOf } from './bench-support.ts';
 import { startBenchServer } from './server-process.ts';
 import { signedInClient, signIn } from './sign-in-accounts.ts';
 import { type ThrowawayDatabase, throwawayPGlite, throwawayPostgresSchema } from './throwaway-database.ts';
@@ -39,7 +37,7 @@ const SEARCHES = 20;
 const CREATES = 20;
 const AUDIT_WRITES = 50;
 
-const employees = employeeCountOrExit(process.argv[2] ?? process.env.BENCH_EMPLOYEES);
+const employees = employeeCountOrExit(process.argv[2] ?? process.env.BENCH_EMPLOYEES, DEFAULT_EMPLOYEES);
 
 const databases: (() => Promise<ThrowawayDatabase>)[] = [];
 if (process.env.BENCH_PGLITE !== '0') databases.push(async () => throwawayPGlite());
@@ -298,10 +296,7 @@ async function seedScopes(db: Kysely<Database>, employerId: string) {
     from ${numbered}
     where ph.employer_id = ${employerId} and ph.employee_id = numbered.id
       and numbered.n % ${DEPARTMENT_EVERY} = ${DEPARTMENT_EVERY / 2}`.execute(db);
-  // Only the rows whose placements changed, a batch at a time, as the services compute them: every
-  // row again would leave a dead copy of each employee behind (PGlite has no autovacuum).
-  const today = utcDate(new Date());
-  while (await anyCacheNotRight(db, employerId, today)) await healCurrentPlacements(db, employerId, today);
+  await healPlacementCaches(db, employerId);
   const { rows } = await sql<{
     manager_id: string;
     officer_id: string;
@@ -319,34 +314,6 @@ async function seedScopes(db: Kysely<Database>, employerId: string) {
   };
 }
 
-async function anyCacheNotRight(db: Kysely<Database>, employerId: string, today: string): Promise<boolean> {
-  const { rows } = await sql<{ any: boolean }>`select exists (select 1 from employees
-    where employees.employer_id = ${employerId} and ${cachedPlacementIsNotRight(today)}) as any`.execute(db);
-  return rows[0]?.any === true;
-}
-
-/** One warm-up call, then `count` timed ones, one after another: the median. */
-async function medianOf(count: number, call: () => Promise<unknown>): Promise<number> {
-  await call();
-  const times: number[] = [];
-  for (let index = 0; index < count; index += 1) {
-    const start = performance.now();
-    await call();
-    times.push(performance.now() - start);
-  }
-  const sorted = times.sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-}
-
 function ratio(time: number, baseline: number): string {
   return `${(time / baseline).toFixed(1)}×`;
-}
-
-function employeeCountOrExit(argument: string | undefined): number {
-  try {
-    return parseEmployeeCount(argument, DEFAULT_EMPLOYEES);
-  } catch (error) {
-    console.error((error as Error).message);
-    process.exit(1);
-  }
 }
