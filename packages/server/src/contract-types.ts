@@ -173,3 +173,6 @@ export type SetAccountRolesRequest = Schemas['SetAccountRolesRequest'];
 export type MyPermissions = Schemas['MyPermissions'];
 export type ViewAsRequest = Schemas['ViewAsRequest'];
 export type ViewAs = Schemas['ViewAs'];
+export type ListEmploymentTermsRequest = Schemas['ListEmploymentTermsRequest'];
+export type EmploymentTermsEmployeeRequest = Schemas['EmploymentTermsEmployeeRequest'];
+export type CancelEmploymentTermsRequest = Schemas['CancelEmploymentTermsRequest'];

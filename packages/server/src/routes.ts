@@ -8,6 +8,7 @@ import { authHandlers } from './auth/handlers.ts';
 import type { ServiceDeps } from './core/deps.ts';
 import { dashboardHandlers } from './dashboard/handlers.ts';
 import { employeeHandlers } from './employees/handlers.ts';
+import { employmentTermsHandlers } from './employees/terms/terms-handlers.ts';
 import { employerHandlers } from './employer/handlers.ts';
 import type { ApiEnv } from './http/api-env.ts';
 import { bearerAuth } from './http/bearer-auth.ts';
@@ -84,6 +85,7 @@ export function registerApi(
     getHealth: (c) => c.json({ status: 'ok' as const }),
     ...authHandlers(deps, trustProxy),
     ...employeeHandlers(deps),
+    ...employmentTermsHandlers(deps),
     ...dashboardHandlers(deps),
     ...employerHandlers(deps),
     ...approvalHandlers(deps),
