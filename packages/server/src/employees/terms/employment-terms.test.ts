@@ -159,6 +159,27 @@ describe('one source of truth', () => {
   });
 });
 
+describe('the set-up the terms choose', () => {
+  test('a work week only past terms name cannot be deleted: 409 saying so, not a failure', async () => {
+    const week = await api.call<{ returnObject: { id: string } }>(
+      '/leave/create-work-week',
+      { code: `W${Date.now() % 100000}`, name: 'Four days' },
+      { token: admin.token },
+    );
+    expect(week.status).toBe(200);
+    const { id } = await api.addEmployee(admin.token);
+    await recorded({ ...permanent, employeeId: id, workWeekId: week.body.returnObject.id });
+    await recorded({ ...permanent, employeeId: id, effectiveDate: '2026-02-01' });
+    const deleted = await api.call<{ error?: string }>(
+      '/leave/delete-work-week',
+      { id: week.body.returnObject.id },
+      { token: admin.token },
+    );
+    expect(deleted.status).toBe(409);
+    expect(deleted.body.error).toContain('1 employee works it');
+  });
+});
+
 describe('cancelling scheduled terms', () => {
   test('removes a row after today and refuses one in effect', async () => {
     const { id } = await api.addEmployee(admin.token);
