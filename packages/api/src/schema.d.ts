@@ -466,7 +466,7 @@ export interface paths {
         put?: never;
         /**
          * Record an employee's Employment Terms from a date
-         * @description Adds the terms from `effectiveDate`; terms dated like an existing row correct that row. A fixed term needs its end date, after the start date; probation end and confirmation are not before the start; a notice period comes with its unit; hours per week are above 0 and at most 168. The work week, holiday calendar and leave workflow (of the leave kind) are the employer's. The terms in effect are what the employee form's overlapping fields (end of probation, terms' effective date, work week, holiday calendar, leave workflow, pay period) and payroll read. An employee outside the caller's employees.update scope is the 404 of an id that does not exist.
+         * @description Adds the terms from `effectiveDate`; terms dated like an existing row correct that row. A fixed term needs its end date, after the start date; probation end and confirmation are not before the start; a notice period comes with its unit; hours per week are above 0 and at most 168. The work week, holiday calendar and leave workflow (of the leave kind) are the employer's. The terms in effect are what the employee form's overlapping fields (end of probation, terms' effective date, work week, holiday calendar, leave workflow, pay period) and payroll read. An employee outside the caller's employees.update scope (beyond their own record), or the caller's own terms, is a 403.
          */
         post: operations["recordEmploymentTerms"];
         delete?: never;
@@ -486,7 +486,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel an employee's Employment Terms scheduled after today
-         * @description Removes the row dated `effectiveDate`, which must be after today: terms in effect or past are history, corrected by recording terms of the same date instead (409).
+         * @description Removes the row dated `effectiveDate`, which must be after today: terms in effect or past are history, corrected by recording terms of the same date instead (409). Who may is as for record-employment-terms (403 otherwise).
          */
         post: operations["cancelEmploymentTerms"];
         delete?: never;

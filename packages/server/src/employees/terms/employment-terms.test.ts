@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { EmployeeRecord } from '../../contract-types.ts';
 import { auditRowsSince } from '../../test-support/audit-rows.ts';
 import { accountWithRole } from '../../test-support/custom-roles.ts';
+import { createReferences } from '../../test-support/employee-fixtures.ts';
 import { createTestApi, type TestApi } from '../../test-support/test-api.ts';
 import { ONLY_SCHEDULED, OWN_TERMS } from './employment-terms.ts';
 import type { TermsRow } from './terms-rows.ts';
@@ -245,6 +246,35 @@ describe('who may', () => {
       { token: other.token },
     );
     expect(list.body.returnObject.total).toBe(0);
+  });
+
+  test('an HR officer of one department lists and records the terms of that department only', async () => {
+    const employer = await api.newAdministrator();
+    const { departmentId } = await createReferences(api, employer.token);
+    const officerRecord = await api.addEmployee(employer.token, { department: departmentId });
+    const colleague = await api.addEmployee(employer.token, { department: departmentId });
+    const outsider = await api.addEmployee(employer.token);
+    const officer = await accountWithRole(api, employer.session.user.employerId, officerRecord.id, {
+      name: 'Department HR',
+      grid: { employees: { read: 'department', update: 'department' } },
+    });
+    const list = await api.call<{ returnObject: { total: number; items: { employeeId: string }[] } }>(
+      '/management/list-employment-terms',
+      {},
+      { token: officer.token },
+    );
+    expect(list.body.returnObject.items.map((item) => item.employeeId).sort()).toEqual(
+      [officerRecord.id, colleague.id].sort(),
+    );
+    expect((await record({ ...permanent, employeeId: colleague.id }, officer.token)).status).toBe(200);
+    const outside = await record({ ...permanent, employeeId: outsider.id }, officer.token);
+    expect(outside.status).toBe(403);
+    const read = await api.call(
+      '/management/get-employment-terms-history',
+      { employeeId: outsider.id },
+      { token: officer.token },
+    );
+    expect(read.status).toBe(404);
   });
 
   test('an HR officer of the whole employer cannot record their own terms', async () => {
