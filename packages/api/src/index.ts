@@ -3,6 +3,7 @@ export * from './audit.ts';
 export * from './auth.ts';
 export * from './client.ts';
 export * from './employer.ts';
+export * from './employment-terms.ts';
 export * from './errors.ts';
 export * from './files.ts';
 export * from './leave.ts';

@@ -472,6 +472,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/management/list-employment-terms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One page of the Employment Terms of the people the caller reaches, ordered by employee number
+         * @description Each employee of the caller's employees.read scope with the terms in effect today and the next ones scheduled (null when none). `contractType` keeps those whose terms in effect are of that type; `endingWithinDays` keeps those whose contract in effect ends (its end date) from today up to that many days ahead.
+         */
+        post: operations["listEmploymentTerms"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/management/get-employment-terms-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Every Employment Terms row of one employee, newest first
+         * @description The employee's terms as dated rows, the scheduled ones (after today) first; `inEffectDate` says which row is in effect today (null: none yet). An employee outside the caller's employees.read scope is the 404 of an id that does not exist.
+         */
+        post: operations["getEmploymentTermsHistory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/management/record-employment-terms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record an employee's Employment Terms from a date
+         * @description Adds the terms from `effectiveDate`; terms dated like an existing row correct that row. A fixed term needs its end date, after the start date; probation end and confirmation are not before the start; a notice period comes with its unit; hours per week are above 0 and at most 168. The work week, holiday calendar and leave workflow (of the leave kind) are the employer's. The terms in effect are what the employee form's overlapping fields (end of probation, terms' effective date, work week, holiday calendar, leave workflow, pay period) and payroll read. An employee outside the caller's employees.update scope (beyond their own record), or the caller's own terms, is a 403.
+         */
+        post: operations["recordEmploymentTerms"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/management/cancel-employment-terms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel an employee's Employment Terms scheduled after today
+         * @description Removes the row dated `effectiveDate`, which must be after today: terms in effect or past are history, corrected by recording terms of the same date instead (409). Who may is as for record-employment-terms (403 otherwise).
+         */
+        post: operations["cancelEmploymentTerms"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/employer/list-departments": {
         parameters: {
             query?: never;
@@ -4743,6 +4823,145 @@ export interface components {
             page: number;
             pageSize: number;
         };
+        /** @enum {string} */
+        ContractType: "Permanent" | "Fixed term" | "Probation" | "Casual" | "Intern";
+        /** @enum {string} */
+        NoticePeriodUnit: "days" | "weeks" | "months";
+        ListEmploymentTermsRequest: {
+            /** @description Only those whose terms in effect are of this contract type. */
+            contractType?: components["schemas"]["ContractType"];
+            /** @description Only those whose contract in effect ends from today up to this many days ahead. */
+            endingWithinDays?: number;
+            /** @default 1 */
+            page?: number;
+            /** @default 25 */
+            pageSize?: number;
+        };
+        EmploymentTermsEmployeeRequest: {
+            employeeId: components["schemas"]["Uuid"];
+        };
+        CancelEmploymentTermsRequest: {
+            employeeId: components["schemas"]["Uuid"];
+            /**
+             * Format: date
+             * @description The date of the scheduled terms to cancel; after today.
+             */
+            effectiveDate: string;
+        };
+        RecordEmploymentTermsRequest: {
+            employeeId: components["schemas"]["Uuid"];
+            /**
+             * Format: date
+             * @description The day these terms take effect; terms already dated so are corrected.
+             */
+            effectiveDate: string;
+            contractType: components["schemas"]["ContractType"];
+            /** Format: date */
+            startDate: string;
+            /**
+             * @description Required for a fixed term; after the start date.
+             * @default null
+             */
+            endDate?: components["schemas"]["OptionalDate"];
+            /**
+             * @description Not before the start date.
+             * @default null
+             */
+            probationEndDate?: components["schemas"]["OptionalDate"];
+            /**
+             * @description Not before the start date.
+             * @default null
+             */
+            confirmationDate?: components["schemas"]["OptionalDate"];
+            /**
+             * @description A whole number of `noticePeriodUnit`; both or neither.
+             * @default null
+             */
+            noticePeriod?: number | null;
+            /**
+             * @default null
+             * @enum {string|null}
+             */
+            noticePeriodUnit?: "days" | "weeks" | "months" | null;
+            /**
+             * @description Above 0 and at most 168, with at most two decimals, as a decimal text.
+             * @default null
+             * @example 37.5
+             */
+            hoursPerWeek?: string | null;
+            /**
+             * @description One of the employer's work weeks; null for the employer's default.
+             * @default null
+             */
+            workWeekId?: components["schemas"]["OptionalReferenceId"];
+            /**
+             * @description One of the employer's holiday calendars; null for the employer's default.
+             * @default null
+             */
+            holidayCalendarId?: components["schemas"]["OptionalReferenceId"];
+            /**
+             * @description One of the employer's active leave approval workflows; null for the default.
+             * @default null
+             */
+            leaveWorkflowId?: components["schemas"]["OptionalReferenceId"];
+            /** @enum {string} */
+            payFrequency: "Monthly" | "Weekly" | "Semi-Monthly" | "Bi-Weekly";
+        };
+        EmploymentTermsRow: {
+            /** Format: date */
+            effectiveDate: string;
+            contractType: components["schemas"]["ContractType"];
+            /** Format: date */
+            startDate: string;
+            endDate: components["schemas"]["OptionalDate"];
+            probationEndDate: components["schemas"]["OptionalDate"];
+            confirmationDate: components["schemas"]["OptionalDate"];
+            noticePeriod: number | null;
+            /** @enum {string|null} */
+            noticePeriodUnit: "days" | "weeks" | "months" | null;
+            hoursPerWeek: string | null;
+            /** Format: uuid */
+            workWeekId: string | null;
+            workWeekName: string | null;
+            /** Format: uuid */
+            holidayCalendarId: string | null;
+            holidayCalendarName: string | null;
+            /** Format: uuid */
+            leaveWorkflowId: string | null;
+            leaveWorkflowName: string | null;
+            /** @enum {string} */
+            payFrequency: "Monthly" | "Weekly" | "Semi-Monthly" | "Bi-Weekly";
+            /** Format: date-time */
+            recordedAt: string;
+        };
+        EmploymentTermsListItem: {
+            employeeId: components["schemas"]["Uuid"];
+            employeeNo: string;
+            employeeName: string;
+            /** @description The terms in effect today; null when none are yet. */
+            inEffect: components["schemas"]["EmploymentTermsRow"] | null;
+            /** @description The next terms scheduled after today; null when none. */
+            next: components["schemas"]["EmploymentTermsRow"] | null;
+        };
+        EmploymentTermsPageEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: {
+                total: number;
+                items: components["schemas"]["EmploymentTermsListItem"][];
+            };
+        };
+        EmploymentTermsHistoryEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: {
+                employeeId: components["schemas"]["Uuid"];
+                employeeName: string;
+                /** @description The effective date of the row in effect today; null when none is yet. */
+                inEffectDate: components["schemas"]["OptionalDate"];
+                rows: components["schemas"]["EmploymentTermsRow"][];
+            };
+        };
         EmployeeHistoryRequest: {
             employeeId: components["schemas"]["Uuid"];
             page: number;
@@ -8854,6 +9073,170 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    listEmploymentTerms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListEmploymentTermsRequest"];
+            };
+        };
+        responses: {
+            /** @description The page and how many match in all. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmploymentTermsPageEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getEmploymentTermsHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmploymentTermsEmployeeRequest"];
+            };
+        };
+        responses: {
+            /** @description The employee's terms. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmploymentTermsHistoryEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NoSuchEmployee"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    recordEmploymentTerms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordEmploymentTermsRequest"];
+            };
+        };
+        responses: {
+            /** @description The employee's terms as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmploymentTermsHistoryEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract or a rule of the terms; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NoSuchEmployee"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    cancelEmploymentTerms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancelEmploymentTermsRequest"];
+            };
+        };
+        responses: {
+            /** @description The employee's terms as they are now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmploymentTermsHistoryEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such employee in the caller's scope, or no terms of theirs dated `effectiveDate`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The terms are in effect or past; only scheduled terms are cancelled. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
         };
     };

@@ -15,6 +15,8 @@ export const paths = {
   employeeCreate: '/management/employee-creation',
   // Issue 27: Employee Management › Custom Role, and the Audit Trail under Employer.
   customRole: '/management/custom-role',
+  // Issue 28 item 2: Employee Management › Employment Terms, beside Custom Role under /management/.
+  employmentTerms: '/management/employment-terms',
   auditTrail: '/employer/audit-trail',
   departments: '/employer/departments',
   jobPositions: '/employer/job-positions',
@@ -74,6 +76,7 @@ export const builtPaths: ReadonlySet<string> = new Set<string>([
   paths.employees,
   paths.employeeCreate,
   paths.customRole,
+  paths.employmentTerms,
   paths.auditTrail,
   paths.departments,
   paths.jobPositions,

@@ -100,6 +100,11 @@ export const routeTable: RouteObject[] = [
             lazy: () => import('./routes/CustomRole.tsx'),
           },
           {
+            path: paths.employmentTerms,
+            handle: title('Employment Terms'),
+            lazy: () => import('./routes/EmploymentTerms.tsx'),
+          },
+          {
             path: paths.employeeRecordPattern,
             handle: title('Employee'),
             lazy: () => import('./routes/EmployeeRecord.tsx'),

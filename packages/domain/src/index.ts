@@ -16,6 +16,7 @@ export * from './schemas/employeeFormValues.ts';
 export * from './schemas/employeeList.ts';
 export * from './schemas/employer.ts';
 export * from './schemas/employment.ts';
+export * from './schemas/employmentTerms.ts';
 export * from './schemas/invitation.ts';
 export * from './schemas/money.ts';
 export * from './schemas/profile.ts';

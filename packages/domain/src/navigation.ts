@@ -33,7 +33,7 @@ export const SIDE_MENU: readonly MenuGroup[] = [
       ['Create Employee', '/management/employee-creation'],
       ['Request'],
       ['Placement'],
-      ['Employment Terms'],
+      ['Employment Terms', '/management/employment-terms'],
       ['Education'],
       ['Experience'],
       ['Training'],

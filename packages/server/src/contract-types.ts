@@ -184,3 +184,6 @@ export type BulkPlacementRequest = Schemas['BulkPlacementRequest'];
 export type BulkPlacementPreview = Schemas['BulkPlacementPreview'];
 export type OrgChartRequest = Schemas['OrgChartRequest'];
 export type OrgChart = Schemas['OrgChart'];
+export type ListEmploymentTermsRequest = Schemas['ListEmploymentTermsRequest'];
+export type EmploymentTermsEmployeeRequest = Schemas['EmploymentTermsEmployeeRequest'];
+export type CancelEmploymentTermsRequest = Schemas['CancelEmploymentTermsRequest'];

@@ -9,6 +9,7 @@ import type { ServiceDeps } from './core/deps.ts';
 import { dashboardHandlers } from './dashboard/handlers.ts';
 import { employeeHandlers } from './employees/handlers.ts';
 import { placementHandlers } from './employees/placements/handlers.ts';
+import { employmentTermsHandlers } from './employees/terms/terms-handlers.ts';
 import { employerHandlers } from './employer/handlers.ts';
 import type { ApiEnv } from './http/api-env.ts';
 import { bearerAuth } from './http/bearer-auth.ts';
@@ -86,6 +87,7 @@ export function registerApi(
     ...authHandlers(deps, trustProxy),
     ...employeeHandlers(deps),
     ...placementHandlers(deps),
+    ...employmentTermsHandlers(deps),
     ...dashboardHandlers(deps),
     ...employerHandlers(deps),
     ...approvalHandlers(deps),

@@ -14,6 +14,7 @@ import { loadSigningSecret } from './auth/signing-secret.ts';
 import type { ServerConfig } from './config.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
+import { dailyTermsReminders, termsReminderJobHandlers } from './employees/terms/terms-reminders.ts';
 import { jobRunner } from './jobs/job-runner.ts';
 import { dailyLeaveAccruals, leaveAccrualJobHandlers } from './leave/accrual-jobs.ts';
 import type { Logger } from './logger.ts';
@@ -78,11 +79,18 @@ export async function startServer(config: ServerConfig, logger: Logger): Promise
         ...escalationJobHandlers({ clock, publicUrl: config.publicUrl }),
         ...delegateNoticeJobHandlers({ clock, publicUrl: config.publicUrl }),
         ...payRunJobHandlers({ clock }),
+        ...termsReminderJobHandlers({ clock, publicUrl: config.publicUrl, mailDelivery: mail }),
         ...payslipNoticeJobHandlers({ publicUrl: config.publicUrl }),
         ...announcementNoticeJobHandlers({ clock, publicUrl: config.publicUrl, mailDelivery: mail }),
         ...documentNoticeJobHandlers({ clock, publicUrl: config.publicUrl, mailDelivery: mail }),
       },
-      recurring: [dailyLeaveAccruals, dailyUploadPurge, dailyEscalationNotices, dailyDelegateNotices],
+      recurring: [
+        dailyLeaveAccruals,
+        dailyUploadPurge,
+        dailyEscalationNotices,
+        dailyDelegateNotices,
+        dailyTermsReminders,
+      ],
       logger,
       clock,
     });

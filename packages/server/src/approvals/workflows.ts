@@ -382,7 +382,10 @@ async function written<T>(code: string | undefined, write: () => Promise<T>): Pr
 async function countedUses(db: Kysely<Database>, employerId: string, id: string): Promise<string[]> {
   const { rows } = await sql<{ employees: number; pending: number }>`
     select
-      (select count(*)::int from employees where employer_id = ${employerId} and leave_workflow_id = ${id}) as employees,
+      -- An employee's Employment Terms name it too, in effect, past or scheduled (their rows keep it).
+      (select count(*)::int from employees e where e.employer_id = ${employerId} and (e.leave_workflow_id = ${id}
+        or exists (select 1 from employment_terms t
+          where t.employer_id = e.employer_id and t.employee_id = e.id and t.leave_workflow_id = ${id}))) as employees,
       (select count(*)::int from approval_requests
        where employer_id = ${employerId} and workflow_id = ${id} and status = 'pending') as pending`.execute(
     db,

@@ -76,6 +76,7 @@ export interface Database {
   employer_modules: EmployerModulesTable;
   placement_history: PlacementHistoryTable;
   salary_history: SalaryHistoryTable;
+  employment_terms: EmploymentTermsTable;
   employee_health: EmployeeHealthTable;
   invitations: InvitationsTable;
   jobs: JobsTable;
@@ -221,6 +222,11 @@ export interface EmployeesTable {
   /** The Employment terms' WorkDay and Holiday (migration 0011). */
   work_week_id: OptionalOnInsert<string | null>;
   holiday_calendar_id: OptionalOnInsert<string | null>;
+  /**
+   * The date of the employee's next scheduled employment terms (migration 0026): the overlapping columns
+   * cache the terms in effect and are stale from that day (employees/terms/terms-cache.ts).
+   */
+  terms_until: OptionalOnInsert<string | null>;
   created_at: CreatedAt;
 }
 
@@ -238,6 +244,28 @@ export interface PlacementHistoryTable {
   branch_id: OptionalOnInsert<string | null>;
   kind: OptionalOnInsert<'Hire' | 'Transfer' | 'Promotion' | 'Demotion' | 'Acting' | 'Secondment' | null>;
   reason: OptionalOnInsert<string | null>;
+  created_at: RecordedAt;
+  created_by: string | null;
+}
+
+/** One effective-dated set of an employee's employment terms; `hours_per_week` is numeric, read as text. */
+export interface EmploymentTermsTable {
+  id: Generated<string>;
+  employer_id: string;
+  employee_id: string;
+  effective_date: string;
+  contract_type: string;
+  start_date: string;
+  end_date: string | null;
+  probation_end_date: string | null;
+  confirmation_date: string | null;
+  notice_period: number | null;
+  notice_period_unit: string | null;
+  hours_per_week: string | null;
+  work_week_id: string | null;
+  holiday_calendar_id: string | null;
+  leave_workflow_id: string | null;
+  pay_frequency: string;
   created_at: RecordedAt;
   created_by: string | null;
 }

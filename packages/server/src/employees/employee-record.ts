@@ -18,6 +18,7 @@ import {
   type StoredPlacement,
   salaryHistory,
 } from './employee-history.ts';
+import { refreshTermsCache } from './terms/terms-cache.ts';
 
 export const NO_SUCH_EMPLOYEE = 'There is no such employee.';
 
@@ -63,8 +64,13 @@ export async function loadEmployee(
     .where('id', '=', employeeId)
     .where('employer_id', '=', employerId);
   if (forUpdate) select = select.forUpdate();
-  const row = await select.executeTakeFirst();
+  let row = await select.executeTakeFirst();
   if (!row) throw new Refusal(404, NO_SUCH_EMPLOYEE);
+  if (row.terms_until !== null && row.terms_until <= today) {
+    // Scheduled Employment Terms have taken effect: the row's terms columns are their cache.
+    await refreshTermsCache(db, employerId, [employeeId], today);
+    row = await select.executeTakeFirstOrThrow();
+  }
 
   const placements = await placementHistory(db, employerId, employeeId);
   const salaries = await salaryHistory(db, employerId, employeeId);

@@ -8,6 +8,7 @@ import { duplicateRefusal, planChange, writeRecordParts } from './employee-chang
 import { columnsOf } from './employee-columns.ts';
 import { refreshCurrentPlacement } from './employee-history.ts';
 import { employeeRecord, loadEmployee, type StoredEmployee } from './employee-record.ts';
+import { followFormTerms } from './terms/form-terms.ts';
 
 /**
  * Replaces the sections sent; the others keep their values. A placement or salary change is added to
@@ -45,6 +46,9 @@ export async function updateEmployee(
         change,
       );
       if (change.placement) await refreshCurrentPlacement(trx, employerId, [id], today);
+      if (change.sections.personal || change.sections.salary) {
+        await followFormTerms(trx, { employerId, employeeId: id, today, recordedBy: caller.userId });
+      }
       const after = await loadEmployee(trx, employerId, id, { today, withHealth });
       // The sections sent, as they were and as they are: what this change could have touched.
       const sections = (values: StoredEmployee['values']) =>

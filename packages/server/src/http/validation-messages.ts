@@ -43,6 +43,8 @@ export const PATTERN_NAMES: Record<string, string> = {
   '^\\d{1,4}(\\.\\d{1,2})?$':
     'must be an amount of leave in digits, at most 4 before the decimal point and 2 after it, like 20.5',
   '^\\d{1,2}(\\.\\d{1,2})?$': 'must be hours in digits with at most two decimals, like 7.5',
+  '^\\d{1,3}(\\.\\d{1,2})?$':
+    'must be hours in digits, at most 3 before the decimal point and 2 after it, like 37.5',
   '^[A-Za-z]{2}$': 'must be a country’s two-letter code, like GH',
   '^[A-Z]{2}$': 'must be a country’s two-letter code in capitals, like GH',
   '^data:image/(png|jpeg|svg\\+xml);base64,([A-Za-z0-9+/]{4})*([A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$':

@@ -35,7 +35,20 @@ export async function employeesChoosing(
     .selectFrom('employees')
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('employer_id', '=', employerId)
-    .where(column, '=', id)
+    // An employee's Employment Terms name it too, in effect, past or scheduled (their rows keep it).
+    .where((eb) =>
+      eb.or([
+        eb(column, '=', id),
+        eb.exists(
+          eb
+            .selectFrom('employment_terms as t')
+            .select('t.id')
+            .whereRef('t.employer_id', '=', 'employees.employer_id')
+            .whereRef('t.employee_id', '=', 'employees.id')
+            .where(`t.${column}`, '=', id),
+        ),
+      ]),
+    )
     .executeTakeFirstOrThrow();
   return Number(count);
 }

@@ -37,7 +37,11 @@ const CHANGES_ITS_EMPLOYEE = new Set([
   '/placements/record-placement',
   '/placements/preview-bulk-placement',
   '/placements/record-bulk-placement',
+  '/management/record-employment-terms',
 ]);
+
+/** A date after today whatever day the suite runs: only terms scheduled after today are cancelled. */
+const SCHEDULED_TERMS_DATE = `${new Date().getUTCFullYear() + 1}-07-01`;
 
 /**
  * Rows an employee holds one of at a time (leave on the example's dates would overlap): made for an
@@ -51,6 +55,7 @@ const ONE_PER_EMPLOYEE = new Set(['/leave/submit-leave-request']);
  */
 const KEPT_AS_SET_UP: Record<string, Body> = {
   '/payroll/update-payroll-settings': { currency: 'GHS' },
+  '/management/cancel-employment-terms': { effectiveDate: SCHEDULED_TERMS_DATE },
 };
 
 /** What the database keeps unique within an employer: made unique for each request. */
@@ -265,7 +270,22 @@ export async function pointedEmployer(api: TestApi, contract: Contract) {
     const actsOnRow = actsOn[operation.path];
     if (operation.path === '/auth/end-session') own.sessionId = await anotherSession();
     else if (actsOnRow) own.id = await actsOnRow();
-    else if (CHANGES_ITS_EMPLOYEE.has(operation.path)) {
+    else if (operation.path === '/management/cancel-employment-terms') {
+      // An employee of its own with terms scheduled on the date the example cancels.
+      own.employeeId = (await api.addEmployee(token)).id;
+      const scheduled = await api.call(
+        '/management/record-employment-terms',
+        {
+          employeeId: own.employeeId,
+          effectiveDate: SCHEDULED_TERMS_DATE,
+          contractType: 'Permanent',
+          startDate: SCHEDULED_TERMS_DATE,
+          payFrequency: 'Monthly',
+        },
+        { token },
+      );
+      expect(scheduled.status).toBe(200);
+    } else if (CHANGES_ITS_EMPLOYEE.has(operation.path)) {
       const employee = (await api.addEmployee(token)).id;
       own.employeeId = employee;
       own.id = employee;

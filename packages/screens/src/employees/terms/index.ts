@@ -1,0 +1,2 @@
+export { EmploymentTermsScreen } from './EmploymentTermsScreen.tsx';
+export * from './employmentTerms.ts';
