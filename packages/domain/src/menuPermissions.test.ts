@@ -5,6 +5,7 @@ import {
   ADMINISTRATOR_GRID,
   EMPLOYEE_GRID,
   EXAMPLE_ROLES,
+  LINE_MANAGER_GRID,
   type PermissionGrid,
   Permissions,
 } from './permissions/index.ts';
@@ -103,6 +104,14 @@ describe('meetsNeed and needOfPath', () => {
       action: 'read',
       wholeEmployer: true,
     });
+  });
+
+  it('opens Employment Terms to anyone whose role reaches other people’s records, not to one’s own only', () => {
+    const terms = needOfPath('/management/employment-terms');
+    expect(meetsNeed(held(EMPLOYEE_GRID), terms)).toBe(false);
+    expect(meetsNeed(held(EMPLOYEE_GRID, LINE_MANAGER_GRID), terms)).toBe(true);
+    expect(meetsNeed(held({ employees: { read: 'department' } }), terms)).toBe(true);
+    expect(meetsNeed(held(ADMINISTRATOR_GRID), terms)).toBe(true);
   });
 
   it('knows no need for a path outside the menu, and none for the dashboard', () => {

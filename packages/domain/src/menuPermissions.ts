@@ -12,6 +12,12 @@ export interface PermissionNeed {
   area: PermissionArea;
   action: PermissionAction;
   wholeEmployer?: boolean;
+  /**
+   * Any scope but `own` (issue 28): a page of other people's records, such as the placement register,
+   * is of use to an HR officer of one department or a line manager, and of none to someone who holds
+   * the cell for their own record only.
+   */
+  beyondOwn?: boolean;
 }
 
 /** What the menu and the route guard ask of a caller's permissions (area → action → scopes held). */
@@ -27,6 +33,13 @@ const need = (area: PermissionArea, action: PermissionAction, wholeEmployer = fa
  */
 const setUp = (area: PermissionArea) => need(area, 'update', true);
 
+/** Other people's records, within whatever scope the role gives: see PermissionNeed.beyondOwn. */
+const othersRecords = (area: PermissionArea, action: PermissionAction): PermissionNeed => ({
+  area,
+  action,
+  beyondOwn: true,
+});
+
 /**
  * Every entry of SIDE_MENU, by id, and the cell it needs; `null` is every signed-in person (the
  * dashboard, and Review, where anyone may be asked to decide). A unit test keeps this complete.
@@ -35,8 +48,9 @@ export const MENU_PERMISSIONS: Readonly<Record<string, PermissionNeed | null>> =
   dashboard: null,
   'employees.create-employee': need('employees', 'create', true),
   'employees.request': need('employees', 'read', true),
-  'employees.placement': need('employees', 'update', true),
-  'employees.employment-terms': need('employees', 'update', true),
+  // The register and the terms list read the records the role reaches; recording asks for update.
+  'employees.placement': othersRecords('employees', 'read'),
+  'employees.employment-terms': othersRecords('employees', 'read'),
   'employees.education': need('employees', 'update', true),
   'employees.experience': need('employees', 'update', true),
   'employees.training': need('employees', 'update', true),
@@ -97,7 +111,9 @@ export const MENU_PERMISSIONS: Readonly<Record<string, PermissionNeed | null>> =
 export function meetsNeed(held: HeldPermissions, needed: PermissionNeed | null | undefined): boolean {
   if (!needed) return true;
   const scopes = held[needed.area]?.[needed.action] ?? [];
-  return needed.wholeEmployer ? scopes.includes('employer') : scopes.length > 0;
+  if (needed.wholeEmployer) return scopes.includes('employer');
+  if (needed.beyondOwn) return scopes.some((scope) => scope !== 'own');
+  return scopes.length > 0;
 }
 
 /** The need of the menu entry that opens `path`, if one does (the route guard of menu pages). */
