@@ -8,6 +8,7 @@ export * from './menuPermissions.ts';
 export * from './messages.ts';
 export * from './navigation.ts';
 export * from './oneLineText.ts';
+export * from './orgChart/index.ts';
 export * from './payroll/index.ts';
 export * from './permissions/index.ts';
 export * from './schemas/auth.ts';
