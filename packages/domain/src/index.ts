@@ -19,4 +19,5 @@ export * from './schemas/employer.ts';
 export * from './schemas/employment.ts';
 export * from './schemas/invitation.ts';
 export * from './schemas/money.ts';
+export * from './schemas/placement.ts';
 export * from './schemas/profile.ts';
