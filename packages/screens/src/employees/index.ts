@@ -30,3 +30,4 @@ export type {
   EmployeeFormOptions,
 } from './employeeFormSections.ts';
 export { withExtraOptions } from './employeeFormSections.ts';
+export * from './placement/index.ts';
