@@ -131,8 +131,6 @@ export const Empty: Story = {
   args: { total: 0, rows: [] },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('No placements')).toBeVisible();
-    const sc = canvasElement.querySelector('table')?.parentElement as HTMLElement;
-    console.log('DEBUG', window.innerWidth, sc.clientWidth, sc.scrollWidth, sc.clientHeight, sc.scrollHeight);
   },
 };
 
