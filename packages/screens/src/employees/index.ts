@@ -30,4 +30,5 @@ export type {
   EmployeeFormOptions,
 } from './employeeFormSections.ts';
 export { withExtraOptions } from './employeeFormSections.ts';
+export * from './orgChart/index.ts';
 export * from './placement/index.ts';
