@@ -28,7 +28,12 @@ const effectiveDate = v.pipe(
   v.nonEmpty('Enter the effective date.'),
   v.check(isIsoDate, COMPLETE_DATE),
 );
-const kind = v.picklist(PLACEMENT_KINDS, 'Choose the move.');
+/** The move; '' while none is chosen in a form. */
+const kind = v.pipe(
+  v.union([v.literal(''), v.picklist(PLACEMENT_KINDS)], 'Choose the move.'),
+  v.check((chosen) => chosen !== '', 'Choose the move.'),
+  v.transform((chosen) => chosen as PlacementKind),
+);
 const reason = optionalText(PLACEMENT_LIMITS.reasonMaxLength);
 
 /** Record placement: one employee's move; an empty reference field means none from that date. */

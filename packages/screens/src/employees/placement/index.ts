@@ -10,3 +10,9 @@ export type {
   PlacementFields,
   PlacementMove,
 } from './placementMoves.ts';
+export {
+  type PlacementOptions,
+  RecordPlacementDialog,
+  type RecordPlacementDialogProps,
+  type RecordPlacementField,
+} from './RecordPlacementDialog.tsx';
