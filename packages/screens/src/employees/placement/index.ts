@@ -1,3 +1,4 @@
+export { BulkPlacementDialog, type BulkPlacementDialogProps } from './BulkPlacementDialog.tsx';
 export {
   NO_PLACEMENT_FILTERS,
   type PlacementFilters,
