@@ -31,3 +31,5 @@ export type {
 } from './employeeFormSections.ts';
 export { withExtraOptions } from './employeeFormSections.ts';
 export * from './terms/index.ts';
+export * from './orgChart/index.ts';
+export * from './placement/index.ts';

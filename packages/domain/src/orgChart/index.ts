@@ -1,0 +1,1 @@
+export { buildOrgTree, type OrgNode, type OrgPerson, pathTo } from './orgTree.ts';

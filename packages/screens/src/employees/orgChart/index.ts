@@ -1,0 +1,2 @@
+export { OrgChartScreen, type OrgChartScreenProps } from './OrgChartScreen.tsx';
+export type { OrgChartPerson } from './orgChartPeople.ts';
