@@ -30,6 +30,6 @@ export type {
   EmployeeFormOptions,
 } from './employeeFormSections.ts';
 export { withExtraOptions } from './employeeFormSections.ts';
-export * from './terms/index.ts';
 export * from './orgChart/index.ts';
 export * from './placement/index.ts';
+export * from './terms/index.ts';
