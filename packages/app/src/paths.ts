@@ -17,6 +17,9 @@ export const paths = {
   customRole: '/management/custom-role',
   // Issue 28 item 2: Employee Management › Employment Terms, beside Custom Role under /management/.
   employmentTerms: '/management/employment-terms',
+  // Issue 28 item 1: Employee Management › Placement, and the organisation chart it opens.
+  placement: '/management/placement',
+  orgChart: '/management/org-chart',
   auditTrail: '/employer/audit-trail',
   departments: '/employer/departments',
   jobPositions: '/employer/job-positions',
@@ -77,6 +80,8 @@ export const builtPaths: ReadonlySet<string> = new Set<string>([
   paths.employeeCreate,
   paths.customRole,
   paths.employmentTerms,
+  paths.placement,
+  paths.orgChart,
   paths.auditTrail,
   paths.departments,
   paths.jobPositions,

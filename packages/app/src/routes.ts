@@ -100,6 +100,17 @@ export const routeTable: RouteObject[] = [
             lazy: () => import('./routes/CustomRole.tsx'),
           },
           {
+            path: paths.placement,
+            handle: title('Placement'),
+            lazy: () => import('./routes/Placement.tsx'),
+          },
+          {
+            path: paths.orgChart,
+            // Not in the menu: it needs what Placement needs, the records of others the role reaches.
+            handle: needing('Organisation chart', { area: 'employees', action: 'read', beyondOwn: true }),
+            lazy: () => import('./routes/OrgChart.tsx'),
+          },
+          {
             path: paths.employmentTerms,
             handle: title('Employment Terms'),
             lazy: () => import('./routes/EmploymentTerms.tsx'),

@@ -32,7 +32,7 @@ export const SIDE_MENU: readonly MenuGroup[] = [
     entries: entries('employees', [
       ['Create Employee', '/management/employee-creation'],
       ['Request'],
-      ['Placement'],
+      ['Placement', '/management/placement'],
       ['Employment Terms', '/management/employment-terms'],
       ['Education'],
       ['Experience'],
