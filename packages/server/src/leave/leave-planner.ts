@@ -10,7 +10,7 @@ import { reachesEmployeeRow, reachOf } from '../roles/scope.ts';
 import { NO_EMPLOYEE_RECORD, ownEmployeeId, todayOf } from './applicant.ts';
 import { requireLeaveAccess } from './leave-access.ts';
 import { requireLeaveDates } from './leave-horizon.ts';
-import { departmentOn, employedDuring, requireOwnRow, SPAN_BACKWARDS } from './report-scope.ts';
+import { branchOn, departmentOn, employedDuring, requireOwnRow, SPAN_BACKWARDS } from './report-scope.ts';
 
 /** A month, or the six weeks a month's grid can show. */
 export const PLANNER_MAX_DAYS = 42;
@@ -141,7 +141,7 @@ async function employeesWithDays(
       from employees
       where employees.employer_id = ${employerId} and ${employedDuring(from, to)}
         and (${departmentId}::uuid is null or ${departmentOn(from)} = ${departmentId}::uuid)
-        and (${branchId}::uuid is null or employees.branch_id = ${branchId}::uuid)
+        and (${branchId}::uuid is null or ${branchOn(from)} = ${branchId}::uuid)
         and (not ${scope.onlyViewer} or employees.id = ${viewer}::uuid)
         and ${scope.within}
     ), days as materialized (

@@ -18,10 +18,25 @@ export const SPAN_BACKWARDS = 'The span must end on or after its first day.';
  * index-only descent), as the dashboard reads it.
  */
 export function departmentOn(day: string): RawBuilder<string | null> {
-  return sql<
-    string | null
-  >`case when ${cachedPlacementIsRight(day)} then employees.placed_department_id else (
-    select ph.department_id from placement_history ph
+  return placedOn(sql`employees.placed_department_id`, sql`ph.department_id`, day);
+}
+
+/**
+ * The branch of the placement in effect on `day`, read as departmentOn reads the department: the
+ * branch is dated on the placement (migration 0025) and `employees.branch_id` is its cache, right only
+ * between two placements' dates, so a branch move dated ahead counts from its own day.
+ */
+export function branchOn(day: string): RawBuilder<string | null> {
+  return placedOn(sql`employees.branch_id`, sql`ph.branch_id`, day);
+}
+
+function placedOn(
+  cached: RawBuilder<unknown>,
+  column: RawBuilder<unknown>,
+  day: string,
+): RawBuilder<string | null> {
+  return sql<string | null>`case when ${cachedPlacementIsRight(day)} then ${cached} else (
+    select ${column} from placement_history ph
     where ph.employer_id = employees.employer_id and ph.employee_id = employees.id
       and ph.effective_date <= ${day}
     order by ph.effective_date desc

@@ -14,6 +14,7 @@ let now = new Date('2026-11-25T09:00:00Z');
 let api: TestApi;
 let token: string;
 let leaveTypeId: string;
+const branches = {} as Record<'accra' | 'kumasi', string>;
 const people = {} as Record<'ann' | 'ben' | 'dee', { employeeId: string; token: string }>;
 
 beforeAll(async () => {
@@ -46,6 +47,7 @@ beforeAll(async () => {
       .body.returnObject.id;
   const accra = await branch('ACC', 'Accra');
   const kumasi = await branch('KUM', 'Kumasi');
+  Object.assign(branches, { accra, kumasi });
   const ben = await api.addEmployee(token, { firstName: 'Ben', lastName: 'Okafor' });
   const dee = await api.addEmployee(token, { firstName: 'Dee', lastName: 'Novak' });
   const ann = await api.addEmployee(token, { firstName: 'Ann', lastName: 'Lee' });
@@ -138,5 +140,23 @@ describe("who approves Ann's leave", () => {
       expect(await waitingFor('dee')).toEqual([onTheDay]);
       expect(await waitingFor('ben')).toEqual([before]);
     });
+  });
+});
+
+describe('the leave planner of a branch', () => {
+  const plannerOf = async (from: string, to: string, branchId: string) => {
+    const answer = await api.call<{ returnObject: { employees: { employeeId: string }[] } }>(
+      '/leave/get-leave-planner',
+      { from, to, departmentId: null, branchId },
+      { token },
+    );
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    return answer.body.returnObject.employees.map((employee) => employee.employeeId);
+  };
+
+  test('counts Ann in Kumasi for December, asked in November before the transfer has taken effect', async () => {
+    expect(await plannerOf('2026-12-01', '2026-12-31', branches.kumasi)).toContain(people.ann.employeeId);
+    expect(await plannerOf('2026-12-01', '2026-12-31', branches.accra)).not.toContain(people.ann.employeeId);
+    expect(await plannerOf('2026-11-01', '2026-11-30', branches.accra)).toContain(people.ann.employeeId);
   });
 });

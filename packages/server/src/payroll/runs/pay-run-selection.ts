@@ -2,7 +2,7 @@ import type { PayPeriod } from '@hr/domain';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { PayRunSelection, SkippedEmployee } from '../../db/schema-pay-runs.ts';
-import { departmentOn } from '../../leave/report-scope.ts';
+import { branchOn, departmentOn } from '../../leave/report-scope.ts';
 import type { Period } from '../engine/engine-inputs.ts';
 import { type SalaryRow, salariesIn, salaryProblemOf } from '../engine/engine-inputs-bulk.ts';
 
@@ -73,7 +73,7 @@ export async function selectedEmployees(
       query.where(sql<boolean>`employees.id = any(${ids}::uuid[])`),
     )
     .$if(selection.scope === 'branch', (query) =>
-      query.where(sql<boolean>`employees.branch_id = any(${ids}::uuid[])`),
+      query.where(sql<boolean>`${branchOn(scope.from)} = any(${ids}::uuid[])`),
     )
     .$if(selection.scope === 'department', (query) =>
       query.where(sql<boolean>`${departmentOn(scope.from)} = any(${ids}::uuid[])`),
