@@ -1,4 +1,4 @@
-import { currencyMinorDigits } from '@hr/domain';
+import { currencyMinorDigits, type PlacementKind } from '@hr/domain';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Placement, PlacementChange, SalaryChange } from '../contract-types.ts';
 import { Refusal } from '../core/refusal.ts';
@@ -17,10 +17,6 @@ export type PlacementKey = (typeof PLACEMENT_KEYS)[number];
 export type PlacementValues = Omit<Placement, 'effectiveDate'> & { branchId: string | null };
 /** A placement as stored: what the record's history shows, and its branch. */
 export type StoredPlacement = PlacementChange & { branchId: string | null };
-
-/** The kinds of move the placement register records (placement_history.kind). */
-export const PLACEMENT_KINDS = ['Hire', 'Transfer', 'Promotion', 'Demotion', 'Acting', 'Secondment'] as const;
-export type PlacementKind = (typeof PLACEMENT_KINDS)[number];
 
 const SALARY_KEYS = ['basicSalary', 'currency', 'nextReviewDate'] as const;
 export type SalaryValues = Pick<SalaryChange, (typeof SALARY_KEYS)[number]>;
