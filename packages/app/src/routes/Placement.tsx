@@ -15,6 +15,7 @@ import {
   type PlacementFields,
   type PlacementFilters,
   PlacementRegisterScreen,
+  RECORD_PLACEMENT_FIELDS,
   RecordPlacementDialog,
 } from '@hr/screens';
 import { useCallback, useState } from 'react';
@@ -31,17 +32,6 @@ import { useHeldPermissions } from '../session/permissionsAtom.ts';
 const PAGE_SIZE = 100;
 /** The most search-employees answers at once. */
 const MOVABLE_PAGE = 200;
-const RECORD_FIELDS = [
-  'employeeId',
-  'effectiveDate',
-  'kind',
-  'departmentId',
-  'jobPositionId',
-  'levelId',
-  'branchId',
-  'lineManagerId',
-  'reason',
-] as const;
 
 /** The filters as the contract takes them: a filter left empty is left out. */
 function toRequest(filters: PlacementFilters): Omit<PlacementsRequest, 'page' | 'pageSize'> {
@@ -160,7 +150,7 @@ export function Component() {
                 setRecording(false);
                 pages.retry();
               },
-              RECORD_FIELDS,
+              RECORD_PLACEMENT_FIELDS,
             )
           }
         />

@@ -14,17 +14,16 @@
 // Figures only: nothing here asserts a time.
 import { performance } from 'node:perf_hooks';
 import { type Kysely, sql } from 'kysely';
-import { findChromium } from '../../../../scripts/chromium.mjs';
 import { migrate } from '../db/migrate.ts';
 import { openDatabase } from '../db/open-database.ts';
 import type { Database } from '../db/schema.ts';
 import { addDemoEmployees, ensureDemoAdministrator } from '../demo/seed-demo-data.ts';
 import { fmt, ms } from './bench-format.ts';
 import { employeeCountOrExit, healPlacementCaches, medianOf } from './bench-support.ts';
-import { type BenchPage, buildBenchPage, medianMark } from './page-paint.ts';
+import { benchPageIfChromium, medianMark } from './page-paint.ts';
 import { startBenchServer } from './server-process.ts';
 import { signedInClient, signIn } from './sign-in-accounts.ts';
-import { type ThrowawayDatabase, throwawayPGlite, throwawayPostgresSchema } from './throwaway-database.ts';
+import { onEachThrowawayDatabase, type ThrowawayDatabase } from './throwaway-database.ts';
 
 const DEFAULT_EMPLOYEES = 10_000;
 const SMALL_CHART = 100;
@@ -36,25 +35,9 @@ const HEALTH_REQUESTS = 100;
 
 const employees = employeeCountOrExit(process.argv[2] ?? process.env.BENCH_EMPLOYEES, DEFAULT_EMPLOYEES);
 
-const databases: (() => Promise<ThrowawayDatabase>)[] = [];
-if (process.env.BENCH_PGLITE !== '0') databases.push(async () => throwawayPGlite());
-const postgresUrl = process.env.DATABASE_URL;
-if (postgresUrl) databases.push(() => throwawayPostgresSchema(postgresUrl));
-else console.info('DATABASE_URL is not set: no PostgreSQL.');
-
-let chartPage: BenchPage | null = null;
-if (process.env.BENCH_CHROMIUM === '0') console.info('BENCH_CHROMIUM=0: no first paint.');
-else if (!findChromium()) console.info('No Chromium found (see scripts/chromium.mjs): no first paint.');
-else chartPage = await buildBenchPage('bench-org-chart-page');
+const chartPage = await benchPageIfChromium('bench-org-chart-page');
 try {
-  for (const create of databases) {
-    const database = await create();
-    try {
-      await benchmark(database);
-    } finally {
-      await database.dispose();
-    }
-  }
+  await onEachThrowawayDatabase([employees], benchmark);
 } finally {
   await chartPage?.dispose();
 }

@@ -26,7 +26,7 @@ import { fmt, ms } from './bench-format.ts';
 import { employeeCountOrExit, healPlacementCaches, medianOf } from './bench-support.ts';
 import { startBenchServer } from './server-process.ts';
 import { signedInClient, signIn } from './sign-in-accounts.ts';
-import { type ThrowawayDatabase, throwawayPGlite, throwawayPostgresSchema } from './throwaway-database.ts';
+import { onEachThrowawayDatabase, type ThrowawayDatabase } from './throwaway-database.ts';
 
 const DEFAULT_EMPLOYEES = 100_000;
 const REPORTS = 10;
@@ -39,20 +39,7 @@ const AUDIT_WRITES = 50;
 
 const employees = employeeCountOrExit(process.argv[2] ?? process.env.BENCH_EMPLOYEES, DEFAULT_EMPLOYEES);
 
-const databases: (() => Promise<ThrowawayDatabase>)[] = [];
-if (process.env.BENCH_PGLITE !== '0') databases.push(async () => throwawayPGlite());
-const postgresUrl = process.env.DATABASE_URL;
-if (postgresUrl) databases.push(() => throwawayPostgresSchema(postgresUrl));
-else console.info('DATABASE_URL is not set: no PostgreSQL.');
-
-for (const create of databases) {
-  const database = await create();
-  try {
-    await benchmark(database);
-  } finally {
-    await database.dispose();
-  }
-}
+await onEachThrowawayDatabase([employees], benchmark);
 
 interface Seeded {
   adminEmail: string;

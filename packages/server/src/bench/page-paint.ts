@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright';
 import { build, type PreviewServer, preview } from 'vite';
-import { chromiumLaunchOptions } from '../../../../scripts/chromium.mjs';
+import { chromiumLaunchOptions, findChromium } from '../../../../scripts/chromium.mjs';
 
 // Beside the other scripts: the server's own code never imports front-end code (STYLE.md).
 const SCRIPTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../scripts');
@@ -40,6 +40,17 @@ export interface BenchPage {
     runs: number;
   }): Promise<PaintMarks[]>;
   dispose(): Promise<void>;
+}
+
+/**
+ * The page built (buildBenchPage), or null with the reason printed when there is no browser to open it
+ * in: BENCH_CHROMIUM=0, or no Chromium found.
+ */
+export async function benchPageIfChromium(folder: string): Promise<BenchPage | null> {
+  if (process.env.BENCH_CHROMIUM === '0') console.info('BENCH_CHROMIUM=0: no first paint.');
+  else if (!findChromium()) console.info('No Chromium found (see scripts/chromium.mjs): no first paint.');
+  else return buildBenchPage(folder);
+  return null;
 }
 
 /** Builds scripts/<folder>/ into a temporary folder (a production build: minified, one chunk). */

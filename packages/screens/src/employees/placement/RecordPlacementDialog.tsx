@@ -41,7 +41,8 @@ export interface RecordPlacementDialogProps {
   onSubmit: (values: RecordPlacementValues) => Promise<FormSubmitResult<RecordPlacementField>>;
 }
 
-const FIELDS = [
+/** The fields the dialog shows a refusal on: the app passes them to its error mapping. */
+export const RECORD_PLACEMENT_FIELDS = [
   'employeeId',
   'effectiveDate',
   'kind',
@@ -86,7 +87,7 @@ export function RecordPlacementDialog({
     },
   });
   const { submit, isSubmitting, bannerFeedback } = useFormFeedback(form, onSubmit, {
-    fields: FIELDS,
+    fields: RECORD_PLACEMENT_FIELDS,
     onSuccess: () => onOpenChange(false),
   });
 

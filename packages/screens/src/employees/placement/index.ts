@@ -13,6 +13,7 @@ export type {
 } from './placementMoves.ts';
 export {
   type PlacementOptions,
+  RECORD_PLACEMENT_FIELDS,
   RecordPlacementDialog,
   type RecordPlacementDialogProps,
   type RecordPlacementField,
