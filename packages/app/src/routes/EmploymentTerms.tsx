@@ -1,4 +1,6 @@
 import {
+  cancelEmploymentTerms,
+  getEmploymentTermsHistory,
   listEmploymentTerms,
   listHolidayCalendars,
   listWorkflows,
@@ -75,6 +77,18 @@ export function Component() {
           return feedbackFor(error, EMPLOYMENT_TERMS_FIELDS);
         }
         await loaded.reload();
+      }}
+      onLoadHistory={async (employeeId, signal) =>
+        (await getEmploymentTermsHistory(apiClient, { employeeId }, { signal })).returnObject
+      }
+      onCancelTerms={async (employeeId, effectiveDate) => {
+        try {
+          await cancelEmploymentTerms(apiClient, { employeeId, effectiveDate });
+        } catch (error) {
+          return feedbackFor(error);
+        }
+        // The list's "Next change" follows.
+        void loaded.reload();
       }}
     />
   );
