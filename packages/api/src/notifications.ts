@@ -27,3 +27,24 @@ export function markNotificationsRead(
 ): Promise<MarkNotificationsReadResult> {
   return client.postAuthenticated('/notifications/mark-notifications-read', body, options);
 }
+
+export type NoticeEmailPreference = Schemas['NoticeEmailPreference'];
+export type UpdateEmailPreferencesRequest = Schemas['UpdateEmailPreferencesRequest'];
+export type EmailPreferencesResult = Schemas['EmailPreferencesEnvelope'];
+
+/** Which kinds of notice come to the signed-in user by e-mail as well as the bell (My profile). */
+export function getEmailPreferences(
+  client: ApiClient,
+  options?: RequestOptions,
+): Promise<EmailPreferencesResult> {
+  return client.postAuthenticated('/notifications/get-email-preferences', {}, options);
+}
+
+/** Stores the user's choice for each kind named; answers every kind. */
+export function updateEmailPreferences(
+  client: ApiClient,
+  body: UpdateEmailPreferencesRequest,
+  options?: RequestOptions,
+): Promise<EmailPreferencesResult> {
+  return client.postAuthenticated('/notifications/update-email-preferences', body, options);
+}

@@ -1988,6 +1988,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/notifications/get-email-preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Which kinds of notice come to the caller by e-mail as well as the bell
+         * @description Every kind of notice, in the order My profile lists them, with whether the caller gets it by e-mail too. A kind the caller has not chosen shows its default (every kind is mailed by default). Only ever the caller's own choices: the bell always gets every notice.
+         */
+        post: operations["getEmailPreferences"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/update-email-preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Choose which kinds of notice come to the caller by e-mail as well as the bell
+         * @description Stores the caller's choice for each kind named (kinds left out keep theirs; a kind named twice takes the last) and answers every kind. Only ever the caller's own choices; there is no way to name another user. The bell still gets every notice.
+         */
+        post: operations["updateEmailPreferences"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/leave/get-leave-planner": {
         parameters: {
             query?: never;
@@ -5976,6 +6016,28 @@ export interface components {
             returnCode: 200;
             returnObject: {
                 unreadCount: number;
+            };
+        };
+        /**
+         * @description A kind of notice, as the bell's notifications name it (packages/domain NOTICE_KINDS, where each has its label and default).
+         * @example announcement
+         * @enum {string}
+         */
+        NoticeKind: "approval-waiting" | "approval-escalated" | "approval-ended" | "employment-terms-probation-ending" | "employment-terms-contract-ending" | "announcement" | "shared-document" | "discussion-reply" | "payslip-ready";
+        NoticeEmailPreference: {
+            kind: components["schemas"]["NoticeKind"];
+            /** @description Whether notices of this kind also come by e-mail. */
+            byEmail: boolean;
+        };
+        UpdateEmailPreferencesRequest: {
+            preferences: components["schemas"]["NoticeEmailPreference"][];
+        };
+        EmailPreferencesEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: {
+                /** @description Every kind of notice, in My profile's order. */
+                preferences: components["schemas"]["NoticeEmailPreference"][];
             };
         };
         LeavePlannerRequest: {
@@ -12279,6 +12341,76 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UnreadCountEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getEmailPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyRequest"];
+            };
+        };
+        responses: {
+            /** @description Every kind and whether it comes by e-mail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailPreferencesEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    updateEmailPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateEmailPreferencesRequest"];
+            };
+        };
+        responses: {
+            /** @description Every kind and whether it comes by e-mail, as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailPreferencesEnvelope"];
                 };
             };
             /** @description The request breaks the contract; `error` names the field and the problem. */

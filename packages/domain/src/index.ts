@@ -7,6 +7,7 @@ export * from './leave/index.ts';
 export * from './menuPermissions.ts';
 export * from './messages.ts';
 export * from './navigation.ts';
+export * from './notices/index.ts';
 export * from './oneLineText.ts';
 export * from './orgChart/index.ts';
 export * from './payroll/index.ts';

@@ -134,6 +134,7 @@ export type UpdateEarningPolicyRequest = Schemas['UpdateEarningPolicyRequest'];
 
 export type NotificationListRequest = WithDefaults<Schemas['NotificationListRequest']>;
 export type MarkNotificationsReadRequest = WithDefaults<Schemas['MarkNotificationsReadRequest']>;
+export type UpdateEmailPreferencesRequest = WithDefaults<Schemas['UpdateEmailPreferencesRequest']>;
 export type WhoIsAway = Schemas['WhoIsAway'];
 export type LeavePlannerRequest = WithDefaults<Schemas['LeavePlannerRequest']>;
 export type LeavePlanner = Schemas['LeavePlanner'];

@@ -1,4 +1,6 @@
 import {
+  cancelEmploymentTerms,
+  getEmploymentTermsHistory,
   listEmploymentTerms,
   listHolidayCalendars,
   listWorkflows,
@@ -7,6 +9,7 @@ import {
 } from '@hr/api';
 import type { EmploymentTermsValues } from '@hr/domain';
 import {
+  EMPLOYMENT_TERMS_FIELDS,
   type EmploymentTermsChoices,
   type EmploymentTermsFilters,
   EmploymentTermsScreen,
@@ -16,23 +19,6 @@ import { useState } from 'react';
 import { apiClient } from '../api/client.ts';
 import { feedbackFor } from '../api/feedback.ts';
 import { useLoad } from '../api/useLoad.ts';
-
-const FIELDS = [
-  'employeeId',
-  'effectiveDate',
-  'contractType',
-  'startDate',
-  'endDate',
-  'probationEndDate',
-  'confirmationDate',
-  'noticePeriod',
-  'noticePeriodUnit',
-  'hoursPerWeek',
-  'workWeekId',
-  'holidayCalendarId',
-  'leaveWorkflowId',
-  'payFrequency',
-] as const;
 
 /** The list shows the first 100 people matching; the filters narrow it. */
 const PAGE_SIZE = 100;
@@ -88,9 +74,21 @@ export function Component() {
         try {
           await recordEmploymentTerms(apiClient, values);
         } catch (error) {
-          return feedbackFor(error, FIELDS);
+          return feedbackFor(error, EMPLOYMENT_TERMS_FIELDS);
         }
         await loaded.reload();
+      }}
+      onLoadHistory={async (employeeId, signal) =>
+        (await getEmploymentTermsHistory(apiClient, { employeeId }, { signal })).returnObject
+      }
+      onCancelTerms={async (employeeId, effectiveDate) => {
+        try {
+          await cancelEmploymentTerms(apiClient, { employeeId, effectiveDate });
+        } catch (error) {
+          return feedbackFor(error);
+        }
+        // The list's "Next change" follows.
+        void loaded.reload();
       }}
     />
   );

@@ -1,4 +1,12 @@
-import { changePassword, endOtherSessions, endSession, getProfile, listSessions } from '@hr/api';
+import {
+  changePassword,
+  endOtherSessions,
+  endSession,
+  getEmailPreferences,
+  getProfile,
+  listSessions,
+  updateEmailPreferences,
+} from '@hr/api';
 import { UserProfileScreen } from '@hr/screens';
 import { apiClient } from '../api/client.ts';
 import { feedbackFor } from '../api/feedback.ts';
@@ -6,12 +14,16 @@ import { useLoad } from '../api/useLoad.ts';
 
 /**
  * The signed-in person's own account, read fresh from the server, their password change, and where
- * they are signed in (issue 28), each session's sign-out loading the list again.
+ * they are signed in (issue 28), each session's sign-out loading the list again, and which notices
+ * come by e-mail.
  */
 export function Component() {
   const profile = useLoad(async (signal) => (await getProfile(apiClient, { signal })).returnObject);
   const sessions = useLoad(
     async (signal) => (await listSessions(apiClient, { signal })).returnObject.sessions,
+  );
+  const emailPreferences = useLoad(
+    async (signal) => (await getEmailPreferences(apiClient, { signal })).returnObject.preferences,
   );
   const thenReload = async (action: () => Promise<unknown>) => {
     try {
@@ -43,6 +55,19 @@ export function Component() {
         sessions: sessions.data,
         onEndSession: (sessionId) => thenReload(() => endSession(apiClient, sessionId)),
         onEndOtherSessions: () => thenReload(() => endOtherSessions(apiClient)),
+      }}
+      emailNotices={{
+        status: emailPreferences.status,
+        errorMessage: emailPreferences.errorMessage,
+        onRetry: emailPreferences.retry,
+        preferences: emailPreferences.data,
+        onSave: async (preferences) => {
+          try {
+            await updateEmailPreferences(apiClient, { preferences });
+          } catch (error) {
+            return feedbackFor(error);
+          }
+        },
       }}
     />
   );

@@ -1,4 +1,4 @@
-import { PASSWORDS_DONT_MATCH } from '@hr/domain';
+import { NOTICE_KINDS, PASSWORDS_DONT_MATCH } from '@hr/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { UserProfileScreen, type UserProfileScreenProps } from './UserProfileScreen.tsx';
@@ -60,6 +60,11 @@ const meta = {
     onRetry: fn(),
     onChangePassword: fn<ChangePassword>(async () => undefined),
     sessions: threeSessions,
+    emailNotices: {
+      status: 'ready',
+      preferences: NOTICE_KINDS.map(({ kind }) => ({ kind, byEmail: true })),
+      onSave: fn(async () => undefined),
+    },
   },
   argTypes: { status: { control: 'inline-radio', options: ['loading', 'error', 'ready'] } },
 } satisfies Meta<typeof UserProfileScreen>;
@@ -137,7 +142,9 @@ export const PasswordChanged: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Change password' }));
     await waitFor(() => expect(args.onChangePassword).toHaveBeenCalledWith(passwords));
     await waitFor(() =>
-      expect(canvas.getByRole('status')).toHaveTextContent('Your password has been changed.'),
+      expect(
+        within(canvas.getByRole('region', { name: 'Change password' })).getByRole('status'),
+      ).toHaveTextContent('Your password has been changed.'),
     );
     for (const label of ['Current Password', 'New Password', 'Confirm New Password']) {
       await expect(canvas.getByLabelText(label)).toHaveValue('');

@@ -3,6 +3,7 @@ import { Card, Spinner } from '@hr/ui';
 import { LoadError } from '../layout/LoadError.tsx';
 import pageHeader from '../layout/PageHeader.module.css';
 import { ChangePasswordForm, type ChangePasswordFormProps } from './ChangePasswordForm.tsx';
+import { EmailNotices, type EmailNoticesProps } from './EmailNotices.tsx';
 import { SignedInSessions, type SignedInSessionsProps } from './SignedInSessions.tsx';
 import styles from './UserProfileScreen.module.css';
 
@@ -25,13 +26,15 @@ export interface UserProfileScreenProps extends ChangePasswordFormProps {
   profile?: UserProfile;
   /** Where the account is signed in, loaded on its own: the card shows its own state. */
   sessions: SignedInSessionsProps;
+  /** Which notices also come by e-mail, loaded on its own: the card shows its own state. */
+  emailNotices: EmailNoticesProps;
 }
 
 const roleNames: Record<AccountRole, string> = { admin: 'Administrator', employee: 'Employee' };
 
 /**
- * The signed-in user's own account: who they are, for which employer, changing their password, and
- * where they are signed in.
+ * The signed-in user's own account: who they are, for which employer, changing their password,
+ * where they are signed in, and which notices come by e-mail.
  */
 export function UserProfileScreen({
   status,
@@ -40,6 +43,7 @@ export function UserProfileScreen({
   profile,
   onChangePassword,
   sessions,
+  emailNotices,
 }: UserProfileScreenProps) {
   return (
     <div className={styles.page}>
@@ -83,6 +87,9 @@ export function UserProfileScreen({
       </Card>
       <Card title="Signed-in sessions">
         <SignedInSessions {...sessions} />
+      </Card>
+      <Card title="E-mail notices">
+        <EmailNotices {...emailNotices} />
       </Card>
     </div>
   );

@@ -1,4 +1,4 @@
-import type { ResolvedApprovalStep } from '@hr/domain';
+import type { NoticeKind, ResolvedApprovalStep } from '@hr/domain';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { notify } from '../notifications/notify.ts';
@@ -157,7 +157,7 @@ export async function noticeEnded(
 async function send(
   trx: Kysely<Database>,
   approval: Approval,
-  kind: string,
+  kind: NoticeKind,
   dedupeKey: string,
   { recipientUserIds, text }: { recipientUserIds: string[]; text: ApprovalNoticeText },
 ): Promise<void> {

@@ -46,6 +46,8 @@ const WRITES_WITHOUT_A_WRITE_CELL: Record<string, string> = {
   uploadAttachment: 'stores a file',
   acknowledgeSharedDocument:
     'records that the employee has read a policy: a statement the administrators read, not a read mark',
+  // My profile's e-mail choices (issue 28 item 6).
+  updateEmailPreferences: "changes which notices the caller's own account gets by e-mail",
 };
 
 /** Operations without a write cell that change no record, with why. */
@@ -73,6 +75,8 @@ const READ_ONLY: Record<string, string> = {
   listNotifications: 'reads',
   markNotificationsRead: "the caller's own read marks, which only light the bell",
   markAnnouncementRead: "the caller's own read mark, which only counts readers",
+  // My profile's e-mail choices (issue 28 item 6).
+  getEmailPreferences: 'reads',
 };
 
 /** Writes the walker cannot send generically, with why and the test that covers them. */
@@ -97,6 +101,8 @@ const EMPLOYEE_MAY: Record<string, string> = {
   acknowledgeSharedDocument: 'the document is shared with every employee',
   endSession: 'anyone signs out their own sessions',
   endOtherSessions: 'anyone signs out their own sessions',
+  // My profile's e-mail choices (issue 28 item 6).
+  updateEmailPreferences: 'anyone chooses which notices they get by e-mail',
 };
 
 /** Writes whose row belongs to an employer other than the caller's. */

@@ -1,6 +1,6 @@
 import type { ApprovalRoute, ApproverKind } from '@hr/domain';
 import type { ColumnType, Generated } from 'kysely';
-import type { CreatedAt, OptionalOnInsert } from './schema-columns.ts';
+import type { CreatedAt, OptionalOnInsert, RecordedAt } from './schema-columns.ts';
 
 /* The tables of the machinery every area shares: jobs, approvals, attachments, notifications. */
 
@@ -135,4 +135,13 @@ export interface NotificationsTable {
   dedupe_key: string;
   created_at: CreatedAt;
   read_at: ColumnType<Date | null, never, Date | null>;
+}
+
+/** A person's choice of whether one kind of notice also comes by e-mail (migration 0032). */
+export interface NoticeEmailPreferencesTable {
+  user_id: string;
+  employer_id: string;
+  kind: string;
+  by_email: boolean;
+  updated_at: RecordedAt;
 }

@@ -49,6 +49,7 @@ import type {
   AttachmentBlobsTable,
   AttachmentsTable,
   JobsTable,
+  NoticeEmailPreferencesTable,
   NotificationsTable,
 } from './schema-shared.ts';
 import type { SharedDocumentAcknowledgementsTable, SharedDocumentsTable } from './schema-shared-documents.ts';
@@ -98,6 +99,7 @@ export interface Database {
   earning_policies: EarningPoliciesTable;
   earning_policy_targets: EarningPolicyTargetsTable;
   notifications: NotificationsTable;
+  notice_email_preferences: NoticeEmailPreferencesTable;
   payroll_settings: PayrollSettingsTable;
   tax_tables: TaxTablesTable;
   tax_table_brackets: TaxTableBracketsTable;

@@ -6,6 +6,7 @@ import type { LeavePlanner, LeavePlannerEmployee, LeavePlannerRequest } from '..
 import type { ServiceDeps } from '../core/deps.ts';
 import { Refusal } from '../core/refusal.ts';
 import type { Database } from '../db/schema.ts';
+import { refreshDueTerms } from '../employees/terms/terms-cache.ts';
 import { reachesEmployeeRow, reachOf } from '../roles/scope.ts';
 import { NO_EMPLOYEE_RECORD, ownEmployeeId, todayOf } from './applicant.ts';
 import { requireLeaveAccess } from './leave-access.ts';
@@ -52,6 +53,8 @@ export async function getLeavePlanner(
   await requireOwnRow(db, employerId, 'departmentId', request.departmentId);
   await requireOwnRow(db, employerId, 'branchId', request.branchId);
   const scope = await scopeOf(db, caller, request, todayOf(deps).toString());
+  // Each person's holiday calendar is the terms cache: terms whose day has come count today.
+  await refreshDueTerms(db, employerId, todayOf(deps).toString());
 
   const defaultCalendar = await db
     .selectFrom('holiday_calendars')

@@ -26,6 +26,7 @@ import type { ServiceDeps } from '../core/deps.ts';
 import { Refusal } from '../core/refusal.ts';
 import { isExclusionViolation } from '../db/postgres-errors.ts';
 import type { Database } from '../db/schema.ts';
+import { refreshDueTerms } from '../employees/terms/terms-cache.ts';
 import { firstUsableDayFor } from './accruals.ts';
 import { applicantOf, todayOf } from './applicant.ts';
 import { employeeCalendar } from './employee-calendar.ts';
@@ -121,6 +122,8 @@ async function assess(
   today: CalendarDate,
 ): Promise<Assessed> {
   const employeeId = await applicantOf(db, caller, input.employeeId);
+  // The work week, calendar and workflow below are the terms cache: terms whose day has come count today.
+  await refreshDueTerms(db, caller.employerId, today.toString(), [employeeId]);
   const submittedAs: LeaveSubmitter = caller.permissions.canAll('leave', 'create')
     ? 'administrator'
     : 'employee';

@@ -1,3 +1,4 @@
+import { NOTICE_KINDS, type NoticeKind } from '@hr/domain';
 import { type Expression, type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { enqueueMails } from '../mail/outbox.ts';
@@ -12,8 +13,11 @@ export interface Notice {
   employerId: string;
   /** Users of `employerId`; any other id is left out by the query itself. */
   recipientUserIds: readonly string[];
-  /** What happened, as the area names it: 'approval-waiting', 'approval-ended'. */
-  kind: string;
+  /**
+   * What happened, as the area names it: 'approval-waiting', 'approval-ended'. One of the domain's
+   * NOTICE_KINDS, each of which a person may choose to get by e-mail or not (My profile).
+   */
+  kind: NoticeKind;
   /** One line a person reads in the bell: no sensitive figures (no amounts, no reasons). */
   title: string;
   /** The path of the app that opening it leads to ('/leave/review'). */
@@ -26,22 +30,29 @@ export interface Notice {
    */
   dedupeKey: string;
   /**
-   * Also sent by mail, through the outbox, to each recipient newly notified. Plain text; write links
-   * in full (PUBLIC_URL and the link) and leave sensitive figures out, as for the title.
+   * Also sent by mail, through the outbox, to each recipient newly notified who has not turned mail of
+   * this kind off. Plain text; write links in full (PUBLIC_URL and the link) and leave sensitive
+   * figures out, as for the title.
    */
   email?: { subject: string; text: string };
 }
 
+const MAILED_BY_DEFAULT = new Map<string, boolean>(
+  NOTICE_KINDS.map((info) => [info.kind, info.mailedByDefault]),
+);
+
 /**
  * Writes one notification per recipient not already told of this event, and, when `email` is given,
- * queues one mail to each of them. Answers the users newly notified. The caller calls
+ * queues one mail to each of them who wants this kind by mail (notice_email_preferences, else the
+ * kind's default). Answers the users newly notified. The caller calls
  * `deps.mailDelivery.deliverSoon()` after its commit when it passed `email` (the outbox's sweep sends
  * it otherwise, within 30 s).
  */
 export async function notify(trx: Kysely<Database>, notice: Notice): Promise<string[]> {
   const recipients = [...new Set(notice.recipientUserIds)];
   if (recipients.length === 0) return [];
-  const { rows } = await sql<{ recipient_user_id: string; email: string }>`
+  const mailedByDefault = MAILED_BY_DEFAULT.get(notice.kind) ?? true;
+  const { rows } = await sql<{ recipient_user_id: string; email: string; by_email: boolean }>`
     with added as (
       insert into notifications
         (employer_id, recipient_user_id, kind, title, link, subject_type, subject_id, dedupe_key)
@@ -53,13 +64,17 @@ export async function notify(trx: Kysely<Database>, notice: Notice): Promise<str
       on conflict (recipient_user_id, dedupe_key) do nothing
       returning recipient_user_id
     )
-    select a.recipient_user_id, u.email from added a join users u on u.id = a.recipient_user_id
+    select a.recipient_user_id, u.email, coalesce(p.by_email, ${mailedByDefault}) as by_email
+    from added a join users u on u.id = a.recipient_user_id
+    left join notice_email_preferences p on p.user_id = a.recipient_user_id and p.kind = ${notice.kind}
     order by u.email`.execute(trx);
   const { email } = notice;
   if (email) {
     await enqueueMails(
       trx,
-      rows.map((row) => ({ to: row.email, subject: email.subject, text: email.text })),
+      rows
+        .filter((row) => row.by_email)
+        .map((row) => ({ to: row.email, subject: email.subject, text: email.text })),
     );
   }
   return rows.map((row) => row.recipient_user_id);

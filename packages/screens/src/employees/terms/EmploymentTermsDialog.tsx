@@ -29,7 +29,8 @@ export interface EmploymentTermsDialogProps extends Pick<EmploymentTermsScreenPr
   onDone: (announcement: string) => void;
 }
 
-const FIELDS: readonly EmploymentTermsField[] = [
+/** The fields a refusal may name: the app's route passes them to the feedback of a failed save. */
+export const EMPLOYMENT_TERMS_FIELDS = [
   'employeeId',
   'effectiveDate',
   'contractType',
@@ -44,7 +45,7 @@ const FIELDS: readonly EmploymentTermsField[] = [
   'holidayCalendarId',
   'leaveWorkflowId',
   'payFrequency',
-];
+] as const satisfies readonly EmploymentTermsField[];
 
 /**
  * Records an employee's Employment Terms from a date (issue 28 item 2): opened from a person, it
@@ -81,7 +82,7 @@ export function EmploymentTermsDialog({
       size="large"
       title={item ? `Record terms: ${item.employeeName}` : 'Record Employment Terms'}
       primaryActionLabel="Record terms"
-      fields={FIELDS}
+      fields={EMPLOYMENT_TERMS_FIELDS}
       nameOf={nameOf}
       onSave={(values) => onRecord(values)}
       onDone={(announcement) => dialog.onDone(announcement.replace(/ added\.$/, ' recorded.'))}

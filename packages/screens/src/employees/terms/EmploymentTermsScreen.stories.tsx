@@ -5,9 +5,11 @@ import { body, expectNoDialog, findDialog, grid } from '../../employer/reference
 import { chooseIn, typeDate } from '../../payroll/employeePayStoryHelpers.ts';
 import { EmploymentTermsScreen } from './EmploymentTermsScreen.tsx';
 import { type EmploymentTermsScreenProps, NO_FILTERS } from './employmentTerms.ts';
-import { termsChoices, termsItems } from './employmentTermsStoryData.ts';
+import { graceHistory, termsChoices, termsItems } from './employmentTermsStoryData.ts';
 
 type Record = EmploymentTermsScreenProps['onRecord'];
+type LoadHistory = EmploymentTermsScreenProps['onLoadHistory'];
+type CancelTerms = EmploymentTermsScreenProps['onCancelTerms'];
 
 const meta = {
   title: 'Screens/Employees/EmploymentTermsScreen',
@@ -22,6 +24,8 @@ const meta = {
     onRetry: fn(),
     choices: termsChoices,
     onRecord: fn<Record>(async () => undefined),
+    onLoadHistory: fn<LoadHistory>(async () => graceHistory),
+    onCancelTerms: fn<CancelTerms>(async () => undefined),
   },
 } satisfies Meta<typeof EmploymentTermsScreen>;
 
@@ -42,6 +46,7 @@ export const Default: Story = {
       'Hours',
       'Pay frequency',
       'Next change',
+      'History',
     ]);
     await expect(within(table(canvasElement)).getByText('Permanent from 2027-01-01')).toBeVisible();
   },
@@ -113,5 +118,82 @@ export const ValidationError: Story = {
       '2027',
     );
     await expect(body.getByRole('dialog', { name: 'Record terms: Kofi Mensah' })).toBeVisible();
+  },
+};
+
+async function openHistory(canvasElement: HTMLElement) {
+  await userEvent.click(
+    within(table(canvasElement)).getByRole('button', { name: 'Terms history of Grace Hopper' }),
+  );
+  const dialog = await findDialog('Terms of Grace Hopper');
+  return within(dialog).findByRole('list', { name: 'Terms of Grace Hopper, newest first' });
+}
+
+/** Her dated terms: scheduled, in effect and past, with Cancel on the scheduled row only. */
+export const TermsHistory: Story = {
+  play: async ({ canvasElement, args }) => {
+    const list = await openHistory(canvasElement);
+    await expect(args.onLoadHistory).toHaveBeenCalledWith('e-grace', expect.anything());
+    const rows = within(list).getAllByRole('listitem');
+    await expect(rows.map((row) => row.querySelector('span')?.textContent)).toEqual([
+      'From 2027-01-01 Scheduled',
+      'From 2026-01-05 In effect',
+      'From 2025-10-06 Past',
+    ]);
+    await expect(within(list).getAllByRole('button', { name: /^Cancel the terms/ })).toHaveLength(1);
+    // History is not the row's action: the record dialog stays closed.
+    await expect(body.queryByRole('dialog', { name: 'Record terms: Grace Hopper' })).toBeNull();
+  },
+};
+
+/** Cancelling the scheduled row asks first, then loads her terms again and says it is done. */
+export const CancelScheduledTerms: Story = {
+  play: async ({ canvasElement, args }) => {
+    const list = await openHistory(canvasElement);
+    await userEvent.click(within(list).getByRole('button', { name: 'Cancel the terms from 2027-01-01' }));
+    const confirm = await body.findByRole('alertdialog', { name: 'Cancel these terms?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel terms' }));
+    await waitFor(() => expect(args.onCancelTerms).toHaveBeenCalledWith('e-grace', '2027-01-01'));
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+    const dialog = await findDialog('Terms of Grace Hopper');
+    await expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      'The terms from 2027-01-01 are cancelled.',
+    );
+    await waitFor(() => expect(args.onLoadHistory).toHaveBeenCalledTimes(2));
+  },
+};
+
+/** The terms took effect meanwhile: the server's 409 shows in the confirmation, which stays open. */
+export const CancelRefused: Story = {
+  args: {
+    onCancelTerms: fn<CancelTerms>(async () => ({
+      message: 'Only terms scheduled after today can be cancelled.',
+    })),
+  },
+  play: async ({ canvasElement }) => {
+    const list = await openHistory(canvasElement);
+    await userEvent.click(within(list).getByRole('button', { name: 'Cancel the terms from 2027-01-01' }));
+    const confirm = await body.findByRole('alertdialog', { name: 'Cancel these terms?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel terms' }));
+    await expect(
+      await within(confirm).findByText('Only terms scheduled after today can be cancelled.'),
+    ).toBeVisible();
+    await expect(body.getByRole('alertdialog', { name: 'Cancel these terms?' })).toBeVisible();
+  },
+};
+
+export const HistoryLoadFailed: Story = {
+  args: {
+    onLoadHistory: fn<LoadHistory>(async () => Promise.reject(new Error('The server did not answer.'))),
+  },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(
+      within(table(canvasElement)).getByRole('button', { name: 'Terms history of Grace Hopper' }),
+    );
+    const dialog = await findDialog('Terms of Grace Hopper');
+    const alert = await within(dialog).findByRole('alert');
+    await expect(alert).toHaveTextContent('The terms could not be loaded.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(args.onLoadHistory).toHaveBeenCalledTimes(2));
   },
 };

@@ -1,10 +1,11 @@
 import { CONTRACT_TYPES } from '@hr/domain';
 import { Button, createDataTableColumns, DataTable, EmptyState, Icon, Select } from '@hr/ui';
-import { Fragment, useId, useState } from 'react';
+import { Fragment, useId, useMemo, useState } from 'react';
 import listPage from '../../layout/ListPage.module.css';
 import { LoadError } from '../../layout/LoadError.tsx';
 import pageHeader from '../../layout/PageHeader.module.css';
 import { EmploymentTermsDialog } from './EmploymentTermsDialog.tsx';
+import { EmploymentTermsHistoryDialog } from './EmploymentTermsHistoryDialog.tsx';
 import styles from './EmploymentTermsScreen.module.css';
 import {
   type EmploymentTermsFilters,
@@ -20,6 +21,28 @@ const inEffect = (pick: (terms: EmploymentTermsRow) => string | null) => (item: 
 
 function nextChange(item: EmploymentTermsItem): string {
   return item.next ? `${item.next.contractType} from ${item.next.effectiveDate}` : '—';
+}
+
+function columnsWith(showHistory: (item: EmploymentTermsItem) => void) {
+  return column.columns([
+    ...columns,
+    column.display({
+      id: 'history',
+      header: 'History',
+      enableSorting: false,
+      meta: { width: 'minmax(6rem, 0.5fr)' },
+      cell: ({ row }) => (
+        <Button
+          variant="quiet"
+          size="small"
+          aria-label={`Terms history of ${row.original.employeeName}`}
+          onPress={() => showHistory(row.original)}
+        >
+          History
+        </Button>
+      ),
+    }),
+  ]);
 }
 
 const columns = column.columns([
@@ -109,9 +132,13 @@ export function EmploymentTermsScreen({
   onFiltersChange,
   choices,
   onRecord,
+  onLoadHistory,
+  onCancelTerms,
 }: EmploymentTermsScreenProps) {
   const titleId = useId();
   const [dialog, setDialog] = useState<DialogState>({ session: 0, isOpen: false });
+  const [history, setHistory] = useState<EmploymentTermsItem | null>(null);
+  const tableColumns = useMemo(() => columnsWith(setHistory), []);
   const [announcement, setAnnouncement] = useState('');
   const isFiltered = filters.contractType !== '' || filters.endingWithinDays !== '';
   const openDialog = (item?: EmploymentTermsItem) => {
@@ -172,7 +199,7 @@ export function EmploymentTermsScreen({
       ) : (
         <DataTable
           aria-labelledby={titleId}
-          columns={columns}
+          columns={tableColumns}
           data={items}
           getRowId={(item) => item.id}
           enableColumnHiding={false}
@@ -196,6 +223,14 @@ export function EmploymentTermsScreen({
           }
         />
       )}
+      {history ? (
+        <EmploymentTermsHistoryDialog
+          item={history}
+          onLoad={onLoadHistory}
+          onCancel={onCancelTerms}
+          onClose={() => setHistory(null)}
+        />
+      ) : null}
       {dialog.session > 0 ? (
         <Fragment key={dialog.session}>
           <EmploymentTermsDialog

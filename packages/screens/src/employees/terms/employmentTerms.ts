@@ -33,6 +33,12 @@ export interface EmploymentTermsItem {
   next: EmploymentTermsRow | null;
 }
 
+/** One person's terms, newest first, and which row is in effect today (null: none yet). */
+export interface EmploymentTermsHistory {
+  inEffectDate: string | null;
+  rows: readonly EmploymentTermsRow[];
+}
+
 export interface EmploymentTermsFilters {
   /** '' for every contract type. */
   contractType: ContractType | '';
@@ -68,6 +74,10 @@ export interface EmploymentTermsScreenProps {
   choices: EmploymentTermsChoices;
   /** Records the terms; feedback naming a field shows on it, any other above the fields. */
   onRecord: (values: EmploymentTermsValues) => Promise<FormSubmitResult<EmploymentTermsField>>;
+  /** Loads one person's dated terms, for their Terms history. */
+  onLoadHistory: (employeeId: string, signal: AbortSignal) => Promise<EmploymentTermsHistory>;
+  /** Cancels terms scheduled after today; a refusal (they took effect meanwhile) stays in the confirmation. */
+  onCancelTerms: (employeeId: string, effectiveDate: string) => Promise<FormSubmitResult>;
 }
 
 /** The dialog's starting values: the person's terms in effect, to change from, with a date to fill in. */

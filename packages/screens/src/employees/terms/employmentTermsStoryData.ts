@@ -1,4 +1,8 @@
-import type { EmploymentTermsChoices, EmploymentTermsItem } from './employmentTerms.ts';
+import type {
+  EmploymentTermsChoices,
+  EmploymentTermsHistory,
+  EmploymentTermsItem,
+} from './employmentTerms.ts';
 
 /** Three people: a fixed term ending soon with a permanent contract scheduled, one on probation, one without terms. */
 export const termsItems: readonly EmploymentTermsItem[] = [
@@ -65,4 +69,26 @@ export const termsChoices: EmploymentTermsChoices = {
   workWeeks: [{ id: 'ww-mon-fri', name: 'Monday to Friday' }],
   holidayCalendars: [{ id: 'hc-gh', name: 'Ghana' }],
   leaveWorkflows: [{ id: 'wf-manager', name: 'Line manager, then HR' }],
+};
+
+const grace = termsItems[0] as EmploymentTermsItem & {
+  inEffect: NonNullable<EmploymentTermsItem['inEffect']>;
+  next: NonNullable<EmploymentTermsItem['next']>;
+};
+
+/** Grace's terms: a permanent contract scheduled, the fixed term in effect, and her probation before it. */
+export const graceHistory: EmploymentTermsHistory = {
+  inEffectDate: grace.inEffect.effectiveDate,
+  rows: [
+    grace.next,
+    grace.inEffect,
+    {
+      ...grace.inEffect,
+      effectiveDate: '2025-10-06',
+      contractType: 'Probation',
+      startDate: '2025-10-06',
+      endDate: null,
+      probationEndDate: '2026-01-04',
+    },
+  ],
 };

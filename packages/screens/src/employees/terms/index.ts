@@ -1,2 +1,3 @@
+export { EMPLOYMENT_TERMS_FIELDS } from './EmploymentTermsDialog.tsx';
 export { EmploymentTermsScreen } from './EmploymentTermsScreen.tsx';
 export * from './employmentTerms.ts';

@@ -12,20 +12,24 @@ import type { Database } from '../../db/schema.ts';
  *   overlapping field, which becomes a terms row: employees/terms/form-terms.ts);
  * - from the day a scheduled row takes effect: `terms_until` holds its date, and rows whose day has
  *   come are refreshed by the daily terms job and before the reads that must be exact on the day
- *   (loading an employee record, a pay run's employees: refreshDueTerms).
+ *   (loading an employee record; leave's assessment of a request and its planner; who a pay run pays:
+ *   refreshDueTerms), so leave and payroll use terms from their day without anyone opening the record.
  * Employees without terms rows keep the columns the form writes, as before.
  */
 export async function refreshTermsCache(
   trx: Kysely<Database>,
   employerId: string,
-  employeeIds: readonly string[] | 'due',
+  employeeIds: readonly string[] | 'due' | { dueAmong: readonly string[] },
   today: string,
 ): Promise<void> {
-  if (employeeIds !== 'due' && employeeIds.length === 0) return;
+  if (Array.isArray(employeeIds) && employeeIds.length === 0) return;
+  const due = sql`e.terms_until is not null and e.terms_until <= ${today}::date`;
   const which =
     employeeIds === 'due'
-      ? sql`e.terms_until is not null and e.terms_until <= ${today}::date`
-      : sql`e.id = any(${employeeIds}::uuid[])`;
+      ? due
+      : 'dueAmong' in employeeIds
+        ? sql`${due} and e.id = any(${employeeIds.dueAmong}::uuid[])`
+        : sql`e.id = any(${employeeIds}::uuid[])`;
   // Both statements read the set before either changes it: the due rows are found once.
   const ids = await sql<{ id: string }>`
     select e.id from employees e where e.employer_id = ${employerId} and ${which}`.execute(trx);
@@ -53,7 +57,16 @@ export async function refreshTermsCache(
     where e.employer_id = ${employerId} and e.id = any(${found}::uuid[])`.execute(trx);
 }
 
-/** Makes right the cache of the employer's employees whose scheduled terms have taken effect. */
-export function refreshDueTerms(db: Kysely<Database>, employerId: string, today: string): Promise<void> {
-  return refreshTermsCache(db, employerId, 'due', today);
+/**
+ * Makes right the cache of the employer's employees (of `employeeIds` only, when given) whose
+ * scheduled terms have taken effect. Nothing due, the usual case, costs one probe of
+ * employees_terms_until_idx.
+ */
+export function refreshDueTerms(
+  db: Kysely<Database>,
+  employerId: string,
+  today: string,
+  employeeIds?: readonly string[],
+): Promise<void> {
+  return refreshTermsCache(db, employerId, employeeIds ? { dueAmong: employeeIds } : 'due', today);
 }

@@ -9,7 +9,7 @@ import type { Caller } from '../../auth/access-tokens.ts';
 import type { ServiceDeps } from '../../core/deps.ts';
 import type { Database } from '../../db/schema.ts';
 import { type JobHandler, type RecurringJob, utcDayOf } from '../../jobs/job-runner.ts';
-import { notify } from '../../notifications/notify.ts';
+import { type Notice, notify } from '../../notifications/notify.ts';
 import { callerOf } from '../../roles/caller-permissions.ts';
 import { reachesEmployee, reachOf } from '../../roles/scope.ts';
 import { refreshTermsCache } from './terms-cache.ts';
@@ -147,7 +147,7 @@ async function updateHolders(db: Kysely<Database>, employerId: string, today: st
   return holders;
 }
 
-function noticeOf(ending: Ending, recipientUserIds: string[], publicUrl: string) {
+function noticeOf(ending: Ending, recipientUserIds: string[], publicUrl: string): Notice {
   const what =
     ending.kind === 'probation-ending'
       ? `${ending.name}’s probation ends on ${ending.ends_on}`

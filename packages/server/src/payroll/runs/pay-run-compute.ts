@@ -97,6 +97,7 @@ export async function planRun(
   db: Kysely<Database>,
   run: RunToCompute,
   settings: PayrollSettingsValues,
+  today: string,
 ): Promise<RunPlan> {
   const { employerId } = run;
   const money = moneyRulesOf(settings);
@@ -105,6 +106,7 @@ export async function planRun(
     employerId,
     { payPeriod: run.payPeriod, from: run.periodStart, to: run.periodEnd, selection: run.selection },
     settings.currency,
+    today,
   );
   const unpaid = await unpaidLeaveDays(db, employerId, run.periodStart, run.periodEnd);
   return {

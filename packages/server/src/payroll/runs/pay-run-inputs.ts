@@ -86,6 +86,8 @@ export interface RunOfPeriod {
   period: { from: string; to: string };
   selection: PayRunSelection;
   offCycle: boolean;
+  /** The clock's UTC day: the terms in effect then say who is of the pay period. */
+  today: string;
 }
 
 /**
@@ -103,6 +105,7 @@ export async function refuseWhenAlreadyPaid(db: Kysely<Database>, employerId: st
     employerId,
     { payPeriod: run.payPeriod, ...run.period, selection: run.selection },
     settings.currency,
+    run.today,
   );
   const paid = await alreadyPaid(
     db,

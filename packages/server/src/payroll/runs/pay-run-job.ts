@@ -3,7 +3,7 @@ import { writeAudit } from '../../audit/audit-trail.ts';
 import { Refusal } from '../../core/refusal.ts';
 import { hasSingleConnection } from '../../db/open-database.ts';
 import type { Database } from '../../db/schema.ts';
-import type { JobContext, JobHandler } from '../../jobs/job-runner.ts';
+import { type JobContext, type JobHandler, utcDayOf } from '../../jobs/job-runner.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import { ONLY_ADMINISTRATOR_NOTE, ownPayslipCheck } from '../separation-of-duties.ts';
 import { readPayrollSettings } from '../setup/payroll-settings-store.ts';
@@ -38,7 +38,10 @@ export const PAY_RUN_JOB = 'payroll.run';
 export const CHUNK_SIZE = 1000;
 
 export interface PayRunJobOptions {
-  /** "Now" for processed_at and an automatic finalise's finalised_at; the real time by default. */
+  /**
+   * "Now" for processed_at, an automatic finalise's finalised_at and the day whose terms say who is of
+   * the pay period; the real time by default.
+   */
   clock?: () => Date;
   /** Called with every payslip written but not committed: a test's way of stopping the job there. */
   beforeCommit?: (runId: string) => Promise<void>;
@@ -128,6 +131,7 @@ async function processPayRunJob({ db, job, progress }: JobContext, options: PayR
         selection: run.selection,
       },
       settings,
+      utcDayOf(options.clock?.() ?? new Date()),
     );
     await progress(0, plan.payable.length);
     const write = hasSingleConnection(db) ? computeThenWrite : writeWhileComputing;

@@ -2,6 +2,7 @@ import type { PayPeriod } from '@hr/domain';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { PayRunSelection, SkippedEmployee } from '../../db/schema-pay-runs.ts';
+import { refreshDueTerms } from '../../employees/terms/terms-cache.ts';
 import { branchOn, departmentOn } from '../../leave/report-scope.ts';
 import type { Period } from '../engine/engine-inputs.ts';
 import { type SalaryRow, salariesIn, salaryProblemOf } from '../engine/engine-inputs-bulk.ts';
@@ -130,14 +131,18 @@ export function withoutBlockers(
 
 /**
  * Who a run of the scope pays and who it leaves out with their problem, as the run's job finds them;
- * with the payable employees' salary rows touching the period.
+ * with the payable employees' salary rows touching the period. `today` is the clock's UTC day.
  */
 export async function whoIsPaid(
   db: Kysely<Database>,
   employerId: string,
   scope: RunScope,
   currency: string,
+  today: string,
 ): Promise<{ payable: RunEmployee[]; skipped: SkippedEmployee[]; salaries: Map<string, SalaryRow[]> }> {
+  // The pay period selected on and the calendars computed with are the terms cache: terms whose day
+  // has come (by `today`) count, whether or not anyone opened the record since.
+  await refreshDueTerms(db, employerId, today);
   const selected = await selectedEmployees(db, employerId, scope);
   const period = { from: scope.from, to: scope.to };
   const ids = selected.map((employee) => employee.id);

@@ -7,6 +7,7 @@ import { Refusal } from '../../core/refusal.ts';
 import { isUniqueViolation } from '../../db/postgres-errors.ts';
 import type { Database } from '../../db/schema.ts';
 import type { PayRunSelection, PayRunStatus, SkippedEmployee } from '../../db/schema-pay-runs.ts';
+import { utcDayOf } from '../../jobs/job-runner.ts';
 import { auditPayroll } from '../payroll-audit.ts';
 import { ONLY_ADMINISTRATOR_NOTE, OWN_PAYSLIP_IN_RUN, ownPayslipCheck } from '../separation-of-duties.ts';
 import { readPayrollSettings } from '../setup/payroll-settings-store.ts';
@@ -164,7 +165,7 @@ export async function getPayRun({ db }: ServiceDeps, caller: Caller, { id }: { i
   return payRunById(db, caller.employerId, id);
 }
 
-export async function checkPayRun({ db }: ServiceDeps, caller: Caller, request: RunRequest) {
+export async function checkPayRun({ db, clock }: ServiceDeps, caller: Caller, request: RunRequest) {
   const { employerId } = caller;
   const period = periodOf(request.payPeriod, request.periodStart);
   const settings = await readPayrollSettings(db, employerId);
@@ -177,6 +178,7 @@ export async function checkPayRun({ db }: ServiceDeps, caller: Caller, request: 
       selection: await selectionOf(db, employerId, request.selection),
     },
     settings.currency,
+    utcDayOf(clock()),
   );
   return {
     periodStart: period.from,
@@ -208,6 +210,7 @@ export async function processPayRun(
     period,
     selection,
     offCycle: request.offCycle,
+    today: utcDayOf(deps.clock()),
   });
   const id = await deps.db.transaction().execute(async (trx) => {
     const run = await trx
@@ -274,6 +277,7 @@ export async function rerunPayRun(
       period: { from: run.period_start, to: run.period_end },
       selection,
       offCycle: run.off_cycle,
+      today: utcDayOf(deps.clock()),
     });
     const generation = run.generation + 1;
     const jobId = await enqueuePayRun(trx, { id: run.id, employerId, generation });

@@ -1,0 +1,106 @@
+import { FIXED_TERM_ENDING_NOTICE_DAYS, PROBATION_ENDING_NOTICE_DAYS } from '../schemas/employmentTerms.ts';
+
+/**
+ * Every notice the product sends to the bell (issue 28 item 6), by the kind the server stores on it,
+ * with the words My profile shows beside its e-mail switch. The bell always gets a notice; each person
+ * chooses which kinds also come by e-mail. `mailedByDefault` is what happens for anyone who has not
+ * chosen: every kind is mailed today (as far as its area mails it: leave's mails follow the employer's
+ * leave settings, a withdrawn request is never mailed), so nothing changes until someone chooses.
+ * A notice of a kind not listed here does not type-check on the server: a new notice is added here,
+ * so it gets its switch.
+ */
+export const NOTICE_KIND_GROUPS = ['Approvals', 'Employment Terms', 'Team', 'Payroll'] as const;
+
+export type NoticeKindGroup = (typeof NOTICE_KIND_GROUPS)[number];
+
+export interface NoticeKindInfo {
+  kind: string;
+  group: NoticeKindGroup;
+  /** The switch's label: what happened, as the person reads it. */
+  label: string;
+  /** Who hears of it, in one short line under the label. */
+  description: string;
+  mailedByDefault: boolean;
+}
+
+export const NOTICE_KINDS = [
+  {
+    kind: 'approval-waiting',
+    group: 'Approvals',
+    label: 'A request waits for my decision',
+    description: 'Leave requests to review, those of the approvers I stand in for included.',
+    mailedByDefault: true,
+  },
+  {
+    kind: 'approval-escalated',
+    group: 'Approvals',
+    label: 'A request has waited too long',
+    description: 'For administrators, once a step waits past its escalation days.',
+    mailedByDefault: true,
+  },
+  {
+    kind: 'approval-ended',
+    group: 'Approvals',
+    label: 'My request was decided',
+    description: 'Whether my leave request was approved or not.',
+    mailedByDefault: true,
+  },
+  {
+    kind: 'employment-terms-probation-ending',
+    group: 'Employment Terms',
+    label: `A probation ends within ${PROBATION_ENDING_NOTICE_DAYS} days`,
+    description: 'For line managers and those who keep the employee’s records.',
+    mailedByDefault: true,
+  },
+  {
+    kind: 'employment-terms-contract-ending',
+    group: 'Employment Terms',
+    label: `A fixed-term contract ends within ${FIXED_TERM_ENDING_NOTICE_DAYS} days`,
+    description: 'For line managers and those who keep the employee’s records.',
+    mailedByDefault: true,
+  },
+  {
+    kind: 'announcement',
+    group: 'Team',
+    label: 'A new announcement',
+    description: 'Announcements published to me.',
+    mailedByDefault: true,
+  },
+  {
+    kind: 'shared-document',
+    group: 'Team',
+    label: 'A document is shared with me',
+    description: 'Documents and forms in Document & Form Sharing.',
+    mailedByDefault: true,
+  },
+  {
+    kind: 'discussion-reply',
+    group: 'Team',
+    label: 'A reply to my discussion',
+    description: 'Replies to the topics I started.',
+    mailedByDefault: true,
+  },
+  {
+    kind: 'payslip-ready',
+    group: 'Payroll',
+    label: 'My payslip is ready',
+    description: 'Once a pay run is final.',
+    mailedByDefault: true,
+  },
+] as const satisfies readonly NoticeKindInfo[];
+
+export type NoticeKind = (typeof NOTICE_KINDS)[number]['kind'];
+
+/** One kind and whether it comes by e-mail, as get- and update-email-preferences carry it. */
+export interface NoticeEmailPreference {
+  kind: NoticeKind;
+  byEmail: boolean;
+}
+
+/** Every kind, in the list's order, by the person's choices, else by default. */
+export function noticeEmailPreferences(chosen: ReadonlyMap<string, boolean>): NoticeEmailPreference[] {
+  return NOTICE_KINDS.map(({ kind, mailedByDefault }) => ({
+    kind,
+    byEmail: chosen.get(kind) ?? mailedByDefault,
+  }));
+}
