@@ -60,6 +60,12 @@ const meta = {
     onRetry: fn(),
     onChangePassword: fn<ChangePassword>(async () => undefined),
     sessions: threeSessions,
+    twoFactor: {
+      enabled: false,
+      onStart: fn(async () => ({ message: 'Not in this story.' })),
+      onConfirm: fn(async () => ({ message: 'Not in this story.' })),
+      onTurnOff: fn(async () => undefined),
+    },
   },
   argTypes: { status: { control: 'inline-radio', options: ['loading', 'error', 'ready'] } },
 } satisfies Meta<typeof UserProfileScreen>;

@@ -4,6 +4,7 @@ import { LoadError } from '../layout/LoadError.tsx';
 import pageHeader from '../layout/PageHeader.module.css';
 import { ChangePasswordForm, type ChangePasswordFormProps } from './ChangePasswordForm.tsx';
 import { SignedInSessions, type SignedInSessionsProps } from './SignedInSessions.tsx';
+import { TwoFactorSetup, type TwoFactorSetupProps } from './TwoFactorSetup.tsx';
 import styles from './UserProfileScreen.module.css';
 
 /** The contract's Profile, as far as the page shows it. */
@@ -25,13 +26,15 @@ export interface UserProfileScreenProps extends ChangePasswordFormProps {
   profile?: UserProfile;
   /** Where the account is signed in, loaded on its own: the card shows its own state. */
   sessions: SignedInSessionsProps;
+  /** Two-factor sign-in: its state comes with the account details. */
+  twoFactor: Omit<TwoFactorSetupProps, 'status' | 'errorMessage' | 'onRetry'>;
 }
 
 const roleNames: Record<AccountRole, string> = { admin: 'Administrator', employee: 'Employee' };
 
 /**
- * The signed-in user's own account: who they are, for which employer, changing their password, and
- * where they are signed in.
+ * The signed-in user's own account: who they are, for which employer, two-factor sign-in, changing
+ * their password, and where they are signed in.
  */
 export function UserProfileScreen({
   status,
@@ -40,6 +43,7 @@ export function UserProfileScreen({
   profile,
   onChangePassword,
   sessions,
+  twoFactor,
 }: UserProfileScreenProps) {
   return (
     <div className={styles.page}>
@@ -78,6 +82,12 @@ export function UserProfileScreen({
           </dl>
         )}
       </Card>
+      {/* Its state comes with the account details: when they fail, the card above says so once. */}
+      {status === 'error' ? null : (
+        <Card title="Two-factor sign-in">
+          <TwoFactorSetup status={profile ? 'ready' : 'loading'} {...twoFactor} />
+        </Card>
+      )}
       <Card title="Change password">
         <ChangePasswordForm onChangePassword={onChangePassword} />
       </Card>

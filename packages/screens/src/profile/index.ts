@@ -1,1 +1,7 @@
+export {
+  type TwoFactorProof,
+  type TwoFactorSecret,
+  TwoFactorSetup,
+  type TwoFactorSetupProps,
+} from './TwoFactorSetup.tsx';
 export { type UserProfile, UserProfileScreen, type UserProfileScreenProps } from './UserProfileScreen.tsx';
