@@ -17,7 +17,10 @@ export function SignInSteps({ onSignedIn, ...screen }: SignInStepsProps) {
   if (challenge) {
     return (
       <TwoFactorSignInScreen
-        onStartAgain={() => setChallenge(null)}
+        onStartAgain={() => {
+          if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+          setChallenge(null);
+        }}
         onSubmit={async (factor) => {
           let outcome: SignInOutcome;
           try {
@@ -40,8 +43,12 @@ export function SignInSteps({ onSignedIn, ...screen }: SignInStepsProps) {
         } catch (error) {
           return feedbackFor(error, ['username', 'password']);
         }
-        if (outcome.kind === 'two-factor') setChallenge(outcome);
-        else onSignedIn(outcome);
+        if (outcome.kind === 'two-factor') {
+          // The password step goes, the focused Sign In button with it: focus leaves first, outside
+          // React's commit, whose blur would otherwise update react-aria's state re-entrantly.
+          if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+          setChallenge(outcome);
+        } else onSignedIn(outcome);
       }}
     />
   );
