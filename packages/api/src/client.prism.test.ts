@@ -133,7 +133,7 @@ describe('the client against the Prism mock', () => {
     });
 
     expect(session).toEqual(SIGNED_IN);
-    expect(session.returnObject.user.role).toBe('admin');
+    expect(session.returnObject).toMatchObject({ user: { role: 'admin' } });
   });
 
   it('signs up', async () => {

@@ -84,7 +84,7 @@ describe('postUnauthenticated', () => {
     const result = await login(clientWith(fetch), credentials);
 
     expect(result).toEqual(signedIn);
-    expect(result.returnObject.user.role).toBe('admin');
+    expect(result.returnObject).toMatchObject({ user: { role: 'admin' } });
     const [request] = requests;
     expect(request?.method).toBe('POST');
     expect(request?.url).toBe(`${baseUrl}/auth/login`);

@@ -18,5 +18,6 @@ export type { components, paths } from './schema.d.ts';
 export * from './team.ts';
 export * from './team-discussions.ts';
 export * from './team-documents.ts';
+export * from './two-factor.ts';
 export * from './who-is-away.ts';
 export type { SectionsWithDefaults, WithDefaults } from './with-defaults.ts';

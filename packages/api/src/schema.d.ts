@@ -32,7 +32,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in with e-mail and password
-         * @description Returns a short-lived access token (jwtToken) and a refresh token that rotates on every use.
+         * @description Returns a short-lived access token (jwtToken) and a refresh token that rotates on every use. For an account with two-factor sign-in on, a right password answers a challenge instead (`twoFactorRequired`), to complete with a code at complete-two-factor-sign-in.
          */
         post: operations["login"];
         delete?: never;
@@ -246,6 +246,106 @@ export interface paths {
         put?: never;
         /** Sign out every session of the signed-in user's but this one */
         post: operations["endOtherSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/complete-two-factor-sign-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The second step of signing in, for an account with two-factor sign-in on
+         * @description Trades the challenge a right password earned (login's `twoFactorRequired` answer) and either a current 6-digit code from the authenticator app or one unused recovery code for a session, as login gives one. A recovery code works once. Five wrong codes within the sign-in limits' window and the next attempt is refused (429), whatever the code. The challenge lasts 5 minutes.
+         */
+        post: operations["completeTwoFactorSignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/start-two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start setting up two-factor sign-in (My profile)
+         * @description Makes a new TOTP secret (SHA-1, 6 digits, 30 seconds) for the caller, not yet in force, and answers it as the otpauth:// URI a QR code draws and as text to type into the app. Two-factor is on only once confirm-two-factor receives a code. Starting again replaces an unconfirmed secret.
+         */
+        post: operations["startTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/confirm-two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn two-factor sign-in on with a first code from the app
+         * @description The code proves the secret reached the app; two-factor is on from then. Answers 10 recovery codes, each usable once instead of a code; they are shown this once and kept only as keyed hashes.
+         */
+        post: operations["confirmTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/turn-off-two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn one's own two-factor sign-in off (My profile)
+         * @description Needs the current password or a current code from the app (one of them). The secret and every recovery code are removed; setting it up again starts afresh. Wrong codes count towards the same limit as at sign-in.
+         */
+        post: operations["turnOffTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/roles/reset-account-two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn off someone else's two-factor sign-in (a lost phone)
+         * @description For a person who lost their authenticator and their recovery codes: they sign in with their password again and can set two-factor up anew. Never one's own account through this route (403: My profile does it with a proof). The person is told by the bell; one audit row (area roles, record type account-two-factor) says it was on and is off, never a secret.
+         */
+        post: operations["resetAccountTwoFactor"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4197,6 +4297,10 @@ export interface components {
             newPassword: components["schemas"]["NewPassword"];
         };
         Profile: {
+            /** @description Two-factor sign-in is on for this account (set up and confirmed). */
+            twoFactorEnabled: boolean;
+            /** @description The employer requires two-factor sign-in of administrators, this account holds the administrator's permissions, and it is not on yet: My profile asks them to set it up. */
+            twoFactorEnrolmentRequired: boolean;
             id: components["schemas"]["Uuid"];
             firstName: string;
             lastName: string;
@@ -4754,6 +4858,11 @@ export interface components {
             user: components["schemas"]["User"];
             jwtToken: string;
             refreshToken: string;
+            /**
+             * @description Present (true) when the employer requires two-factor sign-in of administrators, the person holds the administrator's permissions and has not set it up: the app sends them to set it up on My profile before anything else.
+             * @constant
+             */
+            twoFactorEnrolmentRequired?: true;
         };
         Tokens: {
             jwtToken: string;
@@ -5027,7 +5136,7 @@ export interface components {
         LoginEnvelope: {
             /** @constant */
             returnCode: 200;
-            returnObject: components["schemas"]["Session"];
+            returnObject: components["schemas"]["LoginAnswer"];
         };
         TokensEnvelope: {
             /** @constant */
@@ -6023,7 +6132,7 @@ export interface components {
          * @example announcement
          * @enum {string}
          */
-        NoticeKind: "approval-waiting" | "approval-escalated" | "approval-ended" | "employment-terms-probation-ending" | "employment-terms-contract-ending" | "announcement" | "shared-document" | "discussion-reply" | "payslip-ready";
+        NoticeKind: "approval-waiting" | "approval-escalated" | "approval-ended" | "employment-terms-probation-ending" | "employment-terms-contract-ending" | "announcement" | "shared-document" | "discussion-reply" | "payslip-ready" | "two-factor-reset";
         NoticeEmailPreference: {
             kind: components["schemas"]["NoticeKind"];
             /** @description Whether notices of this kind also come by e-mail. */
@@ -7732,6 +7841,65 @@ export interface components {
             returnCode: 200;
             returnObject: components["schemas"]["ViewAs"];
         };
+        /**
+         * @description The 6-digit code the authenticator app shows now.
+         * @example 492039
+         */
+        TwoFactorCode: string;
+        /** @description A right password for an account with two-factor sign-in on: not a session. Send the token with a code to complete-two-factor-sign-in before `expiresAt`. */
+        TwoFactorChallenge: {
+            /** @constant */
+            twoFactorRequired: true;
+            challengeToken: string;
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        LoginAnswer: components["schemas"]["Session"] | components["schemas"]["TwoFactorChallenge"];
+        SessionEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["Session"];
+        };
+        /** @description The challenge and one of `code` or `recoveryCode`. */
+        CompleteTwoFactorSignInRequest: {
+            challengeToken: string;
+            code?: components["schemas"]["TwoFactorCode"];
+            /**
+             * @description One of the 10 recovery codes given when two-factor was turned on; spaces, dashes and case do not matter.
+             * @example 3kq7z-m2p9x
+             */
+            recoveryCode?: string;
+        };
+        TwoFactorSetup: {
+            /** @description What the QR code draws, for the authenticator app to read. */
+            otpauthUri: string;
+            /** @description The same secret in base32, for typing into the app by hand. */
+            secret: string;
+        };
+        TwoFactorSetupEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["TwoFactorSetup"];
+        };
+        ConfirmTwoFactorRequest: {
+            code: components["schemas"]["TwoFactorCode"];
+        };
+        RecoveryCodes: {
+            recoveryCodes: string[];
+        };
+        RecoveryCodesEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["RecoveryCodes"];
+        };
+        /** @description One of the current password or a current code. */
+        TurnOffTwoFactorRequest: {
+            currentPassword?: string;
+            code?: components["schemas"]["TwoFactorCode"];
+        };
+        ResetAccountTwoFactorRequest: {
+            userId: components["schemas"]["Uuid"];
+        };
     };
     responses: {
         /** @description The employee's pay item as stored. */
@@ -8672,6 +8840,245 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             /** @description The caller's access token names no session (issued before sessions were named), so "every other" cannot be told apart from the caller's own. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    completeTwoFactorSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompleteTwoFactorSignInRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract, or the code (`field` code) or recovery code (`field` recoveryCode) is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The challenge is unknown, used or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    startTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyRequest"];
+            };
+        };
+        responses: {
+            /** @description The secret to add to the authenticator app. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorSetupEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Two-factor sign-in is already on; turn it off first to set it up again. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    confirmTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmTwoFactorRequest"];
+            };
+        };
+        responses: {
+            /** @description Two-factor sign-in is on; the recovery codes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodesEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract, or the code is not the app's current one (`field` code). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Nothing to confirm (set-up not started), or two-factor sign-in is already on. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    turnOffTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TurnOffTwoFactorRequest"];
+            };
+        };
+        responses: {
+            /** @description Two-factor sign-in is off. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract, neither proof was given, or it is wrong (`field` names it). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Two-factor sign-in is not on. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    resetAccountTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetAccountTwoFactorRequest"];
+            };
+        };
+        responses: {
+            /** @description Two-factor sign-in is off for that account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller's roles do not allow it, or the account is the caller's own. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No account of the caller's employer has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The account does not have two-factor sign-in on. */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -1,11 +1,10 @@
-import { PublicLayout, SignInScreen } from '@hr/screens';
+import { PublicLayout } from '@hr/screens';
 import { Provider, useAtomValue } from 'jotai';
 import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { feedbackFor } from './api/feedback.ts';
 import { afterSignIn, paths } from './paths.ts';
 import { PRODUCT_NAME } from './product.ts';
-import { signIn } from './session/actions.ts';
+import { SignInSteps } from './session/SignInSteps.tsx';
 import { sessionAtom } from './session/sessionAtom.ts';
 import { appStore } from './store.ts';
 
@@ -24,17 +23,12 @@ function SignInPage() {
   if (isLoggedIn) return null;
   return (
     <PublicLayout productName={PRODUCT_NAME} currentPath={window.location.pathname}>
-      <SignInScreen
+      <SignInSteps
         notice={next ? 'Sign in to continue.' : undefined}
         forgotPasswordHref={paths.forgotPassword}
-        onSubmit={async ({ username, password, rememberMe, loginAs }) => {
-          try {
-            await signIn({ username, password, rememberMe, loginAs });
-          } catch (error) {
-            return feedbackFor(error, ['username', 'password']);
-          }
-          window.location.assign(afterSignIn(next));
-        }}
+        onSignedIn={({ mustEnrolTwoFactor }) =>
+          window.location.assign(mustEnrolTwoFactor ? paths.userProfile : afterSignIn(next))
+        }
       />
     </PublicLayout>
   );

@@ -11,6 +11,7 @@ import { accessTokens } from './auth/access-tokens.ts';
 import { DEFAULT_PASSWORD_RESET_LIMITS } from './auth/password-reset-limits.ts';
 import { DEFAULT_SIGN_IN_LIMITS } from './auth/sign-in-limits.ts';
 import { loadSigningSecret } from './auth/signing-secret.ts';
+import { twoFactorKeys } from './auth/two-factor/two-factor-keys.ts';
 import type { ServerConfig } from './config.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
@@ -99,6 +100,7 @@ export async function startServer(config: ServerConfig, logger: Logger): Promise
       deps: {
         db,
         accessTokens: accessTokens(secret),
+        twoFactorKeys: twoFactorKeys(secret),
         signInLimits: DEFAULT_SIGN_IN_LIMITS,
         passwordResetLimits: DEFAULT_PASSWORD_RESET_LIMITS,
         mailDelivery: mail,

@@ -1,9 +1,7 @@
-import { SignInScreen } from '@hr/screens';
 import { useAtomValue } from 'jotai';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { feedbackFor } from '../api/feedback.ts';
 import { afterSignIn, paths } from '../paths.ts';
-import { signIn } from '../session/actions.ts';
+import { SignInSteps } from '../session/SignInSteps.tsx';
 import { sessionAtom } from '../session/sessionAtom.ts';
 
 /** Where other pages leave a sentence for the sign-in page (a changed password, a new account). */
@@ -12,7 +10,10 @@ export interface SignInNotice {
   username?: string;
 }
 
-/** §2.3 and §4: signs in, then goes where the visitor was going (or the dashboard). */
+/**
+ * §2.3 and §4: signs in (with the code when two-factor is on), then goes where the visitor was going
+ * (or the dashboard); an administrator the employer requires two-factor of goes to set it up first.
+ */
 export function Component() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -22,18 +23,13 @@ export function Component() {
 
   if (isLoggedIn) return <Navigate to={afterSignIn(next)} replace />;
   return (
-    <SignInScreen
+    <SignInSteps
       notice={state?.notice ?? (next ? 'Sign in to continue.' : undefined)}
       defaultUsername={state?.username}
       forgotPasswordHref={paths.forgotPassword}
-      onSubmit={async ({ username, password, rememberMe, loginAs }) => {
-        try {
-          await signIn({ username, password, rememberMe, loginAs });
-        } catch (error) {
-          return feedbackFor(error, ['username', 'password']);
-        }
-        navigate(afterSignIn(next), { replace: true });
-      }}
+      onSignedIn={({ mustEnrolTwoFactor }) =>
+        navigate(mustEnrolTwoFactor ? paths.userProfile : afterSignIn(next), { replace: true })
+      }
     />
   );
 }

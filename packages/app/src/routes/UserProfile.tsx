@@ -1,10 +1,13 @@
 import {
   changePassword,
+  confirmTwoFactor,
   endOtherSessions,
   endSession,
   getEmailPreferences,
   getProfile,
   listSessions,
+  startTwoFactor,
+  turnOffTwoFactor,
   updateEmailPreferences,
 } from '@hr/api';
 import { UserProfileScreen } from '@hr/screens';
@@ -13,9 +16,10 @@ import { feedbackFor } from '../api/feedback.ts';
 import { useLoad } from '../api/useLoad.ts';
 
 /**
- * The signed-in person's own account, read fresh from the server, their password change, and where
- * they are signed in (issue 28), each session's sign-out loading the list again, and which notices
- * come by e-mail.
+ * The signed-in person's own account, read fresh from the server, their two-factor sign-in, their
+ * password change, where they are signed in (issue 28), each session's sign-out loading the list
+ * again, and which notices come by e-mail. Two-factor's state comes with the account, which is
+ * loaded again once it changes.
  */
 export function Component() {
   const profile = useLoad(async (signal) => (await getProfile(apiClient, { signal })).returnObject);
@@ -47,6 +51,34 @@ export function Component() {
         } catch (error) {
           return feedbackFor(error, ['currentPassword', 'newPassword']);
         }
+      }}
+      twoFactor={{
+        enabled: profile.data?.twoFactorEnabled ?? false,
+        required: profile.data?.twoFactorEnrolmentRequired ?? false,
+        onStart: async () => {
+          try {
+            return (await startTwoFactor(apiClient)).returnObject;
+          } catch (error) {
+            return feedbackFor(error);
+          }
+        },
+        onConfirm: async (code) => {
+          try {
+            const { returnObject } = await confirmTwoFactor(apiClient, code);
+            void profile.reload();
+            return returnObject;
+          } catch (error) {
+            return feedbackFor(error, ['code']);
+          }
+        },
+        onTurnOff: async (proof) => {
+          try {
+            await turnOffTwoFactor(apiClient, proof);
+            await profile.reload();
+          } catch (error) {
+            return feedbackFor(error, ['currentPassword', 'code']);
+          }
+        },
       }}
       sessions={{
         status: sessions.status,

@@ -1,4 +1,12 @@
-import { type LoginRequest, login, logout } from '@hr/api';
+import {
+  type CompleteTwoFactorSignInRequest,
+  completeTwoFactorSignIn,
+  isTwoFactorChallenge,
+  type LoginRequest,
+  login,
+  logout,
+  type Session,
+} from '@hr/api';
 import { SESSION_RESTORE_TIMEOUT_MS } from '@hr/domain';
 import { apiClient } from '../api/client.ts';
 import { appStore } from '../store.ts';
@@ -12,19 +20,51 @@ export interface SignInValues extends LoginRequest {
   rememberMe: boolean;
 }
 
-/** §4: a successful sign-in stores the token and the user and marks the session signed in. */
-export async function signIn({ rememberMe, ...credentials }: SignInValues) {
-  const { returnObject } = await login(apiClient, credentials);
-  appStore.set(sessionAtom, { isLoggedIn: true, ...returnObject, remember: rememberMe });
-  return returnObject.user;
+/** What signing in with a password led to: a session, or the second step of two-factor sign-in. */
+export type SignInOutcome =
+  | { kind: 'signed-in'; user: Session['user']; mustEnrolTwoFactor: boolean }
+  | { kind: 'two-factor'; challengeToken: string; rememberMe: boolean };
+
+/** Stores a session the server opened; Remember me decides where it is kept, as before two-factor. */
+function keepSession({ twoFactorEnrolmentRequired, ...session }: Session, remember: boolean): SignInOutcome {
+  appStore.set(sessionAtom, { isLoggedIn: true, ...session, remember });
+  return { kind: 'signed-in', user: session.user, mustEnrolTwoFactor: twoFactorEnrolmentRequired === true };
 }
 
-/** Signs the same person in again from the dialog; the pending calls continue with the new token. */
+/**
+ * §4: a successful sign-in stores the token and the user and marks the session signed in. With
+ * two-factor sign-in on, the password only earns a challenge: nothing is stored until the code.
+ */
+export async function signIn({ rememberMe, ...credentials }: SignInValues): Promise<SignInOutcome> {
+  const { returnObject } = await login(apiClient, credentials);
+  if (isTwoFactorChallenge(returnObject)) {
+    return { kind: 'two-factor', challengeToken: returnObject.challengeToken, rememberMe };
+  }
+  return keepSession(returnObject, rememberMe);
+}
+
+/** The second step: the challenge and a code (or a recovery code) open the session. */
+export async function completeSignIn(
+  factor: Omit<CompleteTwoFactorSignInRequest, 'challengeToken'>,
+  { challengeToken, rememberMe }: { challengeToken: string; rememberMe: boolean },
+): Promise<SignInOutcome> {
+  const { returnObject } = await completeTwoFactorSignIn(apiClient, { challengeToken, ...factor });
+  return keepSession(returnObject, rememberMe);
+}
+
+/**
+ * Signs the same person in again from the dialog; the pending calls continue with the new token. An
+ * account with two-factor on needs its code, which the dialog does not ask: the person signs out and
+ * signs in on the sign-in page.
+ */
 export async function signInAgain(password: string): Promise<void> {
   const { user, remember } = appStore.get(sessionAtom);
   if (!user) throw new Error('There is no session to sign in to again.');
   const { returnObject } = await login(apiClient, { username: user.email, password, loginAs: user.role });
-  appStore.set(sessionAtom, { isLoggedIn: true, ...returnObject, remember });
+  if (isTwoFactorChallenge(returnObject)) {
+    throw new Error('Your account uses two-factor sign-in: choose Sign out, then sign in with your code.');
+  }
+  keepSession(returnObject, remember);
   finishReauthentication(returnObject.jwtToken);
 }
 

@@ -9,7 +9,7 @@ import { FIXED_TERM_ENDING_NOTICE_DAYS, PROBATION_ENDING_NOTICE_DAYS } from '../
  * A notice of a kind not listed here does not type-check on the server: a new notice is added here,
  * so it gets its switch.
  */
-export const NOTICE_KIND_GROUPS = ['Approvals', 'Employment Terms', 'Team', 'Payroll'] as const;
+export const NOTICE_KIND_GROUPS = ['Approvals', 'Employment Terms', 'Team', 'Payroll', 'Security'] as const;
 
 export type NoticeKindGroup = (typeof NOTICE_KIND_GROUPS)[number];
 
@@ -85,6 +85,13 @@ export const NOTICE_KINDS = [
     group: 'Payroll',
     label: 'My payslip is ready',
     description: 'Once a pay run is final.',
+    mailedByDefault: true,
+  },
+  {
+    kind: 'two-factor-reset',
+    group: 'Security',
+    label: 'My two-factor sign-in was turned off',
+    description: 'When an administrator turns it off for me, so I can set it up again.',
     mailedByDefault: true,
   },
 ] as const satisfies readonly NoticeKindInfo[];

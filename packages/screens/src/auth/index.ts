@@ -5,3 +5,8 @@ export { ResetPasswordScreen, type ResetPasswordScreenProps } from './ResetPassw
 export { SignInDialog, type SignInDialogProps } from './SignInDialog.tsx';
 export { SignInScreen, type SignInScreenProps } from './SignInScreen.tsx';
 export { SignUpScreen, type SignUpScreenProps } from './SignUpScreen.tsx';
+export {
+  type SecondFactorValues,
+  TwoFactorSignInScreen,
+  type TwoFactorSignInScreenProps,
+} from './TwoFactorSignInScreen.tsx';

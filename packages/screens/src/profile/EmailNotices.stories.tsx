@@ -28,7 +28,7 @@ const ANNOUNCEMENTS = 'A new announcement';
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    for (const group of ['Approvals', 'Employment Terms', 'Team', 'Payroll']) {
+    for (const group of ['Approvals', 'Employment Terms', 'Team', 'Payroll', 'Security']) {
       await expect(canvas.getByRole('group', { name: group })).toBeVisible();
     }
     for (const { label } of NOTICE_KINDS)

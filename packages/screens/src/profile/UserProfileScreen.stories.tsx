@@ -65,6 +65,12 @@ const meta = {
       preferences: NOTICE_KINDS.map(({ kind }) => ({ kind, byEmail: true })),
       onSave: fn(async () => undefined),
     },
+    twoFactor: {
+      enabled: false,
+      onStart: fn(async () => ({ message: 'Not in this story.' })),
+      onConfirm: fn(async () => ({ message: 'Not in this story.' })),
+      onTurnOff: fn(async () => undefined),
+    },
   },
   argTypes: { status: { control: 'inline-radio', options: ['loading', 'error', 'ready'] } },
 } satisfies Meta<typeof UserProfileScreen>;

@@ -5,6 +5,7 @@ import pageHeader from '../layout/PageHeader.module.css';
 import { ChangePasswordForm, type ChangePasswordFormProps } from './ChangePasswordForm.tsx';
 import { EmailNotices, type EmailNoticesProps } from './EmailNotices.tsx';
 import { SignedInSessions, type SignedInSessionsProps } from './SignedInSessions.tsx';
+import { TwoFactorSetup, type TwoFactorSetupProps } from './TwoFactorSetup.tsx';
 import styles from './UserProfileScreen.module.css';
 
 /** The contract's Profile, as far as the page shows it. */
@@ -28,13 +29,15 @@ export interface UserProfileScreenProps extends ChangePasswordFormProps {
   sessions: SignedInSessionsProps;
   /** Which notices also come by e-mail, loaded on its own: the card shows its own state. */
   emailNotices: EmailNoticesProps;
+  /** Two-factor sign-in: its state comes with the account details. */
+  twoFactor: Omit<TwoFactorSetupProps, 'status' | 'errorMessage' | 'onRetry'>;
 }
 
 const roleNames: Record<AccountRole, string> = { admin: 'Administrator', employee: 'Employee' };
 
 /**
- * The signed-in user's own account: who they are, for which employer, changing their password,
- * where they are signed in, and which notices come by e-mail.
+ * The signed-in user's own account: who they are, for which employer, two-factor sign-in, changing
+ * their password, where they are signed in, and which notices come by e-mail.
  */
 export function UserProfileScreen({
   status,
@@ -44,6 +47,7 @@ export function UserProfileScreen({
   onChangePassword,
   sessions,
   emailNotices,
+  twoFactor,
 }: UserProfileScreenProps) {
   return (
     <div className={styles.page}>
@@ -82,6 +86,12 @@ export function UserProfileScreen({
           </dl>
         )}
       </Card>
+      {/* Its state comes with the account details: when they fail, the card above says so once. */}
+      {status === 'error' ? null : (
+        <Card title="Two-factor sign-in">
+          <TwoFactorSetup status={profile ? 'ready' : 'loading'} {...twoFactor} />
+        </Card>
+      )}
       <Card title="Change password">
         <ChangePasswordForm onChangePassword={onChangePassword} />
       </Card>

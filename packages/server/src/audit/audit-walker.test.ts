@@ -48,6 +48,10 @@ const WRITES_WITHOUT_A_WRITE_CELL: Record<string, string> = {
     'records that the employee has read a policy: a statement the administrators read, not a read mark',
   // My profile's e-mail choices (issue 28 item 6).
   updateEmailPreferences: "changes which notices the caller's own account gets by e-mail",
+  // Two-factor sign-in (issue 28): enrolment and turning it off on My profile.
+  startTwoFactor: "stores a new two-factor secret, not yet in force, for the caller's own account",
+  confirmTwoFactor: "turns the caller's own two-factor sign-in on",
+  turnOffTwoFactor: "turns the caller's own two-factor sign-in off",
 };
 
 /** Operations without a write cell that change no record, with why. */
@@ -77,11 +81,18 @@ const READ_ONLY: Record<string, string> = {
   markAnnouncementRead: "the caller's own read mark, which only counts readers",
   // My profile's e-mail choices (issue 28 item 6).
   getEmailPreferences: 'reads',
+  // Two-factor sign-in (issue 28).
+  completeTwoFactorSignIn:
+    'signs in: the trail records it as the signIn or signInFailed event, not as a change',
 };
 
 /** Writes the walker cannot send generically, with why and the test that covers them. */
 const NOT_SENT: Record<string, string> = {
   resetPassword: 'needs the token of a mailed link: auth/reset-password.pg.test.ts',
+  // Two-factor sign-in (issue 28).
+  confirmTwoFactor:
+    'needs a code computed from the secret start-two-factor answers: auth/two-factor/two-factor.pg.test.ts',
+  turnOffTwoFactor: 'needs two-factor on and its proof: auth/two-factor/two-factor.pg.test.ts',
 };
 
 /** Writes sent by someone other than the administrator, because only they may. */
@@ -103,6 +114,8 @@ const EMPLOYEE_MAY: Record<string, string> = {
   endOtherSessions: 'anyone signs out their own sessions',
   // My profile's e-mail choices (issue 28 item 6).
   updateEmailPreferences: 'anyone chooses which notices they get by e-mail',
+  // Two-factor sign-in (issue 28).
+  startTwoFactor: 'anyone sets up their own two-factor sign-in',
 };
 
 /** Writes whose row belongs to an employer other than the caller's. */

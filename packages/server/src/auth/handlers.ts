@@ -1,6 +1,8 @@
 import type { Context } from 'hono';
 import type {
   ChangePasswordRequest,
+  CompleteTwoFactorSignInRequest,
+  ConfirmTwoFactorRequest,
   CreateUserRequest,
   EndSessionRequest,
   InvitationTokenRequest,
@@ -8,6 +10,7 @@ import type {
   PasswordResetRequest,
   RefreshRequest,
   ResetPasswordRequest,
+  TurnOffTwoFactorRequest,
 } from '../contract-types.ts';
 import type { ServiceDeps } from '../core/deps.ts';
 import { getInvitation } from '../employees/invitations.ts';
@@ -26,6 +29,13 @@ import {
 import { PASSWORD_RESET, RESET_REQUESTED, requestPasswordReset, resetPassword } from './password-reset.ts';
 import { getProfile } from './profile.ts';
 import { refreshSession, signIn, signOut } from './sessions.ts';
+import { completeTwoFactorSignIn } from './two-factor/challenges.ts';
+import {
+  confirmTwoFactor,
+  startTwoFactor,
+  TWO_FACTOR_OFF,
+  turnOffTwoFactor,
+} from './two-factor/enrolment.ts';
 
 export const SIGNED_OUT = 'You have been signed out.';
 
@@ -82,8 +92,30 @@ export function authHandlers(deps: ServiceDeps, trustProxy: boolean) {
     await endOtherOwnSessions(deps, c.get('caller'));
     return success(c, 200, { returnMessage: OTHER_SESSIONS_SIGNED_OUT });
   };
+  const completeTwoFactor: Handler = async (c) => {
+    const session = await completeTwoFactorSignIn(
+      deps,
+      c.get('body') as CompleteTwoFactorSignInRequest,
+      clientAddress(c, trustProxy),
+    );
+    return success(c, 200, { returnObject: session });
+  };
+  const startTwoFactorSetUp: Handler = async (c) =>
+    success(c, 200, { returnObject: await startTwoFactor(deps, c.get('caller')) });
+  const confirmTwoFactorSetUp: Handler = async (c) =>
+    success(c, 200, {
+      returnObject: await confirmTwoFactor(deps, c.get('caller'), c.get('body') as ConfirmTwoFactorRequest),
+    });
+  const turnOffTwoFactorSignIn: Handler = async (c) => {
+    await turnOffTwoFactor(deps, c.get('caller'), c.get('body') as TurnOffTwoFactorRequest);
+    return success(c, 200, { returnMessage: TWO_FACTOR_OFF });
+  };
   return {
     login,
+    completeTwoFactorSignIn: completeTwoFactor,
+    startTwoFactor: startTwoFactorSetUp,
+    confirmTwoFactor: confirmTwoFactorSetUp,
+    turnOffTwoFactor: turnOffTwoFactorSignIn,
     createUser,
     getInvitation: invitation,
     refreshSession: refresh,

@@ -24,6 +24,8 @@ describe('get-profile', () => {
       employerId: session.user.employerId,
       employerName: "Ada Lovelace's organisation",
       employeeId: null,
+      twoFactorEnabled: false,
+      twoFactorEnrolmentRequired: false,
     });
     expect(session.user.employeeId).toBeNull();
   });

@@ -3,6 +3,8 @@ import type { ServiceDeps } from '../core/deps.ts';
 import { Refusal } from '../core/refusal.ts';
 import type { Caller } from './access-tokens.ts';
 import { SESSION_ENDED } from './sessions.ts';
+import { twoFactorIsOn } from './two-factor/credentials.ts';
+import { mustEnrolTwoFactor, twoFactorRequiredFor } from './two-factor/requirement.ts';
 
 /** The caller's own account and the name of their employer (get-profile). */
 export async function getProfile({ db }: ServiceDeps, caller: Caller): Promise<Profile> {
@@ -24,6 +26,7 @@ export async function getProfile({ db }: ServiceDeps, caller: Caller): Promise<P
     .executeTakeFirst();
   // A valid token whose account is gone: the session is over, whatever the token says.
   if (!row) throw new Refusal(401, SESSION_ENDED);
+  const twoFactorEnabled = await twoFactorIsOn(db, caller.userId);
   return {
     id: row.id,
     firstName: row.first_name,
@@ -33,5 +36,10 @@ export async function getProfile({ db }: ServiceDeps, caller: Caller): Promise<P
     employerId: row.employer_id,
     employerName: row.employer_name,
     employeeId: row.employee_id,
+    twoFactorEnabled,
+    twoFactorEnrolmentRequired: mustEnrolTwoFactor(
+      { permissions: caller.permissions, twoFactorOn: twoFactorEnabled },
+      await twoFactorRequiredFor(db, caller.employerId),
+    ),
   };
 }

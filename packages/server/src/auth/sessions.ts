@@ -1,10 +1,17 @@
 import { writeAudit } from '../audit/audit-trail.ts';
-import type { LoginRequest, Session, Tokens } from '../contract-types.ts';
+import type { LoginRequest, Session, Tokens, TwoFactorChallenge } from '../contract-types.ts';
 import type { ServiceDeps } from '../core/deps.ts';
 import { Refusal, tooManyRequests } from '../core/refusal.ts';
+import type { Role } from '../db/schema.ts';
+import { todayOf } from '../leave/applicant.ts';
+import { callerOf } from '../roles/caller-permissions.ts';
+import type { TokenIdentity } from './access-tokens.ts';
 import { verifyAgainstNoAccount, verifyPassword } from './passwords.ts';
 import { issueRefreshToken, newSessionId, revokeRefreshToken, rotateRefreshToken } from './refresh-tokens.ts';
 import { forgetFailedAttempts, reserveSignInAttempt } from './sign-in-limits.ts';
+import { issueTwoFactorChallenge } from './two-factor/challenges.ts';
+import { twoFactorIsOn } from './two-factor/credentials.ts';
+import { mustEnrolTwoFactor, twoFactorRequiredFor } from './two-factor/requirement.ts';
 
 export const WRONG_CREDENTIALS = 'The e-mail or password is incorrect.';
 export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
@@ -22,8 +29,8 @@ export async function signIn(
   request: LoginRequest,
   clientAddress: string,
   userAgent: string | null = null,
-): Promise<Session> {
-  const { db, accessTokens, signInLimits } = deps;
+): Promise<Session | TwoFactorChallenge> {
+  const { db, signInLimits } = deps;
   const email = request.username.trim();
   // The key the limits count under; lower-casing can lengthen some characters, the cut keeps it in its column.
   const account = email.toLowerCase().slice(0, 254);
@@ -67,6 +74,34 @@ export async function signIn(
       field: 'loginAs',
     });
   }
+  if (await twoFactorIsOn(db, user.id)) {
+    return issueTwoFactorChallenge(db, user.id, { userAgent, clientAddress }, deps.clock());
+  }
+  return openSession(deps, user, { userAgent, clientAddress });
+}
+
+/** The account a session is opened for, as sign-in reads it. */
+export interface SigningInUser {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  role: Role;
+  employer_id: string;
+  employee_id: string | null;
+}
+
+/**
+ * Starts a session (token family) for a person who has proven who they are: by password, or by
+ * password and then a two-factor code. Writes the signIn row, and says when the person must set up
+ * two-factor sign-in before anything else (the employer requires it of administrators).
+ */
+export async function openSession(
+  deps: ServiceDeps,
+  user: SigningInUser,
+  { userAgent, clientAddress }: { userAgent: string | null; clientAddress: string | null },
+): Promise<Session> {
+  const { db, accessTokens } = deps;
   const caller = {
     userId: user.id,
     role: user.role,
@@ -84,6 +119,7 @@ export async function signIn(
       after: { email: user.email },
     },
   );
+  const mustEnrol = await mustEnrolAtSignIn(deps, caller);
   return {
     user: {
       id: user.id,
@@ -96,7 +132,18 @@ export async function signIn(
     },
     jwtToken: await accessTokens.sign(caller),
     refreshToken: await issueRefreshToken(db, user.id, caller.sessionId, { userAgent, clientAddress }),
+    ...(mustEnrol ? { twoFactorEnrolmentRequired: true } : {}),
   };
+}
+
+/** Asks the employer's setting first: the caller's permissions are read only when it is on. */
+async function mustEnrolAtSignIn(deps: ServiceDeps, identity: TokenIdentity): Promise<boolean> {
+  const required = await twoFactorRequiredFor(deps.db, identity.employerId);
+  if (!required) return false;
+  const caller = await callerOf(deps.db, identity, todayOf(deps).toString());
+  if (!caller) return false;
+  const twoFactorOn = await twoFactorIsOn(deps.db, identity.userId);
+  return mustEnrolTwoFactor({ permissions: caller.permissions, twoFactorOn }, required);
 }
 
 /** Trades a refresh token for a new access token and its replacement refresh token. */

@@ -3,6 +3,7 @@ import type { AttachmentSettings } from '../attachments/storage.ts';
 import type { AccessTokens } from '../auth/access-tokens.ts';
 import type { PasswordResetLimits } from '../auth/password-reset-limits.ts';
 import type { SignInLimits } from '../auth/sign-in-limits.ts';
+import type { TwoFactorKeys } from '../auth/two-factor/two-factor-keys.ts';
 import type { Database } from '../db/schema.ts';
 import type { JobRunner } from '../jobs/job-runner.ts';
 import type { MailDelivery } from '../mail/mail-delivery.ts';
@@ -12,6 +13,8 @@ export interface ServiceDeps {
   db: Kysely<Database>;
   accessTokens: AccessTokens;
   signInLimits: SignInLimits;
+  /** Keeps two-factor secrets and recovery codes; derived from the access tokens' signing secret. */
+  twoFactorKeys: TwoFactorKeys;
   passwordResetLimits: PasswordResetLimits;
   /** Sends what services queue in the outbox, once their transaction has committed. */
   mailDelivery: MailDelivery;

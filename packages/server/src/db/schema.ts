@@ -53,6 +53,11 @@ import type {
   NotificationsTable,
 } from './schema-shared.ts';
 import type { SharedDocumentAcknowledgementsTable, SharedDocumentsTable } from './schema-shared-documents.ts';
+import type {
+  TwoFactorChallengesTable,
+  TwoFactorCredentialsTable,
+  TwoFactorRecoveryCodesTable,
+} from './schema-two-factor.ts';
 
 /**
  * The tables as Kysely sees them. Mirrors db/migrations; a column added there is added here.
@@ -120,6 +125,9 @@ export interface Database {
   roles: RolesTable;
   user_roles: UserRolesTable;
   audit_events: AuditEventsTable;
+  two_factor_credentials: TwoFactorCredentialsTable;
+  two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
+  two_factor_challenges: TwoFactorChallengesTable;
 }
 
 /** `name` is the legal name and `country` the country of the employer's information. */

@@ -33,6 +33,7 @@ const FORMAT_NAMES: Record<string, string> = {
  */
 export const PATTERN_NAMES: Record<string, string> = {
   '\\S': 'must not be blank',
+  '^[0-9]{6}$': 'must be the 6 digits your authenticator app shows',
   '^[0-9]{4}-(0[1-9]|1[0-2])$': 'must be a calendar month as YYYY-MM',
   '^[A-Z]{3}$': 'must be a currency code of three capital letters (ISO 4217)',
   '^\\d{1,12}(\\.\\d{1,3})?$':

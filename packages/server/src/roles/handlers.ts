@@ -3,6 +3,7 @@ import type { Caller } from '../auth/access-tokens.ts';
 import type {
   CreateRoleRequest,
   ListRoleAccountsRequest,
+  ResetAccountTwoFactorRequest,
   RoleIdRequest,
   SetAccountRolesRequest,
   UpdateRoleRequest,
@@ -11,6 +12,7 @@ import type {
 import type { ServiceDeps } from '../core/deps.ts';
 import type { ApiEnv } from '../http/api-env.ts';
 import { success } from '../http/envelope.ts';
+import { resetAccountTwoFactor } from './account-two-factor.ts';
 import { getMyPermissions, viewAs } from './permissions-view.ts';
 import { listRoleAccounts, setAccountRoles } from './role-accounts.ts';
 import { createRole, deleteRole, listRoles, updateRole } from './roles.ts';
@@ -35,5 +37,13 @@ export function roleHandlers(deps: ServiceDeps): Record<string, Handler> {
     setAccountRoles: answer<SetAccountRolesRequest>(setAccountRoles),
     getMyPermissions: answer((deps, caller) => getMyPermissions(deps, caller)),
     viewAs: answer<ViewAsRequest>(viewAs),
+    resetAccountTwoFactor: async (c) =>
+      success(c, 200, {
+        returnMessage: await resetAccountTwoFactor(
+          deps,
+          c.get('caller'),
+          c.get('body') as ResetAccountTwoFactorRequest,
+        ),
+      }),
   };
 }

@@ -205,6 +205,16 @@ export async function pointedEmployer(api: TestApi, contract: Contract) {
     return sessionId;
   }
 
+  /** An employee's account with two-factor on, written as confirming enrolment leaves it. */
+  async function accountWithTwoFactor(): Promise<string> {
+    const { userId } = await api.newEmployeeUser(employerId);
+    await api.db
+      .insertInto('two_factor_credentials')
+      .values({ user_id: userId, secret_encrypted: 'not read by the reset', confirmed_at: new Date() })
+      .execute();
+    return userId;
+  }
+
   function send(operation: ContractOperation, body: Body, as: string | null = token) {
     return api.call(operation.path, body, operation.requiresBearer && as ? { token: as } : {});
   }
@@ -271,6 +281,8 @@ export async function pointedEmployer(api: TestApi, contract: Contract) {
     const own: Record<string, string> = {};
     const actsOnRow = actsOn[operation.path];
     if (operation.path === '/auth/end-session') own.sessionId = await anotherSession();
+    // Two-factor (issue 28): an account of its own with two-factor on, for the reset to turn off.
+    else if (operation.path === '/roles/reset-account-two-factor') own.userId = await accountWithTwoFactor();
     else if (actsOnRow) own.id = await actsOnRow();
     else if (operation.path === '/management/cancel-employment-terms') {
       // An employee of its own with terms scheduled on the date the example cancels.

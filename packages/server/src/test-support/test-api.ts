@@ -9,6 +9,7 @@ import { DEFAULT_PASSWORD_RESET_LIMITS } from '../auth/password-reset-limits.ts'
 import { hashPassword } from '../auth/passwords.ts';
 import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from '../auth/sign-in-limits.ts';
 import { loadSigningSecret } from '../auth/signing-secret.ts';
+import { twoFactorKeys } from '../auth/two-factor/two-factor-keys.ts';
 import type { CreateEmployeeRequest, EmployeeRecord, QuickEntry, Session } from '../contract-types.ts';
 import type { ServiceDeps } from '../core/deps.ts';
 import { loadContract } from '../http/contract.ts';
@@ -82,6 +83,7 @@ export async function createTestApi(options: TestApiOptions = {}) {
   const deps: ServiceDeps = {
     db: database.db,
     accessTokens: accessTokens(secret),
+    twoFactorKeys: twoFactorKeys(secret),
     signInLimits: options.signInLimits ?? DEFAULT_SIGN_IN_LIMITS,
     passwordResetLimits: DEFAULT_PASSWORD_RESET_LIMITS,
     mailDelivery: mail,
