@@ -14,6 +14,10 @@ import { loadSigningSecret } from './auth/signing-secret.ts';
 import type { ServerConfig } from './config.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
+import {
+  certificateReminderJobHandlers,
+  dailyCertificateReminders,
+} from './employees/records/certificate-reminders.ts';
 import { dailyTermsReminders, termsReminderJobHandlers } from './employees/terms/terms-reminders.ts';
 import { jobRunner } from './jobs/job-runner.ts';
 import { dailyLeaveAccruals, leaveAccrualJobHandlers } from './leave/accrual-jobs.ts';
@@ -80,6 +84,7 @@ export async function startServer(config: ServerConfig, logger: Logger): Promise
         ...delegateNoticeJobHandlers({ clock, publicUrl: config.publicUrl }),
         ...payRunJobHandlers({ clock }),
         ...termsReminderJobHandlers({ clock, publicUrl: config.publicUrl, mailDelivery: mail }),
+        ...certificateReminderJobHandlers({ clock, publicUrl: config.publicUrl, mailDelivery: mail }),
         ...payslipNoticeJobHandlers({ publicUrl: config.publicUrl }),
         ...announcementNoticeJobHandlers({ clock, publicUrl: config.publicUrl, mailDelivery: mail }),
         ...documentNoticeJobHandlers({ clock, publicUrl: config.publicUrl, mailDelivery: mail }),
@@ -90,6 +95,7 @@ export async function startServer(config: ServerConfig, logger: Logger): Promise
         dailyEscalationNotices,
         dailyDelegateNotices,
         dailyTermsReminders,
+        dailyCertificateReminders,
       ],
       logger,
       clock,
