@@ -9934,6 +9934,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description The entry is verified already. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
         };
     };
@@ -10125,6 +10134,15 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description No such employee or entry in the caller's scope. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The entry is verified already. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

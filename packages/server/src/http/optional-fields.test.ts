@@ -13,5 +13,8 @@ const NOT_HERE = new Set([
   '/placements/record-placement',
   '/placements/preview-bulk-placement',
   '/placements/record-bulk-placement',
+  // Acts on an attendee of a course made for it, which this suite cannot point at;
+  // employees/records/employee-records.test.ts records results with the optional dates left out.
+  '/records/record-training-result',
 ]);
 describeOptionalFieldCases((operation) => !NOT_HERE.has(operation.path));

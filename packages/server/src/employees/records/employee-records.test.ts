@@ -343,6 +343,20 @@ describe('training', () => {
     });
     const notThere = await call('record-training-result', { ...result, employeeId: kofiId }, officer.token);
     expect(notThere.body.field).toBe('employeeId');
+    // Optional means optional: left out, the dates are none and the files stay as they are.
+    const undone = await ok(
+      'record-training-result',
+      { trainingId: saved.id, employeeId: ama.employeeId, completed: false },
+      officer.token,
+    );
+    expect(undone.attendees).toEqual([
+      expect.objectContaining({
+        completed: false,
+        completedOn: null,
+        certificateExpiryDate: null,
+        certificates: [expect.objectContaining({ id: fileId })],
+      }),
+    ]);
     // Taken off the course, the attendee's result and certificate go with them.
     await ok('save-training', { ...course, id: saved.id, attendeeIds: [kofiId] }, officer.token);
     expect(

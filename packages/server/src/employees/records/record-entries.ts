@@ -28,7 +28,7 @@ export const NO_SUCH_ENTRY = 'There is no such entry.';
 export const ONLY_HR_VERIFIES = 'Only HR verifies entries: your role keeps your own record only.';
 export const OWN_ENTRY_UNVERIFIABLE =
   'Nobody verifies their own entries: another person with the permission must.';
-export const ENTRY_STAYS_WITH_EMPLOYEE = 'employeeId: an entry stays with the employee it was added to.';
+export const ENTRY_STAYS_WITH_EMPLOYEE = 'An entry stays with the employee it was added to.';
 export const ALREADY_VERIFIED = 'This entry is verified already.';
 
 export function lockedMessage(verifiedBy: string, verifiedOn: string): string {
@@ -143,8 +143,18 @@ export async function readsEmployee(
   employeeId: string,
   db: Kysely<Database> = deps.db,
 ): Promise<boolean> {
-  const today = utcDate(deps.clock());
-  return reachesEmployee(db, reachOf(caller, 'employees', 'read', today), employeeId);
+  const reach = reachOf(caller, 'employees', 'read', utcDate(deps.clock()));
+  // reachesEmployee leaves the employer to its caller: the whole employer's reader names only its own.
+  if (reach.kind === 'employer') {
+    const employee = await db
+      .selectFrom('employees')
+      .select('id')
+      .where('id', '=', employeeId)
+      .where('employer_id', '=', caller.employerId)
+      .executeTakeFirst();
+    return employee !== undefined;
+  }
+  return reachesEmployee(db, reach, employeeId);
 }
 
 /** One employee's entries of a kind (404 outside the caller's employees.read). */

@@ -16,6 +16,7 @@ import { utcDate } from '../../dashboard/calendar-months.ts';
 import type { Database } from '../../db/schema.ts';
 import { type Reach, reaches, reachOf } from '../../roles/scope.ts';
 import { recordsReach } from '../employee-access.ts';
+import { NO_SUCH_EMPLOYEE } from '../employee-record.ts';
 import { readsEmployee } from './record-entries.ts';
 
 /**
@@ -28,10 +29,10 @@ import { readsEmployee } from './record-entries.ts';
 
 export const TRAINING_ATTENDEE = 'training-attendee';
 export const NO_SUCH_TRAINING = 'There is no such training course.';
-export const NOT_AN_ATTENDEE = 'employeeId: this employee does not attend the course.';
+export const NOT_AN_ATTENDEE = 'This employee does not attend the course.';
 export const ATTENDEES_OUTSIDE_SCOPE =
   'attendeeIds: you can only add or keep on a course the people your role reaches.';
-export const UNKNOWN_ATTENDEES = 'attendeeIds: each must be an employee of your employer.';
+export const UNKNOWN_ATTENDEES = 'Choose the attendees from your employer’s employees.';
 
 export type TrainingAttendee = {
   employeeId: string;
@@ -85,11 +86,12 @@ async function coursesWhere(
   const reached = reaches(reach, sql.ref('a.employee_id'));
   // attachedFiles names its attachments `a`: the attendees of the answer are `ta`.
   const attendeeReached = reaches(reach, sql.ref('ta.employee_id'));
-  const conditions = [
-    sql`c.employer_id = ${employerId}`,
-    sql`exists (select 1 from training_attendees a where a.training_id = c.id and ${reached}
-      ${filters.employeeId === undefined ? sql`` : sql`and a.employee_id = ${filters.employeeId}`})`,
-  ];
+  const conditions = [sql`c.employer_id = ${employerId}`];
+  // A course nobody attends yet is the whole employer's readers' only.
+  if (reach.kind !== 'employer' || filters.employeeId !== undefined) {
+    conditions.push(sql`exists (select 1 from training_attendees a where a.training_id = c.id and ${reached}
+      ${filters.employeeId === undefined ? sql`` : sql`and a.employee_id = ${filters.employeeId}`})`);
+  }
   if (filters.id !== undefined) conditions.push(sql`c.id = ${filters.id}`);
   const { rows } = await sql<TrainingCourse & { recordedAt: Date }>`
     select c.id, c.title, c.provider, to_char(c.start_date, 'YYYY-MM-DD') as "startDate",
@@ -129,6 +131,10 @@ export async function listTraining(
   caller: Caller,
   { employeeId }: { employeeId?: string },
 ): Promise<{ items: TrainingCourse[] }> {
+  // One attendee's courses: an employee outside the reader's scope is the 404 of an id no one has.
+  if (employeeId !== undefined && !(await readsEmployee(deps, caller, employeeId))) {
+    throw new Refusal(404, NO_SUCH_EMPLOYEE, { field: 'employeeId' });
+  }
   const reach = reachOf(caller, 'employees', 'read', utcDate(deps.clock()));
   return { items: await coursesWhere(deps.db, caller.employerId, reach, { employeeId }) };
 }
