@@ -2,6 +2,7 @@ export * from './approvals.ts';
 export * from './audit.ts';
 export * from './auth.ts';
 export * from './client.ts';
+export * from './employee-records.ts';
 export * from './employer.ts';
 export * from './employment-terms.ts';
 export * from './errors.ts';

@@ -652,6 +652,246 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/records/list-education": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One employee's Education entries, newest first
+         * @description The qualification entries of one employee the caller's employees.read reaches (an employee: their own); anyone else is the 404 of an id that does not exist. Each says who verified it and when (null: not yet).
+         */
+        post: operations["listEducation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/records/save-education": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add or change one Education entry
+         * @description Without `id`, adds an entry to the employee; with it, changes that entry. Employees add and change their own (employees.update's own scope); HR those their employees.update reaches beyond their own. A verified entry is locked to its employee (409) but HR still corrects it (audited). The end date is not before the start. `attachmentIds` attaches the caller's uploads as certificate files, `removeAttachmentIds` removes some of the entry's, at most five in all.
+         */
+        post: operations["saveEducation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/records/delete-education": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete one Education entry
+         * @description Removes the entry (and its files). Who may is as for the save; a verified entry is locked to its employee (409).
+         */
+        post: operations["deleteEducation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/records/verify-education": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark one Education entry verified
+         * @description HR confirms the entry: records who and when, and locks it to its employee. Needs employees.update beyond one's own record reaching the employee, and never one's own entry (403).
+         */
+        post: operations["verifyEducation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/records/list-experience": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One employee's Experience entries, newest first
+         * @description The previous employment entries of one employee the caller's employees.read reaches (an employee: their own); anyone else is the 404 of an id that does not exist. Each says who verified it and when (null: not yet).
+         */
+        post: operations["listExperience"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/records/save-experience": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add or change one Experience entry
+         * @description Without `id`, adds an entry to the employee; with it, changes that entry. Employees add and change their own (employees.update's own scope); HR those their employees.update reaches beyond their own. A verified entry is locked to its employee (409) but HR still corrects it (audited). The end date is not before the start.
+         */
+        post: operations["saveExperience"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/records/delete-experience": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete one Experience entry
+         * @description Removes the entry (and its files). Who may is as for the save; a verified entry is locked to its employee (409).
+         */
+        post: operations["deleteExperience"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/records/verify-experience": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark one Experience entry verified
+         * @description HR confirms the entry: records who and when, and locks it to its employee. Needs employees.update beyond one's own record reaching the employee, and never one's own entry (403).
+         */
+        post: operations["verifyExperience"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/records/list-training": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Training courses with the attendees the caller reaches, newest first
+         * @description Each course with at least one attendee of the caller's employees.read scope (an employee: the courses they attend), listing only those attendees. `employeeId` keeps the courses of that attendee.
+         */
+        post: operations["listTraining"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/records/save-training": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add or change one training course and its attendees
+         * @description Without `id`, adds a course; with it, changes the course and who attends (an attendee taken off loses their result and certificates). Every attendee, sent or already on the course, must be within the caller's employees.update beyond their own record (403 otherwise). The cost is money in `currency`, both or neither.
+         */
+        post: operations["saveTraining"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/records/delete-training": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete one training course
+         * @description Removes the course, its attendees' results and certificates. Who may is as for the save.
+         */
+        post: operations["deleteTraining"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/records/record-training-result": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record one attendee's completion and certificate
+         * @description Whether the attendee completed the course and when, their certificate's expiry date (the reminders tell them and HR 30 days before) and certificate files. Needs employees.update beyond one's own record reaching the attendee.
+         */
+        post: operations["recordTrainingResult"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/employer/list-departments": {
         parameters: {
             query?: never;
@@ -5111,6 +5351,265 @@ export interface components {
                 rows: components["schemas"]["EmploymentTermsRow"][];
             };
         };
+        EmployeeRecordsRequest: {
+            employeeId: components["schemas"]["Uuid"];
+        };
+        RecordEntryIdRequest: {
+            id: components["schemas"]["Uuid"];
+        };
+        RecordEntryDeleted: {
+            id: components["schemas"]["Uuid"];
+        };
+        RecordEntryDeletedEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["RecordEntryDeleted"];
+        };
+        SaveEducationRequest: {
+            /**
+             * Format: uuid
+             * @description The entry to change; null or left out adds one.
+             * @default null
+             */
+            id?: string | null;
+            employeeId: components["schemas"]["Uuid"];
+            /** @example University of Ghana */
+            institution: string;
+            /** @example BSc */
+            qualification: string;
+            /**
+             * @description Blank is none.
+             * @default null
+             * @example Computer Science
+             */
+            fieldOfStudy?: string | null;
+            /** @default null */
+            startDate?: components["schemas"]["OptionalDate"];
+            /**
+             * @description Not before the start date.
+             * @default null
+             */
+            endDate?: components["schemas"]["OptionalDate"];
+            /**
+             * @description Blank is none.
+             * @default null
+             * @example First class
+             */
+            grade?: string | null;
+            /**
+             * @description The caller's uploads to attach as certificate files.
+             * @default []
+             */
+            attachmentIds?: components["schemas"]["Uuid"][];
+            /**
+             * @description Certificate files of the entry to remove.
+             * @default []
+             */
+            removeAttachmentIds?: components["schemas"]["Uuid"][];
+        };
+        EducationEntry: {
+            id: components["schemas"]["Uuid"];
+            employeeId: components["schemas"]["Uuid"];
+            institution: string;
+            qualification: string;
+            fieldOfStudy: string | null;
+            startDate: components["schemas"]["OptionalDate"];
+            endDate: components["schemas"]["OptionalDate"];
+            grade: string | null;
+            certificates: components["schemas"]["Attachment"][];
+            /** @description Who verified the entry; null while not verified. */
+            verifiedByName: string | null;
+            /**
+             * Format: date-time
+             * @description When it was verified; a verified entry is locked to its employee.
+             */
+            verifiedAt: string | null;
+            /** Format: date-time */
+            recordedAt: string;
+        };
+        EducationList: {
+            employeeId: components["schemas"]["Uuid"];
+            employeeName: string;
+            items: components["schemas"]["EducationEntry"][];
+        };
+        EducationEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["EducationEntry"];
+        };
+        EducationListEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["EducationList"];
+        };
+        SaveExperienceRequest: {
+            /**
+             * Format: uuid
+             * @description The entry to change; null or left out adds one.
+             * @default null
+             */
+            id?: string | null;
+            employeeId: components["schemas"]["Uuid"];
+            /** @example Acme Ltd */
+            employerName: string;
+            /** @example Accountant */
+            jobTitle: string;
+            /** @default null */
+            startDate?: components["schemas"]["OptionalDate"];
+            /**
+             * @description Not before the start date.
+             * @default null
+             */
+            endDate?: components["schemas"]["OptionalDate"];
+            /**
+             * @description Blank is none.
+             * @default null
+             */
+            reasonForLeaving?: string | null;
+            /**
+             * @description Blank is none.
+             * @default null
+             */
+            refereeName?: string | null;
+            /**
+             * @description Blank is none. A phone number or e-mail address.
+             * @default null
+             */
+            refereeContact?: string | null;
+        };
+        ExperienceEntry: {
+            id: components["schemas"]["Uuid"];
+            employeeId: components["schemas"]["Uuid"];
+            employerName: string;
+            jobTitle: string;
+            startDate: components["schemas"]["OptionalDate"];
+            endDate: components["schemas"]["OptionalDate"];
+            reasonForLeaving: string | null;
+            refereeName: string | null;
+            refereeContact: string | null;
+            /** @description Who verified the entry; null while not verified. */
+            verifiedByName: string | null;
+            /**
+             * Format: date-time
+             * @description When it was verified; a verified entry is locked to its employee.
+             */
+            verifiedAt: string | null;
+            /** Format: date-time */
+            recordedAt: string;
+        };
+        ExperienceList: {
+            employeeId: components["schemas"]["Uuid"];
+            employeeName: string;
+            items: components["schemas"]["ExperienceEntry"][];
+        };
+        ExperienceEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["ExperienceEntry"];
+        };
+        ExperienceListEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["ExperienceList"];
+        };
+        ListTrainingRequest: {
+            /** @description Only the courses this employee attends. */
+            employeeId?: components["schemas"]["Uuid"];
+        };
+        SaveTrainingRequest: {
+            /**
+             * Format: uuid
+             * @description The entry to change; null or left out adds one.
+             * @default null
+             */
+            id?: string | null;
+            /** @example Fire safety */
+            title: string;
+            /**
+             * @description Blank is none.
+             * @default null
+             * @example Red Cross
+             */
+            provider?: string | null;
+            /** Format: date */
+            startDate: string;
+            /**
+             * @description Not before the start date.
+             * @default null
+             */
+            endDate?: components["schemas"]["OptionalDate"];
+            /**
+             * @description Money in `currency`, with at most its decimal places; both or neither.
+             * @default null
+             */
+            cost?: components["schemas"]["Amount"];
+            /**
+             * @default null
+             * @example GHS
+             */
+            currency?: string | null;
+            attendeeIds: components["schemas"]["Uuid"][];
+        };
+        RecordTrainingResultRequest: {
+            trainingId: components["schemas"]["Uuid"];
+            employeeId: components["schemas"]["Uuid"];
+            completed: boolean;
+            /**
+             * @description Only once completed; not before the course starts.
+             * @default null
+             */
+            completedOn?: components["schemas"]["OptionalDate"];
+            /**
+             * @description Not before the completion date.
+             * @default null
+             */
+            certificateExpiryDate?: components["schemas"]["OptionalDate"];
+            /**
+             * @description The caller's uploads to attach as certificate files.
+             * @default []
+             */
+            attachmentIds?: components["schemas"]["Uuid"][];
+            /**
+             * @description Certificate files of the entry to remove.
+             * @default []
+             */
+            removeAttachmentIds?: components["schemas"]["Uuid"][];
+        };
+        TrainingAttendee: {
+            employeeId: components["schemas"]["Uuid"];
+            employeeName: string;
+            completed: boolean;
+            completedOn: components["schemas"]["OptionalDate"];
+            certificateExpiryDate: components["schemas"]["OptionalDate"];
+            certificates: components["schemas"]["Attachment"][];
+        };
+        TrainingCourse: {
+            id: components["schemas"]["Uuid"];
+            title: string;
+            provider: string | null;
+            /** Format: date */
+            startDate: string;
+            endDate: components["schemas"]["OptionalDate"];
+            cost: components["schemas"]["Amount"];
+            currency: string | null;
+            /** @description The attendees the caller reaches. */
+            attendees: components["schemas"]["TrainingAttendee"][];
+            /** Format: date-time */
+            recordedAt: string;
+        };
+        TrainingList: {
+            items: components["schemas"]["TrainingCourse"][];
+        };
+        TrainingEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["TrainingCourse"];
+        };
+        TrainingListEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["TrainingList"];
+        };
         EmployeeHistoryRequest: {
             employeeId: components["schemas"]["Uuid"];
             page: number;
@@ -6132,7 +6631,7 @@ export interface components {
          * @example announcement
          * @enum {string}
          */
-        NoticeKind: "approval-waiting" | "approval-escalated" | "approval-ended" | "employment-terms-probation-ending" | "employment-terms-contract-ending" | "announcement" | "shared-document" | "discussion-reply" | "payslip-ready" | "two-factor-reset";
+        NoticeKind: "approval-waiting" | "approval-escalated" | "approval-ended" | "employment-terms-probation-ending" | "employment-terms-contract-ending" | "training-certificate-expiring" | "announcement" | "shared-document" | "discussion-reply" | "payslip-ready" | "two-factor-reset";
         NoticeEmailPreference: {
             kind: components["schemas"]["NoticeKind"];
             /** @description Whether notices of this kind also come by e-mail. */
@@ -9699,6 +10198,600 @@ export interface operations {
             };
             /** @description The terms are in effect or past; only scheduled terms are cancelled. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    listEducation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmployeeRecordsRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EducationListEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract or a rule of the entry; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such employee or entry in the caller's scope. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    saveEducation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveEducationRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EducationEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract or a rule of the entry; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such employee or entry in the caller's scope. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The entry is verified, so locked to its employee; HR corrects it. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    deleteEducation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordEntryIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordEntryDeletedEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract or a rule of the entry; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such employee or entry in the caller's scope. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The entry is verified, so locked to its employee; HR corrects it. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    verifyEducation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordEntryIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EducationEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract or a rule of the entry; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such employee or entry in the caller's scope. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The entry is verified already. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    listExperience: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmployeeRecordsRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExperienceListEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract or a rule of the entry; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such employee or entry in the caller's scope. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    saveExperience: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveExperienceRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExperienceEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract or a rule of the entry; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such employee or entry in the caller's scope. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The entry is verified, so locked to its employee; HR corrects it. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    deleteExperience: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordEntryIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordEntryDeletedEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract or a rule of the entry; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such employee or entry in the caller's scope. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The entry is verified, so locked to its employee; HR corrects it. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    verifyExperience: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordEntryIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExperienceEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract or a rule of the entry; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such employee or entry in the caller's scope. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The entry is verified already. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    listTraining: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListTrainingRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrainingListEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract or a rule of the entry; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such employee or entry in the caller's scope. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    saveTraining: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveTrainingRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrainingEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract or a rule of the entry; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such employee or entry in the caller's scope. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    deleteTraining: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordEntryIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordEntryDeletedEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract or a rule of the entry; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such employee or entry in the caller's scope. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    recordTrainingResult: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordTrainingResultRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrainingEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract or a rule of the entry; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such employee or entry in the caller's scope. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -16,6 +16,7 @@ export * from './schemas/auth.ts';
 export * from './schemas/employee.ts';
 export * from './schemas/employeeFormValues.ts';
 export * from './schemas/employeeList.ts';
+export * from './schemas/employeeRecords.ts';
 export * from './schemas/employer.ts';
 export * from './schemas/employment.ts';
 export * from './schemas/employmentTerms.ts';

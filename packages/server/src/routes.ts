@@ -9,6 +9,9 @@ import type { ServiceDeps } from './core/deps.ts';
 import { dashboardHandlers } from './dashboard/handlers.ts';
 import { employeeHandlers } from './employees/handlers.ts';
 import { placementHandlers } from './employees/placements/handlers.ts';
+import { EDUCATION, educationFiles } from './employees/records/record-entries.ts';
+import { employeeRecordsHandlers } from './employees/records/records-handlers.ts';
+import { TRAINING_ATTENDEE, trainingAttendeeFiles } from './employees/records/training.ts';
 import { employmentTermsHandlers } from './employees/terms/terms-handlers.ts';
 import { employerHandlers } from './employer/handlers.ts';
 import type { ApiEnv } from './http/api-env.ts';
@@ -66,6 +69,8 @@ const ATTACHMENT_OWNERS: AttachmentOwners = new Map([
   [DISCUSSION_TOPIC, discussionTopicFiles],
   [DISCUSSION_REPLY, discussionReplyFiles],
   [SHARED_DOCUMENT, sharedDocumentFiles],
+  [EDUCATION.recordType, educationFiles],
+  [TRAINING_ATTENDEE, trainingAttendeeFiles],
 ]);
 
 /**
@@ -88,6 +93,7 @@ export function registerApi(
     ...employeeHandlers(deps),
     ...placementHandlers(deps),
     ...employmentTermsHandlers(deps),
+    ...employeeRecordsHandlers(deps),
     ...dashboardHandlers(deps),
     ...employerHandlers(deps),
     ...approvalHandlers(deps),

@@ -15,6 +15,10 @@ import { twoFactorKeys } from './auth/two-factor/two-factor-keys.ts';
 import type { ServerConfig } from './config.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
+import {
+  certificateReminderJobHandlers,
+  dailyCertificateReminders,
+} from './employees/records/certificate-reminders.ts';
 import { dailyTermsReminders, termsReminderJobHandlers } from './employees/terms/terms-reminders.ts';
 import { jobRunner } from './jobs/job-runner.ts';
 import { dailyLeaveAccruals, leaveAccrualJobHandlers } from './leave/accrual-jobs.ts';
@@ -81,6 +85,7 @@ export async function startServer(config: ServerConfig, logger: Logger): Promise
         ...delegateNoticeJobHandlers({ clock, publicUrl: config.publicUrl }),
         ...payRunJobHandlers({ clock }),
         ...termsReminderJobHandlers({ clock, publicUrl: config.publicUrl, mailDelivery: mail }),
+        ...certificateReminderJobHandlers({ clock, publicUrl: config.publicUrl, mailDelivery: mail }),
         ...payslipNoticeJobHandlers({ publicUrl: config.publicUrl }),
         ...announcementNoticeJobHandlers({ clock, publicUrl: config.publicUrl, mailDelivery: mail }),
         ...documentNoticeJobHandlers({ clock, publicUrl: config.publicUrl, mailDelivery: mail }),
@@ -91,6 +96,7 @@ export async function startServer(config: ServerConfig, logger: Logger): Promise
         dailyEscalationNotices,
         dailyDelegateNotices,
         dailyTermsReminders,
+        dailyCertificateReminders,
       ],
       logger,
       clock,

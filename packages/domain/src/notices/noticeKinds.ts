@@ -1,3 +1,4 @@
+import { CERTIFICATE_EXPIRY_NOTICE_DAYS } from '../schemas/employeeRecords.ts';
 import { FIXED_TERM_ENDING_NOTICE_DAYS, PROBATION_ENDING_NOTICE_DAYS } from '../schemas/employmentTerms.ts';
 
 /**
@@ -57,6 +58,13 @@ export const NOTICE_KINDS = [
     group: 'Employment Terms',
     label: `A fixed-term contract ends within ${FIXED_TERM_ENDING_NOTICE_DAYS} days`,
     description: 'For line managers and those who keep the employee’s records.',
+    mailedByDefault: true,
+  },
+  {
+    kind: 'training-certificate-expiring',
+    group: 'Employment Terms',
+    label: `A training certificate expires within ${CERTIFICATE_EXPIRY_NOTICE_DAYS} days`,
+    description: 'For the person it belongs to and those who keep their records.',
     mailedByDefault: true,
   },
   {

@@ -116,6 +116,11 @@ const EMPLOYEE_MAY: Record<string, string> = {
   updateEmailPreferences: 'anyone chooses which notices they get by e-mail',
   // Two-factor sign-in (issue 28).
   startTwoFactor: 'anyone sets up their own two-factor sign-in',
+  // Education and Experience (issue 28 item 3): the example names the employee the Employee account is.
+  saveEducation: 'employees add their own education for HR to verify',
+  deleteEducation: 'employees delete their own education while it is not verified',
+  saveExperience: 'employees add their own experience for HR to verify',
+  deleteExperience: 'employees delete their own experience while it is not verified',
 };
 
 /** Writes whose row belongs to an employer other than the caller's. */

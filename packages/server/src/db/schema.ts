@@ -13,6 +13,12 @@ import type { AnnouncementReadsTable, AnnouncementsTable } from './schema-announ
 import type { CreatedAt, OptionalOnInsert, RecordedAt } from './schema-columns.ts';
 import type { DiscussionRepliesTable, DiscussionTopicsTable } from './schema-discussions.ts';
 import type {
+  EducationEntriesTable,
+  ExperienceEntriesTable,
+  TrainingAttendeesTable,
+  TrainingCoursesTable,
+} from './schema-employee-records.ts';
+import type {
   EarningPoliciesTable,
   EarningPolicyTargetsTable,
   HolidayCalendarsTable,
@@ -83,6 +89,10 @@ export interface Database {
   placement_history: PlacementHistoryTable;
   salary_history: SalaryHistoryTable;
   employment_terms: EmploymentTermsTable;
+  education_entries: EducationEntriesTable;
+  experience_entries: ExperienceEntriesTable;
+  training_courses: TrainingCoursesTable;
+  training_attendees: TrainingAttendeesTable;
   employee_health: EmployeeHealthTable;
   invitations: InvitationsTable;
   jobs: JobsTable;

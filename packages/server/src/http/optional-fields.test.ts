@@ -19,5 +19,8 @@ const NOT_HERE = new Set([
   // the required fields alone never succeed (auth/two-factor/two-factor.pg.test.ts).
   '/auth/complete-two-factor-sign-in',
   '/auth/turn-off-two-factor',
+  // Acts on an attendee of a course made for it, which this suite cannot point at;
+  // employees/records/employee-records.test.ts records results with the optional dates left out.
+  '/records/record-training-result',
 ]);
 describeOptionalFieldCases((operation) => !NOT_HERE.has(operation.path));

@@ -28,6 +28,12 @@ const MADE_BY: Record<string, string> = {
   '/leave/decide-leave-request': '/leave/submit-leave-request',
   '/team/list-document-acknowledgements': '/team/create-shared-document',
   '/placements/cancel-placement': '/placements/record-placement',
+  // Education, Experience and Training (issue 28 item 3): a save without an id adds the row.
+  '/records/delete-education': '/records/save-education',
+  '/records/verify-education': '/records/save-education',
+  '/records/delete-experience': '/records/save-experience',
+  '/records/verify-experience': '/records/save-experience',
+  '/records/delete-training': '/records/save-training',
 };
 
 /** Operations that change the employee they name, so they get one of their own. */
@@ -239,6 +245,8 @@ export async function pointedEmployer(api: TestApi, contract: Contract) {
       if (name === 'roleIds' && Array.isArray(value)) body[name] = [ids.roleId];
       // The people a bulk placement moves: the employee of its own, or the one on pay.
       if (name === 'employeeIds' && Array.isArray(value)) body[name] = [own.employeeId ?? ids.employeeId];
+      // A training course's attendees (save-training): the employee on pay.
+      if (name === 'attendeeIds' && Array.isArray(value)) body[name] = [ids.employeeId];
       if (Array.isArray(value)) {
         const items = tools.parts(property).find((part) => 'items' in part) as { items?: object } | undefined;
         for (const item of value) {
@@ -299,6 +307,9 @@ export async function pointedEmployer(api: TestApi, contract: Contract) {
         { token },
       );
       expect(scheduled.status).toBe(200);
+    } else if (operation.path === '/records/record-training-result') {
+      // A course of its own the employee on pay attends.
+      own.trainingId = await made(byPath('/records/save-training'));
     } else if (CHANGES_ITS_EMPLOYEE.has(operation.path)) {
       const employee = (await api.addEmployee(token)).id;
       own.employeeId = employee;

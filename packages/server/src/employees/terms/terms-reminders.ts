@@ -1,17 +1,10 @@
-import {
-  FIXED_TERM_ENDING_NOTICE_DAYS,
-  type PermissionGrid,
-  Permissions,
-  PROBATION_ENDING_NOTICE_DAYS,
-} from '@hr/domain';
+import { FIXED_TERM_ENDING_NOTICE_DAYS, PROBATION_ENDING_NOTICE_DAYS } from '@hr/domain';
 import { type Kysely, sql } from 'kysely';
-import type { Caller } from '../../auth/access-tokens.ts';
 import type { ServiceDeps } from '../../core/deps.ts';
 import type { Database } from '../../db/schema.ts';
 import { type JobHandler, type RecurringJob, utcDayOf } from '../../jobs/job-runner.ts';
 import { type Notice, notify } from '../../notifications/notify.ts';
-import { callerOf } from '../../roles/caller-permissions.ts';
-import { reachesEmployee, reachOf } from '../../roles/scope.ts';
+import { RecordKeepers } from '../records-keepers.ts';
 import { refreshTermsCache } from './terms-cache.ts';
 
 /**
@@ -58,21 +51,13 @@ export function termsReminderJobHandlers(deps: ReminderDeps): Record<string, Job
         .execute();
       for (const { employer_id: employerId } of due) await refreshTermsCache(db, employerId, 'due', today);
       const endings = await endingsOn(db, today);
-      const holders = new Map<string, Caller[]>();
+      const keepers = new RecordKeepers(db, today);
       let told = 0;
       for (const ending of endings) {
-        let employerHolders = holders.get(ending.employer_id);
-        if (!employerHolders) {
-          employerHolders = await updateHolders(db, ending.employer_id, today);
-          holders.set(ending.employer_id, employerHolders);
-        }
         const recipients = new Set<string>();
         if (ending.line_manager_user_id) recipients.add(ending.line_manager_user_id);
-        for (const holder of employerHolders) {
-          if (await reachesEmployee(db, reachOf(holder, 'employees', 'update', today), ending.employee_id)) {
-            recipients.add(holder.userId);
-          }
-        }
+        for (const keeper of await keepers.reaching(ending.employer_id, ending.employee_id))
+          recipients.add(keeper);
         if (ending.employee_user_id) recipients.delete(ending.employee_user_id);
         told += (await notify(db, noticeOf(ending, [...recipients], deps.publicUrl))).length;
       }
@@ -115,36 +100,6 @@ async function endingsOn(db: Kysely<Database>, today: string): Promise<Ending[]>
     where e.employment_end_date is null or e.employment_end_date >= ${today}::date
     order by en.employer_id, en.ends_on, en.employee_id`.execute(db);
   return rows;
-}
-
-/**
- * The employer's accounts whose roles grant employees.update beyond their own record, with those
- * scopes only: administrators and holders of custom roles (the implicit relations grant no update).
- */
-async function updateHolders(db: Kysely<Database>, employerId: string, today: string): Promise<Caller[]> {
-  const accounts = await db
-    .selectFrom('users')
-    .select(['id', 'role'])
-    .where('employer_id', '=', employerId)
-    .where((eb) =>
-      eb.or([
-        eb('role', '=', 'admin'),
-        eb.exists(
-          eb.selectFrom('user_roles').select('user_id').whereRef('user_roles.user_id', '=', 'users.id'),
-        ),
-      ]),
-    )
-    .execute();
-  const holders: Caller[] = [];
-  for (const account of accounts) {
-    const caller = await callerOf(db, { userId: account.id, employerId, role: account.role }, today);
-    if (!caller) continue;
-    const wider = caller.permissions.scopes('employees', 'update').filter((scope) => scope !== 'own');
-    if (wider.length === 0) continue;
-    const grids: PermissionGrid[] = wider.map((scope) => ({ employees: { update: scope } }));
-    holders.push({ ...caller, permissions: new Permissions(grids) });
-  }
-  return holders;
 }
 
 function noticeOf(ending: Ending, recipientUserIds: string[], publicUrl: string): Notice {

@@ -1,0 +1,88 @@
+import { CERTIFICATE_EXPIRY_NOTICE_DAYS } from '@hr/domain';
+import { type Kysely, sql } from 'kysely';
+import type { ServiceDeps } from '../../core/deps.ts';
+import type { Database } from '../../db/schema.ts';
+import { type JobHandler, type RecurringJob, utcDayOf } from '../../jobs/job-runner.ts';
+import { type Notice, notify } from '../../notifications/notify.ts';
+import { RecordKeepers } from '../records-keepers.ts';
+
+/**
+ * Training certificate reminders (issue 28 item 3): each UTC day the first instance to sweep tells of
+ * every training certificate expiring within CERTIFICATE_EXPIRY_NOTICE_DAYS (today included) of a
+ * current employee. Told, by the bell and e-mail, are the attendee (their account, if they have one)
+ * and whoever's roles grant employees.update over them beyond their own record, as for employment
+ * terms (records-keepers.ts). Each is told once: the dedupe key is the attendee row and the expiry
+ * date, so a day the job did not run is caught up the next, and a renewed certificate (a new date) is
+ * told again when it in turn nears its end.
+ */
+export const CERTIFICATE_REMINDERS = 'employees.certificate-reminders';
+
+export const dailyCertificateReminders: RecurringJob = { kind: CERTIFICATE_REMINDERS, periodOf: utcDayOf };
+
+export const TRAINING_LINK = '/management/training';
+
+interface Expiring {
+  employer_id: string;
+  attendee_id: string;
+  employee_id: string;
+  name: string;
+  title: string;
+  expires_on: string;
+  employee_user_id: string | null;
+}
+
+type ReminderDeps = Pick<ServiceDeps, 'clock' | 'publicUrl'> & {
+  mailDelivery?: Pick<ServiceDeps['mailDelivery'], 'deliverSoon'>;
+};
+
+export function certificateReminderJobHandlers(deps: ReminderDeps): Record<string, JobHandler> {
+  return {
+    [CERTIFICATE_REMINDERS]: async ({ db }) => {
+      const today = utcDayOf(deps.clock());
+      const expiring = await expiringOn(db, today);
+      const keepers = new RecordKeepers(db, today);
+      let told = 0;
+      for (const certificate of expiring) {
+        const recipients = new Set(await keepers.reaching(certificate.employer_id, certificate.employee_id));
+        if (certificate.employee_user_id) recipients.add(certificate.employee_user_id);
+        told += (await notify(db, noticeOf(certificate, [...recipients], deps.publicUrl))).length;
+      }
+      if (told > 0) deps.mailDelivery?.deliverSoon();
+      return { expiring: expiring.length, told };
+    },
+  };
+}
+
+async function expiringOn(db: Kysely<Database>, today: string): Promise<Expiring[]> {
+  const { rows } = await sql<Expiring>`
+    select ta.employer_id, ta.id as attendee_id, ta.employee_id, c.title,
+      to_char(ta.certificate_expiry_date, 'YYYY-MM-DD') as expires_on,
+      e.first_name || ' ' || e.last_name as name,
+      (select u.id from users u where u.employer_id = ta.employer_id and u.employee_id = ta.employee_id
+        limit 1) as employee_user_id
+    from training_attendees ta
+    join training_courses c on c.id = ta.training_id and c.employer_id = ta.employer_id
+    join employees e on e.id = ta.employee_id and e.employer_id = ta.employer_id
+    where ta.certificate_expiry_date between ${today}::date
+        and ${today}::date + ${CERTIFICATE_EXPIRY_NOTICE_DAYS}::integer
+      and (e.employment_end_date is null or e.employment_end_date >= ${today}::date)
+    order by ta.employer_id, ta.certificate_expiry_date, ta.id`.execute(db);
+  return rows;
+}
+
+function noticeOf(certificate: Expiring, recipientUserIds: string[], publicUrl: string): Notice {
+  const what = `${certificate.name}’s ${certificate.title} certificate expires on ${certificate.expires_on}`;
+  return {
+    employerId: certificate.employer_id,
+    recipientUserIds,
+    kind: 'training-certificate-expiring',
+    title: what,
+    link: TRAINING_LINK,
+    subject: { type: 'employee', id: certificate.employee_id },
+    dedupeKey: `training-certificate:${certificate.attendee_id}:${certificate.expires_on}`,
+    email: {
+      subject: what,
+      text: `${what}.\n\nPlan the renewal on Training: ${publicUrl}${TRAINING_LINK}\n`,
+    },
+  };
+}
