@@ -9,6 +9,7 @@ import type { ServiceDeps } from './core/deps.ts';
 import { dashboardHandlers } from './dashboard/handlers.ts';
 import { employeeHandlers } from './employees/handlers.ts';
 import { placementHandlers } from './employees/placements/handlers.ts';
+import { requestHandlers } from './employees/requests/handlers.ts';
 import { employmentTermsHandlers } from './employees/terms/terms-handlers.ts';
 import { employerHandlers } from './employer/handlers.ts';
 import type { ApiEnv } from './http/api-env.ts';
@@ -88,6 +89,7 @@ export function registerApi(
     ...employeeHandlers(deps),
     ...placementHandlers(deps),
     ...employmentTermsHandlers(deps),
+    ...requestHandlers(deps),
     ...dashboardHandlers(deps),
     ...employerHandlers(deps),
     ...approvalHandlers(deps),

@@ -39,6 +39,7 @@ import type {
   TaxTableBracketsTable,
   TaxTablesTable,
 } from './schema-payroll.ts';
+import type { EmployeeRequestsTable, LetterTemplatesTable } from './schema-requests.ts';
 import type { AuditEventsTable, RolesTable, UserRolesTable } from './schema-roles.ts';
 import type {
   ApprovalDecisionsTable,
@@ -77,6 +78,8 @@ export interface Database {
   placement_history: PlacementHistoryTable;
   salary_history: SalaryHistoryTable;
   employment_terms: EmploymentTermsTable;
+  employee_requests: EmployeeRequestsTable;
+  letter_templates: LetterTemplatesTable;
   employee_health: EmployeeHealthTable;
   invitations: InvitationsTable;
   jobs: JobsTable;
