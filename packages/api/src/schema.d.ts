@@ -8425,15 +8425,6 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description The request breaks the contract; `error` names the field and the problem. */
-        EmployeeRequestIdRefused: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorEnvelope"];
-            };
-        };
         /** @description No request with this id that the caller may see. */
         NoSuchEmployeeRequest: {
             headers: {
@@ -16129,7 +16120,15 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["EmployeeRequestAnswer"];
-            400: components["responses"]["EmployeeRequestIdRefused"];
+            /** @description The request breaks the contract; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NoSuchEmployeeRequest"];
@@ -16199,7 +16198,15 @@ export interface operations {
                     "application/pdf": string;
                 };
             };
-            400: components["responses"]["EmployeeRequestIdRefused"];
+            /** @description The request breaks the contract; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NoSuchEmployeeRequest"];
@@ -16226,6 +16233,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["LetterTemplateListEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -24,8 +24,17 @@ const ASKED_AS: Record<string, keyof ChangeOfDetailsRequest> = {
   'family.maritalStatus': 'maritalStatus',
 };
 
+/** What the New request dialog calls each value. */
+const LABELS: Partial<Record<keyof ChangeOfDetailsRequest, string>> = {
+  bankId: 'The bank',
+  bankAccount: 'The account number',
+  firstName: 'The first name',
+  lastName: 'The last name',
+  maritalStatus: 'The marital status',
+};
+
 function required(field: keyof ChangeOfDetailsRequest, what: string): never {
-  throw new Refusal(400, `${field}: is required to change the ${what}.`, { field });
+  throw new Refusal(400, `${LABELS[field]} is required to change the ${what}.`, { field });
 }
 
 /** The form's sections with the values asked for in place of the stored ones. */
@@ -91,7 +100,7 @@ export async function proposedChange(
   }
   if (unchanged) {
     const field = Object.keys(proposed).find((key) => key !== 'bankName') as string;
-    throw new Refusal(400, `${field}: is what your record already says.`, { field });
+    throw new Refusal(400, 'This is what your record already says.', { field });
   }
   try {
     await planChange(trx, employerId, sectionsWith(stored.values, proposed), stored, today);

@@ -168,28 +168,28 @@ describe('refusals', () => {
       [
         { subject: 'Bank account', bankId: otherBankId },
         'bankAccount',
-        'bankAccount: is required to change the bank account.',
+        'The account number is required to change the bank account.',
       ],
       [
         { subject: 'Bank account', bankAccount: '1' },
         'bankId',
-        'bankId: is required to change the bank account.',
+        'The bank is required to change the bank account.',
       ],
       [
         { subject: 'Bank account', bankId: crypto.randomUUID(), bankAccount: '1' },
         'bankId',
         'The bank must be one of the employer’s banks.',
       ],
-      [{ subject: 'Name', firstName: 'Esi' }, 'lastName', 'lastName: is required to change the name.'],
+      [{ subject: 'Name', firstName: 'Esi' }, 'lastName', 'The last name is required to change the name.'],
       [
         { subject: 'Name', firstName: 'Esi', lastName: 'Mensah' },
         'firstName',
-        'firstName: is what your record already says.',
+        'This is what your record already says.',
       ],
       [
         { subject: 'Marital status' },
         'maritalStatus',
-        'maritalStatus: is required to change the marital status.',
+        'The marital status is required to change the marital status.',
       ],
     ] as const;
     for (const [body, field, error] of cases) {
@@ -287,7 +287,7 @@ describe('letters', () => {
     );
     expect(answer.status).toBe(400);
     expect(answer.body.field).toBe('body');
-    expect(answer.body.error).toMatch(/^body: \{employee\.age\} is not a placeholder/);
+    expect(answer.body.error).toMatch(/^\{employee\.age\} is not a placeholder/);
   });
 
   test('approved, the letter is filled with the employee’s facts and the approver, and downloads as a PDF', async () => {
@@ -378,6 +378,8 @@ describe('scope and tenancy', () => {
       stranger.token,
     );
     expect(list.body.returnObject).toEqual({ requests: [], toDecide: [] });
+    const named = await call('/requests/list-requests', { employeeId: ato.id }, stranger.token);
+    expect(named.status).toBe(404);
     const sent = [
       ['/requests/decide-request', { id: asked.id, decision: 'approve' }],
       ['/requests/withdraw-request', { id: asked.id }],

@@ -42,7 +42,7 @@ import {
 
 export const NO_EMPLOYEE_RECORD =
   'Your account is not tied to an employee record, so it has nothing to ask for.';
-export const REASON_TO_REJECT = 'comment: give the reason for rejecting.';
+export const REASON_TO_REJECT = 'Give the reason for rejecting.';
 export const SAME_CHANGE_WAITING = 'A change of this detail is already waiting for approval.';
 
 registerApprovalSubject(EMPLOYEE_REQUEST_SUBJECT, employeeRequestNotices);
@@ -330,8 +330,15 @@ export async function listRequests(
   const { db } = deps;
   const today = todayOf(deps);
   const reach = reachOf(caller, 'employees', 'read', today);
-  if (employeeId && !(await reachesEmployee(db, reach, employeeId))) {
-    throw new Refusal(404, NO_SUCH_EMPLOYEE);
+  if (employeeId) {
+    // reachesEmployee answers for an employee of the caller's employer; another's is no employee here.
+    const ours = await db
+      .selectFrom('employees')
+      .select('id')
+      .where('id', '=', employeeId)
+      .where('employer_id', '=', caller.employerId)
+      .executeTakeFirst();
+    if (!ours || !(await reachesEmployee(db, reach, employeeId))) throw new Refusal(404, NO_SUCH_EMPLOYEE);
   }
   const context = await viewContext(db, caller, today);
   let query = requestRows(db, caller.employerId).where(inReach(reach));

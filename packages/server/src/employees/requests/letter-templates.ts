@@ -26,7 +26,7 @@ export async function saveLetterTemplate(
   { kind, body }: SaveLetterTemplateRequest,
 ): Promise<LetterTemplate> {
   const problem = letterTemplateProblem(body);
-  if (problem) throw new Refusal(400, `body: ${problem}`, { field: 'body' });
+  if (problem) throw new Refusal(400, problem, { field: 'body' });
   return db.transaction().execute(async (trx) => {
     const before = await letterTemplate(trx, caller.employerId, kind);
     await trx
