@@ -114,7 +114,7 @@ export const AskToChangeBankAccount: Story = {
 export const AskRefusedKeepsTyping: Story = {
   args: {
     onAsk: fn<RequestScreenProps['onAsk']>(async () => ({
-      message: 'firstName: is what your record already says.',
+      message: 'This is what your record already says.',
       field: 'firstName',
     })),
   },
@@ -125,9 +125,7 @@ export const AskRefusedKeepsTyping: Story = {
     await userEvent.type(within(dialog).getByRole('textbox', { name: /First name/ }), 'Ama');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Last name/ }), 'Mensah');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send request' }));
-    await expect(
-      await within(dialog).findByText('firstName: is what your record already says.'),
-    ).toBeVisible();
+    await expect(await within(dialog).findByText('This is what your record already says.')).toBeVisible();
     await expect(within(dialog).getByRole('textbox', { name: /Last name/ })).toHaveValue('Mensah');
   },
 };
