@@ -14,6 +14,7 @@ export * from './payRuns.ts';
 export * from './payroll.ts';
 export * from './payrollReports.ts';
 export * from './placements.ts';
+export * from './requests.ts';
 export * from './roles.ts';
 export type { components, paths } from './schema.d.ts';
 export * from './team.ts';

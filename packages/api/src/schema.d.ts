@@ -4096,6 +4096,166 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/requests/list-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The requests the caller may follow, and those waiting for their decision
+         * @description `requests`: the change-of-details and letter requests of the people the caller's `employees.read` reaches (an employee their own), newest first, filtered by `employeeId` and `status` when sent. `toDecide`: the requests waiting on a step the caller may decide today, whoever asked, longest waiting first. A pending request names whose step it waits on; a rejected one its reason. An `employeeId` outside the scope is a 404.
+         */
+        post: operations["listRequests"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/requests/ask-change-of-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask to change one's own bank account, name or marital status
+         * @description Stores the change as pending and sends it through the employee's leave workflow's approval (the administrators when none). Nothing on the record changes until it is approved: payroll keeps paying the account in effect. `subject` says which values are required: Bank account `bankId` and `bankAccount`, Name `firstName` and `lastName`, Marital status `maritalStatus`; a missing or unchanged value is a 400 naming the field. One change of each detail waits at a time (409). Only an account tied to an employee record asks (403). Written to the audit trail.
+         */
+        post: operations["askChangeOfDetails"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/requests/ask-letter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for an employment confirmation or a salary certificate
+         * @description Sends the request through the employee's leave workflow's approval (the administrators when none). Once approved, the letter is the employer's template of that kind filled with the employee's facts of the day, with the approver's name and the approval date, downloaded as a PDF (download-letter). Only an account tied to an employee record asks (403). Written to the audit trail.
+         */
+        post: operations["askLetter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/requests/withdraw-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The employee takes back their own request while it is pending
+         * @description Ends the request's approval as withdrawn; nothing on the record changes. Only the employee who asked withdraws (403); a request that is no longer pending is a 409; another's request outside the caller's reach is a 404. Written to the audit trail.
+         */
+        post: operations["withdrawRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/requests/decide-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve or reject the step a request waits on
+         * @description Decided through the approval module, as a leave request is: only those the waiting step names today (their delegates, the administrators once it escalated) decide, never the requester (403). Rejecting needs a `comment`, which the employee reads as the reason (400). The last approval of a change of details applies it to the employee record in the same transaction, through the employee form's update (its history and audit row); of a letter, fills the template with the employee's facts of the day. Written to the audit trail once.
+         */
+        post: operations["decideRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/requests/download-letter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An approved letter as a PDF
+         * @description The letter as approved: the template filled on the day of approval, the approver's name and the approval date. For the employee who asked and whoever's `employees.read` reaches them; anyone else, and a letter not approved, a 404.
+         */
+        post: operations["downloadLetter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/requests/list-letter-templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The employer's letter templates and the placeholders they may use
+         * @description One template per letter kind, the default until the employer saves its own (`custom` false), and the placeholders a template may name.
+         */
+        post: operations["listLetterTemplates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/requests/save-letter-template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save the employer's template of a letter kind
+         * @description The template is formatted text with placeholders in braces; a placeholder that does not exist is refused, named (400 on `body`), as are a blank template, an image and a link other than http(s) or mailto. Letters approved before keep their text. Written to the audit trail.
+         */
+        post: operations["saveLetterTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -8399,6 +8559,129 @@ export interface components {
         ResetAccountTwoFactorRequest: {
             userId: components["schemas"]["Uuid"];
         };
+        RequestListRequest: {
+            /** @description Only this employee's requests (one the caller's employees.read reaches). */
+            employeeId?: components["schemas"]["Uuid"];
+            status?: components["schemas"]["EmployeeRequestStatus"];
+        };
+        /** @enum {string} */
+        EmployeeRequestStatus: "Pending" | "Approved" | "Rejected" | "Withdrawn";
+        /** @enum {string} */
+        ChangeableDetail: "Bank account" | "Name" | "Marital status";
+        /** @enum {string} */
+        LetterKind: "Employment confirmation" | "Salary certificate";
+        /** @description Why the employee asks, for the approver. */
+        RequestReason: string | null;
+        /** @description The detail to change and its new values, as the employee form names them; the values of other details are not sent. */
+        ChangeOfDetailsRequest: {
+            subject: components["schemas"]["ChangeableDetail"];
+            /** @description For Bank account: one of the employer's banks. */
+            bankId?: components["schemas"]["Uuid"];
+            /** @description For Bank account. */
+            bankAccount?: string;
+            /** @description For Name. */
+            firstName?: string;
+            /** @description For Name. */
+            lastName?: string;
+            /**
+             * @description For Marital status.
+             * @enum {string}
+             */
+            maritalStatus?: "Single" | "Married" | "Divorced" | "Widowed";
+            reason?: components["schemas"]["RequestReason"];
+        };
+        LetterRequest: {
+            letter: components["schemas"]["LetterKind"];
+            reason?: components["schemas"]["RequestReason"];
+        };
+        DecideEmployeeRequest: {
+            id: components["schemas"]["Uuid"];
+            /** @enum {string} */
+            decision: "approve" | "reject";
+            /** @description Required when rejecting; the employee reads it as the reason. */
+            comment?: string | null;
+        };
+        /** @description The values asked for (a change of details); null for a letter. */
+        ProposedDetails: {
+            /** Format: uuid */
+            bankId?: string;
+            bankName?: string | null;
+            bankAccount?: string;
+            firstName?: string;
+            lastName?: string;
+            /** @enum {string} */
+            maritalStatus?: "Single" | "Married" | "Divorced" | "Widowed";
+        } | null;
+        EmployeeRequest: {
+            id: components["schemas"]["Uuid"];
+            employeeId: components["schemas"]["Uuid"];
+            employeeName: string;
+            /** @enum {string} */
+            kind: "Change of details" | "Letter";
+            /**
+             * @description The detail to change, or the letter asked for.
+             * @enum {string}
+             */
+            subject: "Bank account" | "Name" | "Marital status" | "Employment confirmation" | "Salary certificate";
+            /** @description One readable line for lists and the bell (Name: Ama Owusu). */
+            description: string;
+            proposed: components["schemas"]["ProposedDetails"];
+            reason: string | null;
+            status: components["schemas"]["EmployeeRequestStatus"];
+            /** @description While pending, whose step it waits on (names, or Administrators); else null. */
+            waitingOn: string | null;
+            /** Format: date */
+            submittedOn: string;
+            /** Format: date */
+            decidedOn: string | null;
+            decidedByName: string | null;
+            rejectionReason: string | null;
+            /** @description The caller asked for it and it is pending. */
+            canWithdraw: boolean;
+            /** @description The caller may decide the step it waits on today. */
+            canDecide: boolean;
+        };
+        EmployeeRequestEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["EmployeeRequest"];
+        };
+        EmployeeRequestListEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: {
+                requests: components["schemas"]["EmployeeRequest"][];
+                toDecide: components["schemas"]["EmployeeRequest"][];
+            };
+        };
+        LetterTemplate: {
+            kind: components["schemas"]["LetterKind"];
+            /** @description Formatted text (Markdown) with placeholders in braces. */
+            body: string;
+            /** @description The employer saved it; false is the default template. */
+            custom: boolean;
+        };
+        SaveLetterTemplateRequest: {
+            kind: components["schemas"]["LetterKind"];
+            /** @description Formatted text with placeholders; at most 5,000 characters as the reader sees them. */
+            body: string;
+        };
+        LetterTemplateEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["LetterTemplate"];
+        };
+        LetterTemplateListEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: {
+                templates: components["schemas"]["LetterTemplate"][];
+                placeholders: {
+                    name: string;
+                    description: string;
+                }[];
+            };
+        };
     };
     responses: {
         /** @description The employee's pay item as stored. */
@@ -8837,6 +9120,42 @@ export interface components {
         };
         /** @description No custom role of the caller's employer has this id. */
         NoSuchRole: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The request as it stands now. */
+        EmployeeRequestAnswer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["EmployeeRequestEnvelope"];
+            };
+        };
+        /** @description The caller's account has no employee record to ask for. */
+        NoEmployeeRecordToAsk: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The request is no longer pending, or the same change already waits. */
+        EmployeeRequestConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description No request with this id that the caller may see. */
+        NoSuchEmployeeRequest: {
             headers: {
                 [name: string]: unknown;
             };
@@ -17311,6 +17630,280 @@ export interface operations {
                 };
             };
             /** @description The request breaks the contract; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    listRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequestListRequest"];
+            };
+        };
+        responses: {
+            /** @description The requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployeeRequestListEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NoSuchEmployee"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    askChangeOfDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeOfDetailsRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["EmployeeRequestAnswer"];
+            /** @description The request breaks the contract or a rule of the detail; `error` names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NoEmployeeRecordToAsk"];
+            409: components["responses"]["EmployeeRequestConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    askLetter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LetterRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["EmployeeRequestAnswer"];
+            /** @description The request breaks the contract; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NoEmployeeRecordToAsk"];
+            409: components["responses"]["EmployeeRequestConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    withdrawRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReferenceIdRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["EmployeeRequestAnswer"];
+            /** @description The request breaks the contract; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NoSuchEmployeeRequest"];
+            409: components["responses"]["EmployeeRequestConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    decideRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DecideEmployeeRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["EmployeeRequestAnswer"];
+            /** @description The request breaks the contract; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller asked for it, or is not among those who may decide its waiting step. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["NoSuchEmployeeRequest"];
+            409: components["responses"]["EmployeeRequestConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    downloadLetter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReferenceIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The PDF, as an attachment named <letter kind>-<employee's name>.pdf. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="salary-certificate-ama-mensah.pdf" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NoSuchEmployeeRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    listLetterTemplates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyRequest"];
+            };
+        };
+        responses: {
+            /** @description The templates. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LetterTemplateListEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    saveLetterTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveLetterTemplateRequest"];
+            };
+        };
+        responses: {
+            /** @description The template as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LetterTemplateEnvelope"];
+                };
+            };
+            /** @description The template breaks a rule; `error` names the problem, `field` is body. */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -20,6 +20,8 @@ export const paths = {
   // Issue 28 item 1: Employee Management › Placement, and the organisation chart it opens.
   placement: '/management/placement',
   orgChart: '/management/org-chart',
+  // Issue 28 item 4: Employee Management › Request (one's own requests, HR's in scope, letter templates).
+  request: '/management/request',
   auditTrail: '/employer/audit-trail',
   departments: '/employer/departments',
   jobPositions: '/employer/job-positions',
@@ -82,6 +84,7 @@ export const builtPaths: ReadonlySet<string> = new Set<string>([
   paths.employmentTerms,
   paths.placement,
   paths.orgChart,
+  paths.request,
   paths.auditTrail,
   paths.departments,
   paths.jobPositions,

@@ -116,6 +116,11 @@ export const routeTable: RouteObject[] = [
             lazy: () => import('./routes/EmploymentTerms.tsx'),
           },
           {
+            path: paths.request,
+            handle: title('Request'),
+            lazy: () => import('./routes/Request.tsx'),
+          },
+          {
             path: paths.employeeRecordPattern,
             handle: title('Employee'),
             lazy: () => import('./routes/EmployeeRecord.tsx'),

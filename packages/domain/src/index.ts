@@ -12,6 +12,7 @@ export * from './oneLineText.ts';
 export * from './orgChart/index.ts';
 export * from './payroll/index.ts';
 export * from './permissions/index.ts';
+export * from './requests/index.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/employee.ts';
 export * from './schemas/employeeFormValues.ts';

@@ -55,13 +55,17 @@ describe('menuForPermissions', () => {
     expect(JSON.stringify(labelsOf(menu))).not.toContain('Custom Role');
   });
 
-  it('shows an employee their own pay pages and no set-up, Employee Management or Employer', () => {
+  it('shows an employee their own pay pages and requests, and no set-up or Employer', () => {
     const menu = menuForPermissions(SIDE_MENU, held(EMPLOYEE_GRID));
     expect(labelsOf(menu).find(([label]) => label === 'Payroll')).toEqual([
       'Payroll',
       ['Annual Salary Statement', 'My Payslips'],
     ]);
-    expect(groupLabels(menu)).not.toContain('Employee Management');
+    // Request is where an employee follows their own requests (issue 28); nothing else of the group.
+    expect(labelsOf(menu).find(([label]) => label === 'Employee Management')).toEqual([
+      'Employee Management',
+      ['Request'],
+    ]);
     expect(groupLabels(menu)).not.toContain('Employer');
     expect(labelsOf(menu).find(([label]) => label === 'Leave Management')?.[1]).toEqual([
       'Planner',

@@ -47,7 +47,8 @@ const othersRecords = (area: PermissionArea, action: PermissionAction): Permissi
 export const MENU_PERMISSIONS: Readonly<Record<string, PermissionNeed | null>> = {
   dashboard: null,
   'employees.create-employee': need('employees', 'create', true),
-  'employees.request': need('employees', 'read', true),
+  // Everyone follows their own requests (employees.read of their own record); HR reads those in scope.
+  'employees.request': need('employees', 'read'),
   // The register and the terms list read the records the role reaches; recording asks for update.
   'employees.placement': othersRecords('employees', 'read'),
   'employees.employment-terms': othersRecords('employees', 'read'),

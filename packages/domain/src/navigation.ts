@@ -31,7 +31,8 @@ export const SIDE_MENU: readonly MenuGroup[] = [
     label: 'Employee Management',
     entries: entries('employees', [
       ['Create Employee', '/management/employee-creation'],
-      ['Request'],
+      // Issue 28 item 4: §2.1 has no route; beside Placement and Employment Terms under /management/.
+      ['Request', '/management/request'],
       ['Placement', '/management/placement'],
       ['Employment Terms', '/management/employment-terms'],
       ['Education'],

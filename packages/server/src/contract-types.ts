@@ -195,3 +195,13 @@ export type OrgChart = Schemas['OrgChart'];
 export type ListEmploymentTermsRequest = Schemas['ListEmploymentTermsRequest'];
 export type EmploymentTermsEmployeeRequest = Schemas['EmploymentTermsEmployeeRequest'];
 export type CancelEmploymentTermsRequest = Schemas['CancelEmploymentTermsRequest'];
+
+// Employee Management › Request (issue 28, item 4).
+export type RequestListRequest = Schemas['RequestListRequest'];
+export type ChangeOfDetailsRequest = WithDefaults<Schemas['ChangeOfDetailsRequest']>;
+export type LetterRequest = WithDefaults<Schemas['LetterRequest']>;
+export type DecideEmployeeRequest = WithDefaults<Schemas['DecideEmployeeRequest']>;
+export type EmployeeRequest = Schemas['EmployeeRequest'];
+export type ProposedDetails = NonNullable<Schemas['ProposedDetails']>;
+export type SaveLetterTemplateRequest = Schemas['SaveLetterTemplateRequest'];
+export type LetterTemplate = Schemas['LetterTemplate'];

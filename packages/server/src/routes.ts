@@ -12,6 +12,7 @@ import { placementHandlers } from './employees/placements/handlers.ts';
 import { EDUCATION, educationFiles } from './employees/records/record-entries.ts';
 import { employeeRecordsHandlers } from './employees/records/records-handlers.ts';
 import { TRAINING_ATTENDEE, trainingAttendeeFiles } from './employees/records/training.ts';
+import { requestHandlers } from './employees/requests/handlers.ts';
 import { employmentTermsHandlers } from './employees/terms/terms-handlers.ts';
 import { employerHandlers } from './employer/handlers.ts';
 import type { ApiEnv } from './http/api-env.ts';
@@ -94,6 +95,7 @@ export function registerApi(
     ...placementHandlers(deps),
     ...employmentTermsHandlers(deps),
     ...employeeRecordsHandlers(deps),
+    ...requestHandlers(deps),
     ...dashboardHandlers(deps),
     ...employerHandlers(deps),
     ...approvalHandlers(deps),

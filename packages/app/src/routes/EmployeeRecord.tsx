@@ -2,6 +2,7 @@ import {
   ApiError,
   endEmployment,
   getEmployee,
+  listRequests,
   sendInvitation,
   type UpdateEmployeeRequest,
   updateEmployee,
@@ -12,6 +13,7 @@ import {
   EmployeeFormPanel,
   type EmployeeRecord,
   EmployeeRecordScreen,
+  PendingChangesNote,
   withExtraOptions,
 } from '@hr/screens';
 import { useAtomValue } from 'jotai';
@@ -74,6 +76,15 @@ export function Component() {
       throw error;
     }
   });
+  // Changes of details the employee asked for that wait for approval: shown as pending on the record.
+  const pendingChanges = useLoad(async (signal) => {
+    const answer = await listRequests(apiClient, { employeeId: id, status: 'Pending' }, { signal }).catch(
+      () => null,
+    );
+    return (answer?.returnObject.requests ?? [])
+      .filter((request) => request.kind === 'Change of details')
+      .map((request) => request.description);
+  }, id);
   const [changed, setChanged] = useState<typeof loaded.data>();
   const employee = changed ?? loaded.data;
   // Payroll is administrators' only: an employee's own record asks none of it and shows no pay
@@ -103,6 +114,7 @@ export function Component() {
 
   return (
     <>
+      {status === 'ready' ? <PendingChangesNote changes={pendingChanges.data ?? []} /> : null}
       <EmployeeRecordScreen
         status={status}
         errorMessage={loaded.errorMessage}

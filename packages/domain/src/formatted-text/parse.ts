@@ -1,6 +1,9 @@
 import type { Definition, Nodes, Root } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 
+/** The tree's node types, for readers outside the domain (the server's letter PDF) that walk it. */
+export type { Nodes as FormattedTextNode, PhrasingContent as FormattedTextPhrasing } from 'mdast';
+
 /**
  * The one parse of formatted text (CommonMark, no extensions) that the server's checks and the screen's
  * renderer both walk, so what is refused and what is shown are judged on the same tree. Raw HTML comes

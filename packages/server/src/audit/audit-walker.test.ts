@@ -52,6 +52,11 @@ const WRITES_WITHOUT_A_WRITE_CELL: Record<string, string> = {
   startTwoFactor: "stores a new two-factor secret, not yet in force, for the caller's own account",
   confirmTwoFactor: "turns the caller's own two-factor sign-in on",
   turnOffTwoFactor: "turns the caller's own two-factor sign-in off",
+  // Employee Management › Request (issue 28, item 4): one's own requests, decided as the approval names.
+  askChangeOfDetails: 'asks to change one’s own bank account, name or marital status',
+  askLetter: 'asks for a letter',
+  withdrawRequest: 'takes back one’s own pending request',
+  decideRequest: 'approves or rejects the step an employee request waits on',
 };
 
 /** Operations without a write cell that change no record, with why. */
@@ -96,11 +101,15 @@ const NOT_SENT: Record<string, string> = {
 };
 
 /** Writes sent by someone other than the administrator, because only they may. */
-const SENT_BY: Record<string, 'applicant' | 'employee'> = {
+const SENT_BY: Record<string, 'applicant' | 'employee' | 'requester'> = {
   // Only the employee who asked withdraws a request.
   withdrawLeaveRequest: 'applicant',
   // Only the people a document is shared with acknowledge it; administrators have no employee record.
   acknowledgeSharedDocument: 'employee',
+  // Employee requests: asked by an employee for themself, withdrawn by the one who asked.
+  askChangeOfDetails: 'employee',
+  askLetter: 'employee',
+  withdrawRequest: 'requester',
 };
 
 /** Writes the built-in Employee may send with the administrator's body: refused without a token instead. */
@@ -121,6 +130,8 @@ const EMPLOYEE_MAY: Record<string, string> = {
   deleteEducation: 'employees delete their own education while it is not verified',
   saveExperience: 'employees add their own experience for HR to verify',
   deleteExperience: 'employees delete their own experience while it is not verified',
+  askChangeOfDetails: 'an employee asks for themself',
+  askLetter: 'an employee asks for themself',
 };
 
 /** Writes whose row belongs to an employer other than the caller's. */
@@ -178,6 +189,7 @@ async function rowsOf(operationId: string): Promise<Map<string, { employer_id: s
 async function senderOf(operation: ContractOperation, body: Body): Promise<string> {
   const sender = SENT_BY[operation.operationId];
   if (sender === 'employee') return employee.token;
+  if (sender === 'requester') return employer.requesterOf(String(body.id)) ?? employer.token;
   if (sender === 'applicant') {
     const request = await api.db
       .selectFrom('leave_requests')

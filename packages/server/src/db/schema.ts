@@ -45,6 +45,7 @@ import type {
   TaxTableBracketsTable,
   TaxTablesTable,
 } from './schema-payroll.ts';
+import type { EmployeeRequestsTable, LetterTemplatesTable } from './schema-requests.ts';
 import type { AuditEventsTable, RolesTable, UserRolesTable } from './schema-roles.ts';
 import type {
   ApprovalDecisionsTable,
@@ -93,6 +94,8 @@ export interface Database {
   experience_entries: ExperienceEntriesTable;
   training_courses: TrainingCoursesTable;
   training_attendees: TrainingAttendeesTable;
+  employee_requests: EmployeeRequestsTable;
+  letter_templates: LetterTemplatesTable;
   employee_health: EmployeeHealthTable;
   invitations: InvitationsTable;
   jobs: JobsTable;

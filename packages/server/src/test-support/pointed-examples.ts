@@ -195,6 +195,30 @@ export async function pointedEmployer(api: TestApi, contract: Contract) {
       return request;
     },
   };
+  // Employee Management › Request (issue 28, item 4): a request is asked by its employee, so the
+  // operations acting on one get a request of its own, asked by a new employee whose token
+  // requesterOf answers (withdrawing is the requester's own act).
+  const requesters = new Map<string, string>();
+  async function askedLetter(): Promise<string> {
+    const asker = await api.newEmployeeUser(employerId, (await api.addEmployee(token)).id);
+    const asked = await api.call<{ returnObject: { id: string } }>(
+      '/requests/ask-letter',
+      { letter: 'Employment confirmation' },
+      { token: asker.token },
+    );
+    expect(asked.status).toBe(200);
+    requesters.set(asked.body.returnObject.id, asker.token);
+    return asked.body.returnObject.id;
+  }
+  actsOn['/requests/withdraw-request'] = askedLetter;
+  actsOn['/requests/decide-request'] = askedLetter;
+  actsOn['/requests/download-letter'] = async () => {
+    const id = await askedLetter();
+    const approved = await api.call('/requests/decide-request', { id, decision: 'approve' }, { token });
+    expect(approved.status).toBe(200);
+    return id;
+  };
+
   let sent = 0;
 
   /**
@@ -354,5 +378,7 @@ export async function pointedEmployer(api: TestApi, contract: Contract) {
     send,
     bound,
     pointed,
+    /** The token of the employee who asked for an employee request made here. */
+    requesterOf: (requestId: string) => requesters.get(requestId),
   };
 }

@@ -2,11 +2,11 @@ import { csvLine, formatMoney } from '@hr/domain';
 import { Decimal } from 'decimal.js';
 import type { Caller } from '../../auth/access-tokens.ts';
 import type { ServiceDeps } from '../../core/deps.ts';
+import { heading, note, pdfBytes, table } from '../../pdf/pdf-document.ts';
 import { auditPayroll } from '../payroll-audit.ts';
 import { annualSalaryReport } from './annual-report.ts';
 import { fileNamePart } from './outputs-access.ts';
 import type { AnnualSalaryReport, AnnualSalaryReportExportRequest } from './outputs-types.ts';
-import { heading, note, pdfBytes, table } from './pdf-document.ts';
 
 /** export-annual-salary-report: the annual salary report's table as CSV or PDF. */
 

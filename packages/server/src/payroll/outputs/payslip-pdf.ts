@@ -6,6 +6,7 @@ import { Refusal } from '../../core/refusal.ts';
 import type { Database } from '../../db/schema.ts';
 import type { StoredPayslipLine } from '../../db/schema-pay-runs.ts';
 import { todayOf } from '../../leave/applicant.ts';
+import { amountLine, heading, note, type Pdf, pdfBytes, table } from '../../pdf/pdf-document.ts';
 import {
   fileNamePart,
   NO_SUCH_PAYSLIP,
@@ -13,7 +14,6 @@ import {
   printedMoney,
   readablePayslip,
 } from './outputs-access.ts';
-import { amountLine, heading, note, type Pdf, pdfBytes, table } from './pdf-document.ts';
 
 /** download-payslip-pdf: a stored payslip as the employee receives it on paper. */
 

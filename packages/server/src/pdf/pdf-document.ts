@@ -2,7 +2,8 @@ import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 
 /**
- * The PDFs payroll hands out (payslips, annual salary reports), written with pdfkit. The text is set
+ * The PDFs the server hands out (payslips, annual salary reports, employees' letters), written with
+ * pdfkit; payroll's and the requests' letters share it, so it sits beside the areas. The text is set
  * in DejaVu Sans, a TrueType font embedded from the dejavu-fonts-ttf package, so names and the
  * engine's explanations ("Ọlá", "→", "×", "−") print as they are: pdfkit's built-in Helvetica knows
  * Latin-1 only.

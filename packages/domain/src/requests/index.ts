@@ -1,0 +1,2 @@
+export * from './changeOfDetails.ts';
+export * from './letters.ts';

@@ -1,0 +1,9 @@
+export {
+  type LetterTemplate,
+  LetterTemplateEditor,
+  type LetterTemplateEditorProps,
+  SAMPLE_LETTER_FACTS,
+} from './LetterTemplateEditor.tsx';
+export { PendingChangesNote } from './PendingChangesNote.tsx';
+export { RequestScreen } from './RequestScreen.tsx';
+export type { NewRequest, RequestItem, RequestRefusal, RequestScreenProps } from './requests.ts';
