@@ -73,6 +73,8 @@ const READ_ONLY: Record<string, string> = {
   listNotifications: 'reads',
   markNotificationsRead: "the caller's own read marks, which only light the bell",
   markAnnouncementRead: "the caller's own read mark, which only counts readers",
+  // Employer › Setting (issue 28 item 5).
+  getEmployerSettings: 'reads',
 };
 
 /** Writes the walker cannot send generically, with why and the test that covers them. */

@@ -3,8 +3,6 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { tokenDigest as digest, newOpaqueToken } from './opaque-tokens.ts';
 
-const REFRESH_TOKEN_LIFETIME = sql<Date>`now() + interval '30 days'`;
-
 /** A session's id: the family every refresh token rotated from one sign-in shares. */
 export function newSessionId(): string {
   return randomUUID();
@@ -18,21 +16,32 @@ export interface SessionDevice {
 
 const USER_AGENT_LENGTH = 300;
 
-/** A new refresh token for the user in the session (token family) `familyId`. */
+const MINUTE_MS = 60_000;
+
+/**
+ * A new refresh token for the user in the session (token family) `familyId`, issued at `now`. A new
+ * session ends the employer's session lifetime (Employer › Setting) after `now`; a rotated token keeps
+ * its session's end (`sessionEnds`), so refreshing never makes a session outlast its lifetime.
+ */
 export async function issueRefreshToken(
   db: Kysely<Database>,
   userId: string,
   familyId: string,
   device: SessionDevice,
+  now: Date,
+  sessionEnds?: Date,
 ): Promise<string> {
   const token = newOpaqueToken();
+  const expiresAt =
+    sessionEnds ?? new Date(now.getTime() + (await sessionLifetimeMinutesOf(db, userId)) * MINUTE_MS);
   await db
     .insertInto('refresh_tokens')
     .values({
       user_id: userId,
       family_id: familyId,
       token_hash: digest(token),
-      expires_at: REFRESH_TOKEN_LIFETIME,
+      created_at: now,
+      expires_at: expiresAt,
       // A browser names itself as it likes; the column keeps what a person needs to recognise it.
       user_agent: device.userAgent?.slice(0, USER_AGENT_LENGTH) ?? null,
       client_address: device.clientAddress,
@@ -41,14 +50,27 @@ export async function issueRefreshToken(
   return token;
 }
 
+async function sessionLifetimeMinutesOf(db: Kysely<Database>, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .innerJoin('employers', 'employers.id', 'users.employer_id')
+    .select('employers.session_lifetime_minutes')
+    .where('users.id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return row.session_lifetime_minutes;
+}
+
 /**
- * Spends `token` and returns its user and the token that replaces it, or undefined when it is
- * unknown, expired, revoked or already spent. A spent token coming back means two parties hold the
- * session (one of them stole it), so the whole family is revoked and both must sign in again.
+ * Spends `token` at `now` and returns its user and the token that replaces it, or undefined when it
+ * is unknown, expired, revoked, already spent, or idle: issued longer ago than the employer's idle
+ * timeout (Employer › Setting), as the newest token of a session is issued at its last refresh. A
+ * spent token coming back means two parties hold the session (one of them stole it), so the whole
+ * family is revoked and both must sign in again.
  */
 export async function rotateRefreshToken(
   db: Kysely<Database>,
   token: string,
+  now: Date,
 ): Promise<{ userId: string; sessionId: string; refreshToken: string } | undefined> {
   const tokenHash = digest(token);
   return db.transaction().execute(async (trx) => {
@@ -59,18 +81,28 @@ export async function rotateRefreshToken(
       .where('token_hash', '=', tokenHash)
       .where('used_at', 'is', null)
       .where('revoked_at', 'is', null)
-      .where('expires_at', '>', sql<Date>`now()`)
-      .returning(['user_id', 'family_id', 'user_agent', 'client_address'])
+      .where('expires_at', '>', now)
+      .where(
+        'created_at',
+        '>',
+        sql<Date>`${now}::timestamptz - make_interval(mins => (select employers.idle_timeout_minutes
+          from users join employers on employers.id = users.employer_id where users.id = refresh_tokens.user_id))`,
+      )
+      .returning(['user_id', 'family_id', 'user_agent', 'client_address', 'expires_at'])
       .executeTakeFirst();
     if (spent) {
       return {
         userId: spent.user_id,
         sessionId: spent.family_id,
         // The session stays the one signed in from that browser: its device is carried forward.
-        refreshToken: await issueRefreshToken(trx, spent.user_id, spent.family_id, {
-          userAgent: spent.user_agent,
-          clientAddress: spent.client_address,
-        }),
+        refreshToken: await issueRefreshToken(
+          trx,
+          spent.user_id,
+          spent.family_id,
+          { userAgent: spent.user_agent, clientAddress: spent.client_address },
+          now,
+          spent.expires_at,
+        ),
       };
     }
     const presented = await trx
