@@ -16,12 +16,19 @@ export interface SessionDevice {
 
 const USER_AGENT_LENGTH = 300;
 
-const MINUTE_MS = 60_000;
+/** The employer's setting (Employer › Setting) of the user `userId` refers to, in minutes. */
+const employerMinutes = (
+  column: 'session_lifetime_minutes' | 'idle_timeout_minutes',
+  userId: RawBuilder<unknown>,
+) =>
+  sql<number>`(select employers.${sql.ref(column)} from users join employers on employers.id = users.employer_id
+    where users.id = ${userId})`;
 
 /**
- * A new refresh token for the user in the session (token family) `familyId`, issued at `now`. A new
- * session ends the employer's session lifetime (Employer › Setting) after `now`; a rotated token keeps
- * its session's end (`sessionEnds`), so refreshing never makes a session outlast its lifetime.
+ * A new refresh token for the user in the session (token family) `familyId`, issued at `now` (the
+ * injected clock: the idle timeout and the session lifetime are counted from it). A new session's
+ * tokens expire the employer's session lifetime after it starts, by the database's time, which
+ * `sessionIsLive` compares; a rotated token keeps its session's expiry (`sessionExpires`).
  */
 export async function issueRefreshToken(
   db: Kysely<Database>,
@@ -29,11 +36,9 @@ export async function issueRefreshToken(
   familyId: string,
   device: SessionDevice,
   now: Date,
-  sessionEnds?: Date,
+  sessionExpires?: Date,
 ): Promise<string> {
   const token = newOpaqueToken();
-  const expiresAt =
-    sessionEnds ?? new Date(now.getTime() + (await sessionLifetimeMinutesOf(db, userId)) * MINUTE_MS);
   await db
     .insertInto('refresh_tokens')
     .values({
@@ -41,7 +46,9 @@ export async function issueRefreshToken(
       family_id: familyId,
       token_hash: digest(token),
       created_at: now,
-      expires_at: expiresAt,
+      expires_at:
+        sessionExpires ??
+        sql<Date>`now() + make_interval(mins => ${employerMinutes('session_lifetime_minutes', sql`${userId}::uuid`)})`,
       // A browser names itself as it likes; the column keeps what a person needs to recognise it.
       user_agent: device.userAgent?.slice(0, USER_AGENT_LENGTH) ?? null,
       client_address: device.clientAddress,
@@ -50,22 +57,13 @@ export async function issueRefreshToken(
   return token;
 }
 
-async function sessionLifetimeMinutesOf(db: Kysely<Database>, userId: string): Promise<number> {
-  const row = await db
-    .selectFrom('users')
-    .innerJoin('employers', 'employers.id', 'users.employer_id')
-    .select('employers.session_lifetime_minutes')
-    .where('users.id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return row.session_lifetime_minutes;
-}
-
 /**
  * Spends `token` at `now` and returns its user and the token that replaces it, or undefined when it
- * is unknown, expired, revoked, already spent, or idle: issued longer ago than the employer's idle
- * timeout (Employer › Setting), as the newest token of a session is issued at its last refresh. A
- * spent token coming back means two parties hold the session (one of them stole it), so the whole
- * family is revoked and both must sign in again.
+ * is unknown, expired, revoked or already spent, when its session signed in longer ago than the
+ * employer's session lifetime, or when it is idle: issued longer ago than the employer's idle timeout,
+ * as the newest token of a session is issued at its last refresh. A spent token coming back means two
+ * parties hold the session (one of them stole it), so the whole family is revoked and both must sign
+ * in again.
  */
 export async function rotateRefreshToken(
   db: Kysely<Database>,
@@ -81,12 +79,17 @@ export async function rotateRefreshToken(
       .where('token_hash', '=', tokenHash)
       .where('used_at', 'is', null)
       .where('revoked_at', 'is', null)
-      .where('expires_at', '>', now)
+      .where('expires_at', '>', sql<Date>`now()`)
       .where(
         'created_at',
         '>',
-        sql<Date>`${now}::timestamptz - make_interval(mins => (select employers.idle_timeout_minutes
-          from users join employers on employers.id = users.employer_id where users.id = refresh_tokens.user_id))`,
+        sql<Date>`${now}::timestamptz - make_interval(mins => ${employerMinutes('idle_timeout_minutes', sql.ref('refresh_tokens.user_id'))})`,
+      )
+      .where(
+        sql<Date>`(select min(first.created_at) from refresh_tokens first
+          where first.family_id = refresh_tokens.family_id)`,
+        '>',
+        sql<Date>`${now}::timestamptz - make_interval(mins => ${employerMinutes('session_lifetime_minutes', sql.ref('refresh_tokens.user_id'))})`,
       )
       .returning(['user_id', 'family_id', 'user_agent', 'client_address', 'expires_at'])
       .executeTakeFirst();
