@@ -45,6 +45,10 @@ export type BankListResult = Schemas['BankListEnvelope'];
 
 export type UpdateEmployerInformationRequest = Schemas['UpdateEmployerInformationRequest'];
 export type EmployerInformationResult = Schemas['EmployerInformationEnvelope'];
+// Issue 28 item 5: Employer › Setting.
+export type EmployerSettings = Schemas['EmployerSettings'];
+export type UpdateEmployerSettingsRequest = Schemas['UpdateEmployerSettingsRequest'];
+export type EmployerSettingsResult = Schemas['EmployerSettingsEnvelope'];
 export type SetModuleAccessRequest = Schemas['SetModuleAccessRequest'];
 export type ModuleAccessResult = Schemas['ModuleAccessEnvelope'];
 
@@ -288,6 +292,23 @@ export function updateEmployerInformation(
   options?: RequestOptions,
 ): Promise<EmployerInformationResult> {
   return client.postAuthenticated('/employer/update-information', body, options);
+}
+
+/** The employer's settings (time zone, date format, password and session rules); any signed-in user reads them. */
+export function getEmployerSettings(
+  client: ApiClient,
+  options?: RequestOptions,
+): Promise<EmployerSettingsResult> {
+  return client.postAuthenticated('/employer/get-settings', {}, options);
+}
+
+/** Change the settings sent; the others keep their value (administrators). */
+export function updateEmployerSettings(
+  client: ApiClient,
+  body: UpdateEmployerSettingsRequest,
+  options?: RequestOptions,
+): Promise<EmployerSettingsResult> {
+  return client.postAuthenticated('/employer/update-settings', body, options);
 }
 
 /** Every module and whether employees may use it; any signed-in user may read it. */

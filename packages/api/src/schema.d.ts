@@ -1472,6 +1472,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/employer/get-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The employer's settings (time zone, date format, password and session rules)
+         * @description Any signed-in user of the employer may read them: the app formats every day with the date format, hands the locale and the first day of the week to its date fields, and the change password form states the password rule. A new employer has UTC, 'D MMM YYYY', en-GB, Monday, 8 characters without the breached list, 30-day sessions and no two-factor requirement. The default currency is the employer's base currency (Employer › Information), the one payroll's settings start from.
+         */
+        post: operations["getEmployerSettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employer/update-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the employer's settings (administrators)
+         * @description Changes the settings sent; those left out keep their value. The time zone must be an IANA name the server knows. A new password policy applies to the next password set (change, reset, invitation); a new session lifetime to the next sign-in, and the idle timeout to the next refresh of every session.
+         */
+        post: operations["updateEmployerSettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/approvals/list-workflows": {
         parameters: {
             query?: never;
@@ -6070,6 +6110,57 @@ export interface components {
             /** @constant */
             returnCode: 200;
             returnObject: components["schemas"]["EmployerInformation"];
+        };
+        /** @description An IANA time zone name, such as Africa/Accra or Pacific/Auckland. */
+        TimeZone: string;
+        /**
+         * @description The language and region the app's date fields and numbers follow.
+         * @enum {string}
+         */
+        SettingsLocale: "en-GB" | "en-US" | "en-GH" | "en-NG" | "en-KE" | "en-ZA" | "en-IN" | "en-AU" | "fr-FR" | "de-DE" | "es-ES" | "pt-PT";
+        /**
+         * @description How every screen and PDF prints a day.
+         * @enum {string}
+         */
+        DateFormat: "DD/MM/YYYY" | "MM/DD/YYYY" | "YYYY-MM-DD" | "D MMM YYYY";
+        /**
+         * @description The first day of a drawn week (calendars, the leave planner).
+         * @enum {string}
+         */
+        FirstDayOfWeek: "mon" | "sun" | "sat";
+        EmployerSettings: {
+            timeZone: components["schemas"]["TimeZone"];
+            locale: components["schemas"]["SettingsLocale"];
+            dateFormat: components["schemas"]["DateFormat"];
+            firstDayOfWeek: components["schemas"]["FirstDayOfWeek"];
+            /** @description The employer's base currency (ISO 4217); null until chosen. */
+            defaultCurrency: string | null;
+            passwordMinLength: number;
+            /** @description Refuse passwords found in the list of common breached passwords shipped with the server. */
+            refuseBreachedPasswords: boolean;
+            /** @description How long a session lasts from sign-in, refreshed or not (1 hour to 90 days). */
+            sessionLifetimeMinutes: number;
+            /** @description How long a session may go unused and still refresh; at most the session lifetime. */
+            idleTimeoutMinutes: number;
+            /** @description Administrators must sign in with a second factor. */
+            twoFactorRequiredForAdmins: boolean;
+        };
+        UpdateEmployerSettingsRequest: {
+            timeZone?: components["schemas"]["TimeZone"];
+            locale?: components["schemas"]["SettingsLocale"];
+            dateFormat?: components["schemas"]["DateFormat"];
+            firstDayOfWeek?: components["schemas"]["FirstDayOfWeek"];
+            defaultCurrency?: components["schemas"]["CurrencyCode"];
+            passwordMinLength?: number;
+            refuseBreachedPasswords?: boolean;
+            sessionLifetimeMinutes?: number;
+            idleTimeoutMinutes?: number;
+            twoFactorRequiredForAdmins?: boolean;
+        };
+        EmployerSettingsEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["EmployerSettings"];
         };
         ModuleAccessEnvelope: {
             /** @constant */
@@ -12416,6 +12507,77 @@ export interface operations {
                 };
             };
             /** @description The request breaks the contract; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SetUpAdministratorsOnly"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getEmployerSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyRequest"];
+            };
+        };
+        responses: {
+            /** @description The employer's settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployerSettingsEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    updateEmployerSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateEmployerSettingsRequest"];
+            };
+        };
+        responses: {
+            /** @description The employer's settings as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployerSettingsEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract or names an unknown time zone; `error` names the field. */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -30,6 +30,8 @@ export const paths = {
   banks: '/employer/banks',
   employerInformation: '/employer/information',
   moduleAccess: '/employer/modules',
+  // Issue 28 item 5: Employer › Setting.
+  employerSettings: '/employer/settings',
   // Leave types' path is §2.1's; the other leave pages follow its /leave/... pattern.
   leaveTypes: '/leave/leave-types',
   leaveSchedule: '/leave/schedule',
@@ -93,6 +95,7 @@ export const builtPaths: ReadonlySet<string> = new Set<string>([
   paths.banks,
   paths.employerInformation,
   paths.moduleAccess,
+  paths.employerSettings,
   paths.leaveTypes,
   paths.leaveSchedule,
   paths.leaveReview,

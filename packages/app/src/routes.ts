@@ -140,6 +140,11 @@ export const routeTable: RouteObject[] = [
             lazy: () => import('./routes/EmployerInformation.tsx'),
           },
           {
+            path: paths.employerSettings,
+            handle: title('Setting'),
+            lazy: () => import('./routes/EmployerSettings.tsx'),
+          },
+          {
             path: paths.moduleAccess,
             handle: title('Modules'),
             lazy: () => import('./routes/ModuleAccess.tsx'),

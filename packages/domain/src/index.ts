@@ -2,6 +2,7 @@ export * from './approvals/index.ts';
 export * from './constants.ts';
 export * from './countries.ts';
 export * from './csv.ts';
+export * from './employerSettings/index.ts';
 export * from './formatted-text/index.ts';
 export * from './leave/index.ts';
 export * from './menuPermissions.ts';

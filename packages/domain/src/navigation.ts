@@ -127,7 +127,8 @@ export const SIDE_MENU: readonly MenuGroup[] = [
       ['Branch', '/employer/branches'],
       ['Level', '/employer/level'],
       ['Bank', '/employer/banks'],
-      ['Setting'],
+      // Issue 28 item 5's page, on the /employer/... pattern.
+      ['Setting', '/employer/settings'],
       ['Module Access', '/employer/modules'],
       // Issue 27's Audit page: the trail covers every area and belongs to the employer as a whole (its
       // cells are employer-wide), so it sits with the employer's own pages rather than under one area.

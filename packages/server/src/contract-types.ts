@@ -84,6 +84,11 @@ export type CreateBankRequest = Schemas['CreateBankRequest'];
 export type UpdateBankRequest = Schemas['UpdateBankRequest'];
 export type EmployerInformation = Schemas['EmployerInformation'];
 export type UpdateEmployerInformationRequest = Schemas['UpdateEmployerInformationRequest'];
+// Issue 28 item 5: Employer › Setting.
+export type EmployerSettings = Schemas['EmployerSettings'];
+export type UpdateEmployerSettingsRequest = Schemas['UpdateEmployerSettingsRequest'];
+export type DateFormat = Schemas['DateFormat'];
+export type FirstDayOfWeek = Schemas['FirstDayOfWeek'];
 export type PayPeriod = Schemas['PayPeriod'];
 export type ModuleId = Schemas['ModuleId'];
 export type ModuleAccessItem = Schemas['ModuleAccessItem'];

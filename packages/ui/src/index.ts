@@ -32,6 +32,7 @@ export * from './PasswordField/index.ts';
 export * from './Popover/index.ts';
 export * from './ProgressBar/index.ts';
 export * from './RadioGroup/index.ts';
+export * from './RegionalSettings/index.ts';
 export * from './SearchField/index.ts';
 export * from './Select/index.ts';
 export * from './SideNav/index.ts';

@@ -1,5 +1,12 @@
-import { getModuleAccess, getMyPermissions } from '@hr/api';
-import { meetsNeed, needOfPath, notAllowedMessage, SIDE_MENU } from '@hr/domain';
+import { getEmployerSettings, getModuleAccess, getMyPermissions } from '@hr/api';
+import {
+  DEFAULT_EMPLOYER_SETTINGS,
+  formatDay,
+  meetsNeed,
+  needOfPath,
+  notAllowedMessage,
+  SIDE_MENU,
+} from '@hr/domain';
 import {
   AccessDeniedScreen,
   AppShell,
@@ -7,11 +14,12 @@ import {
   toSideNavItems,
   ViewAsBanner,
 } from '@hr/screens';
-import { AvatarMenu, ColorModeSwitch, MenuItem } from '@hr/ui';
+import { AvatarMenu, ColorModeSwitch, MenuItem, RegionalSettingsProvider } from '@hr/ui';
 import { useAtom, useAtomValue } from 'jotai';
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { apiClient } from '../api/client.ts';
+import { employerSettingsAtom } from '../employer/employerSettings.ts';
 import { menuFor, moduleAccessAtom } from '../employer/moduleAccess.ts';
 import { useNotifications } from '../notifications/useNotifications.ts';
 import { isBuiltPath, paths } from '../paths.ts';
@@ -35,11 +43,15 @@ export function Component() {
   const [moduleAccess, setModuleAccess] = useAtom(moduleAccessAtom);
   const [myPermissions, setMyPermissions] = useAtom(myPermissionsAtom);
   const [viewingAs, setViewingAs] = useAtom(viewAsAtom);
+  const [employerSettings, setEmployerSettings] = useAtom(employerSettingsAtom);
   const role = session.user?.role;
   const userId = session.user?.id;
   const notifications = useNotifications(session.isLoggedIn ? userId : undefined);
   const modules = moduleAccess && moduleAccess.userId === userId ? moduleAccess.modules : null;
   const own = myPermissions && myPermissions.userId === userId ? myPermissions.permissions : null;
+  const regional = employerSettings && employerSettings.userId === userId ? employerSettings.settings : null;
+  const { locale, dateFormat, firstDayOfWeek } = regional ?? DEFAULT_EMPLOYER_SETTINGS;
+  const formatEmployerDay = useCallback((isoDay: string) => formatDay(isoDay, dateFormat), [dateFormat]);
   // While viewing as someone, the menu and the guard are theirs.
   const held = useHeldPermissions();
   const menu = useMemo(
@@ -60,6 +72,18 @@ export function Component() {
     );
     return () => controller.abort();
   }, [userId, own, setMyPermissions]);
+
+  // Every page formats days and starts weeks as the employer chose: read once per signed-in account.
+  useEffect(() => {
+    if (!userId || regional) return;
+    const controller = new AbortController();
+    getEmployerSettings(apiClient, { signal: controller.signal }).then(
+      ({ returnObject }) => setEmployerSettings({ userId, settings: returnObject }),
+      // Unknown settings leave the defaults in force; a later visit asks again.
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [userId, regional, setEmployerSettings]);
 
   // An employee's menu shows only the modules the employer has enabled, so it needs the switches.
   useEffect(() => {
@@ -101,24 +125,26 @@ export function Component() {
   };
 
   return (
-    <AppShell
-      productName={PRODUCT_NAME}
-      menu={menu}
-      currentHref={location.pathname}
-      notifications={notifications}
-      actions={
-        <>
-          <AvatarMenu name={fullName} onAction={onAccountAction}>
-            <MenuItem id="profile">My profile</MenuItem>
-            <MenuItem id="logout">Log Out</MenuItem>
-          </AvatarMenu>
-          <ColorModeSwitch />
-        </>
-      }
-    >
-      {viewingAs ? <ViewAsBanner label={viewingAs.label} onExit={() => setViewingAs(null)} /> : null}
-      {/* Viewing as someone is read-only: the page is shown and nothing on it can be pressed or typed in. */}
-      {viewingAs ? <div inert>{page}</div> : page}
-    </AppShell>
+    <RegionalSettingsProvider locale={locale} formatDay={formatEmployerDay} firstDayOfWeek={firstDayOfWeek}>
+      <AppShell
+        productName={PRODUCT_NAME}
+        menu={menu}
+        currentHref={location.pathname}
+        notifications={notifications}
+        actions={
+          <>
+            <AvatarMenu name={fullName} onAction={onAccountAction}>
+              <MenuItem id="profile">My profile</MenuItem>
+              <MenuItem id="logout">Log Out</MenuItem>
+            </AvatarMenu>
+            <ColorModeSwitch />
+          </>
+        }
+      >
+        {viewingAs ? <ViewAsBanner label={viewingAs.label} onExit={() => setViewingAs(null)} /> : null}
+        {/* Viewing as someone is read-only: the page is shown and nothing on it can be pressed or typed in. */}
+        {viewingAs ? <div inert>{page}</div> : page}
+      </AppShell>
+    </RegionalSettingsProvider>
   );
 }

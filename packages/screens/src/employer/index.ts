@@ -11,6 +11,7 @@ export {
   EmployerInformationScreen,
   type EmployerInformationScreenProps,
 } from './EmployerInformationScreen.tsx';
+export { EmployerSettingsScreen, type EmployerSettingsScreenProps } from './EmployerSettingsScreen.tsx';
 export {
   type JobPosition,
   JobPositionsScreen,

@@ -89,6 +89,8 @@ const READ_ONLY: Record<string, string> = {
   // Two-factor sign-in (issue 28).
   completeTwoFactorSignIn:
     'signs in: the trail records it as the signIn or signInFailed event, not as a change',
+  // Employer › Setting (issue 28 item 5).
+  getEmployerSettings: 'reads',
 };
 
 /** Writes the walker cannot send generically, with why and the test that covers them. */

@@ -5,6 +5,7 @@ import type { ServiceDeps } from '../core/deps.ts';
 import { Refusal } from '../core/refusal.ts';
 import type { Database } from '../db/schema.ts';
 import type { Caller } from './access-tokens.ts';
+import { requirePasswordPolicy } from './password-policy.ts';
 import { revokeResetTokens } from './password-reset-tokens.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { revokeSessionsOfUser } from './refresh-tokens.ts';
@@ -32,6 +33,7 @@ export async function changePassword(
   if (!user) throw new Refusal(401, SESSION_ENDED);
   const wrongCurrent = new Refusal(400, CURRENT_PASSWORD_WRONG, { field: 'currentPassword' });
   if (!(await verifyPassword(user.password_hash, request.currentPassword))) throw wrongCurrent;
+  await requirePasswordPolicy(db, caller.employerId, request.newPassword, 'newPassword');
 
   const newHash = await hashPassword(request.newPassword);
   const changed = await db.transaction().execute(async (trx) => {

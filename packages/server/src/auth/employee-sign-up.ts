@@ -6,6 +6,7 @@ import { Refusal } from '../core/refusal.ts';
 import { isUniqueViolation } from '../db/postgres-errors.ts';
 import { EMAIL_TAKEN, refuseTakenEmail } from './account-email.ts';
 import { findLiveInvitation, spendInvitation } from './invitation-tokens.ts';
+import { requirePasswordPolicy } from './password-policy.ts';
 import { hashPassword } from './passwords.ts';
 
 /**
@@ -34,6 +35,7 @@ export async function createInvitedEmployeeAccount(
     );
   }
   await refuseTakenEmail(deps, request.email);
+  await requirePasswordPolicy(deps.db, invitation.employerId, request.password, 'password');
 
   const passwordHash = await hashPassword(request.password);
   try {

@@ -38,17 +38,24 @@ export async function countRecentResetTokens(
   return count;
 }
 
-/** True when `token` could still be spent: known, unused, not revoked, not expired. */
-export async function isResetTokenLive(db: Kysely<Database>, token: string): Promise<boolean> {
+/**
+ * The employer of the account `token` is for, when it could still be spent (known, unused, not revoked,
+ * not expired): its password policy applies to the new password. Undefined when it cannot.
+ */
+export async function employerOfLiveResetToken(
+  db: Kysely<Database>,
+  token: string,
+): Promise<string | undefined> {
   const live = await db
     .selectFrom('password_reset_tokens')
-    .select('id')
-    .where('token_hash', '=', tokenDigest(token))
-    .where('used_at', 'is', null)
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', sql<Date>`now()`)
+    .innerJoin('users', 'users.id', 'password_reset_tokens.user_id')
+    .select('users.employer_id')
+    .where('password_reset_tokens.token_hash', '=', tokenDigest(token))
+    .where('password_reset_tokens.used_at', 'is', null)
+    .where('password_reset_tokens.revoked_at', 'is', null)
+    .where('password_reset_tokens.expires_at', '>', sql<Date>`now()`)
     .executeTakeFirst();
-  return live !== undefined;
+  return live?.employer_id;
 }
 
 /**

@@ -4,10 +4,11 @@ import type { ServiceDeps } from '../core/deps.ts';
 import { Refusal, tooManyRequests } from '../core/refusal.ts';
 import { enqueueMail, type OutgoingMail } from '../mail/outbox.ts';
 import { replacePassword } from './change-password.ts';
+import { requirePasswordPolicy } from './password-policy.ts';
 import { reservePasswordResetRequest } from './password-reset-limits.ts';
 import {
   countRecentResetTokens,
-  isResetTokenLive,
+  employerOfLiveResetToken,
   issueResetToken,
   RESET_LINK_LIFETIME_MINUTES,
   spendResetToken,
@@ -62,7 +63,9 @@ export async function resetPassword(
 ): Promise<void> {
   const invalid = new Refusal(400, RESET_LINK_INVALID, { field: 'token' });
   // Checked before hashing, so a stream of made-up tokens costs no argon2 time.
-  if (!(await isResetTokenLive(deps.db, request.token))) throw invalid;
+  const employerId = await employerOfLiveResetToken(deps.db, request.token);
+  if (!employerId) throw invalid;
+  await requirePasswordPolicy(deps.db, employerId, request.password, 'password');
   const passwordHash = await hashPassword(request.password);
   await deps.db.transaction().execute(async (trx) => {
     const userId = await spendResetToken(trx, request.token);

@@ -3,8 +3,6 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { tokenDigest as digest, newOpaqueToken } from './opaque-tokens.ts';
 
-const REFRESH_TOKEN_LIFETIME = sql<Date>`now() + interval '30 days'`;
-
 /** A session's id: the family every refresh token rotated from one sign-in shares. */
 export function newSessionId(): string {
   return randomUUID();
@@ -18,12 +16,27 @@ export interface SessionDevice {
 
 const USER_AGENT_LENGTH = 300;
 
-/** A new refresh token for the user in the session (token family) `familyId`. */
+/** The employer's setting (Employer › Setting) of the user `userId` refers to, in minutes. */
+const employerMinutes = (
+  column: 'session_lifetime_minutes' | 'idle_timeout_minutes',
+  userId: RawBuilder<unknown>,
+) =>
+  sql<number>`(select employers.${sql.ref(column)} from users join employers on employers.id = users.employer_id
+    where users.id = ${userId})`;
+
+/**
+ * A new refresh token for the user in the session (token family) `familyId`, issued at `now` (the
+ * injected clock: the idle timeout and the session lifetime are counted from it). A new session's
+ * tokens expire the employer's session lifetime after it starts, by the database's time, which
+ * `sessionIsLive` compares; a rotated token keeps its session's expiry (`sessionExpires`).
+ */
 export async function issueRefreshToken(
   db: Kysely<Database>,
   userId: string,
   familyId: string,
   device: SessionDevice,
+  now: Date,
+  sessionExpires?: Date,
 ): Promise<string> {
   const token = newOpaqueToken();
   await db
@@ -32,7 +45,10 @@ export async function issueRefreshToken(
       user_id: userId,
       family_id: familyId,
       token_hash: digest(token),
-      expires_at: REFRESH_TOKEN_LIFETIME,
+      created_at: now,
+      expires_at:
+        sessionExpires ??
+        sql<Date>`now() + make_interval(mins => ${employerMinutes('session_lifetime_minutes', sql`${userId}::uuid`)})`,
       // A browser names itself as it likes; the column keeps what a person needs to recognise it.
       user_agent: device.userAgent?.slice(0, USER_AGENT_LENGTH) ?? null,
       client_address: device.clientAddress,
@@ -42,13 +58,17 @@ export async function issueRefreshToken(
 }
 
 /**
- * Spends `token` and returns its user and the token that replaces it, or undefined when it is
- * unknown, expired, revoked or already spent. A spent token coming back means two parties hold the
- * session (one of them stole it), so the whole family is revoked and both must sign in again.
+ * Spends `token` at `now` and returns its user and the token that replaces it, or undefined when it
+ * is unknown, expired, revoked or already spent, when its session signed in longer ago than the
+ * employer's session lifetime, or when it is idle: issued longer ago than the employer's idle timeout,
+ * as the newest token of a session is issued at its last refresh. A spent token coming back means two
+ * parties hold the session (one of them stole it), so the whole family is revoked and both must sign
+ * in again.
  */
 export async function rotateRefreshToken(
   db: Kysely<Database>,
   token: string,
+  now: Date,
 ): Promise<{ userId: string; sessionId: string; refreshToken: string } | undefined> {
   const tokenHash = digest(token);
   return db.transaction().execute(async (trx) => {
@@ -60,17 +80,32 @@ export async function rotateRefreshToken(
       .where('used_at', 'is', null)
       .where('revoked_at', 'is', null)
       .where('expires_at', '>', sql<Date>`now()`)
-      .returning(['user_id', 'family_id', 'user_agent', 'client_address'])
+      .where(
+        'created_at',
+        '>',
+        sql<Date>`${now}::timestamptz - make_interval(mins => ${employerMinutes('idle_timeout_minutes', sql.ref('refresh_tokens.user_id'))})`,
+      )
+      .where(
+        sql<Date>`(select min(first.created_at) from refresh_tokens first
+          where first.family_id = refresh_tokens.family_id)`,
+        '>',
+        sql<Date>`${now}::timestamptz - make_interval(mins => ${employerMinutes('session_lifetime_minutes', sql.ref('refresh_tokens.user_id'))})`,
+      )
+      .returning(['user_id', 'family_id', 'user_agent', 'client_address', 'expires_at'])
       .executeTakeFirst();
     if (spent) {
       return {
         userId: spent.user_id,
         sessionId: spent.family_id,
         // The session stays the one signed in from that browser: its device is carried forward.
-        refreshToken: await issueRefreshToken(trx, spent.user_id, spent.family_id, {
-          userAgent: spent.user_agent,
-          clientAddress: spent.client_address,
-        }),
+        refreshToken: await issueRefreshToken(
+          trx,
+          spent.user_id,
+          spent.family_id,
+          { userAgent: spent.user_agent, clientAddress: spent.client_address },
+          now,
+          spent.expires_at,
+        ),
       };
     }
     const presented = await trx

@@ -131,7 +131,13 @@ export async function openSession(
       employeeId: user.employee_id,
     },
     jwtToken: await accessTokens.sign(caller),
-    refreshToken: await issueRefreshToken(db, user.id, caller.sessionId, { userAgent, clientAddress }),
+    refreshToken: await issueRefreshToken(
+      db,
+      user.id,
+      caller.sessionId,
+      { userAgent, clientAddress },
+      deps.clock(),
+    ),
     ...(mustEnrol ? { twoFactorEnrolmentRequired: true } : {}),
   };
 }
@@ -148,7 +154,7 @@ async function mustEnrolAtSignIn(deps: ServiceDeps, identity: TokenIdentity): Pr
 
 /** Trades a refresh token for a new access token and its replacement refresh token. */
 export async function refreshSession(deps: ServiceDeps, refreshToken: string): Promise<Tokens> {
-  const rotated = await rotateRefreshToken(deps.db, refreshToken);
+  const rotated = await rotateRefreshToken(deps.db, refreshToken, deps.clock());
   if (!rotated) throw new Refusal(401, SESSION_ENDED);
   const user = await deps.db
     .selectFrom('users')

@@ -1,7 +1,9 @@
 import type { ColumnType, Generated } from 'kysely';
 import type {
   BloodGroup,
+  DateFormat,
   EmploymentType,
+  FirstDayOfWeek,
   JobStatus,
   MaritalStatus,
   ModuleId,
@@ -161,6 +163,16 @@ export interface EmployersTable {
   default_pay_period: Generated<PayPeriod>;
   /** The largest upload the employer allows, in MiB, 1 to 50 (migration 0019). */
   max_upload_mib: Generated<number>;
+  /** Employer › Setting (migration 0030): see employer/employer-settings.ts. */
+  time_zone: Generated<string>;
+  locale: Generated<string>;
+  date_format: Generated<DateFormat>;
+  first_day_of_week: Generated<FirstDayOfWeek>;
+  password_min_length: Generated<number>;
+  refuse_breached_passwords: Generated<boolean>;
+  session_lifetime_minutes: Generated<number>;
+  idle_timeout_minutes: Generated<number>;
+  two_factor_required_for_admins: Generated<boolean>;
   created_at: CreatedAt;
 }
 
@@ -336,7 +348,8 @@ export interface RefreshTokensTable {
   expires_at: Date;
   used_at: Date | null;
   revoked_at: Date | null;
-  created_at: CreatedAt;
+  /** When the token was issued, by the injected clock: a session's idle time is counted from it (0030). */
+  created_at: ColumnType<Date, Date | undefined, never>;
   /** The browser the session signed in with, as it named itself (migration 0027). */
   user_agent: string | null;
   /** The address the session signed in from. */

@@ -18,6 +18,7 @@ import type {
   UpdateBranchRequest,
   UpdateDepartmentRequest,
   UpdateEmployerInformationRequest,
+  UpdateEmployerSettingsRequest,
   UpdateJobPositionRequest,
   UpdateLevelRequest,
 } from '../contract-types.ts';
@@ -25,6 +26,7 @@ import type { ServiceDeps } from '../core/deps.ts';
 import type { ApiEnv } from '../http/api-env.ts';
 import { success } from '../http/envelope.ts';
 import { getEmployerInformation, updateEmployerInformation } from './employer-information.ts';
+import { getEmployerSettings, updateEmployerSettings } from './employer-settings.ts';
 import { getModuleAccess, setModuleAccess } from './module-access.ts';
 import {
   type CreateReference,
@@ -61,6 +63,13 @@ export function employerHandlers(deps: ServiceDeps): Record<string, Handler> {
     const change = c.get('body') as SetModuleAccessRequest;
     return success(c, 200, { returnObject: await setModuleAccess(deps, c.get('caller'), change) });
   };
+  // Issue 28 item 5: Employer › Setting.
+  const getSettings: Handler = async (c) =>
+    success(c, 200, { returnObject: await getEmployerSettings(deps, c.get('caller')) });
+  const updateSettings: Handler = async (c) => {
+    const changes = c.get('body') as UpdateEmployerSettingsRequest;
+    return success(c, 200, { returnObject: await updateEmployerSettings(deps, c.get('caller'), changes) });
+  };
   return {
     ...referenceHandlers<Department, CreateDepartmentRequest, UpdateDepartmentRequest>(
       deps,
@@ -86,6 +95,8 @@ export function employerHandlers(deps: ServiceDeps): Record<string, Handler> {
     updateEmployerInformation: updateInformation,
     getModuleAccess: getModules,
     setModuleAccess: setModule,
+    getEmployerSettings: getSettings,
+    updateEmployerSettings: updateSettings,
   };
 }
 

@@ -4,6 +4,7 @@ import type { Caller } from '../auth/access-tokens.ts';
 import type { ServiceDeps } from '../core/deps.ts';
 import { Refusal } from '../core/refusal.ts';
 import type { Database } from '../db/schema.ts';
+import { employerToday } from '../employer/employer-settings.ts';
 
 export const CHOOSE_AN_EMPLOYEE = 'Choose the employee the leave is for.';
 export const NO_SUCH_EMPLOYEE = 'There is no such employee.';
@@ -13,6 +14,14 @@ export const NO_EMPLOYEE_RECORD = 'Your account is not tied to an employee recor
 /** Today's date where the employer's figures are kept: the UTC date of the injected clock. */
 export function todayOf({ clock }: Pick<ServiceDeps, 'clock'>): CalendarDate {
   return parseDate(clock().toISOString().slice(0, 10));
+}
+
+/** Today's date in the employer's time zone (Employer › Setting): where a leave request is judged. */
+export async function employerTodayOf(
+  deps: Pick<ServiceDeps, 'db' | 'clock'>,
+  employerId: string,
+): Promise<CalendarDate> {
+  return parseDate(await employerToday(deps, employerId));
 }
 
 /** The employee record the caller's account is tied to; null for an administrator without one. */

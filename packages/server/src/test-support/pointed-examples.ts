@@ -63,6 +63,14 @@ const ONE_PER_EMPLOYEE = new Set(['/leave/submit-leave-request']);
 const KEPT_AS_SET_UP: Record<string, Body> = {
   '/payroll/update-payroll-settings': { currency: 'GHS' },
   '/management/cancel-employment-terms': { effectiveDate: SCHEDULED_TERMS_DATE },
+  // Employer › Setting (issue 28 item 5): a longer or breached-list password rule would refuse the
+  // example passwords later operations set, and two-factor would stop the administrator's sign-in.
+  '/employer/update-settings': {
+    passwordMinLength: 8,
+    refuseBreachedPasswords: false,
+    twoFactorRequiredForAdmins: false,
+    defaultCurrency: 'GHS',
+  },
 };
 
 /** What the database keeps unique within an employer: made unique for each request. */
@@ -228,10 +236,13 @@ export async function pointedEmployer(api: TestApi, contract: Contract) {
    */
   async function anotherSession(): Promise<string> {
     const sessionId = newSessionId();
-    await issueRefreshToken(api.db, payroll.admin.session.user.id, sessionId, {
-      userAgent: 'Pointed examples',
-      clientAddress: null,
-    });
+    await issueRefreshToken(
+      api.db,
+      payroll.admin.session.user.id,
+      sessionId,
+      { userAgent: 'Pointed examples', clientAddress: null },
+      api.deps.clock(),
+    );
     return sessionId;
   }
 

@@ -1,6 +1,7 @@
 import type { CalendarDate } from '@internationalized/date';
 import type { ReactNode } from 'react';
 import { Calendar as AriaCalendar, type CalendarProps as AriaCalendarProps } from 'react-aria-components';
+import { useFirstDayOfWeek } from '../RegionalSettings/index.ts';
 import { CalendarBody, calendarClassName } from './CalendarBody.tsx';
 
 export interface CalendarProps extends Omit<AriaCalendarProps<CalendarDate>, 'children' | 'visibleDuration'> {
@@ -13,8 +14,10 @@ export interface CalendarProps extends Omit<AriaCalendarProps<CalendarDate>, 'ch
  * Standalone it needs an `aria-label`; inside a DatePicker the picker labels and drives it.
  */
 export function Calendar({ errorMessage, className, ...props }: CalendarProps) {
+  const firstDayOfWeek = useFirstDayOfWeek();
   return (
-    <AriaCalendar {...props} className={calendarClassName(className)}>
+    // The employer's first day of the week (Employer › Setting) unless a calendar names its own.
+    <AriaCalendar firstDayOfWeek={firstDayOfWeek} {...props} className={calendarClassName(className)}>
       {({ isInvalid }) => <CalendarBody isInvalid={isInvalid} errorMessage={errorMessage} />}
     </AriaCalendar>
   );

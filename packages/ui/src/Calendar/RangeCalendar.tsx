@@ -4,6 +4,7 @@ import {
   RangeCalendar as AriaRangeCalendar,
   type RangeCalendarProps as AriaRangeCalendarProps,
 } from 'react-aria-components';
+import { useFirstDayOfWeek } from '../RegionalSettings/index.ts';
 import { CalendarBody, calendarClassName } from './CalendarBody.tsx';
 
 export interface RangeCalendarProps
@@ -17,8 +18,10 @@ export interface RangeCalendarProps
  * end. The value is `{ start, end }` of `CalendarDate`s.
  */
 export function RangeCalendar({ errorMessage, className, ...props }: RangeCalendarProps) {
+  const firstDayOfWeek = useFirstDayOfWeek();
   return (
-    <AriaRangeCalendar {...props} className={calendarClassName(className)}>
+    // The employer's first day of the week (Employer › Setting) unless a calendar names its own.
+    <AriaRangeCalendar firstDayOfWeek={firstDayOfWeek} {...props} className={calendarClassName(className)}>
       {({ isInvalid }) => <CalendarBody isInvalid={isInvalid} errorMessage={errorMessage} />}
     </AriaRangeCalendar>
   );

@@ -1,6 +1,7 @@
 import { ADMINISTRATOR_GRID, gridWithin, type Permissions } from '@hr/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { twoFactorRequiredForAdmins } from '../../employer/employer-settings.ts';
 
 /** What the requirement asks of one signed-in person. */
 export interface TwoFactorFacts {
@@ -20,11 +21,9 @@ export function mustEnrolTwoFactor(facts: TwoFactorFacts, required: boolean): bo
 }
 
 /**
- * The employer's "two-factor sign-in required for administrators" setting.
- * MERGE: Employer › Setting (another branch) adds the column `two_factor_required_for_admins` and
- * `twoFactorRequiredForAdmins(db, employerId)`; at merge this body becomes
- * `return twoFactorRequiredForAdmins(db, employerId);`. Until then no employer requires it.
+ * The employer's "two-factor sign-in required for administrators" setting (Employer › Setting), the one
+ * place sign-in and the profile read it from.
  */
-export async function twoFactorRequiredFor(_db: Kysely<Database>, _employerId: string): Promise<boolean> {
-  return false;
+export async function twoFactorRequiredFor(db: Kysely<Database>, employerId: string): Promise<boolean> {
+  return twoFactorRequiredForAdmins(db, employerId);
 }

@@ -1,6 +1,7 @@
 import { currencyMinorDigits, DEFAULT_LETTER_TEMPLATES, fillLetter, type LetterKind } from '@hr/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { readEmployerSettings } from '../../employer/employer-settings.ts';
 import { printedDate, printedMoney } from '../../payroll/outputs/outputs-access.ts';
 import { loadEmployee } from '../employee-record.ts';
 
@@ -62,6 +63,8 @@ export async function filledLetter(
     employee.placementHistory[0]?.effectiveDate ??
     null;
   const template = await letterTemplate(db, employerId, kind);
+  // Days in the letter as the employer writes them (Employer › Setting), like its payslips.
+  const { dateFormat } = await readEmployerSettings(db, employerId);
   return fillLetter(template.body, {
     'employee.fullName': `${employee.row.first_name} ${employee.row.last_name}`,
     'employee.jobPosition': await referenceName(
@@ -76,10 +79,10 @@ export async function filledLetter(
       employerId,
       placement?.departmentId ?? null,
     ),
-    'employee.startDate': started ? printedDate(started) : '',
+    'employee.startDate': started ? printedDate(started, dateFormat) : '',
     'employee.salary':
       basicSalary && currency ? printedMoney(basicSalary, currency, currencyMinorDigits(currency)) : '',
     'employer.name': employer.name,
-    today: printedDate(today),
+    today: printedDate(today, dateFormat),
   });
 }

@@ -7,6 +7,7 @@ import type { Caller } from '../../auth/access-tokens.ts';
 import type { ServiceDeps } from '../../core/deps.ts';
 import { Refusal } from '../../core/refusal.ts';
 import { utcDate } from '../../dashboard/calendar-months.ts';
+import { readEmployerSettings } from '../../employer/employer-settings.ts';
 import { fileNamePart, printedDate } from '../../payroll/outputs/outputs-access.ts';
 import { heading, MARGIN, note, type Pdf, pdfBytes } from '../../pdf/pdf-document.ts';
 import { reachesEmployee, reachOf } from '../../roles/scope.ts';
@@ -97,6 +98,7 @@ export async function letterPdf(
   ) {
     throw new Refusal(404, NO_SUCH_REQUEST);
   }
+  const { dateFormat } = await readEmployerSettings(db, caller.employerId);
   const bytes = await pdfBytes(letter.subject, (doc) => {
     doc.font('bold').fontSize(16).text(letter.employer_name, MARGIN, MARGIN);
     doc.font('regular').fontSize(10).moveDown(1.5);
@@ -106,7 +108,7 @@ export async function letterPdf(
       .font('regular')
       .fontSize(11)
       .text(`Approved by ${letter.decided_by_name ?? ''}`, MARGIN, doc.y);
-    doc.text(`on ${printedDate(letter.decided_on as string)}`);
+    doc.text(`on ${printedDate(letter.decided_on as string, dateFormat)}`);
     doc.moveDown(1);
     note(
       doc,

@@ -1,4 +1,4 @@
-import { formatMoney } from '@hr/domain';
+import { type DateFormat, formatDay, formatMoney } from '@hr/domain';
 import { Decimal } from 'decimal.js';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Caller } from '../../auth/access-tokens.ts';
@@ -73,16 +73,12 @@ export function printedMoney(amount: Decimal.Value, currency: string, digits: nu
   return `${currency} ${formatMoney(new Decimal(amount), digits)}`;
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** "1 Nov 2026". */
-export function printedDate(date: string): string {
-  return dayFormat.format(new Date(`${date}T00:00:00Z`));
+/**
+ * A day as the employer prints it (Employer › Setting's date format): "1 Nov 2026" in 'D MMM YYYY', the
+ * default. Every PDF prints its days through this, with the format of the employer it is for.
+ */
+export function printedDate(date: string, format: DateFormat): string {
+  return formatDay(date, format);
 }
 
 /** A file name's part from a person's number or name: letters, digits, '-' and '_' kept. */

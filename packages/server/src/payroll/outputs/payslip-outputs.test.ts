@@ -129,6 +129,18 @@ describe('download-payslip-pdf', () => {
     expect(text).toContain('GHS 18,000.00');
   });
 
+  test("days are printed in the employer's date format (Employer › Setting)", async () => {
+    const id = february.get(employer.employees.ola.id);
+    await api.call('/employer/update-settings', { dateFormat: 'DD/MM/YYYY' }, { token: employer.token });
+    try {
+      const text = await pdfText((await download(id, employer.token)).body);
+      expect(text).toContain('01/02/2026 – 28/02/2026');
+      expect(text).toContain('Pay date: 28/02/2026');
+    } finally {
+      await api.call('/employer/update-settings', { dateFormat: 'D MMM YYYY' }, { token: employer.token });
+    }
+  });
+
   test('another employer’s administrator gets a 404', async () => {
     const other = await api.newAdministrator();
     expect((await download(january.get(employer.employees.ola.id), other.token)).status).toBe(404);

@@ -5,6 +5,7 @@ import type { ServiceDeps } from '../../core/deps.ts';
 import { Refusal } from '../../core/refusal.ts';
 import type { Database } from '../../db/schema.ts';
 import type { StoredPayslipLine } from '../../db/schema-pay-runs.ts';
+import { readEmployerSettings } from '../../employer/employer-settings.ts';
 import { todayOf } from '../../leave/applicant.ts';
 import { amountLine, heading, note, type Pdf, pdfBytes, table } from '../../pdf/pdf-document.ts';
 import {
@@ -73,16 +74,18 @@ export async function payslipPdf(
 ): Promise<{ fileName: string; bytes: Uint8Array<ArrayBuffer> }> {
   const payslip = await visiblePayslip(db, caller, id, todayOf({ clock }).toString());
   const ytd = await yearToDate(db, payslip);
+  const { dateFormat } = await readEmployerSettings(db, caller.employerId);
+  const day = (date: string) => printedDate(date, dateFormat);
   const digits = currencyMinorDigits(payslip.currency);
   const money = (amount: string) => printedMoney(amount, payslip.currency, digits);
   const who = payslip.employee_no ?? payslip.employee_name;
   const bytes = await pdfBytes(`Payslip ${payslip.employee_name} ${payslip.period_start}`, (doc) => {
     heading(doc, payslip.employer_name, 16);
-    heading(doc, `Payslip ${printedDate(payslip.period_start)} – ${printedDate(payslip.period_end)}`, 12);
+    heading(doc, `Payslip ${day(payslip.period_start)} – ${day(payslip.period_end)}`, 12);
     if (!payslip.final) note(doc, 'Draft: this payslip may still change.');
     doc.moveDown(0.3);
     doc.text(`Employee: ${payslip.employee_name}${payslip.employee_no ? ` (${payslip.employee_no})` : ''}`);
-    doc.text(`Pay period: ${payslip.pay_period}    Pay date: ${printedDate(payslip.pay_date)}`);
+    doc.text(`Pay period: ${payslip.pay_period}    Pay date: ${day(payslip.pay_date)}`);
     doc.text(paymentOf(payslip));
     if (payslip.payment_days) {
       doc.text(`Payment days: ${payslip.payment_days.paid} of ${payslip.payment_days.total}`);
@@ -91,7 +94,7 @@ export async function payslipPdf(
       doc.text('Payment days: the whole period');
     }
     doc.moveDown(0.6);
-    drawLines(doc, payslip.lines, money);
+    drawLines(doc, payslip.lines, money, day);
     doc.moveDown(0.3);
     amountLine(doc, 'Gross', money(payslip.gross), { bold: true });
     amountLine(doc, 'Taxable income', money(payslip.taxable_income), {
@@ -140,13 +143,18 @@ function paymentOf(payslip: {
   return `Paid to ${payslip.bank_name ?? 'bank'}${payslip.bank_account ? `, account ${payslip.bank_account}` : ''}`;
 }
 
-function drawLines(doc: Pdf, lines: StoredPayslipLine[], money: (amount: string) => string): void {
+function drawLines(
+  doc: Pdf,
+  lines: StoredPayslipLine[],
+  money: (amount: string) => string,
+  day: (date: string) => string,
+): void {
   for (const group of GROUPS) {
     const members = lines.filter((line) => group.kinds.includes(line.kind));
     if (members.length === 0) continue;
     heading(doc, group.title, 11);
     for (const line of members) {
-      const arrears = line.arrearsFor ? ` (arrears for ${printedDate(line.arrearsFor)})` : '';
+      const arrears = line.arrearsFor ? ` (arrears for ${day(line.arrearsFor)})` : '';
       amountLine(doc, `${line.label}${arrears}`, money(line.amount), { explanation: line.explanation });
     }
     doc.moveDown(0.4);

@@ -1,0 +1,2 @@
+export * from './formatDay.ts';
+export * from './settings.ts';

@@ -1,0 +1,7 @@
+export {
+  RegionalSettingsProvider,
+  type RegionalSettingsProviderProps,
+  useFirstDayOfWeek,
+  useFormatDay,
+  type WeekStart,
+} from './RegionalSettings.tsx';
