@@ -52,6 +52,10 @@ const WRITES_WITHOUT_A_WRITE_CELL: Record<string, string> = {
   startTwoFactor: "stores a new two-factor secret, not yet in force, for the caller's own account",
   confirmTwoFactor: "turns the caller's own two-factor sign-in on",
   turnOffTwoFactor: "turns the caller's own two-factor sign-in off",
+  // My profile's name and photo (issue 28 item 6).
+  updateDisplayName: "changes the name the caller's own account is shown by",
+  setProfilePhoto: "makes one of the caller's uploads their own photo, replacing the one before",
+  removeProfilePhoto: "removes the caller's own photo",
 };
 
 /** Operations without a write cell that change no record, with why. */
@@ -116,6 +120,10 @@ const EMPLOYEE_MAY: Record<string, string> = {
   updateEmailPreferences: 'anyone chooses which notices they get by e-mail',
   // Two-factor sign-in (issue 28).
   startTwoFactor: 'anyone sets up their own two-factor sign-in',
+  // My profile's name and photo (issue 28 item 6).
+  updateDisplayName: 'anyone sets their own display name',
+  setProfilePhoto: 'anyone sets their own photo',
+  removeProfilePhoto: 'anyone removes their own photo',
   // Education and Experience (issue 28 item 3): the example names the employee the Employee account is.
   saveEducation: 'employees add their own education for HR to verify',
   deleteEducation: 'employees delete their own education while it is not verified',
