@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Profile } from '../contract-types.ts';
 import { minimalPdf, minimalPng } from '../test-support/sample-files.ts';
 import { createTestApi, type TestApi } from '../test-support/test-api.ts';
-import { NOT_AN_IMAGE, NOT_YOUR_UPLOAD } from './name-and-photo.ts';
+import { MAX_PHOTO_BYTES, NOT_AN_IMAGE, NOT_YOUR_UPLOAD, PHOTO_TOO_LARGE } from './name-and-photo.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -121,6 +121,21 @@ describe('profile photo', () => {
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({ error: NOT_AN_IMAGE, field: 'attachmentId' });
     expect((await profileOf(admin.token)).photoId).toBeNull();
+  });
+
+  test('refuses an image over 2 MB, naming attachmentId', async () => {
+    const { admin } = await employerOfTwo();
+    // A PNG by its signature, padded past the limit: the type is read from the start of the content.
+    const large = new Uint8Array(MAX_PHOTO_BYTES + 1);
+    large.set(minimalPng());
+    const id = await upload(admin.token, large, 'large.png');
+    const refused = await api.call<ProfileAnswer>(
+      '/auth/set-profile-photo',
+      { attachmentId: id },
+      { token: admin.token },
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ error: PHOTO_TOO_LARGE, field: 'attachmentId' });
   });
 
   test("refuses someone else's upload", async () => {
