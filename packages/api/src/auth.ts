@@ -122,3 +122,26 @@ export function endSession(
 export function endOtherSessions(client: ApiClient, options?: RequestOptions): Promise<MessageResult> {
   return client.postAuthenticated('/auth/end-other-sessions', {}, options);
 }
+
+/** Sets (or, with null or blank, clears) the name the signed-in user is shown by; answers the profile. */
+export function updateDisplayName(
+  client: ApiClient,
+  displayName: string | null,
+  options?: RequestOptions,
+): Promise<ProfileResult> {
+  return client.postAuthenticated('/auth/update-display-name', { displayName }, options);
+}
+
+/** Makes an uploaded image (upload-attachment) the signed-in user's photo, replacing any before. */
+export function setProfilePhoto(
+  client: ApiClient,
+  attachmentId: string,
+  options?: RequestOptions,
+): Promise<ProfileResult> {
+  return client.postAuthenticated('/auth/set-profile-photo', { attachmentId }, options);
+}
+
+/** Removes the signed-in user's photo; initials are shown instead. */
+export function removeProfilePhoto(client: ApiClient, options?: RequestOptions): Promise<ProfileResult> {
+  return client.postAuthenticated('/auth/remove-profile-photo', {}, options);
+}

@@ -252,6 +252,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/update-display-name": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set or clear the name the signed-in user is shown by
+         * @description The caller's own display (preferred) name, shown in the shell's user menu and on My profile instead of their first and last name. Null or blank clears it. The legal name is not changed here.
+         */
+        post: operations["updateDisplayName"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/set-profile-photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make an uploaded image the signed-in user's photo, replacing any before
+         * @description `attachmentId` is a file the caller uploaded (/files/upload-attachment) and has not attached to anything: a JPEG, PNG or WebP image (its type read from its content at upload) of at most 2 MiB. The photo before it, if any, is let go. Everyone of the caller's employer may download the photo (it is their avatar); nobody of another employer.
+         */
+        post: operations["setProfilePhoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/remove-profile-photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Remove the signed-in user's photo (initials are shown instead) */
+        post: operations["removeProfilePhoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/complete-two-factor-sign-in": {
         parameters: {
             query?: never;
@@ -4737,6 +4794,13 @@ export interface components {
             newPassword: components["schemas"]["NewPassword"];
         };
         Profile: {
+            /** @description The name the user chose to be shown by (My profile); null when they go by their first and last name. */
+            displayName: string | null;
+            /**
+             * Format: uuid
+             * @description The attachment that is the user's photo (download it with /files/download-attachment); null for initials.
+             */
+            photoId: string | null;
             /** @description Two-factor sign-in is on for this account (set up and confirmed). */
             twoFactorEnabled: boolean;
             /** @description The employer requires two-factor sign-in of administrators, this account holds the administrator's permissions, and it is not on yet: My profile asks them to set it up. */
@@ -4753,6 +4817,13 @@ export interface components {
              * @description The employee record this account is tied to (an employee who registered from an invitation), or null for an account without one (administrators).
              */
             employeeId: string | null;
+        };
+        UpdateDisplayNameRequest: {
+            /** @description The name to be shown by; null or blank clears it (the first and last name are shown). */
+            displayName: string | null;
+        };
+        SetProfilePhotoRequest: {
+            attachmentId: components["schemas"]["Uuid"];
         };
         MonthCount: {
             /** @description A calendar month, YYYY-MM. */
@@ -9757,6 +9828,111 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    updateDisplayName: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateDisplayNameRequest"];
+            };
+        };
+        responses: {
+            /** @description The account, with its new display name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    setProfilePhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetProfilePhotoRequest"];
+            };
+        };
+        responses: {
+            /** @description The account, with its new photo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract, or the file is not an image of the caller's own to use; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    removeProfilePhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyRequest"];
+            };
+        };
+        responses: {
+            /** @description The account, without a photo (removing none is not an error). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
         };
     };

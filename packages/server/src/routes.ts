@@ -5,6 +5,7 @@ import { attachmentBodyLimits, attachmentHandlers } from './attachments/handlers
 import type { AttachmentOwners } from './attachments/owner-access.ts';
 import { auditHandlers } from './audit/handlers.ts';
 import { authHandlers } from './auth/handlers.ts';
+import { PROFILE_PHOTO, profilePhotoFiles } from './auth/name-and-photo.ts';
 import type { ServiceDeps } from './core/deps.ts';
 import { dashboardHandlers } from './dashboard/handlers.ts';
 import { employeeHandlers } from './employees/handlers.ts';
@@ -72,6 +73,8 @@ const ATTACHMENT_OWNERS: AttachmentOwners = new Map([
   [SHARED_DOCUMENT, sharedDocumentFiles],
   [EDUCATION.recordType, educationFiles],
   [TRAINING_ATTENDEE, trainingAttendeeFiles],
+  // My profile's photo (issue 28 item 6): an avatar, for everyone of the employer.
+  [PROFILE_PHOTO, profilePhotoFiles],
 ]);
 
 /**

@@ -26,6 +26,7 @@ import { isBuiltPath, paths } from '../paths.ts';
 import { PRODUCT_NAME } from '../product.ts';
 import { useRouteHandles } from '../routeHandle.ts';
 import { signOut } from '../session/actions.ts';
+import { useOwnLook, usePhotoUrl } from '../session/ownLook.ts';
 import { myPermissionsAtom, useHeldPermissions, viewAsAtom } from '../session/permissionsAtom.ts';
 import { restoreStatusAtom, sessionAtom } from '../session/sessionAtom.ts';
 import { toastQueue } from '../toasts.ts';
@@ -47,6 +48,8 @@ export function Component() {
   const role = session.user?.role;
   const userId = session.user?.id;
   const notifications = useNotifications(session.isLoggedIn ? userId : undefined);
+  const ownLook = useOwnLook(session.isLoggedIn ? userId : undefined);
+  const photoUrl = usePhotoUrl(ownLook?.photoId);
   const modules = moduleAccess && moduleAccess.userId === userId ? moduleAccess.modules : null;
   const own = myPermissions && myPermissions.userId === userId ? myPermissions.permissions : null;
   const regional = employerSettings && employerSettings.userId === userId ? employerSettings.settings : null;
@@ -112,7 +115,7 @@ export function Component() {
     ) : (
       <AccessDeniedScreen missing={notAllowedMessage(need.area, need.action)} homeHref={paths.dashboard} />
     );
-  const fullName = `${user.firstName} ${user.lastName}`;
+  const fullName = ownLook?.displayName ?? `${user.firstName} ${user.lastName}`;
 
   const onAccountAction = async (key: React.Key) => {
     if (key === 'profile') navigate(paths.userProfile);
@@ -133,7 +136,7 @@ export function Component() {
         notifications={notifications}
         actions={
           <>
-            <AvatarMenu name={fullName} onAction={onAccountAction}>
+            <AvatarMenu name={fullName} photoUrl={photoUrl} onAction={onAccountAction}>
               <MenuItem id="profile">My profile</MenuItem>
               <MenuItem id="logout">Log Out</MenuItem>
             </AvatarMenu>

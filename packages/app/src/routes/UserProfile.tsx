@@ -6,14 +6,21 @@ import {
   getEmailPreferences,
   getProfile,
   listSessions,
+  removeProfilePhoto,
+  setProfilePhoto,
   startTwoFactor,
   turnOffTwoFactor,
+  updateDisplayName,
   updateEmailPreferences,
+  uploadAttachment,
 } from '@hr/api';
 import { UserProfileScreen } from '@hr/screens';
+import { useSetAtom } from 'jotai';
+import { useEffect } from 'react';
 import { apiClient } from '../api/client.ts';
 import { feedbackFor } from '../api/feedback.ts';
 import { useLoad } from '../api/useLoad.ts';
+import { ownLookAtom, usePhotoUrl } from '../session/ownLook.ts';
 
 /**
  * The signed-in person's own account, read fresh from the server, their two-factor sign-in, their
@@ -29,6 +36,24 @@ export function Component() {
   const emailPreferences = useLoad(
     async (signal) => (await getEmailPreferences(apiClient, { signal })).returnObject.preferences,
   );
+  const photoUrl = usePhotoUrl(profile.data?.photoId);
+  // The shell's avatar follows the profile as this page loads it, so a change shows there at once.
+  const setOwnLook = useSetAtom(ownLookAtom);
+  useEffect(() => {
+    if (profile.data) {
+      const { id, displayName, photoId } = profile.data;
+      setOwnLook({ userId: id, displayName, photoId });
+    }
+  }, [profile.data, setOwnLook]);
+  /** A name-and-photo change answers the profile; loading it again shows the change. */
+  const thenProfile = async (action: () => Promise<unknown>) => {
+    try {
+      await action();
+      await profile.reload();
+    } catch (error) {
+      return feedbackFor(error);
+    }
+  };
   const thenReload = async (action: () => Promise<unknown>) => {
     try {
       await action();
@@ -88,6 +113,22 @@ export function Component() {
         onEndSession: (sessionId) => thenReload(() => endSession(apiClient, sessionId)),
         onEndOtherSessions: () => thenReload(() => endOtherSessions(apiClient)),
       }}
+      nameAndPhoto={
+        profile.data
+          ? {
+              legalName: `${profile.data.firstName} ${profile.data.lastName}`,
+              displayName: profile.data.displayName,
+              photoUrl,
+              onSaveName: (displayName) => thenProfile(() => updateDisplayName(apiClient, displayName)),
+              onUploadPhoto: (file) =>
+                thenProfile(async () => {
+                  const uploaded = await uploadAttachment(apiClient, file, file.name);
+                  await setProfilePhoto(apiClient, uploaded.returnObject.id);
+                }),
+              onRemovePhoto: () => thenProfile(() => removeProfilePhoto(apiClient)),
+            }
+          : undefined
+      }
       emailNotices={{
         status: emailPreferences.status,
         errorMessage: emailPreferences.errorMessage,

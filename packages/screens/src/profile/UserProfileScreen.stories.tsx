@@ -104,6 +104,24 @@ export const Default: Story = {
   },
 };
 
+/** With My profile's name and photo: its own card, below the account (its states: NameAndPhoto's stories). */
+export const WithNameAndPhoto: Story = {
+  args: {
+    nameAndPhoto: {
+      legalName: 'Ada Lovelace',
+      displayName: 'Countess Ada',
+      onSaveName: fn(async () => undefined),
+      onUploadPhoto: fn(async () => undefined),
+      onRemovePhoto: fn(async () => undefined),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const card = within(within(canvasElement).getByRole('region', { name: 'Name and photo' }));
+    await expect(card.getByRole('textbox', { name: 'Display name' })).toHaveValue('Countess Ada');
+    await expect(card.getByRole('img', { name: 'No photo: initials CA' })).toBeVisible();
+  },
+};
+
 export const EmployeeAccount: Story = {
   args: {
     profile: {

@@ -4,6 +4,7 @@ import { LoadError } from '../layout/LoadError.tsx';
 import pageHeader from '../layout/PageHeader.module.css';
 import { ChangePasswordForm, type ChangePasswordFormProps } from './ChangePasswordForm.tsx';
 import { EmailNotices, type EmailNoticesProps } from './EmailNotices.tsx';
+import { NameAndPhoto, type NameAndPhotoProps } from './NameAndPhoto.tsx';
 import { SignedInSessions, type SignedInSessionsProps } from './SignedInSessions.tsx';
 import { TwoFactorSetup, type TwoFactorSetupProps } from './TwoFactorSetup.tsx';
 import styles from './UserProfileScreen.module.css';
@@ -31,6 +32,8 @@ export interface UserProfileScreenProps extends ChangePasswordFormProps {
   emailNotices: EmailNoticesProps;
   /** Two-factor sign-in: its state comes with the account details. */
   twoFactor: Omit<TwoFactorSetupProps, 'status' | 'errorMessage' | 'onRetry'>;
+  /** One's own display name and photo; it comes with the account details, so it shows once they have loaded. */
+  nameAndPhoto?: NameAndPhotoProps;
 }
 
 const roleNames: Record<AccountRole, string> = { admin: 'Administrator', employee: 'Employee' };
@@ -48,6 +51,7 @@ export function UserProfileScreen({
   sessions,
   emailNotices,
   twoFactor,
+  nameAndPhoto,
 }: UserProfileScreenProps) {
   return (
     <div className={styles.page}>
@@ -86,6 +90,11 @@ export function UserProfileScreen({
           </dl>
         )}
       </Card>
+      {nameAndPhoto ? (
+        <Card title="Name and photo">
+          <NameAndPhoto {...nameAndPhoto} />
+        </Card>
+      ) : null}
       {/* Its state comes with the account details: when they fail, the card above says so once. */}
       {status === 'error' ? null : (
         <Card title="Two-factor sign-in">

@@ -1,4 +1,5 @@
 export { EMAIL_NOTICES_SAVED, EmailNotices, type EmailNoticesProps } from './EmailNotices.tsx';
+export { NAME_SAVED, NameAndPhoto, type NameAndPhotoProps } from './NameAndPhoto.tsx';
 export {
   type TwoFactorProof,
   type TwoFactorSecret,

@@ -57,6 +57,10 @@ const WRITES_WITHOUT_A_WRITE_CELL: Record<string, string> = {
   askLetter: 'asks for a letter',
   withdrawRequest: 'takes back one’s own pending request',
   decideRequest: 'approves or rejects the step an employee request waits on',
+  // My profile's name and photo (issue 28 item 6).
+  updateDisplayName: "changes the name the caller's own account is shown by",
+  setProfilePhoto: "makes one of the caller's uploads their own photo, replacing the one before",
+  removeProfilePhoto: "removes the caller's own photo",
 };
 
 /** Operations without a write cell that change no record, with why. */
@@ -127,6 +131,10 @@ const EMPLOYEE_MAY: Record<string, string> = {
   updateEmailPreferences: 'anyone chooses which notices they get by e-mail',
   // Two-factor sign-in (issue 28).
   startTwoFactor: 'anyone sets up their own two-factor sign-in',
+  // My profile's name and photo (issue 28 item 6).
+  updateDisplayName: 'anyone sets their own display name',
+  setProfilePhoto: 'anyone sets their own photo',
+  removeProfilePhoto: 'anyone removes their own photo',
   // Education and Experience (issue 28 item 3): the example names the employee the Employee account is.
   saveEducation: 'employees add their own education for HR to verify',
   deleteEducation: 'employees delete their own education while it is not verified',

@@ -10,7 +10,9 @@ import type {
   PasswordResetRequest,
   RefreshRequest,
   ResetPasswordRequest,
+  SetProfilePhotoRequest,
   TurnOffTwoFactorRequest,
+  UpdateDisplayNameRequest,
 } from '../contract-types.ts';
 import type { ServiceDeps } from '../core/deps.ts';
 import { getInvitation } from '../employees/invitations.ts';
@@ -19,6 +21,7 @@ import { success } from '../http/envelope.ts';
 import { ACCOUNT_CREATED, createAccount } from './accounts.ts';
 import { changePassword, PASSWORD_CHANGED } from './change-password.ts';
 import { clientAddress } from './client-address.ts';
+import { removeProfilePhoto, setProfilePhoto, updateDisplayName } from './name-and-photo.ts';
 import {
   endOtherOwnSessions,
   endOwnSession,
@@ -110,6 +113,17 @@ export function authHandlers(deps: ServiceDeps, trustProxy: boolean) {
     await turnOffTwoFactor(deps, c.get('caller'), c.get('body') as TurnOffTwoFactorRequest);
     return success(c, 200, { returnMessage: TWO_FACTOR_OFF });
   };
+  // My profile's name and photo (issue 28 item 6): each answers the profile as it now is.
+  const displayName: Handler = async (c) =>
+    success(c, 200, {
+      returnObject: await updateDisplayName(deps, c.get('caller'), c.get('body') as UpdateDisplayNameRequest),
+    });
+  const setPhoto: Handler = async (c) =>
+    success(c, 200, {
+      returnObject: await setProfilePhoto(deps, c.get('caller'), c.get('body') as SetProfilePhotoRequest),
+    });
+  const removePhoto: Handler = async (c) =>
+    success(c, 200, { returnObject: await removeProfilePhoto(deps, c.get('caller')) });
   return {
     login,
     completeTwoFactorSignIn: completeTwoFactor,
@@ -127,5 +141,8 @@ export function authHandlers(deps: ServiceDeps, trustProxy: boolean) {
     listSessions: sessions,
     endSession,
     endOtherSessions: endOthers,
+    updateDisplayName: displayName,
+    setProfilePhoto: setPhoto,
+    removeProfilePhoto: removePhoto,
   };
 }

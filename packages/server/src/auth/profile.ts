@@ -2,6 +2,7 @@ import type { Profile } from '../contract-types.ts';
 import type { ServiceDeps } from '../core/deps.ts';
 import { Refusal } from '../core/refusal.ts';
 import type { Caller } from './access-tokens.ts';
+import { photoIdOf } from './name-and-photo.ts';
 import { SESSION_ENDED } from './sessions.ts';
 import { twoFactorIsOn } from './two-factor/credentials.ts';
 import { mustEnrolTwoFactor, twoFactorRequiredFor } from './two-factor/requirement.ts';
@@ -15,6 +16,7 @@ export async function getProfile({ db }: ServiceDeps, caller: Caller): Promise<P
       'users.id',
       'users.first_name',
       'users.last_name',
+      'users.display_name',
       'users.email',
       'users.role',
       'users.employer_id',
@@ -31,6 +33,8 @@ export async function getProfile({ db }: ServiceDeps, caller: Caller): Promise<P
     id: row.id,
     firstName: row.first_name,
     lastName: row.last_name,
+    displayName: row.display_name,
+    photoId: await photoIdOf(db, caller.employerId, caller.userId),
     email: row.email,
     role: row.role,
     employerId: row.employer_id,

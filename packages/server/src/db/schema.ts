@@ -189,6 +189,8 @@ export interface UsersTable {
   role: Role;
   /** The employee record an employee's account is tied to (through an invitation); null for admins. */
   employee_id: OptionalOnInsert<string | null>;
+  /** The name the person chose to be shown by (My profile); null: their first and last name. */
+  display_name: OptionalOnInsert<string | null>;
   created_at: CreatedAt;
 }
 

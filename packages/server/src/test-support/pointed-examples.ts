@@ -5,7 +5,7 @@ import { ghanaPayroll } from '../payroll/runs/pay-run-test-support.ts';
 import { exampleBody } from './contract-cases.ts';
 import { createReferences } from './employee-fixtures.ts';
 import { type Body, schemaTools } from './optional-field-cases.ts';
-import { minimalPdf } from './sample-files.ts';
+import { minimalPdf, minimalPng } from './sample-files.ts';
 import type { TestApi } from './test-api.ts';
 
 /**
@@ -256,6 +256,17 @@ export async function pointedEmployer(api: TestApi, contract: Contract) {
     return userId;
   }
 
+  /** A PNG the administrator uploaded and attached to nothing (set-profile-photo's attachmentId). */
+  async function ownPhotoUpload(): Promise<string> {
+    const upload = await api.call<{ returnObject: { id: string } }>('/files/upload-attachment', undefined, {
+      token,
+      rawBody: minimalPng(),
+      headers: { 'Content-Type': 'application/octet-stream', 'X-File-Name': 'photo.png' },
+    });
+    expect(upload.status).toBe(200);
+    return upload.body.returnObject.id;
+  }
+
   function send(operation: ContractOperation, body: Body, as: string | null = token) {
     return api.call(operation.path, body, operation.requiresBearer && as ? { token: as } : {});
   }
@@ -326,6 +337,8 @@ export async function pointedEmployer(api: TestApi, contract: Contract) {
     if (operation.path === '/auth/end-session') own.sessionId = await anotherSession();
     // Two-factor (issue 28): an account of its own with two-factor on, for the reset to turn off.
     else if (operation.path === '/roles/reset-account-two-factor') own.userId = await accountWithTwoFactor();
+    // My profile's photo (issue 28 item 6): an image of the sender's own, uploaded for it.
+    else if (operation.path === '/auth/set-profile-photo') own.attachmentId = await ownPhotoUpload();
     else if (actsOnRow) own.id = await actsOnRow();
     else if (operation.path === '/management/cancel-employment-terms') {
       // An employee of its own with terms scheduled on the date the example cancels.

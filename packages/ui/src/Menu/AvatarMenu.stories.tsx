@@ -38,6 +38,20 @@ export const Default: Story = {
   },
 };
 
+/** A 1×1 PNG stands in for a photo. */
+const PHOTO =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGOQ9+sCAAGHAPgd09EgAAAAAElFTkSuQmCC';
+
+export const WithPhoto: Story = {
+  args: { photoUrl: PHOTO },
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Account menu for Ada Lovelace' });
+    // The photo replaces the initials, and adds nothing to the button's name.
+    await expect(trigger).not.toHaveTextContent('AL');
+    await expect(trigger.querySelector('img')).toHaveAttribute('src', PHOTO);
+  },
+};
+
 export const Keyboard: Story = {
   play: async ({ args, canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Account menu for Ada Lovelace' });

@@ -6,6 +6,8 @@ import { MenuTrigger } from './MenuTrigger.tsx';
 export interface AvatarMenuProps<T> extends Omit<MenuProps<T>, 'aria-label' | 'aria-labelledby'> {
   /** The signed-in person's full name; the button shows its initials. */
   name: string;
+  /** The person's photo (an object or data URL); without one the button shows the initials. */
+  photoUrl?: string;
   /** The button's accessible name; defaults to "Account menu for {name}". The menu is named after it. */
   'aria-label'?: string;
 }
@@ -23,11 +25,12 @@ export function initialsOf(name: string): string {
 }
 
 /**
- * The top bar's account menu: a round button with the person's initials that opens the items
+ * The top bar's account menu: a round button with the person's photo, or their initials, that opens the items
  * passed as children (`MenuItem`s such as Profile and Log Out).
  */
 export function AvatarMenu<T extends object>({
   name,
+  photoUrl,
   'aria-label': ariaLabel = `Account menu for ${name}`,
   ...menuProps
 }: AvatarMenuProps<T>) {
@@ -35,7 +38,12 @@ export function AvatarMenu<T extends object>({
     <MenuTrigger>
       <Button className={styles.avatar}>
         {/* The initials are a picture of the person, not a label: the name comes from the hidden text. */}
-        <span aria-hidden="true">{initialsOf(name)}</span>
+        {photoUrl ? (
+          // Decorative for the same reason: alt="" keeps the name to the hidden text.
+          <img className={styles.photo} src={photoUrl} alt="" />
+        ) : (
+          <span aria-hidden="true">{initialsOf(name)}</span>
+        )}
         <VisuallyHidden>{ariaLabel}</VisuallyHidden>
       </Button>
       <Menu {...menuProps} />
