@@ -19,6 +19,9 @@ export const paths = {
   employmentTerms: '/management/employment-terms',
   // Issue 28 item 1: Employee Management › Placement, and the organisation chart it opens.
   placement: '/management/placement',
+  // Issue 28 item 3: Education, Experience and Training; the certificate reminders link to Training's.
+  education: '/management/education',
+  experience: '/management/experience',
   orgChart: '/management/org-chart',
   auditTrail: '/employer/audit-trail',
   departments: '/employer/departments',
@@ -82,6 +85,8 @@ export const builtPaths: ReadonlySet<string> = new Set<string>([
   paths.employmentTerms,
   paths.placement,
   paths.orgChart,
+  paths.education,
+  paths.experience,
   paths.auditTrail,
   paths.departments,
   paths.jobPositions,
