@@ -148,3 +148,18 @@ export const RefusedWithFieldMessage: Story = {
     await expect(await within(dialog).findByText(EMPLOYEE_RECORDS_MESSAGES.endBeforeStart)).toBeVisible();
   },
 };
+
+/** HR choosing themselves: nobody verifies their own entries, and a verified one is locked to them too. */
+export const HrOwnVerifiedLocked: Story = {
+  args: { canVerify: false },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button', { name: /^Verify/ })).not.toBeInTheDocument();
+    await userEvent.click(within(table(canvasElement)).getByText('Acme Ltd'));
+    await expect(
+      await within(canvasElement).findByText(
+        'Verified by Kofi Boateng on 2026-03-02, so it is locked: ask HR to correct it.',
+      ),
+    ).toBeVisible();
+    await expectNoDialog();
+  },
+};

@@ -68,13 +68,14 @@ export function RecordEntriesScreen<TEntry extends RecordEntry>({
   const [locked, setLocked] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [verifying, setVerifying] = useState<string | null>(null);
-  const isOwn = people === null;
   const hasPerson = employeeId !== null;
 
   const openDialog = (entry?: TEntry) => {
     setAnnouncement('');
     setRefusal(null);
-    if (entry && isOwn && entry.verifiedAt !== null) {
+    // Whoever may not verify these entries is their owner (HR never verifies their own), and a
+    // verified entry is locked to its owner whatever their role: say why rather than open a dialog.
+    if (entry && !canVerify && entry.verifiedAt !== null) {
       setLocked(lockedMessage(entry));
       return;
     }

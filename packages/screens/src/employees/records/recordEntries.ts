@@ -37,7 +37,10 @@ export interface RecordEntriesScreenProps<TEntry extends RecordEntry> {
   /** The person shown; null until HR chooses one. */
   employeeId: string | null;
   onEmployeeChange?: (employeeId: string | null) => void;
-  /** Whether the viewer verifies entries (HR over someone else's); never on their own. */
+  /**
+   * Whether the viewer verifies entries (HR over someone else's); false on one's own entries, where a
+   * verified entry is locked.
+   */
   canVerify: boolean;
   /** Marks the entry verified; a refusal is announced on the page. */
   onVerify: (entry: TEntry) => Promise<FormSubmitResult>;
