@@ -141,7 +141,13 @@ test('an administrator adds an employee by quick entry, changes the salary, and 
   // Their menu leaves out the administrators' areas, and shows a module once it is enabled for them.
   const menu = employeePage.getByRole('navigation', { name: 'Main' });
   await expect(menu.getByRole('link', { name: 'Dashboard' })).toBeVisible();
-  await expect(menu.getByRole('button', { name: 'Employee Management' })).toHaveCount(0);
+  // Employee Management holds only what concerns them: their requests, Education and Experience.
+  await menu.getByRole('button', { name: 'Employee Management' }).click();
+  await expect(menu.getByRole('link', { name: 'Request' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Education' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Experience' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Placement' })).toHaveCount(0);
+  await expect(menu.getByRole('link', { name: 'Training' })).toHaveCount(0);
   await expect(menu.getByRole('button', { name: 'Leave Management' })).toHaveCount(0);
   const enabled = await request.post('/api/employer/set-module-access', {
     headers: { Authorization: `Bearer ${adminToken}` },
@@ -150,7 +156,6 @@ test('an administrator adds an employee by quick entry, changes the salary, and 
   expect(enabled.status()).toBe(200);
   await employeePage.reload();
   await expect(menu.getByRole('button', { name: 'Leave Management' })).toBeVisible();
-  await expect(menu.getByRole('button', { name: 'Employee Management' })).toHaveCount(0);
 
   // Only their own: the list needs employees' records of the whole employer, and another record is not theirs.
   await employeePage.goto('/employee');

@@ -19,6 +19,9 @@ export const paths = {
   employmentTerms: '/management/employment-terms',
   // Issue 28 item 1: Employee Management › Placement, and the organisation chart it opens.
   placement: '/management/placement',
+  // Issue 28 item 3: Education, Experience and Training; the certificate reminders link to Training's.
+  education: '/management/education',
+  experience: '/management/experience',
   orgChart: '/management/org-chart',
   // Issue 28 item 4: Employee Management › Request (one's own requests, HR's in scope, letter templates).
   request: '/management/request',
@@ -87,6 +90,8 @@ export const builtPaths: ReadonlySet<string> = new Set<string>([
   paths.placement,
   paths.orgChart,
   paths.request,
+  paths.education,
+  paths.experience,
   paths.auditTrail,
   paths.departments,
   paths.jobPositions,

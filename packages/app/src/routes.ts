@@ -121,6 +121,16 @@ export const routeTable: RouteObject[] = [
             lazy: () => import('./routes/Request.tsx'),
           },
           {
+            path: paths.education,
+            handle: title('Education'),
+            lazy: () => import('./routes/Education.tsx'),
+          },
+          {
+            path: paths.experience,
+            handle: title('Experience'),
+            lazy: () => import('./routes/Experience.tsx'),
+          },
+          {
             path: paths.employeeRecordPattern,
             handle: title('Employee'),
             lazy: () => import('./routes/EmployeeRecord.tsx'),

@@ -55,16 +55,17 @@ describe('menuForPermissions', () => {
     expect(JSON.stringify(labelsOf(menu))).not.toContain('Custom Role');
   });
 
-  it('shows an employee their own pay pages and requests, and no set-up or Employer', () => {
+  it('shows an employee their own pay pages, their requests, Education and Experience, and no set-up or Employer', () => {
     const menu = menuForPermissions(SIDE_MENU, held(EMPLOYEE_GRID));
     expect(labelsOf(menu).find(([label]) => label === 'Payroll')).toEqual([
       'Payroll',
       ['Annual Salary Statement', 'My Payslips'],
     ]);
-    // Request is where an employee follows their own requests (issue 28); nothing else of the group.
+    // Request is where an employee follows their own requests, and Education and Experience keep their
+    // own entries for HR to verify (issue 28); nothing else of the group.
     expect(labelsOf(menu).find(([label]) => label === 'Employee Management')).toEqual([
       'Employee Management',
-      ['Request'],
+      ['Request', 'Education', 'Experience'],
     ]);
     expect(groupLabels(menu)).not.toContain('Employer');
     expect(labelsOf(menu).find(([label]) => label === 'Leave Management')?.[1]).toEqual([
@@ -116,6 +117,13 @@ describe('meetsNeed and needOfPath', () => {
     expect(meetsNeed(held(EMPLOYEE_GRID, LINE_MANAGER_GRID), terms)).toBe(true);
     expect(meetsNeed(held({ employees: { read: 'department' } }), terms)).toBe(true);
     expect(meetsNeed(held(ADMINISTRATOR_GRID), terms)).toBe(true);
+  });
+
+  it('opens Training to whoever keeps other people’s records, not to an employee for their own', () => {
+    const training = MENU_PERMISSIONS['employees.training'];
+    expect(meetsNeed(held(EMPLOYEE_GRID), training)).toBe(false);
+    expect(meetsNeed(held({ employees: { update: 'department' } }), training)).toBe(true);
+    expect(meetsNeed(held(ADMINISTRATOR_GRID), training)).toBe(true);
   });
 
   it('knows no need for a path outside the menu, and none for the dashboard', () => {

@@ -52,9 +52,11 @@ export const MENU_PERMISSIONS: Readonly<Record<string, PermissionNeed | null>> =
   // The register and the terms list read the records the role reaches; recording asks for update.
   'employees.placement': othersRecords('employees', 'read'),
   'employees.employment-terms': othersRecords('employees', 'read'),
-  'employees.education': need('employees', 'update', true),
-  'employees.experience': need('employees', 'update', true),
-  'employees.training': need('employees', 'update', true),
+  // Employees keep their own Education and Experience (HR verifies), so any update scope shows them.
+  'employees.education': need('employees', 'update'),
+  'employees.experience': need('employees', 'update'),
+  // Courses are kept by whoever keeps their attendees' records: other people's, within the role's scope.
+  'employees.training': othersRecords('employees', 'update'),
   'employees.custom-role': need('roles', 'read', true),
   'leave.planner': need('leave', 'read'),
   'leave.schedule': need('leave', 'read'),

@@ -35,8 +35,8 @@ export const SIDE_MENU: readonly MenuGroup[] = [
       ['Request', '/management/request'],
       ['Placement', '/management/placement'],
       ['Employment Terms', '/management/employment-terms'],
-      ['Education'],
-      ['Experience'],
+      ['Education', '/management/education'],
+      ['Experience', '/management/experience'],
       ['Training'],
       // Issue 27: roles and permissions; §2.1 has no route, this follows Create Employee's /management/....
       ['Custom Role', '/management/custom-role'],

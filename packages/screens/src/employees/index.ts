@@ -32,5 +32,6 @@ export type {
 export { withExtraOptions } from './employeeFormSections.ts';
 export * from './orgChart/index.ts';
 export * from './placement/index.ts';
+export * from './records/index.ts';
 export * from './request/index.ts';
 export * from './terms/index.ts';

@@ -1,0 +1,46 @@
+import { searchEmployees } from '@hr/api';
+import { meetsNeed } from '@hr/domain';
+import type { RecordPerson } from '@hr/screens';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { apiClient } from '../api/client.ts';
+import { useLoad } from '../api/useLoad.ts';
+import { useHeldPermissions } from '../session/permissionsAtom.ts';
+import { userAtom } from '../session/sessionAtom.ts';
+
+/** The most people the picker lists: the first page search-employees gives of those the role reaches. */
+const PEOPLE_PAGE = 200;
+
+/**
+ * Whose Education or Experience the page shows. HR (employees.update beyond their own record) chooses
+ * the person and verifies, never their own entries; anyone else sees their own, with no picker.
+ */
+export function useRecordPerson() {
+  const user = useAtomValue(userAtom);
+  const keepsOthers = meetsNeed(useHeldPermissions() ?? {}, {
+    area: 'employees',
+    action: 'update',
+    beyondOwn: true,
+  });
+  const ownId = user?.employeeId ?? null;
+  const [chosen, setChosen] = useState<string | null>(null);
+  const people = useLoad(
+    async (signal): Promise<readonly RecordPerson[] | null> =>
+      keepsOthers
+        ? (
+            await searchEmployees(apiClient, { page: 1, pageSize: PEOPLE_PAGE }, { signal })
+          ).returnObject.items.map((row) => ({
+            id: row.id,
+            name: `${row.employee_name} (${row.employee_no})`,
+          }))
+        : null,
+    keepsOthers,
+  );
+  const employeeId = keepsOthers ? chosen : ownId;
+  return {
+    people: keepsOthers ? (people.data ?? []) : null,
+    employeeId,
+    onEmployeeChange: setChosen,
+    canVerify: keepsOthers && employeeId !== null && employeeId !== ownId,
+  };
+}
