@@ -18,8 +18,10 @@ describe('the menu by role and module access', () => {
   });
 
   it('never shows employees the administrators’ areas, and leave or attendance only when enabled', () => {
+    // Employee Management holds what concerns the employee themself (Request, Education, Experience).
     expect(groups(menuFor(SIDE_MENU, 'employee', modules(false, false), ownRecord))).toEqual([
       'Dashboard',
+      'Employee Management',
       'Document WorkFlow',
       'Incident',
       'Team',
