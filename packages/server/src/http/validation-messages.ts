@@ -47,6 +47,7 @@ export const PATTERN_NAMES: Record<string, string> = {
   '^\\d{1,3}(\\.\\d{1,2})?$':
     'must be hours in digits, at most 3 before the decimal point and 2 after it, like 37.5',
   '^[A-Za-z]{2}$': 'must be a country’s two-letter code, like GH',
+  '^[A-Za-z0-9_+/-]+$': 'must be a time zone’s name, like Africa/Accra',
   '^[A-Z]{2}$': 'must be a country’s two-letter code in capitals, like GH',
   '^data:image/(png|jpeg|svg\\+xml);base64,([A-Za-z0-9+/]{4})*([A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$':
     'must be a PNG, JPEG or SVG image as a base64 data URL',
