@@ -26,6 +26,8 @@ describe('get-profile', () => {
       employeeId: null,
       twoFactorEnabled: false,
       twoFactorEnrolmentRequired: false,
+      displayName: null,
+      photoId: null,
     });
     expect(session.user.employeeId).toBeNull();
   });
