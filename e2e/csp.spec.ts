@@ -51,7 +51,9 @@ test.describe('Content-Security-Policy', () => {
     page,
     request,
   }) => {
-    test.setTimeout(180_000);
+    // Every page of the app, each loaded afresh (about 55 now, and each new page adds one): on a busy
+    // 2-core machine that takes longer than three minutes.
+    test.setTimeout(360_000);
     const violations = await watchForViolations(page);
     for (const path of publicPages) {
       await page.goto(path);

@@ -6185,10 +6185,10 @@ export interface components {
         /** @description An IANA time zone name, such as Africa/Accra or Pacific/Auckland. */
         TimeZone: string;
         /**
-         * @description The language and region the app's date fields and numbers follow.
+         * @description The language and region the app's date fields and numbers follow; browser (the default) leaves them to each person's browser.
          * @enum {string}
          */
-        SettingsLocale: "en-GB" | "en-US" | "en-GH" | "en-NG" | "en-KE" | "en-ZA" | "en-IN" | "en-AU" | "fr-FR" | "de-DE" | "es-ES" | "pt-PT";
+        SettingsLocale: "browser" | "en-GB" | "en-US" | "en-GH" | "en-NG" | "en-KE" | "en-ZA" | "en-IN" | "en-AU" | "fr-FR" | "de-DE" | "es-ES" | "pt-PT";
         /**
          * @description How every screen and PDF prints a day.
          * @enum {string}

@@ -1,5 +1,6 @@
 import { getEmployerSettings, getModuleAccess, getMyPermissions } from '@hr/api';
 import {
+  BROWSER_LOCALE,
   DEFAULT_EMPLOYER_SETTINGS,
   formatDay,
   meetsNeed,
@@ -128,7 +129,11 @@ export function Component() {
   };
 
   return (
-    <RegionalSettingsProvider locale={locale} formatDay={formatEmployerDay} firstDayOfWeek={firstDayOfWeek}>
+    <RegionalSettingsProvider
+      locale={locale === BROWSER_LOCALE ? undefined : locale}
+      formatDay={formatEmployerDay}
+      firstDayOfWeek={firstDayOfWeek}
+    >
       <AppShell
         productName={PRODUCT_NAME}
         menu={menu}

@@ -8,8 +8,14 @@ import { DATE_FORMATS, DEFAULT_DATE_FORMAT } from './formatDay.ts';
  * its people's passwords and sessions follow. The limits are the contract's (EmployerSettings).
  */
 
-/** The locales offered: the language and region the date fields and numbers follow. */
+/**
+ * The locales offered: the language and region the date fields and numbers follow. 'browser' (the
+ * default) leaves each person's date fields to their own browser's language, as before the setting.
+ */
+export const BROWSER_LOCALE = 'browser';
+
 export const SETTINGS_LOCALES = [
+  BROWSER_LOCALE,
   'en-GB',
   'en-US',
   'en-GH',
@@ -49,7 +55,7 @@ export const SETTINGS_LIMITS = {
 /** What a new employer has until its administrator changes it: the behaviour from before the page. */
 export const DEFAULT_EMPLOYER_SETTINGS = {
   timeZone: 'UTC',
-  locale: 'en-GB' as SettingsLocale,
+  locale: BROWSER_LOCALE as SettingsLocale,
   dateFormat: DEFAULT_DATE_FORMAT,
   firstDayOfWeek: 'mon' as FirstDayOfWeek,
   passwordMinLength: ACCOUNT_LIMITS.passwordMinLength,

@@ -1,5 +1,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import {
+  BROWSER_LOCALE,
   DATE_FORMATS,
   type DateFormat,
   EmployerSettingsSchema,
@@ -82,7 +83,10 @@ function EmployerSettingsForm({
   const currencies = useMemo(() => currencyOptions(locale), [locale]);
   const locales = useMemo(() => {
     const names = new Intl.DisplayNames([locale], { type: 'language', fallback: 'code' });
-    return SETTINGS_LOCALES.map((tag) => ({ id: tag, name: `${names.of(tag) ?? tag} (${tag})` }));
+    return SETTINGS_LOCALES.map((tag) => ({
+      id: tag,
+      name: tag === BROWSER_LOCALE ? 'Each person’s browser' : `${names.of(tag) ?? tag} (${tag})`,
+    }));
   }, [locale]);
   const form = useForm<EmployerSettingsValues, unknown, EmployerSettingsValues>({
     resolver: valibotResolver(EmployerSettingsSchema),

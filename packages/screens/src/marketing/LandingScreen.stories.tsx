@@ -51,9 +51,11 @@ export const Default: Story = {
     await expect(areaIn(building, 'Incident')).toHaveTextContent(
       'Incident: Management, Causeless, Category, Type, Decision',
     );
-    await expect(areaIn(building, 'Employee Management')).toHaveTextContent('Request, Education');
+    await expect(areaIn(building, 'Employee Management')).toHaveTextContent('Employee Management: Training');
     await expect(areaIn(building, 'Employee Management')).not.toHaveTextContent('Create Employee');
-    await expect(areaIn(today, 'Employee Management')).toHaveTextContent('Placement, Employment Terms');
+    await expect(areaIn(today, 'Employee Management')).toHaveTextContent(
+      'Request, Placement, Employment Terms, Education, Experience',
+    );
     await expect(areaIn(building, 'Team')).toBeUndefined();
     await expect(areaIn(building, 'Leave Management')).toBeUndefined();
     await expect(building).toHaveTextContent('Not yet available');

@@ -36,13 +36,13 @@ const CHOSEN = {
 } as const;
 
 describe('get-settings', () => {
-  test('a new employer: UTC, D MMM YYYY, Monday, 8 characters, 30-day sessions, no currency, no two-factor', async () => {
+  test('a new employer: UTC, each person’s browser’s locale, D MMM YYYY, Monday, 8 characters, 30-day sessions, no currency, no two-factor', async () => {
     const { token } = await api.newAdministrator();
     expect((await get(token)).body).toEqual({
       returnCode: 200,
       returnObject: {
         timeZone: 'UTC',
-        locale: 'en-GB',
+        locale: 'browser',
         dateFormat: 'D MMM YYYY',
         firstDayOfWeek: 'mon',
         defaultCurrency: null,

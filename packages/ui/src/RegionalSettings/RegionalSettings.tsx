@@ -17,8 +17,8 @@ const RegionalSettingsContext = createContext<RegionalSettings>({
 });
 
 export interface RegionalSettingsProviderProps extends RegionalSettings {
-  /** The locale react-aria's date fields and number fields follow. */
-  locale: string;
+  /** The locale react-aria's date fields and number fields follow; none: the browser's. */
+  locale?: string;
   children: ReactNode;
 }
 
@@ -34,7 +34,7 @@ export function RegionalSettingsProvider({
 }: RegionalSettingsProviderProps) {
   return (
     <RegionalSettingsContext value={{ formatDay, firstDayOfWeek }}>
-      <I18nProvider locale={locale}>{children}</I18nProvider>
+      {locale ? <I18nProvider locale={locale}>{children}</I18nProvider> : children}
     </RegionalSettingsContext>
   );
 }

@@ -1,11 +1,11 @@
 -- Employer › Setting (issue 28 item 5). One value per employer, so the settings are columns of the
 -- employer with the defaults every employer had before the page existed: UTC, 'D MMM YYYY' (the
--- PDFs' "1 Nov 2026"), Monday, 8 characters without the breached list, 30-day sessions. The default
+-- PDFs' "1 Nov 2026"), each person's browser's locale, Monday, 8 characters without the breached list, 30-day sessions. The default
 -- currency is not here: it is employers.base_currency, which payroll's settings already start from.
 -- The bounds are the contract's (EmployerSettings); the idle timeout never outlasts the session.
 alter table employers
   add column time_zone varchar(64) not null default 'UTC',
-  add column locale varchar(16) not null default 'en-GB',
+  add column locale varchar(16) not null default 'browser',
   add column date_format varchar(10) not null default 'D MMM YYYY'
     check (date_format in ('DD/MM/YYYY', 'MM/DD/YYYY', 'YYYY-MM-DD', 'D MMM YYYY')),
   add column first_day_of_week char(3) not null default 'mon'
