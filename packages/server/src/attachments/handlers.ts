@@ -4,6 +4,7 @@ import type { ServiceDeps } from '../core/deps.ts';
 import { Refusal } from '../core/refusal.ts';
 import type { ApiEnv } from '../http/api-env.ts';
 import { success } from '../http/envelope.ts';
+import { attachmentDisposition } from '../http/file-answer.ts';
 import { readAttachment } from './download.ts';
 import type { AttachmentOwners } from './owner-access.ts';
 import { uploadAttachment } from './upload.ts';
@@ -52,17 +53,4 @@ function decodedFileName(header: string): string {
       field: FILE_NAME_HEADER,
     });
   }
-}
-
-/**
- * `attachment` (a download, never shown in the page) with the name in RFC 8187's UTF-8 form, and an
- * ASCII stand-in for clients that read only `filename` (RFC 6266).
- */
-export function attachmentDisposition(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
-  const encoded = encodeURIComponent(name).replace(
-    /['()*]/g,
-    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }

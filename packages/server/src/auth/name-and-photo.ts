@@ -7,15 +7,14 @@ import { Refusal } from '../core/refusal.ts';
 import type { Database } from '../db/schema.ts';
 import type { Caller } from './access-tokens.ts';
 import { getProfile } from './profile.ts';
+import { PROFILE_PHOTO } from './profile-photo.ts';
 
-/** The owner type of a person's photo in the attachment store; its owner id is the account's id. */
-export const PROFILE_PHOTO = 'profile-photo';
+export { PROFILE_PHOTO };
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 /** An avatar is shown small: 2 MiB is plenty for any photo, and keeps the shell quick to load. */
 export const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
 
-export const NOT_YOUR_UPLOAD =
-  'The photo must be a file you uploaded that is not attached to anything yet.';
+export const NOT_YOUR_UPLOAD = 'The photo must be a file you uploaded that is not attached to anything yet.';
 export const NOT_AN_IMAGE = 'The photo must be a JPEG, PNG or WebP image.';
 export const PHOTO_TOO_LARGE = 'The photo must be at most 2 MB.';
 
@@ -119,22 +118,6 @@ export async function removeProfilePhoto(deps: ServiceDeps, caller: Caller): Pro
   });
   if (removed) await deps.attachments.storage.delete(removed.stored_name);
   return getProfile(deps, caller);
-}
-
-/** The id of the user's photo, or null. */
-export async function photoIdOf(
-  db: Kysely<Database>,
-  employerId: string,
-  userId: string,
-): Promise<string | null> {
-  const row = await db
-    .selectFrom('attachments')
-    .select('id')
-    .where('employer_id', '=', employerId)
-    .where('owner_type', '=', PROFILE_PHOTO)
-    .where('owner_id', '=', userId)
-    .executeTakeFirst();
-  return row?.id ?? null;
 }
 
 async function deleteOwnPhoto(trx: Kysely<Database>, caller: Caller) {

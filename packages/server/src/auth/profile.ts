@@ -2,8 +2,8 @@ import type { Profile } from '../contract-types.ts';
 import type { ServiceDeps } from '../core/deps.ts';
 import { Refusal } from '../core/refusal.ts';
 import type { Caller } from './access-tokens.ts';
-import { photoIdOf } from './name-and-photo.ts';
-import { SESSION_ENDED } from './sessions.ts';
+import { photoIdOf } from './profile-photo.ts';
+import { SESSION_ENDED } from './session-ended.ts';
 import { twoFactorIsOn } from './two-factor/credentials.ts';
 import { mustEnrolTwoFactor, twoFactorRequiredFor } from './two-factor/requirement.ts';
 

@@ -8,13 +8,14 @@ import { callerOf } from '../roles/caller-permissions.ts';
 import type { TokenIdentity } from './access-tokens.ts';
 import { verifyAgainstNoAccount, verifyPassword } from './passwords.ts';
 import { issueRefreshToken, newSessionId, revokeRefreshToken, rotateRefreshToken } from './refresh-tokens.ts';
+import { SESSION_ENDED } from './session-ended.ts';
 import { forgetFailedAttempts, reserveSignInAttempt } from './sign-in-limits.ts';
-import { issueTwoFactorChallenge } from './two-factor/challenges.ts';
 import { twoFactorIsOn } from './two-factor/credentials.ts';
+import { issueTwoFactorChallenge } from './two-factor/issue-challenge.ts';
 import { mustEnrolTwoFactor, twoFactorRequiredFor } from './two-factor/requirement.ts';
 
 export const WRONG_CREDENTIALS = 'The e-mail or password is incorrect.';
-export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+export { SESSION_ENDED };
 export const USE_EMPLOYEE_LOGIN = 'This is an employee account. Choose Employee login and sign in again.';
 export const USE_ADMIN_LOGIN = 'This is an administrator account. Choose Admin login and sign in again.';
 

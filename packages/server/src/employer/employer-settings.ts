@@ -2,7 +2,7 @@ import { dayInZone, IDLE_LONGER_THAN_LIFETIME, isTimeZone } from '@hr/domain';
 import type { Kysely, Updateable } from 'kysely';
 import { actorOf, writeAudit } from '../audit/audit-trail.ts';
 import type { Caller } from '../auth/access-tokens.ts';
-import { SESSION_ENDED } from '../auth/sessions.ts';
+import { SESSION_ENDED } from '../auth/session-ended.ts';
 import type { EmployerSettings, UpdateEmployerSettingsRequest } from '../contract-types.ts';
 import type { ServiceDeps } from '../core/deps.ts';
 import { Refusal } from '../core/refusal.ts';

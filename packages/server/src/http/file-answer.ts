@@ -1,5 +1,4 @@
 import type { Context } from 'hono';
-import { attachmentDisposition } from '../attachments/handlers.ts';
 import type { ApiEnv } from './api-env.ts';
 
 /**
@@ -17,4 +16,17 @@ export function fileAnswer(
     'Content-Disposition': attachmentDisposition(file.fileName),
     'X-Content-Type-Options': 'nosniff',
   });
+}
+
+/**
+ * `attachment` (a download, never shown in the page) with the name in RFC 8187's UTF-8 form, and an
+ * ASCII stand-in for clients that read only `filename` (RFC 6266).
+ */
+export function attachmentDisposition(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  const encoded = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
