@@ -8846,6 +8846,15 @@ export interface components {
         };
     };
     responses: {
+        /** @description The employer requires two-factor sign-in for administrators and this administrator has not set it up: until it is on, only My profile's operations (and what the shell reads) answer. */
+        TwoFactorOwed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
         /** @description The employee's pay item as stored. */
         EmployeePayItemAnswer: {
             headers: {
@@ -9898,6 +9907,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["TwoFactorOwed"];
             413: components["responses"]["PayloadTooLarge"];
         };
     };
@@ -9933,6 +9943,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["TwoFactorOwed"];
             413: components["responses"]["PayloadTooLarge"];
         };
     };
@@ -10100,6 +10111,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["TwoFactorOwed"];
             /** @description Two-factor sign-in is not on. */
             409: {
                 headers: {
@@ -11420,6 +11432,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["TwoFactorOwed"];
             413: components["responses"]["PayloadTooLarge"];
         };
     };
@@ -11653,6 +11666,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["TwoFactorOwed"];
             413: components["responses"]["PayloadTooLarge"];
         };
     };
@@ -11886,6 +11900,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["TwoFactorOwed"];
             413: components["responses"]["PayloadTooLarge"];
         };
     };
@@ -12119,6 +12134,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["TwoFactorOwed"];
             413: components["responses"]["PayloadTooLarge"];
         };
     };
@@ -12352,6 +12368,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["TwoFactorOwed"];
             413: components["responses"]["PayloadTooLarge"];
         };
     };
@@ -12972,6 +12989,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["TwoFactorOwed"];
             413: components["responses"]["PayloadTooLarge"];
         };
     };
@@ -13007,6 +13025,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["TwoFactorOwed"];
             413: components["responses"]["PayloadTooLarge"];
         };
     };
@@ -13195,6 +13214,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["TwoFactorOwed"];
             /** @description The file is larger than the employer's largest upload, or than the server's 50 MiB. */
             413: {
                 headers: {
@@ -13260,6 +13280,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["TwoFactorOwed"];
             /** @description No file with this id that the caller may download. */
             404: {
                 headers: {
@@ -15773,6 +15794,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["TwoFactorOwed"];
             404: components["responses"]["NoSuchPayslipToDownload"];
             413: components["responses"]["PayloadTooLarge"];
         };
@@ -16545,6 +16567,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["TwoFactorOwed"];
             /** @description No payslip of the caller's employer has this id (for an employee, none of their own in a final run). */
             404: {
                 headers: {
@@ -16589,6 +16612,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["TwoFactorOwed"];
             413: components["responses"]["PayloadTooLarge"];
         };
     };
@@ -16624,6 +16648,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["TwoFactorOwed"];
             413: components["responses"]["PayloadTooLarge"];
         };
     };
@@ -16651,6 +16676,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["TwoFactorOwed"];
             404: components["responses"]["NoSuchAnnouncement"];
             413: components["responses"]["PayloadTooLarge"];
         };
@@ -16757,6 +16783,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["TwoFactorOwed"];
             404: components["responses"]["NoSuchAnnouncement"];
             413: components["responses"]["PayloadTooLarge"];
         };
@@ -16793,6 +16820,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["TwoFactorOwed"];
             413: components["responses"]["PayloadTooLarge"];
         };
     };
@@ -16820,6 +16848,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["TwoFactorOwed"];
             404: components["responses"]["NoSuchDiscussionTopic"];
             413: components["responses"]["PayloadTooLarge"];
         };
@@ -16848,6 +16877,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["TwoFactorOwed"];
             413: components["responses"]["PayloadTooLarge"];
         };
     };
@@ -16996,6 +17026,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["TwoFactorOwed"];
             404: components["responses"]["NoSuchDiscussionTopic"];
             413: components["responses"]["PayloadTooLarge"];
         };
@@ -17024,6 +17055,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["TwoFactorOwed"];
             404: components["responses"]["NoSuchDiscussionTopic"];
             409: components["responses"]["DiscussionTopicLocked"];
             413: components["responses"]["PayloadTooLarge"];
@@ -17129,6 +17161,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["TwoFactorOwed"];
             413: components["responses"]["PayloadTooLarge"];
         };
     };
@@ -17156,6 +17189,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["TwoFactorOwed"];
             404: components["responses"]["NoSuchSharedDocument"];
             413: components["responses"]["PayloadTooLarge"];
         };

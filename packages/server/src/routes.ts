@@ -131,7 +131,10 @@ export function registerApi(
     const chain: MiddlewareHandler<ApiEnv>[] = [];
     if (operation.requestBodySchema) chain.push(limitBody);
     if (operation.requiresBearer)
-      chain.push(requireBearer, permissionCheck(deps, operation.permission, trustProxy));
+      chain.push(
+        requireBearer,
+        permissionCheck(deps, operation.operationId, operation.permission, trustProxy),
+      );
     const checkParameters = validatedParameters(ajv, operation);
     if (checkParameters) chain.push(checkParameters);
     if (operation.requestBodySchema) {

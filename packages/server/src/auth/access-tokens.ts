@@ -23,6 +23,11 @@ export interface Caller extends TokenIdentity {
   /** The employee record an employee's account is tied to; null for an administrator account. */
   employeeId: string | null;
   permissions: Permissions;
+  /**
+   * The employer requires two-factor sign-in of administrators, this caller holds the administrator's
+   * permissions and has not set it up: every operation but setting it up is refused (permission-check).
+   */
+  twoFactorOwed?: boolean;
   /** The client's address for the audit trail (TRUST_PROXY aware); absent outside a request. */
   address?: string | null;
 }

@@ -5,7 +5,6 @@ import type { Caller } from './access-tokens.ts';
 import { photoIdOf } from './profile-photo.ts';
 import { SESSION_ENDED } from './session-ended.ts';
 import { twoFactorIsOn } from './two-factor/credentials.ts';
-import { mustEnrolTwoFactor, twoFactorRequiredFor } from './two-factor/requirement.ts';
 
 /** The caller's own account and the name of their employer (get-profile). */
 export async function getProfile({ db }: ServiceDeps, caller: Caller): Promise<Profile> {
@@ -41,9 +40,6 @@ export async function getProfile({ db }: ServiceDeps, caller: Caller): Promise<P
     employerName: row.employer_name,
     employeeId: row.employee_id,
     twoFactorEnabled,
-    twoFactorEnrolmentRequired: mustEnrolTwoFactor(
-      { permissions: caller.permissions, twoFactorOn: twoFactorEnabled },
-      await twoFactorRequiredFor(db, caller.employerId),
-    ),
+    twoFactorEnrolmentRequired: caller.twoFactorOwed === true,
   };
 }

@@ -12,7 +12,6 @@ import { SESSION_ENDED } from './session-ended.ts';
 import { forgetFailedAttempts, reserveSignInAttempt } from './sign-in-limits.ts';
 import { twoFactorIsOn } from './two-factor/credentials.ts';
 import { issueTwoFactorChallenge } from './two-factor/issue-challenge.ts';
-import { mustEnrolTwoFactor, twoFactorRequiredFor } from './two-factor/requirement.ts';
 
 export const WRONG_CREDENTIALS = 'The e-mail or password is incorrect.';
 export { SESSION_ENDED };
@@ -120,6 +119,14 @@ export async function openSession(
       after: { email: user.email },
     },
   );
+  const refreshToken = await issueRefreshToken(
+    db,
+    user.id,
+    caller.sessionId,
+    { userAgent, clientAddress },
+    deps.clock(),
+  );
+  // After the refresh token: the caller is read as every request reads it, for a live session.
   const mustEnrol = await mustEnrolAtSignIn(deps, caller);
   return {
     user: {
@@ -132,25 +139,15 @@ export async function openSession(
       employeeId: user.employee_id,
     },
     jwtToken: await accessTokens.sign(caller),
-    refreshToken: await issueRefreshToken(
-      db,
-      user.id,
-      caller.sessionId,
-      { userAgent, clientAddress },
-      deps.clock(),
-    ),
+    refreshToken,
     ...(mustEnrol ? { twoFactorEnrolmentRequired: true } : {}),
   };
 }
 
-/** Asks the employer's setting first: the caller's permissions are read only when it is on. */
+/** Read with the caller's permissions, as every request reads it (roles/caller-permissions.ts). */
 async function mustEnrolAtSignIn(deps: ServiceDeps, identity: TokenIdentity): Promise<boolean> {
-  const required = await twoFactorRequiredFor(deps.db, identity.employerId);
-  if (!required) return false;
   const caller = await callerOf(deps.db, identity, todayOf(deps).toString());
-  if (!caller) return false;
-  const twoFactorOn = await twoFactorIsOn(deps.db, identity.userId);
-  return mustEnrolTwoFactor({ permissions: caller.permissions, twoFactorOn }, required);
+  return caller?.twoFactorOwed === true;
 }
 
 /** Trades a refresh token for a new access token and its replacement refresh token. */

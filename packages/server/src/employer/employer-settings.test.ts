@@ -1,5 +1,6 @@
 import { notAllowedMessage } from '@hr/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { currentCode } from '../auth/two-factor/totp.ts';
 import type { EmployerSettings, PlacementMove } from '../contract-types.ts';
 import { createTestApi, type TestApi } from '../test-support/test-api.ts';
 import { twoFactorRequiredForAdmins } from './employer-settings.ts';
@@ -21,6 +22,19 @@ type Answer = { returnObject: EmployerSettings; error?: string; field?: string }
 const get = (token: string) => api.call<Answer>('/employer/get-settings', {}, { token });
 const update = (body: unknown, token: string) =>
   api.call<Answer>('/employer/update-settings', body, { token });
+
+/** An administrator with two-factor on: only they may require it of administrators. */
+async function administratorWithTwoFactor() {
+  const admin = await api.newAdministrator();
+  const started = await api.call<{ returnObject: { secret: string } }>(
+    '/auth/start-two-factor',
+    {},
+    { token: admin.token },
+  );
+  const code = currentCode(started.body.returnObject.secret, now);
+  expect((await api.call('/auth/confirm-two-factor', { code }, { token: admin.token })).status).toBe(200);
+  return admin;
+}
 
 const CHOSEN = {
   timeZone: 'Pacific/Auckland',
@@ -69,7 +83,7 @@ describe('get-settings', () => {
 
 describe('update-settings', () => {
   test('stores every setting, get answers the same, and the trail keeps before and after', async () => {
-    const { session, token } = await api.newAdministrator();
+    const { session, token } = await administratorWithTwoFactor();
     const answer = await update(CHOSEN, token);
     expect(answer.body).toEqual({ returnCode: 200, returnObject: CHOSEN });
     expect((await get(token)).body.returnObject).toEqual(CHOSEN);
@@ -98,7 +112,7 @@ describe('update-settings', () => {
   });
 
   test('a setting left out keeps its value', async () => {
-    const { token } = await api.newAdministrator();
+    const { token } = await administratorWithTwoFactor();
     await update(CHOSEN, token);
     expect((await update({ locale: 'en-US' }, token)).body.returnObject).toEqual({
       ...CHOSEN,
@@ -131,7 +145,7 @@ describe('update-settings', () => {
   });
 
   test('twoFactorRequiredForAdmins answers the switch, for the sign-in step', async () => {
-    const { session, token } = await api.newAdministrator();
+    const { session, token } = await administratorWithTwoFactor();
     expect(await twoFactorRequiredForAdmins(api.db, session.user.employerId)).toBe(false);
     await update({ twoFactorRequiredForAdmins: true }, token);
     expect(await twoFactorRequiredForAdmins(api.db, session.user.employerId)).toBe(true);

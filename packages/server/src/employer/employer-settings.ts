@@ -3,12 +3,16 @@ import type { Kysely, Updateable } from 'kysely';
 import { actorOf, writeAudit } from '../audit/audit-trail.ts';
 import type { Caller } from '../auth/access-tokens.ts';
 import { SESSION_ENDED } from '../auth/session-ended.ts';
+import { twoFactorIsOn } from '../auth/two-factor/credentials.ts';
+import { mustEnrolTwoFactor } from '../auth/two-factor/requirement.ts';
 import type { EmployerSettings, UpdateEmployerSettingsRequest } from '../contract-types.ts';
 import type { ServiceDeps } from '../core/deps.ts';
 import { Refusal } from '../core/refusal.ts';
 import type { Database, EmployersTable } from '../db/schema.ts';
 
 export const UNKNOWN_TIME_ZONE = 'Choose a time zone from the list.';
+export const SET_UP_TWO_FACTOR_FIRST =
+  'Set up two-factor sign-in for yourself on My profile before requiring it of administrators.';
 
 /** Employer › Setting: every signed-in user of the employer reads them (the app formats days with them). */
 export function getEmployerSettings(deps: ServiceDeps, caller: Caller): Promise<EmployerSettings> {
@@ -40,6 +44,17 @@ export async function updateEmployerSettings(
   };
   return deps.db.transaction().execute(async (trx) => {
     const before = await readEmployerSettings(trx, caller.employerId, { forUpdate: true });
+    // Requiring it of administrators while oneself has none would refuse one's own next request.
+    if (
+      changes.twoFactorRequiredForAdmins === true &&
+      !before.twoFactorRequiredForAdmins &&
+      mustEnrolTwoFactor(
+        { permissions: caller.permissions, twoFactorOn: await twoFactorIsOn(trx, caller.userId) },
+        true,
+      )
+    ) {
+      throw new Refusal(400, SET_UP_TWO_FACTOR_FIRST, { field: 'twoFactorRequiredForAdmins' });
+    }
     // Checked against what is stored, so sending the idle timeout alone cannot outlast the session.
     const lifetime = changes.sessionLifetimeMinutes ?? before.sessionLifetimeMinutes;
     const idle = changes.idleTimeoutMinutes ?? before.idleTimeoutMinutes;

@@ -1,7 +1,8 @@
 import { notAllowedMessage } from '@hr/domain';
 import type { MiddlewareHandler } from 'hono';
 import { clientAddress } from '../auth/client-address.ts';
-import { SESSION_ENDED } from '../auth/sessions.ts';
+import { SESSION_ENDED } from '../auth/session-ended.ts';
+import { OPEN_WHILE_TWO_FACTOR_OWED, TWO_FACTOR_OWED } from '../auth/two-factor/requirement.ts';
 import type { ServiceDeps } from '../core/deps.ts';
 import { todayOf } from '../leave/applicant.ts';
 import { callerOf } from '../roles/caller-permissions.ts';
@@ -18,6 +19,7 @@ import { failure } from './envelope.ts';
  */
 export function permissionCheck(
   deps: Pick<ServiceDeps, 'db' | 'clock'>,
+  operationId: string,
   permission: OperationPermission,
   trustProxy: boolean,
 ): MiddlewareHandler<ApiEnv> {
@@ -26,6 +28,9 @@ export function permissionCheck(
     // The account is gone since the token was issued: the session it belongs to has ended with it.
     if (!caller) return failure(c, 401, SESSION_ENDED, undefined, { 'WWW-Authenticate': 'Bearer' });
     c.set('caller', { ...caller, address: clientAddress(c, trustProxy) });
+    if (caller.twoFactorOwed && !OPEN_WHILE_TWO_FACTOR_OWED.has(operationId)) {
+      return failure(c, 403, TWO_FACTOR_OWED);
+    }
     if (permission.kind === 'cell') {
       const { area, action, wholeEmployer } = permission;
       const granted = wholeEmployer

@@ -12,6 +12,7 @@ import {
 import { type Kysely, sql } from 'kysely';
 import type { Caller, TokenIdentity } from '../auth/access-tokens.ts';
 import { sessionIsLive } from '../auth/refresh-tokens.ts';
+import { mustEnrolTwoFactor } from '../auth/two-factor/requirement.ts';
 import type { Database } from '../db/schema.ts';
 import { directReportsOf } from './scope.ts';
 
@@ -22,6 +23,8 @@ interface AccessRow {
   manages: boolean;
   heads_department: boolean;
   heads_branch: boolean;
+  two_factor_required: boolean;
+  two_factor_on: boolean;
 }
 
 /** A caller and the names of the roles their permissions come from, built-in and implicit first. */
@@ -66,7 +69,12 @@ export async function accessOf(
       case when u.employee_id is null then false else exists (select 1 from departments d
         where d.employer_id = u.employer_id and d.head_employee_id = u.employee_id) end as heads_department,
       case when u.employee_id is null then false else exists (select 1 from branches b
-        where b.employer_id = u.employer_id and b.head_employee_id = u.employee_id) end as heads_branch
+        where b.employer_id = u.employer_id and b.head_employee_id = u.employee_id) end as heads_branch,
+      -- Employer › Setting's "two-factor required for administrators", and whether this account has it:
+      -- read here so every request can refuse an administrator who has not set it up yet.
+      (select e.two_factor_required_for_admins from employers e where e.id = u.employer_id) as two_factor_required,
+      exists (select 1 from two_factor_credentials t
+        where t.user_id = u.id and t.confirmed_at is not null) as two_factor_on
     from users u
     where u.id = ${identity.userId} and u.employer_id = ${identity.employerId}
       -- A session signed out (My profile, a password change, a reused refresh token) stops here at
@@ -93,6 +101,7 @@ export async function accessOf(
     grids.push(HEAD_OF_BRANCH_GRID);
     roleNames.push(builtInName('head-of-branch'));
   }
+  const permissions = new Permissions(grids);
   return {
     caller: {
       ...identity,
@@ -100,7 +109,11 @@ export async function accessOf(
       // what it is now.
       role: row.role,
       employeeId: row.employee_id,
-      permissions: new Permissions(grids),
+      permissions,
+      twoFactorOwed: mustEnrolTwoFactor(
+        { permissions, twoFactorOn: row.two_factor_on },
+        row.two_factor_required,
+      ),
     },
     roleNames: [...roleNames, ...row.custom_roles.map((role) => role.name)],
   };

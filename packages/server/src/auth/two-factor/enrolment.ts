@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { ADMINISTRATOR_GRID, gridWithin } from '@hr/domain';
 import { actorOf, writeAudit } from '../../audit/audit-trail.ts';
 import type {
   ConfirmTwoFactorRequest,
@@ -8,6 +9,7 @@ import type {
 } from '../../contract-types.ts';
 import type { ServiceDeps } from '../../core/deps.ts';
 import { Refusal } from '../../core/refusal.ts';
+import { twoFactorRequiredForAdmins } from '../../employer/employer-settings.ts';
 import type { Caller } from '../access-tokens.ts';
 import { verifyPassword } from '../passwords.ts';
 import { SESSION_ENDED } from '../sessions.ts';
@@ -20,6 +22,8 @@ export const NOT_ON = 'Two-factor sign-in is not on.';
 export const NOTHING_TO_CONFIRM = 'Start setting up two-factor sign-in first.';
 export const TWO_FACTOR_ON = 'Two-factor sign-in is on.';
 export const TWO_FACTOR_OFF = 'Two-factor sign-in is off.';
+export const REQUIRED_OF_ADMINISTRATORS =
+  'Your employer requires two-factor sign-in for administrators: it cannot be turned off while that is set in Employer › Setting.';
 export const PROOF_NEEDED = 'Enter your current password or a code from your authenticator app.';
 export const CURRENT_PASSWORD_WRONG = 'The current password is incorrect.';
 export const WRONG_CONFIRMATION_CODE =
@@ -118,6 +122,13 @@ export async function turnOffTwoFactor(
 ): Promise<void> {
   const { db, twoFactorKeys } = deps;
   if (!(await credentialOf(db, twoFactorKeys, caller.userId))?.confirmed) throw new Refusal(409, NOT_ON);
+  // Off, this administrator would owe it again at once: the employer's setting must change first.
+  if (
+    gridWithin(ADMINISTRATOR_GRID, caller.permissions) &&
+    (await twoFactorRequiredForAdmins(db, caller.employerId))
+  ) {
+    throw new Refusal(409, REQUIRED_OF_ADMINISTRATORS);
+  }
   if (request.currentPassword !== undefined) {
     const user = await db
       .selectFrom('users')

@@ -1,7 +1,4 @@
 import { ADMINISTRATOR_GRID, gridWithin, type Permissions } from '@hr/domain';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
-import { twoFactorRequiredForAdmins } from '../../employer/employer-settings.ts';
 
 /** What the requirement asks of one signed-in person. */
 export interface TwoFactorFacts {
@@ -20,10 +17,30 @@ export function mustEnrolTwoFactor(facts: TwoFactorFacts, required: boolean): bo
   return required && !facts.twoFactorOn && gridWithin(ADMINISTRATOR_GRID, facts.permissions);
 }
 
+export const TWO_FACTOR_OWED =
+  'Your employer requires two-factor sign-in for administrators: set it up on My profile first.';
+
 /**
- * The employer's "two-factor sign-in required for administrators" setting (Employer › Setting), the one
- * place sign-in and the profile read it from.
+ * What an administrator who owes two-factor sign-in may still do: their own account on My profile
+ * (setting it up, password, sessions, name, e-mail notices) and what the shell reads to draw the page
+ * that sends them there. Everything else answers TWO_FACTOR_OWED until it is on, so the requirement
+ * holds for any client, not only for the app that redirects to My profile. Named by operationId; a
+ * test keeps every name in the contract.
  */
-export async function twoFactorRequiredFor(db: Kysely<Database>, employerId: string): Promise<boolean> {
-  return twoFactorRequiredForAdmins(db, employerId);
-}
+export const OPEN_WHILE_TWO_FACTOR_OWED: ReadonlySet<string> = new Set([
+  'getProfile',
+  'startTwoFactor',
+  'confirmTwoFactor',
+  'changePassword',
+  'updateDisplayName',
+  'listSessions',
+  'endSession',
+  'endOtherSessions',
+  'getEmailPreferences',
+  'updateEmailPreferences',
+  'getMyPermissions',
+  'getEmployerSettings',
+  'getModuleAccess',
+  'listNotifications',
+  'markNotificationsRead',
+]);

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { RecoveryCodes, Session, TwoFactorChallenge, TwoFactorSetup } from '../../contract-types.ts';
+import { loadContract } from '../../http/contract.ts';
 import { createTestApi, type TestApi } from '../../test-support/test-api.ts';
+import { hashPassword } from '../passwords.ts';
+import { OPEN_WHILE_TWO_FACTOR_OWED, TWO_FACTOR_OWED } from './requirement.ts';
 import { currentCode } from './totp.ts';
 
 /**
@@ -311,5 +314,100 @@ describe('an administrator turns it off for someone else', () => {
         )
       ).status,
     ).toBe(403);
+  });
+});
+
+describe('required for administrators (Employer › Setting)', () => {
+  const require2fa = (token: string) =>
+    api.call('/employer/update-settings', { twoFactorRequiredForAdmins: true }, { token });
+
+  /** A second administrator account of the employer, signed in with the password alone. */
+  async function secondAdministrator(employerId: string) {
+    const email = `second-admin-${now.getTime()}-${Math.random()}@example.com`;
+    const password = 'second administrator password';
+    await api.db
+      .insertInto('users')
+      .values({
+        employer_id: employerId,
+        first_name: 'Kwame',
+        last_name: 'Second',
+        email,
+        password_hash: await hashPassword(password),
+        role: 'admin',
+      })
+      .execute();
+    const session = await passwordStep(email, password);
+    if (!('jwtToken' in session)) throw new Error('Expected a session.');
+    return session;
+  }
+
+  test('an administrator without it cannot require it of administrators: the setting stays off', async () => {
+    const admin = await api.newAdministrator();
+    expect(await require2fa(admin.token)).toMatchObject({
+      status: 400,
+      body: {
+        error: 'Set up two-factor sign-in for yourself on My profile before requiring it of administrators.',
+        field: 'twoFactorRequiredForAdmins',
+      },
+    });
+    const settings = await api.call<{ returnObject: { twoFactorRequiredForAdmins: boolean } }>(
+      '/employer/get-settings',
+      {},
+      { token: admin.token },
+    );
+    expect(settings.body.returnObject.twoFactorRequiredForAdmins).toBe(false);
+  });
+
+  test('once required, another administrator without it is refused everything but setting it up, until it is on', async () => {
+    const admin = await enrolledAdministrator();
+    expect((await require2fa(admin.token)).status).toBe(200);
+    const second = await secondAdministrator(admin.session.user.employerId);
+    expect(second.twoFactorEnrolmentRequired).toBe(true);
+    const token = second.jwtToken;
+    const employees = () => api.call('/employer/list-departments', {}, { token });
+    // Any client, not only the app that sends them to My profile.
+    expect(await employees()).toMatchObject({ status: 403, body: { error: TWO_FACTOR_OWED } });
+    expect((await profileOf(token)) as unknown).toMatchObject({
+      twoFactorEnabled: false,
+      twoFactorEnrolmentRequired: true,
+    });
+    const { secret } = (await start(token)).body.returnObject;
+    const confirmed = await api.call(
+      '/auth/confirm-two-factor',
+      { code: currentCode(secret, now) },
+      { token },
+    );
+    expect(confirmed.status).toBe(200);
+    tick();
+    // The same token: the requirement is read on every request, as roles are.
+    expect((await employees()).status).toBe(200);
+    expect((await profileOf(token)) as unknown).toMatchObject({ twoFactorEnrolmentRequired: false });
+  });
+
+  test('an administrator cannot turn their own off while it is required; an employee is not asked for it', async () => {
+    const admin = await enrolledAdministrator();
+    expect((await require2fa(admin.token)).status).toBe(200);
+    const off = await api.call(
+      '/auth/turn-off-two-factor',
+      { currentPassword: admin.password },
+      { token: admin.token },
+    );
+    expect(off).toMatchObject({ status: 409 });
+    expect((await profileOf(admin.token)).twoFactorEnabled).toBe(true);
+    const employee = await api.newEmployeeUser(admin.session.user.employerId);
+    expect(employee.session.twoFactorEnrolmentRequired).toBeUndefined();
+    const delegations = await api.call('/approvals/list-delegations', {}, { token: employee.token });
+    expect(delegations.status, JSON.stringify(delegations.body)).toBe(200);
+  });
+
+  test('the contract says it: every operation left open exists, every other signed-in one may answer 403', () => {
+    const { operations } = loadContract();
+    const inContract = new Set(operations.map((operation) => operation.operationId));
+    expect([...OPEN_WHILE_TWO_FACTOR_OWED].filter((id) => !inContract.has(id))).toEqual([]);
+    const silent = operations.filter(
+      ({ operationId, requiresBearer, definition }) =>
+        requiresBearer && !OPEN_WHILE_TWO_FACTOR_OWED.has(operationId) && !definition.responses?.['403'],
+    );
+    expect(silent.map((operation) => operation.operationId)).toEqual([]);
   });
 });
