@@ -65,12 +65,13 @@ async function result(certificateExpiryDate: string) {
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
 }
 
-async function runRemindersOn(day: string) {
+async function runRemindersOn(day: string, { sweep = true } = {}) {
   now = new Date(`${day}T06:00:00Z`);
   const jobs = jobRunner({
     db: api.deps.db,
     handlers: certificateReminderJobHandlers({ clock: () => now, publicUrl: TEST_PUBLIC_URL }),
-    recurring: [dailyCertificateReminders],
+    // Without the sweep only the jobs already queued run: what a request queued for right away.
+    recurring: sweep ? [dailyCertificateReminders] : [],
     logger: silentLogger,
     clock: () => now,
   });
@@ -121,5 +122,16 @@ describe('training certificate reminders', () => {
       expiring,
       'Wes Worker’s First aid certificate expires on 2026-04-21',
     ]);
+  });
+
+  test('a certificate recorded already inside the window is told the same day, not at the next sweep', async () => {
+    // The day's sweep ran before HR recorded it.
+    await runRemindersOn('2026-05-02');
+    now = new Date('2026-05-02T10:00:00Z');
+    await result('2026-05-20');
+    await runRemindersOn('2026-05-02', { sweep: false });
+    expect(await remindersOf(tokens.officer)).toContain(
+      'Wes Worker’s First aid certificate expires on 2026-05-20',
+    );
   });
 });

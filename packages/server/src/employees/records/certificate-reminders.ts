@@ -1,8 +1,10 @@
 import { CERTIFICATE_EXPIRY_NOTICE_DAYS } from '@hr/domain';
+import { parseDate } from '@internationalized/date';
 import { type Kysely, sql } from 'kysely';
 import type { ServiceDeps } from '../../core/deps.ts';
 import type { Database } from '../../db/schema.ts';
 import { type JobHandler, type RecurringJob, utcDayOf } from '../../jobs/job-runner.ts';
+import { enqueueJob } from '../../jobs/queue.ts';
 import { type Notice, notify } from '../../notifications/notify.ts';
 import { RecordKeepers } from '../records-keepers.ts';
 
@@ -51,6 +53,28 @@ export function certificateReminderJobHandlers(deps: ReminderDeps): Record<strin
       return { expiring: expiring.length, told };
     },
   };
+}
+
+/**
+ * A certificate recorded already inside the notice window is told now rather than at tomorrow's sweep
+ * (today's may have run before it was recorded): queues one run of the reminders for it, in the
+ * recording's transaction. Answers whether it did, so the caller asks the runner to run it after commit.
+ * The run tells every certificate due, each once by its dedupe key, so running it again is harmless.
+ */
+export async function queueReminderIfDue(
+  trx: Kysely<Database>,
+  certificate: { employerId: string; attendeeId: string; expiresOn: string | null | undefined },
+  today: string,
+): Promise<boolean> {
+  const { employerId, attendeeId, expiresOn } = certificate;
+  if (!expiresOn || expiresOn < today) return false;
+  if (parseDate(today).add({ days: CERTIFICATE_EXPIRY_NOTICE_DAYS }).toString() < expiresOn) return false;
+  const queued = await enqueueJob(trx, {
+    kind: CERTIFICATE_REMINDERS,
+    uniqueKey: `${CERTIFICATE_REMINDERS}:${attendeeId}:${expiresOn}`,
+    employerId,
+  });
+  return queued !== undefined;
 }
 
 async function expiringOn(db: Kysely<Database>, today: string): Promise<Expiring[]> {

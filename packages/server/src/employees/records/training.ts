@@ -17,6 +17,7 @@ import type { Database } from '../../db/schema.ts';
 import { type Reach, reaches, reachOf } from '../../roles/scope.ts';
 import { recordsReach } from '../employee-access.ts';
 import { NO_SUCH_EMPLOYEE } from '../employee-record.ts';
+import { queueReminderIfDue } from './certificate-reminders.ts';
 import { readsEmployee } from './record-entries.ts';
 
 /**
@@ -324,6 +325,7 @@ export async function recordTrainingResult(
 ): Promise<TrainingCourse> {
   const today = utcDate(deps.clock());
   let removedKeys: string[] = [];
+  let reminderQueued = false;
   const saved = await deps.db.transaction().execute(async (trx) => {
     const course = await trx
       .selectFrom('training_courses')
@@ -360,6 +362,11 @@ export async function recordTrainingResult(
       })
       .where('id', '=', attendee.id)
       .execute();
+    reminderQueued = await queueReminderIfDue(
+      trx,
+      { employerId: caller.employerId, attendeeId: attendee.id, expiresOn: sent.certificateExpiryDate },
+      today,
+    );
     removedKeys = await changeOwnerFiles(
       trx,
       caller,
@@ -396,6 +403,7 @@ export async function recordTrainingResult(
     return courseAfter(trx, deps, caller, sent.trainingId);
   });
   await deleteStoredBytes(deps, removedKeys);
+  if (reminderQueued) deps.jobs?.runSoon();
   return saved;
 }
 
