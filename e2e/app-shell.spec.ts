@@ -14,15 +14,19 @@ test.describe('the signed-in shell', () => {
   }) => {
     const menu = page.getByRole('navigation', { name: 'Main' });
     await expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
-    // Employee Management › Request opens its page now (issue 28); Training has none yet.
+    // Every Employee Management entry opens its page now (issue 28), Training the last of them.
     await menu.getByRole('button', { name: 'Employee Management' }).click();
     await expect(menu.getByRole('link', { name: 'Request', exact: true })).toBeVisible();
-    await expect(menu.getByText('Training', { exact: true })).toBeVisible();
-    await expect(menu.getByRole('link', { name: 'Training', exact: true })).toHaveCount(0);
+    await expect(menu.getByRole('link', { name: 'Training', exact: true })).toHaveAttribute(
+      'href',
+      '/management/training',
+    );
     // Attendance › Create Employee opens the same employee form (issue 28): Employee Management's entry
     // is folded away first, so the one link of that name is Attendance's.
     await menu.getByRole('button', { name: 'Employee Management' }).click();
     await menu.getByRole('button', { name: 'Attendance' }).click();
+    await expect(menu.getByText('Field CheckIn', { exact: true })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Field CheckIn' })).toHaveCount(0);
     await menu.getByRole('link', { name: 'Create Employee' }).click();
     await expect(page).toHaveURL(/\/management\/employee-creation$/);
     await expect(page.getByRole('heading', { level: 2, name: 'Quick entry' })).toBeVisible();

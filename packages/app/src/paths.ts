@@ -22,6 +22,7 @@ export const paths = {
   // Issue 28 item 3: Education, Experience and Training; the certificate reminders link to Training's.
   education: '/management/education',
   experience: '/management/experience',
+  training: '/management/training',
   orgChart: '/management/org-chart',
   // Issue 28 item 4: Employee Management › Request (one's own requests, HR's in scope, letter templates).
   request: '/management/request',
@@ -92,6 +93,7 @@ export const builtPaths: ReadonlySet<string> = new Set<string>([
   paths.request,
   paths.education,
   paths.experience,
+  paths.training,
   paths.auditTrail,
   paths.departments,
   paths.jobPositions,

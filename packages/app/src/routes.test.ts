@@ -1,6 +1,8 @@
+import { EMPLOYEE_GRID, MENU_PERMISSIONS, meetsNeed, Permissions } from '@hr/domain';
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { builtPaths } from './paths.ts';
+import { builtPaths, paths } from './paths.ts';
+import type { RouteHandle } from './routeHandle.ts';
 import { routeTable } from './routes.ts';
 
 const pathsOf = (routes: readonly RouteObject[]): string[] =>
@@ -17,5 +19,18 @@ describe('the route table', () => {
   it('routes each path once', () => {
     const all = pathsOf(routeTable);
     expect(all.filter((path, index) => all.indexOf(path) !== index)).toEqual([]);
+  });
+
+  // The certificate reminders tell the attendee too and link to Training, which their menu leaves out.
+  it('opens Training to an employee following a reminder, though only HR’s menu lists it', () => {
+    const routeOf = (routes: readonly RouteObject[]): RouteObject | undefined =>
+      routes
+        .map((route) => (route.path === paths.training ? route : routeOf(route.children ?? [])))
+        .find(Boolean);
+    const need = (routeOf(routeTable)?.handle as RouteHandle | undefined)?.needs;
+    const employee = new Permissions([EMPLOYEE_GRID]).toJSON();
+    expect(need).toBeDefined();
+    expect(meetsNeed(employee, need)).toBe(true);
+    expect(meetsNeed(employee, MENU_PERMISSIONS['employees.training'])).toBe(false);
   });
 });

@@ -131,6 +131,13 @@ export const routeTable: RouteObject[] = [
             lazy: () => import('./routes/Experience.tsx'),
           },
           {
+            path: paths.training,
+            // The menu shows Training to HR only, but the certificate reminders tell the attendee too and
+            // link here: anyone who reads their own record may open it (the server lists their courses).
+            handle: needing('Training', { area: 'employees', action: 'read' }),
+            lazy: () => import('./routes/Training.tsx'),
+          },
+          {
             path: paths.employeeRecordPattern,
             handle: title('Employee'),
             lazy: () => import('./routes/EmployeeRecord.tsx'),

@@ -37,7 +37,7 @@ export const SIDE_MENU: readonly MenuGroup[] = [
       ['Employment Terms', '/management/employment-terms'],
       ['Education', '/management/education'],
       ['Experience', '/management/experience'],
-      ['Training'],
+      ['Training', '/management/training'],
       // Issue 27: roles and permissions; §2.1 has no route, this follows Create Employee's /management/....
       ['Custom Role', '/management/custom-role'],
     ]),

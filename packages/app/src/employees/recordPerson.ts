@@ -12,18 +12,15 @@ import { userAtom } from '../session/sessionAtom.ts';
 const PEOPLE_PAGE = 200;
 
 /**
- * Whose Education or Experience the page shows. HR (employees.update beyond their own record) chooses
- * the person and verifies, never their own entries; anyone else sees their own, with no picker.
+ * The people whose records the viewer keeps (employees.update beyond their own record), as the
+ * records pages' pickers list them; null for anyone else, who sees only their own.
  */
-export function useRecordPerson() {
-  const user = useAtomValue(userAtom);
+export function useKeptPeople(): readonly RecordPerson[] | null {
   const keepsOthers = meetsNeed(useHeldPermissions() ?? {}, {
     area: 'employees',
     action: 'update',
     beyondOwn: true,
   });
-  const ownId = user?.employeeId ?? null;
-  const [chosen, setChosen] = useState<string | null>(null);
   const people = useLoad(
     async (signal): Promise<readonly RecordPerson[] | null> =>
       keepsOthers
@@ -36,9 +33,22 @@ export function useRecordPerson() {
         : null,
     keepsOthers,
   );
+  return keepsOthers ? (people.data ?? []) : null;
+}
+
+/**
+ * Whose Education or Experience the page shows. HR (employees.update beyond their own record) chooses
+ * the person and verifies, never their own entries; anyone else sees their own, with no picker.
+ */
+export function useRecordPerson() {
+  const user = useAtomValue(userAtom);
+  const people = useKeptPeople();
+  const keepsOthers = people !== null;
+  const ownId = user?.employeeId ?? null;
+  const [chosen, setChosen] = useState<string | null>(null);
   const employeeId = keepsOthers ? chosen : ownId;
   return {
-    people: keepsOthers ? (people.data ?? []) : null,
+    people,
     employeeId,
     onEmployeeChange: setChosen,
     canVerify: keepsOthers && employeeId !== null && employeeId !== ownId,

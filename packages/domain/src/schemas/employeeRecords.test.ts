@@ -1,7 +1,12 @@
+import { parseDate } from '@internationalized/date';
+import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
+  attendeeResultFormSchema,
   attendeeResultProblems,
+  CERTIFICATE_EXPIRY_NOTICE_DAYS,
+  certificateStanding,
   EMPLOYEE_RECORDS_MESSAGES,
   EMPTY_EDUCATION,
   EMPTY_TRAINING,
@@ -108,5 +113,57 @@ describe('an attendee’s result', () => {
         start,
       ),
     ).toEqual([]);
+  });
+});
+
+describe('the result dialog', () => {
+  it('reads blanks as none and names the field of a date that breaks the rules', () => {
+    const schema = attendeeResultFormSchema('2026-03-10');
+    expect(v.parse(schema, { completed: true, completedOn: '', certificateExpiryDate: '' })).toEqual({
+      completed: true,
+      completedOn: null,
+      certificateExpiryDate: null,
+    });
+    expect(
+      issues(
+        v.safeParse(schema, {
+          completed: true,
+          completedOn: '2026-03-09',
+          certificateExpiryDate: '2026-03-08',
+        }),
+      ),
+    ).toEqual([
+      ['completedOn', M.completedOnBeforeStart],
+      ['certificateExpiryDate', M.expiryBeforeCompletion],
+    ]);
+  });
+});
+
+describe('a certificate’s standing', () => {
+  it('has expired the day after its expiry date and is expiring from that day back through the notice window', () => {
+    const today = '2026-12-02';
+    expect(certificateStanding(null, today)).toBeNull();
+    expect(certificateStanding('2026-12-01', today)).toBe('expired');
+    expect(certificateStanding('2026-12-02', today)).toBe('expiring');
+    expect(certificateStanding('2027-01-01', today)).toBe('expiring');
+    expect(certificateStanding('2027-01-02', today)).toBe('current');
+  });
+
+  it('is expiring exactly within the reminders’ window, across month and year ends', () => {
+    const day = fc
+      .date({
+        min: new Date('1990-01-01T00:00:00Z'),
+        max: new Date('2090-12-31T00:00:00Z'),
+        noInvalidDate: true,
+      })
+      .map((date) => date.toISOString().slice(0, 10));
+    fc.assert(
+      fc.property(day, fc.integer({ min: -400, max: 400 }), (today, offset) => {
+        const expiry = parseDate(today).add({ days: offset }).toString();
+        const expected =
+          offset < 0 ? 'expired' : offset <= CERTIFICATE_EXPIRY_NOTICE_DAYS ? 'expiring' : 'current';
+        expect(certificateStanding(expiry, today)).toBe(expected);
+      }),
+    );
   });
 });

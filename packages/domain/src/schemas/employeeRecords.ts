@@ -1,3 +1,4 @@
+import { parseDate } from '@internationalized/date';
 import * as v from 'valibot';
 import {
   COMPLETE_DATE,
@@ -31,6 +32,20 @@ export const EMPLOYEE_RECORDS_LIMITS = {
 
 /** How many days before a training certificate expires its attendee and HR are told (the reminders job). */
 export const CERTIFICATE_EXPIRY_NOTICE_DAYS = 30;
+
+/**
+ * Where a training certificate stands on `today`: lapsed before it, 'expiring' from today through
+ * CERTIFICATE_EXPIRY_NOTICE_DAYS after (the reminders job's window, both ends included), 'current'
+ * later; null without an expiry date. The Training page shows what the bell's reminder points at.
+ */
+export type CertificateStanding = 'expired' | 'expiring' | 'current';
+
+export function certificateStanding(expiryDate: string | null, today: string): CertificateStanding | null {
+  if (expiryDate === null) return null;
+  if (expiryDate < today) return 'expired';
+  const lastNoticeDay = parseDate(today).add({ days: CERTIFICATE_EXPIRY_NOTICE_DAYS }).toString();
+  return expiryDate <= lastNoticeDay ? 'expiring' : 'current';
+}
 
 export const EMPLOYEE_RECORDS_MESSAGES = {
   endBeforeStart: 'The end date cannot be before the start date.',
@@ -215,3 +230,18 @@ export const EMPTY_TRAINING: TrainingInput = {
   cost: '',
   currency: '',
 };
+
+/** The attendee's result dialog: whether they completed the course of `courseStart`, and their certificate. */
+export function attendeeResultFormSchema(courseStart: string) {
+  const fields = v.object({
+    completed: v.boolean(),
+    completedOn: optionalDate(),
+    certificateExpiryDate: optionalDate(),
+  });
+  return v.pipe(
+    fields,
+    issuesOf<v.InferOutput<typeof fields>>((values) => attendeeResultProblems(values, courseStart)),
+  );
+}
+export type AttendeeResultInput = v.InferInput<ReturnType<typeof attendeeResultFormSchema>>;
+export type AttendeeResultValues = v.InferOutput<ReturnType<typeof attendeeResultFormSchema>>;

@@ -51,10 +51,10 @@ export const Default: Story = {
     await expect(areaIn(building, 'Incident')).toHaveTextContent(
       'Incident: Management, Causeless, Category, Type, Decision',
     );
-    await expect(areaIn(building, 'Employee Management')).toHaveTextContent('Employee Management: Training');
-    await expect(areaIn(building, 'Employee Management')).not.toHaveTextContent('Create Employee');
+    // Every Employee Management entry has its page since Training (issue 28).
+    await expect(areaIn(building, 'Employee Management')).toBeUndefined();
     await expect(areaIn(today, 'Employee Management')).toHaveTextContent(
-      'Request, Placement, Employment Terms, Education, Experience',
+      'Create Employee, Request, Placement, Employment Terms, Education, Experience, Training, Custom Role',
     );
     await expect(areaIn(building, 'Team')).toBeUndefined();
     await expect(areaIn(building, 'Leave Management')).toBeUndefined();

@@ -6,23 +6,14 @@ import {
   PLACEMENT_KINDS,
   PLACEMENT_LIMITS,
 } from '@hr/domain';
-import {
-  Banner,
-  Button,
-  Checkbox,
-  CheckboxGroup,
-  ControlledField,
-  Dialog,
-  SearchField,
-  Select,
-  TextField,
-} from '@hr/ui';
+import { Banner, Button, ControlledField, Dialog, Select, TextField } from '@hr/ui';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { EmployeeComboBox } from '../../employer/EmployeeComboBox.tsx';
 import type { EmployeeChoice } from '../../employer/referenceData.ts';
 import { type FormFeedback, type FormSubmitResult, RefusalBanner } from '../../forms/index.ts';
 import { ChoiceSelect, DateField } from '../employeeFormFields.tsx';
+import { PeopleChecklist } from '../PeopleChecklist.tsx';
 import { BulkPlacementPreviewTable } from './BulkPlacementPreviewTable.tsx';
 import styles from './Placement.module.css';
 import type { BulkPlacementPreview } from './placementMoves.ts';
@@ -100,6 +91,7 @@ export function BulkPlacementDialog({
       changes: { departmentId: '', jobPositionId: '', levelId: '', branchId: '', lineManagerId: '' },
     },
   });
+  // Kept here, so Back from the preview finds the list as it was left.
   const [search, setSearch] = useState('');
   const [preview, setPreview] = useState<{
     values: BulkPlacementValues;
@@ -108,7 +100,6 @@ export function BulkPlacementDialog({
   const [refusal, setRefusal] = useState<FormFeedback | null>(null);
   const [isPending, setPending] = useState(false);
   const chosen = form.watch('employeeIds');
-  const shown = people.filter((person) => person.name.toLowerCase().includes(search.trim().toLowerCase()));
   const changesError = form.formState.errors.changes?.root?.message ?? form.formState.errors.changes?.message;
 
   const askPreview = form.handleSubmit(async (values) => {
@@ -169,26 +160,21 @@ export function BulkPlacementDialog({
       onSubmit={(event) => void askPreview(event)}
     >
       <RefusalBanner feedback={refusal} />
-      <SearchField label="Find people" value={search} onChange={setSearch} />
       <ControlledField
         control={form.control}
         name="employeeIds"
         render={({ value, onChange, errorMessage, isInvalid }) => (
-          <CheckboxGroup
-            className={styles.people}
+          <PeopleChecklist
             label="People"
             description={`${chosen.length} of ${PLACEMENT_LIMITS.bulkMaxPeople} at most chosen`}
+            people={people}
+            search={search}
+            onSearchChange={setSearch}
             value={value}
             onChange={onChange}
             isInvalid={isInvalid}
             errorMessage={errorMessage}
-          >
-            {shown.map((person) => (
-              <Checkbox key={person.id} value={person.id}>
-                {person.name}
-              </Checkbox>
-            ))}
-          </CheckboxGroup>
+          />
         )}
       />
       <ControlledField

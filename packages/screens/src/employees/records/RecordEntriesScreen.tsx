@@ -21,6 +21,7 @@ import {
   type RecordEntryDialogProps,
   verifiedLabel,
 } from './recordEntries.ts';
+import { useDialogSession } from './useDialogSession.ts';
 
 export interface RecordEntriesWords {
   /** The page heading, which names the table ("Education"). */
@@ -35,12 +36,6 @@ interface GenericProps<TEntry extends RecordEntry> extends RecordEntriesScreenPr
   words: RecordEntriesWords;
   columns: DataTableColumns<TEntry>;
   renderDialog: (dialog: RecordEntryDialogProps<TEntry>) => ReactNode;
-}
-
-interface DialogState<TEntry> {
-  session: number;
-  isOpen: boolean;
-  entry?: TEntry;
 }
 
 /**
@@ -63,7 +58,7 @@ export function RecordEntriesScreen<TEntry extends RecordEntry>({
   onVerify,
 }: GenericProps<TEntry>) {
   const titleId = useId();
-  const [dialog, setDialog] = useState<DialogState<TEntry>>({ session: 0, isOpen: false });
+  const dialog = useDialogSession<TEntry>();
   const [announcement, setAnnouncement] = useState('');
   const [locked, setLocked] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -80,7 +75,7 @@ export function RecordEntriesScreen<TEntry extends RecordEntry>({
       return;
     }
     setLocked(null);
-    setDialog(({ session }) => ({ session: session + 1, isOpen: true, entry }));
+    dialog.open(entry);
   };
 
   const tableColumns = useMemo(() => {
@@ -186,13 +181,13 @@ export function RecordEntriesScreen<TEntry extends RecordEntry>({
       {dialog.session > 0 ? (
         <Fragment key={dialog.session}>
           {renderDialog({
-            entry: dialog.entry,
+            entry: dialog.item,
             isOpen: dialog.isOpen,
             onOpenChange: (isOpen) => {
-              if (!isOpen) setDialog((current) => ({ ...current, isOpen: false }));
+              if (!isOpen) dialog.close();
             },
             onDone: (message) => {
-              setDialog((current) => ({ ...current, isOpen: false }));
+              dialog.close();
               setAnnouncement(message);
             },
           })}

@@ -11,3 +11,7 @@ export {
   type ExperienceScreenProps,
 } from './ExperienceScreen.tsx';
 export * from './recordEntries.ts';
+export type { TrainingCourseValues } from './TrainingCourseDialog.tsx';
+export type { TrainingResultValues } from './TrainingResultDialog.tsx';
+export { TrainingScreen, type TrainingScreenProps } from './TrainingScreen.tsx';
+export * from './training.ts';

@@ -1,6 +1,7 @@
 import type { EducationItem } from './EducationScreen.tsx';
 import type { ExperienceItem } from './ExperienceScreen.tsx';
 import type { RecordPerson } from './recordEntries.ts';
+import type { TrainingCourseItem } from './training.ts';
 
 export const recordPeople: readonly RecordPerson[] = [
   { id: 'e-grace', name: 'Grace Hopper (E-0042)' },
@@ -58,5 +59,72 @@ export const experienceEntries: readonly ExperienceItem[] = [
     refereeContact: null,
     verifiedByName: null,
     verifiedAt: null,
+  },
+];
+
+/** The day the Training stories are seen on: Grace's certificate expires within 30 days, Kofi's lapsed. */
+export const trainingToday = '2026-12-20';
+
+export const trainingPeople: readonly RecordPerson[] = [
+  ...recordPeople,
+  { id: 'e-ama', name: 'Ama Owusu (E-0044)' },
+];
+
+export const trainingCourses: readonly TrainingCourseItem[] = [
+  {
+    id: 'tr-first-aid',
+    title: 'First aid',
+    provider: 'St John Ambulance',
+    startDate: '2026-06-01',
+    endDate: null,
+    cost: null,
+    currency: null,
+    attendees: [
+      {
+        employeeId: 'e-ama',
+        employeeName: 'Ama Owusu',
+        completed: false,
+        completedOn: null,
+        certificateExpiryDate: null,
+        certificates: [],
+      },
+      {
+        employeeId: 'e-grace',
+        employeeName: 'Grace Hopper',
+        completed: true,
+        completedOn: '2026-06-01',
+        certificateExpiryDate: '2028-06-01',
+        certificates: [],
+      },
+    ],
+  },
+  {
+    id: 'tr-fire',
+    title: 'Fire safety',
+    provider: 'Red Cross',
+    startDate: '2025-03-10',
+    endDate: '2025-03-11',
+    cost: '1250.00',
+    currency: 'GHS',
+    attendees: [
+      {
+        employeeId: 'e-grace',
+        employeeName: 'Grace Hopper',
+        completed: true,
+        completedOn: '2025-03-11',
+        certificateExpiryDate: '2027-01-12',
+        certificates: [
+          { id: 'f-fire', name: 'fire-safety-grace.pdf', mediaType: 'application/pdf', size: 96_000 },
+        ],
+      },
+      {
+        employeeId: 'e-kofi',
+        employeeName: 'Kofi Mensah',
+        completed: true,
+        completedOn: '2025-03-11',
+        certificateExpiryDate: '2026-12-01',
+        certificates: [],
+      },
+    ],
   },
 ];
