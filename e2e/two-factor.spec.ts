@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
+import { SAVED, toggle } from './leave-support.ts';
 import { fillSignIn, PASSWORD, signInAsAdministrator, signUpAdministrator, uniqueEmail } from './support.ts';
 
 /** The journey plays the authenticator app: the code for the key the page showed, at a given time. */
@@ -8,7 +9,7 @@ function codeFor(key: string, at: number): string {
   return totp.generate({ timestamp: at });
 }
 
-test('the administrator sets up two-factor sign-in on My profile, then signs in with password and code', async ({
+test('the administrator sets up two-factor sign-in on My profile, requires it of administrators, then signs in with password and code', async ({
   page,
   request,
 }) => {
@@ -32,6 +33,12 @@ test('the administrator sets up two-factor sign-in on My profile, then signs in 
   await expect(codes.getByRole('listitem')).toHaveCount(10);
   await card.getByRole('button', { name: 'I have saved my codes' }).click();
   await expect(card.getByText('Two-factor sign-in is on.')).toBeVisible();
+
+  // With it on for themself, the administrator requires it of every administrator (Employer › Setting).
+  await page.goto('/employer/settings');
+  await toggle(page, page.getByRole('switch', { name: 'Require two-factor sign-in for administrators' }));
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Settings saved.')).toBeVisible(SAVED);
 
   await page.getByRole('button', { name: /^Account menu for/ }).click();
   await page.getByRole('menuitem', { name: 'Log Out' }).click();
