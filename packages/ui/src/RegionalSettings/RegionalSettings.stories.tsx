@@ -1,8 +1,9 @@
 import { type DateFormat, formatDay } from '@hr/domain';
 import { parseDate } from '@internationalized/date';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { Calendar } from '../Calendar/index.ts';
+import { DatePicker } from '../DatePicker/index.ts';
 import { RegionalSettingsProvider, useFormatDay } from './RegionalSettings.tsx';
 
 /** What a screen does with the settings: prints a day, and draws a month from the employer's first day. */
@@ -61,5 +62,21 @@ export const WeekStartsSunday: Story = {
     const headers = weekdays(canvasElement);
     await expect(headers[0]).toHaveTextContent('Sun');
     await expect(headers[6]).toHaveTextContent('Sat');
+  },
+};
+
+/**
+ * A date field's calendar is ui's Calendar, so it starts from the employer's day too: Saturday, which
+ * neither the default (Monday) nor the browser's en-US (Sunday) would give.
+ */
+export const DatePickerWeekStartsSaturday: Story = {
+  args: {
+    firstDayOfWeek: 'sat',
+    children: <DatePicker label="Pay date" defaultValue={parseDate('2026-03-05')} />,
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /Calendar/ }));
+    const dialog = await within(document.body).findByRole('dialog');
+    await expect(weekdays(dialog)[0]).toHaveTextContent('Sat');
   },
 };
