@@ -72,7 +72,7 @@ test('an administrator adds an employee by quick entry, changes the salary, and 
   await editPanel.getByRole('button', { name: 'Save' }).click();
   await expect(editPanel).toBeHidden();
   const salaryHistory = page.getByRole('region', { name: 'Salary history' });
-  await expect(salaryHistory.getByRole('row', { name: /December 1, 2026/ })).toContainText('4,250.50');
+  await expect(salaryHistory.getByRole('row', { name: /1 Dec 2026/ })).toContainText('4,250.50');
   // Under the salary, an administrator assigns the employee's pay items and previews a payslip (issue 13).
   const salary = page.getByRole('region', { name: 'Salary', exact: true });
   await expect(salary.getByRole('button', { name: 'Add earning' })).toBeVisible();

@@ -148,14 +148,14 @@ test('payroll: a draft run for three employees, a payslip read, a re-run for two
   await kofi.context.close();
 });
 
-/** "November 2025", "1 Nov 2025": how the server's arrears line names the month and the raise's first day. */
+/**
+ * "November 2025", "1 Nov 2025": how the server's arrears line names the month and the raise's first
+ * day; "1 Nov 2025" is also how the screens print a day in a new employer's date format (D MMM YYYY).
+ */
 const monthYear = (date: Date) =>
   new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
 const dayMonthYear = (date: Date) =>
   `${date.getUTCDate()} ${monthYear(date).slice(0, 3)} ${date.getUTCFullYear()}`;
-/** "November 1, 2025": a day as the screens write it in the browser's language (en-US). */
-const longDay = (date: Date) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 
 test('payroll: a raise back-dated into the finalised month is paid as arrears by the next run, and the adjustment shows as paid', async ({
   page,
@@ -176,14 +176,16 @@ test('payroll: a raise back-dated into the finalised month is paid as arrears by
   await expect(dialog).toBeHidden(SAVED);
   const adjustments = page.getByRole('grid', { name: 'Salary Adjustments' });
   const raise = adjustments.getByRole('row', { name: /Kofi Boateng/ });
-  for (const text of [longDay(periodStart), '5,500.00 GHS', 'Due', 'Annual review']) {
+  for (const text of [dayMonthYear(periodStart), '5,500.00 GHS', 'Due', 'Annual review']) {
     await expect(raise).toContainText(text);
   }
 
   // December pays the raise (5,500.00) and November's arrears (500.00): gross 6,000.00, SSNIT 330.00,
   // PAYE 10% of 5,670.00 = 567.00, net 5,103.00.
   await processPayroll(page, nextPeriodStart, nextPayDate);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(`Monthly payroll Dec 1–31, ${year}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(
+    `Monthly payroll 1 Dec ${year} – 31 Dec ${year}`,
+  );
   const payslips = page.getByRole('grid', { name: 'Payslips' });
   await expect(payslips.getByRole('row')).toHaveCount(4, SAVED);
   const kofiRow = payslips.getByRole('row', { name: /Kofi Boateng/ });
@@ -237,9 +239,9 @@ test('payroll: the annual salary report sums the two runs month by month, for th
   };
 
   await signInAsAdministrator(page, adminEmail);
-  // The dashboard's card names the last final run's period as the run's page does (en-US, dash closed up).
+  // The dashboard's card names the last final run's period as the run's page does (the employer's format).
   await expect(page.getByText(/^Last final run/)).toHaveText(
-    `Last final run: Monthly payroll Dec 1–31, ${year}`,
+    `Last final run: Monthly payroll 1 Dec ${year} – 31 Dec ${year}`,
     SAVED,
   );
   await page.goto('/payroll/annual-salary-report');

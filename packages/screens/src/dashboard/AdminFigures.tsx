@@ -1,7 +1,7 @@
-import { BarChart, Card, EmptyState, Link, Spinner, StatCard } from '@hr/ui';
+import { BarChart, Card, EmptyState, Link, Spinner, StatCard, useFormatDay } from '@hr/ui';
 import { useLocale } from 'react-aria-components';
 import { LoadError } from '../layout/LoadError.tsx';
-import { formatCalendarDate, formatCalendarMonth } from './calendarDates.ts';
+import { formatCalendarMonth } from './calendarDates.ts';
 import styles from './DashboardScreen.module.css';
 /** The contract's Dashboard: the employer's figures, counted by the server on `asOf`. */
 export interface DashboardFigures {
@@ -79,10 +79,11 @@ export function AdminFigures({
 
 function Figures({ dashboard }: { dashboard: DashboardFigures }) {
   const { locale } = useLocale();
+  const day = useFormatDay();
   return (
     <>
       <p className={styles.text}>
-        Figures as of <time dateTime={dashboard.asOf}>{formatCalendarDate(dashboard.asOf, locale)}</time>
+        Figures as of <time dateTime={dashboard.asOf}>{day(dashboard.asOf)}</time>
       </p>
       <div className={styles.stats}>
         <StatCard label="Headcount" value={dashboard.headcount} icon="users" />

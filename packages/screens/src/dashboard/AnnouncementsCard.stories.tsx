@@ -34,7 +34,7 @@ export const WithItems: Story = {
     const card = within(canvasElement).getByRole('region', { name: 'Announcements' });
     const items = within(card).getAllByRole('listitem');
     await expect(items).toHaveLength(3);
-    await expect(items[0]).toHaveTextContent('Office closed over the holidaysNewDecember 1, 2026');
+    await expect(items[0]).toHaveTextContent('Office closed over the holidaysNew2026-12-01');
     await expect(within(items[1] as HTMLElement).queryByText('New')).toBeNull();
     await expect(within(items[2] as HTMLElement).getByText('New')).toBeVisible();
     await expect(within(card).getByRole('link', { name: 'Office closed over the holidays' })).toHaveAttribute(

@@ -1,8 +1,6 @@
-import { Card, Spinner } from '@hr/ui';
-import { useLocale } from 'react-aria-components';
+import { Card, Spinner, useFormatDay } from '@hr/ui';
 import { LoadError } from '../layout/LoadError.tsx';
 import styles from './AwayThisWeek.module.css';
-import { formatCalendarDate } from './calendarDates.ts';
 
 /** The contract's WhoIsAway: approved leave touching the seven days from `from`. */
 export interface WhoIsAwayFigures {
@@ -27,7 +25,7 @@ type Person = WhoIsAwayFigures['people'][number];
  * dates. Names and dates only, as the server answers them.
  */
 export function AwayThisWeek({ status, errorMessage, onRetry, away }: AwayThisWeekProps) {
-  const { locale } = useLocale();
+  const day = useFormatDay();
   if (status === 'error') {
     return (
       <LoadError title="Who is on leave could not be loaded." message={errorMessage} onRetry={onRetry} />
@@ -42,7 +40,6 @@ export function AwayThisWeek({ status, errorMessage, onRetry, away }: AwayThisWe
   }
   const today = away.people.filter((person) => person.from <= away.from);
   const later = away.people.filter((person) => person.from > away.from);
-  const day = (date: string) => formatCalendarDate(date, locale);
   const list = (heading: string, people: Person[], none: string) => (
     <div className={styles.group}>
       <h3 className={styles.heading}>{heading}</h3>

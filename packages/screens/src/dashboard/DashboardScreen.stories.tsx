@@ -62,7 +62,7 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await expect(canvas.getByText('Welcome back, Ada')).toBeVisible();
-    await expect(canvas.getByText(/^Figures as of/)).toHaveTextContent('Figures as of 22 November 2026');
+    await expect(canvas.getByText(/^Figures as of/)).toHaveTextContent('Figures as of 2026-11-22');
     await expect(canvas.getByRole('group', { name: 'Headcount' })).toHaveTextContent('42');
     await expect(canvas.getByRole('group', { name: 'New starters this month' })).toHaveTextContent('3');
     await expect(canvas.getByRole('group', { name: 'Departments' })).toHaveTextContent('4');
@@ -209,9 +209,9 @@ export const AwaySome: Story = {
       within(today as HTMLElement)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Grace Hopper23 November 2026 – 25 November 2026', 'Katherine Johnson25 November 2026']);
-    await expect(later).toHaveTextContent('Mary Jackson30 November 2026 – 4 December 2026');
-    await expect(card.getByRole('heading', { name: 'Until 1 December 2026' })).toBeVisible();
+    ).toEqual(['Grace Hopper2026-11-23 – 2026-11-25', 'Katherine Johnson2026-11-25']);
+    await expect(later).toHaveTextContent('Mary Jackson2026-11-30 – 2026-12-04');
+    await expect(card.getByRole('heading', { name: 'Until 2026-12-01' })).toBeVisible();
   },
 };
 

@@ -29,7 +29,7 @@ export const Default: Story = {
     const scope = within(card);
     // The period as the pay run's page writes it, the dash closed up.
     await expect(scope.getByText(/^Last final run/)).toHaveTextContent(
-      /^Last final run: Monthly payroll 1–30 Nov 2026$/,
+      /^Last final run: Monthly payroll 2026-11-01 – 2026-11-30$/,
     );
     await expect(scope.getByRole('group', { name: 'Employees' })).toHaveTextContent('12');
     await expect(scope.getByRole('group', { name: 'Gross' })).toHaveTextContent('15,500.00 GHS');

@@ -4,6 +4,7 @@ import { I18nProvider } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { auditEvents } from '../audit/auditStoryData.ts';
 import { recordPay } from '../payroll/employeePayStoryHelpers.ts';
+import { withRegionalSettings } from '../storySupport/withRegionalSettings.tsx';
 import { EmployeeRecordScreen, type EmployeeRecordScreenProps } from './EmployeeRecordScreen.tsx';
 import { employeeFormOptions } from './employeeFormStoryData.ts';
 import { adaAsSelf, adaRecord, graceRecord, STORY_NOW } from './employeeRecordStoryData.ts';
@@ -92,7 +93,7 @@ export const Default: Story = {
       'Salary history',
       'Placement history',
     ]);
-    await expect(shownFor(card(canvas, 'Personal'), 'Date of Birth')).toHaveTextContent('10 December 1985');
+    await expect(shownFor(card(canvas, 'Personal'), 'Date of Birth')).toHaveTextContent('1985-12-10');
     const job = card(canvas, 'Job');
     await expect(shownFor(job, 'Job Position')).toHaveTextContent('Software Engineer');
     await expect(shownFor(job, 'Level')).toHaveTextContent('Senior');
@@ -108,8 +109,8 @@ export const Default: Story = {
 
     const salaryHistory = within(card(canvas, 'Salary history')).getByRole('table');
     const salaryRows = within(salaryHistory).getAllByRole('row');
-    await expect(salaryRows[1]).toHaveTextContent(`1 January 2025${cedis('4250.00')}`);
-    await expect(salaryRows[2]).toHaveTextContent(`1 February 2022${cedis('3100.00')}`);
+    await expect(salaryRows[1]).toHaveTextContent(`2025-01-01${cedis('4250.00')}`);
+    await expect(salaryRows[2]).toHaveTextContent(`2022-02-01${cedis('3100.00')}`);
     const placementRows = within(card(canvas, 'Placement history')).getAllByRole('row');
     await expect(placementRows[2]).toHaveTextContent('Junior—Not given');
 
@@ -123,6 +124,15 @@ export const Default: Story = {
 };
 
 /** Only the quick entry was filled in: the rest reads "Not given", the histories are empty. */
+/** An employer printing D MMM YYYY: the record's days are written that way. */
+export const InEmployerDateFormat: Story = {
+  decorators: [withRegionalSettings('D MMM YYYY')],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(shownFor(card(canvas, 'Personal'), 'Date of Birth')).toHaveTextContent('10 Dec 1985');
+  },
+};
+
 export const Minimal: Story = {
   args: { employee: graceRecord },
   play: async ({ canvasElement }) => {
@@ -240,7 +250,7 @@ export const Ended: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Employment ended on 30 November 2026')).toBeVisible();
+    await expect(canvas.getByText('Employment ended on 2026-11-30')).toBeVisible();
     await expect(canvas.getByText('Reason: Resigned to study.')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'End employment' })).not.toBeInTheDocument();
     const account = card(canvas, 'Account');
@@ -260,7 +270,7 @@ export const EndingLater: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Employment ends on 31 December 2026')).toBeVisible();
+    await expect(within(canvasElement).getByText('Employment ends on 2026-12-31')).toBeVisible();
   },
 };
 

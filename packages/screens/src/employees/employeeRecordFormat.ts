@@ -1,10 +1,11 @@
-import { DateFormatter, parseDate } from '@internationalized/date';
+import { useFormatDay } from '@hr/ui';
+import { DateFormatter } from '@internationalized/date';
 import { useMemo } from 'react';
 import { useLocale } from 'react-aria-components';
 
 /** How the record writes its dates, instants and amounts in the reader's language. */
 export interface RecordFormat {
-  /** A calendar day, 'YYYY-MM-DD' ("30 November 2026"). */
+  /** A calendar day, 'YYYY-MM-DD', as the employer prints days (Employer › Setting). */
   day: (date: string) => string;
   /** An instant, an ISO date-time, in the reader's time zone ("10 March 2026 at 12:00"). */
   instant: (dateTime: string) => string;
@@ -14,13 +15,11 @@ export interface RecordFormat {
 
 export function useRecordFormat(timeZone: string): RecordFormat {
   const { locale } = useLocale();
+  const day = useFormatDay();
   return useMemo(() => {
-    // A calendar day is no instant: read as midnight UTC and written in UTC, it is the same day for
-    // every reader, whatever their time zone.
-    const days = new DateFormatter(locale, { dateStyle: 'long', timeZone: 'UTC' });
     const instants = new DateFormatter(locale, { dateStyle: 'long', timeStyle: 'short', timeZone });
     return {
-      day: (date) => days.format(parseDate(date).toDate('UTC')),
+      day,
       instant: (dateTime) => instants.format(new Date(dateTime)),
       // Intl formats the decimal string itself, so the amount never passes through a float.
       money: (amount, currency) =>
@@ -28,5 +27,5 @@ export function useRecordFormat(timeZone: string): RecordFormat {
           amount as Intl.StringNumericLiteral,
         ),
     };
-  }, [locale, timeZone]);
+  }, [locale, timeZone, day]);
 }

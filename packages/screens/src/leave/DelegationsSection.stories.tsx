@@ -53,7 +53,7 @@ export const EmployeeView: Story = {
       'Actions',
     ]);
     await expect(rowOf(table(canvasElement), 'Efua Owusu')).toHaveTextContent('Kwame Asante');
-    await expect(rowOf(table(canvasElement), 'Efua Owusu')).toHaveTextContent('Mar 16, 2026');
+    await expect(rowOf(table(canvasElement), 'Efua Owusu')).toHaveTextContent('2026-03-16');
     const dialog = await openAdd(canvasElement);
     await expect(within(dialog).queryByRole('combobox', { name: 'Approver' })).not.toBeInTheDocument();
     await expect(within(dialog).getByRole('combobox', { name: 'Delegate' })).toBeRequired();

@@ -1,4 +1,4 @@
-import { createDataTableColumns, DataTable, EmptyState } from '@hr/ui';
+import { createDataTableColumns, DataTable, EmptyState, useFormatDay } from '@hr/ui';
 import { useId } from 'react';
 import type { FilterOption, LeaveEntitlementFilters, LeaveEntitlementRow } from './leaveReports.ts';
 import { FilterSelect, ReportDateField } from './ReportFilters.tsx';
@@ -92,8 +92,9 @@ export function LeaveEntitlementReportScreen({
   const titleId = useId();
   const change = (changes: Partial<LeaveEntitlementFilters>) => onFiltersChange({ ...filters, ...changes });
 
+  const day = useFormatDay();
   const summary = leaveYear
-    ? `As of ${filters.asOf}, in the leave year ${leaveYear.start} to ${leaveYear.end}: ${rows.length} ${rows.length === 1 ? 'row' : 'rows'}`
+    ? `As of ${day(filters.asOf)}, in the leave year ${day(leaveYear.start)} to ${day(leaveYear.end)}: ${rows.length} ${rows.length === 1 ? 'row' : 'rows'}`
     : '';
 
   return (

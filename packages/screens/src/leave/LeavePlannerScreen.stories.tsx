@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { withRegionalSettings } from '../storySupport/withRegionalSettings.tsx';
 import { LeavePlannerScreen } from './LeavePlannerScreen.tsx';
 import { expectWideTableFits, inAppShell, laptopGlobals, laptopParameters } from './laptopStoryHelpers.tsx';
 import {
@@ -67,6 +68,22 @@ export const Week: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(table(canvasElement)).getAllByRole('columnheader')).toHaveLength(8);
     await expect(within(canvasElement).getByRole('button', { name: 'Next week' })).toBeVisible();
+  },
+};
+
+/** An employer whose weeks start on Sunday and who prints DD/MM/YYYY: the week and its arrows follow. */
+export const WeekInEmployerSettings: Story = {
+  decorators: [withRegionalSettings('DD/MM/YYYY', 'sun')],
+  args: { span: plannerSpan('week', '2026-12-21', 'sun'), planner: plannerChristmasWeek },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: '20/12/2026 – 26/12/2026' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next week' }));
+    await expect(args.onSpanChange).toHaveBeenLastCalledWith({
+      view: 'week',
+      from: '2026-12-27',
+      to: '2027-01-02',
+    });
   },
 };
 

@@ -1,4 +1,12 @@
-import { Button, EmptyState, Icon, ToggleButton, ToggleButtonGroup } from '@hr/ui';
+import {
+  Button,
+  EmptyState,
+  Icon,
+  ToggleButton,
+  ToggleButtonGroup,
+  useFirstDayOfWeek,
+  useFormatDay,
+} from '@hr/ui';
 import { useId } from 'react';
 import { useLocale } from 'react-aria-components';
 import listPage from '../layout/ListPage.module.css';
@@ -45,19 +53,14 @@ const VIEWS: { id: PlannerView; label: string }[] = [
   { id: 'week', label: 'Week' },
 ];
 
-function periodLabel(span: PlannerSpan, locale: string): string {
-  const date = (text: string) => new Date(`${text}T00:00:00Z`);
+/** A month by its name ("December 2026"); a week by its first and last days, as the employer prints days. */
+function periodLabel(span: PlannerSpan, locale: string, day: (isoDay: string) => string): string {
   if (span.view === 'month') {
     return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-      date(span.from),
+      new Date(`${span.from}T00:00:00Z`),
     );
   }
-  return new Intl.DateTimeFormat(locale, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).formatRange(date(span.from), date(span.to));
+  return `${day(span.from)} – ${day(span.to)}`;
 }
 
 /**
@@ -80,7 +83,8 @@ export function LeavePlannerScreen({
   const titleId = useId();
   const periodId = useId();
   const { locale } = useLocale();
-  const period = periodLabel(span, locale);
+  const firstDayOfWeek = useFirstDayOfWeek();
+  const period = periodLabel(span, locale, useFormatDay());
   const unit = span.view === 'month' ? 'month' : 'week';
   const away = planner?.employees.filter((employee) => employee.days.length > 0).length ?? 0;
 
@@ -104,7 +108,8 @@ export function LeavePlannerScreen({
           selectedKeys={[span.view]}
           onSelectionChange={(keys) => {
             const [view] = keys;
-            if (view === 'month' || view === 'week') onSpanChange(plannerSpan(view, span.from));
+            if (view === 'month' || view === 'week')
+              onSpanChange(plannerSpan(view, span.from, firstDayOfWeek));
           }}
         >
           {VIEWS.map(({ id, label }) => (
@@ -116,7 +121,7 @@ export function LeavePlannerScreen({
         <Button
           variant="secondary"
           aria-label={`Previous ${unit}`}
-          onPress={() => onSpanChange(movePlannerSpan(span, -1))}
+          onPress={() => onSpanChange(movePlannerSpan(span, -1, firstDayOfWeek))}
         >
           <Icon name="chevronLeft" />
         </Button>
@@ -126,7 +131,7 @@ export function LeavePlannerScreen({
         <Button
           variant="secondary"
           aria-label={`Next ${unit}`}
-          onPress={() => onSpanChange(movePlannerSpan(span, 1))}
+          onPress={() => onSpanChange(movePlannerSpan(span, 1, firstDayOfWeek))}
         >
           <Icon name="chevronRight" />
         </Button>

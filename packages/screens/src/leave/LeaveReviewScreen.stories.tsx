@@ -30,19 +30,19 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Review' })).toBeVisible();
     const grace = card(canvasElement, 'Grace Hopper');
-    await expect(grace).toHaveTextContent('Mar 16, 2026 – Mar 20, 2026 (morning)');
+    await expect(grace).toHaveTextContent('2026-03-16 – 2026-03-20 (morning)');
     await expect(grace).toHaveTextContent('4.5 days');
     // The code and what it stands for; the balance today and once leave already approved is taken.
     await expect(grace).toHaveTextContent('LeaveALAnnual leave');
     await expect(grace).toHaveTextContent('Available now14 daysAfter booked leave11 days');
     await expect(grace).toHaveTextContent('School holidays');
-    await expect(grace).toHaveTextContent('Also awayAlan Turing, Mar 18, 2026 – Mar 19, 2026');
+    await expect(grace).toHaveTextContent('Also awayAlan Turing, 2026-03-18 – 2026-03-19');
     await expect(within(grace).queryByText('Escalated')).toBeNull();
 
     const alan = card(canvasElement, 'Alan Turing');
     await expect(within(alan).getByText('Escalated')).toBeVisible();
     await expect(alan).toHaveTextContent('3.5 hours');
-    await expect(alan).toHaveTextContent('Waiting sinceFeb 23, 2026');
+    await expect(alan).toHaveTextContent('Waiting since2026-02-23');
     await expect(alan).toHaveTextContent('Also awayNobody');
     await expect(alan).toHaveTextContent('ReasonNone given');
     await expect(alan).toHaveTextContent('FilesNone');
@@ -94,7 +94,7 @@ export const ApproveWithComment: Story = {
     const grace = card(canvasElement, 'Grace Hopper');
     await userEvent.click(within(grace).getByRole('button', { name: 'Approve Grace Hopper’s leave' }));
     const dialog = await findDialog('Approve leave for Grace Hopper?');
-    await expect(dialog).toHaveTextContent('AL, Mar 16, 2026 – Mar 20, 2026 (morning) (4.5 days).');
+    await expect(dialog).toHaveTextContent('AL, 2026-03-16 – 2026-03-20 (morning) (4.5 days).');
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Comment' }), ' Enjoy the break ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(args.onDecide).toHaveBeenCalledWith('r-1', 'approve', 'Enjoy the break'));

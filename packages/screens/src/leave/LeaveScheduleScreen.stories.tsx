@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { body, grid, rowOf, textbox } from '../employer/referenceStoryHelpers.ts';
+import { withRegionalSettings } from '../storySupport/withRegionalSettings.tsx';
 import { LeaveScheduleScreen, type LeaveScheduleScreenProps } from './LeaveScheduleScreen.tsx';
 import {
   assessmentOf,
@@ -68,14 +69,23 @@ export const Default: Story = {
     const table = requestsTable(canvasElement);
     // Only the request that waits can be withdrawn, only approved leave to come can be cancelled.
     await expect(within(rowOf(table, 'Pending')).getByRole('button', { name: /^Withdraw AL/ })).toBeVisible();
-    const easter = rowOf(table, 'Apr 6, 2026 (afternoon) – Apr 10, 2026');
+    const easter = rowOf(table, '2026-04-06 (afternoon) – 2026-04-10');
     await expect(within(easter).getByRole('button', { name: /^Cancel AL/ })).toBeVisible();
     await expect(within(easter).getByText('Approved')).toBeVisible();
-    await expect(within(rowOf(table, 'Jan 5, 2026 – Jan 6, 2026')).queryByRole('button')).toBeNull();
-    await expect(within(rowOf(table, 'Rejected')).getByText('Feb 12, 2026 (morning)')).toBeVisible();
-    await expect(
-      within(rowOf(table, 'Jan 5, 2026 – Jan 6, 2026')).getByText('Dec 15, 2025 by HR'),
-    ).toBeVisible();
+    await expect(within(rowOf(table, '2026-01-05 – 2026-01-06')).queryByRole('button')).toBeNull();
+    await expect(within(rowOf(table, 'Rejected')).getByText('2026-02-12 (morning)')).toBeVisible();
+    await expect(within(rowOf(table, '2026-01-05 – 2026-01-06')).getByText('2025-12-15 by HR')).toBeVisible();
+  },
+};
+
+/** An employer printing DD/MM/YYYY: the requests' days and when they were asked are written that way. */
+export const InEmployerDateFormat: Story = {
+  decorators: [withRegionalSettings('DD/MM/YYYY')],
+  play: async ({ canvasElement }) => {
+    const table = requestsTable(canvasElement);
+    const january = rowOf(table, '05/01/2026 – 06/01/2026');
+    await expect(within(january).getByText('15/12/2025 by HR')).toBeVisible();
+    await expect(within(rowOf(table, 'Rejected')).getByText('12/02/2026 (morning)')).toBeVisible();
   },
 };
 
@@ -135,7 +145,7 @@ export const ChooseDates: Story = {
     ]);
     await expect(days[1]).toHaveAttribute('data-zero');
     await expect(canvas.getByRole('list', { name: 'Balance by leave year' })).toHaveTextContent(
-      'Leave year from Jan 1, 2026: 12.5 days available → , after this leave 10.5 days',
+      'Leave year from 2026-01-01: 12.5 days available → , after this leave 10.5 days',
     );
     // The same values are not counted twice.
     await expect(args.onPreview).toHaveBeenCalledTimes(1);
@@ -422,7 +432,7 @@ export const Withdraw: Story = {
     await userEvent.click(withdraw);
     let dialog = await findAlertDialog('Withdraw this request?');
     await expect(dialog).toHaveAccessibleDescription(
-      expect.stringContaining('AL, Mar 16, 2026 – Mar 17, 2026 (2 days).'),
+      expect.stringContaining('AL, 2026-03-16 – 2026-03-17 (2 days).'),
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Keep it' }));
     await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument());
@@ -447,7 +457,7 @@ export const CancelRefused: Story = {
   play: async ({ args, canvasElement }) => {
     const table = requestsTable(canvasElement);
     await userEvent.click(
-      within(rowOf(table, 'Apr 6, 2026 (afternoon) – Apr 10, 2026')).getByRole('button', { name: /^Cancel/ }),
+      within(rowOf(table, '2026-04-06 (afternoon) – 2026-04-10')).getByRole('button', { name: /^Cancel/ }),
     );
     const dialog = await findAlertDialog('Cancel this leave?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel leave' }));

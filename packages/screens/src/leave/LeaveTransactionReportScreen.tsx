@@ -1,6 +1,6 @@
 import { LEDGER_ENTRY_KIND_LABELS } from '@hr/domain';
-import { createDataTableColumns, DataTable, type DataTableRange, EmptyState } from '@hr/ui';
-import { useId } from 'react';
+import { createDataTableColumns, DataTable, type DataTableRange, EmptyState, useFormatDay } from '@hr/ui';
+import { useId, useMemo } from 'react';
 import { useLocale } from 'react-aria-components';
 import { EmployeeComboBox } from '../employer/EmployeeComboBox.tsx';
 import type { FilterOption, LeaveTransactionFilters, LeaveTransactionRow } from './leaveReports.ts';
@@ -31,46 +31,51 @@ export interface LeaveTransactionReportScreenProps extends ReportLoadProps {
 
 const column = createDataTableColumns<LeaveTransactionRow>();
 
-/** The server orders the ledger (latest first): headers do not sort. */
-const columns = column.columns([
-  column.accessor('date', { header: 'Date', enableSorting: false, meta: { width: 'minmax(7rem, 0.6fr)' } }),
-  column.accessor('employeeNo', {
-    header: 'Employee No',
-    enableSorting: false,
-    meta: { width: 'minmax(7rem, 0.6fr)' },
-  }),
-  column.accessor('employeeName', {
-    header: 'Employee Name',
-    enableSorting: false,
-    meta: { width: 'minmax(10rem, 1.2fr)' },
-  }),
-  column.accessor('leaveTypeCode', {
-    header: 'Leave Type',
-    enableSorting: false,
-    meta: { width: 'minmax(6rem, 0.5fr)' },
-  }),
-  column.accessor('kind', {
-    header: 'Transaction',
-    enableSorting: false,
-    cell: ({ getValue }) => LEDGER_ENTRY_KIND_LABELS[getValue()],
-    meta: {
-      width: 'minmax(8rem, 0.7fr)',
-      toText: (value) => LEDGER_ENTRY_KIND_LABELS[value as LeaveTransactionRow['kind']],
-    },
-  }),
-  column.accessor('amount', {
-    header: 'Amount',
-    enableSorting: false,
-    meta: { width: 'minmax(6rem, 0.5fr)', align: 'end' },
-  }),
-  column.accessor('unit', { header: 'Unit', enableSorting: false, meta: { width: 'minmax(5rem, 0.4fr)' } }),
-  column.accessor('reason', {
-    header: 'Reason',
-    enableSorting: false,
-    cell: ({ getValue }) => getValue() ?? <NoneCell words="No reason" />,
-    meta: { width: 'minmax(12rem, 1.6fr)' },
-  }),
-]);
+/** The server orders the ledger (latest first): headers do not sort. `day` prints the entry's day. */
+const transactionColumns = (day: (isoDay: string) => string) =>
+  column.columns([
+    column.accessor('date', {
+      header: 'Date',
+      enableSorting: false,
+      meta: { width: 'minmax(7rem, 0.6fr)', toText: (value) => day(String(value)) },
+    }),
+    column.accessor('employeeNo', {
+      header: 'Employee No',
+      enableSorting: false,
+      meta: { width: 'minmax(7rem, 0.6fr)' },
+    }),
+    column.accessor('employeeName', {
+      header: 'Employee Name',
+      enableSorting: false,
+      meta: { width: 'minmax(10rem, 1.2fr)' },
+    }),
+    column.accessor('leaveTypeCode', {
+      header: 'Leave Type',
+      enableSorting: false,
+      meta: { width: 'minmax(6rem, 0.5fr)' },
+    }),
+    column.accessor('kind', {
+      header: 'Transaction',
+      enableSorting: false,
+      cell: ({ getValue }) => LEDGER_ENTRY_KIND_LABELS[getValue()],
+      meta: {
+        width: 'minmax(8rem, 0.7fr)',
+        toText: (value) => LEDGER_ENTRY_KIND_LABELS[value as LeaveTransactionRow['kind']],
+      },
+    }),
+    column.accessor('amount', {
+      header: 'Amount',
+      enableSorting: false,
+      meta: { width: 'minmax(6rem, 0.5fr)', align: 'end' },
+    }),
+    column.accessor('unit', { header: 'Unit', enableSorting: false, meta: { width: 'minmax(5rem, 0.4fr)' } }),
+    column.accessor('reason', {
+      header: 'Reason',
+      enableSorting: false,
+      cell: ({ getValue }) => getValue() ?? <NoneCell words="No reason" />,
+      meta: { width: 'minmax(12rem, 1.6fr)' },
+    }),
+  ]);
 
 const TABLE_HEIGHT = 'max(20rem, calc(100dvh - 24rem))';
 
@@ -96,6 +101,8 @@ export function LeaveTransactionReportScreen({
   const { locale } = useLocale();
   const change = (changes: Partial<LeaveTransactionFilters>) => onFiltersChange({ ...filters, ...changes });
   const count = new Intl.NumberFormat(locale).format(total);
+  const day = useFormatDay();
+  const columns = useMemo(() => transactionColumns(day), [day]);
 
   return (
     <ReportPage

@@ -1,4 +1,5 @@
 import type { LeaveUnit } from '@hr/domain';
+import { useFormatDay } from '@hr/ui';
 import { DateFormatter, parseDate } from '@internationalized/date';
 import { useMemo } from 'react';
 import { useLocale } from 'react-aria-components';
@@ -7,9 +8,9 @@ import type { LeaveDates } from './leaveRequests.ts';
 
 /** How the leave screens write days, ranges and amounts in the reader's language. */
 export interface LeaveFormat {
-  /** A calendar day, 'YYYY-MM-DD' ("3 Mar 2026"). */
+  /** A calendar day, 'YYYY-MM-DD', as the employer prints days (Employer › Setting). */
   day: (date: string) => string;
-  /** A day in a list of days, with its weekday ("Tue 3 Mar"). */
+  /** A day in a list of days, with its weekday ("Tue 3 Mar"): no year, so in the reader's language. */
   dayOfWeek: (date: string) => string;
   /** A range with its half days: "3 Mar 2026 (afternoon) – 5 Mar 2026 (morning)". */
   dates: (dates: LeaveDates) => string;
@@ -32,10 +33,10 @@ function unitWord(amount: string, unit: LeaveUnit) {
 
 export function useLeaveFormat(): LeaveFormat {
   const { locale } = useLocale();
+  const day = useFormatDay();
   return useMemo(() => {
     // A calendar day is no instant: read as midnight UTC and written in UTC, it is the same day for
     // every reader, whatever their time zone.
-    const days = new DateFormatter(locale, { dateStyle: 'medium', timeZone: 'UTC' });
     const weekdays = new DateFormatter(locale, {
       weekday: 'short',
       day: 'numeric',
@@ -44,7 +45,6 @@ export function useLeaveFormat(): LeaveFormat {
     });
     // Intl formats the decimal string itself, so an amount never passes through a float.
     const numbers = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
-    const day = (date: string) => days.format(parseDate(date).toDate('UTC'));
     return {
       day,
       dayOfWeek: (date) => weekdays.format(parseDate(date).toDate('UTC')),
@@ -60,5 +60,5 @@ export function useLeaveFormat(): LeaveFormat {
         `${numbers.format(amount as Intl.StringNumericLiteral)} ${unitWord(amount, unit)}`,
       fileSize: fileSizeFormatter(locale),
     };
-  }, [locale]);
+  }, [locale, day]);
 }

@@ -1,3 +1,4 @@
+import type { WeekStart } from '@hr/ui';
 import { CalendarDate, endOfMonth, parseDate, startOfWeek } from '@internationalized/date';
 
 /** The planner's and the reports' data as the contract answers it (get-leave-planner and the two reports). */
@@ -54,24 +55,28 @@ export interface FilterOption {
 }
 
 /**
- * The span the planner shows around `date`: its calendar month, or its week from Monday to Sunday
- * (weeks start on Monday in the planner whatever the locale, as work weeks do).
+ * The span the planner shows around `date`: its calendar month, or its seven days from the employer's
+ * first day of the week (Employer › Setting; Monday unless it says otherwise, whatever the locale).
  */
-export function plannerSpan(view: PlannerView, date: string): PlannerSpan {
+export function plannerSpan(view: PlannerView, date: string, firstDayOfWeek: WeekStart = 'mon'): PlannerSpan {
   const day = parseDate(date);
   if (view === 'month') {
     const first = new CalendarDate(day.year, day.month, 1);
     return { view, from: first.toString(), to: endOfMonth(first).toString() };
   }
-  const monday = startOfWeek(day, 'en-GB');
-  return { view, from: monday.toString(), to: monday.add({ days: 6 }).toString() };
+  const first = startOfWeek(day, 'en-GB', firstDayOfWeek);
+  return { view, from: first.toString(), to: first.add({ days: 6 }).toString() };
 }
 
 /** The span before or after the one shown. */
-export function movePlannerSpan(span: PlannerSpan, step: -1 | 1): PlannerSpan {
+export function movePlannerSpan(
+  span: PlannerSpan,
+  step: -1 | 1,
+  firstDayOfWeek: WeekStart = 'mon',
+): PlannerSpan {
   const from = parseDate(span.from);
   const moved = span.view === 'month' ? from.add({ months: step }) : from.add({ weeks: step });
-  return plannerSpan(span.view, moved.toString());
+  return plannerSpan(span.view, moved.toString(), firstDayOfWeek);
 }
 
 export interface LeaveTransactionRow {

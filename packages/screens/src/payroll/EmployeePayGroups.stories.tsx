@@ -50,7 +50,7 @@ export const Default: Story = {
     await expect(canvas.getByText('62.50 × 8 Hour')).toBeVisible();
     await expect(canvas.getByText('300.00 × 1 Month')).toBeVisible();
     await expect(canvas.getByText('2,400.00 per year')).toBeVisible();
-    await expect(canvas.getByText('November 1, 2026 – November 30, 2026')).toBeVisible();
+    await expect(canvas.getByText('2026-11-01 – 2026-11-30')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Remove SSNIT' })).toBeVisible();
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { grid } from '../employer/referenceStoryHelpers.ts';
 import type { FormSubmitResult } from '../forms/index.ts';
+import { withRegionalSettings } from '../storySupport/withRegionalSettings.tsx';
 import { MyPayslipsScreen } from './MyPayslipsScreen.tsx';
 import { myPayslips, payslipHref } from './payRunStoryData.ts';
 import { inBritishEnglish } from './payRunStoryHelpers.tsx';
@@ -34,15 +35,27 @@ export const Default: Story = {
       .getAllByRole('columnheader')
       .map((header) => header.textContent);
     await expect(headers).toEqual(['Period', 'Pay Date', 'Net pay', 'Payslip']);
-    const october = within(table).getByText('1–31 Oct 2026').closest('tr') as HTMLTableRowElement;
-    await expect(october.cells[1]).toHaveTextContent('26 Oct 2026');
+    const october = within(table).getByText('2026-10-01 – 2026-10-31').closest('tr') as HTMLTableRowElement;
+    await expect(october.cells[1]).toHaveTextContent('2026-10-26');
     await expect(october.cells[2]).toHaveTextContent('4,500.50 GHS');
-    await expect(within(october).getByRole('link', { name: 'View 1–31 Oct 2026' })).toHaveAttribute(
+    await expect(within(october).getByRole('link', { name: 'View 2026-10-01 – 2026-10-31' })).toHaveAttribute(
       'href',
       payslipHref('payslip-october'),
     );
-    await userEvent.click(within(october).getByRole('button', { name: 'Download PDF 1–31 Oct 2026' }));
+    await userEvent.click(
+      within(october).getByRole('button', { name: 'Download PDF 2026-10-01 – 2026-10-31' }),
+    );
     await expect(args.onDownloadPdf).toHaveBeenCalledWith('payslip-october');
+  },
+};
+
+/** An employer printing MM/DD/YYYY: each payslip's period and pay date are written that way. */
+export const InEmployerDateFormat: Story = {
+  decorators: [withRegionalSettings('MM/DD/YYYY')],
+  play: async ({ canvasElement }) => {
+    const table = grid(canvasElement, 'My Payslips');
+    const october = within(table).getByText('10/01/2026 – 10/31/2026').closest('tr') as HTMLTableRowElement;
+    await expect(october.cells[1]).toHaveTextContent('10/26/2026');
   },
 };
 

@@ -52,7 +52,7 @@ const button = (canvasElement: HTMLElement, name: string) =>
 export const Draft: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(heading(canvasElement)).toHaveTextContent('Monthly payroll 1–30 Nov 2026');
+    await expect(heading(canvasElement)).toHaveTextContent('Monthly payroll 2026-11-01 – 2026-11-30');
     await expect(canvas.getByText('Draft')).toBeVisible();
     const totals = canvas.getByRole('region', { name: 'Totals in GHS' });
     await expect(totals).toHaveTextContent(
@@ -117,7 +117,7 @@ export const Final: Story = {
   args: { run: finalRun, bankTransfers },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Finalised by Ada Lovelace on 25 Nov 2026')).toBeVisible();
+    await expect(canvas.getByText('Finalised by Ada Lovelace on 2026-11-25')).toBeVisible();
     const banks = canvas.getByRole('table', { name: 'Bank transfers' });
     const gcb = within(banks)
       .getByRole('rowheader', { name: 'GCB Bank' })
@@ -177,7 +177,7 @@ export const RerunPrefilled: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Re-run' }));
     const dialog = await findDialog('Re-run Payroll');
-    await expect(within(dialog).getByRole('textbox', { name: 'To' })).toHaveValue('30 Nov 2026');
+    await expect(within(dialog).getByRole('textbox', { name: 'To' })).toHaveValue('2026-11-30');
     await expect(within(dialog).getByRole('radio', { name: 'Monthly' })).toBeDisabled();
     await expect(within(dialog).getByRole('switch', { name: 'Off-cycle run' })).toBeDisabled();
     const everyone = within(dialog).getByRole('radio', { name: 'All employees of the pay period' });

@@ -32,10 +32,12 @@ const rowOf = (scope: HTMLElement, label: string | RegExp) =>
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Payslip 1–30 Nov 2026' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Payslip 2026-11-01 – 2026-11-30' }),
+    ).toBeVisible();
     await expect(canvasElement).toHaveTextContent('EmployerAccra Textiles Ltd');
     await expect(canvasElement).toHaveTextContent('Employee NoEMP-001');
-    await expect(canvasElement).toHaveTextContent('Pay date25 Nov 2026');
+    await expect(canvasElement).toHaveTextContent('Pay date2026-11-25');
     await expect(canvasElement).toHaveTextContent('Paid byBank: GCB Bank, 1021130004567');
     const lines = canvas.getByRole('table', { name: 'Payslip lines' });
     await expect(within(lines).getByRole('columnheader', { name: 'Earnings' })).toBeVisible();

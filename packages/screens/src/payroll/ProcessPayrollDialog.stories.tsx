@@ -40,7 +40,7 @@ export const Default: Story = {
     const dialog = await findDialog('Process Payroll');
     const scope = within(dialog);
     await expect(scope.getByRole('radio', { name: 'Monthly' })).toBeChecked();
-    await expect(scope.getByRole('textbox', { name: 'To' })).toHaveValue('30 Nov 2026');
+    await expect(scope.getByRole('textbox', { name: 'To' })).toHaveValue('2026-11-30');
     await expect(scope.getByRole('textbox', { name: 'To' })).toHaveAttribute('readonly');
     await expect(scope.getByRole('checkbox', { name: 'Process as Draft' })).toBeChecked();
     await expect(scope.getByRole('switch', { name: 'Off-cycle run' })).not.toBeChecked();
@@ -62,7 +62,7 @@ export const PeriodFollowsPayPeriod: Story = {
   play: async () => {
     const dialog = await findDialog('Process Payroll');
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Weekly' }));
-    await expect(within(dialog).getByRole('textbox', { name: 'To' })).toHaveValue('7 Nov 2026');
+    await expect(within(dialog).getByRole('textbox', { name: 'To' })).toHaveValue('2026-11-07');
   },
 };
 
@@ -177,7 +177,7 @@ export const RefusedKeepsValues: Story = {
     await expect(within(dialog).getByRole('list', { name: 'Picked employees' })).toHaveTextContent(
       'Kofi Mensah',
     );
-    await expect(within(dialog).getByRole('textbox', { name: 'To' })).toHaveValue('30 Nov 2026');
+    await expect(within(dialog).getByRole('textbox', { name: 'To' })).toHaveValue('2026-11-30');
     await userEvent.click(within(dialog).getByRole('switch', { name: 'Off-cycle run' }));
     await press(dialog, 'Continue');
     await waitFor(() =>

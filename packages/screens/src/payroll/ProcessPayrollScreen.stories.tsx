@@ -36,8 +36,8 @@ export const Default: Story = {
     await expect(headers).toEqual(['Period', 'Pay Date', 'Employees', 'Gross', 'Net', 'Status']);
     const rows = within(table).getAllByRole('row').slice(1);
     await expect(cellsOf(rows[1] as HTMLElement)).toEqual([
-      'Monthly 1–30 Nov 2026',
-      '25 Nov 2026',
+      'Monthly 2026-11-01 – 2026-11-30',
+      '2026-11-25',
       '3',
       '18,000.00',
       '14,085.75',
@@ -45,7 +45,7 @@ export const Default: Story = {
     ]);
     await expect(within(rows[0] as HTMLElement).getByText('Processing')).toBeVisible();
     await expect(within(rows[3] as HTMLElement).getByRole('link')).toHaveTextContent(
-      'Monthly 1–31 Oct 2026 (off-cycle)',
+      'Monthly 2026-10-01 – 2026-10-31 (off-cycle)',
     );
     await expect(within(rows[1] as HTMLElement).getByRole('link')).toHaveAttribute(
       'href',
@@ -59,7 +59,7 @@ export const OpensDialog: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Process Payroll' }));
     const dialog = await findDialog('Process Payroll');
-    await expect(within(dialog).getByRole('textbox', { name: 'To' })).toHaveValue('30 Nov 2026');
+    await expect(within(dialog).getByRole('textbox', { name: 'To' })).toHaveValue('2026-11-30');
   },
 };
 

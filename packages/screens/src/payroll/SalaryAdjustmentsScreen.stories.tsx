@@ -54,7 +54,7 @@ export const Default: Story = {
     const [, kofi, amaPaid, amaItems] = within(grid).getAllByRole('row') as HTMLElement[];
     await expect(cellsOf(kofi as HTMLElement).slice(0, 6)).toEqual([
       'Kofi Mensah',
-      'September 1, 2026',
+      '2026-09-01',
       '4,500.00 GHS',
       'Housing, SSNIT',
       'Due',
@@ -93,9 +93,7 @@ export const Delete: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(table(canvasElement)).getByRole('button', { name: /^Delete Kofi Mensah/ }));
     const confirm = await body.findByRole('alertdialog', { name: 'Delete salary adjustment?' });
-    await expect(confirm).toHaveTextContent(
-      'Kofi Mensah’s adjustment from September 1, 2026 will be deleted',
-    );
+    await expect(confirm).toHaveTextContent('Kofi Mensah’s adjustment from 2026-09-01 will be deleted');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(args.onDelete).toHaveBeenCalledWith(adjustments[0]));
     await expect(await within(canvasElement).findByText('Salary adjustment deleted.')).toBeInTheDocument();
@@ -170,7 +168,7 @@ export const SettledWithNothingOwed: Story = {
     const [, settled] = within(table(canvasElement)).getAllByRole('row') as HTMLElement[];
     await expect(cellsOf(settled as HTMLElement).slice(0, 5)).toEqual([
       'Kofi Mensah',
-      'October 1, 2026',
+      '2026-10-01',
       '4,500.00 GHS',
       'Housing, SSNIT',
       'None',

@@ -41,7 +41,7 @@ export const List: Story = {
     const [, holidays, , draft] = within(grid).getAllByRole('row') as HTMLElement[];
     await expect(cellsOf(holidays as HTMLElement).slice(0, 5)).toEqual([
       'Office closed over the holidays',
-      'December 1, 2026',
+      '2026-12-01',
       'Yes',
       'Abena Boateng',
       '12 of 40',

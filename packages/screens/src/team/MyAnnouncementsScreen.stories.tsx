@@ -32,7 +32,7 @@ export const ReadAndUnread: Story = {
       'Office closed over the holidaysNew',
       'New canteen hours',
     ]);
-    await expect(canvas.getByText('December 1, 2026 · Abena Boateng')).toBeVisible();
+    await expect(canvas.getByText('2026-12-01 · Abena Boateng')).toBeVisible();
     await expect(canvas.getByText('2 of 2')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Show more' })).toBeNull();
   },

@@ -40,7 +40,7 @@ export const List: Story = {
       'Probation review formNew',
       'Remote work policy',
     ]);
-    await expect(canvas.getByText('HR · Abena Boateng · November 24, 2026')).toBeVisible();
+    await expect(canvas.getByText('HR · Abena Boateng · 2026-11-24')).toBeVisible();
     await expect(canvas.getByText('2 of 2')).toBeVisible();
   },
 };

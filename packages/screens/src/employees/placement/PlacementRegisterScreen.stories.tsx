@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { I18nProvider } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { withRegionalSettings } from '../../storySupport/withRegionalSettings.tsx';
 import {
   NO_PLACEMENT_FILTERS,
   PlacementRegisterScreen,
@@ -49,7 +50,7 @@ export const Default: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('3 moves');
     const table = canvas.getByRole('grid', { name: 'Placement' });
     const transfer = within(table).getByRole('row', { name: /Transfer/ });
-    await expect(transfer).toHaveTextContent('1 June 2026');
+    await expect(transfer).toHaveTextContent('2026-06-01');
     await expect(transfer).toHaveTextContent('Sales → Finance');
     await expect(transfer).toHaveTextContent('Sales Officer → Accountant');
     await expect(transfer).not.toHaveTextContent('Scheduled');
@@ -60,7 +61,7 @@ export const Default: Story = {
     await expect(scheduled).toHaveTextContent('Scheduled');
     await expect(scheduled).toHaveTextContent('Level 1 → Level 2');
     await userEvent.click(
-      within(scheduled).getByRole('button', { name: 'Cancel the move of Ama Owusu on 1 January 2027' }),
+      within(scheduled).getByRole('button', { name: 'Cancel the move of Ama Owusu on 2027-01-01' }),
     );
     const dialog = await within(document.body).findByRole('alertdialog', { name: 'Cancel this placement?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel placement' }));
@@ -77,6 +78,18 @@ export const Default: Story = {
 };
 
 /** The move took effect meanwhile: the server's refusal shows in the dialog, which stays open. */
+/** An employer printing DD/MM/YYYY: each move's effective date is written that way. */
+export const InEmployerDateFormat: Story = {
+  decorators: [withRegionalSettings('DD/MM/YYYY')],
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('grid', { name: 'Placement' });
+    await expect(within(table).getByRole('row', { name: /Transfer/ })).toHaveTextContent('01/06/2026');
+    await expect(
+      within(table).getByRole('button', { name: 'Cancel the move of Ama Owusu on 01/01/2027' }),
+    ).toBeVisible();
+  },
+};
+
 export const CancelRefused: Story = {
   args: {
     onCancelMove: fn<CancelMove>(async () => ({

@@ -6,7 +6,8 @@ import {
   EMPTY_EDUCATION,
   educationFormSchema,
 } from '@hr/domain';
-import { ControlledField, createDataTableColumns, FieldGroup, TextField } from '@hr/ui';
+import { ControlledField, createDataTableColumns, FieldGroup, TextField, useFormatDay } from '@hr/ui';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { AttachmentField } from '../../files/AttachmentField.tsx';
 import type { StoredFile, UploadResult } from '../../files/StoredFile.ts';
@@ -53,26 +54,32 @@ export interface EducationScreenProps extends RecordEntriesScreenProps<Education
 }
 
 const column = createDataTableColumns<EducationItem>();
-const columns = column.columns([
-  column.accessor('qualification', { header: 'Qualification', meta: { width: 'minmax(8rem, 0.9fr)' } }),
-  column.accessor('institution', { header: 'Institution', meta: { width: 'minmax(10rem, 1.2fr)' } }),
-  column.accessor((entry) => entry.fieldOfStudy ?? '—', {
-    id: 'fieldOfStudy',
-    header: 'Field of study',
-    meta: { width: 'minmax(8rem, 1fr)' },
-  }),
-  column.accessor(periodOf, { id: 'period', header: 'Period', meta: { width: 'minmax(12rem, 1fr)' } }),
-  column.accessor((entry) => entry.grade ?? '—', {
-    id: 'grade',
-    header: 'Grade',
-    meta: { width: 'minmax(6rem, 0.6fr)' },
-  }),
-  column.accessor((entry) => String(entry.certificates.length), {
-    id: 'certificates',
-    header: 'Certificates',
-    meta: { width: 'minmax(6rem, 0.5fr)', align: 'end' },
-  }),
-]);
+/** The table's columns; `day` prints the period's days as the employer does. */
+const columnsOf = (day: (isoDay: string) => string) =>
+  column.columns([
+    column.accessor('qualification', { header: 'Qualification', meta: { width: 'minmax(8rem, 0.9fr)' } }),
+    column.accessor('institution', { header: 'Institution', meta: { width: 'minmax(10rem, 1.2fr)' } }),
+    column.accessor((entry) => entry.fieldOfStudy ?? '—', {
+      id: 'fieldOfStudy',
+      header: 'Field of study',
+      meta: { width: 'minmax(8rem, 1fr)' },
+    }),
+    column.accessor((entry) => periodOf(entry, day), {
+      id: 'period',
+      header: 'Period',
+      meta: { width: 'minmax(12rem, 1fr)' },
+    }),
+    column.accessor((entry) => entry.grade ?? '—', {
+      id: 'grade',
+      header: 'Grade',
+      meta: { width: 'minmax(6rem, 0.6fr)' },
+    }),
+    column.accessor((entry) => String(entry.certificates.length), {
+      id: 'certificates',
+      header: 'Certificates',
+      meta: { width: 'minmax(6rem, 0.5fr)', align: 'end' },
+    }),
+  ]);
 
 function inputOf(entry: EducationItem | undefined): EducationInput {
   if (!entry) return EMPTY_EDUCATION;
@@ -173,6 +180,8 @@ function EducationDialog({
 
 /** Employee Management › Education: one person's qualifications with their certificates, for HR to verify. */
 export function EducationScreen({ onSave, onDelete, onUpload, ...screen }: EducationScreenProps) {
+  const day = useFormatDay();
+  const columns = useMemo(() => columnsOf(day), [day]);
   return (
     <RecordEntriesScreen<EducationItem>
       {...screen}

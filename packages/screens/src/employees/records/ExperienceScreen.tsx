@@ -5,7 +5,8 @@ import {
   type ExperienceValues,
   experienceFormSchema,
 } from '@hr/domain';
-import { ControlledField, createDataTableColumns, FieldGroup, TextField } from '@hr/ui';
+import { ControlledField, createDataTableColumns, FieldGroup, TextField, useFormatDay } from '@hr/ui';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import type { FormSubmitResult } from '../../forms/index.ts';
 import { ItemFormDialog } from '../../layout/ItemFormDialog.tsx';
@@ -45,16 +46,22 @@ export interface ExperienceScreenProps extends RecordEntriesScreenProps<Experien
 }
 
 const column = createDataTableColumns<ExperienceItem>();
-const columns = column.columns([
-  column.accessor('employerName', { header: 'Employer', meta: { width: 'minmax(10rem, 1.2fr)' } }),
-  column.accessor('jobTitle', { header: 'Job title', meta: { width: 'minmax(9rem, 1fr)' } }),
-  column.accessor(periodOf, { id: 'period', header: 'Period', meta: { width: 'minmax(12rem, 1fr)' } }),
-  column.accessor((entry) => entry.refereeName ?? '—', {
-    id: 'referee',
-    header: 'Referee',
-    meta: { width: 'minmax(8rem, 0.8fr)' },
-  }),
-]);
+/** The table's columns; `day` prints the period's days as the employer does. */
+const columnsOf = (day: (isoDay: string) => string) =>
+  column.columns([
+    column.accessor('employerName', { header: 'Employer', meta: { width: 'minmax(10rem, 1.2fr)' } }),
+    column.accessor('jobTitle', { header: 'Job title', meta: { width: 'minmax(9rem, 1fr)' } }),
+    column.accessor((entry) => periodOf(entry, day), {
+      id: 'period',
+      header: 'Period',
+      meta: { width: 'minmax(12rem, 1fr)' },
+    }),
+    column.accessor((entry) => entry.refereeName ?? '—', {
+      id: 'referee',
+      header: 'Referee',
+      meta: { width: 'minmax(8rem, 0.8fr)' },
+    }),
+  ]);
 
 function inputOf(entry: ExperienceItem | undefined): ExperienceInput {
   if (!entry) return EMPTY_EXPERIENCE;
@@ -150,6 +157,8 @@ function ExperienceDialog({
 
 /** Employee Management › Experience: one person's previous employment, for HR to verify. */
 export function ExperienceScreen({ onSave, onDelete, ...screen }: ExperienceScreenProps) {
+  const day = useFormatDay();
+  const columns = useMemo(() => columnsOf(day), [day]);
   return (
     <RecordEntriesScreen<ExperienceItem>
       {...screen}

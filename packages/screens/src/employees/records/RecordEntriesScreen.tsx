@@ -8,6 +8,7 @@ import {
   EmptyState,
   Icon,
   Select,
+  useFormatDay,
 } from '@hr/ui';
 import { Fragment, type ReactNode, useId, useMemo, useState } from 'react';
 import listPage from '../../layout/ListPage.module.css';
@@ -64,6 +65,7 @@ export function RecordEntriesScreen<TEntry extends RecordEntry>({
   const [refusal, setRefusal] = useState<string | null>(null);
   const [verifying, setVerifying] = useState<string | null>(null);
   const hasPerson = employeeId !== null;
+  const day = useFormatDay();
 
   const openDialog = (entry?: TEntry) => {
     setAnnouncement('');
@@ -71,7 +73,7 @@ export function RecordEntriesScreen<TEntry extends RecordEntry>({
     // Whoever may not verify these entries is their owner (HR never verifies their own), and a
     // verified entry is locked to its owner whatever their role: say why rather than open a dialog.
     if (entry && !canVerify && entry.verifiedAt !== null) {
-      setLocked(lockedMessage(entry));
+      setLocked(lockedMessage(entry, day));
       return;
     }
     setLocked(null);
@@ -97,7 +99,7 @@ export function RecordEntriesScreen<TEntry extends RecordEntry>({
         enableSorting: false,
         meta: { width: 'minmax(14rem, 1.2fr)' },
         cell: ({ row }) => {
-          const label = verifiedLabel(row.original);
+          const label = verifiedLabel(row.original, day);
           if (label) return <Badge variant="success">{label}</Badge>;
           return canVerify ? (
             <Button
@@ -115,7 +117,7 @@ export function RecordEntriesScreen<TEntry extends RecordEntry>({
         },
       }),
     ]);
-  }, [columns, canVerify, onVerify, verifying]);
+  }, [columns, canVerify, onVerify, verifying, day]);
 
   return (
     <div className={listPage.page}>

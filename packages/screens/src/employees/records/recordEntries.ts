@@ -46,19 +46,22 @@ export interface RecordEntriesScreenProps<TEntry extends RecordEntry> {
   onVerify: (entry: TEntry) => Promise<FormSubmitResult>;
 }
 
-/** "Verified by Kofi Boateng on 2026-03-02", or null while the entry is not verified. */
-export function verifiedLabel(entry: RecordEntry): string | null {
+/** Prints a day as the employer does (useFormatDay), passed in so these stay plain functions. */
+type PrintDay = (isoDay: string) => string;
+
+/** "Verified by Kofi Boateng on 2026-03-02" (the day of verifiedAt), or null while the entry is not verified. */
+export function verifiedLabel(entry: RecordEntry, day: PrintDay): string | null {
   if (entry.verifiedAt === null) return null;
-  return `Verified by ${entry.verifiedByName ?? 'HR'} on ${entry.verifiedAt.slice(0, 10)}`;
+  return `Verified by ${entry.verifiedByName ?? 'HR'} on ${day(entry.verifiedAt.slice(0, 10))}`;
 }
 
 /** Why an employee cannot change their own verified entry. */
-export function lockedMessage(entry: RecordEntry): string {
-  return `${verifiedLabel(entry)}, so it is locked: ask HR to correct it.`;
+export function lockedMessage(entry: RecordEntry, day: PrintDay): string {
+  return `${verifiedLabel(entry, day)}, so it is locked: ask HR to correct it.`;
 }
 
 /** "2014-09-01 – 2018-06-30", with unknown ends left blank. */
-export function periodOf(entry: RecordEntry): string {
+export function periodOf(entry: RecordEntry, day: PrintDay): string {
   if (entry.startDate === null && entry.endDate === null) return '—';
-  return `${entry.startDate ?? '?'} – ${entry.endDate ?? 'present'}`;
+  return `${entry.startDate === null ? '?' : day(entry.startDate)} – ${entry.endDate === null ? 'present' : day(entry.endDate)}`;
 }

@@ -26,7 +26,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('{employee.salary}')).toBeVisible();
-    await expect(canvas.getByText(/works at Your organisation since 4 Jan 2021/)).toBeVisible();
+    await expect(canvas.getByText(/works at Your organisation since 2021-01-04/)).toBeVisible();
   },
 };
 

@@ -7,7 +7,7 @@ import {
   type LetterKind,
   letterTemplateProblem,
 } from '@hr/domain';
-import { Button, FormattedText, FormattedTextField, Select } from '@hr/ui';
+import { Button, FormattedText, FormattedTextField, Select, useFormatDay } from '@hr/ui';
 import { useId, useState } from 'react';
 import styles from './RequestScreen.module.css';
 import type { RequestRefusal } from './requests.ts';
@@ -23,16 +23,21 @@ export interface LetterTemplateEditorProps {
   onSave: (kind: LetterKind, body: string) => Promise<RequestRefusal | null>;
 }
 
-/** What the preview fills a template with: a person nobody is, so no one's data is shown. */
-export const SAMPLE_LETTER_FACTS: LetterFacts = {
-  'employee.fullName': 'Ama Mensah',
-  'employee.jobPosition': 'Analyst',
-  'employee.department': 'Finance',
-  'employee.startDate': '4 Jan 2021',
-  'employee.salary': 'GHS 4,250.00',
-  'employer.name': 'Your organisation',
-  today: '2 Dec 2026',
-};
+/**
+ * What the preview fills a template with: a person nobody is, so no one's data is shown. Its days are
+ * printed by `day`, the employer's format, as the server prints them into the letter.
+ */
+export function sampleLetterFacts(day: (isoDay: string) => string): LetterFacts {
+  return {
+    'employee.fullName': 'Ama Mensah',
+    'employee.jobPosition': 'Analyst',
+    'employee.department': 'Finance',
+    'employee.startDate': day('2021-01-04'),
+    'employee.salary': 'GHS 4,250.00',
+    'employer.name': 'Your organisation',
+    today: day('2026-12-02'),
+  };
+}
 
 const kindOptions = LETTER_KINDS.map((kind) => ({ id: kind, name: kind }));
 
@@ -43,6 +48,7 @@ const kindOptions = LETTER_KINDS.map((kind) => ({ id: kind, name: kind }));
  */
 export function LetterTemplateEditor({ templates, onSave }: LetterTemplateEditorProps) {
   const headingId = useId();
+  const day = useFormatDay();
   const [kind, setKind] = useState<LetterKind>(LETTER_KINDS[0]);
   const [drafts, setDrafts] = useState<Partial<Record<LetterKind, string>>>({});
   const [error, setError] = useState<string | null>(null);
@@ -105,7 +111,7 @@ export function LetterTemplateEditor({ templates, onSave }: LetterTemplateEditor
         <div>
           <h3>Preview</h3>
           <div className={styles.preview}>
-            <FormattedText source={fillLetter(body, SAMPLE_LETTER_FACTS)} />
+            <FormattedText source={fillLetter(body, sampleLetterFacts(day))} />
           </div>
         </div>
         <p role="status">{saved}</p>

@@ -1,5 +1,5 @@
 import type { RequestStatus } from '@hr/domain';
-import { Badge, type BadgeVariant, Button } from '@hr/ui';
+import { Badge, type BadgeVariant, Button, useFormatDay } from '@hr/ui';
 import styles from './RequestScreen.module.css';
 import type { RequestItem } from './requests.ts';
 
@@ -29,6 +29,7 @@ export function RequestList({
   onDecide,
   onDownloadLetter,
 }: RequestListProps) {
+  const day = useFormatDay();
   return (
     <ul className={styles.list} aria-label={label}>
       {items.map((item) => (
@@ -43,7 +44,7 @@ export function RequestList({
               {item.description}
             </p>
             <p className={styles.itemMeta}>
-              <Badge variant={STATUS_VARIANT[item.status]}>{item.status}</Badge> {stateText(item)}
+              <Badge variant={STATUS_VARIANT[item.status]}>{item.status}</Badge> {stateText(item, day)}
             </p>
             {item.reason ? <p className={styles.itemMeta}>Reason given: {item.reason}</p> : null}
           </div>
@@ -91,15 +92,16 @@ export function RequestList({
 }
 
 /** "Waiting for Kwame Boateng · asked 2 Dec 2026", "Rejected by … on …: the reason". */
-function stateText(item: RequestItem): string {
+function stateText(item: RequestItem, day: (isoDay: string) => string): string {
+  const decidedOn = item.decidedOn === null ? '' : day(item.decidedOn);
   switch (item.status) {
     case 'Pending':
-      return `Waiting for ${item.waitingOn ?? 'an approver'} · asked on ${item.submittedOn}`;
+      return `Waiting for ${item.waitingOn ?? 'an approver'} · asked on ${day(item.submittedOn)}`;
     case 'Approved':
-      return `Approved by ${item.decidedByName ?? 'an approver'} on ${item.decidedOn ?? ''}`;
+      return `Approved by ${item.decidedByName ?? 'an approver'} on ${decidedOn}`;
     case 'Rejected':
-      return `Rejected by ${item.decidedByName ?? 'an approver'} on ${item.decidedOn ?? ''}: ${item.rejectionReason ?? 'no reason given'}`;
+      return `Rejected by ${item.decidedByName ?? 'an approver'} on ${decidedOn}: ${item.rejectionReason ?? 'no reason given'}`;
     default:
-      return `Withdrawn on ${item.decidedOn ?? ''}`;
+      return `Withdrawn on ${decidedOn}`;
   }
 }

@@ -2,7 +2,7 @@ export {
   type LetterTemplate,
   LetterTemplateEditor,
   type LetterTemplateEditorProps,
-  SAMPLE_LETTER_FACTS,
+  sampleLetterFacts,
 } from './LetterTemplateEditor.tsx';
 export { PendingChangesNote } from './PendingChangesNote.tsx';
 export { RequestScreen } from './RequestScreen.tsx';

@@ -1,4 +1,4 @@
-import { Badge, Button, Dialog, Spinner } from '@hr/ui';
+import { Badge, Button, Dialog, Spinner, useFormatDay } from '@hr/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FormSubmitResult } from '../../forms/index.ts';
 import { ConfirmActionDialog } from '../../layout/ConfirmActionDialog.tsx';
@@ -29,8 +29,8 @@ function standingOf(row: EmploymentTermsRow, inEffectDate: string | null): Stand
 
 const BADGES = { Scheduled: 'info', 'In effect': 'success', Past: 'neutral' } as const;
 
-function factsOf(row: EmploymentTermsRow): string {
-  const span = row.endDate ? `${row.startDate} to ${row.endDate}` : `from ${row.startDate}`;
+function factsOf(row: EmploymentTermsRow, day: (isoDay: string) => string): string {
+  const span = row.endDate ? `${day(row.startDate)} to ${day(row.endDate)}` : `from ${day(row.startDate)}`;
   const hours = row.hoursPerWeek ? ` · ${row.hoursPerWeek} hours a week` : '';
   return `${row.contractType}, ${span}${hours} · paid ${row.payFrequency}`;
 }
@@ -49,6 +49,7 @@ export function EmploymentTermsHistoryDialog({
   const [loading, setLoading] = useState<Loading>({ status: 'loading' });
   const [cancelling, setCancelling] = useState<EmploymentTermsRow | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  const day = useFormatDay();
   const inFlight = useRef<AbortController | null>(null);
   const load = useCallback(() => {
     inFlight.current?.abort();
@@ -95,15 +96,15 @@ export function EmploymentTermsHistoryDialog({
               <li key={row.effectiveDate} className={styles.historyRow}>
                 <div className={styles.historyText}>
                   <span className={styles.historyDate}>
-                    From {row.effectiveDate} <Badge variant={BADGES[standing]}>{standing}</Badge>
+                    From {day(row.effectiveDate)} <Badge variant={BADGES[standing]}>{standing}</Badge>
                   </span>
-                  <span className={styles.historyFacts}>{factsOf(row)}</span>
+                  <span className={styles.historyFacts}>{factsOf(row, day)}</span>
                 </div>
                 {standing === 'Scheduled' && onCancel ? (
                   <Button
                     variant="secondary"
                     size="small"
-                    aria-label={`Cancel the terms from ${row.effectiveDate}`}
+                    aria-label={`Cancel the terms from ${day(row.effectiveDate)}`}
                     onPress={() => {
                       setAnnouncement('');
                       setCancelling(row);
@@ -120,13 +121,13 @@ export function EmploymentTermsHistoryDialog({
       {cancelling && onCancel ? (
         <ConfirmActionDialog
           title="Cancel these terms?"
-          description={`${item.employeeName}’s terms from ${cancelling.effectiveDate} will not take effect; the terms in effect stay as they are.`}
+          description={`${item.employeeName}’s terms from ${day(cancelling.effectiveDate)} will not take effect; the terms in effect stay as they are.`}
           confirmLabel="Cancel terms"
           keepLabel="Keep them"
           onConfirm={() => onCancel(item.id, cancelling.effectiveDate)}
           onClose={() => setCancelling(null)}
           onDone={() => {
-            setAnnouncement(`The terms from ${cancelling.effectiveDate} are cancelled.`);
+            setAnnouncement(`The terms from ${day(cancelling.effectiveDate)} are cancelled.`);
             setCancelling(null);
             load();
           }}

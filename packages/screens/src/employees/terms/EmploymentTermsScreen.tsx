@@ -1,5 +1,5 @@
 import { CONTRACT_TYPES } from '@hr/domain';
-import { Button, createDataTableColumns, DataTable, EmptyState, Icon, Select } from '@hr/ui';
+import { Button, createDataTableColumns, DataTable, EmptyState, Icon, Select, useFormatDay } from '@hr/ui';
 import { Fragment, useId, useMemo, useState } from 'react';
 import listPage from '../../layout/ListPage.module.css';
 import { LoadError } from '../../layout/LoadError.tsx';
@@ -19,13 +19,23 @@ const column = createDataTableColumns<EmploymentTermsItem>();
 const inEffect = (pick: (terms: EmploymentTermsRow) => string | null) => (item: EmploymentTermsItem) =>
   item.inEffect ? (pick(item.inEffect) ?? '—') : '—';
 
-function nextChange(item: EmploymentTermsItem): string {
-  return item.next ? `${item.next.contractType} from ${item.next.effectiveDate}` : '—';
+/** Prints a day as the employer does (useFormatDay). */
+type PrintDay = (isoDay: string) => string;
+
+/** A day of the terms in effect, printed as the employer prints days. */
+const inEffectDay = (day: PrintDay, pick: (terms: EmploymentTermsRow) => string | null) =>
+  inEffect((terms) => {
+    const date = pick(terms);
+    return date === null ? null : day(date);
+  });
+
+function nextChange(item: EmploymentTermsItem, day: PrintDay): string {
+  return item.next ? `${item.next.contractType} from ${day(item.next.effectiveDate)}` : '—';
 }
 
-function columnsWith(showHistory: (item: EmploymentTermsItem) => void) {
+function columnsWith(showHistory: (item: EmploymentTermsItem) => void, day: PrintDay) {
   return column.columns([
-    ...columns,
+    ...columnsOf(day),
     column.display({
       id: 'history',
       header: 'History',
@@ -45,58 +55,59 @@ function columnsWith(showHistory: (item: EmploymentTermsItem) => void) {
   ]);
 }
 
-const columns = column.columns([
-  column.accessor((item) => `${item.employeeName} (${item.employeeNo})`, {
-    id: 'employee',
-    header: 'Employee',
-    meta: { width: 'minmax(12rem, 1.4fr)' },
-  }),
-  column.accessor(
-    inEffect((terms) => terms.contractType),
-    {
-      id: 'contract',
-      header: 'Contract',
-      meta: { width: 'minmax(7rem, 0.8fr)' },
-    },
-  ),
-  column.accessor(
-    inEffect((terms) => terms.startDate),
-    { id: 'start', header: 'Start', meta: { width: 'minmax(7rem, 0.7fr)' } },
-  ),
-  column.accessor(
-    inEffect((terms) => terms.endDate),
-    { id: 'end', header: 'End', meta: { width: 'minmax(7rem, 0.7fr)' } },
-  ),
-  column.accessor(
-    inEffect((terms) => terms.probationEndDate),
-    {
-      id: 'probationEnd',
-      header: 'Probation end',
-      meta: { width: 'minmax(7rem, 0.7fr)' },
-    },
-  ),
-  column.accessor(
-    inEffect((terms) => terms.hoursPerWeek),
-    {
-      id: 'hours',
-      header: 'Hours',
-      meta: { width: 'minmax(5rem, 0.4fr)', align: 'end' },
-    },
-  ),
-  column.accessor(
-    inEffect((terms) => terms.payFrequency),
-    {
-      id: 'payFrequency',
-      header: 'Pay frequency',
-      meta: { width: 'minmax(7rem, 0.7fr)' },
-    },
-  ),
-  column.accessor(nextChange, {
-    id: 'nextChange',
-    header: 'Next change',
-    meta: { width: 'minmax(10rem, 1fr)' },
-  }),
-]);
+const columnsOf = (day: PrintDay) =>
+  column.columns([
+    column.accessor((item) => `${item.employeeName} (${item.employeeNo})`, {
+      id: 'employee',
+      header: 'Employee',
+      meta: { width: 'minmax(12rem, 1.4fr)' },
+    }),
+    column.accessor(
+      inEffect((terms) => terms.contractType),
+      {
+        id: 'contract',
+        header: 'Contract',
+        meta: { width: 'minmax(7rem, 0.8fr)' },
+      },
+    ),
+    column.accessor(
+      inEffectDay(day, (terms) => terms.startDate),
+      { id: 'start', header: 'Start', meta: { width: 'minmax(7rem, 0.7fr)' } },
+    ),
+    column.accessor(
+      inEffectDay(day, (terms) => terms.endDate),
+      { id: 'end', header: 'End', meta: { width: 'minmax(7rem, 0.7fr)' } },
+    ),
+    column.accessor(
+      inEffectDay(day, (terms) => terms.probationEndDate),
+      {
+        id: 'probationEnd',
+        header: 'Probation end',
+        meta: { width: 'minmax(7rem, 0.7fr)' },
+      },
+    ),
+    column.accessor(
+      inEffect((terms) => terms.hoursPerWeek),
+      {
+        id: 'hours',
+        header: 'Hours',
+        meta: { width: 'minmax(5rem, 0.4fr)', align: 'end' },
+      },
+    ),
+    column.accessor(
+      inEffect((terms) => terms.payFrequency),
+      {
+        id: 'payFrequency',
+        header: 'Pay frequency',
+        meta: { width: 'minmax(7rem, 0.7fr)' },
+      },
+    ),
+    column.accessor((item) => nextChange(item, day), {
+      id: 'nextChange',
+      header: 'Next change',
+      meta: { width: 'minmax(10rem, 1fr)' },
+    }),
+  ]);
 
 const CONTRACT_FILTER = [
   { id: '', name: 'Every contract type' },
@@ -138,7 +149,8 @@ export function EmploymentTermsScreen({
   const titleId = useId();
   const [dialog, setDialog] = useState<DialogState>({ session: 0, isOpen: false });
   const [history, setHistory] = useState<EmploymentTermsItem | null>(null);
-  const tableColumns = useMemo(() => columnsWith(setHistory), []);
+  const day = useFormatDay();
+  const tableColumns = useMemo(() => columnsWith(setHistory, day), [day]);
   const [announcement, setAnnouncement] = useState('');
   const isFiltered = filters.contractType !== '' || filters.endingWithinDays !== '';
   const openDialog = (item?: EmploymentTermsItem) => {
