@@ -2,9 +2,9 @@ import { deleteEducation, listEducation, saveEducation, verifyEducation } from '
 import { EDUCATION_FIELDS, EducationScreen } from '@hr/screens';
 import { apiClient } from '../api/client.ts';
 import { feedbackFor } from '../api/feedback.ts';
+import { uploadStoredFile } from '../api/storedFiles.ts';
 import { useLoad } from '../api/useLoad.ts';
 import { useRecordPerson } from '../employees/recordPerson.ts';
-import { uploadTeamFile } from '../team/teamFiles.ts';
 
 /** Employee Management › Education: HR's chosen person's qualifications, or an employee's own. */
 export function Component() {
@@ -42,7 +42,7 @@ export function Component() {
       onDelete={(entry) => change(() => deleteEducation(apiClient, { id: entry.id }))}
       onVerify={(entry) => change(() => verifyEducation(apiClient, { id: entry.id }))}
       // The attachment store is one for every record: the save attaches the upload as a certificate.
-      onUpload={uploadTeamFile}
+      onUpload={uploadStoredFile}
     />
   );
 }

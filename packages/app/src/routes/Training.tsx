@@ -5,10 +5,10 @@ import { getLocalTimeZone } from '@internationalized/date';
 import { useAtomValue } from 'jotai';
 import { apiClient } from '../api/client.ts';
 import { changeThen } from '../api/feedback.ts';
+import { uploadStoredFile } from '../api/storedFiles.ts';
 import { useLoad } from '../api/useLoad.ts';
 import { useKeptPeople } from '../employees/recordPerson.ts';
 import { employerSettingsAtom } from '../employer/employerSettings.ts';
-import { uploadTeamFile } from '../team/teamFiles.ts';
 
 /**
  * Employee Management › Training: HR's courses with their attendees' results; the certificate
@@ -51,7 +51,7 @@ export function Component() {
         )
       }
       // The attachment store is one for every record: the result attaches the upload as a certificate.
-      onUpload={uploadTeamFile}
+      onUpload={uploadStoredFile}
     />
   );
 }

@@ -17,14 +17,14 @@ import { getLocalTimeZone, today } from '@internationalized/date';
 import { useCallback } from 'react';
 import { apiClient } from '../api/client.ts';
 import { changeThen } from '../api/feedback.ts';
-import { downloadTeamFile, uploadTeamFile } from './teamFiles.ts';
+import { downloadStoredFile, uploadStoredFile } from '../api/storedFiles.ts';
 import { type FetchTeamPage, TEAM_PAGE_SIZE, useTeamFeed, useTeamTable } from './useTeamFeed.ts';
 
 /** The dialog's upload (through upload-attachment) and save (create or update). */
 function dialogData(after: () => void): AnnouncementDialogData {
   return {
     today: today(getLocalTimeZone()).toString(),
-    onUpload: uploadTeamFile,
+    onUpload: uploadStoredFile,
     onSave: ({ attachmentIds, removeAttachmentIds, ...values }, announcement) =>
       changeThen(
         () =>
@@ -100,6 +100,6 @@ export function useMyAnnouncements(openId: string | null): MyAnnouncementsScreen
     announcements: items,
     openId,
     onRead,
-    onDownload: (file) => void downloadTeamFile(file),
+    onDownload: (file) => void downloadStoredFile(file),
   };
 }

@@ -23,14 +23,14 @@ import {
 import { useRef, useState } from 'react';
 import { apiClient } from '../api/client.ts';
 import { changeThen } from '../api/feedback.ts';
+import { downloadStoredFile, uploadStoredFile } from '../api/storedFiles.ts';
 import { useLoad } from '../api/useLoad.ts';
-import { downloadTeamFile, uploadTeamFile } from './teamFiles.ts';
 import { type FetchTeamPage, TEAM_PAGE_SIZE, useTeamTable } from './useTeamFeed.ts';
 
 /** The topic dialog's upload and save (create or update), then `after` (the list or the topic again). */
 function topicDialogData(after: () => unknown): DiscussionTopicDialogData {
   return {
-    onUpload: uploadTeamFile,
+    onUpload: uploadStoredFile,
     onSaveTopic: ({ attachmentIds, removeAttachmentIds, ...values }, topic) =>
       changeThen(
         () =>
@@ -147,6 +147,6 @@ export function useDiscussionTopic(topicId: string, onTopicDeleted: () => void):
       ),
     onDeleteReply: (reply) =>
       changeThen(() => deleteDiscussionReply(apiClient, { id: reply.id }), afterReplies),
-    onDownload: (file) => void downloadTeamFile(file),
+    onDownload: (file) => void downloadStoredFile(file),
   };
 }

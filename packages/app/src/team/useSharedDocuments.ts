@@ -18,8 +18,8 @@ import {
 import { useMemo, useState } from 'react';
 import { apiClient } from '../api/client.ts';
 import { changeThen, feedbackFor } from '../api/feedback.ts';
+import { downloadStoredFile, uploadStoredFile } from '../api/storedFiles.ts';
 import { useEmployeeChoices } from '../employer/useEmployeeChoices.ts';
-import { downloadTeamFile, uploadTeamFile } from './teamFiles.ts';
 import { type FetchTeamPage, TEAM_PAGE_SIZE, useTeamFeed, useTeamTable } from './useTeamFeed.ts';
 
 /** The pages of the documents the caller may see, in one category or all. */
@@ -44,7 +44,7 @@ function useDialogData(after: () => void): SharedDocumentDialogData {
   return {
     employees,
     onEmployeeSearch,
-    onUpload: uploadTeamFile,
+    onUpload: uploadStoredFile,
     onSave: ({ employeeId, attachmentIds, removeAttachmentIds, ...values }, document) => {
       const body = { ...values, ...(employeeId ? { employeeId } : {}) };
       return changeThen(
@@ -126,6 +126,6 @@ export function useMySharedDocuments(
         return feedbackFor(error);
       }
     },
-    onDownload: (file) => void downloadTeamFile(file),
+    onDownload: (file) => void downloadStoredFile(file),
   };
 }

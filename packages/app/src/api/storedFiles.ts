@@ -1,12 +1,15 @@
 import { downloadAttachment, uploadAttachment } from '@hr/api';
 import type { StoredFile, UploadResult } from '@hr/screens';
 import { downloadFile } from '@hr/ui';
-import { apiClient } from '../api/client.ts';
-import { feedbackFor } from '../api/feedback.ts';
 import { toastQueue } from '../toasts.ts';
+import { apiClient } from './client.ts';
+import { feedbackFor } from './feedback.ts';
 
-/** Stores a file chosen in a Team form (upload-attachment); a refusal is the sentence why. */
-export async function uploadTeamFile(file: File): Promise<UploadResult> {
+/**
+ * Stores a file chosen in any form with attachments (Team's posts, a qualification's or a training
+ * result's certificate) through upload-attachment; a refusal is the sentence why.
+ */
+export async function uploadStoredFile(file: File): Promise<UploadResult> {
   try {
     return (await uploadAttachment(apiClient, file, file.name)).returnObject;
   } catch (error) {
@@ -14,8 +17,8 @@ export async function uploadTeamFile(file: File): Promise<UploadResult> {
   }
 }
 
-/** Downloads one of a Team post's files; a refusal is a toast naming the file. */
-export async function downloadTeamFile(file: StoredFile) {
+/** Downloads one stored file; a refusal is a toast naming the file. */
+export async function downloadStoredFile(file: StoredFile) {
   try {
     downloadFile(await downloadAttachment(apiClient, file.id), file.name);
   } catch (error) {
