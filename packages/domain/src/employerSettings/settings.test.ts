@@ -1,6 +1,12 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_EMPLOYER_SETTINGS, dayInZone, EmployerSettingsSchema, isTimeZone } from './settings.ts';
+import {
+  DEFAULT_EMPLOYER_SETTINGS,
+  dayInZone,
+  EmployerSettingsSchema,
+  isTimeZone,
+  startOfDayInZone,
+} from './settings.ts';
 
 const valid = { ...DEFAULT_EMPLOYER_SETTINGS, defaultCurrency: 'GHS' };
 
@@ -10,6 +16,28 @@ describe('dayInZone', () => {
     expect(dayInZone(instant, 'Pacific/Auckland')).toBe('2026-12-03');
     expect(dayInZone(instant, 'UTC')).toBe('2026-12-02');
     expect(dayInZone(new Date('2026-12-03T05:00:00Z'), 'Pacific/Honolulu')).toBe('2026-12-02');
+  });
+});
+
+describe('startOfDayInZone', () => {
+  it('is the evening before in UTC east of it, the morning of west of it, midnight in UTC', () => {
+    expect(startOfDayInZone('2026-12-03', 'Africa/Nairobi')).toEqual(new Date('2026-12-02T21:00:00Z'));
+    expect(startOfDayInZone('2026-12-03', 'America/New_York')).toEqual(new Date('2026-12-03T05:00:00Z'));
+    expect(startOfDayInZone('2026-07-03', 'America/New_York')).toEqual(new Date('2026-07-03T04:00:00Z'));
+    expect(startOfDayInZone('2026-12-03', 'UTC')).toEqual(new Date('2026-12-03T00:00:00Z'));
+  });
+
+  it('a midnight skipped by a clock change begins at the first instant of the day', () => {
+    // Santiago moves its clocks from 00:00 to 01:00 on 6 September 2026 (UTC−4 to UTC−3).
+    expect(startOfDayInZone('2026-09-06', 'America/Santiago')).toEqual(new Date('2026-09-06T04:00:00Z'));
+  });
+
+  it('is where dayInZone turns to that day', () => {
+    for (const zone of ['Pacific/Auckland', 'Asia/Dhaka', 'Africa/Accra', 'America/Los_Angeles']) {
+      const start = startOfDayInZone('2026-12-03', zone);
+      expect(dayInZone(start, zone)).toBe('2026-12-03');
+      expect(dayInZone(new Date(start.getTime() - 1), zone)).toBe('2026-12-02');
+    }
   });
 });
 

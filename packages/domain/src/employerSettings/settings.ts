@@ -1,3 +1,4 @@
+import { parseDate, toZoned } from '@internationalized/date';
 import * as v from 'valibot';
 import { ACCOUNT_LIMITS } from '../schemas/auth.ts';
 import { isCurrencyCode } from '../schemas/money.ts';
@@ -88,6 +89,15 @@ export function dayInZone(instant: Date, zone: string): string {
   }).formatToParts(instant);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/**
+ * The instant `day` (YYYY-MM-DD) begins in `zone`: when something dated that day falls due there, 21:00
+ * UTC the evening before in Nairobi, 05:00 UTC in New York in winter. A midnight a clock change skips
+ * begins at the first instant that exists.
+ */
+export function startOfDayInZone(day: string, zone: string): Date {
+  return toZoned(parseDate(day), zone).toDate();
 }
 
 export const PASSWORD_TOO_SHORT = (length: number) => `Passwords must be at least ${length} characters.`;

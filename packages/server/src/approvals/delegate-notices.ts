@@ -1,19 +1,21 @@
 import type { ApprovalRoute, ResolvedApprovalStep } from '@hr/domain';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { type JobHandler, type RecurringJob, utcDayOf } from '../jobs/job-runner.ts';
+import { employersByDay } from '../employer/employer-days.ts';
+import { type JobHandler, type RecurringJob, utcHourOf } from '../jobs/job-runner.ts';
 import { noticeWaitingStep } from './approval-notices.ts';
 
 /**
  * A delegate hears of the steps already waiting on the approver they stand in for: when the
- * delegation is made, if it has begun, and by a daily job on the day a later one begins. Each step is
- * told once per person (its notification's dedupe key), so the approver is not told again and a
- * delegate told yesterday is not told twice.
+ * delegation is made, if it has begun, and by a job on the day a later one begins (the employer's day,
+ * in its time zone; the job runs each UTC hour, utcHourOf says why). Each step is told once per person
+ * (its notification's dedupe key), so the approver is not told again and a delegate told yesterday, or
+ * an hour ago, is not told twice.
  */
 
 export const APPROVAL_DELEGATE_NOTICES = 'approvals.delegate-notices';
 
-export const dailyDelegateNotices: RecurringJob = { kind: APPROVAL_DELEGATE_NOTICES, periodOf: utcDayOf };
+export const dailyDelegateNotices: RecurringJob = { kind: APPROVAL_DELEGATE_NOTICES, periodOf: utcHourOf };
 
 interface WaitingRow {
   id: string;
@@ -29,17 +31,23 @@ interface WaitingRow {
 
 /**
  * Tells the delegates of `today` about the steps waiting on their approvers: of one delegation, or of
- * every delegation in effect today. Answers how many waiting steps were looked at.
+ * every delegation of the employers named in effect today (their day). Answers how many waiting steps
+ * were looked at.
  */
 export async function noticeDelegatesOfWaitingSteps(
   db: Kysely<Database>,
-  { today, publicUrl, delegationId }: { today: string; publicUrl: string | undefined; delegationId?: string },
+  {
+    today,
+    publicUrl,
+    employerIds,
+    delegationId,
+  }: { today: string; publicUrl: string | undefined; employerIds: readonly string[]; delegationId?: string },
 ): Promise<number> {
   const { rows } = await sql<WaitingRow>`
     select r.id, r.employer_id, r.subject_type, r.subject_id, r.requester_employee_id, r.route,
       r.current_step, r.waiting_since, r.escalate_after_days
     from approval_requests r
-    where r.status = 'pending'
+    where r.employer_id = any(${employerIds}::uuid[]) and r.status = 'pending'
       and exists (
         select 1 from approval_delegations d
         where d.employer_id = r.employer_id
@@ -76,11 +84,16 @@ export function delegateNoticeJobHandlers(deps: {
   publicUrl: string | undefined;
 }): Record<string, JobHandler> {
   return {
-    [APPROVAL_DELEGATE_NOTICES]: async ({ db }) => ({
-      waitingSteps: await noticeDelegatesOfWaitingSteps(db, {
-        today: utcDayOf(deps.clock()),
-        publicUrl: deps.publicUrl,
-      }),
-    }),
+    [APPROVAL_DELEGATE_NOTICES]: async ({ db }) => {
+      let waitingSteps = 0;
+      for (const { today, employerIds } of await employersByDay(db, deps.clock())) {
+        waitingSteps += await noticeDelegatesOfWaitingSteps(db, {
+          today,
+          publicUrl: deps.publicUrl,
+          employerIds,
+        });
+      }
+      return { waitingSteps };
+    },
   };
 }

@@ -10,8 +10,8 @@ import type {
 } from '../contract-types.ts';
 import type { ServiceDeps } from '../core/deps.ts';
 import { Refusal } from '../core/refusal.ts';
-import { utcDate } from '../dashboard/calendar-months.ts';
 import type { Database } from '../db/schema.ts';
+import { employerToday } from '../employer/employer-settings.ts';
 import { noticeDelegatesOfWaitingSteps } from './delegate-notices.ts';
 import { type ApprovalPerson, personOf, UNKNOWN_PERSON } from './persons.ts';
 
@@ -47,7 +47,7 @@ export async function listDelegations(
 ): Promise<Delegation[]> {
   const person = await personOf(db, caller);
   if (!person) return [];
-  const today = utcDate(clock());
+  const today = await employerToday({ db, clock }, caller.employerId);
   const { rows } = await sql<StoredDelegation>`
     ${selectDelegations(caller.employerId)}
     ${person.isAdministrator ? sql`` : sql`and (${approverOf} = ${person.personId} or d.delegate_employee_id = ${person.personId})`}
@@ -73,7 +73,7 @@ export async function createDelegation(
     (await isCurrentEmployee(db, caller.employerId, request.delegateEmployeeId));
   if (!delegateIsCurrent) throw new Refusal(400, DELEGATE_NOT_CURRENT, { field: 'delegateEmployeeId' });
   if (request.to < request.from) throw new Refusal(400, SPAN_BACKWARDS, { field: 'to' });
-  const today = utcDate(clock());
+  const today = await employerToday({ db, clock }, caller.employerId);
   return db.transaction().execute(async (trx) => {
     const stored = await trx
       .insertInto('approval_delegations')
@@ -89,7 +89,12 @@ export async function createDelegation(
       .returning('id')
       .executeTakeFirstOrThrow();
     if (request.from <= today && today <= request.to) {
-      await noticeDelegatesOfWaitingSteps(trx, { today, publicUrl, delegationId: stored.id });
+      await noticeDelegatesOfWaitingSteps(trx, {
+        today,
+        publicUrl,
+        employerIds: [caller.employerId],
+        delegationId: stored.id,
+      });
     }
     const { rows } = await sql<StoredDelegation>`
       ${selectDelegations(caller.employerId)} and d.id = ${stored.id}`.execute(trx);

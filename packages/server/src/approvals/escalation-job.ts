@@ -1,62 +1,70 @@
 import type { ApprovalRoute, ResolvedApprovalStep } from '@hr/domain';
 import { sql } from 'kysely';
 import type { ServiceDeps } from '../core/deps.ts';
-import { type JobHandler, type RecurringJob, utcDayOf } from '../jobs/job-runner.ts';
+import { employersByDay } from '../employer/employer-days.ts';
+import { type JobHandler, type RecurringJob, utcHourOf } from '../jobs/job-runner.ts';
 import { noticeEscalatedStep } from './approval-notices.ts';
 
 /**
  * Escalation (issue 12 item 5): a step left undecided for its workflow's escalation days may be decided
  * by the administrators too. The queue shows it to them as soon as that day comes (pending.ts); this
- * daily job also tells them, once per step (the notification's dedupe key), on whichever instance
- * sweeps first.
+ * job also tells them, once per step (the notification's dedupe key), on whichever instance sweeps
+ * first, on the employer's day (its time zone): it runs each UTC hour (utcHourOf says why).
  */
 export const APPROVAL_ESCALATION_NOTICES = 'approvals.escalation-notices';
 
-export const dailyEscalationNotices: RecurringJob = { kind: APPROVAL_ESCALATION_NOTICES, periodOf: utcDayOf };
+export const dailyEscalationNotices: RecurringJob = {
+  kind: APPROVAL_ESCALATION_NOTICES,
+  periodOf: utcHourOf,
+};
 
 export function escalationJobHandlers(
   deps: Pick<ServiceDeps, 'clock' | 'publicUrl'>,
 ): Record<string, JobHandler> {
   return {
     [APPROVAL_ESCALATION_NOTICES]: async ({ db }) => {
-      const today = utcDayOf(deps.clock());
-      const { rows } = await sql<{
-        id: string;
-        employer_id: string;
-        subject_type: string;
-        subject_id: string;
-        requester_employee_id: string;
-        route: ApprovalRoute;
-        current_step: number;
-        waiting_since: string;
-        escalate_after_days: number;
-      }>`
+      let escalated = 0;
+      let told = 0;
+      for (const { today, employerIds } of await employersByDay(db, deps.clock())) {
+        const { rows } = await sql<{
+          id: string;
+          employer_id: string;
+          subject_type: string;
+          subject_id: string;
+          requester_employee_id: string;
+          route: ApprovalRoute;
+          current_step: number;
+          waiting_since: string;
+          escalate_after_days: number;
+        }>`
         select id, employer_id, subject_type, subject_id, requester_employee_id, route, current_step,
           waiting_since, escalate_after_days
         from approval_requests
-        where status = 'pending' and escalate_after_days is not null
+        where employer_id = any(${employerIds}::uuid[])
+          and status = 'pending' and escalate_after_days is not null
           and waiting_since <= ${today}::date - escalate_after_days
         order by waiting_since, id`.execute(db);
-      let told = 0;
-      for (const row of rows) {
-        const step = row.route.steps[row.current_step] as ResolvedApprovalStep;
-        const approval = {
-          employerId: row.employer_id,
-          approvalId: row.id,
-          subjectType: row.subject_type,
-          subjectId: row.subject_id,
-          requesterEmployeeId: row.requester_employee_id,
-          publicUrl: deps.publicUrl,
-        };
-        const waiting = {
-          step,
-          position: row.current_step,
-          waitingSince: row.waiting_since,
-          escalateAfterDays: row.escalate_after_days,
-        };
-        if (await noticeEscalatedStep(db, approval, waiting, today)) told += 1;
+        for (const row of rows) {
+          const step = row.route.steps[row.current_step] as ResolvedApprovalStep;
+          const approval = {
+            employerId: row.employer_id,
+            approvalId: row.id,
+            subjectType: row.subject_type,
+            subjectId: row.subject_id,
+            requesterEmployeeId: row.requester_employee_id,
+            publicUrl: deps.publicUrl,
+          };
+          const waiting = {
+            step,
+            position: row.current_step,
+            waitingSince: row.waiting_since,
+            escalateAfterDays: row.escalate_after_days,
+          };
+          if (await noticeEscalatedStep(db, approval, waiting, today)) told += 1;
+        }
+        escalated += rows.length;
       }
-      return { escalated: rows.length, told };
+      return { escalated, told };
     },
   };
 }

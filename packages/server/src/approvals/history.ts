@@ -4,8 +4,8 @@ import type { Caller } from '../auth/access-tokens.ts';
 import type { ApprovalHistory, ApprovalIdRequest, ApprovalRouteStep } from '../contract-types.ts';
 import type { ServiceDeps } from '../core/deps.ts';
 import { Refusal } from '../core/refusal.ts';
-import { utcDate } from '../dashboard/calendar-months.ts';
 import type { Database } from '../db/schema.ts';
+import { employerToday } from '../employer/employer-settings.ts';
 import { reachesEmployee, reachOf } from '../roles/scope.ts';
 import { NO_SUCH_APPROVAL } from './approval-requests.ts';
 import { decidersToday } from './org-facts.ts';
@@ -52,7 +52,7 @@ export async function getApprovalHistory(
   { approvalId }: ApprovalIdRequest,
 ): Promise<ApprovalHistory> {
   const stored = await storedApproval(db, caller.employerId, approvalId);
-  const today = utcDate(clock());
+  const today = await employerToday({ db, clock }, caller.employerId);
   const cell = SUBJECT_CELLS[stored.request.subject_type];
   const readsSubject =
     cell !== undefined &&

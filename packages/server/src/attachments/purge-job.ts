@@ -3,8 +3,9 @@ import { type JobHandler, type RecurringJob, utcDayOf } from '../jobs/job-runner
 import { purgeUnattachedUploads } from './purge.ts';
 
 /**
- * Uploads nobody attached (a form abandoned after its file was sent) are purged once a day by
- * whichever instance sweeps first, as the leave accruals are: the day is the job's unique key.
+ * Uploads nobody attached (a form abandoned after its file was sent) are purged once a UTC day by
+ * whichever instance sweeps first: the day is the job's unique key. The UTC day is right here, unlike
+ * the employers' daily jobs: an upload's age decides, not any employer's calendar.
  */
 export const PURGE_UNATTACHED_UPLOADS = 'attachments.purge-unattached';
 

@@ -3,7 +3,7 @@ import type { LoginRequest, Session, Tokens, TwoFactorChallenge } from '../contr
 import type { ServiceDeps } from '../core/deps.ts';
 import { Refusal, tooManyRequests } from '../core/refusal.ts';
 import type { Role } from '../db/schema.ts';
-import { todayOf } from '../leave/applicant.ts';
+import { employerToday } from '../employer/employer-settings.ts';
 import { callerOf } from '../roles/caller-permissions.ts';
 import type { TokenIdentity } from './access-tokens.ts';
 import { verifyAgainstNoAccount, verifyPassword } from './passwords.ts';
@@ -146,7 +146,7 @@ export async function openSession(
 
 /** Read with the caller's permissions, as every request reads it (roles/caller-permissions.ts). */
 async function mustEnrolAtSignIn(deps: ServiceDeps, identity: TokenIdentity): Promise<boolean> {
-  const caller = await callerOf(deps.db, identity, todayOf(deps).toString());
+  const caller = await callerOf(deps.db, identity, await employerToday(deps, identity.employerId));
   return caller?.twoFactorOwed === true;
 }
 

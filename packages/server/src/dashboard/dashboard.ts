@@ -7,8 +7,9 @@ import {
   cachedPlacementIsRight,
   healCurrentPlacements,
 } from '../employees/employee-history.ts';
+import { employerToday } from '../employer/employer-settings.ts';
 import { reachesEmployeeRow, reachOf } from '../roles/scope.ts';
-import { firstDayOfNextMonth, monthsUpTo, utcDate } from './calendar-months.ts';
+import { firstDayOfNextMonth, monthsUpTo } from './calendar-months.ts';
 
 export const OTHER_DEPARTMENTS = 'Other';
 export const NO_DEPARTMENT = 'No department';
@@ -19,14 +20,14 @@ const DEPARTMENTS_SHOWN = 8;
 
 /**
  * The figures of the employees the caller's employees.read scope reaches (the whole employer for an
- * administrator, their team for a line manager, their department for its head) on the server's
- * calendar date (UTC), the scope kept in each query's WHERE. Two aggregate queries
+ * administrator, their team for a line manager, their department for its head) on the employer's
+ * day (its time zone), the scope kept in each query's WHERE. Two aggregate queries
  * (departments of the placements in effect; start dates, from the employer and start date index), so
  * the cost stays in the database and the answer stays small at any headcount.
  */
 export async function getDashboard(deps: ServiceDeps, caller: Caller): Promise<Dashboard> {
   const { db } = deps;
-  const asOf = utcDate(deps.clock());
+  const asOf = await employerToday(deps, caller.employerId);
   const months = monthsUpTo(asOf, MONTHS_SHOWN);
   // The cache made right for the day first, so the departments read it for (nearly) every row.
   await healCurrentPlacements(db, caller.employerId, asOf);

@@ -17,8 +17,8 @@ import type {
 } from '../contract-types.ts';
 import type { ServiceDeps } from '../core/deps.ts';
 import { Refusal } from '../core/refusal.ts';
-import { utcDate } from '../dashboard/calendar-months.ts';
 import type { Database, EmployeesTable } from '../db/schema.ts';
+import { employerToday } from '../employer/employer-settings.ts';
 import { type Reach, reachesEmployeeRow, reachOf } from '../roles/scope.ts';
 import {
   cachedPlacementIsNotRight,
@@ -185,7 +185,7 @@ export async function listEmployees(
     .where('employer_id', '=', caller.employerId)
     .executeTakeFirst();
   if (!account) throw new Refusal(403, OWN_EMPLOYER_ONLY);
-  const today = utcDate(clock());
+  const today = await employerToday({ db, clock }, caller.employerId);
   await healCurrentPlacements(db, caller.employerId, today);
   return allRows(
     db,
@@ -306,7 +306,7 @@ export async function searchEmployees(
 ): Promise<EmployeePage> {
   const { page, pageSize } = request;
   const { employerId } = caller;
-  const today = utcDate(clock());
+  const today = await employerToday({ db, clock }, caller.employerId);
   const order = listOrder(request, reachOf(caller, 'employees', 'read', today));
   if (readsPlacementCache(order)) await healCurrentPlacements(db, employerId, today);
   const term = containsPattern(order.search);
@@ -376,7 +376,7 @@ export async function* exportEmployees(
     area: 'employees',
     after: { ...request },
   });
-  const today = utcDate(clock());
+  const today = await employerToday({ db, clock }, caller.employerId);
   const order = listOrder(request, reachOf(caller, 'employees', 'export', today));
   if (readsPlacementCache(order)) await healCurrentPlacements(db, caller.employerId, today);
   for (let offset = 0; ; offset += EXPORT_BATCH) {

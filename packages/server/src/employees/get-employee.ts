@@ -1,7 +1,7 @@
 import type { Caller } from '../auth/access-tokens.ts';
 import type { EmployeeIdRequest, EmployeeRecord } from '../contract-types.ts';
 import type { ServiceDeps } from '../core/deps.ts';
-import { utcDate } from '../dashboard/calendar-months.ts';
+import { employerToday } from '../employer/employer-settings.ts';
 import { readAccess } from './employee-access.ts';
 import { employeeRecord, loadEmployee } from './employee-record.ts';
 
@@ -15,7 +15,7 @@ export async function getEmployee(
   { id }: EmployeeIdRequest,
 ): Promise<EmployeeRecord> {
   const now = deps.clock();
-  const today = utcDate(now);
+  const today = await employerToday(deps, caller.employerId);
   const { withHealth } = await readAccess(deps.db, caller, id, today);
   const stored = await loadEmployee(deps.db, caller.employerId, id, { today, withHealth });
   return employeeRecord(deps.db, caller.employerId, stored, now);

@@ -182,7 +182,20 @@ function retryDelaySeconds(attempts: number): number {
   return Math.min(30 * 2 ** (attempts - 1), 60 * 60);
 }
 
-/** The UTC day `now` falls in: a recurring job's period for once-a-day work. */
+/** The UTC day `now` falls in: a recurring job's period for once-a-day work that is no employer's. */
 export function utcDayOf(now: Date): string {
   return now.toISOString().slice(0, 10);
+}
+
+/**
+ * The UTC hour `now` falls in: the period of the daily work done for each employer on its own day
+ * (Employer › Setting's time zone). Run once a UTC day, such a job would reach an employer west of UTC
+ * up to a day late (at 00:10 UTC it is still yesterday in New York), and which of the employer's days
+ * a run fell on would depend on when the first instance swept. Run every hour, each employer's day is
+ * reached within the hour after its midnight, whatever the zone; the job's own bookkeeping (a
+ * notification's dedupe key per thing told, an accrual job's unique key per employer and day) keeps
+ * the 24 runs from telling or writing anything twice, and a run missed is caught up by the next.
+ */
+export function utcHourOf(now: Date): string {
+  return now.toISOString().slice(0, 13);
 }

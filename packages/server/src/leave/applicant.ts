@@ -11,11 +11,6 @@ export const NO_SUCH_EMPLOYEE = 'There is no such employee.';
 export const ONLY_OWN_LEAVE = 'You can only apply for your own leave.';
 export const NO_EMPLOYEE_RECORD = 'Your account is not tied to an employee record, so it has no leave.';
 
-/** Today's date where the employer's figures are kept: the UTC date of the injected clock. */
-export function todayOf({ clock }: Pick<ServiceDeps, 'clock'>): CalendarDate {
-  return parseDate(clock().toISOString().slice(0, 10));
-}
-
 /** Today's date in the employer's time zone (Employer › Setting): where a leave request is judged. */
 export async function employerTodayOf(
   deps: Pick<ServiceDeps, 'db' | 'clock'>,

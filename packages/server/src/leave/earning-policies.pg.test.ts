@@ -436,7 +436,8 @@ describe('the accrual jobs', () => {
     expect(jobs).toHaveLength(3);
     expect(jobs).toEqual(
       expect.arrayContaining([
-        { kind: DAILY_LEAVE_ACCRUALS, unique_key: `${DAILY_LEAVE_ACCRUALS}:2026-11-25`, state: 'done' },
+        // The sweep is hourly (utcHourOf); the employer's accruals are keyed by its day.
+        { kind: DAILY_LEAVE_ACCRUALS, unique_key: `${DAILY_LEAVE_ACCRUALS}:2026-11-25T09`, state: 'done' },
         { kind: LEAVE_ACCRUALS, unique_key: `${LEAVE_ACCRUALS}:${employerId}:2026-11-25`, state: 'done' },
         {
           kind: LEAVE_ACCRUALS,

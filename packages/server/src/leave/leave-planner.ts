@@ -8,7 +8,7 @@ import { Refusal } from '../core/refusal.ts';
 import type { Database } from '../db/schema.ts';
 import { refreshDueTerms } from '../employees/terms/terms-cache.ts';
 import { reachesEmployeeRow, reachOf } from '../roles/scope.ts';
-import { NO_EMPLOYEE_RECORD, ownEmployeeId, todayOf } from './applicant.ts';
+import { employerTodayOf, NO_EMPLOYEE_RECORD, ownEmployeeId } from './applicant.ts';
 import { requireLeaveAccess } from './leave-access.ts';
 import { requireLeaveDates } from './leave-horizon.ts';
 import { branchOn, departmentOn, employedDuring, requireOwnRow, SPAN_BACKWARDS } from './report-scope.ts';
@@ -49,12 +49,13 @@ export async function getLeavePlanner(
   const to = parseDate(request.to);
   if (to.compare(from) < 0) throw new Refusal(400, SPAN_BACKWARDS, { field: 'to' });
   if (to.compare(from) >= PLANNER_MAX_DAYS) throw new Refusal(400, PLANNER_TOO_LONG, { field: 'to' });
-  await requireLeaveDates(db, employerId, todayOf(deps), { from: request.from, to: request.to });
+  const today = await employerTodayOf(deps, employerId);
+  await requireLeaveDates(db, employerId, today, { from: request.from, to: request.to });
   await requireOwnRow(db, employerId, 'departmentId', request.departmentId);
   await requireOwnRow(db, employerId, 'branchId', request.branchId);
-  const scope = await scopeOf(db, caller, request, todayOf(deps).toString());
+  const scope = await scopeOf(db, caller, request, today.toString());
   // Each person's holiday calendar is the terms cache: terms whose day has come count today.
-  await refreshDueTerms(db, employerId, todayOf(deps).toString());
+  await refreshDueTerms(db, employerId, today.toString());
 
   const defaultCalendar = await db
     .selectFrom('holiday_calendars')

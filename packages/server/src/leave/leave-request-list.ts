@@ -9,7 +9,7 @@ import type { ServiceDeps } from '../core/deps.ts';
 import { Refusal } from '../core/refusal.ts';
 import type { Database } from '../db/schema.ts';
 import { reaches, reachesEmployee, reachOf } from '../roles/scope.ts';
-import { applicantOf, todayOf } from './applicant.ts';
+import { applicantOf, employerTodayOf } from './applicant.ts';
 import { requireLeaveAccess } from './leave-access.ts';
 import { requireLeaveDates } from './leave-horizon.ts';
 import { ledgerEntries } from './leave-ledger.ts';
@@ -57,7 +57,7 @@ export async function listLeaveRequests(
   filter: LeaveRequestFilter,
 ): Promise<LeaveRequestView[]> {
   await requireLeaveAccess(deps, caller);
-  const today = todayOf(deps);
+  const today = await employerTodayOf(deps, caller.employerId);
   await requireLeaveDates(deps.db, caller.employerId, today, { from: filter.from, to: filter.to });
   const reach = reachOf(caller, 'leave', 'read', today.toString());
   let query = requestViews(deps.db, caller.employerId).where(reaches(reach, sql.ref('r.employee_id')));
@@ -181,13 +181,14 @@ export async function leaveBalances(
   { employeeId: named, asOf }: { employeeId?: string | null; asOf?: string | null },
 ): Promise<LeaveBalance[]> {
   await requireLeaveAccess(deps, caller);
+  const today = await employerTodayOf(deps, caller.employerId);
   const reached =
     named &&
     !caller.permissions.canAll('leave', 'create') &&
-    (await reachesEmployee(deps.db, reachOf(caller, 'leave', 'read', todayOf(deps).toString()), named));
+    (await reachesEmployee(deps.db, reachOf(caller, 'leave', 'read', today.toString()), named));
   const employeeId = reached ? named : await applicantOf(deps.db, caller, named);
-  await requireLeaveDates(deps.db, caller.employerId, todayOf(deps), { asOf });
-  const day = asOf ? parseDate(asOf) : todayOf(deps);
+  await requireLeaveDates(deps.db, caller.employerId, today, { asOf });
+  const day = asOf ? parseDate(asOf) : today;
   const startMonth = await leaveYearStartMonth(deps.db, caller.employerId);
   const types = await deps.db
     .selectFrom('leave_types')

@@ -6,7 +6,8 @@ import type { Caller } from '../auth/access-tokens.ts';
 import type { Attachment } from '../contract-types.ts';
 import type { ServiceDeps } from '../core/deps.ts';
 import { Refusal } from '../core/refusal.ts';
-import { todayOf } from './applicant.ts';
+import { employerToday } from '../employer/employer-settings.ts';
+import { employerTodayOf } from './applicant.ts';
 import { requireLeaveAccess } from './leave-access.ts';
 import { ledgerEntries } from './leave-ledger.ts';
 import { auditLeaveRequest } from './leave-request-audit.ts';
@@ -51,7 +52,7 @@ export interface LeaveToReview {
 
 export async function leaveToReview(deps: ServiceDeps, caller: Caller): Promise<LeaveToReview[]> {
   await requireLeaveAccess(deps, caller);
-  const today = todayOf(deps);
+  const today = await employerTodayOf(deps, caller.employerId);
   const waiting = (await pendingFor(deps.db, caller, today.toString())).filter(
     (approval) => approval.subjectType === LEAVE_REQUEST_SUBJECT,
   );
@@ -176,7 +177,7 @@ export async function decideLeaveRequest(
   { id, decision, comment }: { id: string; decision: 'approve' | 'reject'; comment?: string | null },
 ): Promise<{ status: string }> {
   await requireLeaveAccess(deps, caller);
-  const today = todayOf(deps).toString();
+  const today = await employerToday(deps, caller.employerId);
   const decided = await deps.db.transaction().execute(async (trx) => {
     const request = await trx
       .selectFrom('leave_requests')

@@ -1,8 +1,8 @@
 import { takesPartIn } from '../approvals/history.ts';
 import { personOf } from '../approvals/persons.ts';
 import type { OwnerAccessCheck } from '../attachments/owner-access.ts';
+import { employerToday } from '../employer/employer-settings.ts';
 import { reachesEmployee, reachOf } from '../roles/scope.ts';
-import { todayOf } from './applicant.ts';
 
 /**
  * Who may download a file attached to a leave request: whoever's leave read reaches the request's
@@ -19,7 +19,7 @@ export const leaveRequestFiles: OwnerAccessCheck = async (deps, caller, requestI
     .where('employer_id', '=', caller.employerId)
     .executeTakeFirst();
   if (!request) return false;
-  const today = todayOf(deps).toString();
+  const today = await employerToday(deps, caller.employerId);
   if (await reachesEmployee(deps.db, reachOf(caller, 'leave', 'read', today), request.employee_id)) {
     return true;
   }

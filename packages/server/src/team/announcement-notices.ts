@@ -1,7 +1,8 @@
+import { startOfDayInZone } from '@hr/domain';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { employerToday } from '../employer/employer-settings.ts';
 import type { JobHandler } from '../jobs/job-runner.ts';
-import { todayOf } from '../leave/applicant.ts';
 import { ANNOUNCEMENT, recipientsOf } from './announcement-views.ts';
 import {
   NOTICE_CHUNK,
@@ -34,8 +35,9 @@ export interface NoticeState {
 
 /**
  * Inside the save's transaction: queues the announcement's notices when they are due to be sent (or
- * moves the queued job to the announcement's current effective date). Answers whether the job is due
- * now, so the caller starts it after its commit.
+ * moves the queued job to the announcement's current effective date: the start of that day in the
+ * employer's time zone, when its people's day begins). Answers whether the job is due now, so the
+ * caller starts it after its commit.
  */
 export async function queueNotices(
   trx: Kysely<Database>,
@@ -43,7 +45,7 @@ export async function queueNotices(
   today: string,
 ): Promise<boolean> {
   if (!state.published || !state.notifyEmployees || state.notifiedAt) return false;
-  const runAt = state.effectiveDate > today ? new Date(`${state.effectiveDate}T00:00:00Z`) : undefined;
+  const runAt = state.effectiveDate > today ? await dayStarts(trx, state) : undefined;
   // A job that ran and found nothing to do (unpublished, or switched off, since) is queued again.
   return queueNoticeJob(trx, {
     kind: ANNOUNCEMENT_NOTICES,
@@ -52,6 +54,16 @@ export async function queueNotices(
     payload: { announcementId: state.id },
     ...(runAt ? { runAt } : {}),
   });
+}
+
+/** When the effective date begins for the employer's people, in its time zone. */
+async function dayStarts(trx: Kysely<Database>, state: NoticeState): Promise<Date> {
+  const { time_zone } = await trx
+    .selectFrom('employers')
+    .select('time_zone')
+    .where('id', '=', state.employerId)
+    .executeTakeFirstOrThrow();
+  return startOfDayInZone(state.effectiveDate, time_zone);
 }
 
 /** The bell's line and the mail's subject: the title on one line, cut to 80 characters. */
@@ -81,7 +93,7 @@ export async function sendAnnouncementNotices(
   if (!announcement?.published || !announcement.notify_employees || announcement.notified_at) {
     return { notified: 0 };
   }
-  if (announcement.effective_date > todayOf(deps).toString()) {
+  if (announcement.effective_date > (await employerToday({ db, clock: deps.clock }, employerId))) {
     throw new Error(`The announcement takes effect on ${announcement.effective_date}: not before.`);
   }
   const { total } = await recipientsOf(db, employerId)

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { employerToday } from '../employer/employer-settings.ts';
 import type { JobHandler } from '../jobs/job-runner.ts';
-import { todayOf } from '../leave/applicant.ts';
 import { endNoticeFor } from '../notifications/notify.ts';
 import {
   NOTICE_CHUNK,
@@ -76,7 +76,7 @@ export async function sendDocumentNotices(
     .where('employer_id', '=', employerId)
     .executeTakeFirst();
   if (!document) return { notified: 0 };
-  const today = todayOf(deps).toString();
+  const today = await employerToday({ db, clock: deps.clock }, employerId);
   const { total } = await recipientsOf(db, employerId, today, documentId)
     .select(sql<number>`count(*)::int`.as('total'))
     .executeTakeFirstOrThrow();

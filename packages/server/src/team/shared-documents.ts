@@ -6,7 +6,7 @@ import type { Caller } from '../auth/access-tokens.ts';
 import type { ServiceDeps } from '../core/deps.ts';
 import { Refusal } from '../core/refusal.ts';
 import type { Database } from '../db/schema.ts';
-import { todayOf } from '../leave/applicant.ts';
+import { employerToday } from '../employer/employer-settings.ts';
 import { checkedTexts } from './post-texts.ts';
 import { endNoticesOfFormerRecipients, queueDocumentNotices } from './shared-document-notices.ts';
 import type {
@@ -44,16 +44,20 @@ const NOBODY: SharedDocumentShareWith = { lineManager: false, headOfDepartment: 
  * shared-document-views.ts; recipients acknowledge ("Read and understood") once.
  */
 
-export function listSharedDocuments(
+export async function listSharedDocuments(
   deps: ServiceDeps,
   caller: Caller,
   request: ListSharedDocumentsRequest,
 ): Promise<SharedDocumentPage> {
-  return listDocuments(deps.db, caller, todayOf(deps).toString(), request);
+  return listDocuments(deps.db, caller, await employerToday(deps, caller.employerId), request);
 }
 
-export function getSharedDocument(deps: ServiceDeps, caller: Caller, id: string): Promise<SharedDocument> {
-  return documentFor(deps.db, caller, todayOf(deps).toString(), id);
+export async function getSharedDocument(
+  deps: ServiceDeps,
+  caller: Caller,
+  id: string,
+): Promise<SharedDocument> {
+  return documentFor(deps.db, caller, await employerToday(deps, caller.employerId), id);
 }
 
 export async function createSharedDocument(
@@ -96,7 +100,7 @@ export async function createSharedDocument(
     return { id: row.id, dueNow };
   });
   if (dueNow) deps.jobs?.runSoon();
-  return documentFor(deps.db, caller, todayOf(deps).toString(), id);
+  return documentFor(deps.db, caller, await employerToday(deps, caller.employerId), id);
 }
 
 export async function updateSharedDocument(
@@ -105,6 +109,7 @@ export async function updateSharedDocument(
   request: UpdateSharedDocumentRequest,
 ): Promise<SharedDocument> {
   const { title, content } = checkedTexts(request);
+  const today = await employerToday(deps, caller.employerId);
   const { removed, dueNow } = await deps.db.transaction().execute(async (trx) => {
     // Locked first: saves of one document (and their file counts) take turns.
     const stored = await trx
@@ -149,7 +154,7 @@ export async function updateSharedDocument(
     await endNoticesOfFormerRecipients(trx, {
       id: stored.id,
       employerId: caller.employerId,
-      today: todayOf(deps).toString(),
+      today,
     });
     const dueNow = await queueDocumentNotices(trx, {
       id: stored.id,
@@ -166,7 +171,7 @@ export async function updateSharedDocument(
   });
   await deleteStoredBytes(deps, removed);
   if (dueNow) deps.jobs?.runSoon();
-  return documentFor(deps.db, caller, todayOf(deps).toString(), request.id);
+  return documentFor(deps.db, caller, today, request.id);
 }
 
 /** Deletes the document, its files (rows, then bytes once committed), its acknowledgements and bell items. */
@@ -206,7 +211,7 @@ export async function acknowledgeSharedDocument(
   id: string,
 ): Promise<SharedDocument> {
   if (caller.role === 'admin') throw new Refusal(403, ADMINISTRATORS_DO_NOT_ACKNOWLEDGE);
-  const today = todayOf(deps).toString();
+  const today = await employerToday(deps, caller.employerId);
   return deps.db.transaction().execute(async (trx) => {
     const before = await acknowledgementOf(trx, caller, id);
     await trx
@@ -245,12 +250,12 @@ async function acknowledgementOf(db: Kysely<Database>, caller: Caller, id: strin
   return { userId: caller.userId, acknowledgedAt: row?.acknowledged_at ?? null };
 }
 
-export function listDocumentAcknowledgements(
+export async function listDocumentAcknowledgements(
   deps: ServiceDeps,
   caller: Caller,
   id: string,
 ): Promise<DocumentAcknowledgements> {
-  return acknowledgementsOf(deps.db, caller, todayOf(deps).toString(), id);
+  return acknowledgementsOf(deps.db, caller, await employerToday(deps, caller.employerId), id);
 }
 
 /**

@@ -12,8 +12,8 @@ import { loadSigningSecret } from '../auth/signing-secret.ts';
 import { twoFactorKeys } from '../auth/two-factor/two-factor-keys.ts';
 import type { CreateEmployeeRequest, EmployeeRecord, QuickEntry, Session } from '../contract-types.ts';
 import type { ServiceDeps } from '../core/deps.ts';
+import { employerToday } from '../employer/employer-settings.ts';
 import { loadContract } from '../http/contract.ts';
-import { todayOf } from '../leave/applicant.ts';
 import { type Logger, silentLogger } from '../logger.ts';
 import { mailDelivery } from '../mail/mail-delivery.ts';
 import { logTransport } from '../mail/transports.ts';
@@ -216,7 +216,7 @@ export async function createTestApi(options: TestApiOptions = {}) {
      * tests that call a service directly.
      */
     async callerFor(identity: TokenIdentity): Promise<Caller> {
-      const caller = await callerOf(database.db, identity, todayOf(deps).toString());
+      const caller = await callerOf(database.db, identity, await employerToday(deps, identity.employerId));
       if (!caller) throw new Error(`No account ${identity.userId}.`);
       return caller;
     },

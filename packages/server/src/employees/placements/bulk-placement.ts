@@ -4,8 +4,8 @@ import type { Caller } from '../../auth/access-tokens.ts';
 import type { BulkPlacementPreview, BulkPlacementRequest, PlacementPlace } from '../../contract-types.ts';
 import type { ServiceDeps } from '../../core/deps.ts';
 import { Refusal } from '../../core/refusal.ts';
-import { utcDate } from '../../dashboard/calendar-months.ts';
 import type { Database } from '../../db/schema.ts';
+import { employerToday } from '../../employer/employer-settings.ts';
 import { reachesEmployeeRow } from '../../roles/scope.ts';
 import { recordsReach } from '../employee-access.ts';
 import {
@@ -194,7 +194,7 @@ export async function previewBulkPlacement(
   caller: Caller,
   request: BulkPlacementRequest,
 ): Promise<BulkPlacementPreview> {
-  const moves = await planMoves(db, caller, utcDate(clock()), request);
+  const moves = await planMoves(db, caller, await employerToday({ db, clock }, caller.employerId), request);
   return {
     rows: moves.map(({ employeeId, employeeName, before, after, problems }) => ({
       employeeId,
@@ -235,7 +235,7 @@ export async function recordBulkPlacement(
   request: BulkPlacementRequest,
 ): Promise<{ recorded: number }> {
   const { employerId } = caller;
-  const today = utcDate(deps.clock());
+  const today = await employerToday(deps, employerId);
   const { effectiveDate, kind } = request;
   const reason = request.reason ?? null;
   return deps.db.transaction().execute(async (trx) => {

@@ -2,8 +2,8 @@ import { type Kysely, sql } from 'kysely';
 import type { Caller } from '../../auth/access-tokens.ts';
 import type { OrgChart, OrgChartRequest } from '../../contract-types.ts';
 import type { ServiceDeps } from '../../core/deps.ts';
-import { utcDate } from '../../dashboard/calendar-months.ts';
 import type { Database } from '../../db/schema.ts';
+import { employerToday } from '../../employer/employer-settings.ts';
 import { type Reach, reachesEmployeeRow, reachOf } from '../../roles/scope.ts';
 
 /**
@@ -58,11 +58,11 @@ export async function orgChartOn(
 }
 
 /** get-org-chart: the chart of the people the caller's employees.read reaches, on a day (today by default). */
-export function getOrgChart(
+export async function getOrgChart(
   { db, clock }: ServiceDeps,
   caller: Caller,
   { date }: OrgChartRequest,
 ): Promise<OrgChart> {
-  const today = utcDate(clock());
+  const today = await employerToday({ db, clock }, caller.employerId);
   return orgChartOn(db, caller.employerId, reachOf(caller, 'employees', 'read', today), date ?? today);
 }

@@ -3,23 +3,25 @@ import { parseDate } from '@internationalized/date';
 import { type Kysely, sql } from 'kysely';
 import type { ServiceDeps } from '../../core/deps.ts';
 import type { Database } from '../../db/schema.ts';
-import { type JobHandler, type RecurringJob, utcDayOf } from '../../jobs/job-runner.ts';
+import { employersByDay } from '../../employer/employer-days.ts';
+import { type JobHandler, type RecurringJob, utcHourOf } from '../../jobs/job-runner.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import { type Notice, notify } from '../../notifications/notify.ts';
 import { RecordKeepers } from '../records-keepers.ts';
 
 /**
- * Training certificate reminders (issue 28 item 3): each UTC day the first instance to sweep tells of
- * every training certificate expiring within CERTIFICATE_EXPIRY_NOTICE_DAYS (today included) of a
- * current employee. Told, by the bell and e-mail, are the attendee (their account, if they have one)
- * and whoever's roles grant employees.update over them beyond their own record, as for employment
- * terms (records-keepers.ts). Each is told once: the dedupe key is the attendee row and the expiry
- * date, so a day the job did not run is caught up the next, and a renewed certificate (a new date) is
- * told again when it in turn nears its end.
+ * Training certificate reminders (issue 28 item 3): each UTC hour the first instance to sweep tells of
+ * every training certificate expiring within CERTIFICATE_EXPIRY_NOTICE_DAYS (today included, each
+ * employer's today in its time zone; utcHourOf says why hourly) of a current employee. Told, by the
+ * bell and e-mail, are the attendee (their account, if they have one) and whoever's roles grant
+ * employees.update over them beyond their own record, as for employment terms (records-keepers.ts).
+ * Each is told once: the dedupe key is the attendee row and the expiry date, not the day of the run,
+ * so the hourly runs tell nothing twice, a day the job did not run is caught up the next, and a
+ * renewed certificate (a new date) is told again when it in turn nears its end.
  */
 export const CERTIFICATE_REMINDERS = 'employees.certificate-reminders';
 
-export const dailyCertificateReminders: RecurringJob = { kind: CERTIFICATE_REMINDERS, periodOf: utcDayOf };
+export const dailyCertificateReminders: RecurringJob = { kind: CERTIFICATE_REMINDERS, periodOf: utcHourOf };
 
 export const TRAINING_LINK = '/management/training';
 
@@ -40,17 +42,22 @@ type ReminderDeps = Pick<ServiceDeps, 'clock' | 'publicUrl'> & {
 export function certificateReminderJobHandlers(deps: ReminderDeps): Record<string, JobHandler> {
   return {
     [CERTIFICATE_REMINDERS]: async ({ db }) => {
-      const today = utcDayOf(deps.clock());
-      const expiring = await expiringOn(db, today);
-      const keepers = new RecordKeepers(db, today);
+      let expiringCount = 0;
       let told = 0;
-      for (const certificate of expiring) {
-        const recipients = new Set(await keepers.reaching(certificate.employer_id, certificate.employee_id));
-        if (certificate.employee_user_id) recipients.add(certificate.employee_user_id);
-        told += (await notify(db, noticeOf(certificate, [...recipients], deps.publicUrl))).length;
+      for (const { today, employerIds } of await employersByDay(db, deps.clock())) {
+        const expiring = await expiringOn(db, today, employerIds);
+        const keepers = new RecordKeepers(db, today);
+        for (const certificate of expiring) {
+          const recipients = new Set(
+            await keepers.reaching(certificate.employer_id, certificate.employee_id),
+          );
+          if (certificate.employee_user_id) recipients.add(certificate.employee_user_id);
+          told += (await notify(db, noticeOf(certificate, [...recipients], deps.publicUrl))).length;
+        }
+        expiringCount += expiring.length;
       }
       if (told > 0) deps.mailDelivery?.deliverSoon();
-      return { expiring: expiring.length, told };
+      return { expiring: expiringCount, told };
     },
   };
 }
@@ -77,7 +84,12 @@ export async function queueReminderIfDue(
   return queued !== undefined;
 }
 
-async function expiringOn(db: Kysely<Database>, today: string): Promise<Expiring[]> {
+/** The employers' certificates expiring within the notice days of `today`, their day. */
+async function expiringOn(
+  db: Kysely<Database>,
+  today: string,
+  employerIds: readonly string[],
+): Promise<Expiring[]> {
   const { rows } = await sql<Expiring>`
     select ta.employer_id, ta.id as attendee_id, ta.employee_id, c.title,
       to_char(ta.certificate_expiry_date, 'YYYY-MM-DD') as expires_on,
@@ -87,7 +99,8 @@ async function expiringOn(db: Kysely<Database>, today: string): Promise<Expiring
     from training_attendees ta
     join training_courses c on c.id = ta.training_id and c.employer_id = ta.employer_id
     join employees e on e.id = ta.employee_id and e.employer_id = ta.employer_id
-    where ta.certificate_expiry_date between ${today}::date
+    where ta.employer_id = any(${employerIds}::uuid[])
+      and ta.certificate_expiry_date between ${today}::date
         and ${today}::date + ${CERTIFICATE_EXPIRY_NOTICE_DAYS}::integer
       and (e.employment_end_date is null or e.employment_end_date >= ${today}::date)
     order by ta.employer_id, ta.certificate_expiry_date, ta.id`.execute(db);

@@ -6,8 +6,8 @@ import { actorOf, writeAudit } from '../../audit/audit-trail.ts';
 import type { Caller } from '../../auth/access-tokens.ts';
 import type { ServiceDeps } from '../../core/deps.ts';
 import { Refusal } from '../../core/refusal.ts';
-import { utcDate } from '../../dashboard/calendar-months.ts';
 import type { Database } from '../../db/schema.ts';
+import { employerToday } from '../../employer/employer-settings.ts';
 import { reachesEmployee, reachOf } from '../../roles/scope.ts';
 import { updateAccess } from '../employee-access.ts';
 import { NO_SUCH_EMPLOYEE } from '../employee-record.ts';
@@ -143,7 +143,12 @@ export async function readsEmployee(
   employeeId: string,
   db: Kysely<Database> = deps.db,
 ): Promise<boolean> {
-  const reach = reachOf(caller, 'employees', 'read', utcDate(deps.clock()));
+  const reach = reachOf(
+    caller,
+    'employees',
+    'read',
+    await employerToday({ db, clock: deps.clock }, caller.employerId),
+  );
   // reachesEmployee leaves the employer to its caller: the whole employer's reader names only its own.
   if (reach.kind === 'employer') {
     const employee = await db
@@ -190,7 +195,8 @@ async function entryForChange(
   if (!stored || !(await readsEmployee(deps, caller, stored.employee_id, trx))) {
     throw new Refusal(404, NO_SUCH_ENTRY, { field: 'id' });
   }
-  const { editable } = await updateAccess(trx, caller, stored.employee_id, utcDate(deps.clock()));
+  const today = await employerToday({ db: trx, clock: deps.clock }, caller.employerId);
+  const { editable } = await updateAccess(trx, caller, stored.employee_id, today);
   const [entry] = await entriesWhere(trx, kind, caller.employerId, { id });
   return { entry: entry as Entry, editable };
 }
@@ -221,7 +227,7 @@ export async function saveEntry(
   const [problem] = periodProblems(sent);
   if (problem) throw new Refusal(400, problem.message, { field: problem.field });
   if (sent.id === null) {
-    await updateAccess(deps.db, caller, sent.employeeId, utcDate(deps.clock()));
+    await updateAccess(deps.db, caller, sent.employeeId, await employerToday(deps, caller.employerId));
     // The whole employer's keeper passes updateAccess for any id: the employee must be of their employer.
     await employeeName(deps.db, caller.employerId, sent.employeeId);
   }

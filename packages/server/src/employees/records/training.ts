@@ -12,8 +12,8 @@ import { actorOf, writeAudit } from '../../audit/audit-trail.ts';
 import type { Caller } from '../../auth/access-tokens.ts';
 import type { ServiceDeps } from '../../core/deps.ts';
 import { Refusal } from '../../core/refusal.ts';
-import { utcDate } from '../../dashboard/calendar-months.ts';
 import type { Database } from '../../db/schema.ts';
+import { employerToday } from '../../employer/employer-settings.ts';
 import { type Reach, reaches, reachOf } from '../../roles/scope.ts';
 import { recordsReach } from '../employee-access.ts';
 import { NO_SUCH_EMPLOYEE } from '../employee-record.ts';
@@ -136,17 +136,16 @@ export async function listTraining(
   if (employeeId !== undefined && !(await readsEmployee(deps, caller, employeeId))) {
     throw new Refusal(404, NO_SUCH_EMPLOYEE, { field: 'employeeId' });
   }
-  const reach = reachOf(caller, 'employees', 'read', utcDate(deps.clock()));
+  const reach = reachOf(caller, 'employees', 'read', await employerToday(deps, caller.employerId));
   return { items: await coursesWhere(deps.db, caller.employerId, reach, { employeeId }) };
 }
 
 /** The course as the caller reads it after a change (every attendee for a change's audit row). */
 async function courseAfter(
   trx: Kysely<Database>,
-  deps: ServiceDeps,
   caller: Caller,
   id: string,
-  reach: Reach = reachOf(caller, 'employees', 'read', utcDate(deps.clock())),
+  reach: Reach,
 ): Promise<TrainingCourse> {
   const [course] = await coursesWhere(trx, caller.employerId, reach, { id });
   if (!course) throw new Refusal(404, NO_SUCH_TRAINING, { field: 'id' });
@@ -207,7 +206,7 @@ export async function saveTraining(
 ): Promise<TrainingCourse> {
   const [problem] = trainingProblems(sent);
   if (problem) throw new Refusal(400, problem.message, { field: problem.field });
-  const today = utcDate(deps.clock());
+  const today = await employerToday(deps, caller.employerId);
   const columns = {
     title: sent.title.trim(),
     provider: sent.provider?.trim() ?? null,
@@ -272,7 +271,7 @@ export async function saveTraining(
         .onConflict((conflict) => conflict.columns(['training_id', 'employee_id']).doNothing())
         .execute();
     }
-    const after = await courseAfter(trx, deps, caller, id, { kind: 'employer' });
+    const after = await courseAfter(trx, caller, id, { kind: 'employer' });
     await writeAudit(trx, actorOf(caller), {
       operation: 'saveTraining',
       area: 'employees',
@@ -281,7 +280,7 @@ export async function saveTraining(
       before,
       after,
     });
-    return courseAfter(trx, deps, caller, id);
+    return courseAfter(trx, caller, id, reachOf(caller, 'employees', 'read', today));
   });
   await deleteStoredBytes(deps, removedKeys);
   return saved;
@@ -289,7 +288,7 @@ export async function saveTraining(
 
 /** Deletes a course, its attendees' results and their certificate files. */
 export async function deleteTraining(deps: ServiceDeps, caller: Caller, id: string): Promise<{ id: string }> {
-  const today = utcDate(deps.clock());
+  const today = await employerToday(deps, caller.employerId);
   const keys = await deps.db.transaction().execute(async (trx) => {
     const before = await courseForChange(trx, caller, id, today);
     const attendeeRows = trx
@@ -323,7 +322,7 @@ export async function recordTrainingResult(
   caller: Caller,
   sent: RecordTrainingResultRequest,
 ): Promise<TrainingCourse> {
-  const today = utcDate(deps.clock());
+  const today = await employerToday(deps, caller.employerId);
   let removedKeys: string[] = [];
   let reminderQueued = false;
   const saved = await deps.db.transaction().execute(async (trx) => {
@@ -400,7 +399,7 @@ export async function recordTrainingResult(
         removeAttachmentIds: sent.removeAttachmentIds ?? [],
       },
     });
-    return courseAfter(trx, deps, caller, sent.trainingId);
+    return courseAfter(trx, caller, sent.trainingId, reachOf(caller, 'employees', 'read', today));
   });
   await deleteStoredBytes(deps, removedKeys);
   if (reminderQueued) deps.jobs?.runSoon();

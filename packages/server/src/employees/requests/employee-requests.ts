@@ -15,9 +15,9 @@ import type {
 } from '../../contract-types.ts';
 import type { ServiceDeps } from '../../core/deps.ts';
 import { Refusal } from '../../core/refusal.ts';
-import { utcDate } from '../../dashboard/calendar-months.ts';
 import { isUniqueViolation } from '../../db/postgres-errors.ts';
 import type { Database } from '../../db/schema.ts';
+import { employerToday } from '../../employer/employer-settings.ts';
 import { reachesEmployee, reachOf } from '../../roles/scope.ts';
 import { NO_SUCH_EMPLOYEE } from '../employee-record.ts';
 import { applyApprovedChange, proposedChange } from './change-of-details.ts';
@@ -46,8 +46,6 @@ export const REASON_TO_REJECT = 'Give the reason for rejecting.';
 export const SAME_CHANGE_WAITING = 'A change of this detail is already waiting for approval.';
 
 registerApprovalSubject(EMPLOYEE_REQUEST_SUBJECT, employeeRequestNotices);
-
-const todayOf = (deps: ServiceDeps) => utcDate(deps.clock());
 
 async function ownEmployeeId(trx: Transaction<Database>, caller: Caller): Promise<string> {
   const account = await trx
@@ -103,6 +101,7 @@ async function ask(
   request: (
     trx: Transaction<Database>,
     employeeId: string,
+    today: string,
   ) => Promise<{
     kind: 'Change of details' | 'Letter';
     subject: ChangeableDetail | LetterKind;
@@ -110,10 +109,10 @@ async function ask(
     reason: string | null;
   }>,
 ): Promise<EmployeeRequest> {
-  const today = todayOf(deps);
+  const today = await employerToday(deps, caller.employerId);
   const asked = await deps.db.transaction().execute(async (trx) => {
     const employeeId = await ownEmployeeId(trx, caller);
-    const values = await request(trx, employeeId);
+    const values = await request(trx, employeeId, today);
     let id: string;
     try {
       ({ id } = await trx
@@ -160,10 +159,10 @@ async function ask(
 
 /** ask-change-of-details: the caller's own change, pending until approved. */
 export function askChangeOfDetails(deps: ServiceDeps, caller: Caller, input: ChangeOfDetailsRequest) {
-  return ask(deps, caller, 'askChangeOfDetails', async (trx, employeeId) => ({
+  return ask(deps, caller, 'askChangeOfDetails', async (trx, employeeId, today) => ({
     kind: 'Change of details',
     subject: input.subject,
-    proposed: await proposedChange(trx, caller.employerId, employeeId, input, todayOf(deps)),
+    proposed: await proposedChange(trx, caller.employerId, employeeId, input, today),
     reason: input.reason ?? null,
   }));
 }
@@ -192,7 +191,7 @@ async function lockedRequest(trx: Transaction<Database>, caller: Caller, id: str
 
 /** withdraw-request: the employee takes back their own pending request; nothing else changes. */
 export async function withdrawRequest(deps: ServiceDeps, caller: Caller, { id }: { id: string }) {
-  const today = todayOf(deps);
+  const today = await employerToday(deps, caller.employerId);
   const withdrawn = await deps.db.transaction().execute(async (trx) => {
     const request = await lockedRequest(trx, caller, id);
     const before = await visibleView(trx, caller, id, request.employee_id, today);
@@ -244,7 +243,7 @@ export async function decideRequest(
 ): Promise<EmployeeRequest> {
   const reason = comment?.trim() || null;
   if (decision === 'reject' && !reason) throw new Refusal(400, REASON_TO_REJECT, { field: 'comment' });
-  const today = todayOf(deps);
+  const today = await employerToday(deps, caller.employerId);
   const decided = await deps.db.transaction().execute(async (trx) => {
     const request = await lockedRequest(trx, caller, id);
     const before = await visibleView(trx, caller, id, request.employee_id, today);
@@ -328,7 +327,7 @@ export async function listRequests(
   { employeeId, status }: RequestListRequest,
 ): Promise<{ requests: EmployeeRequest[]; toDecide: EmployeeRequest[] }> {
   const { db } = deps;
-  const today = todayOf(deps);
+  const today = await employerToday(deps, caller.employerId);
   const reach = reachOf(caller, 'employees', 'read', today);
   if (employeeId) {
     // reachesEmployee answers for an employee of the caller's employer; another's is no employee here.

@@ -2,24 +2,27 @@ import { FIXED_TERM_ENDING_NOTICE_DAYS, PROBATION_ENDING_NOTICE_DAYS } from '@hr
 import { type Kysely, sql } from 'kysely';
 import type { ServiceDeps } from '../../core/deps.ts';
 import type { Database } from '../../db/schema.ts';
-import { type JobHandler, type RecurringJob, utcDayOf } from '../../jobs/job-runner.ts';
+import { employersByDay } from '../../employer/employer-days.ts';
+import { type JobHandler, type RecurringJob, utcHourOf } from '../../jobs/job-runner.ts';
 import { type Notice, notify } from '../../notifications/notify.ts';
 import { RecordKeepers } from '../records-keepers.ts';
 import { refreshTermsCache } from './terms-cache.ts';
 
 /**
- * Employment Terms reminders (issue 28 item 2): each UTC day the first instance to sweep runs this job.
- * It first brings the employee rows' terms cache up to the day (terms-cache.ts), then tells of each
- * probation ending within 14 days and each fixed-term contract ending within 30 days, by the terms in
- * effect. Each is told once per person: the dedupe key is the employee, the kind and the end date, so a
- * day the job did not run is caught up the next day, and an end date that changes is told again.
+ * Employment Terms reminders (issue 28 item 2): each UTC hour the first instance to sweep runs this job
+ * (utcHourOf says why hourly). For each employer, on its own day, it first brings the employee rows'
+ * terms cache up to the day (terms-cache.ts), then tells of each probation ending within 14 days and
+ * each fixed-term contract ending within 30 days, by the terms in effect. Each is told once per person:
+ * the dedupe key is the employee, the kind and the end date (not the day of the run), so the hourly runs
+ * tell nothing twice, a day the job did not run is caught up the next, and an end date that changes is
+ * told again.
  * Told are the employee's line manager in effect and whoever's roles grant employees.update over the
  * employee beyond their own record (the administrators and custom roles such as HR Officer); nobody
  * else, and never the employee about themselves.
  */
 export const EMPLOYMENT_TERMS_REMINDERS = 'employees.terms-reminders';
 
-export const dailyTermsReminders: RecurringJob = { kind: EMPLOYMENT_TERMS_REMINDERS, periodOf: utcDayOf };
+export const dailyTermsReminders: RecurringJob = { kind: EMPLOYMENT_TERMS_REMINDERS, periodOf: utcHourOf };
 
 type ReminderKind = 'probation-ending' | 'contract-ending';
 
@@ -42,38 +45,49 @@ export const TERMS_LINK = '/management/employment-terms';
 export function termsReminderJobHandlers(deps: ReminderDeps): Record<string, JobHandler> {
   return {
     [EMPLOYMENT_TERMS_REMINDERS]: async ({ db }) => {
-      const today = utcDayOf(deps.clock());
-      const due = await db
-        .selectFrom('employees')
-        .select('employer_id')
-        .distinct()
-        .where('terms_until', '<=', today)
-        .execute();
-      for (const { employer_id: employerId } of due) await refreshTermsCache(db, employerId, 'due', today);
-      const endings = await endingsOn(db, today);
-      const keepers = new RecordKeepers(db, today);
+      let endingCount = 0;
       let told = 0;
-      for (const ending of endings) {
-        const recipients = new Set<string>();
-        if (ending.line_manager_user_id) recipients.add(ending.line_manager_user_id);
-        for (const keeper of await keepers.reaching(ending.employer_id, ending.employee_id))
-          recipients.add(keeper);
-        if (ending.employee_user_id) recipients.delete(ending.employee_user_id);
-        told += (await notify(db, noticeOf(ending, [...recipients], deps.publicUrl))).length;
+      for (const { today, employerIds } of await employersByDay(db, deps.clock())) {
+        const due = await db
+          .selectFrom('employees')
+          .select('employer_id')
+          .distinct()
+          .where('terms_until', '<=', today)
+          .where('employer_id', 'in', employerIds)
+          .execute();
+        for (const { employer_id: employerId } of due) await refreshTermsCache(db, employerId, 'due', today);
+        const endings = await endingsOn(db, today, employerIds);
+        const keepers = new RecordKeepers(db, today);
+        for (const ending of endings) {
+          const recipients = new Set<string>();
+          if (ending.line_manager_user_id) recipients.add(ending.line_manager_user_id);
+          for (const keeper of await keepers.reaching(ending.employer_id, ending.employee_id))
+            recipients.add(keeper);
+          if (ending.employee_user_id) recipients.delete(ending.employee_user_id);
+          told += (await notify(db, noticeOf(ending, [...recipients], deps.publicUrl))).length;
+        }
+        endingCount += endings.length;
       }
       if (told > 0) deps.mailDelivery?.deliverSoon();
-      return { endings: endings.length, told };
+      return { endings: endingCount, told };
     },
   };
 }
 
-/** The probations and fixed terms ending within their notice days, by the terms in effect on `today`. */
-async function endingsOn(db: Kysely<Database>, today: string): Promise<Ending[]> {
+/**
+ * The employers' probations and fixed terms ending within their notice days, by the terms in effect on
+ * `today` (the day it is for each of those employers).
+ */
+async function endingsOn(
+  db: Kysely<Database>,
+  today: string,
+  employerIds: readonly string[],
+): Promise<Ending[]> {
   const { rows } = await sql<Ending>`
     with in_effect as (
       select distinct on (t.employee_id) t.*
       from employment_terms t
-      where t.effective_date <= ${today}::date
+      where t.employer_id = any(${employerIds}::uuid[]) and t.effective_date <= ${today}::date
         and ((t.probation_end_date between ${today}::date and ${today}::date + ${PROBATION_ENDING_NOTICE_DAYS}::integer)
           or (t.contract_type = 'Fixed term'
             and t.end_date between ${today}::date and ${today}::date + ${FIXED_TERM_ENDING_NOTICE_DAYS}::integer))

@@ -3,7 +3,8 @@ import { writeAudit } from '../../audit/audit-trail.ts';
 import { Refusal } from '../../core/refusal.ts';
 import { hasSingleConnection } from '../../db/open-database.ts';
 import type { Database } from '../../db/schema.ts';
-import { type JobContext, type JobHandler, utcDayOf } from '../../jobs/job-runner.ts';
+import { employerToday } from '../../employer/employer-settings.ts';
+import type { JobContext, JobHandler } from '../../jobs/job-runner.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import { ONLY_ADMINISTRATOR_NOTE, ownPayslipCheck } from '../separation-of-duties.ts';
 import { readPayrollSettings } from '../setup/payroll-settings-store.ts';
@@ -131,7 +132,7 @@ async function processPayRunJob({ db, job, progress }: JobContext, options: PayR
         selection: run.selection,
       },
       settings,
-      utcDayOf(options.clock?.() ?? new Date()),
+      await employerToday({ db, clock: options.clock ?? (() => new Date()) }, employerId),
     );
     await progress(0, plan.payable.length);
     const write = hasSingleConnection(db) ? computeThenWrite : writeWhileComputing;

@@ -7,7 +7,7 @@ import { Refusal } from '../../core/refusal.ts';
 import { isUniqueViolation } from '../../db/postgres-errors.ts';
 import type { Database } from '../../db/schema.ts';
 import type { PayRunSelection, PayRunStatus, SkippedEmployee } from '../../db/schema-pay-runs.ts';
-import { utcDayOf } from '../../jobs/job-runner.ts';
+import { employerToday } from '../../employer/employer-settings.ts';
 import { auditPayroll } from '../payroll-audit.ts';
 import { ONLY_ADMINISTRATOR_NOTE, OWN_PAYSLIP_IN_RUN, ownPayslipCheck } from '../separation-of-duties.ts';
 import { readPayrollSettings } from '../setup/payroll-settings-store.ts';
@@ -178,7 +178,7 @@ export async function checkPayRun({ db, clock }: ServiceDeps, caller: Caller, re
       selection: await selectionOf(db, employerId, request.selection),
     },
     settings.currency,
-    utcDayOf(clock()),
+    await employerToday({ db, clock }, employerId),
   );
   return {
     periodStart: period.from,
@@ -210,7 +210,7 @@ export async function processPayRun(
     period,
     selection,
     offCycle: request.offCycle,
-    today: utcDayOf(deps.clock()),
+    today: await employerToday(deps, employerId),
   });
   const id = await deps.db.transaction().execute(async (trx) => {
     const run = await trx
@@ -277,7 +277,7 @@ export async function rerunPayRun(
       period: { from: run.period_start, to: run.period_end },
       selection,
       offCycle: run.off_cycle,
-      today: utcDayOf(deps.clock()),
+      today: await employerToday({ db: trx, clock: deps.clock }, employerId),
     });
     const generation = run.generation + 1;
     const jobId = await enqueuePayRun(trx, { id: run.id, employerId, generation });
