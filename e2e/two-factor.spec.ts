@@ -48,8 +48,41 @@ test('the administrator sets up two-factor sign-in on My profile, requires it of
   await expect(page.getByRole('heading', { level: 1, name: 'Two-factor sign-in' })).toBeVisible();
   await expect(page.getByText('Enter the 6-digit code from your authenticator app')).toBeVisible();
   // The next step's code: the one just used to turn it on is not accepted twice.
-  await page.getByLabel('6-digit code').fill(codeFor(key, Date.now() + 30_000));
+  const signedInAt = Date.now() + 30_000;
+  await page.getByLabel('6-digit code').fill(codeFor(key, signedInAt));
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+
+  // The session ends in the middle of work: the dialog asks for the password, then the code, and the
+  // interrupted save goes through with what was typed.
+  await page.goto('/user-profile');
+  const ended = (error: string) => ({
+    status: 401,
+    contentType: 'application/json',
+    body: JSON.stringify({ returnCode: 401, error }),
+  });
+  await page.route(
+    '**/api/auth/update-display-name',
+    (route) => route.fulfill(ended('Your session has expired.')),
+    {
+      times: 1,
+    },
+  );
+  await page.route('**/api/auth/refresh', (route) => route.fulfill(ended('Your session has ended.')), {
+    times: 1,
+  });
+  await page.getByRole('textbox', { name: 'Display name' }).fill('Countess Ada');
+  await page.getByRole('button', { name: 'Save display name' }).click();
+  const again = page.getByRole('dialog', { name: 'Sign in again' });
+  await again.getByLabel('Enter Password').fill(PASSWORD);
+  await again.getByRole('button', { name: 'Sign In', exact: true }).click();
+  // A step after the one used to sign in (each code is accepted once), and no later than the next one.
+  const nextStep = (Math.floor(signedInAt / 30_000) + 1) * 30_000;
+  await page.waitForTimeout(Math.max(0, nextStep - 30_000 - Date.now()));
+  await again.getByLabel('6-digit code').fill(codeFor(key, nextStep));
+  await again.getByRole('button', { name: 'Verify' }).click();
+  await expect(again).toBeHidden(SAVED);
+  await expect(page.getByText('Your display name is saved.')).toBeVisible(SAVED);
+  await expect(page.getByRole('textbox', { name: 'Display name' })).toHaveValue('Countess Ada');
 });

@@ -54,16 +54,22 @@ export async function completeSignIn(
 
 /**
  * Signs the same person in again from the dialog; the pending calls continue with the new token. An
- * account with two-factor on needs its code, which the dialog does not ask: the person signs out and
- * signs in on the sign-in page.
+ * account with two-factor on earns a challenge: the dialog then asks for the code (completeSignInAgain).
  */
-export async function signInAgain(password: string): Promise<void> {
+export async function signInAgain(password: string): Promise<{ challengeToken: string } | undefined> {
   const { user, remember } = appStore.get(sessionAtom);
   if (!user) throw new Error('There is no session to sign in to again.');
   const { returnObject } = await login(apiClient, { username: user.email, password, loginAs: user.role });
-  if (isTwoFactorChallenge(returnObject)) {
-    throw new Error('Your account uses two-factor sign-in: choose Sign out, then sign in with your code.');
-  }
+  if (isTwoFactorChallenge(returnObject)) return { challengeToken: returnObject.challengeToken };
+  keepSession(returnObject, remember);
+  finishReauthentication(returnObject.jwtToken);
+  return undefined;
+}
+
+/** The dialog's second step: the challenge and the code reopen the session over the same page. */
+export async function completeSignInAgain(challengeToken: string, code: string): Promise<void> {
+  const { remember } = appStore.get(sessionAtom);
+  const { returnObject } = await completeTwoFactorSignIn(apiClient, { challengeToken, code });
   keepSession(returnObject, remember);
   finishReauthentication(returnObject.jwtToken);
 }

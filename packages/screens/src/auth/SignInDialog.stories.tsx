@@ -127,3 +127,31 @@ export const Mobile: Story = {
     );
   },
 };
+
+/** Two-factor sign-in on: a right password asks for the app's code, which reopens the session. */
+export const WithTwoFactorCode: Story = {
+  args: {
+    onSubmit: fn<Submit>(async () => 'code' as const),
+    onSubmitCode: fn<NonNullable<SignInDialogProps['onSubmitCode']>>(async (code) =>
+      code === '123456' ? undefined : { message: 'The code is not right.', field: 'code' },
+    ),
+  },
+  play: async ({ args }) => {
+    await userEvent.type((await openDialog()).getByLabelText('Enter Password'), `${password}{Enter}`);
+    // The code step is a dialog of its own, under the same title.
+    const code = () => body.getByRole('textbox', { name: '6-digit code' });
+    await expect(await body.findByRole('textbox', { name: '6-digit code' })).toHaveFocus();
+    await userEvent.click(body.getByRole('button', { name: 'Verify' }));
+    await waitFor(() =>
+      expect(code()).toHaveAccessibleDescription('Enter the 6-digit code from your authenticator app.'),
+    );
+    await userEvent.type(code(), '654321{Enter}');
+    await waitFor(() => expect(code()).toHaveAccessibleDescription('The code is not right.'));
+    await userEvent.clear(code());
+    await userEvent.type(code(), '123456{Enter}');
+    await waitFor(() => expect(args.onSubmitCode).toHaveBeenLastCalledWith('123456'));
+    // Back to the password step for the next time the session ends.
+    await expect(await body.findByLabelText('Enter Password')).toBeVisible();
+    await expect(args.onSignOut).not.toHaveBeenCalled();
+  },
+};
