@@ -1,6 +1,7 @@
 import { ADMINISTRATOR_GRID, EMPLOYEE_GRID, EXAMPLE_ROLES, Permissions } from '@hr/domain';
 import { describe, expect, test } from 'vitest';
-import { mustEnrolTwoFactor } from './requirement.ts';
+import { loadContract } from '../../http/contract.ts';
+import { mustEnrolTwoFactor, OPEN_WHILE_TWO_FACTOR_OWED } from './requirement.ts';
 
 const administrator = new Permissions([ADMINISTRATOR_GRID]);
 const employee = new Permissions([EMPLOYEE_GRID]);
@@ -23,5 +24,18 @@ describe('mustEnrolTwoFactor', () => {
   test('not required: nobody is sent to enrol', () => {
     expect(mustEnrolTwoFactor({ permissions: administrator, twoFactorOn: false }, false)).toBe(false);
     expect(mustEnrolTwoFactor({ permissions: employeeWithEveryCell, twoFactorOn: false }, false)).toBe(false);
+  });
+});
+
+describe('OPEN_WHILE_TWO_FACTOR_OWED', () => {
+  test('the contract says it: every operation left open exists, every other signed-in one may answer 403', () => {
+    const { operations } = loadContract();
+    const inContract = new Set(operations.map((operation) => operation.operationId));
+    expect([...OPEN_WHILE_TWO_FACTOR_OWED].filter((id) => !inContract.has(id))).toEqual([]);
+    const silent = operations.filter(
+      ({ operationId, requiresBearer, definition }) =>
+        requiresBearer && !OPEN_WHILE_TWO_FACTOR_OWED.has(operationId) && !definition.responses?.['403'],
+    );
+    expect(silent.map((operation) => operation.operationId)).toEqual([]);
   });
 });
