@@ -119,6 +119,35 @@ describe('attendanceDay on a day shift in Accra', () => {
     expect(day).toMatchObject({ status: 'Absent', workedMinutes: 0, firstIn: null, lastOut: null });
   });
 
+  it("leaves a punch in two days' windows to the day it is nearer, so it never counts twice", () => {
+    // 08:00-20:00 with windows of 8 hours before and 6 after: the 2nd's runs to 02:00 on the 3rd, the 3rd's
+    // opens at 00:00. 01:00 on the 3rd is 5 hours after the 2nd's end and 7 before the 3rd's start.
+    const longShift = {
+      ...dayShift,
+      start: '08:00',
+      end: '20:00',
+      windowBeforeStartMinutes: 480,
+      windowAfterEndMinutes: 360,
+    };
+    const unknown = (at: string): Punch => ({ at, direction: 'unknown' });
+    const punches = [
+      unknown('2026-03-02T08:00:00Z'),
+      unknown('2026-03-03T01:00:00Z'),
+      unknown('2026-03-03T08:00:00Z'),
+      unknown('2026-03-03T20:00:00Z'),
+    ];
+    expect(attendanceDateOf(new Date('2026-03-03T01:00:00Z'), longShift, 'Africa/Accra')).toBe('2026-03-02');
+    // The 2nd: 08:00 to 01:00 = 1020 - 60 = 960 worked.
+    expect(attendanceDay({ ...accra, shift: longShift, punches })).toMatchObject({ workedMinutes: 960 });
+    // The 3rd: the 01:00 out is the 2nd's, so 08:00 is the in and 20:00 the out: 720 - 60 = 660 (not an
+    // in at 01:00 and an out at 08:00).
+    expect(attendanceDay({ ...accra, date: '2026-03-03', shift: longShift, punches })).toMatchObject({
+      workedMinutes: 660,
+      firstIn: '2026-03-03T08:00:00.000Z',
+      lastOut: '2026-03-03T20:00:00.000Z',
+    });
+  });
+
   it('takes the status of leave, a holiday or a weekly off, and counts any time worked as overtime', () => {
     const punches = [punchIn('2026-03-02T09:00:00Z'), punchOut('2026-03-02T12:00:00Z')];
     const base = { ...accra, shift: dayShift, punches };

@@ -51,7 +51,7 @@ export interface AttendanceDayInput {
   date: string;
   zone: string;
   shift: ShiftType;
-  /** Any punches: those outside the shift's window are left out, so a caller may pass a wider range. */
+  /** Any punches: those `attendanceDateOf` dates on another day (or none) are left out, so a caller may pass a wider range. */
   punches: readonly Punch[];
   onLeave: boolean;
   holiday: boolean;
@@ -193,10 +193,12 @@ function wholeMinutes(ms: number): number {
  */
 export function attendanceDay(input: AttendanceDayInput): AttendanceDay {
   const { date, zone, shift } = input;
-  const window = windowOf(date, shift, zone);
   const { start, end } = shiftInstants(date, shift, zone);
-  const inWindow = distinctPunches(input.punches).filter((p) => p.at >= window.from && p.at <= window.to);
-  const { sessions, firstIn, lastOut } = sessionsOf(inWindow);
+  // Only the punches dated this day: where two days' windows overlap, a punch belongs to one of them.
+  const ours = distinctPunches(input.punches).filter(
+    (p) => attendanceDateOf(new Date(p.at), shift, zone) === date,
+  );
+  const { sessions, firstIn, lastOut } = sessionsOf(ours);
 
   const sessionMs = sessions.reduce((sum, s) => sum + (s.to - s.from), 0);
   const first = sessions.at(0);
