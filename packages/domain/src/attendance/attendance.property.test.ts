@@ -40,8 +40,8 @@ const anyShift: fc.Arbitrary<ShiftType> = fc
     earlyExitGraceMinutes: fc.integer({ min: 0, max: 30 }),
     absentBelowMinutes: fc.integer({ min: 0, max: 300 }),
     halfDayExtra: fc.integer({ min: 0, max: 300 }),
-    windowBeforeStartMinutes: fc.integer({ min: 0, max: 240 }),
-    windowAfterEndMinutes: fc.integer({ min: 0, max: 240 }),
+    windowBeforeStartMinutes: fc.integer({ min: 0, max: 720 }),
+    windowAfterEndMinutes: fc.integer({ min: 0, max: 720 }),
     days: fc.subarray([...WEEKDAYS]),
   })
   .map(({ halfDayExtra, ...shift }) => ({
@@ -125,6 +125,16 @@ describe('attendanceDay, for any shift, zone, day and punches', () => {
         const instants = input.punches.map((p) => Date.parse(p.at));
         const span = instants.length ? (Math.max(...instants) - Math.min(...instants)) / 60_000 : 0;
         expect(day.workedMinutes).toBeLessThanOrEqual(span);
+      }),
+    );
+  });
+  it('is not changed by punches that belong to another day, however near its window', () => {
+    fc.assert(
+      fc.property(anyDay, (input) => {
+        const own = input.punches.filter(
+          (p) => attendanceDateOf(new Date(p.at), input.shift, input.zone) === input.date,
+        );
+        expect(attendanceDay(input)).toEqual(attendanceDay({ ...input, punches: own }));
       }),
     );
   });

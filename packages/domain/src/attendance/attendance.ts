@@ -195,10 +195,9 @@ export function attendanceDay(input: AttendanceDayInput): AttendanceDay {
   const { date, zone, shift } = input;
   const { start, end } = shiftInstants(date, shift, zone);
   // Only the punches dated this day: where two days' windows overlap, a punch belongs to one of them.
-  const ours = distinctPunches(input.punches).filter(
-    (p) => attendanceDateOf(new Date(p.at), shift, zone) === date,
-  );
-  const { sessions, firstIn, lastOut } = sessionsOf(ours);
+  // Dated before duplicates are dropped, so a day depends on its own punches alone.
+  const ours = input.punches.filter((p) => attendanceDateOf(new Date(p.at), shift, zone) === date);
+  const { sessions, firstIn, lastOut } = sessionsOf(distinctPunches(ours));
 
   const sessionMs = sessions.reduce((sum, s) => sum + (s.to - s.from), 0);
   const first = sessions.at(0);
