@@ -13,6 +13,9 @@ import { WEEKDAYS, type Weekday, weekdayIndex } from '../leave/calendarDays.ts';
  * the start runs into the next day (22:00-06:00). Thresholds are in worked minutes: under
  * `absentBelowMinutes` the day is Absent, under `halfDayBelowMinutes` Half Day. Punches from
  * `windowBeforeStartMinutes` before the start to `windowAfterEndMinutes` after the end belong to the shift.
+ * A punch is looked for in the shifts of its own local day and the days either side, so each window is
+ * under 24 hours and an overnight shift's end plus its window after stays before the next midnight
+ * (06:00 plus up to 17:59); a shift-type schema should refuse more.
  */
 export interface ShiftType {
   start: string;
