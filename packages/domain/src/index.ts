@@ -1,4 +1,5 @@
 export * from './approvals/index.ts';
+export * from './attendance/index.ts';
 export * from './constants.ts';
 export * from './countries.ts';
 export * from './csv.ts';
