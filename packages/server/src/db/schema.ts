@@ -12,6 +12,15 @@ import type {
   PlacementType,
 } from '../contract-types.ts';
 import type { AnnouncementReadsTable, AnnouncementsTable } from './schema-announcements.ts';
+import type {
+  AttendanceDaysTable,
+  AttendancePunchesTable,
+  AttendanceRequestsTable,
+  AttendanceSettingsTable,
+  AttendanceSitesTable,
+  ShiftAssignmentsTable,
+  ShiftTypesTable,
+} from './schema-attendance.ts';
 import type { CreatedAt, OptionalOnInsert, RecordedAt } from './schema-columns.ts';
 import type { DiscussionRepliesTable, DiscussionTopicsTable } from './schema-discussions.ts';
 import type {
@@ -133,6 +142,13 @@ export interface Database {
   salary_adjustment_items: SalaryAdjustmentItemsTable;
   announcements: AnnouncementsTable;
   announcement_reads: AnnouncementReadsTable;
+  attendance_settings: AttendanceSettingsTable;
+  shift_types: ShiftTypesTable;
+  shift_assignments: ShiftAssignmentsTable;
+  attendance_sites: AttendanceSitesTable;
+  attendance_punches: AttendancePunchesTable;
+  attendance_days: AttendanceDaysTable;
+  attendance_requests: AttendanceRequestsTable;
   discussion_topics: DiscussionTopicsTable;
   discussion_replies: DiscussionRepliesTable;
   shared_documents: SharedDocumentsTable;
@@ -208,6 +224,8 @@ export interface EmployeesTable {
   dob: string;
   start_date: string | null;
   branch_id: OptionalOnInsert<string | null>;
+  /** IANA zone attendance counts this person's days in (migration 0034); null: the branch's, else the employer's. */
+  time_zone: OptionalOnInsert<string | null>;
   bank_id: OptionalOnInsert<string | null>;
   date_joined: OptionalOnInsert<string | null>;
   end_of_probation: OptionalOnInsert<string | null>;
@@ -426,6 +444,8 @@ export interface LevelsTable extends ReferenceColumns {
 }
 
 export interface BranchesTable extends ReferenceColumns {
+  /** IANA zone of the branch's people (migration 0034); null: the employer's. */
+  time_zone: OptionalOnInsert<string | null>;
   address: OptionalOnInsert<string>;
   head_employee_id: OptionalOnInsert<string | null>;
 }
