@@ -15,3 +15,11 @@ export {
   type ShiftTypeItem,
   type TimeZoneTarget,
 } from './shiftTypes.ts';
+export { TimeClockReportScreen, type TimeClockReportScreenProps } from './TimeClockReportScreen.tsx';
+export type {
+  LatenessWeek,
+  TimeClockDayRow,
+  TimeClockReportFilters,
+  TimeClockReportView,
+  TimeClockSummaryRow,
+} from './timeClockReport.ts';

@@ -1,0 +1,139 @@
+import type { AttendanceStatus } from '@hr/domain';
+import { Badge, type BadgeVariant, Button, createDataTableColumns } from '@hr/ui';
+import { minutesText } from './shiftTypes.ts';
+import { type TimeClockDayRow, type TimeClockSummaryRow, wallTimeText } from './timeClockReport.ts';
+
+const STATUS_BADGE: Record<AttendanceStatus, BadgeVariant> = {
+  Present: 'success',
+  'Half Day': 'warning',
+  Absent: 'danger',
+  'On Leave': 'info',
+  Holiday: 'neutral',
+  'Weekly Off': 'neutral',
+};
+
+/** "45 min", or "45 min, approved 30 min" once someone decided; "—" without overtime. */
+function overtimeText(minutes: number, approved: number | null): string {
+  if (minutes === 0) return '—';
+  return approved === null
+    ? minutesText(minutes)
+    : `${minutesText(minutes)}, approved ${minutesText(approved)}`;
+}
+
+const minutesCell = (minutes: number) => (minutes === 0 ? '—' : minutesText(minutes));
+
+export function dayColumns(day: (isoDay: string) => string, onApprove?: (row: TimeClockDayRow) => void) {
+  const column = createDataTableColumns<TimeClockDayRow>();
+  return column.columns([
+    column.accessor('employeeName', { header: 'Person', meta: { width: 'minmax(9rem, 1.2fr)' } }),
+    column.accessor('date', {
+      header: 'Day',
+      cell: ({ row }) => day(row.original.date),
+      meta: { width: 'minmax(7.5rem, 0.8fr)' },
+    }),
+    column.accessor('status', {
+      header: 'Status',
+      cell: ({ row }) => <Badge variant={STATUS_BADGE[row.original.status]}>{row.original.status}</Badge>,
+      meta: { width: 'minmax(7rem, 0.7fr)' },
+    }),
+    column.accessor((row) => row.shiftTypeName ?? 'Default', {
+      id: 'shift',
+      header: 'Shift',
+      meta: { width: 'minmax(6rem, 0.7fr)' },
+    }),
+    column.accessor((row) => wallTimeText(row.firstIn, row.date), {
+      id: 'in',
+      header: 'In',
+      enableSorting: false,
+      meta: { width: 'minmax(5rem, 0.5fr)' },
+    }),
+    column.accessor((row) => wallTimeText(row.lastOut, row.date), {
+      id: 'out',
+      header: 'Out',
+      enableSorting: false,
+      meta: { width: 'minmax(5rem, 0.6fr)' },
+    }),
+    column.accessor('workedMinutes', {
+      header: 'Worked',
+      cell: ({ row }) => minutesText(row.original.workedMinutes),
+      meta: { width: 'minmax(6.5rem, 0.6fr)', align: 'end' },
+    }),
+    column.accessor('lateMinutes', {
+      header: 'Late',
+      cell: ({ row }) => minutesCell(row.original.lateMinutes),
+      meta: { width: 'minmax(5rem, 0.5fr)', align: 'end' },
+    }),
+    column.accessor('earlyExitMinutes', {
+      header: 'Early',
+      cell: ({ row }) => minutesCell(row.original.earlyExitMinutes),
+      meta: { width: 'minmax(5rem, 0.5fr)', align: 'end' },
+    }),
+    column.accessor('overtimeMinutes', {
+      header: 'Overtime',
+      cell: ({ row }) => overtimeText(row.original.overtimeMinutes, row.original.overtimeApprovedMinutes),
+      meta: { width: 'minmax(8rem, 0.9fr)', align: 'end' },
+    }),
+    ...(onApprove
+      ? [
+          column.display({
+            id: 'actions',
+            header: 'Actions',
+            enableSorting: false,
+            meta: { width: 'minmax(9rem, 0.8fr)' },
+            cell: ({ row }) =>
+              row.original.overtimeMinutes > 0 ? (
+                <Button
+                  variant="quiet"
+                  size="small"
+                  aria-label={`Approve overtime of ${row.original.employeeName} on ${day(row.original.date)}`}
+                  onPress={() => onApprove(row.original)}
+                >
+                  Approve overtime
+                </Button>
+              ) : null,
+          }),
+        ]
+      : []),
+  ]);
+}
+
+const SUMMARY_STATUSES = [
+  'Present',
+  'Half Day',
+  'Absent',
+  'On Leave',
+] as const satisfies readonly AttendanceStatus[];
+
+export function summaryColumns() {
+  const column = createDataTableColumns<TimeClockSummaryRow>();
+  return column.columns([
+    column.accessor('employeeName', { header: 'Person', meta: { width: 'minmax(9rem, 1.2fr)' } }),
+    column.accessor('workedMinutes', {
+      header: 'Worked',
+      cell: ({ row }) => minutesText(row.original.workedMinutes),
+      meta: { width: 'minmax(7rem, 0.7fr)', align: 'end' },
+    }),
+    column.accessor('lateMinutes', {
+      header: 'Late',
+      cell: ({ row }) => minutesCell(row.original.lateMinutes),
+      meta: { width: 'minmax(6rem, 0.6fr)', align: 'end' },
+    }),
+    column.accessor('earlyExitMinutes', {
+      header: 'Early',
+      cell: ({ row }) => minutesCell(row.original.earlyExitMinutes),
+      meta: { width: 'minmax(6rem, 0.6fr)', align: 'end' },
+    }),
+    column.accessor('overtimeMinutes', {
+      header: 'Overtime',
+      cell: ({ row }) => overtimeText(row.original.overtimeMinutes, row.original.overtimeApprovedMinutes),
+      meta: { width: 'minmax(9rem, 0.9fr)', align: 'end' },
+    }),
+    ...SUMMARY_STATUSES.map((status) =>
+      column.accessor((row) => row.days[status], {
+        id: status,
+        header: status,
+        meta: { width: 'minmax(5.5rem, 0.5fr)', align: 'end' },
+      }),
+    ),
+  ]);
+}
