@@ -22,6 +22,37 @@ function overtimeText(minutes: number, approved: number | null): string {
 
 const minutesCell = (minutes: number) => (minutes === 0 ? '—' : minutesText(minutes));
 
+/** What a day row and a summary row both have: their minutes. */
+interface DurationRow {
+  workedMinutes: number;
+  lateMinutes: number;
+  earlyExitMinutes: number;
+  overtimeMinutes: number;
+  overtimeApprovedMinutes: number | null;
+}
+
+/** Worked, Late, Early and Overtime: the same columns in the days and the summary. */
+function durationColumns<TRow extends DurationRow>(column: ReturnType<typeof createDataTableColumns<TRow>>) {
+  const minutes = (id: string, header: string, of: (row: TRow) => number, written: (n: number) => string) =>
+    column.accessor(of, {
+      id,
+      header,
+      cell: ({ row }) => written(of(row.original)),
+      meta: { width: 'minmax(6rem, 0.6fr)', align: 'end' },
+    });
+  return [
+    minutes('workedMinutes', 'Worked', (row) => row.workedMinutes, minutesText),
+    minutes('lateMinutes', 'Late', (row) => row.lateMinutes, minutesCell),
+    minutes('earlyExitMinutes', 'Early', (row) => row.earlyExitMinutes, minutesCell),
+    column.accessor((row) => row.overtimeMinutes, {
+      id: 'overtimeMinutes',
+      header: 'Overtime',
+      cell: ({ row }) => overtimeText(row.original.overtimeMinutes, row.original.overtimeApprovedMinutes),
+      meta: { width: 'minmax(8rem, 0.9fr)', align: 'end' },
+    }),
+  ];
+}
+
 export function dayColumns(day: (isoDay: string) => string, onApprove?: (row: TimeClockDayRow) => void) {
   const column = createDataTableColumns<TimeClockDayRow>();
   return column.columns([
@@ -53,26 +84,7 @@ export function dayColumns(day: (isoDay: string) => string, onApprove?: (row: Ti
       enableSorting: false,
       meta: { width: 'minmax(5rem, 0.6fr)' },
     }),
-    column.accessor('workedMinutes', {
-      header: 'Worked',
-      cell: ({ row }) => minutesText(row.original.workedMinutes),
-      meta: { width: 'minmax(6.5rem, 0.6fr)', align: 'end' },
-    }),
-    column.accessor('lateMinutes', {
-      header: 'Late',
-      cell: ({ row }) => minutesCell(row.original.lateMinutes),
-      meta: { width: 'minmax(5rem, 0.5fr)', align: 'end' },
-    }),
-    column.accessor('earlyExitMinutes', {
-      header: 'Early',
-      cell: ({ row }) => minutesCell(row.original.earlyExitMinutes),
-      meta: { width: 'minmax(5rem, 0.5fr)', align: 'end' },
-    }),
-    column.accessor('overtimeMinutes', {
-      header: 'Overtime',
-      cell: ({ row }) => overtimeText(row.original.overtimeMinutes, row.original.overtimeApprovedMinutes),
-      meta: { width: 'minmax(8rem, 0.9fr)', align: 'end' },
-    }),
+    ...durationColumns(column),
     ...(onApprove
       ? [
           column.display({
@@ -108,26 +120,7 @@ export function summaryColumns() {
   const column = createDataTableColumns<TimeClockSummaryRow>();
   return column.columns([
     column.accessor('employeeName', { header: 'Person', meta: { width: 'minmax(9rem, 1.2fr)' } }),
-    column.accessor('workedMinutes', {
-      header: 'Worked',
-      cell: ({ row }) => minutesText(row.original.workedMinutes),
-      meta: { width: 'minmax(7rem, 0.7fr)', align: 'end' },
-    }),
-    column.accessor('lateMinutes', {
-      header: 'Late',
-      cell: ({ row }) => minutesCell(row.original.lateMinutes),
-      meta: { width: 'minmax(6rem, 0.6fr)', align: 'end' },
-    }),
-    column.accessor('earlyExitMinutes', {
-      header: 'Early',
-      cell: ({ row }) => minutesCell(row.original.earlyExitMinutes),
-      meta: { width: 'minmax(6rem, 0.6fr)', align: 'end' },
-    }),
-    column.accessor('overtimeMinutes', {
-      header: 'Overtime',
-      cell: ({ row }) => overtimeText(row.original.overtimeMinutes, row.original.overtimeApprovedMinutes),
-      meta: { width: 'minmax(9rem, 0.9fr)', align: 'end' },
-    }),
+    ...durationColumns(column),
     ...SUMMARY_STATUSES.map((status) =>
       column.accessor((row) => row.days[status], {
         id: status,
