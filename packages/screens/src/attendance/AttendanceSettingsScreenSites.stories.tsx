@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { expectNoDialog, findDialog, grid } from '../employer/referenceStoryHelpers.ts';
+import { body, expectNoDialog, findDialog, grid } from '../employer/referenceStoryHelpers.ts';
 import { chooseIn } from '../payroll/employeePayStoryHelpers.ts';
 import { withRegionalSettings } from '../storySupport/withRegionalSettings.tsx';
 import { AttendanceSettingsScreen } from './AttendanceSettingsScreen.tsx';
@@ -84,5 +84,24 @@ export const Invalid: Story = {
       await within(dialog).findByText('Latitude: enter decimal degrees between -90 and 90, up to 7 places.'),
     ).toBeVisible();
     await expect(args.onSaveSite).not.toHaveBeenCalled();
+  },
+};
+
+/** Deleting asks first, saying what becomes of the punches made there. */
+export const DeleteSite: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(table(canvasElement)).getByText('Lagos depot'));
+    const dialog = await findDialog('Edit site');
+    await expect(within(dialog).getByRole('radio', { name: "A branch's people" })).toBeChecked();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete site' }));
+    const confirm = await body.findByRole('alertdialog', { name: 'Delete site?' });
+    await expect(confirm).toHaveTextContent(
+      'Lagos depot will be deleted. Punches already made there are kept, no longer naming a site.',
+    );
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete site' }));
+    await waitFor(() =>
+      expect(args.onDeleteSite).toHaveBeenCalledWith(expect.objectContaining({ id: 'site-lagos' })),
+    );
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Lagos depot deleted.');
   },
 };

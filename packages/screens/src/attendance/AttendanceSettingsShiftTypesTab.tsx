@@ -1,11 +1,7 @@
 import type { ShiftTypeValues } from '@hr/domain';
-import { Badge, Button, createDataTableColumns, DataTable, EmptyState, Icon } from '@hr/ui';
-import { Fragment, useState } from 'react';
-import { useDialogSession } from '../employees/records/useDialogSession.ts';
+import { Badge, createDataTableColumns, EmptyState } from '@hr/ui';
 import type { FormSubmitResult } from '../forms/index.ts';
-import { ConfirmActionDialog } from '../layout/ConfirmActionDialog.tsx';
-import listPage from '../layout/ListPage.module.css';
-import styles from './AttendanceSettingsScreen.module.css';
+import { AttendanceSettingsEditableTab } from './AttendanceSettingsEditableTab.tsx';
 import { ShiftTypeDialog } from './ShiftTypeDialog.tsx';
 import { minutesText, type ShiftTypeItem, shiftDaysText, shiftTimesText } from './shiftTypes.ts';
 
@@ -58,74 +54,27 @@ export function AttendanceSettingsShiftTypesTab({
   onSave,
   onDelete,
 }: AttendanceSettingsShiftTypesTabProps) {
-  const dialog = useDialogSession<ShiftTypeItem>();
-  const [deleting, setDeleting] = useState<ShiftTypeItem | null>(null);
-  const [announcement, setAnnouncement] = useState('');
-  const open = (item?: ShiftTypeItem) => {
-    setAnnouncement('');
-    dialog.open(item);
-  };
-  const addButton = (
-    <Button onPress={() => open()}>
-      <Icon name="add" /> Add shift type
-    </Button>
-  );
-
   return (
-    <div className={styles.tab}>
-      <div className={styles.toolbar}>
-        <p role="status" className={listPage.status}>
-          {announcement}
-        </p>
-        {addButton}
-      </div>
-      <DataTable
-        aria-label="Shift types"
-        columns={COLUMNS}
-        data={shiftTypes}
-        getRowId={(shift) => shift.id}
-        enableColumnHiding={false}
-        height="max(14rem, calc(100dvh - 28rem))"
-        onRowAction={open}
-        emptyState={
-          <EmptyState
-            icon="calendar"
-            title="No shift types yet"
-            description="Without one, everyone works the default shift on their work week's days."
-          />
-        }
-      />
-      {dialog.session > 0 ? (
-        <Fragment key={dialog.session}>
-          <ShiftTypeDialog
-            item={dialog.item}
-            startingValues={startingValues}
-            isOpen={dialog.isOpen}
-            onOpenChange={(isOpen) => {
-              if (!isOpen) dialog.close();
-            }}
-            onDone={(message) => {
-              dialog.close();
-              setAnnouncement(message);
-            }}
-            onSave={onSave}
-            onAskDelete={(item) => {
-              dialog.close();
-              setDeleting(item);
-            }}
-          />
-        </Fragment>
-      ) : null}
-      {deleting ? (
-        <ConfirmActionDialog
-          title="Delete shift type?"
-          description={`${deleting.name} will be deleted. A shift type still assigned to someone cannot be.`}
-          confirmLabel="Delete shift type"
-          onConfirm={() => onDelete(deleting)}
-          onClose={() => setDeleting(null)}
-          onDone={() => setAnnouncement(`${deleting.name} deleted.`)}
+    <AttendanceSettingsEditableTab
+      label="Shift types"
+      addLabel="Add shift type"
+      one="shift type"
+      columns={COLUMNS}
+      items={shiftTypes}
+      emptyState={
+        <EmptyState
+          icon="calendar"
+          title="No shift types yet"
+          description="Without one, everyone works the default shift on their work week's days."
         />
-      ) : null}
-    </div>
+      }
+      deleteDescription={(item) =>
+        `${item.name} will be deleted. A shift type still assigned to someone cannot be.`
+      }
+      onDelete={onDelete}
+      renderDialog={(dialog) => (
+        <ShiftTypeDialog {...dialog} startingValues={startingValues} onSave={onSave} />
+      )}
+    />
   );
 }

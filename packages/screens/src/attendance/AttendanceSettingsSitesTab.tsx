@@ -1,11 +1,8 @@
 import type { AttendanceSiteValues } from '@hr/domain';
-import { Button, createDataTableColumns, DataTable, EmptyState, Icon } from '@hr/ui';
-import { Fragment, useMemo, useState } from 'react';
-import { useDialogSession } from '../employees/records/useDialogSession.ts';
+import { createDataTableColumns, EmptyState } from '@hr/ui';
+import { useMemo } from 'react';
 import type { FormSubmitResult } from '../forms/index.ts';
-import { ConfirmActionDialog } from '../layout/ConfirmActionDialog.tsx';
-import listPage from '../layout/ListPage.module.css';
-import styles from './AttendanceSettingsScreen.module.css';
+import { AttendanceSettingsEditableTab } from './AttendanceSettingsEditableTab.tsx';
 import { AttendanceSiteDialog } from './AttendanceSiteDialog.tsx';
 import type { AttendanceBranch, AttendancePerson, AttendanceSiteItem } from './shiftTypes.ts';
 
@@ -40,13 +37,6 @@ export function AttendanceSettingsSitesTab({
   onSave,
   onDelete,
 }: AttendanceSettingsSitesTabProps) {
-  const dialog = useDialogSession<AttendanceSiteItem>();
-  const [deleting, setDeleting] = useState<AttendanceSiteItem | null>(null);
-  const [announcement, setAnnouncement] = useState('');
-  const open = (site?: AttendanceSiteItem) => {
-    setAnnouncement('');
-    dialog.open(site);
-  };
   const columns = useMemo(() => {
     const column = createDataTableColumns<AttendanceSiteItem>();
     return column.columns([
@@ -75,63 +65,26 @@ export function AttendanceSettingsSitesTab({
   }, [branches, people]);
 
   return (
-    <div className={styles.tab}>
-      <div className={styles.toolbar}>
-        <p role="status" className={listPage.status}>
-          {announcement}
-        </p>
-        <Button onPress={() => open()}>
-          <Icon name="add" /> Add site
-        </Button>
-      </div>
-      <DataTable
-        aria-label="Sites"
-        columns={columns}
-        data={sites}
-        getRowId={(site) => site.id}
-        enableColumnHiding={false}
-        height="max(14rem, calc(100dvh - 28rem))"
-        onRowAction={open}
-        emptyState={
-          <EmptyState
-            icon="building"
-            title="No sites yet"
-            description="While a location is required, nobody can punch until a site is set up for them."
-          />
-        }
-      />
-      {dialog.session > 0 ? (
-        <Fragment key={dialog.session}>
-          <AttendanceSiteDialog
-            item={dialog.item}
-            branches={branches}
-            people={people}
-            isOpen={dialog.isOpen}
-            onOpenChange={(isOpen) => {
-              if (!isOpen) dialog.close();
-            }}
-            onDone={(message) => {
-              dialog.close();
-              setAnnouncement(message);
-            }}
-            onSave={onSave}
-            onAskDelete={(site) => {
-              dialog.close();
-              setDeleting(site);
-            }}
-          />
-        </Fragment>
-      ) : null}
-      {deleting ? (
-        <ConfirmActionDialog
-          title="Delete site?"
-          description={`${deleting.name} will be deleted. Punches already made there are kept, no longer naming a site.`}
-          confirmLabel="Delete site"
-          onConfirm={() => onDelete(deleting)}
-          onClose={() => setDeleting(null)}
-          onDone={() => setAnnouncement(`${deleting.name} deleted.`)}
+    <AttendanceSettingsEditableTab
+      label="Sites"
+      addLabel="Add site"
+      one="site"
+      columns={columns}
+      items={sites}
+      emptyState={
+        <EmptyState
+          icon="building"
+          title="No sites yet"
+          description="While a location is required, nobody can punch until a site is set up for them."
         />
-      ) : null}
-    </div>
+      }
+      deleteDescription={(site) =>
+        `${site.name} will be deleted. Punches already made there are kept, no longer naming a site.`
+      }
+      onDelete={onDelete}
+      renderDialog={(dialog) => (
+        <AttendanceSiteDialog {...dialog} branches={branches} people={people} onSave={onSave} />
+      )}
+    />
   );
 }
