@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { body, expectNoDialog, findDialog, grid } from '../employer/referenceStoryHelpers.ts';
 import { withRegionalSettings } from '../storySupport/withRegionalSettings.tsx';
-import { AttendanceSettingsScreen } from './AttendanceSettingsScreen.tsx';
+import { AttendanceSettingsScreen, type AttendanceSettingsScreenProps } from './AttendanceSettingsScreen.tsx';
 import { attendanceSettingsArgs, rowTexts } from './attendanceSettingsStoryData.ts';
 
 const meta = {
@@ -57,5 +57,25 @@ export const ClearPersonZone: Story = {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
       "Yaw Asante's own time zone cleared.",
     );
+  },
+};
+
+/** A refused clear is said, and the person keeps their zone. */
+export const ClearRefused: Story = {
+  args: {
+    onSetTimeZone: fn<AttendanceSettingsScreenProps['onSetTimeZone']>(async () => ({
+      message: 'Yaw Asante is no longer employed here.',
+    })),
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: "Clear Yaw Asante's time zone" }),
+    );
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Yaw Asante is no longer employed here.',
+    );
+    await expect(rowTexts(grid(canvasElement, 'People with their own zone'))).toEqual([
+      ['Yaw Asante', 'Europe/London', 'Clear'],
+    ]);
   },
 };

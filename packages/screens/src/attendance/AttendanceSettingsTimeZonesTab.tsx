@@ -29,6 +29,8 @@ export function AttendanceSettingsTimeZonesTab({
   const dialog = useDialogSession<TimeZoneDialogSubject>();
   const [announcement, setAnnouncement] = useState('');
   const [refusal, setRefusal] = useState('');
+  // The person whose zone is being cleared: their Clear waits, so it is not sent twice.
+  const [clearing, setClearing] = useState<string | null>(null);
   const withOwnZone = useMemo(() => people.filter((person) => person.timeZone !== null), [people]);
   const open = (subject: TimeZoneDialogSubject) => {
     setAnnouncement('');
@@ -65,10 +67,13 @@ export function AttendanceSettingsTimeZonesTab({
             variant="quiet"
             size="small"
             aria-label={`Clear ${row.original.name}'s time zone`}
+            isPending={clearing === row.original.id}
             onPress={async () => {
               setAnnouncement('');
               setRefusal('');
+              setClearing(row.original.id);
               const feedback = await onSetTimeZone({ employeeId: row.original.id }, null);
+              setClearing(null);
               if (feedback) setRefusal(feedback.message);
               else setAnnouncement(`${row.original.name}'s own time zone cleared.`);
             }}
@@ -78,7 +83,7 @@ export function AttendanceSettingsTimeZonesTab({
         ),
       }),
     ]);
-  }, [onSetTimeZone]);
+  }, [onSetTimeZone, clearing]);
 
   return (
     <div className={styles.tab}>
