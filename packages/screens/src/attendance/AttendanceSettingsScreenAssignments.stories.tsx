@@ -87,10 +87,14 @@ export const Invalid: Story = {
   },
 };
 
-/** The server refuses an overlap (409) naming the person and dates; the dialog keeps every choice. */
+/**
+ * The server refuses an overlap (409 on employeeIds, as the contract answers) naming the person and
+ * dates: told on the people, and the dialog keeps every choice.
+ */
 export const OverlapRefused: Story = {
   args: {
     onAssignShift: fn<Assign>(async () => ({
+      field: 'employeeIds',
       message: 'Kofi Boateng already works Night from 16 Nov 2026 to 31 Dec 2026; nothing was assigned.',
     })),
   },

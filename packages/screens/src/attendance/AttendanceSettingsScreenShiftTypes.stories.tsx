@@ -119,6 +119,9 @@ export const DeleteStillAssigned: Story = {
     const dialog = await findDialog('Edit shift type');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete shift type' }));
     const confirm = await body.findByRole('alertdialog', { name: 'Delete shift type?' });
+    await expect(confirm).toHaveTextContent(
+      'Night is assigned once: remove those assignments first, or make it inactive instead.',
+    );
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete shift type' }));
     await expect(
       await within(confirm).findByText(

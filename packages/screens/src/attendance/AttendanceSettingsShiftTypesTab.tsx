@@ -69,7 +69,9 @@ export function AttendanceSettingsShiftTypesTab({
         />
       }
       deleteDescription={(item) =>
-        `${item.name} will be deleted. A shift type still assigned to someone cannot be.`
+        item.assignments
+          ? `${item.name} is assigned ${item.assignments === 1 ? 'once' : `${item.assignments} times`}: remove those assignments first, or make it inactive instead.`
+          : `${item.name} will be deleted. A shift type still assigned to someone cannot be.`
       }
       onDelete={onDelete}
       renderDialog={(dialog) => (

@@ -21,10 +21,10 @@ function siteForText(
   people: readonly AttendancePerson[],
 ): string {
   if (site.branchId) {
-    return `Branch ${branches.find((branch) => branch.id === site.branchId)?.name ?? '(removed)'}`;
+    return `Branch ${site.branchName ?? branches.find((branch) => branch.id === site.branchId)?.name ?? ''}`;
   }
   if (site.employeeId) {
-    return `Person ${people.find((person) => person.id === site.employeeId)?.name ?? '(not listed)'}`;
+    return `Person ${site.employeeName ?? people.find((person) => person.id === site.employeeId)?.name ?? ''}`;
   }
   return 'Everyone';
 }

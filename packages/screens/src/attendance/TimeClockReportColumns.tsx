@@ -1,7 +1,7 @@
 import type { AttendanceStatus } from '@hr/domain';
 import { Badge, type BadgeVariant, Button, createDataTableColumns } from '@hr/ui';
 import { minutesText } from './shiftTypes.ts';
-import { type TimeClockDayRow, type TimeClockSummaryRow, wallTimeText } from './timeClockReport.ts';
+import { lastOutText, type TimeClockDayRow, type TimeClockSummaryRow } from './timeClockReport.ts';
 
 const STATUS_BADGE: Record<AttendanceStatus, BadgeVariant> = {
   Present: 'success',
@@ -67,18 +67,18 @@ export function dayColumns(day: (isoDay: string) => string, onApprove?: (row: Ti
       cell: ({ row }) => <Badge variant={STATUS_BADGE[row.original.status]}>{row.original.status}</Badge>,
       meta: { width: 'minmax(7rem, 0.7fr)' },
     }),
-    column.accessor((row) => row.shiftTypeName ?? 'Default', {
+    column.accessor((row) => row.shiftName ?? 'Default', {
       id: 'shift',
       header: 'Shift',
       meta: { width: 'minmax(6rem, 0.7fr)' },
     }),
-    column.accessor((row) => wallTimeText(row.firstIn, row.date), {
+    column.accessor((row) => row.firstInTime ?? '—', {
       id: 'in',
       header: 'In',
       enableSorting: false,
       meta: { width: 'minmax(5rem, 0.5fr)' },
     }),
-    column.accessor((row) => wallTimeText(row.lastOut, row.date), {
+    column.accessor((row) => lastOutText(row.lastOutTime, row.firstInTime), {
       id: 'out',
       header: 'Out',
       enableSorting: false,
@@ -109,21 +109,22 @@ export function dayColumns(day: (isoDay: string) => string, onApprove?: (row: Ti
   ]);
 }
 
-const SUMMARY_STATUSES = [
-  'Present',
-  'Half Day',
-  'Absent',
-  'On Leave',
-] as const satisfies readonly AttendanceStatus[];
+/** The days of each status the summary counts, as the contract names them. */
+const SUMMARY_COUNTS = [
+  ['present', 'Present'],
+  ['halfDay', 'Half Day'],
+  ['absent', 'Absent'],
+  ['onLeave', 'On Leave'],
+] as const satisfies readonly (readonly [keyof TimeClockSummaryRow, AttendanceStatus])[];
 
 export function summaryColumns() {
   const column = createDataTableColumns<TimeClockSummaryRow>();
   return column.columns([
     column.accessor('employeeName', { header: 'Person', meta: { width: 'minmax(9rem, 1.2fr)' } }),
     ...durationColumns(column),
-    ...SUMMARY_STATUSES.map((status) =>
-      column.accessor((row) => row.days[status], {
-        id: status,
+    ...SUMMARY_COUNTS.map(([count, status]) =>
+      column.accessor((row) => row[count], {
+        id: count,
         header: status,
         meta: { width: 'minmax(5.5rem, 0.5fr)', align: 'end' },
       }),

@@ -52,7 +52,7 @@ export const Default: Story = {
       ['Kofi Boateng', '2 Dec 2026', 'Absent', 'Night', '—', '—', '0 min', '—', '—', '—'],
     ]);
     const chart = canvas.getByRole('figure', { name: 'Lateness by week' });
-    await expect(chart).toHaveTextContent('Week 49 (from 30 Nov 2026): 20 min late, 1 day');
+    await expect(chart).toHaveTextContent('Week of 30 Nov 2026: 20 min late, 1 day');
     await expect(within(filters(canvasElement)).getByRole('button', { name: /Person$/ })).toHaveTextContent(
       'Everyone',
     );

@@ -121,7 +121,7 @@ export function TimeClockReportScreen({
   const latenessData = useMemo(
     () =>
       lateness.map((week) => ({
-        label: `Week ${Number(week.week.slice(6))} (from ${day(week.weekStart)})`,
+        label: `Week of ${day(week.weekStart)}`,
         value: week.lateMinutes,
         text: `${week.lateMinutes} min late, ${week.lateDays} ${week.lateDays === 1 ? 'day' : 'days'}`,
       })),

@@ -69,6 +69,7 @@ export const shiftTypeItems: ShiftTypeItem[] = [
     windowAfterEndMinutes: 120,
     days: ['Monday', 'Wednesday', 'Friday', 'Saturday'],
     active: true,
+    assignments: 1,
   },
   {
     id: 'st-old',
@@ -120,7 +121,9 @@ export const attendanceSiteItems: AttendanceSiteItem[] = [
     longitude: '3.3792057',
     radiusMetres: 300,
     branchId: 'br-lagos',
+    branchName: 'Lagos',
     employeeId: null,
+    employeeName: null,
   },
   {
     id: 'site-yaw',

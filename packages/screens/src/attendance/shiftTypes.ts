@@ -8,6 +8,8 @@ import * as v from 'valibot';
 
 export interface ShiftTypeItem extends ShiftTypeValues {
   id: string;
+  /** How many assignments name it (listShiftTypes says); one still assigned cannot be deleted. */
+  assignments?: number;
 }
 
 export interface ShiftAssignmentItem {
@@ -24,6 +26,9 @@ export interface ShiftAssignmentItem {
 
 export interface AttendanceSiteItem extends AttendanceSiteValues {
   id: string;
+  /** The names of the branch or person it is for, as listAttendanceSites gives them. */
+  branchName?: string | null;
+  employeeName?: string | null;
 }
 
 /** Someone the settings may name: a reviewer, an assignment's person, a site's or a zone's person. */

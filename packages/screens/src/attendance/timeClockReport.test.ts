@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { wallTimeText } from './timeClockReport.ts';
+import { lastOutText } from './timeClockReport.ts';
 
-describe('wallTimeText', () => {
+describe('lastOutText', () => {
   it('says when an overnight shift ends the next day', () => {
-    expect(wallTimeText('2026-11-30T22:04:00', '2026-11-30')).toBe('22:04');
-    expect(wallTimeText('2026-12-01T06:10:00', '2026-11-30')).toBe('06:10 (next day)');
-    expect(wallTimeText(null, '2026-11-30')).toBe('—');
+    expect(lastOutText('16:30', '08:00')).toBe('16:30');
+    expect(lastOutText('06:40', '21:58')).toBe('06:40 (next day)');
+    expect(lastOutText('06:40', null)).toBe('06:40');
+    expect(lastOutText(null, '08:00')).toBe('—');
   });
 });

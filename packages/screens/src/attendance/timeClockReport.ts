@@ -16,7 +16,7 @@ export interface TimeClockReportFilters {
   employeeId: string | null;
 }
 
-/** One person's day. */
+/** One person's day (the contract's TimeClockDayRow, of which the screen reads these). */
 export interface TimeClockDayRow {
   employeeId: string;
   employeeName: string;
@@ -24,10 +24,10 @@ export interface TimeClockDayRow {
   date: string;
   status: AttendanceStatus;
   /** The shift type worked; null: the default shift. */
-  shiftTypeName: string | null;
-  /** The first in and last out as the person's clock showed them ('YYYY-MM-DDTHH:MM:SS'); null when none. */
-  firstIn: string | null;
-  lastOut: string | null;
+  shiftName: string | null;
+  /** The first in and last out as the person's clock showed them ('HH:MM'); null when none. */
+  firstInTime: string | null;
+  lastOutTime: string | null;
   workedMinutes: number;
   lateMinutes: number;
   earlyExitMinutes: number;
@@ -36,7 +36,7 @@ export interface TimeClockDayRow {
   overtimeApprovedMinutes: number | null;
 }
 
-/** One person's period: sums of minutes and the days of each status. */
+/** One person's period (the contract's TimeClockSummaryRow): sums of minutes and days of each status. */
 export interface TimeClockSummaryRow {
   employeeId: string;
   employeeName: string;
@@ -45,13 +45,14 @@ export interface TimeClockSummaryRow {
   earlyExitMinutes: number;
   overtimeMinutes: number;
   overtimeApprovedMinutes: number;
-  days: Record<AttendanceStatus, number>;
+  present: number;
+  halfDay: number;
+  absent: number;
+  onLeave: number;
 }
 
 /** One ISO week of the period: its late minutes and late days. */
 export interface LatenessWeek {
-  /** ISO week, '2026-W48'. */
-  week: string;
   /** The week's Monday, 'YYYY-MM-DD'. */
   weekStart: string;
   lateMinutes: number;
@@ -59,14 +60,11 @@ export interface LatenessWeek {
 }
 
 /**
- * "08:05", or "06:10 (next day)" when a wall time falls after the row's day (the end of an overnight
- * shift); "—" for none.
+ * The last out as written in the report: "06:40 (next day)" when it is earlier on the clock than the
+ * first in, which, as a shift with its windows lasts under a day, is the morning after an overnight
+ * shift; "—" for none.
  */
-export function wallTimeText(wallTime: string | null, date: string): string {
-  if (wallTime === null) return '—';
-  const time = wallTime.slice(11, 16);
-  const day = wallTime.slice(0, 10);
-  if (day > date) return `${time} (next day)`;
-  if (day < date) return `${time} (day before)`;
-  return time;
+export function lastOutText(lastOut: string | null, firstIn: string | null): string {
+  if (lastOut === null) return '—';
+  return firstIn !== null && lastOut < firstIn ? `${lastOut} (next day)` : lastOut;
 }

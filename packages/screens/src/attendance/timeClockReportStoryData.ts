@@ -29,9 +29,9 @@ const day = (
   row: Partial<TimeClockDayRow> & Pick<TimeClockDayRow, 'employeeId' | 'employeeName' | 'date'>,
 ) => ({
   status: 'Present' as AttendanceStatus,
-  shiftTypeName: 'Day',
-  firstIn: `${row.date}T08:00:00`,
-  lastOut: `${row.date}T16:30:00`,
+  shiftName: 'Day',
+  firstInTime: '08:00',
+  lastOutTime: '16:30',
   workedMinutes: 480,
   lateMinutes: 0,
   earlyExitMinutes: 0,
@@ -44,20 +44,20 @@ const ama = { employeeId: 'e-ama', employeeName: 'Ama Mensah' };
 const kofi = { employeeId: 'e-kofi', employeeName: 'Kofi Boateng' };
 
 export const reportDays: TimeClockDayRow[] = [
-  day({ ...ama, date: '2026-11-30', firstIn: '2026-11-30T08:20:00', workedMinutes: 460, lateMinutes: 20 }),
+  day({ ...ama, date: '2026-11-30', firstInTime: '08:20', workedMinutes: 460, lateMinutes: 20 }),
   day({
     ...ama,
     date: '2026-12-01',
-    lastOut: '2026-12-01T17:15:00',
+    lastOutTime: '17:15',
     workedMinutes: 525,
     overtimeMinutes: 45,
   }),
   day({
     ...kofi,
     date: '2026-11-30',
-    shiftTypeName: 'Night',
-    firstIn: '2026-11-30T21:58:00',
-    lastOut: '2026-12-01T06:40:00',
+    shiftName: 'Night',
+    firstInTime: '21:58',
+    lastOutTime: '06:40',
     workedMinutes: 477,
     overtimeMinutes: 40,
     overtimeApprovedMinutes: 30,
@@ -66,21 +66,12 @@ export const reportDays: TimeClockDayRow[] = [
     ...kofi,
     date: '2026-12-02',
     status: 'Absent',
-    shiftTypeName: 'Night',
-    firstIn: null,
-    lastOut: null,
+    shiftName: 'Night',
+    firstInTime: null,
+    lastOutTime: null,
     workedMinutes: 0,
   }),
 ];
-
-const counts = (present: number, absent: number): TimeClockSummaryRow['days'] => ({
-  Present: present,
-  'Half Day': 0,
-  Absent: absent,
-  'On Leave': 0,
-  Holiday: 0,
-  'Weekly Off': 0,
-});
 
 export const reportSummary: TimeClockSummaryRow[] = [
   {
@@ -90,7 +81,10 @@ export const reportSummary: TimeClockSummaryRow[] = [
     earlyExitMinutes: 0,
     overtimeMinutes: 45,
     overtimeApprovedMinutes: 0,
-    days: counts(2, 0),
+    present: 2,
+    halfDay: 0,
+    absent: 0,
+    onLeave: 0,
   },
   {
     ...kofi,
@@ -99,13 +93,16 @@ export const reportSummary: TimeClockSummaryRow[] = [
     earlyExitMinutes: 0,
     overtimeMinutes: 40,
     overtimeApprovedMinutes: 30,
-    days: counts(1, 1),
+    present: 1,
+    halfDay: 0,
+    absent: 1,
+    onLeave: 0,
   },
 ];
 
 export const reportLateness: LatenessWeek[] = [
-  { week: '2026-W48', weekStart: '2026-11-23', lateMinutes: 0, lateDays: 0 },
-  { week: '2026-W49', weekStart: '2026-11-30', lateMinutes: 20, lateDays: 1 },
+  { weekStart: '2026-11-23', lateMinutes: 0, lateDays: 0 },
+  { weekStart: '2026-11-30', lateMinutes: 20, lateDays: 1 },
 ];
 
 /** A manager's report over two weeks, whose calls all succeed. */
