@@ -90,3 +90,12 @@ export {
 } from './salaryParts.ts';
 export * from './setupSchemas.ts';
 export { type TableAmount, tableAmountForPeriod } from './tableTax.ts';
+export {
+  hourlyRateOf,
+  hoursAndMinutes,
+  OVERTIME_CODE,
+  OVERTIME_RATE_KINDS,
+  type OvertimeInput,
+  type OvertimeRateKind,
+  overtimePayItem,
+} from './overtime.ts';
