@@ -7331,7 +7331,22 @@ export interface components {
             arrearsTaxable: boolean;
             /** @description Arrears count in the statutory base ("Include arrears in statutory contributions"). */
             arrearsStatutory: boolean;
+            /** @description Approved overtime (Attendance › Time Clock Report) becomes an Overtime earning on the payslip ("Pay approved overtime"); off by default. */
+            overtimePay: boolean;
+            overtimeRateKind: components["schemas"]["OvertimeRateKind"];
+            /**
+             * @description The multiplier of the hourly rate ("1.5") or the amount an hour in the payroll currency: a decimal above 0 with up to 3 decimals. The hourly rate is the period's basic salary carried to a week (× 12 ÷ 52 monthly, × 24 ÷ 52 semi-monthly, ÷ 2 bi-weekly) ÷ the work week's hours.
+             * @example 1.5
+             */
+            overtimeRate: string;
+            /** @description Days marked Absent by attendance (half of Half Day ones) come off the paid days like unpaid leave ("Unexcused absence is unpaid"); off by default. */
+            absenceUnpaid: boolean;
         };
+        /**
+         * @description How approved overtime is paid.
+         * @enum {string}
+         */
+        OvertimeRateKind: "Multiplier of the hourly rate" | "Amount per hour";
         UpdatePayrollSettingsRequest: {
             currency?: components["schemas"]["CurrencyCode"];
             rounding?: components["schemas"]["RoundingRule"];
@@ -7342,6 +7357,16 @@ export interface components {
             arrearsTaxable?: boolean;
             /** @description Arrears count in the statutory base ("Include arrears in statutory contributions"). */
             arrearsStatutory?: boolean;
+            /** @description Approved overtime (Attendance › Time Clock Report) becomes an Overtime earning on the payslip ("Pay approved overtime"); off by default. */
+            overtimePay?: boolean;
+            overtimeRateKind?: components["schemas"]["OvertimeRateKind"];
+            /**
+             * @description The multiplier of the hourly rate ("1.5") or the amount an hour in the payroll currency: a decimal above 0 with up to 3 decimals. The hourly rate is the period's basic salary carried to a week (× 12 ÷ 52 monthly, × 24 ÷ 52 semi-monthly, ÷ 2 bi-weekly) ÷ the work week's hours.
+             * @example 1.5
+             */
+            overtimeRate?: string;
+            /** @description Days marked Absent by attendance (half of Half Day ones) come off the paid days like unpaid leave ("Unexcused absence is unpaid"); off by default. */
+            absenceUnpaid?: boolean;
         };
         PayrollSettingsEnvelope: {
             /** @constant */

@@ -60,6 +60,15 @@ export {
   roundMoney,
   toDecimal,
 } from './money.ts';
+export {
+  hourlyRateOf,
+  hoursAndMinutes,
+  OVERTIME_CODE,
+  OVERTIME_RATE_KINDS,
+  type OvertimeInput,
+  type OvertimeRateKind,
+  overtimePayItem,
+} from './overtime.ts';
 export { describeItemTotal, type PayItemInput } from './payItems.ts';
 export {
   computePayslip,
@@ -90,12 +99,3 @@ export {
 } from './salaryParts.ts';
 export * from './setupSchemas.ts';
 export { type TableAmount, tableAmountForPeriod } from './tableTax.ts';
-export {
-  hourlyRateOf,
-  hoursAndMinutes,
-  OVERTIME_CODE,
-  OVERTIME_RATE_KINDS,
-  type OvertimeInput,
-  type OvertimeRateKind,
-  overtimePayItem,
-} from './overtime.ts';
