@@ -68,6 +68,7 @@ export {
   type OvertimeInput,
   type OvertimeRateKind,
   overtimePayItem,
+  weeklyHoursOf,
 } from './overtime.ts';
 export { describeItemTotal, type PayItemInput } from './payItems.ts';
 export {

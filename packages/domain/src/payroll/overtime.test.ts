@@ -1,7 +1,13 @@
 import { Decimal } from 'decimal.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { hourlyRateOf, hoursAndMinutes, type OvertimeInput, overtimePayItem } from './overtime.ts';
+import {
+  hourlyRateOf,
+  hoursAndMinutes,
+  type OvertimeInput,
+  overtimePayItem,
+  weeklyHoursOf,
+} from './overtime.ts';
 import { type PayItemInput, priceItem } from './payItems.ts';
 import type { PaymentDays } from './proration.ts';
 
@@ -111,6 +117,16 @@ describe('the overtime line', () => {
         },
       ),
     );
+  });
+});
+
+describe('the hours of a work week', () => {
+  it('counts a half day as half: Monday to Friday and Saturday morning at 8 hours is 44', () => {
+    const week = {
+      days: ['whole', 'whole', 'whole', 'whole', 'whole', 'morning', 'none'],
+      hoursPerDay: new Decimal(8),
+    } as const;
+    expect(weeklyHoursOf(week).toFixed()).toBe('44');
   });
 });
 

@@ -1,4 +1,5 @@
 import { Decimal } from 'decimal.js';
+import type { WorkWeek } from '../leave/workWeek.ts';
 import type { PayPeriod } from '../schemas/employee.ts';
 import { PERIODS_PER_YEAR } from './constants.ts';
 import { type Amount, formatMoney, type MoneyRules, roundMoney, toDecimal } from './money.ts';
@@ -31,6 +32,12 @@ export interface OvertimeInput {
   /** Hours a week of the employee's work week (hours a day × working days, a half day counting half). */
   weeklyHours: Amount;
   money: MoneyRules;
+}
+
+/** The hours of a work week: a whole day's hours for each whole day worked, half for a half day. */
+export function weeklyHoursOf(week: WorkWeek): Decimal {
+  const days = week.days.reduce((sum, part) => sum + (part === 'none' ? 0 : part === 'whole' ? 1 : 0.5), 0);
+  return week.hoursPerDay.times(days);
 }
 
 /** "6 h 30 min", "45 min", "2 h". */

@@ -79,7 +79,7 @@ describe('payroll settings', () => {
     });
   });
 
-  test('an overtime rate of nothing: 400 on overtimeRate, in the form\'s words', async () => {
+  test("an overtime rate of nothing: 400 on overtimeRate, in the form's words", async () => {
     const { token } = await payrollEmployer(api);
     expect((await update({ overtimeRate: '0' }, token)).body).toEqual({
       returnCode: 400,
