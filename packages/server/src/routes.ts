@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { approvalHandlers } from './approvals/handlers.ts';
 import { attachmentBodyLimits, attachmentHandlers } from './attachments/handlers.ts';
 import type { AttachmentOwners } from './attachments/owner-access.ts';
+import { attendanceHandlers } from './attendance/handlers.ts';
 import { auditHandlers } from './audit/handlers.ts';
 import { authHandlers } from './auth/handlers.ts';
 import { PROFILE_PHOTO, profilePhotoFiles } from './auth/name-and-photo.ts';
@@ -115,6 +116,7 @@ export function registerApi(
     ...teamHandlers(deps),
     ...auditHandlers(deps),
     ...roleHandlers(deps),
+    ...attendanceHandlers(deps),
   };
   assertSameOperations(contract, handlers);
   assertPermissionsMatchSecurity(contract);

@@ -31,6 +31,17 @@ const PREVIEWS: Record<string, string> = {
   previewBulkPlacement: 'shows what a bulk placement would change and what would refuse it; stores nothing',
   listDocumentAcknowledgements:
     'reads who has acknowledged a document: under team.update because only those who manage shared documents may',
+  // Attendance, set-up and punching (issue 29): reads kept to those who change the set-up, punch or review.
+  getAttendanceSettings:
+    'reads the settings: under attendance.update because only those who change them see them',
+  listAttendanceSites:
+    'reads the sites: under attendance.update because only those who set them up list them',
+  listAttendanceTimeZones:
+    'reads the zones: under attendance.update because only those who set them list them',
+  getMyCheckIn:
+    "reads the caller's own check-in page: under attendance.create because only those who punch have one",
+  listFlaggedPunches:
+    'reads the punches waiting for review: under attendance.approve because only reviewers see them',
 };
 
 /** Operations without a write cell (public, signed-in, or a read) that change something: audited. */
@@ -116,6 +127,8 @@ const SENT_BY: Record<string, 'applicant' | 'employee' | 'requester'> = {
   askChangeOfDetails: 'employee',
   askLetter: 'employee',
   withdrawRequest: 'requester',
+  // Attendance (issue 29): a punch is the person's own; administrators have no employee record.
+  punch: 'employee',
 };
 
 /** Writes the built-in Employee may send with the administrator's body: refused without a token instead. */
@@ -142,6 +155,8 @@ const EMPLOYEE_MAY: Record<string, string> = {
   deleteExperience: 'employees delete their own experience while it is not verified',
   askChangeOfDetails: 'an employee asks for themself',
   askLetter: 'an employee asks for themself',
+  // Attendance (issue 29).
+  punch: 'the example punches at a site for everyone, as the Employee account',
 };
 
 /** Writes whose row belongs to an employer other than the caller's. */

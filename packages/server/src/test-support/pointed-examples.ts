@@ -34,6 +34,9 @@ const MADE_BY: Record<string, string> = {
   '/records/delete-experience': '/records/save-experience',
   '/records/verify-experience': '/records/save-experience',
   '/records/delete-training': '/records/save-training',
+  // Attendance, set-up and punching (issue 29): a save without an id adds the row.
+  '/attendance/delete-shift-type': '/attendance/save-shift-type',
+  '/attendance/delete-attendance-site': '/attendance/save-attendance-site',
 };
 
 /** Operations that change the employee they name, so they get one of their own. */
@@ -45,6 +48,8 @@ const CHANGES_ITS_EMPLOYEE = new Set([
   '/placements/preview-bulk-placement',
   '/placements/record-bulk-placement',
   '/management/record-employment-terms',
+  // Attendance (issue 29): a person's shift assignments never overlap, so each send assigns someone new.
+  '/attendance/assign-shift',
 ]);
 
 /** A date after today whatever day the suite runs: only terms scheduled after today are cancelled. */
@@ -301,6 +306,8 @@ export async function pointedEmployer(api: TestApi, contract: Contract) {
       } else if (value && typeof value === 'object') bound(value as Body, property, own);
       else if (typeof value !== 'string') continue;
       else if (formats.includes('uuid')) body[name] = own[name] ?? ids[name] ?? value;
+      // Attendance (issue 29): a punch's device key is unique per person, and 8 characters at least.
+      else if (name === 'deviceKey') body[name] = `${value.slice(0, 8)}${uniqueTag()}`;
       else if (UNIQUE_TEXTS.has(name)) body[name] = `${value.slice(0, 4)}${uniqueTag()}`;
       else if (formats.includes('email')) body[name] = `${uniqueTag()}.${value}`;
     }
@@ -392,6 +399,64 @@ export async function pointedEmployer(api: TestApi, contract: Contract) {
     { token },
   );
   ids.roleId = role.body.returnObject.id;
+  // Attendance, set-up and punching (issue 29): the module open to employees, a shift type to assign,
+  // and a site for everyone around the punch example's point, so the Employee's punch is at a site; a
+  // flagged punch of its own for each review.
+  const attendanceOpened = await api.call(
+    '/employer/set-module-access',
+    { moduleId: 'attendance', enabled: true },
+    { token },
+  );
+  expect(attendanceOpened.status).toBe(200);
+  ids.shiftTypeId = await made(byPath('/attendance/save-shift-type'));
+  const site = await api.call(
+    '/attendance/save-attendance-site',
+    {
+      name: 'Pointed site',
+      latitude: '5.6037168',
+      longitude: '-0.1869644',
+      radiusMetres: 150,
+      branchId: null,
+      employeeId: null,
+    },
+    { token },
+  );
+  expect(site.status).toBe(200);
+  actsOn['/attendance/remove-shift-assignment'] = async () => {
+    const assigned = await api.call<{ returnObject: { items: { id: string }[] } }>(
+      '/attendance/assign-shift',
+      {
+        shiftTypeId: ids.shiftTypeId,
+        employeeIds: [(await api.addEmployee(token)).id],
+        fromDate: '2026-12-07',
+        toDate: null,
+      },
+      { token },
+    );
+    expect(assigned.status).toBe(200);
+    return assigned.body.returnObject.items[0]?.id ?? '';
+  };
+  actsOn['/attendance/review-punch'] = async () => {
+    const at = new Date('2026-11-24T08:00:00Z');
+    const flagged = await api.db
+      .insertInto('attendance_punches')
+      .values({
+        employer_id: employerId,
+        employee_id: employeeId,
+        device_key: `review-${uniqueTag()}`,
+        direction: 'in',
+        received_at: at,
+        device_at: new Date('2026-11-24T06:00:00Z'),
+        offline: true,
+        counted_at: at,
+        time_zone: 'UTC',
+        wall_time: '2026-11-24T08:00:00',
+        flags: ['device-time'],
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return flagged.id;
+  };
 
   return {
     /** The administrator's token. */
