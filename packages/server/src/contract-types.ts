@@ -212,3 +212,13 @@ export type EmployeeRequest = Schemas['EmployeeRequest'];
 export type ProposedDetails = NonNullable<Schemas['ProposedDetails']>;
 export type SaveLetterTemplateRequest = Schemas['SaveLetterTemplateRequest'];
 export type LetterTemplate = Schemas['LetterTemplate'];
+
+// Attendance: days, report, requests (issue 29).
+export type TimeClockReportRequest = WithDefaults<Schemas['TimeClockReportRequest']>;
+export type TimeClockReport = Schemas['TimeClockReport'];
+export type TimeClockDayRow = Schemas['TimeClockDayRow'];
+export type TimeClockSummaryRow = Schemas['TimeClockSummaryRow'];
+export type ApproveOvertimeRequest = Schemas['ApproveOvertimeRequest'];
+export type AskAttendanceRequest = WithDefaults<Schemas['AskAttendanceRequest']>;
+export type AttendanceRequestListRequest = Schemas['AttendanceRequestListRequest'];
+export type AttendanceRequestRecord = Schemas['AttendanceRequestRecord'];

@@ -51,6 +51,8 @@ export const PATTERN_NAMES: Record<string, string> = {
   '^[A-Z]{2}$': 'must be a country’s two-letter code in capitals, like GH',
   '^data:image/(png|jpeg|svg\\+xml);base64,([A-Za-z0-9+/]{4})*([A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$':
     'must be a PNG, JPEG or SVG image as a base64 data URL',
+  // Attendance: days, report, requests (issue 29).
+  '^([01][0-9]|2[0-3]):[0-5][0-9]$': 'must be a time as HH:MM (24-hour), like 09:00',
 };
 
 /**
