@@ -86,8 +86,11 @@ export async function workOutAttendanceDays(
 
 /**
  * The (date, people) pairs before `yesterday` whose punches were received or reviewed after their
- * row was computed (or that have no row). A punch may belong to the day before its UTC day or the
- * day after (zones, overnight shifts), so each day looks at punches from its eve to its morrow's end.
+ * row was computed. A punch may belong to the day before its UTC day or the day after (zones,
+ * overnight shifts), so each day looks at punches from its eve to its morrow's end; a neighbour day
+ * reworked for nothing comes out the same. A day with no row is left alone: its own run did not
+ * count the person (not yet employed, attendance not yet in use), and a punch beside it must not
+ * write an Absent there.
  */
 async function changedDays(
   db: Kysely<Database>,
@@ -100,10 +103,9 @@ async function changedDays(
       ${yesterday}::date - 1, interval '1 day') as d(day)
     join attendance_punches p on p.employer_id = ${employerId}
       and p.counted_at >= d.day - interval '1 day' and p.counted_at < d.day + interval '2 days'
-    left join attendance_days ad on ad.employer_id = p.employer_id and ad.employee_id = p.employee_id
+    join attendance_days ad on ad.employer_id = p.employer_id and ad.employee_id = p.employee_id
       and ad.date = d.day::date
-    where ad.computed_at is null
-      or greatest(p.received_at, coalesce(p.reviewed_at, p.received_at)) > ad.computed_at
+    where greatest(p.received_at, coalesce(p.reviewed_at, p.received_at)) > ad.computed_at
     order by 1, 2`.execute(db);
   const byDate = new Map<string, string[]>();
   for (const row of rows) byDate.set(row.date, [...(byDate.get(row.date) ?? []), row.employee_id]);

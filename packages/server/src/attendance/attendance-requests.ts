@@ -4,7 +4,6 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import type { ApprovalSubjectNotices } from '../approvals/approval-notices.ts';
 import { registerApprovalSubject } from '../approvals/approval-notices.ts';
 import { decideApproval, startApproval, withdrawApproval } from '../approvals/approval-requests.ts';
-import { pendingFor } from '../approvals/pending.ts';
 import { personNames } from '../approvals/persons.ts';
 import { defaultWorkflowFor } from '../approvals/workflows.ts';
 import { actorOf, writeAudit } from '../audit/audit-trail.ts';
@@ -22,7 +21,8 @@ import { Refusal } from '../core/refusal.ts';
 import { isUniqueViolation } from '../db/postgres-errors.ts';
 import type { Database } from '../db/schema.ts';
 import { NO_SUCH_EMPLOYEE } from '../employees/employee-record.ts';
-import { NO_EMPLOYEE_RECORD, REASON_TO_REJECT } from '../employees/requests/employee-requests.ts';
+import { nameOf, ownEmployeeId, REASON_TO_REJECT } from '../employees/requests/employee-requests.ts';
+import { type ViewContext, viewContext } from '../employees/requests/request-views.ts';
 import { employerToday } from '../employer/employer-settings.ts';
 import { reachesEmployee, reachesEmployeeRow, reachOf } from '../roles/scope.ts';
 import { workOutDay } from './attendance-days.ts';
@@ -116,29 +116,6 @@ function requestRows(db: Kysely<Database>, employerId: string) {
 
 type StoredRequest = Awaited<ReturnType<ReturnType<typeof requestRows>['execute']>>[number];
 
-interface ViewContext {
-  ownEmployeeId: string | null;
-  decidable: ReadonlySet<string>;
-}
-
-async function viewContext(db: Kysely<Database>, caller: Caller, today: string): Promise<ViewContext> {
-  const account = await db
-    .selectFrom('users')
-    .select('employee_id')
-    .where('id', '=', caller.userId)
-    .where('employer_id', '=', caller.employerId)
-    .executeTakeFirst();
-  const pending = await pendingFor(db, caller, today);
-  return {
-    ownEmployeeId: account?.employee_id ?? null,
-    decidable: new Set(
-      pending
-        .filter((approval) => approval.subjectType === ATTENDANCE_REQUEST_SUBJECT)
-        .map((approval) => approval.approvalId),
-    ),
-  };
-}
-
 async function views(
   db: Kysely<Database>,
   employerId: string,
@@ -180,7 +157,12 @@ async function oneView(
   today: string,
 ): Promise<AttendanceRequestRecord> {
   const rows = await requestRows(trx, caller.employerId).where('r.id', '=', id).execute();
-  const [view] = await views(trx, caller.employerId, rows, await viewContext(trx, caller, today));
+  const [view] = await views(
+    trx,
+    caller.employerId,
+    rows,
+    await viewContext(trx, caller, today, ATTENDANCE_REQUEST_SUBJECT),
+  );
   if (!view) throw new Refusal(404, NO_SUCH_ATTENDANCE_REQUEST);
   return view;
 }
@@ -209,17 +191,6 @@ async function audit(
     before: before && { ...facts(before), ...('day' in before ? { day: before.day } : {}) },
     after: { employeeId: after.employeeId, ...facts(after), ...('day' in after ? { day: after.day } : {}) },
   });
-}
-
-async function ownEmployeeId(trx: Transaction<Database>, caller: Caller): Promise<string> {
-  const account = await trx
-    .selectFrom('users')
-    .select('employee_id')
-    .where('id', '=', caller.userId)
-    .where('employer_id', '=', caller.employerId)
-    .executeTakeFirst();
-  if (!account?.employee_id) throw new Refusal(403, NO_EMPLOYEE_RECORD);
-  return account.employee_id;
 }
 
 /** ask-attendance-request: the caller's own correction of a day, pending until approved. */
@@ -473,29 +444,6 @@ export async function decideAttendanceRequest(
   return decided;
 }
 
-/** The decider's name as the request shows it: their employee record's, else their account's. */
-async function nameOf(trx: Transaction<Database>, caller: Caller): Promise<string> {
-  const row = await trx
-    .selectFrom('users')
-    .leftJoin('employees', (join) =>
-      join
-        .onRef('employees.id', '=', 'users.employee_id')
-        .onRef('employees.employer_id', '=', 'users.employer_id'),
-    )
-    .select([
-      'users.first_name',
-      'users.last_name',
-      'employees.first_name as employee_first',
-      'employees.last_name as employee_last',
-    ])
-    .where('users.id', '=', caller.userId)
-    .where('users.employer_id', '=', caller.employerId)
-    .executeTakeFirstOrThrow();
-  return row.employee_first
-    ? `${row.employee_first} ${row.employee_last}`
-    : [row.first_name, row.last_name].filter(Boolean).join(' ');
-}
-
 /**
  * list-attendance-requests: those of the people the caller's attendance.read reaches (an employee
  * their own), newest day first, and those waiting on the caller's decision whoever asked.
@@ -517,7 +465,7 @@ export async function listAttendanceRequests(
       .executeTakeFirst();
     if (!ours || !(await reachesEmployee(db, reach, employeeId))) throw new Refusal(404, NO_SUCH_EMPLOYEE);
   }
-  const context = await viewContext(db, caller, today);
+  const context = await viewContext(db, caller, today, ATTENDANCE_REQUEST_SUBJECT);
   let query = requestRows(db, caller.employerId).where(reachesEmployeeRow(reach));
   if (employeeId) query = query.where('r.employee_id', '=', employeeId);
   if (status) query = query.where('r.status', '=', status);
