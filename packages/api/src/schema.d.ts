@@ -4693,6 +4693,146 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/attendance/time-clock-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The Time Clock Report, per person and day or summed per person over the period
+         * @description The attendance days of the people the caller's `attendance.read` reaches (an administrator everyone, a line manager their reports, an employee themselves) from `from` to `to` (at most 93 days), filtered by department, branch, shift type, status and person when sent. `view` days: a row per person and day, with the first in and last out as instants and as wall times in the person's zone; summary: a row per person with the period's sums and a count of each status. `latenessByWeek`: the late minutes and late days of the rows, per ISO week (Monday) of the period. An `employeeId` outside the scope is a 404.
+         */
+        post: operations["timeClockReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/attendance/export-time-clock-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The Time Clock Report as CSV
+         * @description The same rows as time-clock-report for the same filters and scope, as a CSV file (UTF-8 with a byte-order mark; a cell a spreadsheet would run as a formula is prefixed with an apostrophe). Days columns: Employee No, Employee, Department, Branch, Date, Status, Shift, First in, Last out, Worked minutes, Late minutes, Early exit minutes, Overtime minutes, Approved overtime minutes. Summary columns: Employee No, Employee, Department, Branch, Days, Present, Half Day, Absent, On Leave, Holiday, Weekly Off, Worked minutes, Late minutes, Early exit minutes, Overtime minutes, Approved overtime minutes.
+         */
+        post: operations["exportTimeClockReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/attendance/approve-overtime": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * How many minutes of a day's overtime count for pay
+         * @description Sets the approved overtime of one person's day, from 0 to the day's overtime minutes (a larger number is a 400 naming `minutes`), and who approved it. A person outside the caller's `attendance.approve` reach, or a day with no attendance row yet, is a 404. Written to the audit trail with the day before and after.
+         */
+        post: operations["approveOvertime"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/attendance/list-attendance-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The attendance requests the caller may follow, and those waiting for their decision
+         * @description `requests`: the attendance requests of the people the caller's `attendance.read` reaches (an employee their own), newest day first, filtered by `employeeId` and `status` when sent. `toDecide`: the requests waiting on a step the caller may decide today, whoever asked, longest waiting first. An `employeeId` outside the scope is a 404.
+         */
+        post: operations["listAttendanceRequests"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/attendance/ask-attendance-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask to correct one's own attendance day (forgot to punch, work from home, on duty)
+         * @description Stores the correction as pending and sends it through the employee's leave workflow's approval (the administrators when none). `checkIn` and `checkOut` are wall times in the employee's zone on `date` (an out at or before the in is the next day); at least one is given. Once approved, its punches are added and the day is worked out again at once. A day after today is a 400; one request per day waits at a time (409). Only an account tied to an employee record asks (403). Written to the audit trail.
+         */
+        post: operations["askAttendanceRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/attendance/withdraw-attendance-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The employee takes back their own attendance request while it is pending
+         * @description Ends the request's approval as withdrawn; the day does not change. Only the employee who asked withdraws (403); a request no longer pending is a 409; another's request outside the caller's reach is a 404. Written to the audit trail.
+         */
+        post: operations["withdrawAttendanceRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/attendance/decide-attendance-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve or reject the step an attendance request waits on
+         * @description Decided through the approval module: only those the waiting step names today (their delegates, the administrators once it escalated) decide, never the requester (403). Rejecting needs a `comment`, the employee's reason (400). The last approval adds the request's punches and works the day out again in the same transaction; the audit row keeps the day before and after. The employee is told of the decision.
+         */
+        post: operations["decideAttendanceRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -9582,6 +9722,168 @@ export interface components {
             /** @enum {string} */
             decision: "accepted" | "rejected";
         };
+        /** @enum {string} */
+        AttendanceDayStatus: "Present" | "Half Day" | "Absent" | "On Leave" | "Holiday" | "Weekly Off";
+        /** @description A wall time HH:MM (24-hour) in the employee's zone. */
+        AttendanceWallTime: string;
+        TimeClockReportRequest: {
+            /** Format: date */
+            from: string;
+            /**
+             * Format: date
+             * @description The last day, at most 93 days after `from`.
+             */
+            to: string;
+            /**
+             * @description A row per person and day, or per person over the period.
+             * @default days
+             * @enum {string}
+             */
+            view?: "days" | "summary";
+            departmentId?: components["schemas"]["Uuid"];
+            branchId?: components["schemas"]["Uuid"];
+            shiftTypeId?: components["schemas"]["Uuid"];
+            status?: components["schemas"]["AttendanceDayStatus"];
+            /** @description Only this person (one the caller's attendance.read reaches). */
+            employeeId?: components["schemas"]["Uuid"];
+        };
+        TimeClockDayRow: {
+            employeeId: components["schemas"]["Uuid"];
+            employeeName: string;
+            employeeNo: string;
+            department: string | null;
+            branch: string | null;
+            /** Format: date */
+            date: string;
+            status: components["schemas"]["AttendanceDayStatus"];
+            /** @description The shift type's name; null for the settings' default times. */
+            shiftName: string | null;
+            /** Format: date-time */
+            firstIn: string | null;
+            /** Format: date-time */
+            lastOut: string | null;
+            /** @description The first in's wall time HH:MM in the person's zone. */
+            firstInTime: string | null;
+            lastOutTime: string | null;
+            workedMinutes: number;
+            lateMinutes: number;
+            earlyExitMinutes: number;
+            overtimeMinutes: number;
+            /** @description Minutes of the overtime approved for pay; null while none is decided. */
+            overtimeApprovedMinutes: number | null;
+        };
+        TimeClockSummaryRow: {
+            employeeId: components["schemas"]["Uuid"];
+            employeeName: string;
+            employeeNo: string;
+            department: string | null;
+            branch: string | null;
+            days: number;
+            present: number;
+            halfDay: number;
+            absent: number;
+            onLeave: number;
+            holiday: number;
+            weeklyOff: number;
+            workedMinutes: number;
+            lateMinutes: number;
+            earlyExitMinutes: number;
+            overtimeMinutes: number;
+            overtimeApprovedMinutes: number;
+        };
+        LatenessWeek: {
+            /**
+             * Format: date
+             * @description The Monday of the ISO week.
+             */
+            weekStart: string;
+            lateMinutes: number;
+            lateDays: number;
+        };
+        TimeClockReport: {
+            /** @enum {string} */
+            view: "days" | "summary";
+            /** @description TimeClockDayRow for the days view, TimeClockSummaryRow for the summary. */
+            rows: (components["schemas"]["TimeClockDayRow"] | components["schemas"]["TimeClockSummaryRow"])[];
+            latenessByWeek: components["schemas"]["LatenessWeek"][];
+        };
+        TimeClockReportEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["TimeClockReport"];
+        };
+        TimeClockDayEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["TimeClockDayRow"];
+        };
+        ApproveOvertimeRequest: {
+            employeeId: components["schemas"]["Uuid"];
+            /** Format: date */
+            date: string;
+            /** @description From 0 to the day's overtime minutes. */
+            minutes: number;
+        };
+        /** @enum {string} */
+        AttendanceRequestKind: "Forgot to punch" | "Work from home" | "On duty";
+        AskAttendanceRequest: {
+            /** Format: date */
+            date: string;
+            kind: components["schemas"]["AttendanceRequestKind"];
+            /**
+             * @description When the employee came in; null or left out when only the out is corrected.
+             * @default null
+             */
+            checkIn?: components["schemas"]["AttendanceWallTime"] | null;
+            /**
+             * @description When the employee left; at or before `checkIn`, the next day.
+             * @default null
+             */
+            checkOut?: components["schemas"]["AttendanceWallTime"] | null;
+            reason: string;
+        };
+        AttendanceRequestListRequest: {
+            /** @description Only this employee's requests (one the caller's attendance.read reaches). */
+            employeeId?: components["schemas"]["Uuid"];
+            status?: components["schemas"]["EmployeeRequestStatus"];
+        };
+        AttendanceRequestRecord: {
+            id: components["schemas"]["Uuid"];
+            employeeId: components["schemas"]["Uuid"];
+            employeeName: string;
+            /** Format: date */
+            date: string;
+            kind: components["schemas"]["AttendanceRequestKind"];
+            checkIn: string | null;
+            checkOut: string | null;
+            reason: string;
+            status: components["schemas"]["EmployeeRequestStatus"];
+            /** @description While pending, whose step it waits on (names, or Administrators); else null. */
+            waitingOn: string | null;
+            /** Format: date */
+            submittedOn: string;
+            /** Format: date */
+            decidedOn: string | null;
+            decidedByName: string | null;
+            rejectionReason: string | null;
+            /** @description The caller asked for it and it is pending. */
+            canWithdraw: boolean;
+            /** @description The caller may decide the step it waits on today. */
+            canDecide: boolean;
+        };
+        AttendanceRequestEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["AttendanceRequestRecord"];
+        };
+        AttendanceRequestListEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: {
+                requests: components["schemas"]["AttendanceRequestRecord"][];
+                toDecide: components["schemas"]["AttendanceRequestRecord"][];
+            };
+        };
     };
     responses: {
         /** @description The employer requires two-factor sign-in for administrators and this administrator has not set it up: until it is on, only My profile's operations (and what the shell reads) answer. */
@@ -10065,6 +10367,42 @@ export interface components {
         };
         /** @description No request with this id that the caller may see. */
         NoSuchEmployeeRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description No attendance day of a person the caller reaches on this date. */
+        NoSuchAttendanceDay: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The attendance request as it stands now. */
+        AttendanceRequestAnswer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["AttendanceRequestEnvelope"];
+            };
+        };
+        /** @description The request is no longer pending, or another request for that day already waits. */
+        AttendanceRequestConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description No attendance request with this id that the caller may see. */
+        NoSuchAttendanceRequest: {
             headers: {
                 [name: string]: unknown;
             };
@@ -19788,6 +20126,253 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    timeClockReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TimeClockReportRequest"];
+            };
+        };
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeClockReportEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract or the period is too long; `error` names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NoSuchEmployee"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    exportTimeClockReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TimeClockReportRequest"];
+            };
+        };
+        responses: {
+            /** @description The CSV file, as an attachment named time-clock-<from>-<to>.csv. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="time-clock-2026-11-01-2026-11-30.csv" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description The request breaks the contract or the period is too long; `error` names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NoSuchEmployee"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    approveOvertime: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApproveOvertimeRequest"];
+            };
+        };
+        responses: {
+            /** @description The day as it stands now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeClockDayEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract, or more minutes than the day's overtime. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NoSuchAttendanceDay"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    listAttendanceRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AttendanceRequestListRequest"];
+            };
+        };
+        responses: {
+            /** @description The requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttendanceRequestListEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NoSuchEmployee"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    askAttendanceRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AskAttendanceRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AttendanceRequestAnswer"];
+            /** @description The request breaks the contract or a rule of the form; `error` names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NoEmployeeRecordToAsk"];
+            409: components["responses"]["AttendanceRequestConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    withdrawAttendanceRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReferenceIdRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AttendanceRequestAnswer"];
+            /** @description The request breaks the contract; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NoSuchAttendanceRequest"];
+            409: components["responses"]["AttendanceRequestConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    decideAttendanceRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DecideEmployeeRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AttendanceRequestAnswer"];
+            /** @description The request breaks the contract; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller asked for it, or is not among those who may decide its waiting step. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["NoSuchAttendanceRequest"];
+            409: components["responses"]["AttendanceRequestConflict"];
             413: components["responses"]["PayloadTooLarge"];
         };
     };

@@ -230,3 +230,12 @@ export type PunchRequest = Schemas['PunchRequest'];
 export type MyCheckIn = Schemas['MyCheckIn'];
 export type FlaggedPunch = Schemas['FlaggedPunch'];
 export type ReviewPunchRequest = Schemas['ReviewPunchRequest'];
+// Attendance: days, report, requests (issue 29).
+export type TimeClockReportRequest = WithDefaults<Schemas['TimeClockReportRequest']>;
+export type TimeClockReport = Schemas['TimeClockReport'];
+export type TimeClockDayRow = Schemas['TimeClockDayRow'];
+export type TimeClockSummaryRow = Schemas['TimeClockSummaryRow'];
+export type ApproveOvertimeRequest = Schemas['ApproveOvertimeRequest'];
+export type AskAttendanceRequest = WithDefaults<Schemas['AskAttendanceRequest']>;
+export type AttendanceRequestListRequest = Schemas['AttendanceRequestListRequest'];
+export type AttendanceRequestRecord = Schemas['AttendanceRequestRecord'];

@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { approvalHandlers } from './approvals/handlers.ts';
 import { attachmentBodyLimits, attachmentHandlers } from './attachments/handlers.ts';
 import type { AttachmentOwners } from './attachments/owner-access.ts';
+import { attendanceDaysHandlers } from './attendance/days-handlers.ts';
 import { attendanceHandlers } from './attendance/handlers.ts';
 import { auditHandlers } from './audit/handlers.ts';
 import { authHandlers } from './auth/handlers.ts';
@@ -117,6 +118,8 @@ export function registerApi(
     ...auditHandlers(deps),
     ...roleHandlers(deps),
     ...attendanceHandlers(deps),
+    // Attendance: days, report, requests (issue 29).
+    ...attendanceDaysHandlers(deps),
   };
   assertSameOperations(contract, handlers);
   assertPermissionsMatchSecurity(contract);

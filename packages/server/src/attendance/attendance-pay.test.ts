@@ -115,7 +115,13 @@ describe('attendance in pay', () => {
     await withAttendance(payroll, yaw);
     const payslip = await payslipOf(payroll);
     expect(payslip.paymentDays).toBeNull();
-    expect(payslip.lines.map((line) => line.label)).toEqual(['Basic salary', 'Housing', 'SSNIT', 'PAYE', 'SSNIT']);
+    expect(payslip.lines.map((line) => line.label)).toEqual([
+      'Basic salary',
+      'Housing',
+      'SSNIT',
+      'PAYE',
+      'SSNIT',
+    ]);
     expect(payslip.gross).toBe('6000.00');
   });
 });

@@ -72,6 +72,10 @@ const WRITES_WITHOUT_A_WRITE_CELL: Record<string, string> = {
   updateDisplayName: "changes the name the caller's own account is shown by",
   setProfilePhoto: "makes one of the caller's uploads their own photo, replacing the one before",
   removeProfilePhoto: "removes the caller's own photo",
+  // Attendance: days, report, requests (issue 29): one's own corrections, decided as the approval names.
+  withdrawAttendanceRequest: 'takes back one’s own pending attendance request',
+  decideAttendanceRequest:
+    'approves or rejects the step an attendance request waits on; the last approval adds its punches',
 };
 
 /** Operations without a write cell that change no record, with why. */
@@ -129,6 +133,9 @@ const SENT_BY: Record<string, 'applicant' | 'employee' | 'requester'> = {
   withdrawRequest: 'requester',
   // Attendance (issue 29): a punch is the person's own; administrators have no employee record.
   punch: 'employee',
+  // Attendance requests (issue 29): asked by an employee for themself, withdrawn by the one who asked.
+  askAttendanceRequest: 'employee',
+  withdrawAttendanceRequest: 'requester',
 };
 
 /** Writes the built-in Employee may send with the administrator's body: refused without a token instead. */
@@ -157,6 +164,8 @@ const EMPLOYEE_MAY: Record<string, string> = {
   askLetter: 'an employee asks for themself',
   // Attendance (issue 29).
   punch: 'the example punches at a site for everyone, as the Employee account',
+  // Attendance requests (issue 29).
+  askAttendanceRequest: 'an employee asks for themself',
 };
 
 /** Writes whose row belongs to an employer other than the caller's. */

@@ -138,6 +138,11 @@ const REFUSES_THE_CELL: Record<string, { error: string; why: string }> = {
     error: 'Your account is not tied to an employee record, so it has no attendance to punch.',
     why: 'a punch is the caller’s own, at their own sites; attendance.create at the employer does not punch for others',
   },
+  // Attendance: days, report, requests (issue 29).
+  askAttendanceRequest: {
+    error: 'Your account is not tied to an employee record, so it has nothing to ask for.',
+    why: 'an attendance request corrects the asker’s own day; an account without an employee record has none',
+  },
 };
 
 let api: TestApi;

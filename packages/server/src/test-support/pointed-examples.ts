@@ -232,6 +232,48 @@ export async function pointedEmployer(api: TestApi, contract: Contract) {
     return id;
   };
 
+  // Attendance: days, report, requests (issue 29): an attendance request is asked by its employee, as
+  // an employee request is; overtime is approved on a day the daily job would have written.
+  async function askedAttendanceRequest(): Promise<string> {
+    const asker = await api.newEmployeeUser(employerId, (await api.addEmployee(token)).id);
+    const asked = await api.call<{ returnObject: { id: string } }>(
+      '/attendance/ask-attendance-request',
+      {
+        date: '2026-11-02',
+        kind: 'Forgot to punch',
+        checkIn: '09:00',
+        checkOut: '17:00',
+        reason: 'Flat phone',
+      },
+      { token: asker.token },
+    );
+    expect(asked.status).toBe(200);
+    requesters.set(asked.body.returnObject.id, asker.token);
+    return asked.body.returnObject.id;
+  }
+  actsOn['/attendance/withdraw-attendance-request'] = askedAttendanceRequest;
+  actsOn['/attendance/decide-attendance-request'] = askedAttendanceRequest;
+  async function dayWithOvertime(): Promise<string> {
+    const employee = (await api.addEmployee(token)).id;
+    await api.db
+      .insertInto('attendance_days')
+      .values({
+        employer_id: employerId,
+        employee_id: employee,
+        date: '2026-12-01',
+        status: 'Present',
+        shift_type_id: null,
+        worked_minutes: 515,
+        late_minutes: 0,
+        early_exit_minutes: 0,
+        overtime_minutes: 95,
+        first_in: new Date('2026-12-01T08:55:00Z'),
+        last_out: new Date('2026-12-01T18:30:00Z'),
+      })
+      .execute();
+    return employee;
+  }
+
   let sent = 0;
 
   /**
@@ -346,6 +388,7 @@ export async function pointedEmployer(api: TestApi, contract: Contract) {
     else if (operation.path === '/roles/reset-account-two-factor') own.userId = await accountWithTwoFactor();
     // My profile's photo (issue 28 item 6): an image of the sender's own, uploaded for it.
     else if (operation.path === '/auth/set-profile-photo') own.attachmentId = await ownPhotoUpload();
+    else if (operation.path === '/attendance/approve-overtime') own.employeeId = await dayWithOvertime();
     else if (actsOnRow) own.id = await actsOnRow();
     else if (operation.path === '/management/cancel-employment-terms') {
       // An employee of its own with terms scheduled on the date the example cancels.
