@@ -1,4 +1,5 @@
 export * from './approvals.ts';
+export * from './attendance.ts';
 export * from './audit.ts';
 export * from './auth.ts';
 export * from './client.ts';
