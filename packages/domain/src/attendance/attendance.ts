@@ -91,6 +91,27 @@ function wallTime(text: string): { hour: number; minute: number } {
  * is the earlier ('compatible', as Temporal does).
  */
 export function shiftInstants(date: string, shift: ShiftType, zone: string): { start: Date; end: Date } {
+  const key = `${date}|${shift.start}|${shift.end}|${zone}`;
+  let known = INSTANTS.get(key);
+  if (!known) {
+    const { start, end } = zonedShiftInstants(date, shift, zone);
+    known = { start: start.getTime(), end: end.getTime() };
+    // A day's job meets a handful of shifts and zones; the bound only keeps a long-lived server small.
+    if (INSTANTS.size >= MAX_KNOWN_INSTANTS) INSTANTS.clear();
+    INSTANTS.set(key, known);
+  }
+  return { start: new Date(known.start), end: new Date(known.end) };
+}
+
+/**
+ * The instants already worked out, by date, times and zone: the zone's rules are consulted through
+ * Intl (slow), and a day's job asks the same few shifts for thousands of people (each punch looks at
+ * three days' windows), so the answers are remembered. Same arguments, same answer: nothing else is.
+ */
+const INSTANTS = new Map<string, { start: number; end: number }>();
+const MAX_KNOWN_INSTANTS = 10_000;
+
+function zonedShiftInstants(date: string, shift: ShiftType, zone: string): { start: Date; end: Date } {
   const day = parseDate(date);
   const start = wallTime(shift.start);
   const end = wallTime(shift.end);

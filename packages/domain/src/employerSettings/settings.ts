@@ -80,13 +80,25 @@ export function timeZones(): readonly string[] {
 }
 
 /** The calendar day (YYYY-MM-DD) it is at `instant` in `zone`: 23:30 UTC is already tomorrow in Auckland. */
+/**
+ * One formatter per zone: making an Intl.DateTimeFormat costs far more than using one, and attendance
+ * asks the day of every punch of thousands of people in a few zones. An unknown zone throws when
+ * made, as before, and is not kept.
+ */
+const DAY_FORMATS = new Map<string, Intl.DateTimeFormat>();
+
 export function dayInZone(instant: Date, zone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(instant);
+  let format = DAY_FORMATS.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    DAY_FORMATS.set(zone, format);
+  }
+  const parts = format.formatToParts(instant);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }

@@ -191,28 +191,31 @@ export async function workOutDay(
       computed_at: now,
     };
   });
-  // Large employers: a few thousand rows per statement keeps each within the parameter limit.
-  for (let at = 0; at < rows.length; at += 2000) {
-    await db
-      .insertInto('attendance_days')
-      .values(rows.slice(at, at + 2000))
-      .onConflict((conflict) =>
-        conflict.columns(['employer_id', 'employee_id', 'date']).doUpdateSet((eb) => ({
-          status: eb.ref('excluded.status'),
-          shift_type_id: eb.ref('excluded.shift_type_id'),
-          worked_minutes: eb.ref('excluded.worked_minutes'),
-          late_minutes: eb.ref('excluded.late_minutes'),
-          early_exit_minutes: eb.ref('excluded.early_exit_minutes'),
-          overtime_minutes: eb.ref('excluded.overtime_minutes'),
-          overtime_approved_minutes: eb.ref('excluded.overtime_approved_minutes'),
-          overtime_approved_by: eb.ref('excluded.overtime_approved_by'),
-          first_in: eb.ref('excluded.first_in'),
-          last_out: eb.ref('excluded.last_out'),
-          computed_at: eb.ref('excluded.computed_at'),
-        })),
-      )
-      .execute();
-  }
+  // One statement whatever the number of people: each column goes as one array and unnest lays them
+  // side by side (a VALUES list of 10,000 rows costs seconds to build and parse; this, milliseconds).
+  const column = <K extends keyof (typeof rows)[number]>(key: K) => rows.map((row) => row[key]);
+  await sql`
+    insert into attendance_days (employer_id, employee_id, date, status, shift_type_id, worked_minutes,
+      late_minutes, early_exit_minutes, overtime_minutes, overtime_approved_minutes, overtime_approved_by,
+      first_in, last_out, computed_at)
+    select ${employerId}, d.employee_id, ${date}::date, d.status, d.shift_type_id, d.worked_minutes,
+      d.late_minutes, d.early_exit_minutes, d.overtime_minutes, d.overtime_approved_minutes,
+      d.overtime_approved_by, d.first_in, d.last_out, ${now}
+    from unnest(${column('employee_id')}::uuid[], ${column('status')}::varchar[],
+      ${column('shift_type_id')}::uuid[], ${column('worked_minutes')}::integer[],
+      ${column('late_minutes')}::integer[], ${column('early_exit_minutes')}::integer[],
+      ${column('overtime_minutes')}::integer[], ${column('overtime_approved_minutes')}::integer[],
+      ${column('overtime_approved_by')}::uuid[], ${column('first_in')}::timestamptz[],
+      ${column('last_out')}::timestamptz[])
+      as d(employee_id, status, shift_type_id, worked_minutes, late_minutes, early_exit_minutes,
+        overtime_minutes, overtime_approved_minutes, overtime_approved_by, first_in, last_out)
+    on conflict (employer_id, employee_id, date) do update set
+      status = excluded.status, shift_type_id = excluded.shift_type_id,
+      worked_minutes = excluded.worked_minutes, late_minutes = excluded.late_minutes,
+      early_exit_minutes = excluded.early_exit_minutes, overtime_minutes = excluded.overtime_minutes,
+      overtime_approved_minutes = excluded.overtime_approved_minutes,
+      overtime_approved_by = excluded.overtime_approved_by, first_in = excluded.first_in,
+      last_out = excluded.last_out, computed_at = excluded.computed_at`.execute(db);
   return rows.length;
 }
 
