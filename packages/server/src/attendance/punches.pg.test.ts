@@ -6,6 +6,7 @@ import {
   NORTH_OF_HEAD_OFFICE,
   newDeviceKey,
   punchBody,
+  racedAgainst,
 } from '../test-support/attendance-fixtures.ts';
 import { createTestApi, type TestApi } from '../test-support/test-api.ts';
 import { ATTENDANCE_NOT_OPEN_TO_EMPLOYEES, NO_EMPLOYEE_RECORD_TO_PUNCH } from './punches.ts';
@@ -166,6 +167,38 @@ describe('idempotent punches', () => {
       .execute();
     expect(audited).toHaveLength(1);
   });
+
+  test.skipIf(!process.env.TEST_DATABASE_URL)(
+    'a resend racing the first send’s commit answers the stored punch, not an error (PostgreSQL)',
+    async () => {
+      const body = punchBody();
+      let firstId = '';
+      const answer = await racedAgainst(
+        api,
+        async (trx) => {
+          // The first send, stored but not yet committed when the resend arrives.
+          const first = await trx
+            .insertInto('attendance_punches')
+            .values({
+              employer_id: employer.employerId,
+              employee_id: ama.employeeId,
+              device_key: body.deviceKey,
+              direction: 'in',
+              received_at: now,
+              counted_at: now,
+              time_zone: 'UTC',
+              wall_time: '2026-12-02T07:58:41',
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          firstId = first.id;
+        },
+        () => api.call<{ returnObject: Punched }>('/attendance/punch', body, { token: ama.token }),
+      );
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      expect(answer.body.returnObject).toMatchObject({ id: firstId, repeated: true });
+    },
+  );
 
   test('a resend after the rules changed answers the punch stored, not the geofence', async () => {
     const deviceKey = newDeviceKey();

@@ -31,7 +31,7 @@ import { employerToday } from '../employer/employer-settings.ts';
 import { employeeCalendar } from '../leave/employee-calendar.ts';
 import { reaches, reachOf } from '../roles/scope.ts';
 import { settingsOf, zoneOf } from './settings.ts';
-import { sitesOf } from './sites.ts';
+import { degreesText, sitesOf } from './sites.ts';
 
 /**
  * Field CheckIn (issue 29 item 3; docs/attendance.md › Time, Sites and the geofence): a person's own
@@ -352,8 +352,8 @@ async function flaggedWhere(
       employeeId: row.employeeId,
       employeeName: row.employeeName,
       location: location && {
-        latitude: trimmed(location.latitude),
-        longitude: trimmed(location.longitude),
+        latitude: degreesText(location.latitude),
+        longitude: degreesText(location.longitude),
         accuracyMetres: location.accuracyMetres,
       },
       nearestSite: nearest && { name: nearest.site.name, distanceMetres: nearest.distanceMetres },
@@ -361,8 +361,6 @@ async function flaggedWhere(
   }
   return answer;
 }
-
-const trimmed = (degrees: string) => (degrees.includes('.') ? degrees.replace(/\.?0+$/, '') : degrees);
 
 export async function listFlaggedPunches(
   deps: ServiceDeps,

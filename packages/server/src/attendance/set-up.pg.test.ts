@@ -1,7 +1,7 @@
 import { ATTENDANCE_SETTINGS_DEFAULTS, THRESHOLDS_MESSAGE } from '@hr/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { UNKNOWN_TIME_ZONE } from '../employer/employer-settings.ts';
-import { attendanceEmployer, punchBody } from '../test-support/attendance-fixtures.ts';
+import { attendanceEmployer, punchBody, racedAgainst } from '../test-support/attendance-fixtures.ts';
 import { placeInBranch } from '../test-support/employee-fixtures.ts';
 import { createTestApi, type TestApi } from '../test-support/test-api.ts';
 
@@ -157,6 +157,38 @@ describe('assignments', () => {
       .execute();
     expect(rows).toHaveLength(1);
   });
+
+  test.skipIf(!process.env.TEST_DATABASE_URL)(
+    'an assignment racing another’s commit waits for it and sees its rows: 409 (PostgreSQL)',
+    async () => {
+      const id = await shiftType(employer);
+      const adwoa = await employer.person('Adwoa');
+      const answer = await racedAgainst(
+        api,
+        async (trx) => {
+          // Another assignment of the same person, under way: their row locked, its row not yet committed.
+          await trx
+            .selectFrom('employees')
+            .select('id')
+            .where('id', '=', adwoa.employeeId)
+            .forUpdate()
+            .execute();
+          await trx
+            .insertInto('shift_assignments')
+            .values({
+              employer_id: employer.employerId,
+              employee_id: adwoa.employeeId,
+              shift_type_id: id,
+              from_date: '2026-12-07',
+              to_date: null,
+            })
+            .execute();
+        },
+        () => assign(id, [adwoa.employeeId], '2026-12-14', null),
+      );
+      expect(answer.status, JSON.stringify(answer.body)).toBe(409);
+    },
+  );
 
   test('a line manager lists their reports’ assignments only; another’s person is a 404', async () => {
     const id = await shiftType(employer);

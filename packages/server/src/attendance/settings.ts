@@ -16,6 +16,7 @@ import type { ServiceDeps } from '../core/deps.ts';
 import { checkedByDomain } from '../core/domain-rules.ts';
 import { Refusal } from '../core/refusal.ts';
 import type { Database } from '../db/schema.ts';
+import { NO_SUCH_EMPLOYEE } from '../employees/employee-record.ts';
 import { UNKNOWN_TIME_ZONE } from '../employer/employer-settings.ts';
 
 /**
@@ -23,7 +24,6 @@ import { UNKNOWN_TIME_ZONE } from '../employer/employer-settings.ts';
  * whose clock each person's day is counted on.
  */
 
-export const NO_SUCH_EMPLOYEE = 'There is no such employee.';
 export const NO_SUCH_BRANCH = 'There is no such branch.';
 export const NAME_BRANCH_OR_PERSON = 'Name a branch or a person, one of the two.';
 

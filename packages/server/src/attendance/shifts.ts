@@ -13,9 +13,10 @@ import type { ServiceDeps } from '../core/deps.ts';
 import { checkedByDomain } from '../core/domain-rules.ts';
 import { Refusal } from '../core/refusal.ts';
 import type { Database } from '../db/schema.ts';
+import { NO_SUCH_EMPLOYEE } from '../employees/employee-record.ts';
 import { employerToday } from '../employer/employer-settings.ts';
 import { reaches, reachesEmployee, reachOf } from '../roles/scope.ts';
-import { NO_SUCH_EMPLOYEE } from './settings.ts';
+import { lockOwnRow, refuseNameTaken } from './rows.ts';
 
 /**
  * Shift types and who works them (issue 29 item 2; docs/attendance.md › Shifts). A person's
@@ -81,25 +82,17 @@ export async function saveShiftType(
   return deps.db.transaction().execute(async (trx) => {
     let before: ShiftType | null = null;
     if (id !== undefined) {
-      const locked = await trx
-        .selectFrom('shift_types')
-        .select('id')
-        .where('id', '=', id)
-        .where('employer_id', '=', caller.employerId)
-        .forUpdate()
-        .executeTakeFirst();
-      if (!locked) throw new Refusal(404, NO_SUCH_SHIFT_TYPE, { field: 'id' });
+      await lockOwnRow(trx, 'shift_types', caller.employerId, id, NO_SUCH_SHIFT_TYPE);
       [before = null] = await shiftTypesWhere(trx, caller.employerId, id);
     }
-    // The unique index on lower(name) decides a race; this answers the usual case in words.
-    const taken = await trx
-      .selectFrom('shift_types')
-      .select('id')
-      .where('employer_id', '=', caller.employerId)
-      .where(sql`lower(name)`, '=', shift.name.toLowerCase())
-      .$if(id !== undefined, (query) => query.where('id', '!=', id as string))
-      .executeTakeFirst();
-    if (taken) throw new Refusal(409, shiftTypeNameTaken(shift.name), { field: 'name' });
+    await refuseNameTaken(
+      trx,
+      'shift_types',
+      caller.employerId,
+      shift.name,
+      id,
+      shiftTypeNameTaken(shift.name),
+    );
     const saved =
       id === undefined
         ? await trx
@@ -133,14 +126,7 @@ export async function deleteShiftType(
   id: string,
 ): Promise<{ id: string }> {
   return deps.db.transaction().execute(async (trx) => {
-    const locked = await trx
-      .selectFrom('shift_types')
-      .select('id')
-      .where('id', '=', id)
-      .where('employer_id', '=', caller.employerId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!locked) throw new Refusal(404, NO_SUCH_SHIFT_TYPE, { field: 'id' });
+    await lockOwnRow(trx, 'shift_types', caller.employerId, id, NO_SUCH_SHIFT_TYPE);
     const [before] = (await shiftTypesWhere(trx, caller.employerId, id)) as [ShiftType];
     if (before.assignments > 0) throw new Refusal(409, shiftTypeAssigned(before.name, before.assignments));
     await trx

@@ -7,6 +7,7 @@ import type { ServiceDeps } from '../core/deps.ts';
 import { checkedByDomain } from '../core/domain-rules.ts';
 import { Refusal } from '../core/refusal.ts';
 import type { Database } from '../db/schema.ts';
+import { lockOwnRow, refuseNameTaken } from './rows.ts';
 import { NO_SUCH_BRANCH, requireEmployee } from './settings.ts';
 
 /**
@@ -80,14 +81,7 @@ export async function saveAttendanceSite(
   return deps.db.transaction().execute(async (trx) => {
     let before: AttendanceSite | null = null;
     if (id !== undefined) {
-      const locked = await trx
-        .selectFrom('attendance_sites')
-        .select('id')
-        .where('id', '=', id)
-        .where('employer_id', '=', caller.employerId)
-        .forUpdate()
-        .executeTakeFirst();
-      if (!locked) throw new Refusal(404, NO_SUCH_SITE, { field: 'id' });
+      await lockOwnRow(trx, 'attendance_sites', caller.employerId, id, NO_SUCH_SITE);
       [before = null] = await sitesWhere(trx, caller.employerId, id);
     }
     if (site.branchId !== null) {
@@ -102,14 +96,14 @@ export async function saveAttendanceSite(
     if (site.employeeId !== null) {
       await requireEmployee(trx, caller.employerId, site.employeeId, 'employeeId');
     }
-    const taken = await trx
-      .selectFrom('attendance_sites')
-      .select('id')
-      .where('employer_id', '=', caller.employerId)
-      .where(sql`lower(name)`, '=', site.name.toLowerCase())
-      .$if(id !== undefined, (query) => query.where('id', '!=', id as string))
-      .executeTakeFirst();
-    if (taken) throw new Refusal(409, siteNameTaken(site.name), { field: 'name' });
+    await refuseNameTaken(
+      trx,
+      'attendance_sites',
+      caller.employerId,
+      site.name,
+      id,
+      siteNameTaken(site.name),
+    );
     const columns = {
       name: site.name,
       latitude: site.latitude,
@@ -151,14 +145,7 @@ export async function deleteAttendanceSite(
   id: string,
 ): Promise<{ id: string }> {
   return deps.db.transaction().execute(async (trx) => {
-    const locked = await trx
-      .selectFrom('attendance_sites')
-      .select('id')
-      .where('id', '=', id)
-      .where('employer_id', '=', caller.employerId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!locked) throw new Refusal(404, NO_SUCH_SITE, { field: 'id' });
+    await lockOwnRow(trx, 'attendance_sites', caller.employerId, id, NO_SUCH_SITE);
     const [before] = await sitesWhere(trx, caller.employerId, id);
     await trx
       .deleteFrom('attendance_sites')

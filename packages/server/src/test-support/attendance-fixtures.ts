@@ -1,4 +1,6 @@
+import { type Kysely, sql } from 'kysely';
 import { expect } from 'vitest';
+import type { Database } from '../db/schema.ts';
 import type { TestApi } from './test-api.ts';
 
 /**
@@ -72,4 +74,35 @@ export function punchBody(overrides: Record<string, unknown> = {}) {
     outsideReason: null,
     ...overrides,
   };
+}
+
+/**
+ * Sends `send` while another transaction (`hold`, not yet committed) holds what it needs, and commits
+ * that transaction only once the request waits on its lock (or has already answered, which is then
+ * the bug the caller's assertion shows): a race decided the same way every run. PostgreSQL only: on
+ * PGlite's single connection the request would wait for the held transaction forever.
+ */
+export async function racedAgainst<T>(
+  api: TestApi,
+  hold: (trx: Kysely<Database>) => Promise<void>,
+  send: () => Promise<T>,
+): Promise<T> {
+  let answer: Promise<T> | undefined;
+  await api.db.transaction().execute(async (trx) => {
+    await hold(trx);
+    let settled = false;
+    answer = send().finally(() => {
+      settled = true;
+    });
+    while (!settled && !(await waitingOnLock(api.db))) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  });
+  return answer as Promise<T>;
+}
+
+async function waitingOnLock(db: Kysely<Database>): Promise<boolean> {
+  const { rows } = await sql<{ waiting: boolean }>`select exists (select 1 from pg_stat_activity
+    where datname = current_database() and wait_event_type = 'Lock') as waiting`.execute(db);
+  return rows[0]?.waiting === true;
 }
