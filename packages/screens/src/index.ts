@@ -1,3 +1,4 @@
+export * from './attendance/index.ts';
 export * from './audit/index.ts';
 export * from './auth/index.ts';
 export * from './dashboard/index.ts';
