@@ -1,3 +1,11 @@
+export { AttendanceRequestDialog, type AttendanceRequestDialogProps } from './AttendanceRequestDialog.tsx';
+export { AttendanceRequestsPanel } from './AttendanceRequestsPanel.tsx';
+export type {
+  AskAttendanceRequest,
+  AttendanceRequestField,
+  AttendanceRequestItem,
+  AttendanceRequestsPanelProps,
+} from './attendanceRequests.ts';
 export type {
   AttendancePunch,
   CheckInDirection,
