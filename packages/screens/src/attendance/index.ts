@@ -14,3 +14,5 @@ export type {
   PunchOutcome,
 } from './checkIn.ts';
 export { FieldCheckInScreen, type FieldCheckInScreenProps } from './FieldCheckInScreen.tsx';
+export { FlaggedPunchesPanel } from './FlaggedPunchesPanel.tsx';
+export type { FlaggedPunch, FlaggedPunchesPanelProps, PunchReview } from './flaggedPunches.ts';
