@@ -4353,6 +4353,486 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/attendance/get-attendance-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The employer's attendance settings
+         * @description The settings row, or the defaults of @hr/domain when the employer has saved none, and the employer's own time zone (the zone of everyone without one of their own or their branch's).
+         */
+        post: operations["getAttendanceSettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/attendance/save-attendance-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save the employer's attendance settings
+         * @description Checked with @hr/domain's AttendanceSettingsSchema, so the page and a direct call are refused in the same words (400 naming the field). The reviewer, when named, is one of the employer's employees (404 otherwise). Written to the audit trail.
+         */
+        post: operations["saveAttendanceSettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/attendance/list-shift-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The employer's shift types
+         * @description Every shift type, active or not, by name, with how many assignments name each.
+         */
+        post: operations["listShiftTypes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/attendance/save-shift-type": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a shift type, or change one (with its id)
+         * @description Checked with @hr/domain's ShiftTypeSchema (400 naming the field): an end at or before the start runs overnight; the shift with its windows must last under 24 hours. A name another shift type of the employer has is a 409. Written to the audit trail.
+         */
+        post: operations["saveShiftType"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/attendance/delete-shift-type": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a shift type no one is assigned
+         * @description Refused (409) while any assignment, past or present, names it: make it inactive instead, so history keeps its shift. Written to the audit trail.
+         */
+        post: operations["deleteShiftType"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/attendance/list-shift-assignments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Shift assignments of the people the caller reaches
+         * @description Newest first, filtered by employee, shift type and a date they cover (`on`) when sent. An `employeeId` outside the caller's `attendance.read` reach is a 404.
+         */
+        post: operations["listShiftAssignments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/attendance/assign-shift": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Assign a shift type to people from a date
+         * @description One assignment per person, from `fromDate` to `toDate` (null: open-ended). A person's assignments never overlap: if any one of them would, nothing is assigned and the 409 names the first person and the dates in the way. Decided under a lock on the people's rows, so two assignments sent at once cannot both pass. Written to the audit trail (one row, naming every assignment made).
+         */
+        post: operations["assignShift"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/attendance/remove-shift-assignment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove a shift assignment
+         * @description The person's days after it fall back to their work week's default shift. Days already worked out keep their rows. Written to the audit trail.
+         */
+        post: operations["removeShiftAssignment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/attendance/list-attendance-sites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The places punches may be made
+         * @description Every site by name, each for everyone, a branch's people or one person.
+         */
+        post: operations["listAttendanceSites"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/attendance/save-attendance-site": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a site, or change one (with its id)
+         * @description Checked with @hr/domain's AttendanceSiteSchema (400 naming the field). A site is for everyone (no branch, no person), one branch's people or one person, not both (400). A name another site has is a 409. Written to the audit trail.
+         */
+        post: operations["saveAttendanceSite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/attendance/delete-attendance-site": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a site
+         * @description Punches made at it keep their time and location; they no longer name the site. Written to the audit trail.
+         */
+        post: operations["deleteAttendanceSite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/attendance/list-attendance-time-zones": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Whose clock each person's day is counted on
+         * @description The employer's zone, every branch with its zone (null: the employer's applies) and every person with a zone of their own.
+         */
+        post: operations["listAttendanceTimeZones"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/attendance/set-attendance-time-zone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set or clear a branch's or a person's time zone
+         * @description Names a branch or a person (one of the two, the other null; 400 otherwise). A zone not in the list of IANA zones is a 400 ("Choose a time zone from the list."); null clears it, so the next one applies (a person's branch's, then the employer's). Punches already made keep the zone they were made in. Written to the audit trail. Answers every zone, as list-attendance-time-zones.
+         */
+        post: operations["setAttendanceTimeZone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/attendance/get-my-check-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The caller's Field CheckIn page
+         * @description In or out (the direction of the caller's last counted punch today), today in the caller's zone, today's punches (by attendance date), the sites the caller may punch at, the settings the page needs, and today's shift. Only an account tied to an employee record has one (403), and an employee only while the employer has the Attendance module on (Module Access; 403 otherwise).
+         */
+        post: operations["getMyCheckIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/attendance/punch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check in or out
+         * @description A punch of the caller's own, checked against the sites they may punch at (everyone's, their branch's, their own). The check fails closed: no location when one is required, a location whose accuracy is worse than the setting's, or a point outside every site is refused (422 on `location`, naming the nearest site and how far it is) unless the employer allows punching outside with a reason: then the reason is required and the punch is flagged for review. Online, the punch counts at the server's clock; an offline punch (queued on the device) counts at its device time unless that is after arrival or more than 7 days before it, and is flagged when the two differ by more than 5 minutes. Idempotent on `deviceKey`: a retry or a resend of a punch already stored answers that punch (`repeated` true, 200) and writes nothing. A new punch is written to the audit trail.
+         */
+        post: operations["punch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/attendance/list-flagged-punches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Flagged punches waiting for review
+         * @description Punches flagged (outside every site with a reason, or a device time far from arrival) that no one has reviewed, of the people the caller's `attendance.approve` reaches, oldest first.
+         */
+        post: operations["listFlaggedPunches"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/attendance/review-punch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept or reject a flagged punch
+         * @description A rejected punch stops counting toward the person's day (the daily job works the day out again); an accepted one counts as it did. A punch outside the caller's reach is a 404; one already reviewed or never flagged is a 409. Written to the audit trail.
+         */
+        post: operations["reviewPunch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/attendance/time-clock-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The Time Clock Report, per person and day or summed per person over the period
+         * @description The attendance days of the people the caller's `attendance.read` reaches (an administrator everyone, a line manager their reports, an employee themselves) from `from` to `to` (at most 93 days), filtered by department, branch, shift type, status and person when sent. `view` days: a row per person and day, with the first in and last out as instants and as wall times in the person's zone; summary: a row per person with the period's sums and a count of each status. `latenessByWeek`: the late minutes and late days of the rows, per ISO week (Monday) of the period. An `employeeId` outside the scope is a 404.
+         */
+        post: operations["timeClockReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/attendance/export-time-clock-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The Time Clock Report as CSV
+         * @description The same rows as time-clock-report for the same filters and scope, as a CSV file (UTF-8 with a byte-order mark; a cell a spreadsheet would run as a formula is prefixed with an apostrophe). Days columns: Employee No, Employee, Department, Branch, Date, Status, Shift, First in, Last out, Worked minutes, Late minutes, Early exit minutes, Overtime minutes, Approved overtime minutes. Summary columns: Employee No, Employee, Department, Branch, Days, Present, Half Day, Absent, On Leave, Holiday, Weekly Off, Worked minutes, Late minutes, Early exit minutes, Overtime minutes, Approved overtime minutes.
+         */
+        post: operations["exportTimeClockReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/attendance/approve-overtime": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * How many minutes of a day's overtime count for pay
+         * @description Sets the approved overtime of one person's day, from 0 to the day's overtime minutes (a larger number is a 400 naming `minutes`), and who approved it. A person outside the caller's `attendance.approve` reach, or a day with no attendance row yet, is a 404. Written to the audit trail with the day before and after.
+         */
+        post: operations["approveOvertime"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/attendance/list-attendance-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The attendance requests the caller may follow, and those waiting for their decision
+         * @description `requests`: the attendance requests of the people the caller's `attendance.read` reaches (an employee their own), newest day first, filtered by `employeeId` and `status` when sent. `toDecide`: the requests waiting on a step the caller may decide today, whoever asked, longest waiting first. An `employeeId` outside the scope is a 404.
+         */
+        post: operations["listAttendanceRequests"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/attendance/ask-attendance-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask to correct one's own attendance day (forgot to punch, work from home, on duty)
+         * @description Stores the correction as pending and sends it through the employee's leave workflow's approval (the administrators when none). `checkIn` and `checkOut` are wall times in the employee's zone on `date` (an out at or before the in is the next day); at least one is given. Once approved, its punches are added and the day is worked out again at once. A day after today is a 400; one request per day waits at a time (409). Only an account tied to an employee record asks (403). Written to the audit trail.
+         */
+        post: operations["askAttendanceRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/attendance/withdraw-attendance-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The employee takes back their own attendance request while it is pending
+         * @description Ends the request's approval as withdrawn; the day does not change. Only the employee who asked withdraws (403); a request no longer pending is a 409; another's request outside the caller's reach is a 404. Written to the audit trail.
+         */
+        post: operations["withdrawAttendanceRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/attendance/decide-attendance-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve or reject the step an attendance request waits on
+         * @description Decided through the approval module: only those the waiting step names today (their delegates, the administrators once it escalated) decide, never the requester (403). Rejecting needs a `comment`, the employee's reason (400). The last approval adds the request's punches and works the day out again in the same transaction; the audit row keeps the day before and after. The employee is told of the decision.
+         */
+        post: operations["decideAttendanceRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -7331,7 +7811,22 @@ export interface components {
             arrearsTaxable: boolean;
             /** @description Arrears count in the statutory base ("Include arrears in statutory contributions"). */
             arrearsStatutory: boolean;
+            /** @description Approved overtime (Attendance › Time Clock Report) becomes an Overtime earning on the payslip ("Pay approved overtime"); off by default. */
+            overtimePay: boolean;
+            overtimeRateKind: components["schemas"]["OvertimeRateKind"];
+            /**
+             * @description The multiplier of the hourly rate ("1.5") or the amount an hour in the payroll currency: a decimal above 0 with up to 3 decimals. The hourly rate is the period's basic salary carried to a week (× 12 ÷ 52 monthly, × 24 ÷ 52 semi-monthly, ÷ 2 bi-weekly) ÷ the work week's hours.
+             * @example 1.5
+             */
+            overtimeRate: string;
+            /** @description Days marked Absent by attendance (half of Half Day ones) come off the paid days like unpaid leave ("Unexcused absence is unpaid"); off by default. */
+            absenceUnpaid: boolean;
         };
+        /**
+         * @description How approved overtime is paid.
+         * @enum {string}
+         */
+        OvertimeRateKind: "Multiplier of the hourly rate" | "Amount per hour";
         UpdatePayrollSettingsRequest: {
             currency?: components["schemas"]["CurrencyCode"];
             rounding?: components["schemas"]["RoundingRule"];
@@ -7342,6 +7837,16 @@ export interface components {
             arrearsTaxable?: boolean;
             /** @description Arrears count in the statutory base ("Include arrears in statutory contributions"). */
             arrearsStatutory?: boolean;
+            /** @description Approved overtime (Attendance › Time Clock Report) becomes an Overtime earning on the payslip ("Pay approved overtime"); off by default. */
+            overtimePay?: boolean;
+            overtimeRateKind?: components["schemas"]["OvertimeRateKind"];
+            /**
+             * @description The multiplier of the hourly rate ("1.5") or the amount an hour in the payroll currency: a decimal above 0 with up to 3 decimals. The hourly rate is the period's basic salary carried to a week (× 12 ÷ 52 monthly, × 24 ÷ 52 semi-monthly, ÷ 2 bi-weekly) ÷ the work week's hours.
+             * @example 1.5
+             */
+            overtimeRate?: string;
+            /** @description Days marked Absent by attendance (half of Half Day ones) come off the paid days like unpaid leave ("Unexcused absence is unpaid"); off by default. */
+            absenceUnpaid?: boolean;
         };
         PayrollSettingsEnvelope: {
             /** @constant */
@@ -8844,6 +9349,541 @@ export interface components {
                 }[];
             };
         };
+        /** @description A time of day on a 24-hour clock, HH:MM. */
+        WallTime: string;
+        /** @description Degrees of latitude or longitude as a decimal, up to 7 places (about a centimetre). */
+        DecimalDegrees: string;
+        /** @description Whole minutes. */
+        AttendanceMinutes: number;
+        AttendanceSettings: {
+            /** @description A punch needs a location at one of the person's sites. */
+            locationRequired: boolean;
+            /** @description Outside every site, a punch with a reason is accepted and flagged for review. */
+            allowOutsideWithReason: boolean;
+            /**
+             * @description Worked time is rounded down to a multiple of this many minutes (1 = not rounded).
+             * @enum {integer}
+             */
+            roundingMinutes: 1 | 5 | 10 | 15 | 30;
+            /** @description A location whose accuracy radius is wider than this cannot prove where a punch was made. */
+            maxAccuracyMetres: number;
+            /** @description Who reviews flagged punches besides those whose roles approve attendance; null for none. */
+            reviewerEmployeeId: components["schemas"]["Uuid"] | null;
+            defaultStart: components["schemas"]["WallTime"];
+            defaultEnd: components["schemas"]["WallTime"];
+            defaultBreakMinutes: number;
+            lateEntryGraceMinutes: number;
+            earlyExitGraceMinutes: number;
+            halfDayBelowMinutes: components["schemas"]["AttendanceMinutes"];
+            absentBelowMinutes: components["schemas"]["AttendanceMinutes"];
+        };
+        AttendanceSettingsEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["AttendanceSettings"];
+        };
+        /** @enum {string} */
+        Weekday: "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
+        /** @description A shift type to add (no id) or change; an end at or before the start runs into the next day. */
+        SaveShiftTypeRequest: {
+            /** @description The shift type to change; left out to add one. */
+            id?: components["schemas"]["Uuid"];
+            name: string;
+            start: components["schemas"]["WallTime"];
+            end: components["schemas"]["WallTime"];
+            breakMinutes: number;
+            lateEntryGraceMinutes: number;
+            earlyExitGraceMinutes: number;
+            halfDayBelowMinutes: components["schemas"]["AttendanceMinutes"];
+            absentBelowMinutes: components["schemas"]["AttendanceMinutes"];
+            /** @description How long before the start a punch still belongs to the shift. */
+            windowBeforeStartMinutes: number;
+            /** @description How long after the end a punch still belongs to the shift. */
+            windowAfterEndMinutes: number;
+            days: components["schemas"]["Weekday"][];
+            /** @description An inactive shift type cannot be assigned; its assignments stay. */
+            active: boolean;
+        };
+        ShiftType: {
+            id: components["schemas"]["Uuid"];
+            name: string;
+            start: components["schemas"]["WallTime"];
+            end: components["schemas"]["WallTime"];
+            breakMinutes: number;
+            lateEntryGraceMinutes: number;
+            earlyExitGraceMinutes: number;
+            halfDayBelowMinutes: number;
+            absentBelowMinutes: number;
+            windowBeforeStartMinutes: number;
+            windowAfterEndMinutes: number;
+            days: components["schemas"]["Weekday"][];
+            active: boolean;
+            /** @description How many assignments, past, present or to come, name it. */
+            assignments: number;
+        };
+        ShiftTypeEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["ShiftType"];
+        };
+        ShiftTypeListEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: {
+                items: components["schemas"]["ShiftType"][];
+            };
+        };
+        ShiftAssignment: {
+            id: components["schemas"]["Uuid"];
+            employeeId: components["schemas"]["Uuid"];
+            employeeName: string;
+            shiftTypeId: components["schemas"]["Uuid"];
+            shiftTypeName: string;
+            /** Format: date */
+            fromDate: string;
+            /** @description The last day, or null for open-ended. */
+            toDate: components["schemas"]["OptionalDate"];
+        };
+        ShiftAssignmentEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["ShiftAssignment"];
+        };
+        ShiftAssignmentListEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: {
+                items: components["schemas"]["ShiftAssignment"][];
+            };
+        };
+        ListShiftAssignmentsRequest: {
+            employeeId?: components["schemas"]["Uuid"];
+            shiftTypeId?: components["schemas"]["Uuid"];
+            /**
+             * Format: date
+             * @description Only the assignments that cover this day.
+             */
+            on?: string;
+        };
+        AssignShiftRequest: {
+            shiftTypeId: components["schemas"]["Uuid"];
+            employeeIds: components["schemas"]["Uuid"][];
+            /** Format: date */
+            fromDate: string;
+            /** @description The last day, or null for open-ended. */
+            toDate: components["schemas"]["OptionalDate"];
+        };
+        AttendanceSite: {
+            id: components["schemas"]["Uuid"];
+            name: string;
+            latitude: components["schemas"]["DecimalDegrees"];
+            longitude: components["schemas"]["DecimalDegrees"];
+            radiusMetres: number;
+            /**
+             * Format: uuid
+             * @description The branch whose people punch here; null with no person, for everyone.
+             */
+            branchId: string | null;
+            branchName: string | null;
+            /**
+             * Format: uuid
+             * @description The one person who punches here.
+             */
+            employeeId: string | null;
+            employeeName: string | null;
+        };
+        AttendanceSiteEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["AttendanceSite"];
+        };
+        AttendanceSiteListEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: {
+                items: components["schemas"]["AttendanceSite"][];
+            };
+        };
+        SaveAttendanceSiteRequest: {
+            /** @description The site to change; left out to add one. */
+            id?: components["schemas"]["Uuid"];
+            name: string;
+            latitude: components["schemas"]["DecimalDegrees"];
+            longitude: components["schemas"]["DecimalDegrees"];
+            radiusMetres: number;
+            /** Format: uuid */
+            branchId: string | null;
+            /** Format: uuid */
+            employeeId: string | null;
+        };
+        AttendanceTimeZones: {
+            employerTimeZone: components["schemas"]["TimeZone"];
+            /** @description Every branch; a null zone means the employer's applies. */
+            branches: {
+                id: components["schemas"]["Uuid"];
+                name: string;
+                timeZone: components["schemas"]["TimeZone"] | null;
+            }[];
+            /** @description The people with a zone of their own. */
+            employees: {
+                id: components["schemas"]["Uuid"];
+                name: string;
+                timeZone: components["schemas"]["TimeZone"];
+            }[];
+        };
+        AttendanceTimeZonesEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["AttendanceTimeZones"];
+        };
+        SetAttendanceTimeZoneRequest: {
+            /**
+             * Format: uuid
+             * @description The branch whose zone to set; null when a person's is set.
+             */
+            branchId: string | null;
+            /**
+             * Format: uuid
+             * @description The person whose zone to set; null when a branch's is set.
+             */
+            employeeId: string | null;
+            /** @description The zone, or null to clear it (the next one applies). */
+            timeZone: components["schemas"]["TimeZone"] | null;
+        };
+        /**
+         * @description Why a punch waits for review.
+         * @enum {string}
+         */
+        PunchFlag: "outside-site" | "device-time";
+        Punch: {
+            id: components["schemas"]["Uuid"];
+            /**
+             * @description In or out as the person punched; unknown for a punch whose direction no one said.
+             * @enum {string}
+             */
+            direction: "in" | "out" | "unknown";
+            /**
+             * Format: date-time
+             * @description The instant attendance counts.
+             */
+            countedAt: string;
+            /**
+             * Format: date-time
+             * @description The server's clock when the punch arrived.
+             */
+            receivedAt: string;
+            /**
+             * Format: date-time
+             * @description The device's clock when the person punched, when sent.
+             */
+            deviceAt: string | null;
+            /** @description Queued on the device and sent later. */
+            offline: boolean;
+            timeZone: components["schemas"]["TimeZone"];
+            /** @description The person's clock in `timeZone` at `countedAt`, YYYY-MM-DDTHH:MM:SS. */
+            wallTime: string;
+            /** @description The site the punch was made at; null when at none (or the site was deleted). */
+            siteName: string | null;
+            flags: components["schemas"]["PunchFlag"][];
+            /**
+             * @description A reviewer's decision on a flagged punch; a rejected punch does not count.
+             * @enum {string|null}
+             */
+            review: "accepted" | "rejected" | null;
+            outsideReason: string | null;
+        };
+        PunchAnswerEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: {
+                id: components["schemas"]["Uuid"];
+                /** @enum {string} */
+                direction: "in" | "out" | "unknown";
+                /** Format: date-time */
+                countedAt: string;
+                /** Format: date-time */
+                receivedAt: string;
+                /** Format: date-time */
+                deviceAt: string | null;
+                offline: boolean;
+                timeZone: components["schemas"]["TimeZone"];
+                wallTime: string;
+                siteName: string | null;
+                flags: components["schemas"]["PunchFlag"][];
+                /** @enum {string|null} */
+                review: "accepted" | "rejected" | null;
+                outsideReason: string | null;
+                /** @description True when the deviceKey was stored already; the punch answered is that one and nothing was written. */
+                repeated: boolean;
+            };
+        };
+        PunchLocation: {
+            latitude: components["schemas"]["DecimalDegrees"];
+            longitude: components["schemas"]["DecimalDegrees"];
+            /** @description The device's accuracy radius in metres. */
+            accuracyMetres: number;
+        };
+        PunchRequest: {
+            /** @description The device's own key for this punch; a retry or a resend carries the same one. */
+            deviceKey: string;
+            /** @enum {string} */
+            direction: "in" | "out";
+            /** @description Where the device was, or null when it could not tell. */
+            location: components["schemas"]["PunchLocation"] | null;
+            /**
+             * Format: date-time
+             * @description The device's clock when the person punched, or null.
+             */
+            deviceTime: string | null;
+            /** @description Queued on the device while offline and sent later. */
+            offline: boolean;
+            /** @description Why the person punches outside every site (needed only there, where allowed). */
+            outsideReason: string | null;
+        };
+        MyCheckIn: {
+            /**
+             * @description In after a counted in-punch today, else out.
+             * @enum {string}
+             */
+            state: "in" | "out";
+            /**
+             * Format: date
+             * @description The person's day in their zone.
+             */
+            today: string;
+            timeZone: components["schemas"]["TimeZone"];
+            /** @description Today's punches (by attendance date), earliest first. */
+            punches: components["schemas"]["Punch"][];
+            /** @description The sites the person may punch at. */
+            sites: {
+                id: components["schemas"]["Uuid"];
+                name: string;
+                latitude: components["schemas"]["DecimalDegrees"];
+                longitude: components["schemas"]["DecimalDegrees"];
+                radiusMetres: number;
+            }[];
+            locationRequired: boolean;
+            allowOutsideWithReason: boolean;
+            maxAccuracyMetres: number;
+            /** @description Today's shift (the assignment's, else the default on a working day); null on a day off. */
+            shift: {
+                name: string;
+                start: components["schemas"]["WallTime"];
+                end: components["schemas"]["WallTime"];
+            } | null;
+        };
+        MyCheckInEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["MyCheckIn"];
+        };
+        FlaggedPunch: {
+            id: components["schemas"]["Uuid"];
+            employeeId: components["schemas"]["Uuid"];
+            employeeName: string;
+            /** @enum {string} */
+            direction: "in" | "out" | "unknown";
+            /** Format: date-time */
+            countedAt: string;
+            /** Format: date-time */
+            receivedAt: string;
+            /** Format: date-time */
+            deviceAt: string | null;
+            offline: boolean;
+            timeZone: components["schemas"]["TimeZone"];
+            wallTime: string;
+            siteName: string | null;
+            flags: components["schemas"]["PunchFlag"][];
+            /** @enum {string|null} */
+            review: "accepted" | "rejected" | null;
+            outsideReason: string | null;
+            /** @description Where the device said it was, when it said. */
+            location: components["schemas"]["PunchLocation"] | null;
+            /** @description The nearest of the person's sites and how far the punch was from its centre. */
+            nearestSite: {
+                name: string;
+                distanceMetres: number;
+            } | null;
+        };
+        FlaggedPunchEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["FlaggedPunch"];
+        };
+        FlaggedPunchListEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: {
+                items: components["schemas"]["FlaggedPunch"][];
+            };
+        };
+        ReviewPunchRequest: {
+            id: components["schemas"]["Uuid"];
+            /** @enum {string} */
+            decision: "accepted" | "rejected";
+        };
+        /** @enum {string} */
+        AttendanceDayStatus: "Present" | "Half Day" | "Absent" | "On Leave" | "Holiday" | "Weekly Off";
+        /** @description A wall time HH:MM (24-hour) in the employee's zone. */
+        AttendanceWallTime: string;
+        TimeClockReportRequest: {
+            /** Format: date */
+            from: string;
+            /**
+             * Format: date
+             * @description The last day, at most 93 days after `from`.
+             */
+            to: string;
+            /**
+             * @description A row per person and day, or per person over the period.
+             * @default days
+             * @enum {string}
+             */
+            view?: "days" | "summary";
+            departmentId?: components["schemas"]["Uuid"];
+            branchId?: components["schemas"]["Uuid"];
+            shiftTypeId?: components["schemas"]["Uuid"];
+            status?: components["schemas"]["AttendanceDayStatus"];
+            /** @description Only this person (one the caller's attendance.read reaches). */
+            employeeId?: components["schemas"]["Uuid"];
+        };
+        TimeClockDayRow: {
+            employeeId: components["schemas"]["Uuid"];
+            employeeName: string;
+            employeeNo: string;
+            department: string | null;
+            branch: string | null;
+            /** Format: date */
+            date: string;
+            status: components["schemas"]["AttendanceDayStatus"];
+            /** @description The shift type's name; null for the settings' default times. */
+            shiftName: string | null;
+            /** Format: date-time */
+            firstIn: string | null;
+            /** Format: date-time */
+            lastOut: string | null;
+            /** @description The first in's wall time HH:MM in the person's zone. */
+            firstInTime: string | null;
+            lastOutTime: string | null;
+            workedMinutes: number;
+            lateMinutes: number;
+            earlyExitMinutes: number;
+            overtimeMinutes: number;
+            /** @description Minutes of the overtime approved for pay; null while none is decided. */
+            overtimeApprovedMinutes: number | null;
+        };
+        TimeClockSummaryRow: {
+            employeeId: components["schemas"]["Uuid"];
+            employeeName: string;
+            employeeNo: string;
+            department: string | null;
+            branch: string | null;
+            days: number;
+            present: number;
+            halfDay: number;
+            absent: number;
+            onLeave: number;
+            holiday: number;
+            weeklyOff: number;
+            workedMinutes: number;
+            lateMinutes: number;
+            earlyExitMinutes: number;
+            overtimeMinutes: number;
+            overtimeApprovedMinutes: number;
+        };
+        LatenessWeek: {
+            /**
+             * Format: date
+             * @description The Monday of the ISO week.
+             */
+            weekStart: string;
+            lateMinutes: number;
+            lateDays: number;
+        };
+        TimeClockReport: {
+            /** @enum {string} */
+            view: "days" | "summary";
+            /** @description TimeClockDayRow for the days view, TimeClockSummaryRow for the summary. */
+            rows: (components["schemas"]["TimeClockDayRow"] | components["schemas"]["TimeClockSummaryRow"])[];
+            latenessByWeek: components["schemas"]["LatenessWeek"][];
+        };
+        TimeClockReportEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["TimeClockReport"];
+        };
+        TimeClockDayEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["TimeClockDayRow"];
+        };
+        ApproveOvertimeRequest: {
+            employeeId: components["schemas"]["Uuid"];
+            /** Format: date */
+            date: string;
+            /** @description From 0 to the day's overtime minutes. */
+            minutes: number;
+        };
+        /** @enum {string} */
+        AttendanceRequestKind: "Forgot to punch" | "Work from home" | "On duty";
+        AskAttendanceRequest: {
+            /** Format: date */
+            date: string;
+            kind: components["schemas"]["AttendanceRequestKind"];
+            /**
+             * @description When the employee came in; null or left out when only the out is corrected.
+             * @default null
+             */
+            checkIn?: components["schemas"]["AttendanceWallTime"] | null;
+            /**
+             * @description When the employee left; at or before `checkIn`, the next day.
+             * @default null
+             */
+            checkOut?: components["schemas"]["AttendanceWallTime"] | null;
+            reason: string;
+        };
+        AttendanceRequestListRequest: {
+            /** @description Only this employee's requests (one the caller's attendance.read reaches). */
+            employeeId?: components["schemas"]["Uuid"];
+            status?: components["schemas"]["EmployeeRequestStatus"];
+        };
+        AttendanceRequestRecord: {
+            id: components["schemas"]["Uuid"];
+            employeeId: components["schemas"]["Uuid"];
+            employeeName: string;
+            /** Format: date */
+            date: string;
+            kind: components["schemas"]["AttendanceRequestKind"];
+            checkIn: string | null;
+            checkOut: string | null;
+            reason: string;
+            status: components["schemas"]["EmployeeRequestStatus"];
+            /** @description While pending, whose step it waits on (names, or Administrators); else null. */
+            waitingOn: string | null;
+            /** Format: date */
+            submittedOn: string;
+            /** Format: date */
+            decidedOn: string | null;
+            decidedByName: string | null;
+            rejectionReason: string | null;
+            /** @description The caller asked for it and it is pending. */
+            canWithdraw: boolean;
+            /** @description The caller may decide the step it waits on today. */
+            canDecide: boolean;
+        };
+        AttendanceRequestEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["AttendanceRequestRecord"];
+        };
+        AttendanceRequestListEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: {
+                requests: components["schemas"]["AttendanceRequestRecord"][];
+                toDecide: components["schemas"]["AttendanceRequestRecord"][];
+            };
+        };
     };
     responses: {
         /** @description The employer requires two-factor sign-in for administrators and this administrator has not set it up: until it is on, only My profile's operations (and what the shell reads) answer. */
@@ -9327,6 +10367,42 @@ export interface components {
         };
         /** @description No request with this id that the caller may see. */
         NoSuchEmployeeRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description No attendance day of a person the caller reaches on this date. */
+        NoSuchAttendanceDay: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The attendance request as it stands now. */
+        AttendanceRequestAnswer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["AttendanceRequestEnvelope"];
+            };
+        };
+        /** @description The request is no longer pending, or another request for that day already waits. */
+        AttendanceRequestConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description No attendance request with this id that the caller may see. */
+        NoSuchAttendanceRequest: {
             headers: {
                 [name: string]: unknown;
             };
@@ -18286,6 +19362,1017 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getAttendanceSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyRequest"];
+            };
+        };
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttendanceSettingsEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    saveAttendanceSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AttendanceSettings"];
+            };
+        };
+        responses: {
+            /** @description The settings as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttendanceSettingsEnvelope"];
+                };
+            };
+            /** @description The settings break a rule; `error` names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The reviewer named is not one of the employer's employees. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    listShiftTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyRequest"];
+            };
+        };
+        responses: {
+            /** @description The shift types. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShiftTypeListEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    saveShiftType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveShiftTypeRequest"];
+            };
+        };
+        responses: {
+            /** @description The shift type as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShiftTypeEnvelope"];
+                };
+            };
+            /** @description The shift type breaks a rule; `error` names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No shift type of the employer has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Another shift type has the name. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    deleteShiftType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReferenceIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The id of the shift type deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordEntryDeletedEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No shift type of the employer has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Assignments name the shift type. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    listShiftAssignments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListShiftAssignmentsRequest"];
+            };
+        };
+        responses: {
+            /** @description The assignments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShiftAssignmentListEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NoSuchEmployee"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    assignShift: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssignShiftRequest"];
+            };
+        };
+        responses: {
+            /** @description The assignments made. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShiftAssignmentListEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract or a rule; `error` names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The shift type or a person is not the employer's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A person already has a shift on some of the dates. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    removeShiftAssignment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReferenceIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The assignment as it was. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShiftAssignmentEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No assignment of the employer has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    listAttendanceSites: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyRequest"];
+            };
+        };
+        responses: {
+            /** @description The sites. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttendanceSiteListEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    saveAttendanceSite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveAttendanceSiteRequest"];
+            };
+        };
+        responses: {
+            /** @description The site as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttendanceSiteEnvelope"];
+                };
+            };
+            /** @description The site breaks a rule; `error` names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The site, branch or person is not the employer's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Another site has the name. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    deleteAttendanceSite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReferenceIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The id of the site deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordEntryDeletedEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No site of the employer has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    listAttendanceTimeZones: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyRequest"];
+            };
+        };
+        responses: {
+            /** @description The zones. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttendanceTimeZonesEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    setAttendanceTimeZone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetAttendanceTimeZoneRequest"];
+            };
+        };
+        responses: {
+            /** @description The zones after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttendanceTimeZonesEnvelope"];
+                };
+            };
+            /** @description The request breaks a rule; `error` names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The branch or person is not the employer's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getMyCheckIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyRequest"];
+            };
+        };
+        responses: {
+            /** @description The caller's state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyCheckInEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Signed in, but not someone who punches here: the account has no employee record, the employer has the Attendance module off for employees, or the caller's roles do not allow it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    punch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PunchRequest"];
+            };
+        };
+        responses: {
+            /** @description The punch as stored (the one stored before, when `repeated`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PunchAnswerEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Signed in, but not someone who punches here: the account has no employee record, the employer has the Attendance module off for employees, or the caller's roles do not allow it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description The geofence refuses the punch; `error` says why, `field` is location. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listFlaggedPunches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyRequest"];
+            };
+        };
+        responses: {
+            /** @description The flagged punches. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlaggedPunchListEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    reviewPunch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewPunchRequest"];
+            };
+        };
+        responses: {
+            /** @description The punch as reviewed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlaggedPunchEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No punch the caller may review has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The punch was reviewed already, or was never flagged. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    timeClockReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TimeClockReportRequest"];
+            };
+        };
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeClockReportEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract or the period is too long; `error` names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NoSuchEmployee"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    exportTimeClockReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TimeClockReportRequest"];
+            };
+        };
+        responses: {
+            /** @description The CSV file, as an attachment named time-clock-<from>-<to>.csv. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="time-clock-2026-11-01-2026-11-30.csv" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description The request breaks the contract or the period is too long; `error` names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NoSuchEmployee"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    approveOvertime: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApproveOvertimeRequest"];
+            };
+        };
+        responses: {
+            /** @description The day as it stands now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeClockDayEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract, or more minutes than the day's overtime. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NoSuchAttendanceDay"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    listAttendanceRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AttendanceRequestListRequest"];
+            };
+        };
+        responses: {
+            /** @description The requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttendanceRequestListEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NoSuchEmployee"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    askAttendanceRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AskAttendanceRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AttendanceRequestAnswer"];
+            /** @description The request breaks the contract or a rule of the form; `error` names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NoEmployeeRecordToAsk"];
+            409: components["responses"]["AttendanceRequestConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    withdrawAttendanceRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReferenceIdRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AttendanceRequestAnswer"];
+            /** @description The request breaks the contract; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NoSuchAttendanceRequest"];
+            409: components["responses"]["AttendanceRequestConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    decideAttendanceRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DecideEmployeeRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AttendanceRequestAnswer"];
+            /** @description The request breaks the contract; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller asked for it, or is not among those who may decide its waiting step. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["NoSuchAttendanceRequest"];
+            409: components["responses"]["AttendanceRequestConflict"];
             413: components["responses"]["PayloadTooLarge"];
         };
     };

@@ -212,3 +212,30 @@ export type EmployeeRequest = Schemas['EmployeeRequest'];
 export type ProposedDetails = NonNullable<Schemas['ProposedDetails']>;
 export type SaveLetterTemplateRequest = Schemas['SaveLetterTemplateRequest'];
 export type LetterTemplate = Schemas['LetterTemplate'];
+
+// Attendance, set-up and punching (issue 29).
+export type AttendanceSettings = Schemas['AttendanceSettings'];
+export type ShiftType = Schemas['ShiftType'];
+export type SaveShiftTypeRequest = Schemas['SaveShiftTypeRequest'];
+export type ShiftAssignment = Schemas['ShiftAssignment'];
+export type ListShiftAssignmentsRequest = Schemas['ListShiftAssignmentsRequest'];
+export type AssignShiftRequest = Schemas['AssignShiftRequest'];
+export type AttendanceSite = Schemas['AttendanceSite'];
+export type SaveAttendanceSiteRequest = Schemas['SaveAttendanceSiteRequest'];
+export type AttendanceTimeZones = Schemas['AttendanceTimeZones'];
+export type SetAttendanceTimeZoneRequest = Schemas['SetAttendanceTimeZoneRequest'];
+export type Punch = Schemas['Punch'];
+export type PunchAnswer = Schemas['PunchAnswerEnvelope']['returnObject'];
+export type PunchRequest = Schemas['PunchRequest'];
+export type MyCheckIn = Schemas['MyCheckIn'];
+export type FlaggedPunch = Schemas['FlaggedPunch'];
+export type ReviewPunchRequest = Schemas['ReviewPunchRequest'];
+// Attendance: days, report, requests (issue 29).
+export type TimeClockReportRequest = WithDefaults<Schemas['TimeClockReportRequest']>;
+export type TimeClockReport = Schemas['TimeClockReport'];
+export type TimeClockDayRow = Schemas['TimeClockDayRow'];
+export type TimeClockSummaryRow = Schemas['TimeClockSummaryRow'];
+export type ApproveOvertimeRequest = Schemas['ApproveOvertimeRequest'];
+export type AskAttendanceRequest = WithDefaults<Schemas['AskAttendanceRequest']>;
+export type AttendanceRequestListRequest = Schemas['AttendanceRequestListRequest'];
+export type AttendanceRequestRecord = Schemas['AttendanceRequestRecord'];

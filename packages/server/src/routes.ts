@@ -3,6 +3,8 @@ import { bodyLimit } from 'hono/body-limit';
 import { approvalHandlers } from './approvals/handlers.ts';
 import { attachmentBodyLimits, attachmentHandlers } from './attachments/handlers.ts';
 import type { AttachmentOwners } from './attachments/owner-access.ts';
+import { attendanceDaysHandlers } from './attendance/days-handlers.ts';
+import { attendanceHandlers } from './attendance/handlers.ts';
 import { auditHandlers } from './audit/handlers.ts';
 import { authHandlers } from './auth/handlers.ts';
 import { PROFILE_PHOTO, profilePhotoFiles } from './auth/name-and-photo.ts';
@@ -115,6 +117,9 @@ export function registerApi(
     ...teamHandlers(deps),
     ...auditHandlers(deps),
     ...roleHandlers(deps),
+    ...attendanceHandlers(deps),
+    // Attendance: days, report, requests (issue 29).
+    ...attendanceDaysHandlers(deps),
   };
   assertSameOperations(contract, handlers);
   assertPermissionsMatchSecurity(contract);

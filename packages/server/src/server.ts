@@ -7,6 +7,7 @@ import { databaseAttachmentStorage } from './attachments/database-storage.ts';
 import { dailyUploadPurge, uploadPurgeJobHandlers } from './attachments/purge-job.ts';
 import { s3AttachmentStorage } from './attachments/s3-storage.ts';
 import { DEFAULT_MAX_UPLOAD_BYTES } from './attachments/storage.ts';
+import { attendanceDayJobHandlers, dailyAttendanceDays } from './attendance/attendance-days.ts';
 import { accessTokens } from './auth/access-tokens.ts';
 import { DEFAULT_PASSWORD_RESET_LIMITS } from './auth/password-reset-limits.ts';
 import { DEFAULT_SIGN_IN_LIMITS } from './auth/sign-in-limits.ts';
@@ -89,6 +90,7 @@ export async function startServer(config: ServerConfig, logger: Logger): Promise
         ...payslipNoticeJobHandlers({ publicUrl: config.publicUrl }),
         ...announcementNoticeJobHandlers({ clock, publicUrl: config.publicUrl, mailDelivery: mail }),
         ...documentNoticeJobHandlers({ clock, publicUrl: config.publicUrl, mailDelivery: mail }),
+        ...attendanceDayJobHandlers({ clock }),
       },
       recurring: [
         dailyLeaveAccruals,
@@ -97,6 +99,7 @@ export async function startServer(config: ServerConfig, logger: Logger): Promise
         dailyDelegateNotices,
         dailyTermsReminders,
         dailyCertificateReminders,
+        dailyAttendanceDays,
       ],
       logger,
       clock,

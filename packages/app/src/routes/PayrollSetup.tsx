@@ -84,6 +84,10 @@ const settingsFields = [
   'payslipFooter',
   'arrearsTaxable',
   'arrearsStatutory',
+  'overtimePay',
+  'overtimeRateKind',
+  'overtimeRate',
+  'absenceUnpaid',
 ] as const;
 
 /** Payroll › Setting: currency, rounding, proration, pay day and the payslip's footer. */

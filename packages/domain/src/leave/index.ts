@@ -38,7 +38,7 @@ export {
   type LeaveRange,
   noticeDays,
 } from './countLeave.ts';
-export { DAY_PARTS, type DayPart } from './dayParts.ts';
+export { BOTH_HALVES, DAY_PARTS, type DayPart } from './dayParts.ts';
 export {
   CARRY_OVER_CAP_MESSAGE,
   EARNING_FREQUENCIES,
@@ -73,7 +73,7 @@ export {
   type EarningPolicyTarget,
   earningPolicyFor,
 } from './earningPolicyScope.ts';
-export type { Holiday } from './holidays.ts';
+export { type Holiday, holidayHalvesLookup } from './holidays.ts';
 export {
   EARLIEST_LEAVE_DATE,
   isLongerThanARequest,

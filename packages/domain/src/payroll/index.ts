@@ -60,6 +60,16 @@ export {
   roundMoney,
   toDecimal,
 } from './money.ts';
+export {
+  hourlyRateOf,
+  hoursAndMinutes,
+  OVERTIME_CODE,
+  OVERTIME_RATE_KINDS,
+  type OvertimeInput,
+  type OvertimeRateKind,
+  overtimePayItem,
+  weeklyHoursOf,
+} from './overtime.ts';
 export { describeItemTotal, type PayItemInput } from './payItems.ts';
 export {
   computePayslip,

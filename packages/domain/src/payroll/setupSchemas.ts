@@ -13,6 +13,7 @@ import {
   TAX_TABLE_BASES,
   TAX_TABLE_TYPES,
 } from './constants.ts';
+import { OVERTIME_RATE_KINDS } from './overtime.ts';
 
 /**
  * Payroll set-up as the forms and the server check it (§2.9, issue 13): statutory tax tables,
@@ -338,7 +339,14 @@ export const PAYROLL_SETTINGS_LABELS = {
   payslipFooter: 'Payslip footer',
   arrearsTaxable: 'Tax arrears',
   arrearsStatutory: 'Include arrears in statutory contributions',
+  overtimePay: 'Pay approved overtime',
+  overtimeRateKind: 'Overtime is paid at',
+  overtimeRate: 'Overtime rate',
+  absenceUnpaid: 'Unexcused absence is unpaid',
 } as const;
+
+export const OVERTIME_RATE_MESSAGE =
+  'Enter the overtime rate as a number above 0 with up to 3 decimals, for example 1.5.';
 
 export const PayrollSettingsSchema = v.object({
   currency: v.pipe(v.string(CHOOSE_A_CURRENCY), v.check(isCurrencyCode, CHOOSE_A_CURRENCY)),
@@ -355,6 +363,18 @@ export const PayrollSettingsSchema = v.object({
   arrearsTaxable: v.boolean(),
   /** Arrears count in the statutory base (on by default). */
   arrearsStatutory: v.boolean(),
+  /** Approved overtime becomes a pay line (issue 29 item 6; off by default). */
+  overtimePay: v.boolean(),
+  overtimeRateKind: v.picklist(OVERTIME_RATE_KINDS, 'Choose how overtime is paid.'),
+  /** The multiplier of the hourly rate ("1.5") or the amount an hour, as decimal text. */
+  overtimeRate: v.pipe(
+    v.string(OVERTIME_RATE_MESSAGE),
+    v.trim(),
+    v.regex(/^\d{1,12}(\.\d{1,3})?$/, OVERTIME_RATE_MESSAGE),
+    v.check((text) => Number(text) > 0, OVERTIME_RATE_MESSAGE),
+  ),
+  /** Absent days (and half of Half Day ones) are unpaid days in proration (off by default). */
+  absenceUnpaid: v.boolean(),
 });
 export type PayrollSettingsInput = v.InferInput<typeof PayrollSettingsSchema>;
 export type PayrollSettingsValues = v.InferOutput<typeof PayrollSettingsSchema>;
@@ -369,5 +389,9 @@ export function payrollSettingsDefaults(currency: string): PayrollSettingsValues
     payslipFooter: null,
     arrearsTaxable: true,
     arrearsStatutory: true,
+    overtimePay: false,
+    overtimeRateKind: 'Multiplier of the hourly rate',
+    overtimeRate: '1.5',
+    absenceUnpaid: false,
   };
 }

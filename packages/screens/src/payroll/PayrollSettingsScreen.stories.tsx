@@ -97,9 +97,49 @@ export const Saved: Story = {
         payslipFooter: 'Thank you.',
         arrearsTaxable: false,
         arrearsStatutory: false,
+        overtimePay: false,
+        overtimeRateKind: 'Multiplier of the hourly rate',
+        overtimeRate: '1.5',
+        absenceUnpaid: false,
       }),
     );
     await expect(await canvas.findByText('Payroll settings saved.')).toBeVisible();
+  },
+};
+
+/**
+ * Attendance in pay (issue 29 item 6): turning overtime pay on asks how it is paid; a rate that is not a
+ * number is refused on its field, and the amount an hour is saved as typed.
+ */
+export const AttendanceInPay: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('textbox', { name: /Multiplier of the hourly rate/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('switch', { name: 'Pay approved overtime' }));
+    const rate = canvas.getByRole('textbox', { name: /Multiplier of the hourly rate/ });
+    await retype(rate, 'one and a half');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(
+      await canvas.findByText(
+        'Enter the overtime rate as a number above 0 with up to 3 decimals, for example 1.5.',
+      ),
+    ).toBeVisible();
+    await expect(args.onSave).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Amount per hour' }));
+    const amount = canvas.getByRole('textbox', { name: /Amount an hour/ });
+    await retype(amount, '12.50');
+    await userEvent.click(canvas.getByRole('switch', { name: 'Unexcused absence is unpaid' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(args.onSave).toHaveBeenCalledWith(
+        expect.objectContaining({
+          overtimePay: true,
+          overtimeRateKind: 'Amount per hour',
+          overtimeRate: '12.50',
+          absenceUnpaid: true,
+        }),
+      ),
+    );
   },
 };
 

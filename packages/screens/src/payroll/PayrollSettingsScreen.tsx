@@ -1,5 +1,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import {
+  OVERTIME_RATE_KINDS,
   PAYROLL_LIMITS,
   PAYROLL_SETTINGS_LABELS,
   type PayrollSettingsInput,
@@ -33,6 +34,10 @@ const FIELDS: readonly PayrollSettingsField[] = [
   'payslipFooter',
   'arrearsTaxable',
   'arrearsStatutory',
+  'overtimePay',
+  'overtimeRateKind',
+  'overtimeRate',
+  'absenceUnpaid',
 ];
 
 /**
@@ -78,6 +83,8 @@ function PayrollSettingsForm({
     defaultValues: toPayrollSettingsInput(settings),
   });
   const { control } = form;
+  const overtimePay = form.watch('overtimePay');
+  const rateKind = form.watch('overtimeRateKind');
 
   return (
     <SaveForm form={form} onSave={onSave} fields={FIELDS} savedMessage="Payroll settings saved.">
@@ -177,6 +184,65 @@ function PayrollSettingsForm({
             description="Arrears count in the base of statutory contributions of the period they are paid in."
           >
             {PAYROLL_SETTINGS_LABELS.arrearsStatutory}
+          </Switch>
+        )}
+      />
+      <ControlledField
+        control={control}
+        name="overtimePay"
+        render={({ value, ...field }) => (
+          <Switch
+            {...field}
+            isSelected={value}
+            description="Overtime an approver has approved on Attendance › Time Clock Report becomes an earning on the payslip."
+          >
+            {PAYROLL_SETTINGS_LABELS.overtimePay}
+          </Switch>
+        )}
+      />
+      {overtimePay ? (
+        <>
+          <ControlledField
+            control={control}
+            name="overtimeRateKind"
+            render={(field) => (
+              <ChoiceRadios
+                {...field}
+                label={PAYROLL_SETTINGS_LABELS.overtimeRateKind}
+                description="The hourly rate is the period's basic salary carried to a week (× 12 ÷ 52 for a monthly salary) ÷ the hours of the employee's work week."
+                choices={OVERTIME_RATE_KINDS}
+              />
+            )}
+          />
+          <ControlledField
+            control={control}
+            name="overtimeRate"
+            render={(field) => (
+              <TextField
+                {...field}
+                label={rateKind === 'Amount per hour' ? 'Amount an hour' : 'Multiplier of the hourly rate'}
+                description={
+                  rateKind === 'Amount per hour'
+                    ? 'In the payroll currency, for example 12.50.'
+                    : 'For example 1.5 for time and a half.'
+                }
+                inputMode="decimal"
+                isRequired
+              />
+            )}
+          />
+        </>
+      ) : null}
+      <ControlledField
+        control={control}
+        name="absenceUnpaid"
+        render={({ value, ...field }) => (
+          <Switch
+            {...field}
+            isSelected={value}
+            description="Days marked Absent on the time clock (half of Half Day ones) are not paid: they come off the paid days like unpaid leave. Approved leave and approved attendance requests are never absence."
+          >
+            {PAYROLL_SETTINGS_LABELS.absenceUnpaid}
           </Switch>
         )}
       />

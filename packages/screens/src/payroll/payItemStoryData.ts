@@ -89,6 +89,10 @@ export const payrollSettings: PayrollSettings = {
   payslipFooter: 'Questions about your pay? Write to payroll@example.co.ke.',
   arrearsTaxable: true,
   arrearsStatutory: true,
+  overtimePay: false,
+  overtimeRateKind: 'Multiplier of the hourly rate',
+  overtimeRate: '1.5',
+  absenceUnpaid: false,
 };
 
 /** The server's 409 when a currency change would leave amounts with more decimals than it has. */

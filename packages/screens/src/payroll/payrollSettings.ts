@@ -1,4 +1,10 @@
-import type { PayrollSettingsInput, PayrollSettingsValues, ProrationMethod, RoundingRule } from '@hr/domain';
+import type {
+  OvertimeRateKind,
+  PayrollSettingsInput,
+  PayrollSettingsValues,
+  ProrationMethod,
+  RoundingRule,
+} from '@hr/domain';
 import type { FormSubmitResult } from '../forms/index.ts';
 
 /** The payroll settings as the server sends them (its defaults until an administrator saves). */
@@ -10,6 +16,10 @@ export interface PayrollSettings {
   payslipFooter: string | null;
   arrearsTaxable: boolean;
   arrearsStatutory: boolean;
+  overtimePay: boolean;
+  overtimeRateKind: OvertimeRateKind;
+  overtimeRate: string;
+  absenceUnpaid: boolean;
 }
 
 export type PayrollSettingsField = keyof PayrollSettingsValues;

@@ -31,6 +31,17 @@ const PREVIEWS: Record<string, string> = {
   previewBulkPlacement: 'shows what a bulk placement would change and what would refuse it; stores nothing',
   listDocumentAcknowledgements:
     'reads who has acknowledged a document: under team.update because only those who manage shared documents may',
+  // Attendance, set-up and punching (issue 29): reads kept to those who change the set-up, punch or review.
+  getAttendanceSettings:
+    'reads the settings: under attendance.update because only those who change them see them',
+  listAttendanceSites:
+    'reads the sites: under attendance.update because only those who set them up list them',
+  listAttendanceTimeZones:
+    'reads the zones: under attendance.update because only those who set them list them',
+  getMyCheckIn:
+    "reads the caller's own check-in page: under attendance.create because only those who punch have one",
+  listFlaggedPunches:
+    'reads the punches waiting for review: under attendance.approve because only reviewers see them',
 };
 
 /** Operations without a write cell (public, signed-in, or a read) that change something: audited. */
@@ -61,6 +72,10 @@ const WRITES_WITHOUT_A_WRITE_CELL: Record<string, string> = {
   updateDisplayName: "changes the name the caller's own account is shown by",
   setProfilePhoto: "makes one of the caller's uploads their own photo, replacing the one before",
   removeProfilePhoto: "removes the caller's own photo",
+  // Attendance: days, report, requests (issue 29): one's own corrections, decided as the approval names.
+  withdrawAttendanceRequest: 'takes back one’s own pending attendance request',
+  decideAttendanceRequest:
+    'approves or rejects the step an attendance request waits on; the last approval adds its punches',
 };
 
 /** Operations without a write cell that change no record, with why. */
@@ -116,6 +131,11 @@ const SENT_BY: Record<string, 'applicant' | 'employee' | 'requester'> = {
   askChangeOfDetails: 'employee',
   askLetter: 'employee',
   withdrawRequest: 'requester',
+  // Attendance (issue 29): a punch is the person's own; administrators have no employee record.
+  punch: 'employee',
+  // Attendance requests (issue 29): asked by an employee for themself, withdrawn by the one who asked.
+  askAttendanceRequest: 'employee',
+  withdrawAttendanceRequest: 'requester',
 };
 
 /** Writes the built-in Employee may send with the administrator's body: refused without a token instead. */
@@ -142,6 +162,10 @@ const EMPLOYEE_MAY: Record<string, string> = {
   deleteExperience: 'employees delete their own experience while it is not verified',
   askChangeOfDetails: 'an employee asks for themself',
   askLetter: 'an employee asks for themself',
+  // Attendance (issue 29).
+  punch: 'the example punches at a site for everyone, as the Employee account',
+  // Attendance requests (issue 29).
+  askAttendanceRequest: 'an employee asks for themself',
 };
 
 /** Writes whose row belongs to an employer other than the caller's. */

@@ -26,6 +26,12 @@ export interface PayrollSettingsTable {
   /** Arrears are an earning of the period they are paid in: taxed, and in the statutory base, unless off. */
   arrears_taxable: Generated<boolean>;
   arrears_statutory: Generated<boolean>;
+  /** Attendance in pay (migration 0034): approved overtime as a line; unexcused absence unpaid. */
+  overtime_pay: Generated<boolean>;
+  overtime_rate_kind: Generated<'Multiplier of the hourly rate' | 'Amount per hour'>;
+  /** numeric, read as text. */
+  overtime_rate: Generated<string>;
+  absence_unpaid: Generated<boolean>;
   updated_at: UpdatedAt;
 }
 

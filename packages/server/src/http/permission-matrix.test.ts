@@ -129,6 +129,20 @@ const REFUSES_THE_CELL: Record<string, { error: string; why: string }> = {
       'You cannot hand out what you do not hold: your roles do not grant employees read for the whole employer.',
     why: 'separation of duties: a role holds at most what its maker holds',
   },
+  // Attendance (issue 29): one's own punches; an account without an employee record has none.
+  getMyCheckIn: {
+    error: 'Your account is not tied to an employee record, so it has no attendance to punch.',
+    why: 'the check-in page is the caller’s own attendance; attendance.create at the employer does not punch for others',
+  },
+  punch: {
+    error: 'Your account is not tied to an employee record, so it has no attendance to punch.',
+    why: 'a punch is the caller’s own, at their own sites; attendance.create at the employer does not punch for others',
+  },
+  // Attendance: days, report, requests (issue 29).
+  askAttendanceRequest: {
+    error: 'Your account is not tied to an employee record, so it has nothing to ask for.',
+    why: 'an attendance request corrects the asker’s own day; an account without an employee record has none',
+  },
 };
 
 let api: TestApi;

@@ -49,6 +49,9 @@ export const PATTERN_NAMES: Record<string, string> = {
   '^[A-Za-z]{2}$': 'must be a country’s two-letter code, like GH',
   '^[A-Za-z0-9_+/-]+$': 'must be a time zone’s name, like Africa/Accra',
   '^[A-Z]{2}$': 'must be a country’s two-letter code in capitals, like GH',
+  // Attendance (issue 29): wall times and coordinates.
+  '^([01][0-9]|2[0-3]):[0-5][0-9]$': 'must be a time of day as HH:MM (24-hour), like 09:00',
+  '^-?[0-9]{1,3}(\\.[0-9]{1,7})?$': 'must be decimal degrees with at most 7 places, like 5.6037168',
   '^data:image/(png|jpeg|svg\\+xml);base64,([A-Za-z0-9+/]{4})*([A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$':
     'must be a PNG, JPEG or SVG image as a base64 data URL',
 };

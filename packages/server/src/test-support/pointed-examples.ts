@@ -34,6 +34,9 @@ const MADE_BY: Record<string, string> = {
   '/records/delete-experience': '/records/save-experience',
   '/records/verify-experience': '/records/save-experience',
   '/records/delete-training': '/records/save-training',
+  // Attendance, set-up and punching (issue 29): a save without an id adds the row.
+  '/attendance/delete-shift-type': '/attendance/save-shift-type',
+  '/attendance/delete-attendance-site': '/attendance/save-attendance-site',
 };
 
 /** Operations that change the employee they name, so they get one of their own. */
@@ -45,6 +48,8 @@ const CHANGES_ITS_EMPLOYEE = new Set([
   '/placements/preview-bulk-placement',
   '/placements/record-bulk-placement',
   '/management/record-employment-terms',
+  // Attendance (issue 29): a person's shift assignments never overlap, so each send assigns someone new.
+  '/attendance/assign-shift',
 ]);
 
 /** A date after today whatever day the suite runs: only terms scheduled after today are cancelled. */
@@ -227,6 +232,48 @@ export async function pointedEmployer(api: TestApi, contract: Contract) {
     return id;
   };
 
+  // Attendance: days, report, requests (issue 29): an attendance request is asked by its employee, as
+  // an employee request is; overtime is approved on a day the daily job would have written.
+  async function askedAttendanceRequest(): Promise<string> {
+    const asker = await api.newEmployeeUser(employerId, (await api.addEmployee(token)).id);
+    const asked = await api.call<{ returnObject: { id: string } }>(
+      '/attendance/ask-attendance-request',
+      {
+        date: '2026-11-02',
+        kind: 'Forgot to punch',
+        checkIn: '09:00',
+        checkOut: '17:00',
+        reason: 'Flat phone',
+      },
+      { token: asker.token },
+    );
+    expect(asked.status).toBe(200);
+    requesters.set(asked.body.returnObject.id, asker.token);
+    return asked.body.returnObject.id;
+  }
+  actsOn['/attendance/withdraw-attendance-request'] = askedAttendanceRequest;
+  actsOn['/attendance/decide-attendance-request'] = askedAttendanceRequest;
+  async function dayWithOvertime(): Promise<string> {
+    const employee = (await api.addEmployee(token)).id;
+    await api.db
+      .insertInto('attendance_days')
+      .values({
+        employer_id: employerId,
+        employee_id: employee,
+        date: '2026-12-01',
+        status: 'Present',
+        shift_type_id: null,
+        worked_minutes: 515,
+        late_minutes: 0,
+        early_exit_minutes: 0,
+        overtime_minutes: 95,
+        first_in: new Date('2026-12-01T08:55:00Z'),
+        last_out: new Date('2026-12-01T18:30:00Z'),
+      })
+      .execute();
+    return employee;
+  }
+
   let sent = 0;
 
   /**
@@ -301,6 +348,8 @@ export async function pointedEmployer(api: TestApi, contract: Contract) {
       } else if (value && typeof value === 'object') bound(value as Body, property, own);
       else if (typeof value !== 'string') continue;
       else if (formats.includes('uuid')) body[name] = own[name] ?? ids[name] ?? value;
+      // Attendance (issue 29): a punch's device key is unique per person, and 8 characters at least.
+      else if (name === 'deviceKey') body[name] = `${value.slice(0, 8)}${uniqueTag()}`;
       else if (UNIQUE_TEXTS.has(name)) body[name] = `${value.slice(0, 4)}${uniqueTag()}`;
       else if (formats.includes('email')) body[name] = `${uniqueTag()}.${value}`;
     }
@@ -339,6 +388,7 @@ export async function pointedEmployer(api: TestApi, contract: Contract) {
     else if (operation.path === '/roles/reset-account-two-factor') own.userId = await accountWithTwoFactor();
     // My profile's photo (issue 28 item 6): an image of the sender's own, uploaded for it.
     else if (operation.path === '/auth/set-profile-photo') own.attachmentId = await ownPhotoUpload();
+    else if (operation.path === '/attendance/approve-overtime') own.employeeId = await dayWithOvertime();
     else if (actsOnRow) own.id = await actsOnRow();
     else if (operation.path === '/management/cancel-employment-terms') {
       // An employee of its own with terms scheduled on the date the example cancels.
@@ -392,6 +442,64 @@ export async function pointedEmployer(api: TestApi, contract: Contract) {
     { token },
   );
   ids.roleId = role.body.returnObject.id;
+  // Attendance, set-up and punching (issue 29): the module open to employees, a shift type to assign,
+  // and a site for everyone around the punch example's point, so the Employee's punch is at a site; a
+  // flagged punch of its own for each review.
+  const attendanceOpened = await api.call(
+    '/employer/set-module-access',
+    { moduleId: 'attendance', enabled: true },
+    { token },
+  );
+  expect(attendanceOpened.status).toBe(200);
+  ids.shiftTypeId = await made(byPath('/attendance/save-shift-type'));
+  const site = await api.call(
+    '/attendance/save-attendance-site',
+    {
+      name: 'Pointed site',
+      latitude: '5.6037168',
+      longitude: '-0.1869644',
+      radiusMetres: 150,
+      branchId: null,
+      employeeId: null,
+    },
+    { token },
+  );
+  expect(site.status).toBe(200);
+  actsOn['/attendance/remove-shift-assignment'] = async () => {
+    const assigned = await api.call<{ returnObject: { items: { id: string }[] } }>(
+      '/attendance/assign-shift',
+      {
+        shiftTypeId: ids.shiftTypeId,
+        employeeIds: [(await api.addEmployee(token)).id],
+        fromDate: '2026-12-07',
+        toDate: null,
+      },
+      { token },
+    );
+    expect(assigned.status).toBe(200);
+    return assigned.body.returnObject.items[0]?.id ?? '';
+  };
+  actsOn['/attendance/review-punch'] = async () => {
+    const at = new Date('2026-11-24T08:00:00Z');
+    const flagged = await api.db
+      .insertInto('attendance_punches')
+      .values({
+        employer_id: employerId,
+        employee_id: employeeId,
+        device_key: `review-${uniqueTag()}`,
+        direction: 'in',
+        received_at: at,
+        device_at: new Date('2026-11-24T06:00:00Z'),
+        offline: true,
+        counted_at: at,
+        time_zone: 'UTC',
+        wall_time: '2026-11-24T08:00:00',
+        flags: ['device-time'],
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return flagged.id;
+  };
 
   return {
     /** The administrator's token. */

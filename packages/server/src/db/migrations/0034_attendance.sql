@@ -194,3 +194,13 @@ create index attendance_requests_employee_idx on attendance_requests (employer_i
 -- One request per person and day waits at a time.
 create unique index attendance_requests_one_pending_key on attendance_requests (employer_id, employee_id, date)
   where status = 'Pending';
+
+-- What payroll takes from attendance (issue 29 item 6), both off until an administrator turns them on:
+-- approved overtime as a pay line (a multiple of the hourly rate derived from the salary, or an amount
+-- an hour), and unexcused absence (Absent days, half of Half Day ones) as unpaid days in proration.
+alter table payroll_settings
+  add column overtime_pay boolean not null default false,
+  add column overtime_rate_kind varchar(30) not null default 'Multiplier of the hourly rate'
+    check (overtime_rate_kind in ('Multiplier of the hourly rate', 'Amount per hour')),
+  add column overtime_rate numeric(15, 3) not null default 1.5 check (overtime_rate > 0),
+  add column absence_unpaid boolean not null default false;

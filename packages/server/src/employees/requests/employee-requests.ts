@@ -47,7 +47,8 @@ export const SAME_CHANGE_WAITING = 'A change of this detail is already waiting f
 
 registerApprovalSubject(EMPLOYEE_REQUEST_SUBJECT, employeeRequestNotices);
 
-async function ownEmployeeId(trx: Transaction<Database>, caller: Caller): Promise<string> {
+/** The caller's own employee record, or a 403: an account without one has nothing to ask for. */
+export async function ownEmployeeId(trx: Transaction<Database>, caller: Caller): Promise<string> {
   const account = await trx
     .selectFrom('users')
     .select('employee_id')
@@ -295,7 +296,7 @@ export async function decideRequest(
 }
 
 /** The decider's name as the letter prints it: their employee record's, else their account's. */
-async function nameOf(trx: Transaction<Database>, caller: Caller): Promise<string> {
+export async function nameOf(trx: Transaction<Database>, caller: Caller): Promise<string> {
   const row = await trx
     .selectFrom('users')
     .leftJoin('employees', (join) =>

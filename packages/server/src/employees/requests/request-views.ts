@@ -86,8 +86,16 @@ export interface ViewContext {
   decidable: ReadonlySet<string>;
 }
 
-/** What the caller may do with requests today: withdraw their own, decide those waiting on them. */
-export async function viewContext(db: Kysely<Database>, caller: Caller, today: string): Promise<ViewContext> {
+/**
+ * What the caller may do with requests today: withdraw their own, decide those waiting on them.
+ * `subjectType`: the approvals' subject the requests are (attendance requests share this).
+ */
+export async function viewContext(
+  db: Kysely<Database>,
+  caller: Caller,
+  today: string,
+  subjectType = EMPLOYEE_REQUEST_SUBJECT,
+): Promise<ViewContext> {
   const account = await db
     .selectFrom('users')
     .select('employee_id')
@@ -99,7 +107,7 @@ export async function viewContext(db: Kysely<Database>, caller: Caller, today: s
     ownEmployeeId: account?.employee_id ?? null,
     decidable: new Set(
       pending
-        .filter((approval) => approval.subjectType === EMPLOYEE_REQUEST_SUBJECT)
+        .filter((approval) => approval.subjectType === subjectType)
         .map((approval) => approval.approvalId),
     ),
   };

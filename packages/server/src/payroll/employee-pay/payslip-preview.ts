@@ -8,6 +8,7 @@ import {
 } from '@hr/domain';
 import { parseDate } from '@internationalized/date';
 import type { Kysely } from 'kysely';
+import { attendanceForPay, overtimeLine } from '../../attendance/attendance-pay.ts';
 import type { Caller } from '../../auth/access-tokens.ts';
 import { Refusal } from '../../core/refusal.ts';
 import type { Database } from '../../db/schema.ts';
@@ -110,8 +111,29 @@ export async function computeEmployeePayslip(
     unpaid && salaryChangesInside(salaries, period.from)
       ? (await unpaidLeaveByDay(db, employerId, period.from, period.to, [employeeId])).get(employeeId)
       : undefined;
-  const basic = await employeePaymentDays(employee, span, settings, salaries, { total: unpaid, byDay }, () =>
-    employeeCalendar(db, employerId, employeeId, span.from, span.to),
+  const attendance = (
+    await attendanceForPay(db, employerId, period.from, period.to, [employeeId], settings)
+  ).get(employeeId);
+  let calendar: ReturnType<typeof employeeCalendar> | undefined;
+  const calendarOf = () => {
+    calendar ??= employeeCalendar(db, employerId, employeeId, span.from, span.to);
+    return calendar;
+  };
+  const basic = await employeePaymentDays(
+    employee,
+    span,
+    settings,
+    salaries,
+    { total: unpaid, byDay, absence: attendance?.absence },
+    calendarOf,
+  );
+  const overtime = await overtimeLine(
+    attendance?.overtimeMinutes ?? 0,
+    settings,
+    salaries,
+    employee.payPeriod,
+    money,
+    calendarOf,
   );
   const days = basic.days;
   const input: PayslipInput = {
@@ -119,7 +141,7 @@ export async function computeEmployeePayslip(
     money,
     basicPay: basic.basicPay,
     paymentDays: basic.paymentDays,
-    items: await payItemInputs(db, employerId, employeeId, period),
+    items: [...(await payItemInputs(db, employerId, employeeId, period)), ...(overtime ? [overtime] : [])],
     contributions: await contributionInputs(db, employerId, employeeId, period, money.digits),
     reliefs: await reliefInputs(db, employerId, employeeId, period),
     taxTables: await payeTables(db, employerId, money.digits),

@@ -60,7 +60,12 @@ export async function employeePaymentDays(
   period: DateSpan,
   settings: Pick<PayrollSettingsValues, 'prorationMethod'>,
   salaries: readonly SalaryRow[],
-  unpaid: { total: UnpaidLeave | undefined; byDay?: readonly UnpaidLeaveDay[] },
+  unpaid: {
+    total: UnpaidLeave | undefined;
+    byDay?: readonly UnpaidLeaveDay[];
+    /** Unexcused absence from attendance (issue 29), when Payroll › Setting makes it unpaid. */
+    absence?: { days: string; byDay: readonly { date: string; days: string }[] } | null;
+  },
   calendarOf: () => Promise<WorkCalendar>,
 ): Promise<EmployeeBasicPay> {
   const inside = (date: string | null): CalendarDate | null => {
@@ -83,7 +88,17 @@ export async function employeePaymentDays(
       : null;
   const changes = salaryChangesInside(salaries, period.from.toString());
   const [salary] = salaries;
-  if (!joined && !left && !joinedAfter && !leftBefore && !unpaid.total && !changes && salary?.basicSalary) {
+  const absence = unpaid.absence ?? null;
+  if (
+    !joined &&
+    !left &&
+    !joinedAfter &&
+    !leftBefore &&
+    !unpaid.total &&
+    !absence &&
+    !changes &&
+    salary?.basicSalary
+  ) {
     return { basicPay: salary.basicSalary, paymentDays: null, days: null };
   }
   const hours = new Decimal(unpaid.total?.hours ?? 0);
@@ -96,7 +111,9 @@ export async function employeePaymentDays(
         ? new Decimal(booked.hours).div(calendar.workWeek.hoursPerDay)
         : 0,
     );
-  const unpaidDays = unpaid.total ? daysOf(unpaid.total) : new Decimal(0);
+  const leaveDays = unpaid.total ? daysOf(unpaid.total) : new Decimal(0);
+  const absenceDays = new Decimal(absence?.days ?? 0);
+  const unpaidDays = leaveDays.plus(absenceDays);
   const employed: DateSpan | null =
     joinedAfter || leftBefore
       ? { from: period.to.add({ days: 1 }), to: period.to.add({ days: 1 }) }
@@ -109,8 +126,17 @@ export async function employeePaymentDays(
       employed,
       salaries: salaries.map((row) => ({ from: parseDate(row.effectiveDate), amount: row.basicSalary })),
       unpaidDays:
-        changes && unpaid.total
-          ? (unpaid.byDay ?? []).map((booked) => ({ date: parseDate(booked.date), days: daysOf(booked) }))
+        changes && (unpaid.total || absence)
+          ? [
+              ...(unpaid.byDay ?? []).map((booked) => ({
+                date: parseDate(booked.date),
+                days: daysOf(booked),
+              })),
+              ...(absence?.byDay ?? []).map((day) => ({
+                date: parseDate(day.date),
+                days: new Decimal(day.days),
+              })),
+            ]
           : unpaidDays,
       workingDays: calendar,
     });
@@ -124,7 +150,10 @@ export async function employeePaymentDays(
     joined ? `joined ${joined.toString()}` : null,
     joinedAfter ? `joins ${employee.joined}` : null,
     left || leftBefore ? `left ${employee.left}` : null,
-    unpaidDays.gt(0) ? `${unpaidDays.toString()} ${unpaidDays.eq(1) ? 'day' : 'days'} of unpaid leave` : null,
+    leaveDays.gt(0) ? `${leaveDays.toString()} ${leaveDays.eq(1) ? 'day' : 'days'} of unpaid leave` : null,
+    absenceDays.gt(0)
+      ? `${absenceDays.toString()} ${absenceDays.eq(1) ? 'day' : 'days'} of unexcused absence`
+      : null,
     ...counted.unsalaried.map((span) => `no basic salary ${span.from.toString()} to ${span.to.toString()}`),
   ].filter((reason) => reason !== null);
   const counting = PRORATION_METHOD_DAYS[method];

@@ -9,6 +9,7 @@ import {
 import { parseDate } from '@internationalized/date';
 import { Decimal } from 'decimal.js';
 import type { Kysely } from 'kysely';
+import { attendanceForPay, overtimeLine } from '../../attendance/attendance-pay.ts';
 import { Refusal } from '../../core/refusal.ts';
 import type { Database } from '../../db/schema.ts';
 import type {
@@ -145,15 +146,38 @@ export async function computeChunk(
     period.to,
     ids.filter((id) => plan.unpaid.has(id) && salaryChangesInside(plan.salaries.get(id) ?? [], period.from)),
   );
+  // Approved overtime and unexcused absence, when Payroll › Setting takes them (issue 29 item 6).
+  const attendance = await attendanceForPay(db, employerId, period.from, period.to, ids, settings);
   const payslips: ComputedPayslip[] = [];
   for (const employee of employees) {
+    const salaries = plan.salaries.get(employee.id) ?? [];
+    const fromAttendance = attendance.get(employee.id);
+    let calendar: ReturnType<typeof employeeCalendar> | undefined;
+    const calendarOf = () => {
+      calendar ??= employeeCalendar(db, employerId, employee.id, span.from, span.to);
+      return calendar;
+    };
     const basic = await employeePaymentDays(
       employee,
       span,
       settings,
-      plan.salaries.get(employee.id) ?? [],
-      { total: plan.unpaid.get(employee.id), byDay: unpaidByDay.get(employee.id) },
-      () => employeeCalendar(db, employerId, employee.id, span.from, span.to),
+      salaries,
+      {
+        total: plan.unpaid.get(employee.id),
+        byDay: unpaidByDay.get(employee.id),
+        absence: fromAttendance?.absence,
+      },
+      calendarOf,
+    ).catch((error: unknown) => {
+      throw namingEmployee(employee, error);
+    });
+    const overtime = await overtimeLine(
+      fromAttendance?.overtimeMinutes ?? 0,
+      settings,
+      salaries,
+      run.payPeriod,
+      money,
+      calendarOf,
     ).catch((error: unknown) => {
       throw namingEmployee(employee, error);
     });
@@ -161,7 +185,7 @@ export async function computeChunk(
     let computed: ReturnType<typeof computePayslip>;
     try {
       const extra = extraItems.get(employee.id);
-      const own = items.get(employee.id) ?? [];
+      const own = [...(items.get(employee.id) ?? []), ...(overtime ? [overtime] : [])];
       computed = computePayslip({
         payPeriod: run.payPeriod,
         money,

@@ -4,6 +4,7 @@ import {
   type PayrollSettingsValues,
   payrollSettingsDefaults,
 } from '@hr/domain';
+import { Decimal } from 'decimal.js';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
@@ -30,6 +31,10 @@ export async function readPayrollSettings(
       'payslip_footer',
       'arrears_taxable',
       'arrears_statutory',
+      'overtime_pay',
+      'overtime_rate_kind',
+      'overtime_rate',
+      'absence_unpaid',
     ])
     .where('employer_id', '=', employerId)
     .executeTakeFirst();
@@ -42,6 +47,10 @@ export async function readPayrollSettings(
       payslipFooter: saved.payslip_footer,
       arrearsTaxable: saved.arrears_taxable,
       arrearsStatutory: saved.arrears_statutory,
+      overtimePay: saved.overtime_pay,
+      overtimeRateKind: saved.overtime_rate_kind,
+      overtimeRate: decimalText(saved.overtime_rate),
+      absenceUnpaid: saved.absence_unpaid,
     };
   }
   const employer = await db
@@ -60,6 +69,11 @@ export async function readPayrollSettings(
     .orderBy('currency')
     .executeTakeFirst();
   return payrollSettingsDefaults(common?.currency ?? FALLBACK_PAYROLL_CURRENCY);
+}
+
+/** A numeric as the form shows it: "1.500" → "1.5", "12.000" → "12". */
+function decimalText(value: string): string {
+  return new Decimal(value).toFixed();
 }
 
 /** The pay engine's money rules (the currency's minor-unit digits and the rounding rule) of the settings. */

@@ -30,6 +30,10 @@ describe('payroll settings', () => {
       payslipFooter: null,
       arrearsTaxable: true,
       arrearsStatutory: true,
+      overtimePay: false,
+      overtimeRateKind: 'Multiplier of the hourly rate',
+      overtimeRate: '1.5',
+      absenceUnpaid: false,
     });
     const saved = await update(
       { currency: 'GHS', rounding: 'Half Even', payDay: 25, payslipFooter: ' Thank you. ' },
@@ -43,8 +47,23 @@ describe('payroll settings', () => {
       payslipFooter: 'Thank you.',
       arrearsTaxable: true,
       arrearsStatutory: true,
+      overtimePay: false,
+      overtimeRateKind: 'Multiplier of the hourly rate',
+      overtimeRate: '1.5',
+      absenceUnpaid: false,
     });
-    await update({ prorationMethod: 'Working Days', payslipFooter: null, arrearsTaxable: false }, token);
+    await update(
+      {
+        prorationMethod: 'Working Days',
+        payslipFooter: null,
+        arrearsTaxable: false,
+        overtimePay: true,
+        overtimeRateKind: 'Amount per hour',
+        overtimeRate: '12.5',
+        absenceUnpaid: true,
+      },
+      token,
+    );
     expect(await get(token)).toEqual({
       currency: 'GHS',
       rounding: 'Half Even',
@@ -53,6 +72,19 @@ describe('payroll settings', () => {
       payslipFooter: null,
       arrearsTaxable: false,
       arrearsStatutory: true,
+      overtimePay: true,
+      overtimeRateKind: 'Amount per hour',
+      overtimeRate: '12.5',
+      absenceUnpaid: true,
+    });
+  });
+
+  test("an overtime rate of nothing: 400 on overtimeRate, in the form's words", async () => {
+    const { token } = await payrollEmployer(api);
+    expect((await update({ overtimeRate: '0' }, token)).body).toEqual({
+      returnCode: 400,
+      error: 'Enter the overtime rate as a number above 0 with up to 3 decimals, for example 1.5.',
+      field: 'overtimeRate',
     });
   });
 

@@ -65,6 +65,10 @@ export async function updatePayrollSettings(
       payslip_footer: values.payslipFooter,
       arrears_taxable: values.arrearsTaxable,
       arrears_statutory: values.arrearsStatutory,
+      overtime_pay: values.overtimePay,
+      overtime_rate_kind: values.overtimeRateKind,
+      overtime_rate: values.overtimeRate,
+      absence_unpaid: values.absenceUnpaid,
     };
     await trx
       .insertInto('payroll_settings')

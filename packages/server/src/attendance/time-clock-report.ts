@@ -1,0 +1,399 @@
+import { type ATTENDANCE_STATUSES, type CsvValue, csvText } from '@hr/domain';
+import { parseDate } from '@internationalized/date';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { actorOf, writeAudit } from '../audit/audit-trail.ts';
+import type { Caller } from '../auth/access-tokens.ts';
+import type {
+  ApproveOvertimeRequest,
+  TimeClockDayRow,
+  TimeClockReport,
+  TimeClockReportRequest,
+  TimeClockSummaryRow,
+} from '../contract-types.ts';
+import type { ServiceDeps } from '../core/deps.ts';
+import { Refusal } from '../core/refusal.ts';
+import type { Database } from '../db/schema.ts';
+import { NO_SUCH_EMPLOYEE } from '../employees/employee-record.ts';
+import { employerToday } from '../employer/employer-settings.ts';
+import { branchOn, departmentOn, requireOwnRow, SPAN_BACKWARDS } from '../leave/report-scope.ts';
+import { type Reach, reachesEmployee, reachesEmployeeRow, reachOf } from '../roles/scope.ts';
+import { personZone } from './person-zone.ts';
+
+/**
+ * The Time Clock Report (issue 29 item 5): the attendance days the daily job wrote, per person and day
+ * or summed per person, for the people the caller's attendance.read reaches; the same rows as CSV; and
+ * the approval of a day's overtime (attendance.approve), which payroll reads.
+ */
+
+export const MAX_REPORT_DAYS = 93;
+export const PERIOD_TOO_LONG = `The period can be at most ${MAX_REPORT_DAYS} days.`;
+export const NO_SUCH_ATTENDANCE_DAY = 'There is no attendance day for this person on this date.';
+export const NO_SUCH_SHIFT_TYPE = 'There is no such shift type.';
+export const tooMuchOvertime = (minutes: number) =>
+  `At most ${minutes} minutes of overtime can be approved for this day.`;
+
+interface DayRowStored {
+  employee_id: string;
+  employee_name: string;
+  employee_no: string;
+  department: string | null;
+  branch: string | null;
+  date: string;
+  status: TimeClockDayRow['status'];
+  shift_name: string | null;
+  first_in: Date | null;
+  last_out: Date | null;
+  first_in_time: string | null;
+  last_out_time: string | null;
+  worked_minutes: number;
+  late_minutes: number;
+  early_exit_minutes: number;
+  overtime_minutes: number;
+  overtime_approved_minutes: number | null;
+}
+
+/**
+ * The day rows of the employer matching `where`, with the person's names, department and branch as
+ * placed on `placedOn`, and the first in and last out as wall times in the person's zone.
+ */
+async function dayRows(
+  db: Kysely<Database>,
+  employerId: string,
+  placedOn: string,
+  where: RawBuilder<boolean>,
+): Promise<DayRowStored[]> {
+  const { rows } = await sql<DayRowStored>`
+    select * from (
+      select ad.employee_id, employees.first_name || ' ' || employees.last_name as employee_name,
+        employees.employee_no, to_char(ad.date, 'YYYY-MM-DD') as date, ad.status,
+        st.name as shift_name, ad.first_in, ad.last_out,
+        to_char(ad.first_in at time zone ${personZone()}, 'HH24:MI') as first_in_time,
+        to_char(ad.last_out at time zone ${personZone()}, 'HH24:MI') as last_out_time,
+        ad.worked_minutes, ad.late_minutes, ad.early_exit_minutes, ad.overtime_minutes,
+        ad.overtime_approved_minutes, ad.shift_type_id,
+        (select d.name from departments d where d.employer_id = employees.employer_id
+          and d.id = ${departmentOn(placedOn)}) as department,
+        ${departmentOn(placedOn)} as department_id,
+        (select b.name from branches b where b.employer_id = employees.employer_id
+          and b.id = ${branchOn(placedOn)}) as branch,
+        ${branchOn(placedOn)} as branch_id
+      from attendance_days ad
+      join employees on employees.id = ad.employee_id and employees.employer_id = ad.employer_id
+      join employers on employers.id = employees.employer_id
+      left join branches on branches.id = employees.branch_id and branches.employer_id = employees.employer_id
+      left join shift_types st on st.id = ad.shift_type_id and st.employer_id = ad.employer_id
+      where ad.employer_id = ${employerId}
+    ) r
+    where ${where}
+    order by r.employee_name, r.employee_no, r.date`.execute(db);
+  return rows;
+}
+
+function dayView(row: DayRowStored): TimeClockDayRow {
+  return {
+    employeeId: row.employee_id,
+    employeeName: row.employee_name,
+    employeeNo: row.employee_no,
+    department: row.department,
+    branch: row.branch,
+    date: row.date,
+    status: row.status,
+    shiftName: row.shift_name,
+    firstIn: row.first_in?.toISOString() ?? null,
+    lastOut: row.last_out?.toISOString() ?? null,
+    firstInTime: row.first_in_time,
+    lastOutTime: row.last_out_time,
+    workedMinutes: row.worked_minutes,
+    lateMinutes: row.late_minutes,
+    earlyExitMinutes: row.early_exit_minutes,
+    overtimeMinutes: row.overtime_minutes,
+    overtimeApprovedMinutes: row.overtime_approved_minutes,
+  };
+}
+
+/** The report's filters checked: the period, each id the employer's, the person within reach. */
+async function checkedFilters(
+  deps: ServiceDeps,
+  caller: Caller,
+  request: TimeClockReportRequest,
+): Promise<{ reach: Reach }> {
+  const { db } = deps;
+  const from = parseDate(request.from);
+  const to = parseDate(request.to);
+  if (to.compare(from) < 0) throw new Refusal(400, SPAN_BACKWARDS, { field: 'to' });
+  if (to.compare(from) >= MAX_REPORT_DAYS) throw new Refusal(400, PERIOD_TOO_LONG, { field: 'to' });
+  await requireOwnRow(db, caller.employerId, 'departmentId', request.departmentId);
+  await requireOwnRow(db, caller.employerId, 'branchId', request.branchId);
+  if (request.shiftTypeId) {
+    const shift = await db
+      .selectFrom('shift_types')
+      .select('id')
+      .where('id', '=', request.shiftTypeId)
+      .where('employer_id', '=', caller.employerId)
+      .executeTakeFirst();
+    if (!shift) throw new Refusal(400, NO_SUCH_SHIFT_TYPE, { field: 'shiftTypeId' });
+  }
+  const today = await employerToday(deps, caller.employerId);
+  const reach = reachOf(caller, 'attendance', 'read', today);
+  if (request.employeeId) {
+    const ours = await db
+      .selectFrom('employees')
+      .select('id')
+      .where('id', '=', request.employeeId)
+      .where('employer_id', '=', caller.employerId)
+      .executeTakeFirst();
+    if (!ours || !(await reachesEmployee(db, reach, request.employeeId))) {
+      throw new Refusal(404, NO_SUCH_EMPLOYEE, { field: 'employeeId' });
+    }
+  }
+  return { reach };
+}
+
+async function reportDayRows(
+  deps: ServiceDeps,
+  caller: Caller,
+  request: TimeClockReportRequest,
+): Promise<DayRowStored[]> {
+  const { reach } = await checkedFilters(deps, caller, request);
+  const conditions = [
+    sql`r.date >= ${request.from} and r.date <= ${request.to}`,
+    // The scope is a condition on the employees row: asked of the person in a subquery on their id.
+    sql`exists (select 1 from employees where employees.id = r.employee_id
+      and employees.employer_id = ${caller.employerId} and ${reachesEmployeeRow(reach)})`,
+  ];
+  if (request.departmentId) conditions.push(sql`r.department_id = ${request.departmentId}`);
+  if (request.branchId) conditions.push(sql`r.branch_id = ${request.branchId}`);
+  if (request.shiftTypeId) conditions.push(sql`r.shift_type_id = ${request.shiftTypeId}`);
+  if (request.status) conditions.push(sql`r.status = ${request.status}`);
+  if (request.employeeId) conditions.push(sql`r.employee_id = ${request.employeeId}`);
+  return dayRows(deps.db, caller.employerId, request.to, sql<boolean>`${sql.join(conditions, sql` and `)}`);
+}
+
+const STATUS_COUNTS = {
+  Present: 'present',
+  'Half Day': 'halfDay',
+  Absent: 'absent',
+  'On Leave': 'onLeave',
+  Holiday: 'holiday',
+  'Weekly Off': 'weeklyOff',
+} as const satisfies Record<(typeof ATTENDANCE_STATUSES)[number], keyof TimeClockSummaryRow>;
+
+/** Per person over the period: the days' sums and a count of each status, in the days' order. */
+function summaryOf(days: readonly TimeClockDayRow[]): TimeClockSummaryRow[] {
+  const byPerson = new Map<string, TimeClockSummaryRow>();
+  for (const day of days) {
+    const sum = byPerson.get(day.employeeId) ?? {
+      employeeId: day.employeeId,
+      employeeName: day.employeeName,
+      employeeNo: day.employeeNo,
+      department: day.department,
+      branch: day.branch,
+      days: 0,
+      present: 0,
+      halfDay: 0,
+      absent: 0,
+      onLeave: 0,
+      holiday: 0,
+      weeklyOff: 0,
+      workedMinutes: 0,
+      lateMinutes: 0,
+      earlyExitMinutes: 0,
+      overtimeMinutes: 0,
+      overtimeApprovedMinutes: 0,
+    };
+    sum.days += 1;
+    sum[STATUS_COUNTS[day.status]] += 1;
+    sum.workedMinutes += day.workedMinutes;
+    sum.lateMinutes += day.lateMinutes;
+    sum.earlyExitMinutes += day.earlyExitMinutes;
+    sum.overtimeMinutes += day.overtimeMinutes;
+    sum.overtimeApprovedMinutes += day.overtimeApprovedMinutes ?? 0;
+    byPerson.set(day.employeeId, sum);
+  }
+  return [...byPerson.values()];
+}
+
+/** Each ISO week (its Monday) the period touches, with the late minutes and late days of the rows. */
+function latenessByWeek(from: string, to: string, days: readonly TimeClockDayRow[]) {
+  const mondayOf = (date: string) => {
+    const day = parseDate(date);
+    // 2024-01-01 was a Monday: whole days since then, modulo 7, are the days since the week's Monday.
+    const sinceMonday = (((day.compare(parseDate('2024-01-01')) % 7) + 7) % 7) as number;
+    return day.subtract({ days: sinceMonday }).toString();
+  };
+  const weeks = new Map<string, { weekStart: string; lateMinutes: number; lateDays: number }>();
+  for (let day = parseDate(mondayOf(from)); day.compare(parseDate(to)) <= 0; day = day.add({ days: 7 })) {
+    weeks.set(day.toString(), { weekStart: day.toString(), lateMinutes: 0, lateDays: 0 });
+  }
+  for (const day of days) {
+    const week = weeks.get(mondayOf(day.date));
+    if (!week || day.lateMinutes === 0) continue;
+    week.lateMinutes += day.lateMinutes;
+    week.lateDays += 1;
+  }
+  return [...weeks.values()];
+}
+
+export async function timeClockReport(
+  deps: ServiceDeps,
+  caller: Caller,
+  request: TimeClockReportRequest,
+): Promise<TimeClockReport> {
+  const days = (await reportDayRows(deps, caller, request)).map(dayView);
+  const view = request.view ?? 'days';
+  return {
+    view,
+    rows: view === 'days' ? days : summaryOf(days),
+    latenessByWeek: latenessByWeek(request.from, request.to, days),
+  };
+}
+
+const DAY_HEADERS = [
+  'Employee No',
+  'Employee',
+  'Department',
+  'Branch',
+  'Date',
+  'Status',
+  'Shift',
+  'First in',
+  'Last out',
+  'Worked minutes',
+  'Late minutes',
+  'Early exit minutes',
+  'Overtime minutes',
+  'Approved overtime minutes',
+];
+const SUMMARY_HEADERS = [
+  'Employee No',
+  'Employee',
+  'Department',
+  'Branch',
+  'Days',
+  'Present',
+  'Half Day',
+  'Absent',
+  'On Leave',
+  'Holiday',
+  'Weekly Off',
+  'Worked minutes',
+  'Late minutes',
+  'Early exit minutes',
+  'Overtime minutes',
+  'Approved overtime minutes',
+];
+const whole = (value: number | null): CsvValue => (value === null ? null : { number: String(value) });
+
+/** export-time-clock-report: the report's rows for the same filters and scope, as CSV. */
+export async function exportTimeClockReport(
+  deps: ServiceDeps,
+  caller: Caller,
+  request: TimeClockReportRequest,
+): Promise<{ fileName: string; text: string }> {
+  const days = (await reportDayRows(deps, caller, request)).map(dayView);
+  const fileName = `time-clock-${request.from}-${request.to}.csv`;
+  if ((request.view ?? 'days') === 'summary') {
+    return {
+      fileName,
+      text: csvText(SUMMARY_HEADERS, summaryOf(days), (row) => [
+        row.employeeNo,
+        row.employeeName,
+        row.department,
+        row.branch,
+        ...[
+          row.days,
+          row.present,
+          row.halfDay,
+          row.absent,
+          row.onLeave,
+          row.holiday,
+          row.weeklyOff,
+          row.workedMinutes,
+          row.lateMinutes,
+          row.earlyExitMinutes,
+          row.overtimeMinutes,
+          row.overtimeApprovedMinutes,
+        ].map(whole),
+      ]),
+    };
+  }
+  return {
+    fileName,
+    text: csvText(DAY_HEADERS, days, (row) => [
+      row.employeeNo,
+      row.employeeName,
+      row.department,
+      row.branch,
+      row.date,
+      row.status,
+      row.shiftName,
+      row.firstInTime,
+      row.lastOutTime,
+      ...[row.workedMinutes, row.lateMinutes, row.earlyExitMinutes, row.overtimeMinutes].map(whole),
+      whole(row.overtimeApprovedMinutes),
+    ]),
+  };
+}
+
+/** One person's day as the report shows it, or undefined. */
+export async function dayRowOf(
+  db: Kysely<Database>,
+  employerId: string,
+  employeeId: string,
+  date: string,
+): Promise<TimeClockDayRow | undefined> {
+  const [row] = await dayRows(
+    db,
+    employerId,
+    date,
+    sql<boolean>`r.employee_id = ${employeeId} and r.date = ${date}`,
+  );
+  return row && dayView(row);
+}
+
+/**
+ * approve-overtime: how many of a day's overtime minutes count for pay (0 to the day's overtime), and
+ * by whom. Outside the caller's attendance.approve reach, or with no row yet, the day is unknown (404).
+ */
+export async function approveOvertime(
+  deps: ServiceDeps,
+  caller: Caller,
+  { employeeId, date, minutes }: ApproveOvertimeRequest,
+): Promise<TimeClockDayRow> {
+  const today = await employerToday(deps, caller.employerId);
+  const reach = reachOf(caller, 'attendance', 'approve', today);
+  return deps.db.transaction().execute(async (trx) => {
+    const stored = await trx
+      .selectFrom('attendance_days')
+      .select(['overtime_minutes'])
+      .where('employer_id', '=', caller.employerId)
+      .where('employee_id', '=', employeeId)
+      .where('date', '=', date)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!stored || !(await reachesEmployee(trx, reach, employeeId))) {
+      throw new Refusal(404, NO_SUCH_ATTENDANCE_DAY);
+    }
+    if (minutes > stored.overtime_minutes) {
+      throw new Refusal(400, tooMuchOvertime(stored.overtime_minutes), { field: 'minutes' });
+    }
+    const before = await dayRowOf(trx, caller.employerId, employeeId, date);
+    await trx
+      .updateTable('attendance_days')
+      .set({ overtime_approved_minutes: minutes, overtime_approved_by: caller.userId })
+      .where('employer_id', '=', caller.employerId)
+      .where('employee_id', '=', employeeId)
+      .where('date', '=', date)
+      .execute();
+    const after = (await dayRowOf(trx, caller.employerId, employeeId, date)) as TimeClockDayRow;
+    await writeAudit(trx, actorOf(caller), {
+      operation: 'approveOvertime',
+      area: 'attendance',
+      recordType: 'attendance-day',
+      recordId: `${employeeId}:${date}`,
+      before: before ?? null,
+      after,
+    });
+    return after;
+  });
+}
