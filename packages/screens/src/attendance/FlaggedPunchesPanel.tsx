@@ -5,7 +5,7 @@ import listPage from '../layout/ListPage.module.css';
 import { LoadError } from '../layout/LoadError.tsx';
 import pageHeader from '../layout/PageHeader.module.css';
 import styles from './AttendanceRequests.module.css';
-import { clockAt, clockOf } from './checkIn.ts';
+import { clockAt, clockOf, directionWord } from './checkIn.ts';
 import type { FlaggedPunch, FlaggedPunchesPanelProps, PunchReview } from './flaggedPunches.ts';
 
 /** Why a reviewer sees the punch: where it was, the person's reason, the two clocks. */
@@ -81,7 +81,7 @@ export function FlaggedPunchesPanel({
       ) : (
         <ul className={requestStyles.list} aria-label="Flagged punches">
           {punches.map((punch) => {
-            const what = `${punch.employeeName}, ${day(punch.date)} ${clockOf(punch.wallTime)} ${punch.direction === 'in' ? 'in' : 'out'}`;
+            const what = `${punch.employeeName}, ${day(punch.wallTime.slice(0, 10))} ${clockOf(punch.wallTime)} ${directionWord(punch).toLowerCase()}`;
             return (
               <li key={punch.id} className={requestStyles.item} aria-label={what}>
                 <div className={requestStyles.itemText}>

@@ -1,4 +1,4 @@
-import { type AttendancePunch, clockOf, punchNotes } from './checkIn.ts';
+import { type AttendancePunch, clockOf, directionWord, punchNotes } from './checkIn.ts';
 import styles from './FieldCheckIn.module.css';
 
 /** Today's punches, oldest first: the wall time, in or out, the site, and anything a reviewer sees. */
@@ -18,7 +18,7 @@ export function TodaysPunches({ punches }: { punches: AttendancePunch[] }) {
                   <time dateTime={punch.countedAt} className={styles.punchTime}>
                     {clockOf(punch.wallTime)}
                   </time>{' '}
-                  {punch.direction === 'in' ? 'In' : 'Out'} · {punch.siteName ?? 'No site'}
+                  {directionWord(punch)} · {punch.siteName ?? 'No site'}
                 </p>
                 {notes.map((note) => (
                   <p key={note} className={styles.punchNote}>

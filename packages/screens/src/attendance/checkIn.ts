@@ -10,7 +10,8 @@ import {
 /** A stored punch as the contract's Punch carries it. */
 export interface AttendancePunch {
   id: string;
-  direction: 'in' | 'out';
+  /** 'unknown': a punch whose direction was not sent (a device's sync). */
+  direction: 'in' | 'out' | 'unknown';
   /** The instant attendance counts (ISO date-time). */
   countedAt: string;
   receivedAt: string;
@@ -52,7 +53,19 @@ export type LocationStatus =
   /** The device could not tell where it is (no signal, no hardware, a timeout). */
   | { kind: 'unavailable' };
 
-export type CheckInDirection = AttendancePunch['direction'];
+/** What the button sends: the next punch is always in or out. */
+export type CheckInDirection = 'in' | 'out';
+
+const DIRECTION_WORDS: Record<AttendancePunch['direction'], string> = {
+  in: 'In',
+  out: 'Out',
+  unknown: 'Punch',
+};
+
+/** "In", "Out", or "Punch" when the direction is not known. */
+export function directionWord(punch: Pick<AttendancePunch, 'direction'>): string {
+  return DIRECTION_WORDS[punch.direction];
+}
 
 /** What a punch came to: stored (or queued on the device), or refused with the server's words. */
 export type PunchOutcome = { ok: true } | { refused: string };

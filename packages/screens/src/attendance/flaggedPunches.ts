@@ -1,12 +1,12 @@
 import type { AttendancePunch } from './checkIn.ts';
 
-/** A flagged punch waiting for review, as listFlaggedPunches carries it. */
+/** A flagged punch waiting for review, as listFlaggedPunches carries it (the contract's FlaggedPunch). */
 export interface FlaggedPunch extends AttendancePunch {
   employeeId: string;
   employeeName: string;
-  /** The attendance date the punch counts on, 'YYYY-MM-DD'. */
-  date: string;
-  /** The nearest site the person may punch at and how far the punch was from it, when it had a location. */
+  /** Where the device said it was, when it said. */
+  location: { latitude: string; longitude: string; accuracyMetres: number } | null;
+  /** The nearest of the person's sites and how far the punch was from its centre. */
   nearestSite: { name: string; distanceMetres: number } | null;
 }
 
