@@ -1,9 +1,27 @@
+export { AttendanceRequestDialog, type AttendanceRequestDialogProps } from './AttendanceRequestDialog.tsx';
+export { AttendanceRequestsPanel } from './AttendanceRequestsPanel.tsx';
 export {
   ATTENDANCE_SETTINGS_TABS,
   AttendanceSettingsScreen,
   type AttendanceSettingsScreenProps,
   type AttendanceSettingsTab,
 } from './AttendanceSettingsScreen.tsx';
+export type {
+  AskAttendanceRequest,
+  AttendanceRequestField,
+  AttendanceRequestItem,
+  AttendanceRequestsPanelProps,
+} from './attendanceRequests.ts';
+export type {
+  AttendancePunch,
+  CheckInDirection,
+  LocationStatus,
+  MyCheckIn,
+  PunchOutcome,
+} from './checkIn.ts';
+export { FieldCheckInScreen, type FieldCheckInScreenProps } from './FieldCheckInScreen.tsx';
+export { FlaggedPunchesPanel } from './FlaggedPunchesPanel.tsx';
+export type { FlaggedPunch, FlaggedPunchesPanelProps, PunchReview } from './flaggedPunches.ts';
 export {
   type AssignShiftValues,
   type AttendanceBranch,

@@ -10,25 +10,42 @@ const STATUS_VARIANT: Record<RequestStatus, BadgeVariant> = {
   Withdrawn: 'neutral',
 };
 
-interface RequestListProps {
+/** What the list shows of a request; other areas' requests (attendance's) fit it too. */
+export type ListedRequest = Pick<
+  RequestItem,
+  | 'id'
+  | 'employeeName'
+  | 'description'
+  | 'reason'
+  | 'status'
+  | 'waitingOn'
+  | 'submittedOn'
+  | 'decidedOn'
+  | 'decidedByName'
+  | 'rejectionReason'
+  | 'canWithdraw'
+  | 'canDecide'
+> & { kind: string };
+
+interface RequestListProps<TItem extends ListedRequest> {
   label: string;
-  items: RequestItem[];
+  items: TItem[];
   /** Show whose request each is (HR's and approvers' lists). */
   showEmployee?: boolean;
-  onWithdraw?: (item: RequestItem) => void;
-  onDecide?: (item: RequestItem, decision: 'approve' | 'reject') => void;
-  onDownloadLetter?: (item: RequestItem) => void;
+  onWithdraw?: (item: TItem) => void;
+  onDecide?: (item: TItem, decision: 'approve' | 'reject') => void;
+  onDownloadLetter?: (item: TItem) => void;
 }
 
 /** Requests as a list: what was asked, its state and where it waits, and what the reader may do. */
-export function RequestList({
+export function RequestList<TItem extends ListedRequest>({
   label,
   items,
   showEmployee,
   onWithdraw,
   onDecide,
   onDownloadLetter,
-}: RequestListProps) {
+}: RequestListProps<TItem>) {
   const day = useFormatDay();
   return (
     <ul className={styles.list} aria-label={label}>
@@ -92,7 +109,7 @@ export function RequestList({
 }
 
 /** "Waiting for Kwame Boateng · asked 2 Dec 2026", "Rejected by … on …: the reason". */
-function stateText(item: RequestItem, day: (isoDay: string) => string): string {
+function stateText(item: ListedRequest, day: (isoDay: string) => string): string {
   const decidedOn = item.decidedOn === null ? '' : day(item.decidedOn);
   switch (item.status) {
     case 'Pending':

@@ -1,9 +1,10 @@
-import { Banner, Button, Dialog, Icon, Spinner, TextField } from '@hr/ui';
+import { Banner, Button, Icon, Spinner } from '@hr/ui';
 import { useId, useState } from 'react';
 import listPage from '../../layout/ListPage.module.css';
 import { LoadError } from '../../layout/LoadError.tsx';
 import pageHeader from '../../layout/PageHeader.module.css';
 import { NewRequestDialog } from './NewRequestDialog.tsx';
+import { RejectRequestDialog } from './RejectRequestDialog.tsx';
 import { RequestList } from './RequestList.tsx';
 import styles from './RequestScreen.module.css';
 import type { RequestItem, RequestScreenProps } from './requests.ts';
@@ -31,8 +32,6 @@ export function RequestScreen({
   const titleId = useId();
   const [asking, setAsking] = useState({ session: 0, isOpen: false });
   const [rejecting, setRejecting] = useState<RequestItem | null>(null);
-  const [rejectReason, setRejectReason] = useState('');
-  const [rejectError, setRejectError] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
   const mine = requests.filter((item) => item.employeeId === ownEmployeeId);
@@ -46,8 +45,6 @@ export function RequestScreen({
 
   async function decide(item: RequestItem, decision: 'approve' | 'reject') {
     if (decision === 'reject') {
-      setRejectReason('');
-      setRejectError(null);
       setRejecting(item);
       return;
     }
@@ -56,18 +53,11 @@ export function RequestScreen({
     if (!refused) setAnnouncement(`${item.employeeName}: ${item.description} approved.`);
   }
 
-  async function reject(close: () => void) {
-    if (!rejecting) return;
-    if (!rejectReason.trim()) {
-      setRejectError('Give the reason for rejecting.');
-      return;
-    }
-    const refused = await onDecide(rejecting.id, 'reject', rejectReason.trim());
-    if (refused) setRejectError(refused.message);
-    else {
-      setAnnouncement(`${rejecting.employeeName}: ${rejecting.description} rejected.`);
-      close();
-    }
+  async function reject(reason: string) {
+    if (!rejecting) return null;
+    const refused = await onDecide(rejecting.id, 'reject', reason);
+    if (!refused) setAnnouncement(`${rejecting.employeeName}: ${rejecting.description} rejected.`);
+    return refused?.message ?? null;
   }
 
   return (
@@ -155,28 +145,11 @@ export function RequestScreen({
           onDone={setAnnouncement}
         />
       ) : null}
-      <Dialog
-        title={rejecting ? `Reject ${rejecting.employeeName}: ${rejecting.description}` : 'Reject'}
-        isOpen={rejecting !== null}
-        onOpenChange={(isOpen) => {
-          if (!isOpen) setRejecting(null);
-        }}
-        primaryActionLabel="Reject"
-        primaryVariant="danger"
-        onPrimaryAction={reject}
-      >
-        <TextField
-          label="Reason"
-          description="The employee reads it with their request."
-          value={rejectReason}
-          onChange={setRejectReason}
-          maxLength={500}
-          multiline
-          isRequired
-          isInvalid={rejectError !== null}
-          errorMessage={rejectError ?? undefined}
-        />
-      </Dialog>
+      <RejectRequestDialog
+        subject={rejecting ? `${rejecting.employeeName}: ${rejecting.description}` : null}
+        onClose={() => setRejecting(null)}
+        onReject={reject}
+      />
     </div>
   );
 }
