@@ -9518,6 +9518,16 @@ export interface components {
         };
         AttendanceTimeZones: {
             employerTimeZone: components["schemas"]["TimeZone"];
+            /** @description Everyone employed (no end of employment before today), by name, with the department and branch of the placement in effect and their own zone (null: their branch's, else the employer's): whom the Settings page may assign a shift, a site or a zone, and pick by department or branch. */
+            people: {
+                id: components["schemas"]["Uuid"];
+                name: string;
+                /** Format: uuid */
+                departmentId: string | null;
+                /** Format: uuid */
+                branchId: string | null;
+                timeZone: components["schemas"]["TimeZone"] | null;
+            }[];
             /** @description Every branch; a null zone means the employer's applies. */
             branches: {
                 id: components["schemas"]["Uuid"];

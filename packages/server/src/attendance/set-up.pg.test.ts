@@ -282,12 +282,23 @@ describe('time zones', () => {
       ).body.returnObject.timeZone;
     expect(await zone()).toBe('UTC');
     const set = await employer.asAdmin<{
-      returnObject: { branches: { id: string; timeZone: string | null }[] };
+      returnObject: {
+        branches: { id: string; timeZone: string | null }[];
+        people: { id: string; branchId: string | null; timeZone: string | null }[];
+      };
     }>('/attendance/set-attendance-time-zone', { branchId, employeeId: null, timeZone: 'Africa/Lagos' });
     expect(set.body.returnObject.branches).toContainEqual({
       id: branchId,
       name: 'Lagos',
       timeZone: 'Africa/Lagos',
+    });
+    // The Settings page picks people by branch: Bola is listed with hers and no zone of her own.
+    expect(set.body.returnObject.people).toContainEqual({
+      id: placed.id,
+      name: 'Bola Tester',
+      departmentId: null,
+      branchId,
+      timeZone: null,
     });
     expect(await zone()).toBe('Africa/Lagos');
     await employer.asAdmin('/attendance/set-attendance-time-zone', {

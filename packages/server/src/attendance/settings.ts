@@ -2,6 +2,7 @@ import {
   ATTENDANCE_SETTINGS_DEFAULTS,
   AttendanceSettingsSchema,
   type AttendanceSettingsValues,
+  dayInZone,
   isTimeZone,
 } from '@hr/domain';
 import { type Kysely, sql } from 'kysely';
@@ -148,15 +149,20 @@ export async function listAttendanceTimeZones(
   deps: ServiceDeps,
   caller: Caller,
 ): Promise<AttendanceTimeZones> {
-  return timeZonesOf(deps.db, caller.employerId);
+  return timeZonesOf(deps.db, caller.employerId, deps.clock());
 }
 
-async function timeZonesOf(db: Kysely<Database>, employerId: string): Promise<AttendanceTimeZones> {
+async function timeZonesOf(
+  db: Kysely<Database>,
+  employerId: string,
+  now: Date,
+): Promise<AttendanceTimeZones> {
   const employer = await db
     .selectFrom('employers')
     .select('time_zone')
     .where('id', '=', employerId)
     .executeTakeFirstOrThrow();
+  const today = dayInZone(now, employer.time_zone);
   const branches = await db
     .selectFrom('branches')
     .select(['id', 'name', 'time_zone as timeZone'])
@@ -173,10 +179,26 @@ async function timeZonesOf(db: Kysely<Database>, employerId: string): Promise<At
     .orderBy('first_name')
     .orderBy('id')
     .execute();
+  const people = await db
+    .selectFrom('employees')
+    .select([
+      'id',
+      sql<string>`first_name || ' ' || last_name`.as('name'),
+      'placed_department_id as departmentId',
+      'branch_id as branchId',
+      'time_zone as timeZone',
+    ])
+    .where('employer_id', '=', employerId)
+    .where((eb) => eb.or([eb('employment_end_date', 'is', null), eb('employment_end_date', '>=', today)]))
+    .orderBy('last_name')
+    .orderBy('first_name')
+    .orderBy('id')
+    .execute();
   return {
     employerTimeZone: employer.time_zone,
     branches,
     employees: employees.map((employee) => ({ ...employee, timeZone: employee.timeZone as string })),
+    people,
   };
 }
 
@@ -220,6 +242,6 @@ export async function setAttendanceTimeZone(
       before: { timeZone: before.time_zone },
       after: { timeZone },
     });
-    return timeZonesOf(trx, caller.employerId);
+    return timeZonesOf(trx, caller.employerId, deps.clock());
   });
 }
