@@ -26,6 +26,9 @@ export const paths = {
   orgChart: '/management/org-chart',
   // Issue 28 item 4: Employee Management › Request (one's own requests, HR's in scope, letter templates).
   request: '/management/request',
+  // Issue 29: Attendance's own pages (WorkDay and Holiday are Leave's).
+  timeClockReport: '/attendance/time-clock-report',
+  attendanceSettings: '/attendance/settings',
   auditTrail: '/employer/audit-trail',
   departments: '/employer/departments',
   jobPositions: '/employer/job-positions',
@@ -94,6 +97,8 @@ export const builtPaths: ReadonlySet<string> = new Set<string>([
   paths.education,
   paths.experience,
   paths.training,
+  paths.timeClockReport,
+  paths.attendanceSettings,
   paths.auditTrail,
   paths.departments,
   paths.jobPositions,

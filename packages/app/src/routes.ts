@@ -167,6 +167,16 @@ export const routeTable: RouteObject[] = [
             lazy: () => import('./routes/ModuleAccess.tsx'),
           },
           {
+            path: paths.timeClockReport,
+            handle: title('Time Clock Report'),
+            lazy: () => import('./routes/TimeClockReport.tsx'),
+          },
+          {
+            path: paths.attendanceSettings,
+            handle: title('Attendance Settings'),
+            lazy: () => import('./routes/AttendanceSettings.tsx'),
+          },
+          {
             path: paths.auditTrail,
             handle: title('Audit Trail'),
             lazy: () => import('./routes/AuditTrail.tsx'),
