@@ -46,6 +46,8 @@ export const paths = {
   workWeeks: '/leave/workdays',
   holidayCalendars: '/leave/holidays',
   leaveSettings: '/leave/settings',
+  // Issue 29 item 3: Attendance › Field CheckIn, the page most people open on a phone.
+  fieldCheckIn: '/attendance/field-checkin',
   earningPolicies: '/leave/earning-policies',
   leavePlanner: '/leave/planner',
   entitlementReport: '/leave/entitlement-report',
@@ -119,6 +121,7 @@ export const builtPaths: ReadonlySet<string> = new Set<string>([
   paths.entitlementReport,
   paths.transactionReport,
   paths.approvalWorkflows,
+  paths.fieldCheckIn,
   paths.earnings,
   paths.deductions,
   paths.bonus,

@@ -217,6 +217,13 @@ export const routeTable: RouteObject[] = [
             handle: title('Schedule'),
             lazy: () => import('./routes/LeaveSchedule.tsx'),
           },
+          // Issue 29: anyone who may punch (the menu's 'attendance.create'); the server refuses employees
+          // while the Attendance module is off, and the page says so.
+          {
+            path: paths.fieldCheckIn,
+            handle: title('Field CheckIn'),
+            lazy: () => import('./routes/FieldCheckIn.tsx'),
+          },
           // Administrators keep the workflows and every delegation; an employee delegates their own approvals.
           {
             path: paths.approvalWorkflows,

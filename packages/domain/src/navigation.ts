@@ -65,7 +65,7 @@ export const SIDE_MENU: readonly MenuGroup[] = [
     entries: entries('attendance', [
       // Issue 28: the same page as Employee Management's Create Employee (one employee form for both).
       ['Create Employee', '/management/employee-creation'],
-      ['Field CheckIn'],
+      ['Field CheckIn', '/attendance/field-checkin'],
       ['Time Clock Report', '/attendance/time-clock-report'],
       // The same pages as Leave Management's (issue 12: one work week and calendar for both).
       ['WorkDay', '/leave/workdays'],
