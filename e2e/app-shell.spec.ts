@@ -25,8 +25,20 @@ test.describe('the signed-in shell', () => {
     // is folded away first, so the one link of that name is Attendance's.
     await menu.getByRole('button', { name: 'Employee Management' }).click();
     await menu.getByRole('button', { name: 'Attendance' }).click();
-    await expect(menu.getByText('Field CheckIn', { exact: true })).toBeVisible();
-    await expect(menu.getByRole('link', { name: 'Field CheckIn' })).toHaveCount(0);
+    // Every Attendance entry opens its page (issue 29).
+    await expect(menu.getByRole('link', { name: 'Field CheckIn' })).toHaveAttribute(
+      'href',
+      '/attendance/field-checkin',
+    );
+    await menu.getByRole('link', { name: 'Time Clock Report' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Time Clock Report' })).toBeVisible();
+    await menu.getByRole('link', { name: 'Settings', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Attendance settings' })).toBeVisible();
+    // Document WorkFlow is not built yet: its entries are marked, not links.
+    await menu.getByRole('button', { name: 'Document WorkFlow' }).click();
+    const documents = menu.getByRole('group', { name: 'Document WorkFlow' });
+    await expect(documents.getByText('Management', { exact: true })).toBeVisible();
+    await expect(documents.getByRole('link')).toHaveCount(0);
     await menu.getByRole('link', { name: 'Create Employee' }).click();
     await expect(page).toHaveURL(/\/management\/employee-creation$/);
     await expect(page.getByRole('heading', { level: 2, name: 'Quick entry' })).toBeVisible();
