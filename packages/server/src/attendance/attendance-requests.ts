@@ -26,7 +26,7 @@ import { type ViewContext, viewContext } from '../employees/requests/request-vie
 import { employerToday } from '../employer/employer-settings.ts';
 import { reachesEmployee, reachesEmployeeRow, reachOf } from '../roles/scope.ts';
 import { workOutDay } from './attendance-days.ts';
-import { personZone } from './person-zone.ts';
+import { zoneOf } from './settings.ts';
 import { dayRowOf } from './time-clock-report.ts';
 
 /**
@@ -337,14 +337,7 @@ async function addRequestPunches(
   },
   now: Date,
 ): Promise<void> {
-  const { rows } = await sql<{ zone: string }>`
-    select ${personZone()} as zone from employees
-    join employers on employers.id = employees.employer_id
-    left join branches on branches.id = employees.branch_id and branches.employer_id = employees.employer_id
-    where employees.id = ${request.employee_id} and employees.employer_id = ${caller.employerId}`.execute(
-    trx,
-  );
-  const zone = rows[0]?.zone ?? 'UTC';
+  const zone = await zoneOf(trx, caller.employerId, request.employee_id);
   const outNextDay =
     request.check_in !== null && request.check_out !== null && request.check_out <= request.check_in;
   const punches = [

@@ -19,6 +19,7 @@ import { Refusal } from '../core/refusal.ts';
 import type { Database } from '../db/schema.ts';
 import { NO_SUCH_EMPLOYEE } from '../employees/employee-record.ts';
 import { UNKNOWN_TIME_ZONE } from '../employer/employer-settings.ts';
+import { personZone } from './person-zone.ts';
 
 /**
  * Attendance › Settings (issue 29, items 1 and 7; docs/attendance.md): the employer's settings row and
@@ -128,21 +129,17 @@ export async function requireEmployee(
 }
 
 /**
- * The zone a person's day is counted on: their own, else their branch's, else the employer's. The
- * daily job asks it too, so every part of attendance dates a punch on the same clock.
+ * The zone a person's day is counted on (`personZone`: their own, else their branch's, else the
+ * employer's). The daily job and the report read the same expression, so every part of attendance
+ * dates a punch on the same clock.
  */
 export async function zoneOf(db: Kysely<Database>, employerId: string, employeeId: string): Promise<string> {
-  const row = await db
-    .selectFrom('employees as e')
-    .innerJoin('employers as er', 'er.id', 'e.employer_id')
-    .leftJoin('branches as b', (join) =>
-      join.onRef('b.id', '=', 'e.branch_id').onRef('b.employer_id', '=', 'e.employer_id'),
-    )
-    .select(sql<string>`coalesce(e.time_zone, b.time_zone, er.time_zone)`.as('zone'))
-    .where('e.id', '=', employeeId)
-    .where('e.employer_id', '=', employerId)
-    .executeTakeFirst();
-  return row?.zone ?? 'UTC';
+  const { rows } = await sql<{ zone: string }>`
+    select ${personZone()} as zone from employees
+    join employers on employers.id = employees.employer_id
+    left join branches on branches.id = employees.branch_id and branches.employer_id = employees.employer_id
+    where employees.id = ${employeeId} and employees.employer_id = ${employerId}`.execute(db);
+  return rows[0]?.zone ?? 'UTC';
 }
 
 export async function listAttendanceTimeZones(
