@@ -5,7 +5,7 @@ import {
   resolveApprovalRoute,
   type StepDeciders,
 } from '@hr/domain';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Caller } from '../auth/access-tokens.ts';
 import { Refusal } from '../core/refusal.ts';
 import { isUniqueViolation } from '../db/postgres-errors.ts';
@@ -13,7 +13,7 @@ import type { ApprovalDecision, ApprovalStatus, Database, DecisionCapacity } fro
 import { noticeEnded, noticeWaitingStep } from './approval-notices.ts';
 import { decidersToday, requesterFacts } from './org-facts.ts';
 import { personOf } from './persons.ts';
-import { workflowRules } from './workflows.ts';
+import { defaultWorkflowFor, workflowRules } from './workflows.ts';
 
 /**
  * The approval service other areas call inside their own transaction, so that the area's change (a
@@ -116,6 +116,31 @@ export async function startApproval(
       throw new Refusal(409, ALREADY_WAITING);
     throw error;
   }
+}
+
+/** The areas whose own requests carry their approval's id in an `approval_id` column. */
+export type OwnRequestTable = 'leave_requests' | 'employee_requests' | 'attendance_requests';
+
+export interface StartOwnRequestApproval extends Omit<StartApproval, 'workflowId'> {
+  /** The area's table holding the request (`subjectId` is its row's id). */
+  table: OwnRequestTable;
+}
+
+/**
+ * Starts the approval of a request an employee made of their own (leave, a change of details or a
+ * letter, an attendance correction): routed by the workflow that decides their leave
+ * (defaultWorkflowFor), and tied to the area's row through its `approval_id`, in the caller's
+ * transaction. Refused as startApproval refuses.
+ */
+export async function startOwnRequestApproval(
+  trx: Transaction<Database>,
+  { table, ...input }: StartOwnRequestApproval,
+): Promise<StartedApproval> {
+  const workflowId = await defaultWorkflowFor(trx, input.employerId, input.requesterEmployeeId, input.today);
+  const approval = await startApproval(trx, { ...input, workflowId });
+  await sql`update ${sql.table(table)} set approval_id = ${approval.approvalId}
+    where id = ${input.subjectId} and employer_id = ${input.employerId}`.execute(trx);
+  return approval;
 }
 
 export interface DecideApproval {

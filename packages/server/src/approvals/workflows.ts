@@ -171,7 +171,7 @@ export async function deleteWorkflow(
 /**
  * The workflow that decides an employee's leave: the one their employment terms name (once the
  * terms are in effect on `today`), else the employer's default, else null (the administrators
- * decide). Leave passes the answer to startApproval.
+ * decide). startOwnRequestApproval routes an employee's own requests by it.
  */
 export async function defaultWorkflowFor(
   db: Kysely<Database>,

@@ -3,9 +3,8 @@ import { CalendarDateTime, parseDate, toZoned } from '@internationalized/date';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { ApprovalSubjectNotices } from '../approvals/approval-notices.ts';
 import { registerApprovalSubject } from '../approvals/approval-notices.ts';
-import { decideApproval, startApproval, withdrawApproval } from '../approvals/approval-requests.ts';
+import { decideApproval, startOwnRequestApproval, withdrawApproval } from '../approvals/approval-requests.ts';
 import { personNames } from '../approvals/persons.ts';
-import { defaultWorkflowFor } from '../approvals/workflows.ts';
 import { actorOf, writeAudit } from '../audit/audit-trail.ts';
 import type { Caller } from '../auth/access-tokens.ts';
 import type {
@@ -232,20 +231,15 @@ export async function askAttendanceRequest(
       }
       throw error;
     }
-    const approval = await startApproval(trx, {
+    await startOwnRequestApproval(trx, {
+      table: 'attendance_requests',
       employerId: caller.employerId,
       subjectType: ATTENDANCE_REQUEST_SUBJECT,
       subjectId: id,
       requesterEmployeeId: employeeId,
-      workflowId: await defaultWorkflowFor(trx, caller.employerId, employeeId, today),
       today,
       publicUrl: deps.publicUrl,
     });
-    await trx
-      .updateTable('attendance_requests')
-      .set({ approval_id: approval.approvalId })
-      .where('id', '=', id)
-      .execute();
     const view = await oneView(trx, caller, id, today);
     await audit(trx, caller, 'askAttendanceRequest', null, view);
     return view;

@@ -18,8 +18,7 @@ import { type CalendarDate, parseDate } from '@internationalized/date';
 import { Decimal } from 'decimal.js';
 import type { Kysely, Transaction } from 'kysely';
 import { registerApprovalSubject } from '../approvals/approval-notices.ts';
-import { startApproval, withdrawApproval } from '../approvals/approval-requests.ts';
-import { defaultWorkflowFor } from '../approvals/workflows.ts';
+import { startOwnRequestApproval, withdrawApproval } from '../approvals/approval-requests.ts';
 import { attachToOwner } from '../attachments/attach.ts';
 import type { Caller } from '../auth/access-tokens.ts';
 import type { ServiceDeps } from '../core/deps.ts';
@@ -249,20 +248,15 @@ export async function submitLeaveRequest(deps: ServiceDeps, caller: Caller, inpu
       ownerType: LEAVE_REQUEST_SUBJECT,
       ownerId: requestId,
     });
-    const approval = await startApproval(trx, {
+    await startOwnRequestApproval(trx, {
+      table: 'leave_requests',
       employerId: caller.employerId,
       subjectType: LEAVE_REQUEST_SUBJECT,
       subjectId: requestId,
       requesterEmployeeId: employeeId,
-      workflowId: await defaultWorkflowFor(trx, caller.employerId, employeeId, today.toString()),
       today: today.toString(),
       publicUrl: deps.publicUrl,
     });
-    await trx
-      .updateTable('leave_requests')
-      .set({ approval_id: approval.approvalId })
-      .where('id', '=', requestId)
-      .execute();
     await auditLeaveRequest(trx, caller, 'submitLeaveRequest', requestId, null);
     return { id: requestId, warnings: assessed.view.warnings };
   });

@@ -1,8 +1,11 @@
 import type { ChangeableDetail, LetterKind } from '@hr/domain';
 import type { Transaction } from 'kysely';
 import { registerApprovalSubject } from '../../approvals/approval-notices.ts';
-import { decideApproval, startApproval, withdrawApproval } from '../../approvals/approval-requests.ts';
-import { defaultWorkflowFor } from '../../approvals/workflows.ts';
+import {
+  decideApproval,
+  startOwnRequestApproval,
+  withdrawApproval,
+} from '../../approvals/approval-requests.ts';
 import { actorOf, writeAudit } from '../../audit/audit-trail.ts';
 import type { Caller } from '../../auth/access-tokens.ts';
 import type {
@@ -136,20 +139,15 @@ async function ask(
       }
       throw error;
     }
-    const approval = await startApproval(trx, {
+    await startOwnRequestApproval(trx, {
+      table: 'employee_requests',
       employerId: caller.employerId,
       subjectType: EMPLOYEE_REQUEST_SUBJECT,
       subjectId: id,
       requesterEmployeeId: employeeId,
-      workflowId: await defaultWorkflowFor(trx, caller.employerId, employeeId, today),
       today,
       publicUrl: deps.publicUrl,
     });
-    await trx
-      .updateTable('employee_requests')
-      .set({ approval_id: approval.approvalId })
-      .where('id', '=', id)
-      .execute();
     const view = await oneView(trx, caller, id, today);
     await audit(trx, caller, operation, id, null, view);
     return view;
