@@ -500,6 +500,8 @@ describe('attendance requests', () => {
   });
 
   test('forgot to punch, approved by the line manager: the day becomes Present, the trail keeps both', async () => {
+    const format = await api.call('/employer/update-settings', { dateFormat: 'DD/MM/YYYY' }, { token });
+    expect(format.status, JSON.stringify(format.body)).toBe(200);
     const asked = await api.call<Answer>(
       '/attendance/ask-attendance-request',
       {
@@ -535,6 +537,9 @@ describe('attendance requests', () => {
       expect.objectContaining({ id: asked.body.returnObject.id, canDecide: true }),
     ]);
 
+    const bell = await api.call('/notifications/list-notifications', {}, { token: managerToken });
+    expect(JSON.stringify(bell.body)).toContain('asks: Forgot to punch on 01/12/2026');
+
     const decided = await api.call<Answer>(
       '/attendance/decide-attendance-request',
       { id: asked.body.returnObject.id, decision: 'approve' },
@@ -569,7 +574,7 @@ describe('attendance requests', () => {
     });
     const told = await api.call('/notifications/list-notifications', {}, { token: abeToken });
     expect(JSON.stringify(told.body)).toContain(
-      'Your attendance request (Forgot to punch on 2026-12-01) was approved',
+      'Your attendance request (Forgot to punch on 01/12/2026) was approved',
     );
   });
 

@@ -1,4 +1,4 @@
-import { AttendanceRequestSchema } from '@hr/domain';
+import { AttendanceRequestSchema, formatDay } from '@hr/domain';
 import { CalendarDateTime, parseDate, toZoned } from '@internationalized/date';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { ApprovalSubjectNotices } from '../approvals/approval-notices.ts';
@@ -48,25 +48,29 @@ const ENDINGS = {
   withdrawn: 'was withdrawn',
 } as const;
 
+/** The request's kind, person and day, the day as the employer prints days (Employer › Setting). */
 async function noticeFacts(db: Kysely<Database>, employerId: string, id: string) {
-  return db
+  const request = await db
     .selectFrom('attendance_requests as r')
     .innerJoin('employees as e', (join) =>
       join.onRef('e.id', '=', 'r.employee_id').onRef('e.employer_id', '=', 'r.employer_id'),
     )
+    .innerJoin('employers', 'employers.id', 'r.employer_id')
     .select(['r.kind', sql<string>`to_char(r.date, 'YYYY-MM-DD')`.as('date'), 'e.first_name', 'e.last_name'])
+    .select('employers.date_format')
     .where('r.id', '=', id)
     .where('r.employer_id', '=', employerId)
     .executeTakeFirst();
+  return request && { ...request, day: formatDay(request.date, request.date_format) };
 }
 
-/** Deciders read "Ama Mensah asks: Forgot to punch on 2026-12-01"; the employee how it ended. */
+/** Deciders read "Ama Mensah asks: Forgot to punch on 1 Dec 2026"; the employee how it ended. */
 const attendanceRequestNotices: ApprovalSubjectNotices = {
   async toDeciders(db, { employerId, subjectId }) {
     const request = await noticeFacts(db, employerId, subjectId);
     if (!request) return null;
     return {
-      title: `${request.first_name} ${request.last_name} asks: ${request.kind} on ${request.date}`,
+      title: `${request.first_name} ${request.last_name} asks: ${request.kind} on ${request.day}`,
       link: ATTENDANCE_REQUESTS_PATH,
       email: null,
     };
@@ -75,7 +79,7 @@ const attendanceRequestNotices: ApprovalSubjectNotices = {
     const request = await noticeFacts(db, employerId, subjectId);
     if (!request || end === 'withdrawn') return null;
     return {
-      title: `Your attendance request (${request.kind} on ${request.date}) ${ENDINGS[end]}`,
+      title: `Your attendance request (${request.kind} on ${request.day}) ${ENDINGS[end]}`,
       link: ATTENDANCE_REQUESTS_PATH,
       email: null,
     };
