@@ -1,4 +1,5 @@
 import { type ApiError, getMyCheckIn, type MyCheckIn, type PunchRequest, punch } from '@hr/api';
+import { ATTENDANCE_NOT_OPEN_TO_EMPLOYEES } from '@hr/domain';
 import type { CheckInDirection, LocationStatus, PunchOutcome } from '@hr/screens';
 import { useCallback, useEffect, useState } from 'react';
 import { apiClient } from '../api/client.ts';
@@ -7,9 +8,9 @@ import { useLoad } from '../api/useLoad.ts';
 import { toastQueue } from '../toasts.ts';
 import { enqueuePunch, flushPunchQueue, isRefusal, isUnreachable, queuedPunches } from './punchQueue.ts';
 
-/** The server's 403 while the employer has Attendance switched off for employees (server punches.ts). */
+/** The server's 403 while the employer has Attendance switched off for employees (the domain's sentence). */
 const isModuleOff = (error: unknown): error is ApiError =>
-  isRefusal(error) && error.status === 403 && /not open to employees/i.test(error.message);
+  isRefusal(error) && error.status === 403 && error.message === ATTENDANCE_NOT_OPEN_TO_EMPLOYEES;
 
 type CheckInLoad = { checkIn: MyCheckIn } | { moduleOff: string };
 

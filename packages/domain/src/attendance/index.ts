@@ -41,6 +41,7 @@ export {
   WALL_TIME_PATTERN,
   WINDOW_TOO_LONG,
 } from './attendanceSchemas.ts';
+export { ATTENDANCE_NOT_OPEN_TO_EMPLOYEES } from './moduleAccess.ts';
 export {
   distanceMetres,
   EARTH_RADIUS_METRES,

@@ -1,4 +1,9 @@
-import { LOCATION_NEEDED, NO_SITE_FOR_YOU, OUTSIDE_REASON_NEEDED } from '@hr/domain';
+import {
+  ATTENDANCE_NOT_OPEN_TO_EMPLOYEES,
+  LOCATION_NEEDED,
+  NO_SITE_FOR_YOU,
+  OUTSIDE_REASON_NEEDED,
+} from '@hr/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   AT_HEAD_OFFICE,
@@ -9,7 +14,7 @@ import {
   racedAgainst,
 } from '../test-support/attendance-fixtures.ts';
 import { createTestApi, type TestApi } from '../test-support/test-api.ts';
-import { ATTENDANCE_NOT_OPEN_TO_EMPLOYEES, NO_EMPLOYEE_RECORD_TO_PUNCH } from './punches.ts';
+import { NO_EMPLOYEE_RECORD_TO_PUNCH } from './punches.ts';
 
 /** Field CheckIn's punches (issue 29 item 3): the geofence, idempotent keys, offline time, review. */
 

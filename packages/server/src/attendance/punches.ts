@@ -1,4 +1,5 @@
 import {
+  ATTENDANCE_NOT_OPEN_TO_EMPLOYEES,
   attendanceDateOf,
   DEVICE_TIME_TOLERANCE_MINUTES,
   dayInZone,
@@ -39,8 +40,6 @@ import { degreesText, sitesOf } from './sites.ts';
  * of the punches flagged for it.
  */
 
-export const ATTENDANCE_NOT_OPEN_TO_EMPLOYEES =
-  'Attendance is not open to employees yet. An administrator can enable it in Module Access.';
 export const NO_EMPLOYEE_RECORD_TO_PUNCH =
   'Your account is not tied to an employee record, so it has no attendance to punch.';
 export const NO_SUCH_PUNCH = 'There is no such punch.';
