@@ -15,6 +15,7 @@ export {
   type ShiftType,
   shiftInstants,
 } from './attendance.ts';
+export { type DefaultShiftSettings, defaultShift } from './defaultShift.ts';
 export {
   ATTENDANCE_REQUEST_KINDS,
   ATTENDANCE_REQUEST_TIME_NEEDED,

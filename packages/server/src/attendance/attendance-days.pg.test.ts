@@ -11,6 +11,7 @@ import {
   attendanceDayJobHandlers,
   DAILY_ATTENDANCE_DAYS,
   workOutAttendanceDays,
+  workOutDay,
 } from './attendance-days.ts';
 import { DAY_WAITING } from './attendance-requests.ts';
 import { PERIOD_TOO_LONG } from './time-clock-report.ts';
@@ -613,5 +614,51 @@ describe('attendance requests', () => {
       { token: abeToken },
     );
     expect(answer.body).toMatchObject({ returnCode: 400, field: 'date' });
+  });
+});
+
+describe('the check-in page and the daily job', () => {
+  test('date an early-morning punch on the default shift alike: 00:30 the day before, 01:30 the day', async () => {
+    const then = now;
+    try {
+      await api.call('/employer/set-module-access', { moduleId: 'attendance', enabled: true }, { token });
+      const ezra = await api.addEmployee(token, { firstName: 'Ezra', lastName: 'Tester' });
+      const ezraToken = (await api.newEmployeeUser(employerId, ezra.id)).token;
+      const checkIn = async (at: string) => {
+        now = new Date(at);
+        const page = await api.call<{ returnObject: { today: string; punches: { countedAt: string }[] } }>(
+          '/attendance/get-my-check-in',
+          {},
+          { token: ezraToken },
+        );
+        expect(page.status, JSON.stringify(page.body)).toBe(200);
+        return page.body.returnObject;
+      };
+      // Wednesday 2 December, 00:30 and 01:30 in Accra: 8 hours of 09:00-17:00's 16 spare lie on each side.
+      await punch(ezra.id, '2026-12-02T00:30:00Z', 'in');
+      expect(await checkIn('2026-12-02T00:40:00Z')).toMatchObject({
+        today: DAY,
+        punches: [{ countedAt: '2026-12-02T00:30:00.000Z' }],
+      });
+      await punch(ezra.id, '2026-12-02T01:30:00Z', 'out');
+      expect(await checkIn('2026-12-02T01:40:00Z')).toMatchObject({
+        today: TODAY,
+        punches: [{ countedAt: '2026-12-02T01:30:00.000Z' }],
+      });
+
+      for (const date of [DAY, TODAY]) {
+        await workOutDay(api.db, { employerId, date, employeeIds: [ezra.id], now });
+      }
+      expect(await dayOf(ezra.id, DAY)).toMatchObject({
+        first_in: new Date('2026-12-02T00:30:00Z'),
+        last_out: null,
+      });
+      expect(await dayOf(ezra.id, TODAY)).toMatchObject({
+        first_in: null,
+        last_out: new Date('2026-12-02T01:30:00Z'),
+      });
+    } finally {
+      now = then;
+    }
   });
 });

@@ -2,13 +2,13 @@ import {
   ATTENDANCE_SETTINGS_DEFAULTS,
   attendanceDay,
   BOTH_HALVES,
+  defaultShift,
   holidayHalvesLookup,
   isShiftDay,
+  MONDAY_TO_FRIDAY,
   roundWorkedMinutes,
   type ShiftType,
-  shiftLengthMinutes,
   toHolidays,
-  WEEKDAYS,
   type Weekday,
   type WorkedPart,
 } from '@hr/domain';
@@ -245,10 +245,9 @@ async function settingsOf(db: Kysely<Database>, employerId: string): Promise<Set
 }
 
 /**
- * A person's shift on the day: their assignment's shift type, else the settings' default times on their
- * work week's working days (a half day worked counts as a shift day at the default times). The default
- * shift has no window in the settings: it takes what is left of the day around it, split evenly, so
- * any punch of that day belongs to it and no window reaches the next day's (ShiftTypeSchema's limit).
+ * A person's shift on the day: their assignment's shift type, else the default shift (@hr/domain's
+ * defaultShift) on their work week, Monday to Friday when none is stored, as leave counts
+ * (leave/employee-calendar.ts).
  */
 function shiftOf(person: PersonOfDay, settings: Settings): ShiftType {
   if (person.shift_type_id && person.start_time && person.end_time) {
@@ -265,23 +264,7 @@ function shiftOf(person: PersonOfDay, settings: Settings): ShiftType {
       days: (person.shift_days ?? []) as Weekday[],
     };
   }
-  const spare = Math.floor(
-    (24 * 60 - 1 - shiftLengthMinutes(settings.defaultStart, settings.defaultEnd)) / 2,
-  );
-  // No work week stored: Monday to Friday, as leave counts (leave/employee-calendar.ts).
-  const week = person.week_days ?? ['whole', 'whole', 'whole', 'whole', 'whole', 'none', 'none'];
-  return {
-    start: settings.defaultStart,
-    end: settings.defaultEnd,
-    breakMinutes: settings.defaultBreakMinutes,
-    lateEntryGraceMinutes: settings.lateEntryGraceMinutes,
-    earlyExitGraceMinutes: settings.earlyExitGraceMinutes,
-    halfDayBelowMinutes: settings.halfDayBelowMinutes,
-    absentBelowMinutes: settings.absentBelowMinutes,
-    windowBeforeStartMinutes: spare,
-    windowAfterEndMinutes: spare,
-    days: WEEKDAYS.filter((_, index) => week[index] !== 'none'),
-  };
+  return defaultShift(settings, person.week_days ?? MONDAY_TO_FRIDAY.days);
 }
 
 /**

@@ -1,6 +1,7 @@
 import {
   ATTENDANCE_NOT_OPEN_TO_EMPLOYEES,
   attendanceDateOf,
+  defaultShift,
   DEVICE_TIME_TOLERANCE_MINUTES,
   dayInZone,
   isShiftDay,
@@ -11,7 +12,6 @@ import {
   type Site,
   shiftInstants,
   siteVerdict,
-  WEEKDAYS,
 } from '@hr/domain';
 import { fromDate, parseDate, toCalendarDateTime } from '@internationalized/date';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
@@ -206,11 +206,13 @@ export async function punch(deps: ServiceDeps, caller: Caller, sent: PunchReques
   });
 }
 
-type DayShift = { name: string; rules: ShiftRules };
+/** A person's shift on a day: its rules date the day's punches; `working` says whether it is worked. */
+type DayShift = { name: string; rules: ShiftRules; working: boolean };
 
 /**
- * The person's shift on `date`: their assignment's shift type when one covers the day (none on the
- * type's days off), else the settings' default times on their work week's working days.
+ * The person's shift on `date`, as the daily job (attendance-days.ts) has it: their assignment's shift
+ * type when one covers the day, else the default shift (@hr/domain's defaultShift) on their work week.
+ * On a day it does not run (`working` false) its rules still date punches, as they do in the job.
  */
 async function shiftOn(
   db: Kysely<Database>,
@@ -218,7 +220,7 @@ async function shiftOn(
   employeeId: string,
   date: string,
   defaults: Awaited<ReturnType<typeof settingsOf>>,
-): Promise<DayShift | null> {
+): Promise<DayShift> {
   const assigned = await db
     .selectFrom('shift_assignments as sa')
     .innerJoin('shift_types as st', (join) =>
@@ -230,37 +232,28 @@ async function shiftOn(
     .where('sa.from_date', '<=', date)
     .where((eb) => eb.or([eb('sa.to_date', 'is', null), eb('sa.to_date', '>=', date)]))
     .executeTakeFirst();
-  if (assigned) {
-    const rules: ShiftRules = {
-      start: assigned.start_time,
-      end: assigned.end_time,
-      breakMinutes: assigned.break_minutes,
-      lateEntryGraceMinutes: assigned.late_entry_grace_minutes,
-      earlyExitGraceMinutes: assigned.early_exit_grace_minutes,
-      halfDayBelowMinutes: assigned.half_day_below_minutes,
-      absentBelowMinutes: assigned.absent_below_minutes,
-      windowBeforeStartMinutes: assigned.window_before_start_minutes,
-      windowAfterEndMinutes: assigned.window_after_end_minutes,
-      days: assigned.days as ShiftRules['days'],
-    };
-    return isShiftDay(date, rules) ? { name: assigned.name, rules } : null;
-  }
   const day = parseDate(date);
-  const { workWeek } = await employeeCalendar(db, employerId, employeeId, day, day);
-  const working = WEEKDAYS.filter((_, index) => workWeek.days[index] !== 'none');
-  const rules: ShiftRules = {
-    start: defaults.defaultStart,
-    end: defaults.defaultEnd,
-    breakMinutes: defaults.defaultBreakMinutes,
-    lateEntryGraceMinutes: defaults.lateEntryGraceMinutes,
-    earlyExitGraceMinutes: defaults.earlyExitGraceMinutes,
-    halfDayBelowMinutes: defaults.halfDayBelowMinutes,
-    absentBelowMinutes: defaults.absentBelowMinutes,
-    windowBeforeStartMinutes: 0,
-    windowAfterEndMinutes: 0,
-    days: working,
-  };
-  return working.length > 0 && isShiftDay(date, rules) ? { name: 'Default', rules } : null;
+  const [name, rules]: [string, ShiftRules] = assigned
+    ? [
+        assigned.name,
+        {
+          start: assigned.start_time,
+          end: assigned.end_time,
+          breakMinutes: assigned.break_minutes,
+          lateEntryGraceMinutes: assigned.late_entry_grace_minutes,
+          earlyExitGraceMinutes: assigned.early_exit_grace_minutes,
+          halfDayBelowMinutes: assigned.half_day_below_minutes,
+          absentBelowMinutes: assigned.absent_below_minutes,
+          windowBeforeStartMinutes: assigned.window_before_start_minutes,
+          windowAfterEndMinutes: assigned.window_after_end_minutes,
+          days: assigned.days as ShiftRules['days'],
+        },
+      ]
+    : [
+        'Default',
+        defaultShift(defaults, (await employeeCalendar(db, employerId, employeeId, day, day)).workWeek.days),
+      ];
+  return { name, rules, working: isShiftDay(date, rules) };
 }
 
 export async function getMyCheckIn(deps: ServiceDeps, caller: Caller): Promise<MyCheckIn> {
@@ -270,15 +263,15 @@ export async function getMyCheckIn(deps: ServiceDeps, caller: Caller): Promise<M
   const zone = await zoneOf(db, caller.employerId, employeeId);
   const settings = await settingsOf(db, caller.employerId);
   const local = dayInZone(now, zone);
-  // Before an overnight shift of yesterday has ended (with its window after), the day in progress is
-  // still yesterday's: the night worker checking out at 05:00 sees the punch they came in with.
+  // Before yesterday's shift has ended with its window after, the day in progress is still yesterday's:
+  // the night worker checking out at 05:00 sees the punch they came in with, and a punch at 00:30 is
+  // shown on the day the daily job will count it.
   const yesterday = parseDate(local).subtract({ days: 1 }).toString();
   const yesterdays = await shiftOn(db, caller.employerId, employeeId, yesterday, settings);
   const stillYesterday =
-    yesterdays !== null &&
     now.getTime() <=
-      shiftInstants(yesterday, yesterdays.rules, zone).end.getTime() +
-        yesterdays.rules.windowAfterEndMinutes * MINUTE;
+    shiftInstants(yesterday, yesterdays.rules, zone).end.getTime() +
+      yesterdays.rules.windowAfterEndMinutes * MINUTE;
   const today = stillYesterday ? yesterday : local;
   const shift = stillYesterday
     ? yesterdays
@@ -294,8 +287,7 @@ export async function getMyCheckIn(deps: ServiceDeps, caller: Caller): Promise<M
     order by p.counted_at, p.id`.execute(db);
   const punches = rows.filter((row) => {
     const at = new Date(row.countedAt);
-    const dated = shift ? attendanceDateOf(at, shift.rules, zone) : null;
-    return (dated ?? dayInZone(at, zone)) === today;
+    return (attendanceDateOf(at, shift.rules, zone) ?? dayInZone(at, zone)) === today;
   });
   const last = punches.filter((row) => row.review !== 'rejected').at(-1);
   const sites = await sitesOf(db, caller.employerId, employeeId);
@@ -314,7 +306,7 @@ export async function getMyCheckIn(deps: ServiceDeps, caller: Caller): Promise<M
     locationRequired: settings.locationRequired,
     allowOutsideWithReason: settings.allowOutsideWithReason,
     maxAccuracyMetres: settings.maxAccuracyMetres,
-    shift: shift ? { name: shift.name, start: shift.rules.start, end: shift.rules.end } : null,
+    shift: shift.working ? { name: shift.name, start: shift.rules.start, end: shift.rules.end } : null,
   };
 }
 
