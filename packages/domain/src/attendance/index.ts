@@ -15,7 +15,6 @@ export {
   type ShiftType,
   shiftInstants,
 } from './attendance.ts';
-export { type DefaultShiftSettings, defaultShift } from './defaultShift.ts';
 export {
   ATTENDANCE_REQUEST_KINDS,
   ATTENDANCE_REQUEST_TIME_NEEDED,
@@ -42,6 +41,7 @@ export {
   WALL_TIME_PATTERN,
   WINDOW_TOO_LONG,
 } from './attendanceSchemas.ts';
+export { type DefaultShiftSettings, defaultShift } from './defaultShift.ts';
 export { ATTENDANCE_NOT_OPEN_TO_EMPLOYEES } from './moduleAccess.ts';
 export {
   distanceMetres,

@@ -1,9 +1,9 @@
 import {
   ATTENDANCE_NOT_OPEN_TO_EMPLOYEES,
   attendanceDateOf,
-  defaultShift,
   DEVICE_TIME_TOLERANCE_MINUTES,
   dayInZone,
+  defaultShift,
   isShiftDay,
   nearestSite,
   OFFLINE_PUNCH_MAX_AGE_DAYS,
