@@ -12,7 +12,9 @@ import type {
 import type { ServiceDeps } from '../core/deps.ts';
 import type { ApiEnv } from '../http/api-env.ts';
 import { success } from '../http/envelope.ts';
-import { getMyCheckIn, listFlaggedPunches, punch, reviewPunch } from './punches.ts';
+import { getMyCheckIn } from './check-in.ts';
+import { listFlaggedPunches, reviewPunch } from './flagged-punches.ts';
+import { punch } from './punches.ts';
 import {
   getAttendanceSettings,
   listAttendanceTimeZones,
