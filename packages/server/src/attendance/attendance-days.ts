@@ -1,24 +1,12 @@
-import {
-  ATTENDANCE_SETTINGS_DEFAULTS,
-  attendanceDay,
-  BOTH_HALVES,
-  defaultShift,
-  holidayHalvesLookup,
-  isShiftDay,
-  MONDAY_TO_FRIDAY,
-  roundWorkedMinutes,
-  type ShiftType,
-  toHolidays,
-  type Weekday,
-  type WorkedPart,
-} from '@hr/domain';
+import { attendanceDay, isShiftDay, roundWorkedMinutes } from '@hr/domain';
 import { parseDate } from '@internationalized/date';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { employersByDay } from '../employer/employer-days.ts';
 import { type JobHandler, type RecurringJob, utcHourOf } from '../jobs/job-runner.ts';
 import { enqueueJob } from '../jobs/queue.ts';
-import { personZone } from './person-zone.ts';
+import { holidaysOn, peopleOn, punchesAround, shiftOf, wholeDayLeave } from './day-inputs.ts';
+import { settingsOf } from './settings.ts';
 
 /**
  * The daily attendance job (issue 29 item 4, docs/attendance.md "The daily job"): each UTC hour the
@@ -38,8 +26,6 @@ export const dailyAttendanceDays: RecurringJob = { kind: DAILY_ATTENDANCE_DAYS, 
 
 /** How far back a changed punch still reworks its day. */
 export const REWORKED_DAYS_BACK = 7;
-
-const MINUTE = 60_000;
 
 export function attendanceDayJobHandlers({ clock }: { clock: () => Date }): Record<string, JobHandler> {
   return {
@@ -110,26 +96,6 @@ async function changedDays(
   const byDate = new Map<string, string[]>();
   for (const row of rows) byDate.set(row.date, [...(byDate.get(row.date) ?? []), row.employee_id]);
   return byDate;
-}
-
-interface PersonOfDay {
-  employee_id: string;
-  zone: string;
-  shift_type_id: string | null;
-  start_time: string | null;
-  end_time: string | null;
-  break_minutes: number | null;
-  late_entry_grace_minutes: number | null;
-  early_exit_grace_minutes: number | null;
-  half_day_below_minutes: number | null;
-  absent_below_minutes: number | null;
-  window_before_start_minutes: number | null;
-  window_after_end_minutes: number | null;
-  shift_days: string[] | null;
-  week_days: WorkedPart[] | null;
-  holiday_calendar_id: string | null;
-  overtime_approved_minutes: number | null;
-  overtime_approved_by: string | null;
 }
 
 /**
@@ -217,194 +183,4 @@ export async function workOutDay(
       overtime_approved_by = excluded.overtime_approved_by, first_in = excluded.first_in,
       last_out = excluded.last_out, computed_at = excluded.computed_at`.execute(db);
   return rows.length;
-}
-
-type Settings = typeof ATTENDANCE_SETTINGS_DEFAULTS;
-
-async function settingsOf(db: Kysely<Database>, employerId: string): Promise<Settings> {
-  const row = await db
-    .selectFrom('attendance_settings')
-    .selectAll()
-    .where('employer_id', '=', employerId)
-    .executeTakeFirst();
-  if (!row) return ATTENDANCE_SETTINGS_DEFAULTS;
-  return {
-    locationRequired: row.location_required,
-    allowOutsideWithReason: row.allow_outside_with_reason,
-    roundingMinutes: row.rounding_minutes as Settings['roundingMinutes'],
-    maxAccuracyMetres: row.max_accuracy_metres,
-    reviewerEmployeeId: row.reviewer_employee_id,
-    defaultStart: row.default_start,
-    defaultEnd: row.default_end,
-    defaultBreakMinutes: row.default_break_minutes,
-    lateEntryGraceMinutes: row.late_entry_grace_minutes,
-    earlyExitGraceMinutes: row.early_exit_grace_minutes,
-    halfDayBelowMinutes: row.half_day_below_minutes,
-    absentBelowMinutes: row.absent_below_minutes,
-  };
-}
-
-/**
- * A person's shift on the day: their assignment's shift type, else the default shift (@hr/domain's
- * defaultShift) on their work week, Monday to Friday when none is stored, as leave counts
- * (leave/employee-calendar.ts).
- */
-function shiftOf(person: PersonOfDay, settings: Settings): ShiftType {
-  if (person.shift_type_id && person.start_time && person.end_time) {
-    return {
-      start: person.start_time,
-      end: person.end_time,
-      breakMinutes: person.break_minutes ?? 0,
-      lateEntryGraceMinutes: person.late_entry_grace_minutes ?? 0,
-      earlyExitGraceMinutes: person.early_exit_grace_minutes ?? 0,
-      halfDayBelowMinutes: person.half_day_below_minutes ?? 0,
-      absentBelowMinutes: person.absent_below_minutes ?? 0,
-      windowBeforeStartMinutes: person.window_before_start_minutes ?? 0,
-      windowAfterEndMinutes: person.window_after_end_minutes ?? 0,
-      days: (person.shift_days ?? []) as Weekday[],
-    };
-  }
-  return defaultShift(settings, person.week_days ?? MONDAY_TO_FRIDAY.days);
-}
-
-/**
- * The people of the day: employed on it, with their zone, their assignment covering it (if any), the
- * work week and holiday calendar of their Employment terms else the employer's defaults (as
- * leave/employee-calendar.ts chooses them), and what their stored row had approved.
- */
-async function peopleOn(
-  db: Kysely<Database>,
-  employerId: string,
-  date: string,
-  employeeIds: readonly string[] | null,
-): Promise<PersonOfDay[]> {
-  const only = employeeIds ? sql`and employees.id = any(${[...employeeIds]}::uuid[])` : sql``;
-  const { rows } = await sql<PersonOfDay>`
-    select employees.id as employee_id, ${personZone()} as zone,
-      st.id as shift_type_id, st.start_time, st.end_time, st.break_minutes, st.late_entry_grace_minutes,
-      st.early_exit_grace_minutes, st.half_day_below_minutes, st.absent_below_minutes,
-      st.window_before_start_minutes, st.window_after_end_minutes, st.days as shift_days,
-      case when ww.id is null then null
-        else array[ww.monday, ww.tuesday, ww.wednesday, ww.thursday, ww.friday, ww.saturday, ww.sunday]
-      end as week_days,
-      coalesce(employees.holiday_calendar_id, default_calendar.id) as holiday_calendar_id,
-      ad.overtime_approved_minutes, ad.overtime_approved_by
-    from employees
-    join employers on employers.id = employees.employer_id
-    left join branches on branches.id = employees.branch_id and branches.employer_id = employees.employer_id
-    left join lateral (select sa.shift_type_id from shift_assignments sa
-        where sa.employer_id = employees.employer_id and sa.employee_id = employees.id
-          and sa.from_date <= ${date}::date and (sa.to_date is null or sa.to_date >= ${date}::date)
-        order by sa.from_date desc limit 1) assigned on true
-    left join shift_types st on st.id = assigned.shift_type_id and st.employer_id = employees.employer_id
-    left join work_weeks ww on ww.employer_id = employees.employer_id
-      and ww.id = coalesce(employees.work_week_id,
-        (select d.id from work_weeks d where d.employer_id = employees.employer_id and d.is_default limit 1))
-    left join lateral (select hc.id from holiday_calendars hc
-        where hc.employer_id = employees.employer_id and hc.is_default limit 1) default_calendar on true
-    left join attendance_days ad on ad.employer_id = employees.employer_id and ad.employee_id = employees.id
-      and ad.date = ${date}::date
-    where employees.employer_id = ${employerId}
-      and (employees.employment_end_date is null or employees.employment_end_date >= ${date}::date)
-      and (employees.start_date is null or employees.start_date <= ${date}::date)
-      ${only}
-    order by employees.id`.execute(db);
-  return rows;
-}
-
-/**
- * The punches that may belong to `date` for these people: counted from the eve to the morrow's end
- * (attendanceDay keeps those dated on the day). A rejected punch does not count; one flagged and not
- * yet reviewed does (docs/attendance.md).
- */
-async function punchesAround(
-  db: Kysely<Database>,
-  employerId: string,
-  date: string,
-  employeeIds: readonly string[],
-): Promise<Map<string, { at: string; direction: 'in' | 'out' | 'unknown' }[]>> {
-  const day = Date.parse(`${date}T00:00:00Z`);
-  // Zones reach 14 hours either side of UTC and a window under a day: two days either side holds all.
-  const rows = await db
-    .selectFrom('attendance_punches')
-    .select(['employee_id', 'counted_at', 'direction'])
-    .where('employer_id', '=', employerId)
-    .where('employee_id', '=', (eb) => eb.fn.any(eb.val([...employeeIds])))
-    .where('counted_at', '>=', new Date(day - 2 * 24 * 60 * MINUTE))
-    .where('counted_at', '<', new Date(day + 3 * 24 * 60 * MINUTE))
-    .where((eb) => eb.or([eb('review', 'is', null), eb('review', '!=', 'rejected')]))
-    .execute();
-  const byPerson = new Map<string, { at: string; direction: 'in' | 'out' | 'unknown' }[]>();
-  for (const row of rows) {
-    const list = byPerson.get(row.employee_id) ?? [];
-    list.push({ at: row.counted_at.toISOString(), direction: row.direction });
-    byPerson.set(row.employee_id, list);
-  }
-  return byPerson;
-}
-
-/**
- * The people on approved leave for the whole of `date`. A half day of leave (a morning or an
- * afternoon) does not make the day On Leave: the other half is due, and the punches say how it went.
- * A morning and an afternoon taken on the same day by two requests together make it whole. A leave
- * end counted in hours is not a whole day.
- */
-async function wholeDayLeave(
-  db: Kysely<Database>,
-  employerId: string,
-  date: string,
-  employeeIds: readonly string[],
-): Promise<Set<string>> {
-  const { rows } = await sql<{ employee_id: string }>`
-    select lr.employee_id from leave_requests lr
-    where lr.employer_id = ${employerId} and lr.employee_id = any(${[...employeeIds]}::uuid[])
-      and lr.status = 'approved' and lr.from_date <= ${date}::date and lr.to_date >= ${date}::date
-    group by lr.employee_id
-    having bit_or(
-      (case when lr.from_date = ${date}::date and lr.from_hours is not null then 0
-        when lr.from_date = ${date}::date and lr.from_part = 'morning' then 1
-        when lr.from_date = ${date}::date and lr.from_part = 'afternoon' then 2 else 3 end)
-      & (case when lr.to_date = ${date}::date and lr.to_hours is not null then 0
-        when lr.to_date = ${date}::date and lr.to_part = 'morning' then 1
-        when lr.to_date = ${date}::date and lr.to_part = 'afternoon' then 2 else 3 end)) = 3`.execute(db);
-  return new Set(rows.map((row) => row.employee_id));
-}
-
-/**
- * Whether a holiday calendar has a holiday on `date`, for the calendars of these people: read at once,
- * and matched by leave's own rule (a yearly holiday from its first year on). A half-day holiday is not
- * a Holiday: the other half is due.
- */
-async function holidaysOn(
-  db: Kysely<Database>,
-  employerId: string,
-  date: string,
-  people: readonly PersonOfDay[],
-): Promise<(calendarId: string | null) => boolean> {
-  const calendarIds = [...new Set(people.flatMap((person) => person.holiday_calendar_id ?? []))];
-  if (calendarIds.length === 0) return () => false;
-  const rows = await db
-    .selectFrom('holidays')
-    .select(['holiday_calendar_id', 'name', 'date', 'part', 'repeats_yearly'])
-    .where('employer_id', '=', employerId)
-    .where('holiday_calendar_id', '=', (eb) => eb.fn.any(eb.val(calendarIds)))
-    .where((eb) => eb.or([eb('repeats_yearly', '=', true), eb('date', '=', date)]))
-    .execute();
-  const day = parseDate(date);
-  const whole = new Set(
-    calendarIds.filter((id) => {
-      const holidays = toHolidays(
-        rows
-          .filter((row) => row.holiday_calendar_id === id)
-          .map((row) => ({
-            name: row.name,
-            date: row.date,
-            part: row.part,
-            repeatsYearly: row.repeats_yearly,
-          })),
-      );
-      return holidayHalvesLookup(holidays)(day) === BOTH_HALVES;
-    }),
-  );
-  return (calendarId) => calendarId !== null && whole.has(calendarId);
 }
