@@ -174,6 +174,19 @@ export const TypeAPeriod: Story = {
   },
 };
 
+/** A period that ends before it starts says so and asks for nothing. */
+export const PeriodBackwards: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const period = within(filters(canvasElement)).getByRole('group', { name: 'Period' });
+    await userEvent.click(within(period).getAllByRole('spinbutton', { name: /^month/ })[1] as HTMLElement);
+    await userEvent.keyboard('11012026');
+    await userEvent.click(canvas.getByRole('heading', { level: 1 }));
+    await expect(canvas.getByText('The period ends before it starts.')).toBeVisible();
+    await expect(args.onFiltersChange).not.toHaveBeenCalled();
+  },
+};
+
 /** Approving more than the overtime is refused; 30 of Ama's 45 minutes are approved. */
 export const ApproveOvertime: Story = {
   play: async ({ canvasElement, args }) => {
