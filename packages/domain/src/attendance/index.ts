@@ -41,6 +41,7 @@ export {
   WALL_TIME_PATTERN,
   WINDOW_TOO_LONG,
 } from './attendanceSchemas.ts';
+export { defaultReportPeriod, type ReportPeriod } from './reportPeriod.ts';
 export {
   distanceMetres,
   EARTH_RADIUS_METRES,
