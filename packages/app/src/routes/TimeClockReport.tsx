@@ -8,8 +8,10 @@ import {
   type TimeClockReportRequest,
   timeClockReport,
 } from '@hr/api';
-import { dayInZone, meetsNeed } from '@hr/domain';
+import { dayInZone, defaultReportPeriod, meetsNeed } from '@hr/domain';
 import {
+  AttendanceRequestsPanel,
+  FlaggedPunchesPanel,
   type TimeClockDayRow,
   type TimeClockReportFilters,
   TimeClockReportScreen,
@@ -22,8 +24,11 @@ import { useState } from 'react';
 import { apiClient } from '../api/client.ts';
 import { changeThen, feedbackFor } from '../api/feedback.ts';
 import { useLoad } from '../api/useLoad.ts';
+import { useAttendanceRequests } from '../attendance/useAttendanceRequests.ts';
+import { useFlaggedPunches } from '../attendance/useFlaggedPunches.ts';
 import { employerSettingsAtom } from '../employer/employerSettings.ts';
 import { useHeldPermissions } from '../session/permissionsAtom.ts';
+import { userAtom } from '../session/sessionAtom.ts';
 import { toastQueue } from '../toasts.ts';
 
 /** The filters as the contract takes them: a filter left empty is left out. */
@@ -39,26 +44,31 @@ function toRequest(filters: TimeClockReportFilters): TimeClockReportRequest {
 
 /**
  * Attendance › Time Clock Report (issue 29 item 5): the days or the period's sums of the people the
- * caller's attendance.read reaches; an employee's own timesheet. It opens on this month so far, in the
- * employer's calendar.
+ * caller's attendance.read reaches; an employee's own timesheet. It opens on the period
+ * `defaultReportPeriod` gives for the employer's today (until the reader chooses one). Below it, the
+ * attendance requests (the reader's own, asked here beside the days they correct, and those they
+ * decide) and, for reviewers (attendance.approve), the flagged punches.
  */
 export function Component() {
   const held = useHeldPermissions() ?? {};
+  const user = useAtomValue(userAtom);
   const manager = meetsNeed(held, { area: 'attendance', action: 'read', beyondOwn: true });
   const approves = meetsNeed(held, { area: 'attendance', action: 'approve' });
+  const punches = meetsNeed(held, { area: 'attendance', action: 'create' });
   const setUp = meetsNeed(held, { area: 'attendance', action: 'update', wholeEmployer: true });
+  // The employer's today: their zone comes with the employer settings the shell reads from the server.
   const timeZone = useAtomValue(employerSettingsAtom)?.settings.timeZone ?? getLocalTimeZone();
   const today = dayInZone(new Date(), timeZone);
-  const [filters, setFilters] = useState<TimeClockReportFilters>({
-    from: `${today.slice(0, 8)}01`,
-    to: today,
+  const [chosen, setFilters] = useState<TimeClockReportFilters | null>(null);
+  const filters = chosen ?? {
+    ...defaultReportPeriod(today),
     view: 'days',
     departmentId: null,
     branchId: null,
     shiftTypeId: null,
     status: null,
     employeeId: null,
-  });
+  };
   const report = useLoad(
     async (signal) => (await timeClockReport(apiClient, toRequest(filters), { signal })).returnObject,
     JSON.stringify(filters),
@@ -80,6 +90,12 @@ export function Component() {
       people: people?.returnObject.items.map((row) => ({ id: row.id, name: row.employee_name })) ?? [],
     };
   }, manager);
+  const requests = useAttendanceRequests({
+    ownEmployeeId: punches ? (user?.employeeId ?? null) : null,
+    today,
+    afterDecision: report.reload,
+  });
+  const flagged = useFlaggedPunches(approves, report.reload);
   const rows = report.data?.rows ?? [];
   const exportCsv = async () => {
     try {
@@ -116,6 +132,12 @@ export function Component() {
                 report.reload,
               )
           : undefined
+      }
+      panels={
+        <>
+          <AttendanceRequestsPanel {...requests} />
+          {approves ? <FlaggedPunchesPanel {...flagged} /> : null}
+        </>
       }
     />
   );

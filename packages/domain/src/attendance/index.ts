@@ -43,6 +43,7 @@ export {
 } from './attendanceSchemas.ts';
 export { type DefaultShiftSettings, defaultShift } from './defaultShift.ts';
 export { ATTENDANCE_NOT_OPEN_TO_EMPLOYEES } from './moduleAccess.ts';
+export { defaultReportPeriod, type ReportPeriod } from './reportPeriod.ts';
 export {
   distanceMetres,
   EARTH_RADIUS_METRES,

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { body, expectNoDialog, findDialog, grid } from '../employer/referenceStoryHelpers.ts';
 import { chooseIn } from '../payroll/employeePayStoryHelpers.ts';
@@ -126,6 +127,63 @@ export const Filter: Story = {
     await expect(args.onFiltersChange).toHaveBeenLastCalledWith({ ...reportFilters, view: 'summary' });
     await userEvent.click(canvas.getByRole('button', { name: /Export CSV/ }));
     await expect(args.onExportCsv).toHaveBeenCalled();
+  },
+};
+
+/**
+ * A period typed into the picker, as the page has it: every change asks the server again and the
+ * report loads. Typing both dates, segment after segment, keeps every digit; the report is asked for
+ * once, with the finished range, when focus leaves the picker.
+ */
+export const TypeAPeriod: Story = {
+  render: function Render(args) {
+    const [filters, setFilters] = useState(args.filters);
+    const [status, setStatus] = useState(args.status);
+    return (
+      <TimeClockReportScreen
+        {...args}
+        filters={filters}
+        status={status}
+        onFiltersChange={(next) => {
+          args.onFiltersChange(next);
+          setFilters(next);
+          setStatus('loading');
+          setTimeout(() => setStatus('ready'), 100);
+        }}
+      />
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const period = within(filters(canvasElement)).getByRole('group', { name: 'Period' });
+    // The story's locale is en-US: month, day, year.
+    await userEvent.click(within(period).getAllByRole('spinbutton', { name: /^month/ })[0] as HTMLElement);
+    await userEvent.keyboard('11022026');
+    await expect(args.onFiltersChange).not.toHaveBeenCalled();
+    await userEvent.keyboard('11292026');
+    await userEvent.click(canvas.getByRole('heading', { level: 1 }));
+    await expect(args.onFiltersChange).toHaveBeenCalledTimes(1);
+    await expect(args.onFiltersChange).toHaveBeenCalledWith({
+      ...reportFilters,
+      from: '2026-11-02',
+      to: '2026-11-29',
+    });
+    const [startDay, endDay] = within(period).getAllByRole('spinbutton', { name: /^day/ });
+    await expect(startDay).toHaveAttribute('aria-valuenow', '2');
+    await expect(endDay).toHaveAttribute('aria-valuenow', '29');
+  },
+};
+
+/** A period that ends before it starts says so and asks for nothing. */
+export const PeriodBackwards: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const period = within(filters(canvasElement)).getByRole('group', { name: 'Period' });
+    await userEvent.click(within(period).getAllByRole('spinbutton', { name: /^month/ })[1] as HTMLElement);
+    await userEvent.keyboard('11012026');
+    await userEvent.click(canvas.getByRole('heading', { level: 1 }));
+    await expect(canvas.getByText('The period ends before it starts.')).toBeVisible();
+    await expect(args.onFiltersChange).not.toHaveBeenCalled();
   },
 };
 

@@ -9,8 +9,8 @@ import {
   ToggleButtonGroup,
   useFormatDay,
 } from '@hr/ui';
-import { parseDate } from '@internationalized/date';
-import { Fragment, useCallback, useMemo, useState } from 'react';
+import { type CalendarDate, parseDate } from '@internationalized/date';
+import { Fragment, type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import type { FormSubmitResult } from '../forms/index.ts';
 import listPage from '../layout/ListPage.module.css';
 import { LoadError } from '../layout/LoadError.tsx';
@@ -52,7 +52,11 @@ export interface TimeClockReportScreenProps {
   onExportCsv: () => void;
   /** Given to those who may approve overtime (attendance.approve); without it no day offers it. */
   onApproveOvertime?: (row: TimeClockDayRow, minutes: number) => Promise<FormSubmitResult>;
+  /** The panels the reader may use beside the report (attendance requests, flagged punches). */
+  panels?: ReactNode;
 }
+
+type Period = { start: CalendarDate; end: CalendarDate };
 
 const ALL = '__all__';
 
@@ -76,6 +80,7 @@ export function TimeClockReportScreen({
   people,
   onExportCsv,
   onApproveOvertime,
+  panels,
 }: TimeClockReportScreenProps) {
   const day = useFormatDay();
   const title = viewer === 'employee' ? 'My timesheet' : 'Time Clock Report';
@@ -96,6 +101,19 @@ export function TimeClockReportScreen({
   );
   const summaryTable = useMemo(() => summaryColumns(), []);
   const change = (changes: Partial<TimeClockReportFilters>) => onFiltersChange({ ...filters, ...changes });
+  // The period as typed, while the picker has focus: it asks for the report only once finished (focus
+  // leaves the picker, or a range is picked on the calendar), so a reload never takes typing away.
+  const [typedPeriod, setTypedPeriod] = useState<Period | null>(null);
+  const calendarOpen = useRef(false);
+  const period = typedPeriod ?? { start: parseDate(filters.from), end: parseDate(filters.to) };
+  const periodBackwards = period.end.compare(period.start) < 0;
+  const finishPeriod = (finished: Period | null) => {
+    if (!finished || finished.end.compare(finished.start) < 0) return;
+    setTypedPeriod(null);
+    const from = finished.start.toString();
+    const to = finished.end.toString();
+    if (from !== filters.from || to !== filters.to) change({ from, to });
+  };
   const filter = (
     label: string,
     value: string | null,
@@ -108,7 +126,6 @@ export function TimeClockReportScreen({
       items={[{ id: ALL, name: allLabel }, ...items]}
       value={value ?? ALL}
       onChange={(key) => onChange(key === ALL || key === null ? null : String(key))}
-      isDisabled={status === 'loading'}
     />
   );
   const emptyState = (
@@ -141,11 +158,18 @@ export function TimeClockReportScreen({
       <search className={styles.filters} aria-label="Report filters">
         <DateRangePicker
           label="Period"
-          value={{ start: parseDate(filters.from), end: parseDate(filters.to) }}
+          value={period}
           onChange={(range) => {
-            if (range) change({ from: range.start.toString(), to: range.end.toString() });
+            if (!range) return;
+            setTypedPeriod(range);
+            if (calendarOpen.current) finishPeriod(range);
           }}
-          isDisabled={status === 'loading'}
+          onOpenChange={(isOpen) => {
+            calendarOpen.current = isOpen;
+          }}
+          onBlur={() => finishPeriod(typedPeriod)}
+          isInvalid={periodBackwards}
+          errorMessage={periodBackwards ? 'The period ends before it starts.' : undefined}
         />
         {viewer === 'manager' ? (
           <>
@@ -219,6 +243,7 @@ export function TimeClockReportScreen({
           ) : null}
         </>
       )}
+      {panels}
       {approval.session > 0 && approval.row && onApproveOvertime ? (
         <Fragment key={approval.session}>
           <TimeClockReportOvertimeDialog

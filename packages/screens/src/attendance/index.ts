@@ -6,11 +6,12 @@ export {
   type AttendanceSettingsScreenProps,
   type AttendanceSettingsTab,
 } from './AttendanceSettingsScreen.tsx';
-export type {
-  AskAttendanceRequest,
-  AttendanceRequestField,
-  AttendanceRequestItem,
-  AttendanceRequestsPanelProps,
+export {
+  type AskAttendanceRequest,
+  ATTENDANCE_REQUEST_FIELDS,
+  type AttendanceRequestField,
+  type AttendanceRequestItem,
+  type AttendanceRequestsPanelProps,
 } from './attendanceRequests.ts';
 export type {
   AttendancePunch,

@@ -416,6 +416,21 @@ describe('the Time Clock Report', () => {
     expect(summary.reduce((total, row) => total + row.days, 0)).toBe(days.length);
   });
 
+  test('the summary and the lateness by week follow the filters', async () => {
+    const summary = await report({ view: 'summary', departmentId });
+    expect(summary.body.returnObject.rows).toEqual([
+      expect.objectContaining({ employeeName: 'Lara Tester', days: 1, present: 1, lateMinutes: 20 }),
+    ]);
+    expect(summary.body.returnObject.latenessByWeek).toEqual([
+      { weekStart: '2026-11-30', lateMinutes: 20, lateDays: 1 },
+    ]);
+    const absent = await report({ view: 'summary', status: 'Absent' });
+    expect(absent.body.returnObject.rows).toHaveLength(4);
+    expect(absent.body.returnObject.latenessByWeek).toEqual([
+      { weekStart: '2026-11-30', lateMinutes: 0, lateDays: 0 },
+    ]);
+  });
+
   test('the CSV has the header and the same rows', async () => {
     const days = (await report({})).body.returnObject.rows;
     const csv = await api.call<string>(

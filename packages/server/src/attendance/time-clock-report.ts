@@ -1,6 +1,6 @@
-import { type ATTENDANCE_STATUSES, type CsvValue, csvText } from '@hr/domain';
+import { type CsvValue, csvText } from '@hr/domain';
 import { parseDate } from '@internationalized/date';
-import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { actorOf, writeAudit } from '../audit/audit-trail.ts';
 import type { Caller } from '../auth/access-tokens.ts';
 import type {
@@ -8,7 +8,6 @@ import type {
   TimeClockDayRow,
   TimeClockReport,
   TimeClockReportRequest,
-  TimeClockSummaryRow,
 } from '../contract-types.ts';
 import type { ServiceDeps } from '../core/deps.ts';
 import { Refusal } from '../core/refusal.ts';
@@ -18,6 +17,7 @@ import { employerToday } from '../employer/employer-settings.ts';
 import { branchOn, departmentOn, requireOwnRow, SPAN_BACKWARDS } from '../leave/report-scope.ts';
 import { type Reach, reachesEmployee, reachesEmployeeRow, reachOf } from '../roles/scope.ts';
 import { personZone } from './person-zone.ts';
+import { latenessByWeek, placementNames, type ReportRows, summaryRows } from './time-clock-sums.ts';
 
 /**
  * The Time Clock Report (issue 29 item 5): the attendance days the daily job wrote, per person and day
@@ -53,39 +53,28 @@ interface DayRowStored {
 }
 
 /**
- * The day rows of the employer matching `where`, with the person's names, department and branch as
- * placed on `placedOn`, and the first in and last out as wall times in the person's zone.
+ * The day rows `rows` names, with the person's names, department and branch as placed on its
+ * `placedOn`, and the first in and last out as wall times in the person's zone.
  */
 async function dayRows(
   db: Kysely<Database>,
-  employerId: string,
-  placedOn: string,
-  where: RawBuilder<boolean>,
+  { employerId, placedOn, onDay, onPerson }: ReportRows,
 ): Promise<DayRowStored[]> {
   const { rows } = await sql<DayRowStored>`
-    select * from (
-      select ad.employee_id, employees.first_name || ' ' || employees.last_name as employee_name,
-        employees.employee_no, to_char(ad.date, 'YYYY-MM-DD') as date, ad.status,
-        st.name as shift_name, ad.first_in, ad.last_out,
-        to_char(ad.first_in at time zone ${personZone()}, 'HH24:MI') as first_in_time,
-        to_char(ad.last_out at time zone ${personZone()}, 'HH24:MI') as last_out_time,
-        ad.worked_minutes, ad.late_minutes, ad.early_exit_minutes, ad.overtime_minutes,
-        ad.overtime_approved_minutes, ad.shift_type_id,
-        (select d.name from departments d where d.employer_id = employees.employer_id
-          and d.id = ${departmentOn(placedOn)}) as department,
-        ${departmentOn(placedOn)} as department_id,
-        (select b.name from branches b where b.employer_id = employees.employer_id
-          and b.id = ${branchOn(placedOn)}) as branch,
-        ${branchOn(placedOn)} as branch_id
-      from attendance_days ad
-      join employees on employees.id = ad.employee_id and employees.employer_id = ad.employer_id
-      join employers on employers.id = employees.employer_id
-      left join branches on branches.id = employees.branch_id and branches.employer_id = employees.employer_id
-      left join shift_types st on st.id = ad.shift_type_id and st.employer_id = ad.employer_id
-      where ad.employer_id = ${employerId}
-    ) r
-    where ${where}
-    order by r.employee_name, r.employee_no, r.date`.execute(db);
+    select ad.employee_id, employees.first_name || ' ' || employees.last_name as employee_name,
+      employees.employee_no, to_char(ad.date, 'YYYY-MM-DD') as date, ad.status,
+      st.name as shift_name, ad.first_in, ad.last_out,
+      to_char(ad.first_in at time zone ${personZone()}, 'HH24:MI') as first_in_time,
+      to_char(ad.last_out at time zone ${personZone()}, 'HH24:MI') as last_out_time,
+      ad.worked_minutes, ad.late_minutes, ad.early_exit_minutes, ad.overtime_minutes,
+      ad.overtime_approved_minutes, ${placementNames(placedOn)}
+    from attendance_days ad
+    join employees on employees.id = ad.employee_id and employees.employer_id = ad.employer_id
+    join employers on employers.id = employees.employer_id
+    left join branches on branches.id = employees.branch_id and branches.employer_id = employees.employer_id
+    left join shift_types st on st.id = ad.shift_type_id and st.employer_id = ad.employer_id
+    where ad.employer_id = ${employerId} and ${onDay} and ${onPerson}
+    order by employee_name, employees.employee_no, ad.date`.execute(db);
   return rows;
 }
 
@@ -149,89 +138,27 @@ async function checkedFilters(
   return { reach };
 }
 
-async function reportDayRows(
+/** The rows the report's filters choose, within the caller's reach. */
+async function reportRows(
   deps: ServiceDeps,
   caller: Caller,
   request: TimeClockReportRequest,
-): Promise<DayRowStored[]> {
+): Promise<ReportRows> {
   const { reach } = await checkedFilters(deps, caller, request);
-  const conditions = [
-    sql`r.date >= ${request.from} and r.date <= ${request.to}`,
-    // The scope is a condition on the employees row: asked of the person in a subquery on their id.
-    sql`exists (select 1 from employees where employees.id = r.employee_id
-      and employees.employer_id = ${caller.employerId} and ${reachesEmployeeRow(reach)})`,
-  ];
-  if (request.departmentId) conditions.push(sql`r.department_id = ${request.departmentId}`);
-  if (request.branchId) conditions.push(sql`r.branch_id = ${request.branchId}`);
-  if (request.shiftTypeId) conditions.push(sql`r.shift_type_id = ${request.shiftTypeId}`);
-  if (request.status) conditions.push(sql`r.status = ${request.status}`);
-  if (request.employeeId) conditions.push(sql`r.employee_id = ${request.employeeId}`);
-  return dayRows(deps.db, caller.employerId, request.to, sql<boolean>`${sql.join(conditions, sql` and `)}`);
-}
-
-const STATUS_COUNTS = {
-  Present: 'present',
-  'Half Day': 'halfDay',
-  Absent: 'absent',
-  'On Leave': 'onLeave',
-  Holiday: 'holiday',
-  'Weekly Off': 'weeklyOff',
-} as const satisfies Record<(typeof ATTENDANCE_STATUSES)[number], keyof TimeClockSummaryRow>;
-
-/** Per person over the period: the days' sums and a count of each status, in the days' order. */
-function summaryOf(days: readonly TimeClockDayRow[]): TimeClockSummaryRow[] {
-  const byPerson = new Map<string, TimeClockSummaryRow>();
-  for (const day of days) {
-    const sum = byPerson.get(day.employeeId) ?? {
-      employeeId: day.employeeId,
-      employeeName: day.employeeName,
-      employeeNo: day.employeeNo,
-      department: day.department,
-      branch: day.branch,
-      days: 0,
-      present: 0,
-      halfDay: 0,
-      absent: 0,
-      onLeave: 0,
-      holiday: 0,
-      weeklyOff: 0,
-      workedMinutes: 0,
-      lateMinutes: 0,
-      earlyExitMinutes: 0,
-      overtimeMinutes: 0,
-      overtimeApprovedMinutes: 0,
-    };
-    sum.days += 1;
-    sum[STATUS_COUNTS[day.status]] += 1;
-    sum.workedMinutes += day.workedMinutes;
-    sum.lateMinutes += day.lateMinutes;
-    sum.earlyExitMinutes += day.earlyExitMinutes;
-    sum.overtimeMinutes += day.overtimeMinutes;
-    sum.overtimeApprovedMinutes += day.overtimeApprovedMinutes ?? 0;
-    byPerson.set(day.employeeId, sum);
-  }
-  return [...byPerson.values()];
-}
-
-/** Each ISO week (its Monday) the period touches, with the late minutes and late days of the rows. */
-function latenessByWeek(from: string, to: string, days: readonly TimeClockDayRow[]) {
-  const mondayOf = (date: string) => {
-    const day = parseDate(date);
-    // 2024-01-01 was a Monday: whole days since then, modulo 7, are the days since the week's Monday.
-    const sinceMonday = (((day.compare(parseDate('2024-01-01')) % 7) + 7) % 7) as number;
-    return day.subtract({ days: sinceMonday }).toString();
+  const onDay = [sql`ad.date >= ${request.from} and ad.date <= ${request.to}`];
+  if (request.shiftTypeId) onDay.push(sql`ad.shift_type_id = ${request.shiftTypeId}`);
+  if (request.status) onDay.push(sql`ad.status = ${request.status}`);
+  if (request.employeeId) onDay.push(sql`ad.employee_id = ${request.employeeId}`);
+  // The scope is a condition on the person's employees row, joined in the same statement.
+  const onPerson = [reachesEmployeeRow(reach)];
+  if (request.departmentId) onPerson.push(sql`${departmentOn(request.to)} = ${request.departmentId}`);
+  if (request.branchId) onPerson.push(sql`${branchOn(request.to)} = ${request.branchId}`);
+  return {
+    employerId: caller.employerId,
+    placedOn: request.to,
+    onDay: sql<boolean>`(${sql.join(onDay, sql` and `)})`,
+    onPerson: sql<boolean>`(${sql.join(onPerson, sql` and `)})`,
   };
-  const weeks = new Map<string, { weekStart: string; lateMinutes: number; lateDays: number }>();
-  for (let day = parseDate(mondayOf(from)); day.compare(parseDate(to)) <= 0; day = day.add({ days: 7 })) {
-    weeks.set(day.toString(), { weekStart: day.toString(), lateMinutes: 0, lateDays: 0 });
-  }
-  for (const day of days) {
-    const week = weeks.get(mondayOf(day.date));
-    if (!week || day.lateMinutes === 0) continue;
-    week.lateMinutes += day.lateMinutes;
-    week.lateDays += 1;
-  }
-  return [...weeks.values()];
 }
 
 export async function timeClockReport(
@@ -239,12 +166,12 @@ export async function timeClockReport(
   caller: Caller,
   request: TimeClockReportRequest,
 ): Promise<TimeClockReport> {
-  const days = (await reportDayRows(deps, caller, request)).map(dayView);
+  const rows = await reportRows(deps, caller, request);
   const view = request.view ?? 'days';
   return {
     view,
-    rows: view === 'days' ? days : summaryOf(days),
-    latenessByWeek: latenessByWeek(request.from, request.to, days),
+    rows: view === 'days' ? (await dayRows(deps.db, rows)).map(dayView) : await summaryRows(deps.db, rows),
+    latenessByWeek: await latenessByWeek(deps.db, rows, request.from, request.to),
   };
 }
 
@@ -290,12 +217,12 @@ export async function exportTimeClockReport(
   caller: Caller,
   request: TimeClockReportRequest,
 ): Promise<{ fileName: string; text: string }> {
-  const days = (await reportDayRows(deps, caller, request)).map(dayView);
+  const rows = await reportRows(deps, caller, request);
   const fileName = `time-clock-${request.from}-${request.to}.csv`;
   if ((request.view ?? 'days') === 'summary') {
     return {
       fileName,
-      text: csvText(SUMMARY_HEADERS, summaryOf(days), (row) => [
+      text: csvText(SUMMARY_HEADERS, await summaryRows(deps.db, rows), (row) => [
         row.employeeNo,
         row.employeeName,
         row.department,
@@ -317,6 +244,7 @@ export async function exportTimeClockReport(
       ]),
     };
   }
+  const days = (await dayRows(deps.db, rows)).map(dayView);
   return {
     fileName,
     text: csvText(DAY_HEADERS, days, (row) => [
@@ -342,12 +270,12 @@ export async function dayRowOf(
   employeeId: string,
   date: string,
 ): Promise<TimeClockDayRow | undefined> {
-  const [row] = await dayRows(
-    db,
+  const [row] = await dayRows(db, {
     employerId,
-    date,
-    sql<boolean>`r.employee_id = ${employeeId} and r.date = ${date}`,
-  );
+    placedOn: date,
+    onDay: sql<boolean>`ad.employee_id = ${employeeId} and ad.date = ${date}`,
+    onPerson: sql<boolean>`true`,
+  });
   return row && dayView(row);
 }
 
