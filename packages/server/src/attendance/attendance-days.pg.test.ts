@@ -318,6 +318,20 @@ describe('the daily job', () => {
     });
   });
 
+  test('the next morning’s punches leave the day before as it was; a late punch dated on it reworks it', async () => {
+    // Monday's run, a day ago: Lara's Tuesday punches (received Tuesday) came after it, Abe's late
+    // Monday punches (received this morning, the test before) too.
+    const mondayRun = new Date('2026-12-01T06:00:00Z');
+    await workOutAttendanceDays(api.db, { employerId, today: DAY, now: mondayRun });
+    now = new Date('2026-12-02T08:00:00Z');
+    await runJob();
+    expect(await dayOf(people.late, '2026-11-30')).toMatchObject({
+      status: 'Absent',
+      computed_at: mondayRun,
+    });
+    expect(await dayOf(people.absent, '2026-11-30')).toMatchObject({ status: 'Present', computed_at: now });
+  });
+
   test('the hourly sweep queues one job per employer and day, however often it runs', async () => {
     const handlers = attendanceDayJobHandlers({ clock: () => now });
     const sweep = handlers[DAILY_ATTENDANCE_DAYS] as (context: unknown) => Promise<unknown>;

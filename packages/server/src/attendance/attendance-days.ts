@@ -1,11 +1,24 @@
-import { attendanceDay, isShiftDay, roundWorkedMinutes } from '@hr/domain';
+import {
+  type AttendanceSettingsValues,
+  attendanceDateOf,
+  attendanceDay,
+  isShiftDay,
+  roundWorkedMinutes,
+} from '@hr/domain';
 import { parseDate } from '@internationalized/date';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { employersByDay } from '../employer/employer-days.ts';
 import { type JobHandler, type RecurringJob, utcHourOf } from '../jobs/job-runner.ts';
 import { enqueueJob } from '../jobs/queue.ts';
-import { holidaysOn, peopleOn, punchesAround, shiftOf, wholeDayLeave } from './day-inputs.ts';
+import {
+  holidaysOn,
+  type PersonOfDay,
+  peopleOn,
+  punchesAround,
+  shiftOf,
+  wholeDayLeave,
+} from './day-inputs.ts';
 import { settingsOf } from './settings.ts';
 
 /**
@@ -62,29 +75,40 @@ export async function workOutAttendanceDays(
   { employerId, today, now }: { employerId: string; today: string; now: Date },
 ): Promise<{ days: number; rows: number }> {
   const yesterday = parseDate(today).subtract({ days: 1 }).toString();
-  let rows = await workOutDay(db, { employerId, date: yesterday, employeeIds: null, now });
-  const changed = await changedDays(db, employerId, yesterday);
-  for (const [date, employeeIds] of changed) {
-    rows += await workOutDay(db, { employerId, date, employeeIds, now });
+  const settings = await settingsOf(db, employerId);
+  const everyone = await peopleOn(db, employerId, yesterday, null);
+  let rows = await writeDays(db, { employerId, date: yesterday, people: everyone, settings, now });
+  let days = 1;
+  for (const [date, punches] of await changedPunches(db, employerId, yesterday)) {
+    // Only the people a changed punch is dated on this day for, by the job's own attribution (the
+    // next morning's punches, counted in this day's wide window, belong to the morrow).
+    const people = (await peopleOn(db, employerId, date, [...punches.keys()])).filter((person) =>
+      (punches.get(person.employee_id) ?? []).some(
+        (at) => attendanceDateOf(at, shiftOf(person, settings), person.zone) === date,
+      ),
+    );
+    if (people.length === 0) continue;
+    rows += await writeDays(db, { employerId, date, people, settings, now });
+    days += 1;
   }
-  return { days: 1 + changed.size, rows };
+  return { days, rows };
 }
 
 /**
- * The (date, people) pairs before `yesterday` whose punches were received or reviewed after their
- * row was computed. A punch may belong to the day before its UTC day or the day after (zones,
- * overnight shifts), so each day looks at punches from its eve to its morrow's end; a neighbour day
- * reworked for nothing comes out the same. A day with no row is left alone: its own run did not
- * count the person (not yet employed, attendance not yet in use), and a punch beside it must not
- * write an Absent there.
+ * The punches before `yesterday`'s that were received or reviewed after the row of a day they may
+ * belong to was computed, by that day and person (the caller keeps the days they are dated on). A
+ * punch may belong to the day before its UTC day or the day after (zones, overnight shifts), so each
+ * day looks at punches from its eve to its morrow's end. A day with no row is left alone: its own run
+ * did not count the person (not yet employed, attendance not yet in use), and a punch beside it must
+ * not write an Absent there.
  */
-async function changedDays(
+async function changedPunches(
   db: Kysely<Database>,
   employerId: string,
   yesterday: string,
-): Promise<Map<string, string[]>> {
-  const { rows } = await sql<{ date: string; employee_id: string }>`
-    select distinct to_char(d.day, 'YYYY-MM-DD') as date, p.employee_id
+): Promise<Map<string, Map<string, Date[]>>> {
+  const { rows } = await sql<{ date: string; employee_id: string; counted_at: Date }>`
+    select to_char(d.day, 'YYYY-MM-DD') as date, p.employee_id, p.counted_at
     from generate_series(${yesterday}::date - ${REWORKED_DAYS_BACK}::integer,
       ${yesterday}::date - 1, interval '1 day') as d(day)
     join attendance_punches p on p.employer_id = ${employerId}
@@ -93,8 +117,12 @@ async function changedDays(
       and ad.date = d.day::date
     where greatest(p.received_at, coalesce(p.reviewed_at, p.received_at)) > ad.computed_at
     order by 1, 2`.execute(db);
-  const byDate = new Map<string, string[]>();
-  for (const row of rows) byDate.set(row.date, [...(byDate.get(row.date) ?? []), row.employee_id]);
+  const byDate = new Map<string, Map<string, Date[]>>();
+  for (const row of rows) {
+    const byPerson = byDate.get(row.date) ?? new Map<string, Date[]>();
+    byPerson.set(row.employee_id, [...(byPerson.get(row.employee_id) ?? []), new Date(row.counted_at)]);
+    byDate.set(row.date, byPerson);
+  }
   return byDate;
 }
 
@@ -114,9 +142,29 @@ export async function workOutDay(
 ): Promise<number> {
   if (employeeIds?.length === 0) return 0;
   const people = await peopleOn(db, employerId, date, employeeIds);
+  const settings = await settingsOf(db, employerId);
+  return writeDays(db, { employerId, date, people, settings, now });
+}
+
+/** Works out `date` for these people and writes their rows: one statement per input, one upsert. */
+async function writeDays(
+  db: Kysely<Database>,
+  {
+    employerId,
+    date,
+    people,
+    settings,
+    now,
+  }: {
+    employerId: string;
+    date: string;
+    people: readonly PersonOfDay[];
+    settings: AttendanceSettingsValues;
+    now: Date;
+  },
+): Promise<number> {
   if (people.length === 0) return 0;
   const ids = people.map((person) => person.employee_id);
-  const settings = await settingsOf(db, employerId);
   const punches = await punchesAround(db, employerId, date, ids);
   const onLeave = await wholeDayLeave(db, employerId, date, ids);
   const holidayOn = await holidaysOn(db, employerId, date, people);
