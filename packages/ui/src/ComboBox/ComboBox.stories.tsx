@@ -34,7 +34,8 @@ export const Default: Story = {
     await userEvent.keyboard('ken');
     const listBox = await body.findByRole('listbox', { name: /Country/ });
     await waitFor(() => expect(within(listBox).getAllByRole('option')).toHaveLength(1));
-    await expect(within(listBox).getByRole('option', { name: 'Kenya' })).toBeVisible();
+    // The popover is in the DOM before it is placed and shown: wait for it as a user would.
+    await waitFor(() => expect(within(listBox).getByRole('option', { name: 'Kenya' })).toBeVisible());
     await userEvent.keyboard('{ArrowDown}');
     await expect(input).toHaveAttribute('aria-activedescendant', within(listBox).getByRole('option').id);
     await userEvent.keyboard('{Enter}');
@@ -85,7 +86,7 @@ export const NoMatches: Story = {
     const input = within(canvasElement).getByRole('combobox', { name: 'Country' });
     await userEvent.type(input, 'Atlantis');
     const listBox = await body.findByRole('listbox', { name: /Country/ });
-    await expect(within(listBox).getByText('No matches')).toBeVisible();
+    await waitFor(() => expect(within(listBox).getByText('No matches')).toBeVisible());
     await userEvent.keyboard('{Enter}');
     await userEvent.tab();
     // Without allowsCustomValue free text is not kept: the field goes back to the chosen value.
