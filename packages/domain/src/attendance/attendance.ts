@@ -122,6 +122,16 @@ function zonedShiftInstants(date: string, shift: ShiftType, zone: string): { sta
   return { start: at(day, start), end: at(endDay, end) };
 }
 
+/**
+ * The instants between which a punch may belong to `date`'s shift, both included: from the shift's
+ * start less its window before to its end plus its window after. A punch outside it is never dated on
+ * `date` by attendanceDateOf; one inside it is, unless the next or previous day's shift is nearer.
+ */
+export function punchWindowOf(date: string, shift: ShiftType, zone: string): { from: Date; to: Date } {
+  const { from, to } = windowOf(date, shift, zone);
+  return { from: new Date(from), to: new Date(to) };
+}
+
 function windowOf(date: string, shift: ShiftType, zone: string): { from: number; to: number } {
   const { start, end } = shiftInstants(date, shift, zone);
   return {

@@ -12,6 +12,7 @@ export {
   PUNCH_DIRECTIONS,
   type Punch,
   type PunchDirection,
+  punchWindowOf,
   type ShiftType,
   shiftInstants,
 } from './attendance.ts';

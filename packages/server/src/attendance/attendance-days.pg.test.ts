@@ -332,6 +332,38 @@ describe('the daily job', () => {
     expect(await dayOf(people.absent, '2026-11-30')).toMatchObject({ status: 'Present', computed_at: now });
   });
 
+  test('a day computed with its punch window kept: a late punch in it reworks the day; one without it, the wide window', async () => {
+    // Abe's Tuesday and Wednesday of the week before, each worked out the morning after; Wednesday's
+    // row as one from before windows were kept (the migration leaves them null).
+    for (const [date, after] of [
+      ['2026-11-24', '2026-11-25T06:00:00Z'],
+      ['2026-11-25', '2026-11-26T06:00:00Z'],
+    ] as const) {
+      await workOutDay(api.db, { employerId, date, employeeIds: [people.absent], now: new Date(after) });
+    }
+    expect(await dayOf(people.absent, '2026-11-24')).toMatchObject({
+      status: 'Absent',
+      // 09:00-17:00 takes the rest of the day either side: 8 hours before, 8 after.
+      window_from: new Date('2026-11-24T01:00:00Z'),
+      window_to: new Date('2026-11-25T01:00:00Z'),
+    });
+    await api.db
+      .updateTable('attendance_days')
+      .set({ window_from: null, window_to: null })
+      .where('employee_id', '=', people.absent)
+      .where('date', '=', '2026-11-25')
+      .execute();
+    now = new Date('2026-12-02T09:00:00Z');
+    for (const date of ['2026-11-24', '2026-11-25']) {
+      await punch(people.absent, `${date}T09:00:00Z`, 'in', { receivedAt: now });
+      await punch(people.absent, `${date}T17:00:00Z`, 'out', { receivedAt: now });
+    }
+    await runJob();
+    for (const date of ['2026-11-24', '2026-11-25']) {
+      expect(await dayOf(people.absent, date)).toMatchObject({ status: 'Present', worked_minutes: 420 });
+    }
+  });
+
   test('the hourly sweep queues one job per employer and day, however often it runs', async () => {
     const handlers = attendanceDayJobHandlers({ clock: () => now });
     const sweep = handlers[DAILY_ATTENDANCE_DAYS] as (context: unknown) => Promise<unknown>;

@@ -3,6 +3,7 @@ import {
   attendanceDateOf,
   attendanceDay,
   isShiftDay,
+  punchWindowOf,
   roundWorkedMinutes,
 } from '@hr/domain';
 import { parseDate } from '@internationalized/date';
@@ -39,6 +40,8 @@ export const dailyAttendanceDays: RecurringJob = { kind: DAILY_ATTENDANCE_DAYS, 
 
 /** How far back a changed punch still reworks its day. */
 export const REWORKED_DAYS_BACK = 7;
+
+const DAY = 24 * 60 * 60_000;
 
 export function attendanceDayJobHandlers({ clock }: { clock: () => Date }): Record<string, JobHandler> {
   return {
@@ -80,8 +83,8 @@ export async function workOutAttendanceDays(
   let rows = await writeDays(db, { employerId, date: yesterday, people: everyone, settings, now });
   let days = 1;
   for (const [date, punches] of await changedPunches(db, employerId, yesterday)) {
-    // Only the people a changed punch is dated on this day for, by the job's own attribution (the
-    // next morning's punches, counted in this day's wide window, belong to the morrow).
+    // Only the people a changed punch is dated on this day for, by the job's own attribution: a
+    // punch inside the day's window may still belong to the next or previous day (windows overlap).
     const people = (await peopleOn(db, employerId, date, [...punches.keys()])).filter((person) =>
       (punches.get(person.employee_id) ?? []).some(
         (at) => attendanceDateOf(at, shiftOf(person, settings), person.zone) === date,
@@ -97,10 +100,11 @@ export async function workOutAttendanceDays(
 /**
  * The punches before `yesterday`'s that were received or reviewed after the row of a day they may
  * belong to was computed, by that day and person (the caller keeps the days they are dated on). A
- * punch may belong to the day before its UTC day or the day after (zones, overnight shifts), so each
- * day looks at punches from its eve to its morrow's end. A day with no row is left alone: its own run
- * did not count the person (not yet employed, attendance not yet in use), and a punch beside it must
- * not write an Absent there.
+ * row remembers the window its shift gave punches (`window_from` to `window_to`), so only punches
+ * inside it are looked at: the next morning's ordinary punches, received after the evening's row was
+ * computed, are not taken for late ones. A row from before windows were kept looks from the day's eve
+ * to its morrow's end. A day with no row is left alone: its own run did not count the person (not yet
+ * employed, attendance not yet in use), and a punch beside it must not write an Absent there.
  */
 async function changedPunches(
   db: Kysely<Database>,
@@ -108,14 +112,19 @@ async function changedPunches(
   yesterday: string,
 ): Promise<Map<string, Map<string, Date[]>>> {
   const { rows } = await sql<{ date: string; employee_id: string; counted_at: Date }>`
-    select to_char(d.day, 'YYYY-MM-DD') as date, p.employee_id, p.counted_at
-    from generate_series(${yesterday}::date - ${REWORKED_DAYS_BACK}::integer,
-      ${yesterday}::date - 1, interval '1 day') as d(day)
-    join attendance_punches p on p.employer_id = ${employerId}
-      and p.counted_at >= d.day - interval '1 day' and p.counted_at < d.day + interval '2 days'
-    join attendance_days ad on ad.employer_id = p.employer_id and ad.employee_id = p.employee_id
-      and ad.date = d.day::date
-    where greatest(p.received_at, coalesce(p.reviewed_at, p.received_at)) > ad.computed_at
+    select to_char(ad.date, 'YYYY-MM-DD') as date, p.employee_id, p.counted_at
+    from attendance_days ad
+    join attendance_punches p on p.employer_id = ad.employer_id and p.employee_id = ad.employee_id
+      and p.counted_at >= coalesce(ad.window_from, ad.date - interval '1 day')
+      and p.counted_at <= coalesce(ad.window_to, ad.date + interval '2 days')
+    where ad.employer_id = ${employerId}
+      and ad.date >= ${yesterday}::date - ${REWORKED_DAYS_BACK}::integer and ad.date < ${yesterday}::date
+      -- A window lies within two UTC days either side of its date (zones reach 14 hours, a window is
+      -- under a day): the punches of those days only, read through attendance_punches_employer_counted_idx
+      -- once the table holds more than a few weeks.
+      and p.counted_at >= ${new Date(Date.parse(`${yesterday}T00:00:00Z`) - (REWORKED_DAYS_BACK + 2) * DAY)}
+      and p.counted_at < ${new Date(Date.parse(`${yesterday}T00:00:00Z`) + 2 * DAY)}
+      and greatest(p.received_at, coalesce(p.reviewed_at, p.received_at)) > ad.computed_at
     order by 1, 2`.execute(db);
   const byDate = new Map<string, Map<string, Date[]>>();
   for (const row of rows) {
@@ -180,6 +189,7 @@ async function writeDays(
       weeklyOff: !isShiftDay(date, shift),
       onLeave: onLeave.has(person.employee_id),
     });
+    const window = punchWindowOf(date, shift, person.zone);
     const workedMinutes = roundWorkedMinutes(day.workedMinutes, settings.roundingMinutes);
     // Rounding worked time down never leaves overtime above what the rounded time holds.
     const overtimeMinutes = Math.min(day.overtimeMinutes, workedMinutes);
@@ -202,6 +212,8 @@ async function writeDays(
       overtime_approved_by: approved === null ? null : person.overtime_approved_by,
       first_in: day.firstIn ? new Date(day.firstIn) : null,
       last_out: day.lastOut ? new Date(day.lastOut) : null,
+      window_from: window.from,
+      window_to: window.to,
       computed_at: now,
     };
   });
@@ -211,24 +223,27 @@ async function writeDays(
   await sql`
     insert into attendance_days (employer_id, employee_id, date, status, shift_type_id, worked_minutes,
       late_minutes, early_exit_minutes, overtime_minutes, overtime_approved_minutes, overtime_approved_by,
-      first_in, last_out, computed_at)
+      first_in, last_out, window_from, window_to, computed_at)
     select ${employerId}, d.employee_id, ${date}::date, d.status, d.shift_type_id, d.worked_minutes,
       d.late_minutes, d.early_exit_minutes, d.overtime_minutes, d.overtime_approved_minutes,
-      d.overtime_approved_by, d.first_in, d.last_out, ${now}
+      d.overtime_approved_by, d.first_in, d.last_out, d.window_from, d.window_to, ${now}
     from unnest(${column('employee_id')}::uuid[], ${column('status')}::varchar[],
       ${column('shift_type_id')}::uuid[], ${column('worked_minutes')}::integer[],
       ${column('late_minutes')}::integer[], ${column('early_exit_minutes')}::integer[],
       ${column('overtime_minutes')}::integer[], ${column('overtime_approved_minutes')}::integer[],
       ${column('overtime_approved_by')}::uuid[], ${column('first_in')}::timestamptz[],
-      ${column('last_out')}::timestamptz[])
+      ${column('last_out')}::timestamptz[], ${column('window_from')}::timestamptz[],
+      ${column('window_to')}::timestamptz[])
       as d(employee_id, status, shift_type_id, worked_minutes, late_minutes, early_exit_minutes,
-        overtime_minutes, overtime_approved_minutes, overtime_approved_by, first_in, last_out)
+        overtime_minutes, overtime_approved_minutes, overtime_approved_by, first_in, last_out,
+        window_from, window_to)
     on conflict (employer_id, employee_id, date) do update set
       status = excluded.status, shift_type_id = excluded.shift_type_id,
       worked_minutes = excluded.worked_minutes, late_minutes = excluded.late_minutes,
       early_exit_minutes = excluded.early_exit_minutes, overtime_minutes = excluded.overtime_minutes,
       overtime_approved_minutes = excluded.overtime_approved_minutes,
       overtime_approved_by = excluded.overtime_approved_by, first_in = excluded.first_in,
-      last_out = excluded.last_out, computed_at = excluded.computed_at`.execute(db);
+      last_out = excluded.last_out, window_from = excluded.window_from, window_to = excluded.window_to,
+      computed_at = excluded.computed_at`.execute(db);
   return rows.length;
 }

@@ -56,7 +56,7 @@ async function administer(connectionString: string, statements: string): Promise
 /**
  * Runs `benchmark` once per employee count on a throwaway database of its own: PGlite unless
  * BENCH_PGLITE=0, then PostgreSQL when DATABASE_URL is set. Each database is removed afterwards, whatever
- * the benchmark did.
+ * the benchmark did, unless BENCH_KEEP=1.
  */
 export async function onEachThrowawayDatabase(
   counts: readonly number[],
@@ -73,7 +73,9 @@ export async function onEachThrowawayDatabase(
       try {
         await benchmark(database, employees);
       } finally {
-        await database.dispose();
+        // BENCH_KEEP=1 leaves the seeded database behind for profiling (EXPLAIN ANALYZE in psql).
+        if (process.env.BENCH_KEEP === '1') console.info(`Kept: ${database.label}`);
+        else await database.dispose();
       }
     }
   }

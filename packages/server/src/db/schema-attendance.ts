@@ -105,6 +105,8 @@ export interface AttendanceDaysTable {
   overtime_approved_by: OptionalOnInsert<string | null>;
   first_in: Date | null;
   last_out: Date | null;
+  window_from: OptionalOnInsert<Date | null>;
+  window_to: OptionalOnInsert<Date | null>;
   computed_at: Generated<Date>;
 }
 
