@@ -1,19 +1,23 @@
 import {
   ATTENDANCE_NOT_OPEN_TO_EMPLOYEES,
+  type AttendanceSettingsValues,
   DEVICE_TIME_TOLERANCE_MINUTES,
   OFFLINE_PUNCH_MAX_AGE_DAYS,
   type PunchFlag,
+  type Site,
   siteVerdict,
 } from '@hr/domain';
 import { fromDate, toCalendarDateTime } from '@internationalized/date';
+import { type Kysely, sql } from 'kysely';
 import { actorOf, writeAudit } from '../audit/audit-trail.ts';
 import type { Caller } from '../auth/access-tokens.ts';
 import type { PunchAnswer, PunchRequest } from '../contract-types.ts';
 import type { ServiceDeps } from '../core/deps.ts';
 import { Refusal } from '../core/refusal.ts';
-import { punchByKey, punchView } from './punch-rows.ts';
-import { settingsOf, zoneOf } from './settings.ts';
-import { sitesOf } from './sites.ts';
+import type { Database } from '../db/schema.ts';
+import { type PunchRow, punchByKey, punchColumns, punchFrom, punchView } from './punch-rows.ts';
+import { settingsFromRow, zoneOfPerson } from './settings.ts';
+import { personSitesJson, sitesFromJson } from './sites.ts';
 
 /**
  * Field CheckIn's punch (issue 29 item 3; docs/attendance.md › Time, Sites and the geofence): a person's
@@ -71,15 +75,66 @@ export function countedAt(
   };
 }
 
+/**
+ * What a punch is checked against, read in one statement (a punch is the request most people make
+ * most often, and each round trip counts under load: docs/attendance.md › Speed): whether the employer
+ * has the module on, the punch already stored under the device's key, the settings, the person's sites
+ * and zone.
+ */
+async function punchContext(
+  db: Kysely<Database>,
+  employerId: string,
+  employeeId: string,
+  deviceKey: string,
+): Promise<{
+  moduleOn: boolean;
+  stored: PunchRow | undefined;
+  settings: AttendanceSettingsValues;
+  sites: Site[];
+  zone: string;
+}> {
+  const { rows } = await sql<{
+    moduleOn: boolean;
+    stored: PunchRow | null;
+    settings: unknown;
+    sites: unknown;
+    zone: string | null;
+  }>`
+    select coalesce((select m.enabled from employer_modules m
+        where m.employer_id = ${employerId} and m.module_id = 'attendance'), false) as "moduleOn",
+      (select row_to_json(k) from (select ${punchColumns} from ${punchFrom}
+        where p.employer_id = ${employerId} and p.employee_id = ${employeeId}
+          and p.device_key = ${deviceKey}) k) as stored,
+      (select row_to_json(a) from attendance_settings a where a.employer_id = ${employerId}) as settings,
+      ${personSitesJson(employerId, employeeId)} as sites,
+      ${zoneOfPerson(employerId, employeeId)} as zone`.execute(db);
+  const [row] = rows;
+  if (!row) throw new Error('A statement of sub-selects answered no row.');
+  return {
+    moduleOn: row.moduleOn,
+    stored: row.stored ?? undefined,
+    settings: settingsFromRow(row.settings as Parameters<typeof settingsFromRow>[0]),
+    sites: sitesFromJson(row.sites),
+    zone: row.zone ?? 'UTC',
+  };
+}
+
 export async function punch(deps: ServiceDeps, caller: Caller, sent: PunchRequest): Promise<PunchAnswer> {
-  const employeeId = await ownEmployee(deps, caller);
   const { db } = deps;
+  if (!caller.employeeId) await ownEmployee(deps, caller);
+  const employeeId = caller.employeeId as string;
+  const { moduleOn, stored, settings, sites, zone } = await punchContext(
+    db,
+    caller.employerId,
+    employeeId,
+    sent.deviceKey,
+  );
+  if (!moduleOn && !caller.permissions.canAll('attendance', 'read')) {
+    throw new Refusal(403, ATTENDANCE_NOT_OPEN_TO_EMPLOYEES);
+  }
   // A retry or a resend: the punch stored before, whatever the geofence would say now.
-  const stored = await punchByKey(db, caller.employerId, employeeId, sent.deviceKey);
   if (stored) return { ...punchView(stored), repeated: true };
 
-  const settings = await settingsOf(db, caller.employerId);
-  const sites = await sitesOf(db, caller.employerId, employeeId);
   const reason = sent.outsideReason?.trim() || null;
   const verdict = siteVerdict(sent.location, sites, settings, reason);
   if (verdict.kind === 'refused') throw new Refusal(422, verdict.message, { field: 'location' });
@@ -90,7 +145,6 @@ export async function punch(deps: ServiceDeps, caller: Caller, sent: PunchReques
   const flags: PunchFlag[] = [];
   if (verdict.kind === 'outside-flagged') flags.push('outside-site');
   if (counted.flagged) flags.push('device-time');
-  const zone = await zoneOf(db, caller.employerId, employeeId);
 
   return db.transaction().execute(async (trx) => {
     const made = await trx
@@ -116,11 +170,32 @@ export async function punch(deps: ServiceDeps, caller: Caller, sent: PunchReques
       })
       // The same key sent at once by two requests: the one that lost answers the winner's punch.
       .onConflict((conflict) => conflict.columns(['employer_id', 'employee_id', 'device_key']).doNothing())
-      .returning('id')
+      .returningAll()
       .executeTakeFirst();
-    const row = await punchByKey(trx, caller.employerId, employeeId, sent.deviceKey);
-    if (!row) throw new Error('A punch neither stored nor found.');
-    if (!made) return { ...punchView(row), repeated: true };
+    if (!made) {
+      const winner = await punchByKey(trx, caller.employerId, employeeId, sent.deviceKey);
+      if (!winner) throw new Error('A punch neither stored nor found.');
+      return { ...punchView(winner), repeated: true };
+    }
+    // The row as stored, as punchByKey would read it (the site's name is the verdict's own site).
+    const row: PunchRow = {
+      id: made.id,
+      employeeId,
+      direction: made.direction,
+      countedAt: made.counted_at.toISOString(),
+      receivedAt: made.received_at.toISOString(),
+      deviceAt: made.device_at?.toISOString() ?? null,
+      offline: made.offline,
+      timeZone: made.time_zone,
+      wallTime: made.wall_time,
+      siteName: verdict.kind === 'at-site' ? verdict.site.name : null,
+      flags: made.flags as PunchFlag[],
+      review: made.review,
+      outsideReason: made.outside_reason,
+      latitude: made.latitude,
+      longitude: made.longitude,
+      accuracyMetres: made.accuracy_metres,
+    };
     const view = punchView(row);
     await writeAudit(trx, actorOf(caller), {
       operation: 'punch',

@@ -5,7 +5,7 @@ import {
   dayInZone,
   isTimeZone,
 } from '@hr/domain';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { actorOf, writeAudit } from '../audit/audit-trail.ts';
 import type { Caller } from '../auth/access-tokens.ts';
 import type {
@@ -17,6 +17,7 @@ import type { ServiceDeps } from '../core/deps.ts';
 import { checkedByDomain } from '../core/domain-rules.ts';
 import { Refusal } from '../core/refusal.ts';
 import type { Database } from '../db/schema.ts';
+import type { AttendanceSettingsTable } from '../db/schema-attendance.ts';
 import { NO_SUCH_EMPLOYEE } from '../employees/employee-record.ts';
 import { UNKNOWN_TIME_ZONE } from '../employer/employer-settings.ts';
 import { personZone } from './person-zone.ts';
@@ -39,6 +40,14 @@ export async function settingsOf(
     .selectAll()
     .where('employer_id', '=', employerId)
     .executeTakeFirst();
+  return settingsFromRow(row);
+}
+
+/** The `attendance_settings` row's columns, as read by a statement or as its JSON. */
+type SettingsRow = Record<keyof AttendanceSettingsTable, unknown>;
+
+/** The settings a stored row holds (by a statement of the caller's), the defaults without one. */
+export function settingsFromRow(row: SettingsRow | null | undefined): AttendanceSettingsValues {
   if (!row) return { ...ATTENDANCE_SETTINGS_DEFAULTS };
   return {
     locationRequired: row.location_required as boolean,
@@ -134,12 +143,18 @@ export async function requireEmployee(
  * dates a punch on the same clock.
  */
 export async function zoneOf(db: Kysely<Database>, employerId: string, employeeId: string): Promise<string> {
-  const { rows } = await sql<{ zone: string }>`
-    select ${personZone()} as zone from employees
+  const { rows } = await sql<{
+    zone: string | null;
+  }>`select ${zoneOfPerson(employerId, employeeId)} as zone`.execute(db);
+  return rows[0]?.zone ?? 'UTC';
+}
+
+/** The person's zone (personZone) as a sub-select, for a statement that reads more beside it. */
+export function zoneOfPerson(employerId: string, employeeId: string): RawBuilder<string | null> {
+  return sql`(select ${personZone()} from employees
     join employers on employers.id = employees.employer_id
     left join branches on branches.id = employees.branch_id and branches.employer_id = employees.employer_id
-    where employees.id = ${employeeId} and employees.employer_id = ${employerId}`.execute(db);
-  return rows[0]?.zone ?? 'UTC';
+    where employees.id = ${employeeId} and employees.employer_id = ${employerId})`;
 }
 
 export async function listAttendanceTimeZones(
