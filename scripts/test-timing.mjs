@@ -1,5 +1,6 @@
 // Where a test run's time went: each suite's wall time, the slowest files from the reporters' JSON,
-// and the budget the whole run must stay within (scripts/test.mjs prints all three in its summary).
+// and the budget the whole run must stay within (scripts/test.mjs prints all three in its summary),
+// and which tests failed, named again at the end where the run's last lines show them.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -74,6 +75,26 @@ export function playwrightFileTimes(reportFile, suite) {
   for (const suiteNode of report.suites ?? []) visit(suiteNode, suiteNode.file);
   const testDir = report.config?.rootDir ? path.basename(report.config.rootDir) : 'e2e';
   return [...totals].map(([file, seconds]) => ({ suite, file: path.join(testDir, file), seconds }));
+}
+
+/**
+ * Each failed test of a Vitest JSON report as a line of the summary: its file, its name and the first
+ * line of its first failure. The reporter's own account is far above, in a long log whose tail is often
+ * all that is kept; this names the failure again at the end.
+ */
+export function vitestFailureLines(reportFile, root) {
+  const report = readJson(reportFile);
+  if (!report) return [];
+  return report.testResults.flatMap((file) =>
+    (file.assertionResults ?? [])
+      .filter((test) => test.status === 'failed')
+      .map((test) => failureLine(path.relative(root, file.name), test.fullName, test.failureMessages?.[0])),
+  );
+}
+
+function failureLine(file, name, message) {
+  const first = (message ?? '').split('\n').find((line) => line.trim() !== '') ?? '';
+  return `  ${file} > ${name}${first ? `: ${first.trim().slice(0, 300)}` : ''}`;
 }
 
 /** The `count` slowest files, as lines of the summary. */

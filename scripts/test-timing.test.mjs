@@ -11,6 +11,7 @@ import {
   formatDuration,
   playwrightFileTimes,
   slowestFileLines,
+  vitestFailureLines,
   vitestFileTimes,
 } from './test-timing.mjs';
 
@@ -76,6 +77,40 @@ test('file times come from both reporters, and the slowest come first', () => {
     assert.deepEqual(slowestFileLines(files, 2), [
       '     25.0s  e2e/leave.spec.ts  (journeys)',
       '     12.5s  packages/server/src/a.test.ts  (server)',
+    ]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('each failed test is named again with its file and the first line of its failure', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'timing-'));
+  try {
+    const vitest = path.join(dir, 'vitest.json');
+    writeFileSync(
+      vitest,
+      JSON.stringify({
+        testResults: [
+          {
+            name: '/repo/packages/screens/src/ui/ComboBox.stories.tsx',
+            assertionResults: [
+              { fullName: 'Default', status: 'passed', failureMessages: [] },
+              {
+                fullName: 'No Matches',
+                status: 'failed',
+                failureMessages: ['\nTestingLibraryElementError: Unable to find role="listbox"\n    at …'],
+              },
+            ],
+          },
+          {
+            name: '/repo/packages/server/src/a.test.ts',
+            assertionResults: [{ fullName: 'ok', status: 'passed' }],
+          },
+        ],
+      }),
+    );
+    assert.deepEqual(vitestFailureLines(vitest, '/repo'), [
+      '  packages/screens/src/ui/ComboBox.stories.tsx > No Matches: TestingLibraryElementError: Unable to find role="listbox"',
     ]);
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -12,6 +12,7 @@ import {
   formatDuration,
   playwrightFileTimes,
   slowestFileLines,
+  vitestFailureLines,
   vitestFileTimes,
 } from './test-timing.mjs';
 
@@ -25,6 +26,8 @@ const { TEST_DATABASE_URL: _postgresForTheSecondRun, ...baseEnv } = process.env;
 
 /** Every test file's duration, gathered from the reporters' JSON as the suites finish. */
 const fileTimes = [];
+// Each failed test as a line, named again in the summary (the log above it is long).
+const failures = [];
 
 function run(command, args, { env = {} } = {}) {
   return new Promise((resolve) => {
@@ -66,6 +69,7 @@ async function vitestSuite(name, reportName, args, env) {
   const report = readJson(outputFile);
   if (!report) return { name, passed: 0, failed: 1 };
   fileTimes.push(...vitestFileTimes(outputFile, name, root));
+  failures.push(...vitestFailureLines(outputFile, root));
   const failed = report.numFailedTests + (code !== 0 && report.numFailedTests === 0 ? 1 : 0);
   return { name, passed: report.numPassedTests, failed };
 }
@@ -150,6 +154,10 @@ for (const { name, passed, failed, seconds } of results) {
   console.log(
     `  ${failed ? 'FAIL' : 'ok  '}  ${formatDuration(seconds).padStart(8)}  ${name}: ${passed} passed, ${failed} failed`,
   );
+}
+if (failures.length > 0) {
+  console.log('\nFailed tests');
+  for (const line of failures) console.log(line);
 }
 console.log('\nSlowest files');
 for (const line of slowestFileLines(fileTimes)) console.log(line);
