@@ -56,6 +56,10 @@ function storiesProject() {
       // The longest play functions type into every field of the employee form: about 10 s alone, and
       // past Vitest's 15 s browser default when the 2-core machine is busy with the other suites.
       testTimeout: 60_000,
+      // One more try for a story that fails in the shared page (a popover placed a frame late under a
+      // loaded CPU): a real fault fails both times. npm test names every story that needed it under
+      // "Passed only on a retry" (scripts/flaky-reporter.mjs), and docs/testing.md › Retries says to fix it.
+      retry: 1,
       browser: {
         enabled: true,
         headless: true,

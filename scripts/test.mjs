@@ -28,6 +28,8 @@ const { TEST_DATABASE_URL: _postgresForTheSecondRun, ...baseEnv } = process.env;
 const fileTimes = [];
 // Each failed test as a line, named again in the summary (the log above it is long).
 const failures = [];
+// Each test that passed only on a retry (scripts/flaky-reporter.mjs): the run passes, the line asks for a fix.
+const flaky = [];
 
 function run(command, args, { env = {} } = {}) {
   return new Promise((resolve) => {
@@ -61,15 +63,25 @@ async function single(name, command, args, env = {}) {
 
 async function vitestSuite(name, reportName, args, env) {
   const outputFile = path.join(reports, reportName);
+  const flakyFile = path.join(reports, `flaky-${reportName}`);
+  rmSync(flakyFile, { force: true });
   const code = await run(
     bin('vitest'),
-    ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile=${outputFile}`],
-    { env },
+    [
+      'run',
+      ...args,
+      '--reporter=default',
+      '--reporter=json',
+      '--reporter=./scripts/flaky-reporter.mjs',
+      `--outputFile=${outputFile}`,
+    ],
+    { env: { ...env, FLAKY_REPORT_FILE: flakyFile } },
   );
   const report = readJson(outputFile);
   if (!report) return { name, passed: 0, failed: 1 };
   fileTimes.push(...vitestFileTimes(outputFile, name, root));
   failures.push(...vitestFailureLines(outputFile, root));
+  flaky.push(...(readJson(flakyFile) ?? []).map((line) => `  ${line}`));
   const failed = report.numFailedTests + (code !== 0 && report.numFailedTests === 0 ? 1 : 0);
   return { name, passed: report.numPassedTests, failed };
 }
@@ -158,6 +170,10 @@ for (const { name, passed, failed, seconds } of results) {
 if (failures.length > 0) {
   console.log('\nFailed tests');
   for (const line of failures) console.log(line);
+}
+if (flaky.length > 0) {
+  console.log('\nPassed only on a retry (flaky: find the race and fix it, docs/testing.md › Retries)');
+  for (const line of flaky) console.log(line);
 }
 console.log('\nSlowest files');
 for (const line of slowestFileLines(fileTimes)) console.log(line);
