@@ -17,7 +17,7 @@ import { employerToday } from '../employer/employer-settings.ts';
 import { branchOn, departmentOn, requireOwnRow, SPAN_BACKWARDS } from '../leave/report-scope.ts';
 import { type Reach, reachesEmployee, reachesEmployeeRow, reachOf } from '../roles/scope.ts';
 import { personZone } from './person-zone.ts';
-import { latenessByWeek, placementNames, type ReportRows, summaryRows } from './time-clock-sums.ts';
+import { latenessByWeek, placementNames, type ReportRows, summaryAndLateness } from './time-clock-sums.ts';
 
 /**
  * The Time Clock Report (issue 29 item 5): the attendance days the daily job wrote, per person and day
@@ -168,9 +168,12 @@ export async function timeClockReport(
 ): Promise<TimeClockReport> {
   const rows = await reportRows(deps, caller, request);
   const view = request.view ?? 'days';
+  if (view === 'summary') {
+    return { view, ...(await summaryAndLateness(deps.db, rows, request.from, request.to)) };
+  }
   return {
     view,
-    rows: view === 'days' ? (await dayRows(deps.db, rows)).map(dayView) : await summaryRows(deps.db, rows),
+    rows: (await dayRows(deps.db, rows)).map(dayView),
     latenessByWeek: await latenessByWeek(deps.db, rows, request.from, request.to),
   };
 }
@@ -222,26 +225,30 @@ export async function exportTimeClockReport(
   if ((request.view ?? 'days') === 'summary') {
     return {
       fileName,
-      text: csvText(SUMMARY_HEADERS, await summaryRows(deps.db, rows), (row) => [
-        row.employeeNo,
-        row.employeeName,
-        row.department,
-        row.branch,
-        ...[
-          row.days,
-          row.present,
-          row.halfDay,
-          row.absent,
-          row.onLeave,
-          row.holiday,
-          row.weeklyOff,
-          row.workedMinutes,
-          row.lateMinutes,
-          row.earlyExitMinutes,
-          row.overtimeMinutes,
-          row.overtimeApprovedMinutes,
-        ].map(whole),
-      ]),
+      text: csvText(
+        SUMMARY_HEADERS,
+        (await summaryAndLateness(deps.db, rows, request.from, request.to)).rows,
+        (row) => [
+          row.employeeNo,
+          row.employeeName,
+          row.department,
+          row.branch,
+          ...[
+            row.days,
+            row.present,
+            row.halfDay,
+            row.absent,
+            row.onLeave,
+            row.holiday,
+            row.weeklyOff,
+            row.workedMinutes,
+            row.lateMinutes,
+            row.earlyExitMinutes,
+            row.overtimeMinutes,
+            row.overtimeApprovedMinutes,
+          ].map(whole),
+        ],
+      ),
     };
   }
   const days = (await dayRows(deps.db, rows)).map(dayView);

@@ -41,36 +41,73 @@ export function placementNames(placedOn: string): RawBuilder<unknown> {
       and b.id = ${branchOn(placedOn)}) as branch`;
 }
 
-/** Per person over the period: the days' sums and a count of each status, by name then number. */
-export async function summaryRows(
+const SUMS = [
+  'workedMinutes',
+  'lateMinutes',
+  'earlyExitMinutes',
+  'overtimeMinutes',
+  'overtimeApprovedMinutes',
+] as const;
+
+/** The Monday of the `ad` row's ISO week, as 'YYYY-MM-DD'. */
+const WEEK_START = sql`to_char(ad.date - (extract(isodow from ad.date)::integer - 1), 'YYYY-MM-DD')`;
+
+type LateWeek = TimeClockReport['latenessByWeek'][number];
+
+/**
+ * Per person over the period (the days' sums and a count of each status, by name then number) and the
+ * lateness of each ISO week, from one pass over the day rows: they are summed per person and week
+ * first (5 weeks of 10,000 people is 50,000 small rows, not 310,000), then per person and per week,
+ * and the answer comes as one row of two JSON arrays.
+ */
+export async function summaryAndLateness(
   db: Kysely<Database>,
   { employerId, placedOn, onDay, onPerson }: ReportRows,
-): Promise<TimeClockSummaryRow[]> {
+  from: string,
+  to: string,
+): Promise<{ rows: TimeClockSummaryRow[]; latenessByWeek: TimeClockReport['latenessByWeek'] }> {
+  const counts = Object.values(STATUS_COUNTS);
   const statusCounts = Object.entries(STATUS_COUNTS).map(
-    ([status, key]) => sql`count(*) filter (where ad.status = ${status})::integer as ${sql.ref(key)}`,
+    ([status, key]) => sql`count(*) filter (where ad.status = ${status}) as ${sql.ref(key)}`,
   );
   // Sums as integer: PostgreSQL sums integers to bigint, which the driver would hand back as text. A
   // person's 93 days of 1,440 minutes stay far within an integer.
-  const { rows } = await sql<TimeClockSummaryRow>`
-    select employees.id as "employeeId", employees.first_name || ' ' || employees.last_name as "employeeName",
-      employees.employee_no as "employeeNo", ${placementNames(placedOn)}, s.days, ${sql.join(
-        Object.values(STATUS_COUNTS).map((key) => sql`s.${sql.ref(key)}`),
-      )},
-      s."workedMinutes", s."lateMinutes", s."earlyExitMinutes", s."overtimeMinutes", s."overtimeApprovedMinutes"
-    from (
-      select ad.employee_id, count(*)::integer as days, ${sql.join(statusCounts)},
-        sum(ad.worked_minutes)::integer as "workedMinutes", sum(ad.late_minutes)::integer as "lateMinutes",
-        sum(ad.early_exit_minutes)::integer as "earlyExitMinutes",
-        sum(ad.overtime_minutes)::integer as "overtimeMinutes",
-        coalesce(sum(ad.overtime_approved_minutes), 0)::integer as "overtimeApprovedMinutes"
+  const summed = (key: string) => sql`sum(w.${sql.ref(key)})::integer as ${sql.ref(key)}`;
+  const { rows } = await sql<{ people: TimeClockSummaryRow[] | null; weeks: LateWeek[] | null }>`
+    with by_week as (
+      select ad.employee_id, ${WEEK_START} as "weekStart", count(*) as days, ${sql.join(statusCounts)},
+        sum(ad.worked_minutes) as "workedMinutes", sum(ad.late_minutes) as "lateMinutes",
+        sum(ad.early_exit_minutes) as "earlyExitMinutes", sum(ad.overtime_minutes) as "overtimeMinutes",
+        coalesce(sum(ad.overtime_approved_minutes), 0) as "overtimeApprovedMinutes",
+        count(*) filter (where ad.late_minutes > 0) as "lateDays"
       from attendance_days ad
       where ad.employer_id = ${employerId} and ${onDay}
-      group by ad.employee_id
-    ) s
-    join employees on employees.id = s.employee_id and employees.employer_id = ${employerId}
-    where ${onPerson}
-    order by "employeeName", "employeeNo"`.execute(db);
-  return rows;
+      group by ad.employee_id, 2
+    ),
+    w as (
+      select by_week.* from by_week
+      join employees on employees.id = by_week.employee_id and employees.employer_id = ${employerId}
+      where ${onPerson}
+    ),
+    person as (
+      select w.employee_id, ${summed('days')}, ${sql.join([...counts, ...SUMS].map(summed))}
+      from w group by w.employee_id
+    )
+    select
+      (select json_agg(p order by p."employeeName", p."employeeNo") from (
+        select employees.id as "employeeId",
+          employees.first_name || ' ' || employees.last_name as "employeeName",
+          employees.employee_no as "employeeNo", ${placementNames(placedOn)}, person.days,
+          ${sql.join([...counts, ...SUMS].map((key) => sql`person.${sql.ref(key)}`))}
+        from person
+        join employees on employees.id = person.employee_id and employees.employer_id = ${employerId}
+      ) p) as people,
+      (select json_agg(late) from (
+        select w."weekStart", ${summed('lateMinutes')}, ${summed('lateDays')}
+        from w where w."lateDays" > 0 group by w."weekStart"
+      ) late) as weeks`.execute(db);
+  const [answer] = rows;
+  return { rows: answer?.people ?? [], latenessByWeek: everyWeek(answer?.weeks ?? [], from, to) };
 }
 
 /** The Monday of `date`'s ISO week. */
@@ -88,13 +125,18 @@ export async function latenessByWeek(
   from: string,
   to: string,
 ): Promise<TimeClockReport['latenessByWeek']> {
-  const { rows: late } = await sql<{ weekStart: string; lateMinutes: number; lateDays: number }>`
-    select to_char(ad.date - (extract(isodow from ad.date)::integer - 1), 'YYYY-MM-DD') as "weekStart",
+  const { rows: late } = await sql<LateWeek>`
+    select ${WEEK_START} as "weekStart",
       sum(ad.late_minutes)::integer as "lateMinutes", count(*)::integer as "lateDays"
     from attendance_days ad
     join employees on employees.id = ad.employee_id and employees.employer_id = ad.employer_id
     where ad.employer_id = ${rows.employerId} and ad.late_minutes > 0 and ${rows.onDay} and ${rows.onPerson}
     group by 1`.execute(db);
+  return everyWeek(late, from, to);
+}
+
+/** Every week the period touches, in order, with the late figures of those that have some. */
+function everyWeek(late: readonly LateWeek[], from: string, to: string): TimeClockReport['latenessByWeek'] {
   const byWeek = new Map(late.map((week) => [week.weekStart, week]));
   const weeks: TimeClockReport['latenessByWeek'] = [];
   for (let day = parseDate(mondayOf(from)); day.compare(parseDate(to)) <= 0; day = day.add({ days: 7 })) {

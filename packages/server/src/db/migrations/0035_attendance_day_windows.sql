@@ -9,3 +9,8 @@ alter table attendance_days add column window_to timestamptz;
 -- The punches of a span of days for the whole employer (the job's search above, over the week before
 -- yesterday), without reading every punch the employer ever had.
 create index attendance_punches_employer_counted_idx on attendance_punches (employer_id, counted_at);
+
+-- The Time Clock Report's lateness by week reads only the late days of the period (a fifth of them in
+-- the bench), not every day row again after the summary has (docs/attendance.md › Speed).
+create index attendance_days_late_idx on attendance_days (employer_id, date) include (employee_id, late_minutes)
+  where late_minutes > 0;
