@@ -98,21 +98,17 @@ export function useFieldCheckIn(userId: string | undefined, location: LocationSt
       // Without a signed-in user there is no queue to keep it in (the page is behind sign-in anyway).
       if (!userId) return offlineRefusal;
       keep(body);
-      return { ok: true };
+      return { kept: 'offline' };
     }
     try {
       await punch(apiClient, body);
     } catch (error) {
       if (isRefusal(error)) return { refused: error.message };
       if (!isUnreachable(error) || !userId) return { refused: feedbackFor(error).message };
-      // The phone says it is online but the server is out of reach: kept, like an offline punch.
+      // The phone says it is online but the server is out of reach: kept, like an offline punch, and
+      // the page says so (not "recorded").
       keep(body);
-      toastQueue.add({
-        title: 'Kept on this phone',
-        description: 'The server could not be reached; the punch will be sent when it can be.',
-        variant: 'warning',
-      });
-      return { ok: true };
+      return { kept: 'unreachable' };
     }
     await reload();
     return { ok: true };

@@ -138,7 +138,12 @@ export const OutsideNotAllowed: Story = {
 
 /** Offline with two punches kept on the phone: another punch is kept too. */
 export const OfflineWithQueue: Story = {
-  args: { online: false, queued: 2, checkIn: checkedIn },
+  args: {
+    online: false,
+    queued: 2,
+    checkIn: checkedIn,
+    onPunch: fn<FieldCheckInScreenProps['onPunch']>(async () => ({ kept: 'offline' })),
+  },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -149,6 +154,20 @@ export const OfflineWithQueue: Story = {
     await waitFor(() =>
       expect(canvas.getByText(/Check out kept on this phone/)).toHaveTextContent(
         'Check out kept on this phone; it will be sent when you are back online.',
+      ),
+    );
+  },
+};
+
+/** Online, but the server could not be reached: the punch is kept, and the page does not say recorded. */
+export const ServerUnreachable: Story = {
+  args: { onPunch: fn<FieldCheckInScreenProps['onPunch']>(async () => ({ kept: 'unreachable' })) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(punchButton(canvasElement, 'Check in'));
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent(
+        'Check in kept on this phone: the server could not be reached, so it will be sent when it can be.',
       ),
     );
   },

@@ -8,6 +8,7 @@ import {
   type LocationStatus,
   type MyCheckIn,
   type PunchOutcome,
+  punchDoneText,
   queueText,
   stateText,
   verdictHere,
@@ -67,7 +68,7 @@ export function FieldCheckInScreen({
   } else {
     body = (
       <>
-        <PunchCard checkIn={checkIn} location={location} onPunch={onPunch} online={online} />
+        <PunchCard checkIn={checkIn} location={location} onPunch={onPunch} />
         <TodaysPunches punches={checkIn.punches} />
       </>
     );
@@ -101,11 +102,10 @@ interface PunchCardProps {
   checkIn: MyCheckIn;
   location: LocationStatus;
   onPunch: FieldCheckInScreenProps['onPunch'];
-  online: boolean;
 }
 
 /** The button, the state and the location: what stands between the person and a punch. */
-function PunchCard({ checkIn, location, onPunch, online }: PunchCardProps) {
+function PunchCard({ checkIn, location, onPunch }: PunchCardProps) {
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
   const [punching, setPunching] = useState(false);
@@ -144,11 +144,7 @@ function PunchCard({ checkIn, location, onPunch, online }: PunchCardProps) {
     }
     setReason('');
     setReasonError(null);
-    setAnnouncement(
-      online
-        ? `${action} recorded.`
-        : `${action} kept on this phone; it will be sent when you are back online.`,
-    );
+    setAnnouncement(punchDoneText(action, outcome));
   }
 
   return (

@@ -67,8 +67,22 @@ export function directionWord(punch: Pick<AttendancePunch, 'direction'>): string
   return DIRECTION_WORDS[punch.direction];
 }
 
-/** What a punch came to: stored (or queued on the device), or refused with the server's words. */
-export type PunchOutcome = { ok: true } | { refused: string };
+/**
+ * What a punch came to: stored; kept on the device to be sent later (the phone offline, or the server
+ * out of reach while it says it is online); or refused with the server's words.
+ */
+export type PunchOutcome = { ok: true } | { kept: 'offline' | 'unreachable' } | { refused: string };
+
+/** What the page says once a punch is stored or kept. */
+export function punchDoneText(
+  action: string,
+  outcome: { ok: true } | { kept: 'offline' | 'unreachable' },
+): string {
+  if ('ok' in outcome) return `${action} recorded.`;
+  return outcome.kept === 'offline'
+    ? `${action} kept on this phone; it will be sent when you are back online.`
+    : `${action} kept on this phone: the server could not be reached, so it will be sent when it can be.`;
+}
 
 /** "08:57" from a wall time 'YYYY-MM-DDTHH:MM:SS'. */
 export function clockOf(wallTime: string): string {
