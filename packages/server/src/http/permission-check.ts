@@ -4,7 +4,6 @@ import { clientAddress } from '../auth/client-address.ts';
 import { SESSION_ENDED } from '../auth/session-ended.ts';
 import { OPEN_WHILE_TWO_FACTOR_OWED, TWO_FACTOR_OWED } from '../auth/two-factor/requirement.ts';
 import type { ServiceDeps } from '../core/deps.ts';
-import { employerToday } from '../employer/employer-settings.ts';
 import { callerOf } from '../roles/caller-permissions.ts';
 import type { ApiEnv } from './api-env.ts';
 import type { OperationPermission } from './contract.ts';
@@ -25,8 +24,9 @@ export function permissionCheck(
 ): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
     const identity = c.get('identity');
-    // Relations that hold from a date (a line manager placed from today) are judged on the employer's day.
-    const caller = await callerOf(deps.db, identity, await employerToday(deps, identity.employerId));
+    // Relations that hold from a date (a line manager placed from today) are judged on the employer's
+    // day, worked out in the same statement.
+    const caller = await callerOf(deps.db, identity, { at: deps.clock() });
     // The account is gone since the token was issued: the session it belongs to has ended with it.
     if (!caller) return failure(c, 401, SESSION_ENDED, undefined, { 'WWW-Authenticate': 'Bearer' });
     c.set('caller', { ...caller, address: clientAddress(c, trustProxy) });

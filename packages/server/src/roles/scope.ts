@@ -50,7 +50,7 @@ export type Reach =
  */
 function placedToday(
   employerId: string | RawBuilder<unknown>,
-  today: string,
+  today: string | RawBuilder<unknown>,
   condition: RawBuilder<unknown>,
 ) {
   return sql<{ employee_id: string }>`select ph.employee_id from placement_history ph
@@ -98,7 +98,7 @@ function branchesOf(employerId: string, me: string, today: string) {
 export function directReportsOf(
   employerId: string | RawBuilder<unknown>,
   manager: string | RawBuilder<unknown>,
-  today: string,
+  today: string | RawBuilder<unknown>,
 ) {
   return placedToday(employerId, today, sql`ph.line_manager_id = ${manager}`);
 }
