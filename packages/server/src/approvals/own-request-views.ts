@@ -1,5 +1,6 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Caller } from '../auth/access-tokens.ts';
+import type { EmployeeRequest } from '../contract-types.ts';
 import { Refusal } from '../core/refusal.ts';
 import type { Database } from '../db/schema.ts';
 import type { OwnRequestKind } from './own-requests.ts';
@@ -13,7 +14,7 @@ import { personNames } from './persons.ts';
 
 export const NO_SUCH_REQUEST = 'There is no such request.';
 
-export type OwnRequestStatus = 'Pending' | 'Approved' | 'Rejected' | 'Withdrawn';
+export type OwnRequestStatus = OwnRequestView['status'];
 
 /** The columns every such request has, as `ownRequestRows` reads them (`reason` too, typed by the kind). */
 export interface StoredOwnRequest {
@@ -29,20 +30,14 @@ export interface StoredOwnRequest {
   employee_name: string;
 }
 
-/** What every request's view carries beside the kind's own details (which end with its reason). */
-export interface OwnRequestView {
-  id: string;
-  employeeId: string;
-  employeeName: string;
-  status: OwnRequestStatus;
-  waitingOn: string | null;
-  submittedOn: string;
-  decidedOn: string | null;
-  decidedByName: string | null;
-  rejectionReason: string | null;
-  canWithdraw: boolean;
-  canDecide: boolean;
-}
+/**
+ * What every request's view carries beside the kind's own details (which end with its reason): the
+ * contract's EmployeeRequest and AttendanceRequestRecord share it.
+ */
+export type OwnRequestView = Omit<
+  EmployeeRequest,
+  'kind' | 'subject' | 'description' | 'proposed' | 'reason'
+>;
 
 /** The employee record the caller's account is tied to; null for an account without one. */
 export async function accountEmployeeId(db: Kysely<Database>, caller: Caller): Promise<string | null> {

@@ -3,6 +3,7 @@ import { actorOf, writeAudit } from '../audit/audit-trail.ts';
 import type { Caller } from '../auth/access-tokens.ts';
 import type { ServiceDeps } from '../core/deps.ts';
 import { Refusal } from '../core/refusal.ts';
+import { isUniqueViolation } from '../db/postgres-errors.ts';
 import type { ApprovalDecision, Database } from '../db/schema.ts';
 import { NO_SUCH_EMPLOYEE } from '../employees/employee-record.ts';
 import { employerToday } from '../employer/employer-settings.ts';
@@ -54,6 +55,8 @@ export interface OwnRequestKind<Stored, Locked, Details extends object> {
   columns: RawBuilder<unknown>;
   /** The columns of `r` its last approval reads, as `Locked` names them. */
   lockedColumns: RawBuilder<unknown>;
+  /** The unique key that keeps one request of a sort waiting, and the refusal (409) that names it. */
+  oneWaiting: { key: string; message: string; field: string };
   /** The order of a list, newest first. */
   newestFirst: RawBuilder<unknown>;
   /** What the view shows of the kind's own columns and its reason (placed after whose request it is). */
@@ -156,7 +159,8 @@ async function auditOwnRequest<S, L, D extends object>(
 
 /**
  * Stores a request of the caller's own (`store` inserts the kind's row, answering its id) and starts
- * its approval; answers it as stored. A 403 for an account without an employee record.
+ * its approval; answers it as stored. A 403 for an account without an employee record; a 409 when
+ * the kind's one waiting request of its sort is there already.
  */
 export async function askOwnRequest<S, L, D extends object>(
   deps: ServiceDeps,
@@ -168,7 +172,10 @@ export async function askOwnRequest<S, L, D extends object>(
 ): Promise<OwnRequestView & D> {
   const asked = await deps.db.transaction().execute(async (trx) => {
     const employeeId = await ownEmployeeId(trx, caller);
-    const id = await store(trx, employeeId);
+    const id = await store(trx, employeeId).catch((error: unknown) => {
+      const { key, message, field } = kind.oneWaiting;
+      throw isUniqueViolation(error, key) ? new Refusal(409, message, { field }) : error;
+    });
     await startOwnRequestApproval(trx, {
       table: kind.table,
       employerId: caller.employerId,
@@ -186,18 +193,41 @@ export async function askOwnRequest<S, L, D extends object>(
   return asked;
 }
 
+/**
+ * Changes one request in a transaction of its own: its row locked, and seen as the caller sees it
+ * first (a 404 to whom it is not visible); the approvals' mail goes once it commits.
+ */
+async function changeOwnRequest<S, L, D extends object>(
+  deps: ServiceDeps,
+  caller: Caller,
+  kind: OwnRequestKind<S, L, D>,
+  id: string,
+  change: (
+    trx: Transaction<Database>,
+    request: LockedOwnRequest<L>,
+    before: OwnRequestView & D,
+    today: string,
+  ) => Promise<OwnRequestView & D>,
+): Promise<OwnRequestView & D> {
+  const today = await employerToday(deps, caller.employerId);
+  const changed = await deps.db.transaction().execute(async (trx) => {
+    const request = await lockedRequest(trx, kind, caller, id);
+    const before = await visibleView(trx, kind, caller, request, today);
+    return change(trx, request, before, today);
+  });
+  deps.mailDelivery.deliverSoon();
+  return changed;
+}
+
 /** The asker takes back their own pending request; nothing else changes. */
-export async function withdrawOwnRequest<S, L, D extends object>(
+export function withdrawOwnRequest<S, L, D extends object>(
   deps: ServiceDeps,
   caller: Caller,
   kind: OwnRequestKind<S, L, D>,
   operation: string,
   id: string,
 ): Promise<OwnRequestView & D> {
-  const today = await employerToday(deps, caller.employerId);
-  const withdrawn = await deps.db.transaction().execute(async (trx) => {
-    const request = await lockedRequest(trx, kind, caller, id);
-    const before = await visibleView(trx, kind, caller, request, today);
+  return changeOwnRequest(deps, caller, kind, id, async (trx, request, before, today) => {
     await withdrawApproval(trx, caller, {
       approvalId: request.approval_id,
       today,
@@ -209,8 +239,6 @@ export async function withdrawOwnRequest<S, L, D extends object>(
     await auditOwnRequest(trx, kind, caller, operation, before, after);
     return after;
   });
-  deps.mailDelivery.deliverSoon();
-  return withdrawn;
 }
 
 /**
@@ -227,10 +255,7 @@ export async function decideOwnRequest<S, L, D extends object>(
 ): Promise<OwnRequestView & D> {
   const reason = comment?.trim() || null;
   if (decision === 'reject' && !reason) throw new Refusal(400, REASON_TO_REJECT, { field: 'comment' });
-  const today = await employerToday(deps, caller.employerId);
-  const decided = await deps.db.transaction().execute(async (trx) => {
-    const request = await lockedRequest(trx, kind, caller, id);
-    const before = await visibleView(trx, kind, caller, request, today);
+  return changeOwnRequest(deps, caller, kind, id, async (trx, request, before, today) => {
     const outcome = await decideApproval(trx, caller, {
       approvalId: request.approval_id,
       decision,
@@ -251,8 +276,6 @@ export async function decideOwnRequest<S, L, D extends object>(
     if (effect !== 'audited') await auditOwnRequest(trx, kind, caller, operation, before, after, effect);
     return after;
   });
-  deps.mailDelivery.deliverSoon();
-  return decided;
 }
 
 /**

@@ -18,7 +18,6 @@ import type {
 import type { ServiceDeps } from '../core/deps.ts';
 import { checkedByDomain } from '../core/domain-rules.ts';
 import { Refusal } from '../core/refusal.ts';
-import { isUniqueViolation } from '../db/postgres-errors.ts';
 import type { AttendanceRequestsTable } from '../db/schema-attendance.ts';
 import { employerToday } from '../employer/employer-settings.ts';
 import { workOutDay } from './attendance-days.ts';
@@ -54,6 +53,7 @@ const attendanceRequests: OwnRequestKind<
   area: 'attendance',
   columns: OWN_COLUMNS,
   lockedColumns: OWN_COLUMNS,
+  oneWaiting: { key: 'attendance_requests_one_pending_key', message: DAY_WAITING, field: 'date' },
   newestFirst: sql`r.date desc, r.created_at desc, r.id`,
   details: (row) => ({
     date: row.date,
@@ -105,30 +105,23 @@ export async function askAttendanceRequest(
     'askAttendanceRequest',
     today,
     async (trx, employeeId) => {
-      try {
-        const { id } = await trx
-          .insertInto('attendance_requests')
-          .values({
-            employer_id: caller.employerId,
-            employee_id: employeeId,
-            date: values.date,
-            kind: values.kind,
-            check_in: values.checkIn,
-            check_out: values.checkOut,
-            reason: values.reason,
-            approval_id: null,
-            submitted_on: today,
-            submitted_by: caller.userId,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        return id;
-      } catch (error) {
-        if (isUniqueViolation(error, 'attendance_requests_one_pending_key')) {
-          throw new Refusal(409, DAY_WAITING, { field: 'date' });
-        }
-        throw error;
-      }
+      const { id } = await trx
+        .insertInto('attendance_requests')
+        .values({
+          employer_id: caller.employerId,
+          employee_id: employeeId,
+          date: values.date,
+          kind: values.kind,
+          check_in: values.checkIn,
+          check_out: values.checkOut,
+          reason: values.reason,
+          approval_id: null,
+          submitted_on: today,
+          submitted_by: caller.userId,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return id;
     },
   );
 }

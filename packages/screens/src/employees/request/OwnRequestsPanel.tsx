@@ -6,7 +6,7 @@ import pageHeader from '../../layout/PageHeader.module.css';
 import { RejectRequestDialog } from './RejectRequestDialog.tsx';
 import { type ListedRequest, RequestList } from './RequestList.tsx';
 import styles from './RequestScreen.module.css';
-import type { RequestRefusal } from './requests.ts';
+import type { RequestScreenProps } from './requests.ts';
 
 type OwnRequest = ListedRequest & { employeeId: string };
 
@@ -17,21 +17,20 @@ export interface AskDialogProps {
   onDone: (announcement: string) => void;
 }
 
-export interface OwnRequestsPanelProps<TItem extends OwnRequest> {
+export interface OwnRequestsPanelProps<TItem extends OwnRequest>
+  extends Pick<
+    RequestScreenProps,
+    'status' | 'errorMessage' | 'onRetry' | 'ownEmployeeId' | 'onWithdraw' | 'onDecide'
+  > {
   title: string;
   /** 1: the page itself (Request); 2: a panel under the page's own heading (Attendance requests). */
   headingLevel: 1 | 2;
-  status: 'loading' | 'error' | 'ready';
-  errorMessage?: string;
-  onRetry?: () => void;
   /** The spinner's name while loading. */
   loadingLabel: string;
   /** The requests the reader follows: their own, and those of the people they reach. */
   requests: TItem[];
   /** The requests waiting on the reader's decision. */
   toDecide: TItem[];
-  /** The reader's own employee record; without one there is nothing to ask. */
-  ownEmployeeId: string | null;
   /** Said under My requests while the reader has asked for nothing. */
   noneOfMine: string;
   /**
@@ -41,12 +40,6 @@ export interface OwnRequestsPanelProps<TItem extends OwnRequest> {
   noneOfOthers?: string;
   /** A refusal of withdrawing or deciding interrupts (an alert) rather than waits its turn. */
   refusalIsUrgent?: boolean;
-  onWithdraw: (id: string) => Promise<RequestRefusal | null>;
-  onDecide: (
-    id: string,
-    decision: 'approve' | 'reject',
-    comment: string | null,
-  ) => Promise<RequestRefusal | null>;
   onDownloadLetter?: (item: TItem) => void;
   /** The page's New request dialog, opened afresh each time. */
   askDialog: (props: AskDialogProps) => ReactNode;

@@ -18,8 +18,6 @@ import type {
   RequestListRequest,
 } from '../../contract-types.ts';
 import type { ServiceDeps } from '../../core/deps.ts';
-import { Refusal } from '../../core/refusal.ts';
-import { isUniqueViolation } from '../../db/postgres-errors.ts';
 import type { Database } from '../../db/schema.ts';
 import type { EmployeeRequestsTable } from '../../db/schema-requests.ts';
 import { employerToday } from '../../employer/employer-settings.ts';
@@ -57,6 +55,11 @@ const employeeRequests: OwnRequestKind<
   area: 'employees',
   columns: OWN_COLUMNS,
   lockedColumns: OWN_COLUMNS,
+  oneWaiting: {
+    key: 'employee_requests_one_pending_change_key',
+    message: SAME_CHANGE_WAITING,
+    field: 'subject',
+  },
   newestFirst: sql`r.created_at desc, r.id`,
   details: (row) => {
     const proposed = row.proposed as ProposedDetails | null;
@@ -110,28 +113,21 @@ async function ask(
   const today = await employerToday(deps, caller.employerId);
   return askOwnRequest(deps, caller, employeeRequests, operation, today, async (trx, employeeId) => {
     const values = await request(trx, employeeId, today);
-    try {
-      const { id } = await trx
-        .insertInto('employee_requests')
-        .values({
-          employer_id: caller.employerId,
-          employee_id: employeeId,
-          kind: values.kind,
-          subject: values.subject,
-          proposed: values.proposed && JSON.stringify(values.proposed),
-          reason: values.reason?.trim() || null,
-          submitted_on: today,
-          submitted_by: caller.userId,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return id;
-    } catch (error) {
-      if (isUniqueViolation(error, 'employee_requests_one_pending_change_key')) {
-        throw new Refusal(409, SAME_CHANGE_WAITING, { field: 'subject' });
-      }
-      throw error;
-    }
+    const { id } = await trx
+      .insertInto('employee_requests')
+      .values({
+        employer_id: caller.employerId,
+        employee_id: employeeId,
+        kind: values.kind,
+        subject: values.subject,
+        proposed: values.proposed && JSON.stringify(values.proposed),
+        reason: values.reason?.trim() || null,
+        submitted_on: today,
+        submitted_by: caller.userId,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return id;
   });
 }
 
