@@ -6,7 +6,7 @@ import {
   type RequestStatus,
 } from '@hr/domain';
 import * as v from 'valibot';
-import type { RequestRefusal } from '../employees/request/index.ts';
+import type { RequestScreenProps } from '../employees/request/index.ts';
 import type { FormSubmitResult } from '../forms/index.ts';
 
 /** One attendance request as listAttendanceRequests carries it. */
@@ -71,23 +71,16 @@ export type AskAttendanceRequest = (
   values: AttendanceRequestValues,
 ) => Promise<FormSubmitResult<AttendanceRequestField>>;
 
-export interface AttendanceRequestsPanelProps {
-  status: 'loading' | 'error' | 'ready';
-  errorMessage?: string;
-  onRetry?: () => void;
+export interface AttendanceRequestsPanelProps
+  extends Pick<
+    RequestScreenProps,
+    'status' | 'errorMessage' | 'onRetry' | 'ownEmployeeId' | 'onWithdraw' | 'onDecide'
+  > {
   /** The requests the reader follows: their own, and those of the people they reach. */
   requests: AttendanceRequestItem[];
   /** The requests waiting on the reader's decision. */
   toDecide: AttendanceRequestItem[];
-  /** The reader's own employee record; without one there is nothing to ask. */
-  ownEmployeeId: string | null;
   /** The reader's today, 'YYYY-MM-DD': the day a new request starts on. */
   today: string;
   onAsk: AskAttendanceRequest;
-  onWithdraw: (id: string) => Promise<RequestRefusal | null>;
-  onDecide: (
-    id: string,
-    decision: 'approve' | 'reject',
-    comment: string | null,
-  ) => Promise<RequestRefusal | null>;
 }

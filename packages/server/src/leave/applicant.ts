@@ -1,5 +1,6 @@
 import { type CalendarDate, parseDate } from '@internationalized/date';
 import type { Kysely } from 'kysely';
+import { accountEmployeeId } from '../approvals/own-request-views.ts';
 import type { Caller } from '../auth/access-tokens.ts';
 import type { ServiceDeps } from '../core/deps.ts';
 import { Refusal } from '../core/refusal.ts';
@@ -19,17 +20,6 @@ export async function employerTodayOf(
   return parseDate(await employerToday(deps, employerId));
 }
 
-/** The employee record the caller's account is tied to; null for an administrator without one. */
-export async function ownEmployeeId(db: Kysely<Database>, caller: Caller): Promise<string | null> {
-  const row = await db
-    .selectFrom('users')
-    .select('employee_id')
-    .where('id', '=', caller.userId)
-    .where('employer_id', '=', caller.employerId)
-    .executeTakeFirst();
-  return row?.employee_id ?? null;
-}
-
 /**
  * Whose leave a request is: an employee's own, always (naming another is refused); for an
  * administrator, the employee named, who must be the employer's.
@@ -40,7 +30,7 @@ export async function applicantOf(
   named: string | null | undefined,
 ): Promise<string> {
   if (!caller.permissions.canAll('leave', 'create')) {
-    const own = await ownEmployeeId(db, caller);
+    const own = await accountEmployeeId(db, caller);
     if (!own) throw new Refusal(403, NO_EMPLOYEE_RECORD);
     if (named && named !== own) throw new Refusal(403, ONLY_OWN_LEAVE);
     return own;

@@ -1,6 +1,7 @@
 import { LEAVE_SETTINGS_DEFAULTS } from '@hr/domain';
 import { CalendarDate, parseDate } from '@internationalized/date';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { accountEmployeeId } from '../approvals/own-request-views.ts';
 import type { Caller } from '../auth/access-tokens.ts';
 import type { LeavePlanner, LeavePlannerEmployee, LeavePlannerRequest } from '../contract-types.ts';
 import type { ServiceDeps } from '../core/deps.ts';
@@ -8,7 +9,7 @@ import { Refusal } from '../core/refusal.ts';
 import type { Database } from '../db/schema.ts';
 import { refreshDueTerms } from '../employees/terms/terms-cache.ts';
 import { reachesEmployeeRow, reachOf } from '../roles/scope.ts';
-import { employerTodayOf, NO_EMPLOYEE_RECORD, ownEmployeeId } from './applicant.ts';
+import { employerTodayOf, NO_EMPLOYEE_RECORD } from './applicant.ts';
 import { requireLeaveAccess } from './leave-access.ts';
 import { requireLeaveDates } from './leave-horizon.ts';
 import { branchOn, departmentOn, employedDuring, requireOwnRow, SPAN_BACKWARDS } from './report-scope.ts';
@@ -103,7 +104,7 @@ async function scopeOf(
     .executeTakeFirst();
   const open = settings?.employees_see_planner ?? LEAVE_SETTINGS_DEFAULTS.employeesSeePlanner;
   if (!open) throw new Refusal(403, PLANNER_CLOSED_TO_EMPLOYEES);
-  const own = await ownEmployeeId(db, caller);
+  const own = await accountEmployeeId(db, caller);
   if (!own) throw new Refusal(403, NO_EMPLOYEE_RECORD);
   const placed = await db
     .selectFrom('employees')
