@@ -14,7 +14,15 @@ import { appealPanelProblems, panelProblems } from './panel.ts';
 export type TransitionCheck = { ok: true } | { ok: false; reason: string };
 export type TransitionResult = { ok: true; incident: IncidentCase } | { ok: false; reason: string };
 
-/** Negative when `a` is before `b`; the dates are checked ISO date strings. */
+/**
+ * Whether `text` is a day this process takes: a real 'YYYY-MM-DD' day from year 1 (the calendar the
+ * dates are compared on has no year 0, so 0000-02-29 would not parse).
+ */
+function isDay(text: string): boolean {
+  return isIsoDate(text) && !text.startsWith('0000');
+}
+
+/** Negative when `a` is before `b`; both have passed isDay. */
 function compareDays(a: string, b: string): number {
   return parseDate(a).compare(parseDate(b));
 }
@@ -24,7 +32,7 @@ function isBlank(text: string): boolean {
 }
 
 function notADate(field: string): string {
-  return `The ${field} must be a date written YYYY-MM-DD.`;
+  return `The ${field} must be a real day written YYYY-MM-DD.`;
 }
 
 function hearingProblem(
@@ -32,7 +40,7 @@ function hearingProblem(
   today: string,
   notBefore: { day: string; reason: string } | null,
 ): string | null {
-  if (!isIsoDate(hearing.date)) return notADate('hearing date');
+  if (!isDay(hearing.date)) return notADate('hearing date');
   if (compareDays(hearing.date, today) < 0) return 'The hearing date cannot be in the past.';
   if (notBefore && compareDays(hearing.date, notBefore.day) < 0) return notBefore.reason;
   if (isBlank(hearing.place)) return 'Say where the hearing is held.';
@@ -56,8 +64,8 @@ function decisionProblem(decision: CaseDecision): string | null {
       : 'This decision has no period: leave its From and To dates empty.';
   }
   if (decision.from === null || decision.to === null) return 'This decision needs its From and To dates.';
-  if (!isIsoDate(decision.from)) return notADate("decision's From date");
-  if (!isIsoDate(decision.to)) return notADate("decision's To date");
+  if (!isDay(decision.from)) return notADate("decision's From date");
+  if (!isDay(decision.to)) return notADate("decision's To date");
   if (compareDays(decision.from, decision.to) > 0)
     return "The decision's From date must not be after its To date.";
   return null;
@@ -75,7 +83,7 @@ function detailsProblem(incident: IncidentCase, move: CaseTransition, today: str
       return null;
     }
     case 'request-explanation':
-      if (!isIsoDate(move.explainBy)) return notADate('Explain By date');
+      if (!isDay(move.explainBy)) return notADate('Explain By date');
       return compareDays(move.explainBy, today) > 0 ? null : 'The Explain By date must be after today.';
     case 'dismiss':
       return isBlank(move.reasons) ? 'Give the reasons there is no case to answer.' : null;
@@ -103,7 +111,7 @@ function detailsProblem(incident: IncidentCase, move: CaseTransition, today: str
       }
       const problem = decisionProblem(move.decision);
       if (problem) return problem;
-      if (!isIsoDate(move.appealBy)) return notADate('appeal deadline');
+      if (!isDay(move.appealBy)) return notADate('appeal deadline');
       return compareDays(move.appealBy, today) > 0
         ? null
         : 'The appeal deadline must be after the decision day.';
@@ -149,7 +157,7 @@ export function checkTransition(
   actor: CaseActor,
   today: string,
 ): TransitionCheck {
-  if (!isIsoDate(today)) return { ok: false, reason: notADate('current day') };
+  if (!isDay(today)) return { ok: false, reason: notADate('current day') };
   const reason =
     stateProblem(incident, move.kind) ??
     actorProblem(incident, move.kind, actor) ??
