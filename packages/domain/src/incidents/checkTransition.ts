@@ -35,25 +35,15 @@ function notADate(field: string): string {
   return `The ${field} must be a real day written YYYY-MM-DD.`;
 }
 
-function hearingProblem(
-  hearing: CaseHearing,
-  today: string,
-  notBefore: { day: string; reason: string } | null,
-): string | null {
+/** A hearing's date and place; `explainBy` is the case's, for a first hearing, and null for an appeal's. */
+function hearingProblem(hearing: CaseHearing, today: string, explainBy: string | null): string | null {
   if (!isDay(hearing.date)) return notADate('hearing date');
   if (compareDays(hearing.date, today) < 0) return 'The hearing date cannot be in the past.';
-  if (notBefore && compareDays(hearing.date, notBefore.day) < 0) return notBefore.reason;
+  if (explainBy !== null && compareDays(hearing.date, explainBy) < 0) {
+    return `The hearing cannot be before the Explain By date, ${explainBy}.`;
+  }
   if (isBlank(hearing.place)) return 'Say where the hearing is held.';
   return null;
-}
-
-function explanationDeadline(incident: IncidentCase) {
-  return incident.explainBy === null
-    ? null
-    : {
-        day: incident.explainBy,
-        reason: `The hearing cannot be before the Explain By date, ${incident.explainBy}.`,
-      };
 }
 
 function decisionProblem(decision: CaseDecision): string | null {
@@ -97,12 +87,12 @@ function detailsProblem(incident: IncidentCase, move: CaseTransition, today: str
       }
       return (
         panelProblems(incident, move.hearing.panelIds)[0] ??
-        hearingProblem(move.hearing, today, explanationDeadline(incident))
+        hearingProblem(move.hearing, today, incident.explainBy)
       );
     case 'reschedule-hearing':
       return (
         panelProblems(incident, move.hearing.panelIds)[0] ??
-        hearingProblem(move.hearing, today, explanationDeadline(incident))
+        hearingProblem(move.hearing, today, incident.explainBy)
       );
     case 'decide': {
       const hearingDate = incident.hearing?.date ?? today;
