@@ -1,0 +1,37 @@
+/** Incidents' pure domain (issue 30): the case's process, its panels and who sees what of it. */
+
+export { CASE_RELATIONS, type CaseActor, type CaseRelation, relationsOf } from './caseRelations.ts';
+export {
+  APPEAL_RESULTS,
+  type AppealResult,
+  CASE_CLOSURES,
+  CASE_STATE_LABELS,
+  CASE_STATES,
+  type CaseAppeal,
+  type CaseClosure,
+  type CaseDecision,
+  type CaseHearing,
+  type CaseReporter,
+  type CaseState,
+  INVESTIGATION_STATUSES,
+  type IncidentCase,
+  type InvestigationStatus,
+  investigationStatusOf,
+  type RecordedDecision,
+  reportedCase,
+} from './caseStates.ts';
+export {
+  allowedTransitions,
+  CASE_TRANSITIONS,
+  type CaseTransition,
+  TRANSITION_KINDS,
+  type TransitionKind,
+} from './caseTransitions.ts';
+export { CASE_PARTS, type CasePart, caseViewFor } from './caseView.ts';
+export {
+  applyTransition,
+  checkTransition,
+  type TransitionCheck,
+  type TransitionResult,
+} from './checkTransition.ts';
+export { appealPanelProblems, panelProblems } from './panel.ts';
