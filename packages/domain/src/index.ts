@@ -5,6 +5,7 @@ export * from './countries.ts';
 export * from './csv.ts';
 export * from './employerSettings/index.ts';
 export * from './formatted-text/index.ts';
+export * from './incidents/index.ts';
 export * from './leave/index.ts';
 export * from './menuPermissions.ts';
 export * from './messages.ts';

@@ -1,0 +1,2 @@
+/** Incidents' pure domain (issue 30). */
+export * from './setup.ts';
