@@ -24,6 +24,11 @@ import type {
 import type { CreatedAt, OptionalOnInsert, RecordedAt } from './schema-columns.ts';
 import type { DiscussionRepliesTable, DiscussionTopicsTable } from './schema-discussions.ts';
 import type {
+  IncidentCategoriesTable,
+  IncidentDecisionsTable,
+  IncidentTypesTable,
+} from './schema-incidents.ts';
+import type {
   EducationEntriesTable,
   ExperienceEntriesTable,
   TrainingAttendeesTable,
@@ -144,6 +149,9 @@ export interface Database {
   announcement_reads: AnnouncementReadsTable;
   attendance_settings: AttendanceSettingsTable;
   shift_types: ShiftTypesTable;
+  incident_categories: IncidentCategoriesTable;
+  incident_types: IncidentTypesTable;
+  incident_decisions: IncidentDecisionsTable;
   shift_assignments: ShiftAssignmentsTable;
   attendance_sites: AttendanceSitesTable;
   attendance_punches: AttendancePunchesTable;
