@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { ENTER_A_DESCRIPTION } from '../payroll/setupSchemas.ts';
 import {
   CHOOSE_A_CATEGORY,
   contrastRatio,
-  ENTER_A_DESCRIPTION,
   ENTER_A_RULE,
   INCIDENT_CATEGORY_DEFAULTS,
   INCIDENT_DECISION_DEFAULTS,

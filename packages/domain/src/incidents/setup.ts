@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { CODE_MAX_LENGTH, DESCRIPTION_MAX_LENGTH, INCIDENT_CATEGORY_DEFAULT_COLOR } from '../constants.ts';
+import { ENTER_A_DESCRIPTION } from '../payroll/setupSchemas.ts';
 import { ENTER_A_CODE } from '../schemas/employer.ts';
 import { requiredText } from '../schemas/fieldRules.ts';
 
@@ -55,7 +56,6 @@ export function kindAffectsPay(kind: IncidentDecisionKind): boolean {
   return kind === 'suspension-unpaid';
 }
 
-export const ENTER_A_DESCRIPTION = 'Enter a description.';
 export const ENTER_A_RULE = 'Enter the rule or policy this type concerns.';
 export const CHOOSE_A_CATEGORY = 'Choose a category.';
 export const CHOOSE_A_SEVERITY = 'Choose a severity.';
