@@ -27,7 +27,7 @@ const table = (canvasElement: HTMLElement) => grid(canvasElement, 'Incident Deci
 /** The eight standard outcomes: kind, period, pay and how long a warning stays live. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const unpaid = rowOf(table(canvasElement), 'Suspension without pay');
+    const unpaid = rowOf(table(canvasElement), 'SWOP');
     await expect([...unpaid.children].map((cell) => cell.textContent)).toEqual([
       'SWOP',
       'Suspension without pay',
