@@ -24,16 +24,16 @@ import type {
 import type { CreatedAt, OptionalOnInsert, RecordedAt } from './schema-columns.ts';
 import type { DiscussionRepliesTable, DiscussionTopicsTable } from './schema-discussions.ts';
 import type {
-  IncidentCategoriesTable,
-  IncidentDecisionsTable,
-  IncidentTypesTable,
-} from './schema-incidents.ts';
-import type {
   EducationEntriesTable,
   ExperienceEntriesTable,
   TrainingAttendeesTable,
   TrainingCoursesTable,
 } from './schema-employee-records.ts';
+import type {
+  IncidentCategoriesTable,
+  IncidentDecisionsTable,
+  IncidentTypesTable,
+} from './schema-incidents.ts';
 import type {
   EarningPoliciesTable,
   EarningPolicyTargetsTable,
