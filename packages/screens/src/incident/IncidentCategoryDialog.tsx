@@ -1,7 +1,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import {
   INCIDENT_CATEGORY_DEFAULTS,
-  INCIDENT_SETUP_LIMITS,
   type IncidentCategoryInput,
   IncidentCategorySchema,
   type IncidentCategoryValues,
@@ -10,13 +9,14 @@ import { ColorPicker, ControlledField, FieldGroup } from '@hr/ui';
 import { useForm } from 'react-hook-form';
 import type { EditableListDialogProps } from '../layout/EditableListScreen.tsx';
 import { ItemFormDialog } from '../layout/ItemFormDialog.tsx';
+import { PayrollCodeFields } from '../payroll/PayrollCodeFields.tsx';
 import {
   type IncidentCategory,
   type IncidentCategoryField,
   type IncidentSetupCallbacks,
   setupRowName,
 } from './incidentSetup.ts';
-import { CodeDescriptionActive, SetupRowActions } from './SetupFields.tsx';
+import { SetupRowActions } from './SetupFields.tsx';
 
 export interface IncidentCategoryDialogProps
   extends EditableListDialogProps<IncidentCategory>,
@@ -74,7 +74,7 @@ export function IncidentCategoryDialog({
         ) : null
       }
     >
-      <CodeDescriptionActive control={control} limits={INCIDENT_SETUP_LIMITS} one="category" />
+      <PayrollCodeFields control={control} one="category" descriptionHint="As lists and cases name it." />
       <FieldGroup columns={2}>
         <ControlledField
           control={control}

@@ -3,7 +3,6 @@ import {
   INCIDENT_DECISION_DEFAULTS,
   INCIDENT_DECISION_KIND_LABELS,
   INCIDENT_DECISION_KINDS,
-  INCIDENT_SETUP_LIMITS,
   type IncidentDecisionInput,
   IncidentDecisionSchema,
   type IncidentDecisionValues,
@@ -14,6 +13,7 @@ import { ControlledField, FieldGroup, Select, Switch, TextField } from '@hr/ui';
 import { useForm, useWatch } from 'react-hook-form';
 import type { EditableListDialogProps } from '../layout/EditableListScreen.tsx';
 import { ItemFormDialog } from '../layout/ItemFormDialog.tsx';
+import { PayrollCodeFields } from '../payroll/PayrollCodeFields.tsx';
 import styles from './IncidentDecisionDialog.module.css';
 import {
   type IncidentDecision,
@@ -21,7 +21,7 @@ import {
   type IncidentSetupCallbacks,
   setupRowName,
 } from './incidentSetup.ts';
-import { CodeDescriptionActive, SetupRowActions } from './SetupFields.tsx';
+import { SetupRowActions } from './SetupFields.tsx';
 
 export interface IncidentDecisionDialogProps
   extends EditableListDialogProps<IncidentDecision>,
@@ -97,7 +97,7 @@ export function IncidentDecisionDialog({
         ) : null
       }
     >
-      <CodeDescriptionActive control={control} limits={INCIDENT_SETUP_LIMITS} one="decision" />
+      <PayrollCodeFields control={control} one="decision" descriptionHint="As lists and cases name it." />
       <FieldGroup columns={2}>
         {item ? (
           <TextField

@@ -13,6 +13,7 @@ import { useForm } from 'react-hook-form';
 import { ChoiceRadios } from '../employees/employeeFormFields.tsx';
 import type { EditableListDialogProps } from '../layout/EditableListScreen.tsx';
 import { ItemFormDialog } from '../layout/ItemFormDialog.tsx';
+import { PayrollCodeFields } from '../payroll/PayrollCodeFields.tsx';
 import {
   type IncidentCategory,
   type IncidentSetupCallbacks,
@@ -20,7 +21,7 @@ import {
   type IncidentTypeField,
   setupRowName,
 } from './incidentSetup.ts';
-import { CodeDescriptionActive, SetupRowActions } from './SetupFields.tsx';
+import { SetupRowActions } from './SetupFields.tsx';
 
 export interface IncidentTypeDialogProps
   extends EditableListDialogProps<IncidentType>,
@@ -92,7 +93,7 @@ export function IncidentTypeDialog({
         ) : null
       }
     >
-      <CodeDescriptionActive control={control} limits={INCIDENT_SETUP_LIMITS} one="type" />
+      <PayrollCodeFields control={control} one="type" descriptionHint="As lists and cases name it." />
       <FieldGroup columns={2}>
         <ControlledField
           control={control}
