@@ -4833,6 +4833,246 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/incidents/list-incident-categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The employer's incident categories, ordered by code
+         * @description Whoever reads incidents at the whole employer lists the deactivated ones too with `includeInactive`; anyone else sees only the active ones, whatever `includeInactive` says.
+         */
+        post: operations["listIncidentCategories"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/incidents/create-incident-category": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add an incident category
+         * @description Checked with @hr/domain's IncidentCategorySchema (400 naming the field): code (at most 20) and description (at most 50) are required; the colour defaults to #F50000 and is stored in capitals. The code is unique within the employer whatever its case (409 on `code`). Written to the audit trail.
+         */
+        post: operations["createIncidentCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/incidents/update-incident-category": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change an incident category
+         * @description Changes the fields sent; those left out keep their value. The rules of create apply to the category the change leaves behind. A deactivated category stays on the types and cases that have it but is no longer offered for new types. Written to the audit trail.
+         */
+        post: operations["updateIncidentCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/incidents/delete-incident-category": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete an incident category no type has
+         * @description Refused with a 409 naming the types of the category; deactivate it instead. Written to the audit trail.
+         */
+        post: operations["deleteIncidentCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/incidents/list-incident-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The employer's incident types, ordered by code
+         * @description As list-incident-categories: the deactivated ones only to whoever reads incidents at the whole employer and asks with `includeInactive`.
+         */
+        post: operations["listIncidentTypes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/incidents/create-incident-type": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add an incident type
+         * @description Checked with @hr/domain's IncidentTypeSchema (400 naming the field): code, description, the rule or policy it concerns (at most 200) and an active category of the employer (400 on `categoryId` for one the employer does not have or has deactivated). The code is unique within the employer whatever its case (409 on `code`). Written to the audit trail.
+         */
+        post: operations["createIncidentType"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/incidents/update-incident-type": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change an incident type
+         * @description Changes the fields sent; those left out keep their value. A type keeps its category after the category is deactivated; moving it to another category needs an active one. Written to the audit trail.
+         */
+        post: operations["updateIncidentType"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/incidents/delete-incident-type": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete an incident type no case has
+         * @description Refused with a 409 while a case refers to the type; deactivate it instead. Written to the audit trail.
+         */
+        post: operations["deleteIncidentType"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/incidents/list-incident-decisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The employer's incident decisions (outcomes), ordered by code
+         * @description Every employer starts with the eight standard outcomes. As list-incident-categories: the deactivated ones only to whoever reads incidents at the whole employer and asks with `includeInactive`.
+         */
+        post: operations["listIncidentDecisions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/incidents/create-incident-decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add an incident decision of one of the kinds
+         * @description Checked with @hr/domain's IncidentDecisionSchema (400 naming the field): a warning has live months (1 to 60), no other kind keeps any; a suspension always has a period. `kind` is fixed for the life of the row (pay, sign-in and the record follow it); `affectsPay` follows from it. The code is unique within the employer whatever its case (409 on `code`). Written to the audit trail.
+         */
+        post: operations["createIncidentDecision"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/incidents/update-incident-decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change an incident decision (not its kind)
+         * @description Changes the fields sent; those left out keep their value. `kind`, when sent, must be the decision's own: another kind is a 400 on `kind` (add a decision of that kind instead). Written to the audit trail.
+         */
+        post: operations["updateIncidentDecision"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/incidents/delete-incident-decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete an incident decision no case has
+         * @description Refused with a 409 while a case refers to the decision; deactivate it instead. Written to the audit trail.
+         */
+        post: operations["deleteIncidentDecision"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -9894,8 +10134,169 @@ export interface components {
                 toDecide: components["schemas"]["AttendanceRequestRecord"][];
             };
         };
+        /** @description Stored without surrounding spaces; it must hold a character other than a space. */
+        IncidentSetupDescription: string;
+        /** @description The category's colour as a hex value, shown as its badge wherever the category is; stored in capitals. */
+        IncidentColor: string;
+        /** @description The rule or policy the type concerns; the case dialog's read-only Rule. Stored without surrounding spaces. */
+        IncidentRule: string;
+        /**
+         * @description How serious an incident of the type is taken to be, unless the case says otherwise.
+         * @enum {string}
+         */
+        IncidentSeverity: "Minor" | "Major" | "Gross";
+        /**
+         * @description What the decision does, fixed for the life of the row: pay (a suspension without pay), sign-in (a suspension) and the employee's record (a live warning, a dismissal) follow it.
+         * @enum {string}
+         */
+        IncidentDecisionKind: "warning" | "suspension-paid" | "suspension-unpaid" | "demotion" | "dismissal" | "no-case";
+        /** @description How many months a warning stays live on the employee's record; null for every other kind. */
+        WarningLiveMonths: number | null;
+        IncidentCategory: {
+            id: components["schemas"]["Uuid"];
+            code: components["schemas"]["ReferenceCode"];
+            description: components["schemas"]["IncidentSetupDescription"];
+            isActive: boolean;
+            color: components["schemas"]["IncidentColor"];
+        };
+        CreateIncidentCategoryRequest: {
+            code: components["schemas"]["ReferenceCode"];
+            description: components["schemas"]["IncidentSetupDescription"];
+            /** @default true */
+            isActive?: boolean;
+            /** @default #F50000 */
+            color?: components["schemas"]["IncidentColor"];
+        };
+        UpdateIncidentCategoryRequest: {
+            id: components["schemas"]["Uuid"];
+            code?: components["schemas"]["ReferenceCode"];
+            description?: components["schemas"]["IncidentSetupDescription"];
+            isActive?: boolean;
+            color?: components["schemas"]["IncidentColor"];
+        };
+        IncidentType: {
+            id: components["schemas"]["Uuid"];
+            code: components["schemas"]["ReferenceCode"];
+            description: components["schemas"]["IncidentSetupDescription"];
+            categoryId: components["schemas"]["Uuid"];
+            rule: components["schemas"]["IncidentRule"];
+            defaultSeverity: components["schemas"]["IncidentSeverity"];
+            isActive: boolean;
+        };
+        CreateIncidentTypeRequest: {
+            code: components["schemas"]["ReferenceCode"];
+            description: components["schemas"]["IncidentSetupDescription"];
+            categoryId: components["schemas"]["Uuid"];
+            rule: components["schemas"]["IncidentRule"];
+            /** @default Minor */
+            defaultSeverity?: components["schemas"]["IncidentSeverity"];
+            /** @default true */
+            isActive?: boolean;
+        };
+        UpdateIncidentTypeRequest: {
+            id: components["schemas"]["Uuid"];
+            code?: components["schemas"]["ReferenceCode"];
+            description?: components["schemas"]["IncidentSetupDescription"];
+            categoryId?: components["schemas"]["Uuid"];
+            rule?: components["schemas"]["IncidentRule"];
+            defaultSeverity?: components["schemas"]["IncidentSeverity"];
+            isActive?: boolean;
+        };
+        IncidentDecision: {
+            id: components["schemas"]["Uuid"];
+            code: components["schemas"]["ReferenceCode"];
+            description: components["schemas"]["IncidentSetupDescription"];
+            kind: components["schemas"]["IncidentDecisionKind"];
+            /** @description Whether the decision runs from a date to a date (always for a suspension). */
+            hasPeriod: boolean;
+            /** @description Whether the decision takes days out of the pay run; follows from `kind` (a suspension without pay). */
+            affectsPay: boolean;
+            warningLiveMonths: components["schemas"]["WarningLiveMonths"];
+            isActive: boolean;
+        };
+        CreateIncidentDecisionRequest: {
+            code: components["schemas"]["ReferenceCode"];
+            description: components["schemas"]["IncidentSetupDescription"];
+            kind: components["schemas"]["IncidentDecisionKind"];
+            /** @description Whether the decision runs from a date to a date; a suspension must have one. Left out: as its kind has it (a suspension has a period, any other kind none). */
+            hasPeriod?: boolean;
+            /**
+             * @description A warning's live months, 1 to 60, which a warning must have; ignored for any other kind.
+             * @default null
+             */
+            warningLiveMonths?: components["schemas"]["WarningLiveMonths"];
+            /** @default true */
+            isActive?: boolean;
+        };
+        UpdateIncidentDecisionRequest: {
+            id: components["schemas"]["Uuid"];
+            code?: components["schemas"]["ReferenceCode"];
+            description?: components["schemas"]["IncidentSetupDescription"];
+            /** @description Only the decision's own kind: the kind never changes. */
+            kind?: components["schemas"]["IncidentDecisionKind"];
+            hasPeriod?: boolean;
+            warningLiveMonths?: components["schemas"]["WarningLiveMonths"];
+            isActive?: boolean;
+        };
+        IncidentCategoryEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["IncidentCategory"];
+        };
+        IncidentCategoryListEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["IncidentCategory"][];
+        };
+        IncidentTypeEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["IncidentType"];
+        };
+        IncidentTypeListEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["IncidentType"][];
+        };
+        IncidentDecisionEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["IncidentDecision"];
+        };
+        IncidentDecisionListEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["IncidentDecision"][];
+        };
     };
     responses: {
+        /** @description No category, type or decision of the caller's employer has this id. */
+        NoSuchIncidentSetupRow: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description Another row of the employer's list already has this code, whatever its case. */
+        IncidentCodeTaken: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description Something still refers to the row; the message names what, with counts. */
+        IncidentSetupRowInUse: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
         /** @description The employer requires two-factor sign-in for administrators and this administrator has not set it up: until it is on, only My profile's operations (and what the shell reads) answer. */
         TwoFactorOwed: {
             headers: {
@@ -20383,6 +20784,453 @@ export interface operations {
             };
             404: components["responses"]["NoSuchAttendanceRequest"];
             409: components["responses"]["AttendanceRequestConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    listIncidentCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReferenceListRequest"];
+            };
+        };
+        responses: {
+            /** @description The categories. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IncidentCategoryListEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    createIncidentCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateIncidentCategoryRequest"];
+            };
+        };
+        responses: {
+            /** @description The category as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IncidentCategoryEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract or a rule of the form; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SetUpAdministratorsOnly"];
+            409: components["responses"]["IncidentCodeTaken"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    updateIncidentCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateIncidentCategoryRequest"];
+            };
+        };
+        responses: {
+            /** @description The category as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IncidentCategoryEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract or a rule of the form; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SetUpAdministratorsOnly"];
+            404: components["responses"]["NoSuchIncidentSetupRow"];
+            409: components["responses"]["IncidentCodeTaken"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    deleteIncidentCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReferenceIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SetUpAdministratorsOnly"];
+            404: components["responses"]["NoSuchIncidentSetupRow"];
+            409: components["responses"]["IncidentSetupRowInUse"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    listIncidentTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReferenceListRequest"];
+            };
+        };
+        responses: {
+            /** @description The types. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IncidentTypeListEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    createIncidentType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateIncidentTypeRequest"];
+            };
+        };
+        responses: {
+            /** @description The type as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IncidentTypeEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract or a rule of the form; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SetUpAdministratorsOnly"];
+            409: components["responses"]["IncidentCodeTaken"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    updateIncidentType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateIncidentTypeRequest"];
+            };
+        };
+        responses: {
+            /** @description The type as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IncidentTypeEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract or a rule of the form; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SetUpAdministratorsOnly"];
+            404: components["responses"]["NoSuchIncidentSetupRow"];
+            409: components["responses"]["IncidentCodeTaken"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    deleteIncidentType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReferenceIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SetUpAdministratorsOnly"];
+            404: components["responses"]["NoSuchIncidentSetupRow"];
+            409: components["responses"]["IncidentSetupRowInUse"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    listIncidentDecisions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReferenceListRequest"];
+            };
+        };
+        responses: {
+            /** @description The decisions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IncidentDecisionListEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    createIncidentDecision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateIncidentDecisionRequest"];
+            };
+        };
+        responses: {
+            /** @description The decision as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IncidentDecisionEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract or a rule of the form; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SetUpAdministratorsOnly"];
+            409: components["responses"]["IncidentCodeTaken"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    updateIncidentDecision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateIncidentDecisionRequest"];
+            };
+        };
+        responses: {
+            /** @description The decision as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IncidentDecisionEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract or a rule of the form; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SetUpAdministratorsOnly"];
+            404: components["responses"]["NoSuchIncidentSetupRow"];
+            409: components["responses"]["IncidentCodeTaken"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    deleteIncidentDecision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReferenceIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SetUpAdministratorsOnly"];
+            404: components["responses"]["NoSuchIncidentSetupRow"];
+            409: components["responses"]["IncidentSetupRowInUse"];
             413: components["responses"]["PayloadTooLarge"];
         };
     };

@@ -81,6 +81,10 @@ export const paths = {
   discussionTopic: (id: string) => `/team/discussions/${encodeURIComponent(id)}`,
   // Issue 15: Team › Document & Form Sharing; `?open=<id>` opens one (a notice's link).
   documentSharing: '/team/document-sharing',
+  // Issue 30: Incident's set-up; Category's path is §2.1's, Type and Decision follow it.
+  incidentCategories: '/incident/incident-category',
+  incidentTypes: '/incident/incident-type',
+  incidentDecisions: '/incident/incident-decision',
   sharedDocument: (id: string) => `/team/document-sharing?open=${encodeURIComponent(id)}`,
 } as const;
 
@@ -135,6 +139,9 @@ export const builtPaths: ReadonlySet<string> = new Set<string>([
   paths.announcements,
   paths.discussions,
   paths.documentSharing,
+  paths.incidentCategories,
+  paths.incidentTypes,
+  paths.incidentDecisions,
 ]);
 
 /** Whether a menu entry's route has a screen: the side menu and the landing page both ask this. */

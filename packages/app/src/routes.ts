@@ -9,6 +9,9 @@ const needing = (text: string, needs: PermissionNeed): RouteHandle => ({ title: 
 const leaveSetup = (name: 'LeaveTypes' | 'WorkWeeks' | 'HolidayCalendars' | 'LeaveSettings') => async () => ({
   Component: (await import('./routes/LeaveSetup.tsx'))[name],
 });
+const incidentSetup = (name: 'IncidentCategories' | 'IncidentTypes' | 'IncidentDecisions') => async () => ({
+  Component: (await import('./routes/IncidentSetup.tsx'))[name],
+});
 const leaveReport = (name: 'Planner' | 'EntitlementReport' | 'TransactionReport') => async () => ({
   Component: (await import('./routes/LeaveReports.tsx'))[name],
 });
@@ -182,6 +185,17 @@ export const routeTable: RouteObject[] = [
             lazy: () => import('./routes/AuditTrail.tsx'),
           },
           { path: paths.leaveTypes, handle: title('Leave Types'), lazy: leaveSetup('LeaveTypes') },
+          {
+            path: paths.incidentCategories,
+            handle: title('Incident Category'),
+            lazy: incidentSetup('IncidentCategories'),
+          },
+          { path: paths.incidentTypes, handle: title('Incident Type'), lazy: incidentSetup('IncidentTypes') },
+          {
+            path: paths.incidentDecisions,
+            handle: title('Incident Decision'),
+            lazy: incidentSetup('IncidentDecisions'),
+          },
           { path: paths.workWeeks, handle: title('WorkDay'), lazy: leaveSetup('WorkWeeks') },
           {
             path: paths.holidayCalendars,

@@ -85,8 +85,8 @@ export const SIDE_MENU: readonly MenuGroup[] = [
       ['Management', '/incident/incident-management'],
       ['Causeless'],
       ['Category', '/incident/incident-category'],
-      ['Type'],
-      ['Decision'],
+      ['Type', '/incident/incident-type'],
+      ['Decision', '/incident/incident-decision'],
     ]),
   },
   {

@@ -6,6 +6,7 @@ export * from './employees/index.ts';
 export * from './employer/index.ts';
 export * from './files/index.ts';
 export * from './forms/index.ts';
+export * from './incident/index.ts';
 export * from './leave/index.ts';
 export * from './marketing/index.ts';
 export * from './payroll/index.ts';

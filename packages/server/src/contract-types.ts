@@ -239,3 +239,13 @@ export type ApproveOvertimeRequest = Schemas['ApproveOvertimeRequest'];
 export type AskAttendanceRequest = WithDefaults<Schemas['AskAttendanceRequest']>;
 export type AttendanceRequestListRequest = Schemas['AttendanceRequestListRequest'];
 export type AttendanceRequestRecord = Schemas['AttendanceRequestRecord'];
+// Incident set-up (issue 30).
+export type IncidentCategory = Schemas['IncidentCategory'];
+export type CreateIncidentCategoryRequest = WithDefaults<Schemas['CreateIncidentCategoryRequest']>;
+export type UpdateIncidentCategoryRequest = Schemas['UpdateIncidentCategoryRequest'];
+export type IncidentType = Schemas['IncidentType'];
+export type CreateIncidentTypeRequest = WithDefaults<Schemas['CreateIncidentTypeRequest']>;
+export type UpdateIncidentTypeRequest = Schemas['UpdateIncidentTypeRequest'];
+export type IncidentDecision = Schemas['IncidentDecision'];
+export type CreateIncidentDecisionRequest = WithDefaults<Schemas['CreateIncidentDecisionRequest']>;
+export type UpdateIncidentDecisionRequest = Schemas['UpdateIncidentDecisionRequest'];

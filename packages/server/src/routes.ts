@@ -28,6 +28,7 @@ import { permissionCheck } from './http/permission-check.ts';
 import { rawBody } from './http/raw-body.ts';
 import { validatedBody } from './http/request-body.ts';
 import { validatedParameters } from './http/request-parameters.ts';
+import { incidentSetupHandlers } from './incidents/handlers.ts';
 import { leaveHandlers } from './leave/handlers.ts';
 import { LEAVE_REQUEST_SUBJECT } from './leave/leave-requests.ts';
 import { leaveReportHandlers } from './leave/report-handlers.ts';
@@ -120,6 +121,7 @@ export function registerApi(
     ...attendanceHandlers(deps),
     // Attendance: days, report, requests (issue 29).
     ...attendanceDaysHandlers(deps),
+    ...incidentSetupHandlers(deps),
   };
   assertSameOperations(contract, handlers);
   assertPermissionsMatchSecurity(contract);

@@ -1,4 +1,4 @@
-/** Incidents' pure domain (issue 30): the case's process, its panels and who sees what of it. */
+/** Incidents' pure domain (issue 30): the set-up lists, the case's process, its panels and who sees what of it. */
 
 export { CASE_RELATIONS, type CaseActor, type CaseRelation, relationsOf } from './caseRelations.ts';
 export {
@@ -35,3 +35,4 @@ export {
   type TransitionResult,
 } from './checkTransition.ts';
 export { appealPanelProblems, panelProblems } from './panel.ts';
+export * from './setup.ts';

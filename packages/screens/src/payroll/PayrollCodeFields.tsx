@@ -12,12 +12,18 @@ export interface PayrollCodeFieldsProps<TInput extends CodeDescriptionActive & F
   control: Control<TInput, unknown, TValues>;
   /** One row, in a sentence ("statutory table"), for the code's hint. */
   one: string;
+  /** What the description is for; a payroll row's is printed on the payslip. */
+  descriptionHint?: string;
 }
 
-/** Code and Description side by side, then Active, as every payroll set-up dialog starts (§2.9). */
+/**
+ * Code and Description side by side, then Active, as every payroll set-up dialog starts (§2.9), and
+ * the incident set-up dialogs too (the same limits of §5).
+ */
 export function PayrollCodeFields<TInput extends CodeDescriptionActive & FieldValues, TValues>({
   control,
   one,
+  descriptionHint = 'As the payslip prints it.',
 }: PayrollCodeFieldsProps<TInput, TValues>) {
   // TypeScript cannot resolve the field paths of a generic form, so the fields see its common part.
   const common = control as unknown as Control<CodeDescriptionActive>;
@@ -44,7 +50,7 @@ export function PayrollCodeFields<TInput extends CodeDescriptionActive & FieldVa
             <TextField
               {...field}
               label="Description"
-              description="As the payslip prints it."
+              description={descriptionHint}
               maxLength={PAYROLL_LIMITS.descriptionMaxLength}
               autoComplete="off"
               isRequired

@@ -3,6 +3,7 @@ import type { CreateUserRequest } from '../contract-types.ts';
 import type { ServiceDeps } from '../core/deps.ts';
 import { Refusal } from '../core/refusal.ts';
 import { isUniqueViolation } from '../db/postgres-errors.ts';
+import { seedStandardDecisions } from '../incidents/decisions.ts';
 import { EMAIL_TAKEN, refuseTakenEmail } from './account-email.ts';
 import { createInvitedEmployeeAccount } from './employee-sign-up.ts';
 import { hashPassword } from './passwords.ts';
@@ -42,6 +43,7 @@ export async function createAccount(
         .values({ name: `${request.firstName} ${request.lastName}'s organisation`, country: request.country })
         .returning('id')
         .executeTakeFirstOrThrow();
+      await seedStandardDecisions(trx, employer.id);
       const account = await trx
         .insertInto('users')
         .values({

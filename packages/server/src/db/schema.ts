@@ -30,6 +30,11 @@ import type {
   TrainingCoursesTable,
 } from './schema-employee-records.ts';
 import type {
+  IncidentCategoriesTable,
+  IncidentDecisionsTable,
+  IncidentTypesTable,
+} from './schema-incidents.ts';
+import type {
   EarningPoliciesTable,
   EarningPolicyTargetsTable,
   HolidayCalendarsTable,
@@ -144,6 +149,9 @@ export interface Database {
   announcement_reads: AnnouncementReadsTable;
   attendance_settings: AttendanceSettingsTable;
   shift_types: ShiftTypesTable;
+  incident_categories: IncidentCategoriesTable;
+  incident_types: IncidentTypesTable;
+  incident_decisions: IncidentDecisionsTable;
   shift_assignments: ShiftAssignmentsTable;
   attendance_sites: AttendanceSitesTable;
   attendance_punches: AttendancePunchesTable;

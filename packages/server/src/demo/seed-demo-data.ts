@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import { hashPassword } from '../auth/passwords.ts';
 import { utcDate } from '../dashboard/calendar-months.ts';
 import type { Database } from '../db/schema.ts';
+import { seedStandardDecisions } from '../incidents/decisions.ts';
 import { DEMO_EMAIL_DOMAIN, demoEmployees } from './demo-employees.ts';
 import { ensureDemoReferenceData } from './demo-reference-data.ts';
 
@@ -53,6 +54,7 @@ export async function ensureDemoAdministrator(
       .values({ name: DEMO_EMPLOYER_NAME, country: 'United Kingdom' })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await seedStandardDecisions(trx, employer.id);
     const user = await trx
       .insertInto('users')
       .values({

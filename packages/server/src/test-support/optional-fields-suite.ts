@@ -89,11 +89,18 @@ export function describeOptionalFieldCases(select: (operation: ContractOperation
       { name: 'Optional fields', grid: { team: { read: 'employer' } } },
       { token },
     );
+    // An incident category, for the incident types' cases to be filed under.
+    const category = await api.call<{ returnObject: { id: string } }>(
+      '/incidents/create-incident-category',
+      { code: 'OPT', description: 'Optional fields' },
+      { token },
+    );
     referenceIds = {
       ...idsByName(await createReferences(api, token), delegate.id),
       leaveTypeId: leaveType.body.returnObject.id,
       topicId: topic.body.returnObject.id,
       roleId: role.body.returnObject.id,
+      categoryId: category.body.returnObject.id,
     };
   });
   afterAll(() => api.close());

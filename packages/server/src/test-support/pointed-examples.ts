@@ -11,8 +11,8 @@ import type { TestApi } from './test-api.ts';
 /**
  * The contract's examples "pointed at a set-up employer's rows", for the generic suites that send
  * every operation (worst inputs, the permission matrix, the audit walker): one Ghana employer with an
- * employee on pay, its reference rows, leave opened with a type and a policy, a discussion topic and a
- * draft pay run; an example's ids are replaced by that employer's rows of the same name, an operation
+ * employee on pay, its reference rows, leave opened with a type and a policy, a discussion topic, a
+ * draft pay run and an incident category; an example's ids are replaced by that employer's rows of the same name, an operation
  * that acts on a row (update, delete, get, set active...) gets a row of its own made by the operation
  * that makes such rows, and what the database keeps unique is made unique for each request.
  */
@@ -143,6 +143,13 @@ export async function pointedEmployer(api: TestApi, contract: Contract) {
     { token },
   );
   const draftRun = await payroll.processed();
+  // Incident set-up (issue 30): the category a type is filed under.
+  const category = await api.call<{ returnObject: { id: string } }>(
+    '/incidents/create-incident-category',
+    { code: 'POINTED', description: 'Pointed category' },
+    { token },
+  );
+  expect(category.status).toBe(200);
   /** The draft run's payslip as it is now: a rerun replaces its payslips. */
   const payslipId = async () =>
     (
@@ -186,6 +193,7 @@ export async function pointedEmployer(api: TestApi, contract: Contract) {
     headEmployeeId: references.lineManagerId,
     approverEmployeeId: references.lineManagerId,
     delegateEmployeeId: employeeId,
+    categoryId: category.body.returnObject.id,
   };
   /** The row an operation acts on, where no operation of the contract makes it on its own. */
   const actsOn: Record<string, () => Promise<string> | string> = {

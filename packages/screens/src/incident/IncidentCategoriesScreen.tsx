@@ -1,0 +1,91 @@
+import { createDataTableColumns } from '@hr/ui';
+import { activeFlagCell } from '../employer/referenceCell.tsx';
+import { EditableListScreen } from '../layout/EditableListScreen.tsx';
+import { IncidentCategoryBadge } from './IncidentCategoryBadge.tsx';
+import { IncidentCategoryDialog } from './IncidentCategoryDialog.tsx';
+import {
+  type IncidentCategory,
+  type IncidentCategoryField,
+  type IncidentSetupCallbacks,
+  searchCodeAndDescription,
+} from './incidentSetup.ts';
+
+export interface IncidentCategoriesScreenProps
+  extends IncidentSetupCallbacks<IncidentCategory, Omit<IncidentCategory, 'id'>, IncidentCategoryField> {
+  status: 'loading' | 'error' | 'ready';
+  errorMessage?: string;
+  onRetry?: () => void;
+  /** Every category of the employer, active or not. */
+  items: readonly IncidentCategory[];
+}
+
+const column = createDataTableColumns<IncidentCategory>();
+
+const columns = column.columns([
+  column.accessor('code', {
+    header: 'Code',
+    cell: ({ row }) => (
+      <IncidentCategoryBadge
+        code={row.original.code}
+        color={row.original.color}
+        description={row.original.description}
+      />
+    ),
+    meta: { width: 'minmax(8rem, 0.6fr)' },
+  }),
+  column.accessor('description', {
+    header: 'Description',
+    cell: activeFlagCell,
+    meta: { width: 'minmax(12rem, 1.6fr)' },
+  }),
+  column.accessor('color', {
+    header: 'Colour',
+    enableSorting: false,
+    cell: activeFlagCell,
+    meta: { width: 'minmax(6rem, 0.4fr)' },
+  }),
+  column.yesNo('isActive', { header: 'Active', meta: { width: 'minmax(6rem, 0.3fr)' } }),
+]);
+
+/**
+ * Incident › Category (§2.10, route /incident/incident-category): the employer's categories with
+ * their badge, and one dialog that adds a category or, opened from a row, edits, deactivates or
+ * deletes it.
+ */
+export function IncidentCategoriesScreen({
+  status,
+  errorMessage,
+  onRetry,
+  items,
+  onSave,
+  onDelete,
+  onSetActive,
+}: IncidentCategoriesScreenProps) {
+  return (
+    <EditableListScreen
+      words={{
+        title: 'Incident Categories',
+        many: 'incident categories',
+        addLabel: 'Add Category',
+        filterPlaceholder: 'Code or description',
+        filterScope: 'codes and descriptions',
+      }}
+      status={status}
+      errorMessage={errorMessage}
+      onRetry={onRetry}
+      items={items}
+      columns={columns}
+      searchText={searchCodeAndDescription}
+      emptyIcon="alert"
+      renderDialog={(dialog) => (
+        <IncidentCategoryDialog
+          {...dialog}
+          items={items}
+          onSave={onSave}
+          onDelete={onDelete}
+          onSetActive={onSetActive}
+        />
+      )}
+    />
+  );
+}
