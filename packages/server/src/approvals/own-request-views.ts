@@ -1,9 +1,9 @@
-import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import type { Caller } from '../auth/access-tokens.ts';
 import type { EmployeeRequest } from '../contract-types.ts';
+import type { ServiceDeps } from '../core/deps.ts';
 import { Refusal } from '../core/refusal.ts';
 import type { Database } from '../db/schema.ts';
-import type { OwnRequestKind } from './own-requests.ts';
 import { pendingFor } from './pending.ts';
 import { personNames } from './persons.ts';
 
@@ -143,4 +143,41 @@ export async function oneOwnRequest<S, L, D extends object>(
   const [view] = await ownRequestViews(db, kind, caller.employerId, rows, context);
   if (!view) throw new Refusal(404, NO_SUCH_REQUEST);
   return view;
+}
+
+/** The request's row as a decision locks it: its own columns, and those the kind's last approval reads. */
+export type LockedOwnRequest<Locked> = Locked & { id: string; employee_id: string; approval_id: string };
+
+/** What a kind's last approval adds to the trail's row: facts before and after, or its own row written. */
+export type ApprovalEffect = { before?: object; after?: object } | 'audited';
+
+export interface OwnRequestKind<Stored, Locked, Details extends object> {
+  table: 'employee_requests' | 'attendance_requests';
+  /** What approvals call these requests, and the trail's record type. */
+  subjectType: string;
+  /** The area whose read scope reaches whose requests a reader sees, and the trail's area. */
+  area: 'employees' | 'attendance';
+  /**
+   * The kind's own columns of `r` a view reads, as `Stored` names them. Kysely cannot type a query
+   * over a table chosen at run time, so the kind states the row it selects.
+   */
+  columns: RawBuilder<unknown>;
+  /** The columns of `r` its last approval reads, as `Locked` names them. */
+  lockedColumns: RawBuilder<unknown>;
+  /** The unique key that keeps one request of a sort waiting, and the refusal (409) that names it. */
+  oneWaiting: { key: string; message: string; field: string };
+  /** The order of a list, newest first. */
+  newestFirst: RawBuilder<unknown>;
+  /** What the view shows of the kind's own columns and its reason (placed after whose request it is). */
+  details(row: StoredOwnRequest & Stored): Details;
+  /** The request's facts the trail keeps before and after a change. */
+  auditFacts(view: OwnRequestView & Details): object;
+  /** What the last approval does, in the decision's transaction (the status is already stored). */
+  onApproved?(
+    trx: Transaction<Database>,
+    deps: ServiceDeps,
+    caller: Caller,
+    request: LockedOwnRequest<Locked>,
+    today: string,
+  ): Promise<ApprovalEffect>;
 }

@@ -1,4 +1,4 @@
-import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import { actorOf, writeAudit } from '../audit/audit-trail.ts';
 import type { Caller } from '../auth/access-tokens.ts';
 import type { ServiceDeps } from '../core/deps.ts';
@@ -10,14 +10,16 @@ import { employerToday } from '../employer/employer-settings.ts';
 import { type Reach, reachesEmployee, reachesEmployeeRow, reachOf } from '../roles/scope.ts';
 import { decideApproval, startOwnRequestApproval, withdrawApproval } from './approval-requests.ts';
 import {
+  type ApprovalEffect,
   accountEmployeeId,
+  type LockedOwnRequest,
   NO_SUCH_REQUEST,
+  type OwnRequestKind,
   type OwnRequestStatus,
   type OwnRequestView,
   oneOwnRequest,
   ownRequestRows,
   ownRequestViews,
-  type StoredOwnRequest,
   viewContext,
 } from './own-request-views.ts';
 
@@ -34,44 +36,9 @@ import {
 export const NO_EMPLOYEE_RECORD =
   'Your account is not tied to an employee record, so it has nothing to ask for.';
 export const REASON_TO_REJECT = 'Give the reason for rejecting.';
+
 export { NO_SUCH_REQUEST } from './own-request-views.ts';
-
-/** The request's row as a decision locks it: its own columns, and those the kind's last approval reads. */
-export type LockedOwnRequest<Locked> = Locked & { id: string; employee_id: string; approval_id: string };
-
-/** What a kind's last approval adds to the trail's row: facts before and after, or its own row written. */
-export type ApprovalEffect = { before?: object; after?: object } | 'audited';
-
-export interface OwnRequestKind<Stored, Locked, Details extends object> {
-  table: 'employee_requests' | 'attendance_requests';
-  /** What approvals call these requests, and the trail's record type. */
-  subjectType: string;
-  /** The area whose read scope reaches whose requests a reader sees, and the trail's area. */
-  area: 'employees' | 'attendance';
-  /**
-   * The kind's own columns of `r` a view reads, as `Stored` names them. Kysely cannot type a query
-   * over a table chosen at run time, so the kind states the row it selects.
-   */
-  columns: RawBuilder<unknown>;
-  /** The columns of `r` its last approval reads, as `Locked` names them. */
-  lockedColumns: RawBuilder<unknown>;
-  /** The unique key that keeps one request of a sort waiting, and the refusal (409) that names it. */
-  oneWaiting: { key: string; message: string; field: string };
-  /** The order of a list, newest first. */
-  newestFirst: RawBuilder<unknown>;
-  /** What the view shows of the kind's own columns and its reason (placed after whose request it is). */
-  details(row: StoredOwnRequest & Stored): Details;
-  /** The request's facts the trail keeps before and after a change. */
-  auditFacts(view: OwnRequestView & Details): object;
-  /** What the last approval does, in the decision's transaction (the status is already stored). */
-  onApproved?(
-    trx: Transaction<Database>,
-    deps: ServiceDeps,
-    caller: Caller,
-    request: LockedOwnRequest<Locked>,
-    today: string,
-  ): Promise<ApprovalEffect>;
-}
+export type { ApprovalEffect, LockedOwnRequest, OwnRequestKind };
 
 /** The caller's own employee record, or a 403: an account without one has nothing to ask for. */
 async function ownEmployeeId(trx: Transaction<Database>, caller: Caller): Promise<string> {
