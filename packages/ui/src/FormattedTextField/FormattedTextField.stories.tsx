@@ -116,11 +116,15 @@ export const InsertLink: Story = {
     await userEvent.clear(address);
     await userEvent.type(address, 'javascript:alert(1)');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Insert link' }));
-    await expect(
-      within(dialog).getByText(
-        'Enter an address starting with https://, http:// or mailto:, without spaces.',
-      ),
-    ).toBeVisible();
+    // The refusal is shown once the field is marked invalid: wait for what the user sees, not the node
+    // (a clean run found it in the DOM a moment before it was visible).
+    await waitFor(() =>
+      expect(
+        within(dialog).getByText(
+          'Enter an address starting with https://, http:// or mailto:, without spaces.',
+        ),
+      ).toBeVisible(),
+    );
     await userEvent.clear(address);
     await userEvent.type(address, 'https://example.com/handbook{Enter}');
     await waitFor(() =>
