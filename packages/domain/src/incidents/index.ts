@@ -36,3 +36,4 @@ export {
 } from './checkTransition.ts';
 export { appealPanelProblems, panelProblems } from './panel.ts';
 export * from './setup.ts';
+export { type SuspensionDays, suspensionUnpaidDays } from './suspensionPay.ts';
