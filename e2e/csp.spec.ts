@@ -123,4 +123,29 @@ test.describe('Content-Security-Policy', () => {
     expect(compressed.headers()['content-encoding']).toBe('br');
     expect(compressed.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   });
+
+  test('the icons and the web manifest are the build’s files; a missing file is a 404, never the page', async ({
+    request,
+  }) => {
+    const icon = await request.get('/favicon.ico');
+    expect(icon.status()).toBe(200);
+    expect(icon.headers()['content-type']).toBe('image/x-icon');
+    // An ICO starts with reserved 0 and type 1 (an icon).
+    expect([...(await icon.body()).subarray(0, 4)]).toEqual([0, 0, 1, 0]);
+    const manifest = await request.get('/manifest.webmanifest');
+    expect(manifest.headers()['content-type']).toBe('application/manifest+json');
+    const { icons } = (await manifest.json()) as { icons: { src: string; type: string }[] };
+    for (const { src, type } of icons) {
+      const answer = await request.get(src);
+      expect(answer.status(), src).toBe(200);
+      expect(answer.headers()['content-type'], src).toBe(type);
+    }
+    const html = await (await request.get(paths.signIn)).text();
+    for (const href of ['/favicon.ico', '/favicon.svg', '/apple-touch-icon.png', '/manifest.webmanifest']) {
+      expect(html, href).toContain(`href="${href}"`);
+    }
+    const missing = await request.get('/sitemap.xml');
+    expect(missing.status()).toBe(404);
+    expect(await missing.text()).not.toContain('<title>');
+  });
 });

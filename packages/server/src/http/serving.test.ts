@@ -78,11 +78,13 @@ describe('the build’s files, precompressed', () => {
     expect(await again.text()).toBe('');
   });
 
-  test('a missing asset, or a path that climbs out of the build, is a 404 and never the page', async () => {
+  test('a missing asset or file, or a path that climbs out of the build, is a 404 and never the page', async () => {
     for (const route of [
       '/assets/gone.js',
       '/assets/..%2F..%2Fetc%2Fpasswd',
       '/assets/..%5C..%5Cpackage.json',
+      '/favicon.ico',
+      '/sitemap.xml',
     ]) {
       const response = await api.app.request(route);
       expect(response.status, route).toBe(404);

@@ -93,8 +93,13 @@ export function serveApp(app: Hono<ApiEnv>, appDir: string): void {
     return found ? send(c, found, IMMUTABLE) : c.text('Not Found', 404);
   });
   app.on(['GET', 'HEAD'], '*', async (c) => {
-    const found = findFile(root, c.req.path) ?? findFile(root, '/index.html');
-    return found ? send(c, found, REVALIDATE) : c.text('Not Found', 404);
+    const file = findFile(root, c.req.path);
+    if (file) return send(c, file, REVALIDATE);
+    // A missing file (a path ending in an extension: /favicon.ico, /sitemap.xml) is a 404, not the app's
+    // page: browsers and crawlers would take the HTML for the file. Client routes end in words or ids.
+    if (path.extname(c.req.path) !== '') return c.text('Not Found', 404);
+    const page = findFile(root, '/index.html');
+    return page ? send(c, page, REVALIDATE) : c.text('Not Found', 404);
   });
 }
 
