@@ -6935,6 +6935,8 @@ export interface components {
             idleTimeoutMinutes: number;
             /** @description Administrators must sign in with a second factor. */
             twoFactorRequiredForAdmins: boolean;
+            /** @description An employee under a suspension decided on an incident case (with pay or without) cannot sign in from the suspension's first day to its last, and a session already open ends at its next request; incident managers can still act on the case for them, an appeal included. */
+            suspensionBlocksSignIn: boolean;
         };
         UpdateEmployerSettingsRequest: {
             timeZone?: components["schemas"]["TimeZone"];
@@ -6947,6 +6949,7 @@ export interface components {
             sessionLifetimeMinutes?: number;
             idleTimeoutMinutes?: number;
             twoFactorRequiredForAdmins?: boolean;
+            suspensionBlocksSignIn?: boolean;
         };
         EmployerSettingsEnvelope: {
             /** @constant */

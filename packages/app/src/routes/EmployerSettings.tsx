@@ -19,6 +19,7 @@ const fields = [
   'sessionLifetimeMinutes',
   'idleTimeoutMinutes',
   'twoFactorRequiredForAdmins',
+  'suspensionBlocksSignIn',
 ] as const;
 
 /** The menu's Employer › Setting; a save takes effect in this tab at once (the shell reads the atom). */

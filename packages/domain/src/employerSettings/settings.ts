@@ -64,6 +64,7 @@ export const DEFAULT_EMPLOYER_SETTINGS = {
   sessionLifetimeMinutes: 30 * MINUTES_PER_DAY,
   idleTimeoutMinutes: 30 * MINUTES_PER_DAY,
   twoFactorRequiredForAdmins: false,
+  suspensionBlocksSignIn: false,
 } as const;
 
 let knownZones: ReadonlySet<string> | undefined;
@@ -151,6 +152,7 @@ export const EmployerSettingsSchema = v.pipe(
       'idle timeout in minutes',
     ),
     twoFactorRequiredForAdmins: v.boolean(),
+    suspensionBlocksSignIn: v.boolean(),
   }),
   v.forward(
     v.partialCheck(

@@ -5,13 +5,19 @@ import { describe, expect, it } from 'vitest';
 import { daysFrom } from '../leave/calendarDays.ts';
 import { MONDAY_TO_FRIDAY } from '../leave/workWeek.ts';
 import { PRORATION_METHODS, type ProrationMethod } from '../payroll/constants.ts';
-import { type DateSpan, paymentDaysOf, thirtyDays, workingDaysIn } from '../payroll/proration.ts';
+import {
+  type DateSpan,
+  paymentDaysOf,
+  thirtyDays,
+  type WorkingDays,
+  workingDaysIn,
+} from '../payroll/proration.ts';
 import { suspensionUnpaidDays } from './suspensionPay.ts';
 
 const day = parseDate;
 const span = (from: string, to: string): DateSpan => ({ from: day(from), to: day(to) });
 const november = span('2026-11-01', '2026-11-30');
-const weekdays = { workWeek: MONDAY_TO_FRIDAY, holidays: [] };
+const weekdays: WorkingDays = { workWeek: MONDAY_TO_FRIDAY, holidays: [] };
 
 function unpaid(suspension: DateSpan, period: DateSpan, method: ProrationMethod, workingDays = weekdays) {
   const counted = suspensionUnpaidDays(suspension, period, method, workingDays);

@@ -102,10 +102,14 @@ export const OtherChoices: Story = {
       dateFormat: 'MM/DD/YYYY',
       firstDayOfWeek: 'sun',
       twoFactorRequiredForAdmins: true,
+      suspensionBlocksSignIn: true,
     },
   },
   play: async ({ canvasElement }) => {
     await expect(button(canvasElement, 'Date format')).toHaveTextContent('MM/DD/YYYY (03/05/2026)');
     await expect(button(canvasElement, 'First day of the week')).toHaveTextContent('Sunday');
+    await expect(
+      within(canvasElement).getByRole('switch', { name: 'Block sign-in during a suspension' }),
+    ).toBeChecked();
   },
 };

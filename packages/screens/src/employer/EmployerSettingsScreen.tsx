@@ -45,6 +45,7 @@ const FIELDS = [
   'sessionLifetimeMinutes',
   'idleTimeoutMinutes',
   'twoFactorRequiredForAdmins',
+  'suspensionBlocksSignIn',
 ] as const satisfies readonly (keyof EmployerSettingsValues)[];
 
 // A day whose parts all differ, so each format's example shows which part goes where.
@@ -262,6 +263,21 @@ function EmployerSettingsForm({
               description="Administrators then sign in with a code from an authenticator app as well as their password; those not yet enrolled are asked to enrol at their next sign-in."
             >
               Require two-factor sign-in for administrators
+            </Switch>
+          )}
+        />
+      </FormSection>
+      <FormSection title="Suspensions">
+        <ControlledField
+          control={control}
+          name="suspensionBlocksSignIn"
+          render={({ value, ...field }) => (
+            <Switch
+              {...field}
+              isSelected={value}
+              description="An employee suspended by an incident decision cannot sign in from the suspension's first day to its last; incident managers can still act on the case for them, an appeal included."
+            >
+              Block sign-in during a suspension
             </Switch>
           )}
         />

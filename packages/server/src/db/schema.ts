@@ -197,6 +197,7 @@ export interface EmployersTable {
   session_lifetime_minutes: Generated<number>;
   idle_timeout_minutes: Generated<number>;
   two_factor_required_for_admins: Generated<boolean>;
+  suspension_blocks_sign_in: Generated<boolean>;
   created_at: CreatedAt;
 }
 

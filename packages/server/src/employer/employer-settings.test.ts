@@ -47,6 +47,7 @@ const CHOSEN = {
   sessionLifetimeMinutes: 10080,
   idleTimeoutMinutes: 240,
   twoFactorRequiredForAdmins: true,
+  suspensionBlocksSignIn: true,
 } as const;
 
 describe('get-settings', () => {
@@ -65,6 +66,7 @@ describe('get-settings', () => {
         sessionLifetimeMinutes: 43200,
         idleTimeoutMinutes: 43200,
         twoFactorRequiredForAdmins: false,
+        suspensionBlocksSignIn: false,
       },
     });
   });

@@ -41,6 +41,7 @@ export async function updateEmployerSettings(
     session_lifetime_minutes: changes.sessionLifetimeMinutes,
     idle_timeout_minutes: changes.idleTimeoutMinutes,
     two_factor_required_for_admins: changes.twoFactorRequiredForAdmins,
+    suspension_blocks_sign_in: changes.suspensionBlocksSignIn,
   };
   return deps.db.transaction().execute(async (trx) => {
     const before = await readEmployerSettings(trx, caller.employerId, { forUpdate: true });
@@ -101,6 +102,7 @@ export async function readEmployerSettings(
       'session_lifetime_minutes',
       'idle_timeout_minutes',
       'two_factor_required_for_admins',
+      'suspension_blocks_sign_in',
     ])
     .where('id', '=', employerId);
   if (forUpdate) select = select.forUpdate();
@@ -118,6 +120,7 @@ export async function readEmployerSettings(
     sessionLifetimeMinutes: row.session_lifetime_minutes,
     idleTimeoutMinutes: row.idle_timeout_minutes,
     twoFactorRequiredForAdmins: row.two_factor_required_for_admins,
+    suspensionBlocksSignIn: row.suspension_blocks_sign_in,
   };
 }
 

@@ -74,6 +74,7 @@ const KEPT_AS_SET_UP: Record<string, Body> = {
     passwordMinLength: 8,
     refuseBreachedPasswords: false,
     twoFactorRequiredForAdmins: false,
+    suspensionBlocksSignIn: false,
     defaultCurrency: 'GHS',
   },
 };
