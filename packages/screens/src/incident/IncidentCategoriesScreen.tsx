@@ -1,23 +1,15 @@
 import { createDataTableColumns } from '@hr/ui';
 import { activeFlagCell } from '../employer/referenceCell.tsx';
-import { EditableListScreen } from '../layout/EditableListScreen.tsx';
 import { IncidentCategoryBadge } from './IncidentCategoryBadge.tsx';
 import { IncidentCategoryDialog } from './IncidentCategoryDialog.tsx';
-import {
-  type IncidentCategory,
-  type IncidentCategoryField,
-  type IncidentSetupCallbacks,
-  searchCodeAndDescription,
-} from './incidentSetup.ts';
+import { IncidentSetupScreen, type IncidentSetupScreenProps } from './IncidentSetupList.tsx';
+import type { IncidentCategory, IncidentCategoryField } from './incidentSetup.ts';
 
-export interface IncidentCategoriesScreenProps
-  extends IncidentSetupCallbacks<IncidentCategory, Omit<IncidentCategory, 'id'>, IncidentCategoryField> {
-  status: 'loading' | 'error' | 'ready';
-  errorMessage?: string;
-  onRetry?: () => void;
-  /** Every category of the employer, active or not. */
-  items: readonly IncidentCategory[];
-}
+export type IncidentCategoriesScreenProps = IncidentSetupScreenProps<
+  IncidentCategory,
+  Omit<IncidentCategory, 'id'>,
+  IncidentCategoryField
+>;
 
 const column = createDataTableColumns<IncidentCategory>();
 
@@ -52,40 +44,13 @@ const columns = column.columns([
  * their badge, and one dialog that adds a category or, opened from a row, edits, deactivates or
  * deletes it.
  */
-export function IncidentCategoriesScreen({
-  status,
-  errorMessage,
-  onRetry,
-  items,
-  onSave,
-  onDelete,
-  onSetActive,
-}: IncidentCategoriesScreenProps) {
+export function IncidentCategoriesScreen(props: IncidentCategoriesScreenProps) {
   return (
-    <EditableListScreen
-      words={{
-        title: 'Incident Categories',
-        many: 'incident categories',
-        addLabel: 'Add Category',
-        filterPlaceholder: 'Code or description',
-        filterScope: 'codes and descriptions',
-      }}
-      status={status}
-      errorMessage={errorMessage}
-      onRetry={onRetry}
-      items={items}
+    <IncidentSetupScreen
+      {...props}
+      words={{ title: 'Incident Categories', many: 'incident categories', addLabel: 'Add Category' }}
       columns={columns}
-      searchText={searchCodeAndDescription}
-      emptyIcon="alert"
-      renderDialog={(dialog) => (
-        <IncidentCategoryDialog
-          {...dialog}
-          items={items}
-          onSave={onSave}
-          onDelete={onDelete}
-          onSetActive={onSetActive}
-        />
-      )}
+      renderDialog={(dialog) => <IncidentCategoryDialog {...dialog} />}
     />
   );
 }

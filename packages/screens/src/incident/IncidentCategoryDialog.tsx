@@ -7,22 +7,14 @@ import {
 } from '@hr/domain';
 import { ColorPicker, ControlledField, FieldGroup } from '@hr/ui';
 import { useForm } from 'react-hook-form';
-import type { EditableListDialogProps } from '../layout/EditableListScreen.tsx';
-import { ItemFormDialog } from '../layout/ItemFormDialog.tsx';
-import { PayrollCodeFields } from '../payroll/PayrollCodeFields.tsx';
-import {
-  type IncidentCategory,
-  type IncidentCategoryField,
-  type IncidentSetupCallbacks,
-  setupRowName,
-} from './incidentSetup.ts';
-import { SetupRowActions } from './SetupFields.tsx';
+import { IncidentSetupDialog, type IncidentSetupDialogContext } from './IncidentSetupList.tsx';
+import type { IncidentCategory, IncidentCategoryField } from './incidentSetup.ts';
 
-export interface IncidentCategoryDialogProps
-  extends EditableListDialogProps<IncidentCategory>,
-    IncidentSetupCallbacks<IncidentCategory, IncidentCategoryValues, IncidentCategoryField> {
-  items: readonly IncidentCategory[];
-}
+export type IncidentCategoryDialogProps = IncidentSetupDialogContext<
+  IncidentCategory,
+  IncidentCategoryValues,
+  IncidentCategoryField
+>;
 
 const FIELDS: readonly IncidentCategoryField[] = ['code', 'description', 'color'];
 
@@ -30,58 +22,29 @@ const FIELDS: readonly IncidentCategoryField[] = ['code', 'description', 'color'
  * The Incident category dialog (§2.10): Code, Description, Active and the colour, #F50000 for a new
  * one. A refused save (a code taken, 409) shows on its field and keeps everything typed.
  */
-export function IncidentCategoryDialog({
-  item,
-  items,
-  isOpen,
-  onOpenChange,
-  onDone,
-  onSave,
-  onDelete,
-  onSetActive,
-}: IncidentCategoryDialogProps) {
+export function IncidentCategoryDialog(props: IncidentCategoryDialogProps) {
   const form = useForm<IncidentCategoryInput, unknown, IncidentCategoryValues>({
     resolver: valibotResolver(IncidentCategorySchema),
     mode: 'onTouched',
-    defaultValues: item ?? INCIDENT_CATEGORY_DEFAULTS,
+    defaultValues: props.item ?? INCIDENT_CATEGORY_DEFAULTS,
   });
-  const { control } = form;
 
   return (
-    <ItemFormDialog
+    <IncidentSetupDialog
+      {...props}
       form={form}
-      item={item}
-      items={items}
       one="incident category"
-      title={item ? 'Edit incident category' : 'Add Category'}
-      primaryActionLabel="Save"
+      short="category"
+      addTitle="Add Category"
       fields={FIELDS}
-      nameOf={setupRowName}
-      onSave={onSave}
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      onDone={onDone}
-      renderActions={(actions) =>
-        item ? (
-          <SetupRowActions
-            {...actions}
-            item={item}
-            one="incident category"
-            onDelete={onDelete}
-            onSetActive={onSetActive}
-            onDone={onDone}
-          />
-        ) : null
-      }
     >
-      <PayrollCodeFields control={control} one="category" descriptionHint="As lists and cases name it." />
       <FieldGroup columns={2}>
         <ControlledField
-          control={control}
+          control={form.control}
           name="color"
           render={({ value, onChange }) => <ColorPicker label="Colour" value={value} onChange={onChange} />}
         />
       </FieldGroup>
-    </ItemFormDialog>
+    </IncidentSetupDialog>
   );
 }

@@ -11,23 +11,15 @@ import {
 } from '@hr/domain';
 import { ControlledField, FieldGroup, Select, Switch, TextField } from '@hr/ui';
 import { useForm, useWatch } from 'react-hook-form';
-import type { EditableListDialogProps } from '../layout/EditableListScreen.tsx';
-import { ItemFormDialog } from '../layout/ItemFormDialog.tsx';
-import { PayrollCodeFields } from '../payroll/PayrollCodeFields.tsx';
 import styles from './IncidentDecisionDialog.module.css';
-import {
-  type IncidentDecision,
-  type IncidentDecisionField,
-  type IncidentSetupCallbacks,
-  setupRowName,
-} from './incidentSetup.ts';
-import { SetupRowActions } from './SetupFields.tsx';
+import { IncidentSetupDialog, type IncidentSetupDialogContext } from './IncidentSetupList.tsx';
+import type { IncidentDecision, IncidentDecisionField } from './incidentSetup.ts';
 
-export interface IncidentDecisionDialogProps
-  extends EditableListDialogProps<IncidentDecision>,
-    IncidentSetupCallbacks<IncidentDecision, IncidentDecisionValues, IncidentDecisionField> {
-  items: readonly IncidentDecision[];
-}
+export type IncidentDecisionDialogProps = IncidentSetupDialogContext<
+  IncidentDecision,
+  IncidentDecisionValues,
+  IncidentDecisionField
+>;
 
 const FIELDS: readonly IncidentDecisionField[] = [
   'code',
@@ -52,16 +44,8 @@ function toInput({ id: _id, affectsPay: _affectsPay, warningLiveMonths, ...rest 
  * employee's record follow it, so editing shows it without changing it), whether it has a period (a
  * suspension always has) and, for a warning, how many months it stays live.
  */
-export function IncidentDecisionDialog({
-  item,
-  items,
-  isOpen,
-  onOpenChange,
-  onDone,
-  onSave,
-  onDelete,
-  onSetActive,
-}: IncidentDecisionDialogProps) {
+export function IncidentDecisionDialog(props: IncidentDecisionDialogProps) {
+  const { item } = props;
   const form = useForm<IncidentDecisionInput, unknown, IncidentDecisionValues>({
     resolver: valibotResolver(IncidentDecisionSchema),
     mode: 'onTouched',
@@ -71,33 +55,14 @@ export function IncidentDecisionDialog({
   const kind = useWatch({ control, name: 'kind' });
 
   return (
-    <ItemFormDialog
+    <IncidentSetupDialog
+      {...props}
       form={form}
-      item={item}
-      items={items}
       one="incident decision"
-      title={item ? 'Edit incident decision' : 'Add Decision'}
-      primaryActionLabel="Save"
+      short="decision"
+      addTitle="Add Decision"
       fields={FIELDS}
-      nameOf={setupRowName}
-      onSave={onSave}
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      onDone={onDone}
-      renderActions={(actions) =>
-        item ? (
-          <SetupRowActions
-            {...actions}
-            item={item}
-            one="incident decision"
-            onDelete={onDelete}
-            onSetActive={onSetActive}
-            onDone={onDone}
-          />
-        ) : null
-      }
     >
-      <PayrollCodeFields control={control} one="decision" descriptionHint="As lists and cases name it." />
       <FieldGroup columns={2}>
         {item ? (
           <TextField
@@ -159,6 +124,6 @@ export function IncidentDecisionDialog({
           ? 'Affects pay: its days are taken out of the pay run and explained on the payslip.'
           : 'Does not affect pay.'}
       </p>
-    </ItemFormDialog>
+    </IncidentSetupDialog>
   );
 }

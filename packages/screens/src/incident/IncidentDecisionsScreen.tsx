@@ -1,27 +1,15 @@
 import { INCIDENT_DECISION_KIND_LABELS } from '@hr/domain';
 import { createDataTableColumns } from '@hr/ui';
 import { activeFlagCell } from '../employer/referenceCell.tsx';
-import { EditableListScreen } from '../layout/EditableListScreen.tsx';
 import { IncidentDecisionDialog } from './IncidentDecisionDialog.tsx';
-import {
-  type IncidentDecision,
-  type IncidentDecisionField,
-  type IncidentSetupCallbacks,
-  searchCodeAndDescription,
-} from './incidentSetup.ts';
+import { IncidentSetupScreen, type IncidentSetupScreenProps } from './IncidentSetupList.tsx';
+import type { IncidentDecision, IncidentDecisionField } from './incidentSetup.ts';
 
-export interface IncidentDecisionsScreenProps
-  extends IncidentSetupCallbacks<
-    IncidentDecision,
-    Omit<IncidentDecision, 'id' | 'affectsPay'>,
-    IncidentDecisionField
-  > {
-  status: 'loading' | 'error' | 'ready';
-  errorMessage?: string;
-  onRetry?: () => void;
-  /** Every decision of the employer, active or not. */
-  items: readonly IncidentDecision[];
-}
+export type IncidentDecisionsScreenProps = IncidentSetupScreenProps<
+  IncidentDecision,
+  Omit<IncidentDecision, 'id' | 'affectsPay'>,
+  IncidentDecisionField
+>;
 
 const column = createDataTableColumns<IncidentDecision>();
 
@@ -53,40 +41,13 @@ const columns = column.columns([
  * eight standard ones first. Each keeps its kind; the dialog adds one of an existing kind or edits,
  * deactivates or deletes one.
  */
-export function IncidentDecisionsScreen({
-  status,
-  errorMessage,
-  onRetry,
-  items,
-  onSave,
-  onDelete,
-  onSetActive,
-}: IncidentDecisionsScreenProps) {
+export function IncidentDecisionsScreen(props: IncidentDecisionsScreenProps) {
   return (
-    <EditableListScreen
-      words={{
-        title: 'Incident Decisions',
-        many: 'incident decisions',
-        addLabel: 'Add Decision',
-        filterPlaceholder: 'Code or description',
-        filterScope: 'codes and descriptions',
-      }}
-      status={status}
-      errorMessage={errorMessage}
-      onRetry={onRetry}
-      items={items}
+    <IncidentSetupScreen
+      {...props}
+      words={{ title: 'Incident Decisions', many: 'incident decisions', addLabel: 'Add Decision' }}
       columns={columns}
-      searchText={searchCodeAndDescription}
-      emptyIcon="alert"
-      renderDialog={(dialog) => (
-        <IncidentDecisionDialog
-          {...dialog}
-          items={items}
-          onSave={onSave}
-          onDelete={onDelete}
-          onSetActive={onSetActive}
-        />
-      )}
+      renderDialog={(dialog) => <IncidentDecisionDialog {...dialog} />}
     />
   );
 }

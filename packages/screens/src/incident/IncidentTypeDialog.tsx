@@ -11,24 +11,16 @@ import { ControlledField, FieldGroup, Select, TextField } from '@hr/ui';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { ChoiceRadios } from '../employees/employeeFormFields.tsx';
-import type { EditableListDialogProps } from '../layout/EditableListScreen.tsx';
-import { ItemFormDialog } from '../layout/ItemFormDialog.tsx';
-import { PayrollCodeFields } from '../payroll/PayrollCodeFields.tsx';
-import {
-  type IncidentCategory,
-  type IncidentSetupCallbacks,
-  type IncidentType,
-  type IncidentTypeField,
-  setupRowName,
-} from './incidentSetup.ts';
-import { SetupRowActions } from './SetupFields.tsx';
+import { IncidentSetupDialog, type IncidentSetupDialogContext } from './IncidentSetupList.tsx';
+import type { IncidentCategory, IncidentType, IncidentTypeField } from './incidentSetup.ts';
 
-export interface IncidentTypeDialogProps
-  extends EditableListDialogProps<IncidentType>,
-    IncidentSetupCallbacks<IncidentType, IncidentTypeValues, IncidentTypeField> {
-  items: readonly IncidentType[];
+export type IncidentTypeDialogProps = IncidentSetupDialogContext<
+  IncidentType,
+  IncidentTypeValues,
+  IncidentTypeField
+> & {
   categories: readonly IncidentCategory[];
-}
+};
 
 const FIELDS: readonly IncidentTypeField[] = ['code', 'description', 'categoryId', 'rule', 'defaultSeverity'];
 
@@ -37,17 +29,8 @@ const FIELDS: readonly IncidentTypeField[] = ['code', 'description', 'categoryId
  * type's own even once deactivated), the Rule or policy it concerns (the case dialog's read-only Rule)
  * and its default severity.
  */
-export function IncidentTypeDialog({
-  item,
-  items,
-  categories,
-  isOpen,
-  onOpenChange,
-  onDone,
-  onSave,
-  onDelete,
-  onSetActive,
-}: IncidentTypeDialogProps) {
+export function IncidentTypeDialog({ categories, ...props }: IncidentTypeDialogProps) {
+  const { item } = props;
   const form = useForm<IncidentTypeInput, unknown, IncidentTypeValues>({
     resolver: valibotResolver(IncidentTypeSchema),
     mode: 'onTouched',
@@ -66,34 +49,15 @@ export function IncidentTypeDialog({
   );
 
   return (
-    <ItemFormDialog
+    <IncidentSetupDialog
+      {...props}
       form={form}
-      item={item}
-      items={items}
       one="incident type"
-      size="large"
-      title={item ? 'Edit incident type' : 'Add Type'}
-      primaryActionLabel="Save"
+      short="type"
+      addTitle="Add Type"
       fields={FIELDS}
-      nameOf={setupRowName}
-      onSave={onSave}
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      onDone={onDone}
-      renderActions={(actions) =>
-        item ? (
-          <SetupRowActions
-            {...actions}
-            item={item}
-            one="incident type"
-            onDelete={onDelete}
-            onSetActive={onSetActive}
-            onDone={onDone}
-          />
-        ) : null
-      }
+      size="large"
     >
-      <PayrollCodeFields control={control} one="type" descriptionHint="As lists and cases name it." />
       <FieldGroup columns={2}>
         <ControlledField
           control={control}
@@ -133,6 +97,6 @@ export function IncidentTypeDialog({
           />
         )}
       />
-    </ItemFormDialog>
+    </IncidentSetupDialog>
   );
 }

@@ -1,24 +1,13 @@
 import { createDataTableColumns } from '@hr/ui';
 import { useMemo } from 'react';
 import { activeFlagCell, ListCellText } from '../employer/referenceCell.tsx';
-import { EditableListScreen } from '../layout/EditableListScreen.tsx';
 import { IncidentCategoryBadge } from './IncidentCategoryBadge.tsx';
+import { IncidentSetupScreen, type IncidentSetupScreenProps } from './IncidentSetupList.tsx';
 import { IncidentTypeDialog } from './IncidentTypeDialog.tsx';
-import {
-  type IncidentCategory,
-  type IncidentSetupCallbacks,
-  type IncidentType,
-  type IncidentTypeField,
-  searchCodeAndDescription,
-} from './incidentSetup.ts';
+import type { IncidentCategory, IncidentType, IncidentTypeField } from './incidentSetup.ts';
 
 export interface IncidentTypesScreenProps
-  extends IncidentSetupCallbacks<IncidentType, Omit<IncidentType, 'id'>, IncidentTypeField> {
-  status: 'loading' | 'error' | 'ready';
-  errorMessage?: string;
-  onRetry?: () => void;
-  /** Every type of the employer, active or not. */
-  items: readonly IncidentType[];
+  extends IncidentSetupScreenProps<IncidentType, Omit<IncidentType, 'id'>, IncidentTypeField> {
   /** Every category of the employer, active or not: the table shows each type's, the dialog offers the active ones. */
   categories: readonly IncidentCategory[];
 }
@@ -65,43 +54,14 @@ function typeColumns(categories: readonly IncidentCategory[]) {
  * badge and default severity, and one dialog that adds a type or, opened from a row, edits,
  * deactivates or deletes it.
  */
-export function IncidentTypesScreen({
-  status,
-  errorMessage,
-  onRetry,
-  items,
-  categories,
-  onSave,
-  onDelete,
-  onSetActive,
-}: IncidentTypesScreenProps) {
+export function IncidentTypesScreen({ categories, ...props }: IncidentTypesScreenProps) {
   const columns = useMemo(() => typeColumns(categories), [categories]);
   return (
-    <EditableListScreen
-      words={{
-        title: 'Incident Types',
-        many: 'incident types',
-        addLabel: 'Add Type',
-        filterPlaceholder: 'Code or description',
-        filterScope: 'codes and descriptions',
-      }}
-      status={status}
-      errorMessage={errorMessage}
-      onRetry={onRetry}
-      items={items}
+    <IncidentSetupScreen
+      {...props}
+      words={{ title: 'Incident Types', many: 'incident types', addLabel: 'Add Type' }}
       columns={columns}
-      searchText={searchCodeAndDescription}
-      emptyIcon="alert"
-      renderDialog={(dialog) => (
-        <IncidentTypeDialog
-          {...dialog}
-          items={items}
-          categories={categories}
-          onSave={onSave}
-          onDelete={onDelete}
-          onSetActive={onSetActive}
-        />
-      )}
+      renderDialog={(dialog) => <IncidentTypeDialog {...dialog} categories={categories} />}
     />
   );
 }

@@ -1,6 +1,14 @@
 import type { IncidentCategoryValues, IncidentDecisionValues, IncidentTypeValues } from '@hr/domain';
 import type { FormSubmitResult } from '../forms/index.ts';
 
+/** What every incident set-up row has. */
+export interface IncidentSetupRow {
+  id: string;
+  code: string;
+  description: string;
+  isActive: boolean;
+}
+
 /** Incident set-up's rows as the lists have them: the forms' values as saved, and their id. */
 export interface IncidentCategory extends IncidentCategoryValues {
   id: string;

@@ -14,7 +14,7 @@ import type { ServiceDeps } from '../core/deps.ts';
 import type { Database } from '../db/schema.ts';
 import { employeeCalendar } from '../leave/employee-calendar.ts';
 import { type PunchRow, punchColumns, punchFrom, punchView } from './punch-rows.ts';
-import { ownEmployee } from './punches.ts';
+import { attendanceModuleOn, ownEmployee } from './punches.ts';
 import { settingsOf, zoneOf } from './settings.ts';
 import { sitesOf } from './sites.ts';
 
@@ -76,8 +76,8 @@ async function shiftOn(
 }
 
 export async function getMyCheckIn(deps: ServiceDeps, caller: Caller): Promise<MyCheckIn> {
-  const employeeId = await ownEmployee(deps, caller);
   const { db } = deps;
+  const employeeId = ownEmployee(caller, await attendanceModuleOn(db, caller.employerId));
   const now = deps.clock();
   const zone = await zoneOf(db, caller.employerId, employeeId);
   const settings = await settingsOf(db, caller.employerId);

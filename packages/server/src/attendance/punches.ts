@@ -34,20 +34,26 @@ const DAY = 24 * 60 * MINUTE;
 /**
  * The caller's own employee record, for the operations a person does for themself. An employee (one
  * who does not read the whole employer's attendance) gets there only while the employer has the
- * Attendance module on; read per request, so switching it off closes the page at once.
+ * Attendance module on: `moduleOn`, read by the caller in the request, so switching it off closes the
+ * page at once.
  */
-export async function ownEmployee({ db }: ServiceDeps, caller: Caller): Promise<string> {
-  if (!caller.permissions.canAll('attendance', 'read')) {
-    const module = await db
-      .selectFrom('employer_modules')
-      .select('enabled')
-      .where('employer_id', '=', caller.employerId)
-      .where('module_id', '=', 'attendance')
-      .executeTakeFirst();
-    if (!module?.enabled) throw new Refusal(403, ATTENDANCE_NOT_OPEN_TO_EMPLOYEES);
+export function ownEmployee(caller: Caller, moduleOn: boolean): string {
+  if (!moduleOn && !caller.permissions.canAll('attendance', 'read')) {
+    throw new Refusal(403, ATTENDANCE_NOT_OPEN_TO_EMPLOYEES);
   }
   if (!caller.employeeId) throw new Refusal(403, NO_EMPLOYEE_RECORD_TO_PUNCH);
   return caller.employeeId;
+}
+
+/** Whether the employer has the Attendance module on (off until an administrator switches it on). */
+export async function attendanceModuleOn(db: Kysely<Database>, employerId: string): Promise<boolean> {
+  const module = await db
+    .selectFrom('employer_modules')
+    .select('enabled')
+    .where('employer_id', '=', employerId)
+    .where('module_id', '=', 'attendance')
+    .executeTakeFirst();
+  return module?.enabled ?? false;
 }
 
 /** The wall clock in `zone` at `instant`, 'YYYY-MM-DDTHH:MM:SS', as the person saw it. */
@@ -79,12 +85,13 @@ export function countedAt(
  * What a punch is checked against, read in one statement (a punch is the request most people make
  * most often, and each round trip counts under load: docs/attendance.md › Speed): whether the employer
  * has the module on, the punch already stored under the device's key, the settings, the person's sites
- * and zone.
+ * and zone. A caller with no employee record has no punch, sites or zone: only the module counts, for
+ * ownEmployee's refusal.
  */
 async function punchContext(
   db: Kysely<Database>,
   employerId: string,
-  employeeId: string,
+  employeeId: string | null,
   deviceKey: string,
 ): Promise<{
   moduleOn: boolean;
@@ -121,17 +128,13 @@ async function punchContext(
 
 export async function punch(deps: ServiceDeps, caller: Caller, sent: PunchRequest): Promise<PunchAnswer> {
   const { db } = deps;
-  if (!caller.employeeId) await ownEmployee(deps, caller);
-  const employeeId = caller.employeeId as string;
   const { moduleOn, stored, settings, sites, zone } = await punchContext(
     db,
     caller.employerId,
-    employeeId,
+    caller.employeeId,
     sent.deviceKey,
   );
-  if (!moduleOn && !caller.permissions.canAll('attendance', 'read')) {
-    throw new Refusal(403, ATTENDANCE_NOT_OPEN_TO_EMPLOYEES);
-  }
+  const employeeId = ownEmployee(caller, moduleOn);
   // A retry or a resend: the punch stored before, whatever the geofence would say now.
   if (stored) return { ...punchView(stored), repeated: true };
 

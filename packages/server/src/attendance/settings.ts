@@ -149,8 +149,8 @@ export async function zoneOf(db: Kysely<Database>, employerId: string, employeeI
   return rows[0]?.zone ?? 'UTC';
 }
 
-/** The person's zone (personZone) as a sub-select, for a statement that reads more beside it. */
-export function zoneOfPerson(employerId: string, employeeId: string): RawBuilder<string | null> {
+/** The person's zone (personZone) as a sub-select, for a statement that reads more beside it; null for no person. */
+export function zoneOfPerson(employerId: string, employeeId: string | null): RawBuilder<string | null> {
   return sql`(select ${personZone()} from employees
     join employers on employers.id = employees.employer_id
     left join branches on branches.id = employees.branch_id and branches.employer_id = employees.employer_id

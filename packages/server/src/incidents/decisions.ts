@@ -5,28 +5,13 @@ import {
   kindNeedsPeriod,
   STANDARD_INCIDENT_DECISIONS,
 } from '@hr/domain';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Caller } from '../auth/access-tokens.ts';
-import type {
-  CreateIncidentDecisionRequest,
-  IncidentDecision,
-  ReferenceIdRequest,
-  ReferenceListRequest,
-  UpdateIncidentDecisionRequest,
-} from '../contract-types.ts';
+import type { CreateIncidentDecisionRequest, IncidentDecision } from '../contract-types.ts';
 import type { ServiceDeps } from '../core/deps.ts';
-import { checkedByDomain } from '../core/domain-rules.ts';
 import { Refusal } from '../core/refusal.ts';
 import type { Database } from '../db/schema.ts';
-import {
-  auditSetupChange,
-  deleteRow,
-  listRows,
-  lockedRow,
-  refusingDuplicateCode,
-  type SetupRow,
-  sentOnly,
-} from './setup-rows.ts';
+import { type SetupList, setupService } from './setup-rows.ts';
 
 /**
  * Incident › Decision: the outcomes a case can end with. Each has a kind (warning, suspension with or
@@ -34,14 +19,12 @@ import {
  * follow, so the kind never changes once the row exists; everything else is the employer's to edit.
  */
 
-const TABLE = 'incident_decisions';
-
 export const KIND_IS_FIXED = 'The kind of a decision is fixed: add a decision of the kind you need instead.';
 
 /** The eight standard outcomes for a new employer, in the transaction that creates it. */
 export async function seedStandardDecisions(trx: Kysely<Database>, employerId: string): Promise<void> {
   await trx
-    .insertInto(TABLE)
+    .insertInto('incident_decisions')
     .values(
       STANDARD_INCIDENT_DECISIONS.map((decision) => ({
         employer_id: employerId,
@@ -55,82 +38,19 @@ export async function seedStandardDecisions(trx: Kysely<Database>, employerId: s
     .execute();
 }
 
-export async function listIncidentDecisions(
-  { db }: ServiceDeps,
-  caller: Caller,
-  { includeInactive = false }: ReferenceListRequest,
-): Promise<IncidentDecision[]> {
-  return (await listRows(db, caller, TABLE, includeInactive)).map(toDecision);
-}
-
-export async function createIncidentDecision(
-  { db }: ServiceDeps,
-  caller: Caller,
-  request: CreateIncidentDecisionRequest,
-): Promise<IncidentDecision> {
-  const hasPeriod = request.hasPeriod ?? kindNeedsPeriod(request.kind);
-  const values = await checkedByDomain(IncidentDecisionSchema, { ...request, hasPeriod });
-  return db.transaction().execute(async (trx) => {
-    const row = await refusingDuplicateCode(TABLE, values.code, () =>
-      trx
-        .insertInto(TABLE)
-        .values({ employer_id: caller.employerId, kind: values.kind, ...columnsOf(values) })
-        .returningAll()
-        .executeTakeFirstOrThrow(),
-    );
-    const decision = toDecision(row);
-    await auditSetupChange(trx, caller, TABLE, 'createIncidentDecision', null, decision);
-    return decision;
-  });
-}
-
-/** Changes the fields sent, never the kind; the whole result is checked as create checks. */
-export async function updateIncidentDecision(
-  { db }: ServiceDeps,
-  caller: Caller,
-  { id, kind, ...changes }: UpdateIncidentDecisionRequest,
-): Promise<IncidentDecision> {
-  return db.transaction().execute(async (trx) => {
-    const stored = toDecision(await lockedRow(trx, caller, TABLE, id));
-    if (kind !== undefined && kind !== stored.kind) throw new Refusal(400, KIND_IS_FIXED, { field: 'kind' });
-    const { id: _id, affectsPay: _affectsPay, ...fields } = stored;
-    const values = await checkedByDomain(IncidentDecisionSchema, { ...fields, ...sentOnly(changes) });
-    const row = await refusingDuplicateCode(TABLE, values.code, () =>
-      trx
-        .updateTable(TABLE)
-        .set({ ...columnsOf(values), updated_at: sql<Date>`now()` })
-        .where('id', '=', id)
-        .where('employer_id', '=', caller.employerId)
-        .returningAll()
-        .executeTakeFirstOrThrow(),
-    );
-    const decision = toDecision(row);
-    await auditSetupChange(trx, caller, TABLE, 'updateIncidentDecision', stored, decision);
-    return decision;
-  });
-}
-
-export function deleteIncidentDecision(
-  { db }: ServiceDeps,
-  caller: Caller,
-  { id }: ReferenceIdRequest,
-): Promise<string> {
-  return deleteRow(db, caller, TABLE, id, { operation: 'deleteIncidentDecision', toItem: toDecision });
-}
-
-/** Every column but the kind, which is written once. */
-function columnsOf(values: IncidentDecisionValues) {
-  return {
+const DECISIONS: SetupList<'incident_decisions', IncidentDecision, IncidentDecisionValues> = {
+  table: 'incident_decisions',
+  schema: IncidentDecisionSchema,
+  /** Every column but the kind, which is written once. */
+  columnsOf: (values) => ({
     code: values.code,
     description: values.description,
     has_period: values.hasPeriod,
     warning_live_months: values.warningLiveMonths,
     is_active: values.isActive,
-  };
-}
-
-function toDecision(row: SetupRow<typeof TABLE>): IncidentDecision {
-  return {
+  }),
+  createOnlyColumnsOf: (values) => ({ kind: values.kind }),
+  toItem: (row) => ({
     id: row.id,
     code: row.code,
     description: row.description,
@@ -139,5 +59,27 @@ function toDecision(row: SetupRow<typeof TABLE>): IncidentDecision {
     affectsPay: kindAffectsPay(row.kind),
     warningLiveMonths: row.warning_live_months,
     isActive: row.is_active,
-  };
+  }),
+  checkedFieldsOf: ({ id: _id, affectsPay: _affectsPay, ...fields }) => fields,
+  refuseChange: (stored, { kind }) => {
+    if (kind !== undefined && kind !== stored.kind) throw new Refusal(400, KIND_IS_FIXED, { field: 'kind' });
+  },
+};
+
+const decisions = setupService(DECISIONS);
+
+export const {
+  list: listIncidentDecisions,
+  update: updateIncidentDecision,
+  delete: deleteIncidentDecision,
+} = decisions;
+
+/** A decision of a kind that always has a period has one unless the request says otherwise. */
+export function createIncidentDecision(
+  deps: ServiceDeps,
+  caller: Caller,
+  request: CreateIncidentDecisionRequest,
+): Promise<IncidentDecision> {
+  const hasPeriod = request.hasPeriod ?? kindNeedsPeriod(request.kind);
+  return decisions.create(deps, caller, { ...request, hasPeriod });
 }
