@@ -1,4 +1,10 @@
-import type { AppealResult, CaseClosure, CaseState, IncidentDecisionKind, IncidentSeverity } from '@hr/domain';
+import type {
+  AppealResult,
+  CaseClosure,
+  CaseState,
+  IncidentDecisionKind,
+  IncidentSeverity,
+} from '@hr/domain';
 import type { Generated } from 'kysely';
 import type { OptionalOnInsert } from './schema-columns.ts';
 
