@@ -61,9 +61,11 @@ export async function standingOf(
   today: string,
   { holdsReporterCode = false } = {},
 ): Promise<CaseStanding> {
+  // Nobody manages a case about themselves: an employee's own-record incidents read is not that.
+  const others = incident.subjectIds.filter((id) => id !== caller?.employeeId);
   const manages = async (action: ManagerAction) =>
     caller !== null &&
-    reachesAnyOf(db, caller.employerId, reachOf(caller, 'incidents', action, today), incident.subjectIds);
+    reachesAnyOf(db, caller.employerId, reachOf(caller, 'incidents', action, today), others);
   const updates = await manages('update');
   const reads = updates || (await manages('read'));
   const personId = caller === null ? null : personIdOf(caller);
@@ -74,17 +76,20 @@ export async function standingOf(
 
 /**
  * A condition on `c` (an incident_cases row): the caller's incidents read or update reaches one of its
- * subjects, so they see it as its incident manager.
+ * subjects other than themselves, so they see it as its incident manager.
  */
 export function managesCaseRow(caller: Caller, today: string): RawBuilder<boolean> {
+  const me = caller.employeeId;
+  const notMe = me ? sql`and subject.employee_id <> ${me}` : sql``;
   const conditions = (['read', 'update'] as const).map((action) => {
     const reach = reachOf(caller, 'incidents', action, today);
-    if (reach.kind === 'employer') return sql<boolean>`true`;
     if (reach.kind === 'nobody') return sql<boolean>`false`;
+    if (reach.kind === 'employer' && !me) return sql<boolean>`true`;
+    const onRow = reach.kind === 'some' ? sql`and ${reach.onEmployeeRow}` : sql``;
     return sql<boolean>`exists (select 1 from incident_case_people subject
       join employees on employees.id = subject.employee_id and employees.employer_id = subject.employer_id
       where subject.case_id = c.id and subject.employer_id = c.employer_id and subject.role = 'subject'
-        and ${reach.onEmployeeRow})`;
+        ${notMe} ${onRow})`;
   });
   return sql<boolean>`(${sql.join(conditions, sql` or `)})`;
 }

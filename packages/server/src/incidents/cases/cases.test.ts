@@ -1,0 +1,345 @@
+import type { CasePart } from '@hr/domain';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createTestApi, type TestApi } from '../../test-support/test-api.ts';
+import {
+  type CaseWorld,
+  caseCalls,
+  caseWorld,
+  type Person,
+  reported,
+  settableClock,
+} from './case-test-support.ts';
+
+/**
+ * Incident cases through HTTP (issue 30): one walk through the whole process, the refusals the server
+ * maps (404, 409, 403, 400), and who sees what of a case, in the get, the list and the cause list.
+ * The domain's own tests hold every rule; these hold that the server enforces them.
+ */
+
+const days = settableClock('2026-11-25');
+let api: TestApi;
+let world: CaseWorld;
+let calls: ReturnType<typeof caseCalls>;
+const token = (person: Person) => world.people[person].token;
+const idOf = (person: Person) => world.people[person].employeeId;
+
+beforeAll(async () => {
+  api = await createTestApi({ clock: days.clock });
+  world = await caseWorld(api);
+  calls = caseCalls(api);
+});
+afterAll(() => api.close());
+
+/** The moves of the walk, each by the person the process gives it to, each answered 200. */
+async function moved(person: Person | 'admin', id: string, move: Record<string, unknown>) {
+  const answer = await calls.move(person === 'admin' ? world.adminToken : token(person), id, move);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return answer.body.returnObject;
+}
+
+describe('the whole process, one move at a time', () => {
+  let caseId: string;
+  let evidenceId: string;
+
+  test('reported by Rex, opened, explained, heard, decided, appealed and decided on appeal', async () => {
+    days.set('2026-11-25');
+    const { case: report, followUpCode } = await reported(api, world, 'rex');
+    caseId = report.id;
+    expect(followUpCode).toBeNull();
+    expect(report).toMatchObject({
+      state: 'reported',
+      investigationStatus: 'Not Started',
+      relations: ['reporter'],
+    });
+    expect(report.allowedMoves).toEqual(['withdraw']);
+    evidenceId = (await calls.get(world.adminToken, caseId)).body.returnObject.evidence?.files[0]?.id ?? '';
+
+    const opened = await moved('hana', caseId, { kind: 'open-investigation', investigatorId: idOf('ivy') });
+    expect(opened.parties?.investigator?.id).toBe(idOf('ivy'));
+    await moved('ivy', caseId, { kind: 'request-explanation', explainBy: '2026-11-28' });
+    const explained = await moved('eve', caseId, {
+      kind: 'record-explanation',
+      text: 'I covered the night handover.',
+    });
+    expect(explained.explanation).toMatchObject({
+      text: 'I covered the night handover.',
+      receivedOn: '2026-11-25',
+    });
+    await moved('admin', caseId, {
+      kind: 'schedule-hearing',
+      date: '2026-11-30',
+      place: 'Room 1',
+      panelIds: [idOf('pat')],
+    });
+    const rescheduled = await moved('hana', caseId, {
+      kind: 'reschedule-hearing',
+      date: '2026-12-01',
+      place: '<script>alert(1)</script>',
+      panelIds: [idOf('pat')],
+    });
+    expect(rescheduled.hearing).toMatchObject({ date: '2026-12-01', place: '<script>alert(1)</script>' });
+
+    days.set('2026-12-01');
+    const decided = await moved('pat', caseId, {
+      kind: 'decide',
+      outcomeId: world.decisions.WW,
+      reasons: '<img src=x onerror=alert(1)>',
+      remarks: '**<script>alert(1)</script>**',
+      appealBy: '2026-12-08',
+    });
+    expect(decided).toMatchObject({
+      state: 'decided',
+      decision: { outcome: { code: 'WW' }, decidedOn: '2026-12-01' },
+      remarks: null,
+    });
+    const appealed = await moved('eve', caseId, { kind: 'appeal', grounds: '<svg onload=alert(1)>' });
+    expect(appealed.decision?.appeal?.grounds).toBe('<svg onload=alert(1)>');
+    await moved('admin', caseId, {
+      kind: 'schedule-appeal-hearing',
+      date: '2026-12-03',
+      place: 'Room 2',
+      panelIds: [idOf('abe')],
+    });
+
+    days.set('2026-12-03');
+    const closed = await moved('abe', caseId, {
+      kind: 'decide-appeal',
+      result: 'upheld',
+      reasons: 'The warning stands.',
+    });
+    expect(closed).toMatchObject({
+      state: 'closed',
+      closure: 'appeal-decided',
+      investigationStatus: 'Completed',
+    });
+
+    const asManager = (await calls.get(token('hana'), caseId)).body.returnObject;
+    expect(asManager.decision).toMatchObject({
+      outcome: { code: 'WW' },
+      reasons: '<img src=x onerror=alert(1)>',
+      appeal: { result: 'upheld', reasons: 'The warning stands.' },
+    });
+    expect(asManager.remarks).toBe('**<script>alert(1)</script>**');
+    expect(asManager.allowedMoves).toEqual([]);
+  });
+
+  test('each step told the person it asks something of, by the case code and never the allegation', async () => {
+    const notices = await api.db
+      .selectFrom('notifications')
+      .innerJoin('users', 'users.id', 'notifications.recipient_user_id')
+      .select(['users.employee_id', 'notifications.title'])
+      .where('notifications.subject_id', '=', caseId)
+      .execute();
+    const told = (person: Person) =>
+      notices.filter((notice) => notice.employee_id === idOf(person)).map((notice) => notice.title);
+    expect(told('ivy')).toEqual(
+      expect.arrayContaining([
+        'Incident INC-0001: you are appointed to investigate',
+        'Incident INC-0001: the explanation has arrived',
+      ]),
+    );
+    expect(told('eve')).toEqual(
+      expect.arrayContaining([
+        'Incident INC-0001: you are asked to explain by 2026-11-28',
+        'Incident INC-0001: the hearing is set for 2026-12-01',
+        'Incident INC-0001: the case is decided',
+        'Incident INC-0001: the appeal is decided',
+      ]),
+    );
+    expect(told('pat')).toEqual(
+      expect.arrayContaining(['Incident INC-0001: the hearing is set for 2026-12-01']),
+    );
+    expect(told('abe')).toEqual(['Incident INC-0001: the appeal hearing is set for 2026-12-03']);
+    expect(told('rex')).toEqual([]);
+    for (const { title } of notices) expect(title).not.toContain('Late for the morning shift');
+  });
+
+  test('who sees what of the closed case: each relation its parts, a colleague and another department nothing', async () => {
+    const partsOf = async (person: Person) => {
+      const answer = await calls.get(token(person), caseId);
+      return answer.status === 200 ? answer.body.returnObject.parts : answer.status;
+    };
+    const panel: CasePart[] = [
+      'summary',
+      'allegation',
+      'evidence',
+      'parties',
+      'witnesses',
+      'explanation',
+      'hearing',
+      'decision',
+      'outcome',
+    ];
+    expect(await partsOf('hana')).toEqual([
+      'summary',
+      'allegation',
+      'evidence',
+      'parties',
+      'witnesses',
+      'reporter',
+      'explanation',
+      'hearing',
+      'decision',
+      'outcome',
+      'remarks',
+    ]);
+    expect(await partsOf('ivy')).toEqual([
+      'summary',
+      'allegation',
+      'evidence',
+      'parties',
+      'witnesses',
+      'reporter',
+      'explanation',
+      'hearing',
+      'outcome',
+    ]);
+    expect(await partsOf('pat')).toEqual(panel);
+    expect(await partsOf('abe')).toEqual(panel);
+    expect(await partsOf('eve')).toEqual(panel.filter((part) => part !== 'witnesses'));
+    expect(await partsOf('wes')).toEqual(['summary', 'allegation']);
+    expect(await partsOf('rex')).toEqual(['summary', 'outcome']);
+    expect(await partsOf('cal')).toBe(404);
+    expect(await partsOf('olu')).toBe(404);
+    const witness = (await calls.get(token('wes'), caseId)).body.returnObject;
+    expect(witness).toMatchObject({
+      parties: null,
+      witnesses: null,
+      hearing: null,
+      decision: null,
+      remarks: null,
+    });
+  });
+
+  test('the list and the cause list keep to the same people', async () => {
+    const listed = async (person: Person) => (await calls.list(token(person))).body.returnObject;
+    const mine = await listed('wes');
+    expect(mine.items.map((row) => row.id)).toContain(caseId);
+    expect(mine.items.find((row) => row.id === caseId)).toMatchObject({
+      summary: 'Late for the morning shift eleven times.',
+      subjects: null,
+      nextHearing: null,
+      isOpen: false,
+    });
+    expect((await listed('rex')).items.find((row) => row.id === caseId)?.summary).toBeNull();
+    expect((await listed('cal')).total).toBe(0);
+    expect((await listed('olu')).total).toBe(0);
+    expect((await calls.list(token('hana'), { concerning: 'me' })).body.returnObject.total).toBe(0);
+
+    const hearings = async (person: Person) =>
+      (await calls.hearings(token(person), '2026-11-25', '2026-12-31')).body.returnObject.filter(
+        (row) => row.caseId === caseId,
+      );
+    expect((await hearings('pat')).map((row) => [row.kind, row.date])).toEqual([
+      ['hearing', '2026-12-01'],
+      ['appeal', '2026-12-03'],
+    ]);
+    expect((await hearings('pat'))[0]?.subjects?.map((person) => person.id)).toEqual([idOf('eve')]);
+    expect(await hearings('wes')).toEqual([]);
+    expect(await hearings('rex')).toEqual([]);
+    expect(await hearings('olu')).toEqual([]);
+  });
+
+  test("a colleague gets the unknown file's 404 for the evidence; the panel downloads it", async () => {
+    expect((await calls.download(token('pat'), evidenceId)).status).toBe(200);
+    expect((await calls.download(token('cal'), evidenceId)).status).toBe(404);
+    expect((await calls.download(token('wes'), evidenceId)).status).toBe(404);
+  });
+});
+
+describe('refusals', () => {
+  let caseId: string;
+
+  beforeAll(async () => {
+    days.set('2026-12-03');
+    caseId = (await reported(api, world, 'rex')).case.id;
+  });
+
+  test('a move the state does not allow is a 409 with the domain sentence', async () => {
+    const answer = await calls.move(world.adminToken, caseId, {
+      kind: 'schedule-hearing',
+      date: '2026-12-10',
+      place: 'Room 1',
+      panelIds: [idOf('pat')],
+    });
+    expect(answer.body).toEqual({
+      returnCode: 409,
+      error:
+        'Scheduling the hearing is possible only while a case is Explanation requested or Explanation received; this one is Reported.',
+    });
+  });
+
+  test('a move by someone the process does not give it to is a 403; a colleague gets the 404', async () => {
+    const byWitness = await calls.move(token('wes'), caseId, {
+      kind: 'open-investigation',
+      investigatorId: idOf('ivy'),
+    });
+    expect(byWitness.body).toEqual({
+      returnCode: 403,
+      error: 'Only an incident manager may open the investigation.',
+    });
+    const byColleague = await calls.move(token('cal'), caseId, { kind: 'withdraw' });
+    expect(byColleague.body).toEqual({ returnCode: 404, error: 'There is no such incident case.' });
+    const byOtherDepartment = await calls.update(token('olu'), { id: caseId, remarks: 'Mine now' });
+    expect(byOtherDepartment.status).toBe(404);
+  });
+
+  test('details the domain refuses are a 400 with its sentence, and the case is unchanged', async () => {
+    await moved('hana', caseId, { kind: 'open-investigation', investigatorId: idOf('ivy') });
+    const answer = await calls.move(token('ivy'), caseId, {
+      kind: 'request-explanation',
+      explainBy: '2026-12-03',
+    });
+    expect(answer.body).toEqual({
+      returnCode: 400,
+      error: 'The Explain By date must be after today.',
+      field: 'move.explainBy',
+    });
+    expect((await calls.get(token('ivy'), caseId)).body.returnObject.state).toBe('under-investigation');
+    const strangerInvestigator = await calls.move(world.adminToken, caseId, {
+      kind: 'dismiss',
+      reasons: ' ',
+    });
+    expect(strangerInvestigator.body).toEqual({
+      returnCode: 400,
+      error: 'Give the reasons there is no case to answer.',
+      field: 'move.reasons',
+    });
+  });
+
+  test('the report refuses a self-report, a future day and a stranger, naming the field', async () => {
+    const report = (body: Record<string, unknown>) =>
+      calls.report(token('rex'), {
+        typeId: world.typeId,
+        occurredFrom: '2026-11-02',
+        occurredTo: '2026-11-20',
+        summary: 'Something',
+        subjectIds: [idOf('eve')],
+        ...body,
+      });
+    expect((await report({ subjectIds: [idOf('rex')] })).body).toEqual({
+      returnCode: 400,
+      error: 'subjectIds: you cannot report an incident about yourself.',
+      field: 'subjectIds',
+    });
+    expect((await report({ occurredTo: '2026-12-04' })).body.field).toBe('occurredTo');
+    const stranger = '00000000-0000-4000-8000-000000000000';
+    expect((await report({ witnessIds: [stranger] })).body).toEqual({
+      returnCode: 400,
+      error: `witnessIds: ${stranger} is not an employee of your employer.`,
+      field: 'witnessIds',
+    });
+  });
+
+  test('the people of a case are fixed once an explanation is asked; a closed case changes no more', async () => {
+    await moved('ivy', caseId, { kind: 'request-explanation', explainBy: '2026-12-10' });
+    const people = await calls.update(token('hana'), { id: caseId, witnessIds: [] });
+    expect(people.body.field).toBe('witnessIds');
+    await moved('ivy', caseId, { kind: 'dismiss', reasons: 'No case to answer.' });
+    const closed = await calls.update(token('hana'), { id: caseId, remarks: 'Too late' });
+    expect(closed.body).toEqual({
+      returnCode: 409,
+      error: 'This case is closed: nothing more can be done on it.',
+    });
+  });
+});
