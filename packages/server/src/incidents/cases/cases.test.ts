@@ -1,4 +1,5 @@
-import type { CasePart } from '@hr/domain';
+import { type CasePart, XSS_CORPUS } from '@hr/domain';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApi, type TestApi } from '../../test-support/test-api.ts';
 import {
@@ -341,5 +342,117 @@ describe('refusals', () => {
       returnCode: 409,
       error: 'This case is closed: nothing more can be done on it.',
     });
+  });
+});
+
+describe('an anonymous report', () => {
+  let caseId: string;
+  let code: string;
+
+  beforeAll(async () => {
+    days.set('2026-12-03');
+    const answer = await reported(api, world, 'cal', { anonymous: true });
+    caseId = answer.case.id;
+    code = answer.followUpCode ?? '';
+    expect(answer.case.parts).toEqual(['summary', 'outcome']);
+  });
+
+  test('leaves no trace of the reporter in any text or uuid column of what it wrote', async () => {
+    const cal = [world.people.cal.userId, world.people.cal.employeeId];
+    const written: Record<string, string> = {
+      incident_cases: 'id',
+      incident_case_people: 'case_id',
+      audit_events: 'record_id',
+      attachments: 'owner_id',
+      notifications: 'subject_id',
+    };
+    let valuesSeen = 0;
+    for (const [table, caseColumn] of Object.entries(written)) {
+      const { rows: columns } = await sql<{ column_name: string }>`
+        select column_name from information_schema.columns
+        where table_name = ${table} and data_type in ('text', 'uuid', 'character varying', 'character', 'json', 'jsonb')`.execute(
+        api.db,
+      );
+      const { rows } = await sql<Record<string, unknown>>`
+        select ${sql.join(columns.map((column) => sql`${sql.ref(column.column_name)}::text as ${sql.ref(column.column_name)}`))}
+        from ${sql.table(table)} where ${sql.ref(caseColumn)} = ${caseId}`.execute(api.db);
+      for (const row of rows) {
+        for (const value of Object.values(row)) {
+          valuesSeen += 1;
+          for (const id of cal) expect(String(value), table).not.toContain(id);
+        }
+      }
+    }
+    expect(valuesSeen).toBeGreaterThan(20);
+    const [file] = (await calls.get(token('hana'), caseId)).body.returnObject.evidence?.files ?? [];
+    expect(file).toBeDefined();
+  });
+
+  test('the code follows the case up however typed; a wrong one is one 404', async () => {
+    const followed = await calls.followUp(` ${code.toLowerCase().replaceAll('-', ' ')} `);
+    expect(followed.status).toBe(200);
+    expect(followed.body.returnObject).toMatchObject({
+      id: caseId,
+      parts: ['summary', 'outcome'],
+      relations: ['reporter'],
+      allowedMoves: ['withdraw'],
+      allegation: null,
+    });
+    const wrong = await calls.followUp('AAAA-BBBB-CCCC-DDDD-EEEE');
+    expect(wrong.body).toEqual({
+      returnCode: 404,
+      error: 'No report has this follow-up code. Check it and try again.',
+    });
+  });
+
+  test('the code withdraws the report, and the trail names nobody for it', async () => {
+    const withdrawn = await calls.withdraw(code);
+    expect(withdrawn.body.returnObject).toMatchObject({
+      state: 'closed',
+      closure: 'withdrawn',
+      outcome: { closure: 'withdrawn' },
+    });
+    const rows = await api.db
+      .selectFrom('audit_events')
+      .select(['operation', 'actor_user_id', 'address'])
+      .where('record_id', '=', caseId)
+      .orderBy('at')
+      .execute();
+    expect(rows).toEqual([
+      { operation: 'reportIncidentCase', actor_user_id: null, address: null },
+      { operation: 'withdrawAnonymousReport', actor_user_id: null, address: null },
+    ]);
+    expect((await calls.withdraw(code)).status).toBe(409);
+  });
+});
+
+describe('the XSS corpus through the summary, the story and the remarks', () => {
+  test('stored exactly as typed, or the story refused with the formatted-text problem', async () => {
+    days.set('2026-12-03');
+    for (const entry of XSS_CORPUS) {
+      const answer = await calls.report(token('rex'), {
+        typeId: world.typeId,
+        occurredFrom: '2026-11-02',
+        occurredTo: '2026-11-20',
+        summary: entry.source,
+        story: entry.source,
+        subjectIds: [idOf('eve')],
+      });
+      if (entry.verdict === 'refused') {
+        expect(answer.body, entry.name).toEqual({
+          returnCode: 400,
+          error: `story: ${entry.problem}`,
+          field: 'story',
+        });
+        continue;
+      }
+      expect(answer.status, entry.name).toBe(200);
+      const id = answer.body.returnObject.case.id;
+      const updated = await calls.update(token('hana'), { id, remarks: entry.source });
+      expect(updated.body.returnObject, entry.name).toMatchObject({
+        allegation: { summary: entry.source, story: entry.source },
+        remarks: entry.source,
+      });
+    }
   });
 });
