@@ -30,9 +30,8 @@ export function checkedFormatted(text: string, field: string, { required = false
 
 /** The incident's From and To: in order and not after the employer's today. */
 export function checkedOccurrence(from: string, to: string, today: string): void {
-  if (from > to)
-    throw new Refusal(400, 'occurredTo: cannot be before occurredFrom.', { field: 'occurredTo' });
-  if (to > today) throw new Refusal(400, 'occurredTo: cannot be after today.', { field: 'occurredTo' });
+  if (from > to) throw new Refusal(400, 'The incident cannot end before it starts.', { field: 'occurredTo' });
+  if (to > today) throw new Refusal(400, 'The incident cannot end after today.', { field: 'occurredTo' });
 }
 
 /** 400 naming `field` and the first id that is not an employee of the employer. */
@@ -52,7 +51,7 @@ export async function checkedEmployees(
     .execute();
   const known = new Set(found.map((row) => row.id));
   const unknown = unique.find((id) => !known.has(id));
-  if (unknown) throw new Refusal(400, `${field}: ${unknown} is not an employee of your employer.`, { field });
+  if (unknown) throw new Refusal(400, `${unknown} is not an employee of your employer.`, { field });
 }
 
 /** The subjects and witnesses of a case: each once, nobody both, never the reporter a subject. */
@@ -62,18 +61,18 @@ export function checkedParties(
   reporterId: string | null,
 ): void {
   if (new Set(subjectIds).size !== subjectIds.length) {
-    throw new Refusal(400, 'subjectIds: name each person once.', { field: 'subjectIds' });
+    throw new Refusal(400, 'Name each subject once.', { field: 'subjectIds' });
   }
   if (new Set(witnessIds).size !== witnessIds.length) {
-    throw new Refusal(400, 'witnessIds: name each person once.', { field: 'witnessIds' });
+    throw new Refusal(400, 'Name each witness once.', { field: 'witnessIds' });
   }
   if (witnessIds.some((id) => subjectIds.includes(id))) {
-    throw new Refusal(400, 'witnessIds: a subject of the case cannot also be its witness.', {
+    throw new Refusal(400, 'A subject of the case cannot also be its witness.', {
       field: 'witnessIds',
     });
   }
   if (reporterId !== null && subjectIds.includes(reporterId)) {
-    throw new Refusal(400, 'subjectIds: you cannot report an incident about yourself.', {
+    throw new Refusal(400, 'You cannot report an incident about yourself.', {
       field: 'subjectIds',
     });
   }
@@ -91,7 +90,7 @@ export async function checkedActiveType(
     .where('id', '=', typeId)
     .where('employer_id', '=', employerId)
     .executeTakeFirst();
-  if (!type) throw new Refusal(400, 'typeId: there is no such incident type.', { field: 'typeId' });
+  if (!type) throw new Refusal(400, 'There is no such incident type.', { field: 'typeId' });
   if (!type.is_active)
-    throw new Refusal(400, 'typeId: this incident type is deactivated.', { field: 'typeId' });
+    throw new Refusal(400, 'This incident type is deactivated: choose an active one.', { field: 'typeId' });
 }

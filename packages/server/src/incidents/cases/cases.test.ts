@@ -320,14 +320,14 @@ describe('refusals', () => {
       });
     expect((await report({ subjectIds: [idOf('rex')] })).body).toEqual({
       returnCode: 400,
-      error: 'subjectIds: you cannot report an incident about yourself.',
+      error: 'You cannot report an incident about yourself.',
       field: 'subjectIds',
     });
     expect((await report({ occurredTo: '2026-12-04' })).body.field).toBe('occurredTo');
     const stranger = '00000000-0000-4000-8000-000000000000';
     expect((await report({ witnessIds: [stranger] })).body).toEqual({
       returnCode: 400,
-      error: `witnessIds: ${stranger} is not an employee of your employer.`,
+      error: `${stranger} is not an employee of your employer.`,
       field: 'witnessIds',
     });
   });

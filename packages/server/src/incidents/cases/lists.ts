@@ -146,9 +146,9 @@ export async function listIncidentHearings(
   caller: Caller,
   { from, to }: ListIncidentHearingsRequest,
 ): Promise<IncidentHearingListing[]> {
-  if (to < from) throw new Refusal(400, 'to: cannot be before from.', { field: 'to' });
+  if (to < from) throw new Refusal(400, 'The cause list cannot end before it starts.', { field: 'to' });
   if (daysBetween(from, to) > MAX_HEARING_RANGE_DAYS) {
-    throw new Refusal(400, `to: the range is at most ${MAX_HEARING_RANGE_DAYS} days.`, { field: 'to' });
+    throw new Refusal(400, `The cause list covers at most ${MAX_HEARING_RANGE_DAYS} days.`, { field: 'to' });
   }
   const { db } = deps;
   const today = await employerToday(deps, caller.employerId);

@@ -35,7 +35,7 @@ import { caseAnswer } from './case-view.ts';
  * an unknown one.
  */
 
-export const OUTCOME_NOT_ACTIVE = 'this incident decision is deactivated: choose an active one.';
+export const OUTCOME_NOT_ACTIVE = 'This incident decision is deactivated: choose an active one.';
 
 /** The field a detail refusal is about, where the move has one field that can be wrong. */
 const DETAIL_FIELD: Partial<Record<IncidentCaseMove['kind'], string>> = {
@@ -57,8 +57,8 @@ async function outcomePeriod(
     .where('id', '=', outcomeId)
     .where('employer_id', '=', employerId)
     .executeTakeFirst();
-  if (!row) throw new Refusal(400, `${field}: there is no such incident decision.`, { field });
-  if (!row.is_active) throw new Refusal(400, `${field}: ${OUTCOME_NOT_ACTIVE}`, { field });
+  if (!row) throw new Refusal(400, 'There is no such incident decision.', { field });
+  if (!row.is_active) throw new Refusal(400, OUTCOME_NOT_ACTIVE, { field });
   return row.has_period;
 }
 

@@ -25,7 +25,7 @@ import { caseAnswer } from './case-view.ts';
  */
 
 export const CASE_FILES_MOST = 5;
-export const PEOPLE_FIXED = 'the people of a case change only while it is Reported or Under investigation.';
+export const PEOPLE_FIXED = 'The people of a case change only while it is Reported or Under investigation.';
 export const CASE_CLOSED = 'This case is closed: nothing more can be done on it.';
 
 export async function updateIncidentCase(
@@ -45,7 +45,7 @@ export async function updateIncidentCase(
     const peopleChange = request.subjectIds !== undefined || request.witnessIds !== undefined;
     if (peopleChange && row.state !== 'reported' && row.state !== 'under-investigation') {
       const field = request.subjectIds !== undefined ? 'subjectIds' : 'witnessIds';
-      throw new Refusal(400, `${field}: ${PEOPLE_FIXED}`, { field });
+      throw new Refusal(400, PEOPLE_FIXED, { field });
     }
     const subjectIds = request.subjectIds ?? people.subject;
     const witnessIds = request.witnessIds ?? people.witness;
@@ -53,7 +53,7 @@ export async function updateIncidentCase(
     checkedParties(subjectIds, witnessIds, reporterId);
     if (row.investigator_id && [...subjectIds, ...witnessIds].includes(row.investigator_id)) {
       const field = subjectIds.includes(row.investigator_id) ? 'subjectIds' : 'witnessIds';
-      throw new Refusal(400, `${field}: the investigator cannot be a subject or a witness of the case.`, {
+      throw new Refusal(400, 'The investigator cannot be a subject or a witness of the case.', {
         field,
       });
     }
@@ -89,8 +89,8 @@ export async function updateIncidentCase(
       { attachmentIds: request.attachmentIds, removeAttachmentIds: request.removeAttachmentIds },
       {
         most: CASE_FILES_MOST,
-        tooMany: `attachmentIds: at most ${CASE_FILES_MOST} files.`,
-        notItsFiles: 'removeAttachmentIds: each must be a file of this case.',
+        tooMany: `A case holds at most ${CASE_FILES_MOST} files.`,
+        notItsFiles: 'Each file to remove must be one of this case.',
       },
     );
     await auditCaseChange(trx, caller, {
