@@ -124,6 +124,31 @@ describe('the whole process, one move at a time', () => {
     expect(asManager.allowedMoves).toEqual([]);
   });
 
+  test('each change left one audit row, the move named, the explanation by its length only', async () => {
+    const rows = await api.db
+      .selectFrom('audit_events')
+      .select(['operation', 'after', 'actor_user_id'])
+      .where('record_id', '=', caseId)
+      .orderBy('at')
+      .orderBy('id')
+      .execute();
+    expect(rows.map((row) => row.after?.move ?? row.operation)).toEqual([
+      'reportIncidentCase',
+      'open-investigation',
+      'request-explanation',
+      'record-explanation',
+      'schedule-hearing',
+      'reschedule-hearing',
+      'decide',
+      'appeal',
+      'schedule-appeal-hearing',
+      'decide-appeal',
+    ]);
+    expect(rows[3]?.after).toMatchObject({ explanationLength: 'I covered the night handover.'.length });
+    expect(JSON.stringify(rows)).not.toContain('I covered the night handover.');
+    expect(rows[0]?.actor_user_id).toBe(world.people.rex.userId);
+  });
+
   test('each step told the person it asks something of, by the case code and never the allegation', async () => {
     const notices = await api.db
       .selectFrom('notifications')
@@ -423,6 +448,15 @@ describe('an anonymous report', () => {
       { operation: 'withdrawAnonymousReport', actor_user_id: null, address: null },
     ]);
     expect((await calls.withdraw(code)).status).toBe(409);
+  });
+
+  test('guessing codes is limited by address as sign-in is: the next guess waits', async () => {
+    let answer = await calls.followUp('ZZZZ-ZZZZ-ZZZZ-ZZZZ-ZZZZ');
+    for (let guess = 0; guess < 10 && answer.status === 404; guess += 1) {
+      answer = await calls.followUp('ZZZZ-ZZZZ-ZZZZ-ZZZZ-ZZZZ');
+    }
+    expect(answer.status).toBe(429);
+    expect(answer.body.error).toMatch(/^Too many follow-up code attempts\./);
   });
 });
 
