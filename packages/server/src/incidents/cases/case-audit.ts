@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { attachmentsOf } from '../../attachments/attach.ts';
 import { type AuditActor, actorOf, writeAudit } from '../../audit/audit-trail.ts';
 import type { Caller } from '../../auth/access-tokens.ts';
 import type { Database } from '../../db/schema.ts';
@@ -26,17 +27,10 @@ const LEFT_OUT = new Set<keyof CaseRow>([
   'explanation_text',
 ]);
 
+/** Its files as the trail names them, as Team's trail does: by id and name. */
 async function fileIds(db: Kysely<Database>, employerId: string, ownerType: string, id: string) {
-  const rows = await db
-    .selectFrom('attachments')
-    .select(['id', 'original_name as name'])
-    .where('employer_id', '=', employerId)
-    .where('owner_type', '=', ownerType)
-    .where('owner_id', '=', id)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
-  return rows;
+  const files = await attachmentsOf(db, employerId, ownerType, id);
+  return files.map((file) => ({ id: file.id, name: file.name }));
 }
 
 /** The case as the trail keeps it; null when there is none. */

@@ -1,13 +1,6 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createTestApi, type TestApi } from '../../test-support/test-api.ts';
-import {
-  type CaseWorld,
-  caseCalls,
-  caseWorld,
-  type Person,
-  reported,
-  settableClock,
-} from './case-test-support.ts';
+import { beforeAll, expect, test } from 'vitest';
+import type { TestApi } from '../../test-support/test-api.ts';
+import { type CaseWorld, type caseCalls, caseSuite, type Person, reported } from './case-test-support.ts';
 
 /**
  * The SQL of incident cases that PostgreSQL may read differently from PGlite: the per-employer
@@ -16,19 +9,17 @@ import {
  * runs on a PostgreSQL server.
  */
 
-const days = settableClock('2026-11-25');
+const suite = caseSuite('2026-11-25');
+const { token, idOf } = suite;
 let api: TestApi;
 let world: CaseWorld;
 let calls: ReturnType<typeof caseCalls>;
-const token = (person: Person) => world.people[person].token;
-const idOf = (person: Person) => world.people[person].employeeId;
 
-beforeAll(async () => {
-  api = await createTestApi({ clock: days.clock });
-  world = await caseWorld(api);
-  calls = caseCalls(api);
+beforeAll(() => {
+  api = suite.api();
+  world = suite.world();
+  calls = suite.calls();
 });
-afterAll(() => api.close());
 
 test('two reports at once take the next two numbers; the list shows each as its caller may see it', async () => {
   const [first, second] = await Promise.all([

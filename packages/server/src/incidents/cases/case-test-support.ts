@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type {
   IncidentCase,
   IncidentCasePage,
@@ -7,7 +7,7 @@ import type {
 } from '../../contract-types.ts';
 import { upload } from '../../team/announcement-test-support.ts';
 import { accountWithRole } from '../../test-support/custom-roles.ts';
-import type { TestApi } from '../../test-support/test-api.ts';
+import { createTestApi, type TestApi } from '../../test-support/test-api.ts';
 
 /**
  * What the case tests share: an employer with two departments and a person for every relation to a
@@ -153,5 +153,30 @@ export function settableClock(start: string) {
     set(day: string) {
       now = new Date(`${day}T09:00:00Z`);
     },
+  };
+}
+
+/**
+ * A test file's server on a clock it moves, its case world and calls, set up once before its tests
+ * and closed after them; the accessors read them once set up.
+ */
+export function caseSuite(start: string) {
+  const days = settableClock(start);
+  let api: TestApi;
+  let world: CaseWorld;
+  let calls: ReturnType<typeof caseCalls>;
+  beforeAll(async () => {
+    api = await createTestApi({ clock: days.clock });
+    world = await caseWorld(api);
+    calls = caseCalls(api);
+  });
+  afterAll(() => api.close());
+  return {
+    days,
+    api: () => api,
+    world: () => world,
+    calls: () => calls,
+    token: (person: Person) => world.people[person].token,
+    idOf: (person: Person) => world.people[person].employeeId,
   };
 }

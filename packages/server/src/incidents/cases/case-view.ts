@@ -103,6 +103,17 @@ async function classificationOf(db: Kysely<Database>, employerId: string, typeId
   };
 }
 
+/** What every view of a case and every row of the list starts with. */
+export function headingOf(row: StoredCase['row'], incident: StoredCase['incident']) {
+  return {
+    id: row.id,
+    code: row.code,
+    state: row.state,
+    stateLabel: CASE_STATE_LABELS[row.state],
+    investigationStatus: investigationStatusOf(incident),
+  };
+}
+
 export async function caseAnswer(
   db: Kysely<Database>,
   { row, people, incident }: StoredCase,
@@ -131,11 +142,7 @@ export async function caseAnswer(
         : decisionOf(row.outcome_id);
   const { appeal } = incident;
   return {
-    id: row.id,
-    code: row.code,
-    state: row.state,
-    stateLabel: CASE_STATE_LABELS[row.state],
-    investigationStatus: investigationStatusOf(incident),
+    ...headingOf(row, incident),
     closure: row.closure,
     category,
     type,

@@ -1,15 +1,8 @@
-import { type CasePart, XSS_CORPUS } from '@hr/domain';
+import { CASE_PARTS, type CasePart, XSS_CORPUS } from '@hr/domain';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApi, type TestApi } from '../../test-support/test-api.ts';
-import {
-  type CaseWorld,
-  caseCalls,
-  caseWorld,
-  type Person,
-  reported,
-  settableClock,
-} from './case-test-support.ts';
+import { beforeAll, describe, expect, test } from 'vitest';
+import type { TestApi } from '../../test-support/test-api.ts';
+import { type CaseWorld, type caseCalls, caseSuite, type Person, reported } from './case-test-support.ts';
 
 /**
  * Incident cases through HTTP (issue 30): one walk through the whole process, the refusals the server
@@ -17,19 +10,17 @@ import {
  * The domain's own tests hold every rule; these hold that the server enforces them.
  */
 
-const days = settableClock('2026-11-25');
+const suite = caseSuite('2026-11-25');
+const { days, token, idOf } = suite;
 let api: TestApi;
 let world: CaseWorld;
 let calls: ReturnType<typeof caseCalls>;
-const token = (person: Person) => world.people[person].token;
-const idOf = (person: Person) => world.people[person].employeeId;
 
-beforeAll(async () => {
-  api = await createTestApi({ clock: days.clock });
-  world = await caseWorld(api);
-  calls = caseCalls(api);
+beforeAll(() => {
+  api = suite.api();
+  world = suite.world();
+  calls = suite.calls();
 });
-afterAll(() => api.close());
 
 /** The moves of the walk, each by the person the process gives it to, each answered 200. */
 async function moved(person: Person | 'admin', id: string, move: Record<string, unknown>) {
@@ -196,30 +187,10 @@ describe('the whole process, one move at a time', () => {
       'decision',
       'outcome',
     ];
-    expect(await partsOf('hana')).toEqual([
-      'summary',
-      'allegation',
-      'evidence',
-      'parties',
-      'witnesses',
-      'reporter',
-      'explanation',
-      'hearing',
-      'decision',
-      'outcome',
-      'remarks',
-    ]);
-    expect(await partsOf('ivy')).toEqual([
-      'summary',
-      'allegation',
-      'evidence',
-      'parties',
-      'witnesses',
-      'reporter',
-      'explanation',
-      'hearing',
-      'outcome',
-    ]);
+    expect(await partsOf('hana')).toEqual(CASE_PARTS);
+    expect(await partsOf('ivy')).toEqual(
+      CASE_PARTS.filter((part) => part !== 'decision' && part !== 'remarks'),
+    );
     expect(await partsOf('pat')).toEqual(panel);
     expect(await partsOf('abe')).toEqual(panel);
     expect(await partsOf('eve')).toEqual(panel.filter((part) => part !== 'witnesses'));

@@ -1,10 +1,4 @@
-import {
-  CASE_STATE_LABELS,
-  type CaseActor,
-  caseViewFor,
-  investigationStatusOf,
-  relationsOf,
-} from '@hr/domain';
+import { type CaseActor, caseViewFor, relationsOf } from '@hr/domain';
 import { type RawBuilder, sql } from 'kysely';
 import type { Caller } from '../../auth/access-tokens.ts';
 import type {
@@ -26,7 +20,7 @@ import { employerToday } from '../../employer/employer-settings.ts';
 import { pageWindow } from '../../team/post-texts.ts';
 import { managesCaseRow, personIdOf, relatedToCaller } from './case-access.ts';
 import { type CaseRow, peopleOf, toIncidentCase } from './case-store.ts';
-import { peopleNamed, personRefs } from './case-view.ts';
+import { headingOf, peopleNamed, personRefs } from './case-view.ts';
 
 /**
  * Incident › Management's table and the cause list. Which cases a caller sees is a condition of the
@@ -117,11 +111,7 @@ export async function listIncidentCases(
             ? row.hearing_date
             : null;
       return {
-        id: row.id,
-        code: row.code,
-        state: row.state,
-        stateLabel: CASE_STATE_LABELS[row.state],
-        investigationStatus: investigationStatusOf(incident),
+        ...headingOf(row, incident),
         isOpen: row.state !== 'closed',
         category: row.category,
         type: row.type,
@@ -171,24 +161,18 @@ export async function listIncidentHearings(
       type: row.type,
       subjects: parts.includes('parties') ? peopleNamed(named, people.subject) : null,
     };
-    const inRange = (date: string | null): date is string => date !== null && date >= from && date <= to;
-    if (inRange(row.hearing_date)) {
-      listings.push({
-        ...common,
-        kind: 'hearing',
-        date: row.hearing_date,
-        place: row.hearing_place ?? '',
-        panel: peopleNamed(named, people['hearing-panel']),
-      });
-    }
-    if (inRange(row.appeal_hearing_date)) {
-      listings.push({
-        ...common,
+    const sittings = [
+      { kind: 'hearing', date: row.hearing_date, place: row.hearing_place, panel: people['hearing-panel'] },
+      {
         kind: 'appeal',
         date: row.appeal_hearing_date,
-        place: row.appeal_hearing_place ?? '',
-        panel: peopleNamed(named, people['appeal-panel']),
-      });
+        place: row.appeal_hearing_place,
+        panel: people['appeal-panel'],
+      },
+    ] as const;
+    for (const { kind, date, place, panel } of sittings) {
+      if (date === null || date < from || date > to) continue;
+      listings.push({ ...common, kind, date, place: place ?? '', panel: peopleNamed(named, panel) });
     }
   }
   return listings.sort((a, b) => a.date.localeCompare(b.date) || a.caseCode.localeCompare(b.caseCode));
