@@ -5124,7 +5124,7 @@ export interface paths {
         put?: never;
         /**
          * Report an incident about one or more employees, by name or anonymously
-         * @description Any signed-in person may report. The type must be active (its category follows); the subjects (1 to 10) and witnesses (up to 20, none a subject) are employees of the caller's employer; the reporter is never a subject. With `anonymous`, nothing of the reporter is stored: not on the case, not as the uploader of its files, not as the actor of its audit row, not in its notices; the answer's `followUpCode` (shown once, only its hash kept) is how they follow the case up. Incident managers are told of the new case. Written to the audit trail.
+         * @description Any signed-in person may report. The type must be active (its category follows); the subjects (1 to 10) and witnesses (up to 20, none a subject) are employees of the caller's employer; the reporter is never a subject. With `anonymous`, nothing of the reporter is stored: not on the case, not as the uploader of its files, not as the actor of its audit row, not in its notices; the answer's `followUpCode` (shown once, only its hash kept) is how they follow the case up. The employer's administrators are told of the new case by its code. Written to the audit trail.
          */
         post: operations["reportIncidentCase"];
         delete?: never;

@@ -168,6 +168,10 @@ describe('the whole process, one move at a time', () => {
     );
     expect(told('abe')).toEqual(['Incident INC-0001: the appeal hearing is set for 2026-12-03']);
     expect(told('rex')).toEqual([]);
+    const administrators = notices
+      .filter((notice) => notice.employee_id === null)
+      .map((notice) => notice.title);
+    expect(administrators).toEqual(['Incident INC-0001: a new incident is reported']);
     for (const { title } of notices) expect(title).not.toContain('Late for the morning shift');
   });
 
@@ -380,6 +384,17 @@ describe('an anonymous report', () => {
       }
     }
     expect(valuesSeen).toBeGreaterThan(20);
+    const told = await api.db
+      .selectFrom('notifications')
+      .select(['recipient_user_id', 'title'])
+      .where('subject_id', '=', caseId)
+      .execute();
+    expect(told).toEqual([
+      {
+        recipient_user_id: world.adminUserId,
+        title: expect.stringMatching(/^Incident INC-\d{4}: a new incident is reported$/),
+      },
+    ]);
     const [file] = (await calls.get(token('hana'), caseId)).body.returnObject.evidence?.files ?? [];
     expect(file).toBeDefined();
   });

@@ -14,6 +14,7 @@ import {
   checkedParties,
   requiredText,
 } from './case-inputs.ts';
+import { tellReported } from './case-notices.ts';
 import { caseOr404, INCIDENT_CASE } from './case-store.ts';
 import { caseAnswer } from './case-view.ts';
 import { followUpCodeHash, newFollowUpCode } from './follow-up-codes.ts';
@@ -23,7 +24,7 @@ import { followUpCodeHash, newFollowUpCode } from './follow-up-codes.ts';
  * employees. An anonymous report stores nothing of who made it: no reporter on the case, no uploader
  * on its files, no actor (nor address) on its audit row; the reporter follows it up with the code the
  * answer carries once. The request log names no user (http/request-log.ts), so nothing there ties
- * the caller to the case either.
+ * the caller to the case either. The administrators are told of the new case by its code.
  */
 export async function reportIncidentCase(
   deps: ServiceDeps,
@@ -42,7 +43,7 @@ export async function reportIncidentCase(
   await checkedEmployees(db, employerId, request.witnessIds, 'witnessIds');
   const followUpCode = request.anonymous ? newFollowUpCode() : null;
 
-  const id = await db.transaction().execute(async (trx) => {
+  const { id, mailed } = await db.transaction().execute(async (trx) => {
     // Reports of one employer take turns for the next number, so INC-0001, INC-0002... never repeat.
     await trx.selectFrom('employers').select('id').where('id', '=', employerId).forUpdate().execute();
     const { next } = await trx
@@ -67,7 +68,7 @@ export async function reportIncidentCase(
         reporter_code_hash: followUpCode ? followUpCodeHash(followUpCode) : null,
         reported_on: today,
       })
-      .returning('id')
+      .returning(['id', 'code'])
       .executeTakeFirstOrThrow();
     await trx
       .insertInto('incident_case_people')
@@ -103,8 +104,15 @@ export async function reportIncidentCase(
       caseId: row.id,
       before: null,
     });
-    return row.id;
+    const mailed = await tellReported(trx, deps, {
+      employerId,
+      caseId: row.id,
+      code: row.code,
+      reporterUserId: followUpCode ? null : caller.userId,
+    });
+    return { id: row.id, mailed };
   });
+  if (mailed) deps.mailDelivery.deliverSoon();
 
   const stored = await caseOr404(db, employerId, id);
   const standing = await standingOf(db, caller, stored.incident, today, {
