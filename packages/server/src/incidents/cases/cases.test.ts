@@ -1,6 +1,7 @@
 import { CASE_PARTS, type CasePart, XSS_CORPUS } from '@hr/domain';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, test } from 'vitest';
+import { upload } from '../../team/announcement-test-support.ts';
 import type { TestApi } from '../../test-support/test-api.ts';
 import { type CaseWorld, type caseCalls, caseSuite, type Person, reported } from './case-test-support.ts';
 
@@ -32,6 +33,7 @@ async function moved(person: Person | 'admin', id: string, move: Record<string, 
 describe('the whole process, one move at a time', () => {
   let caseId: string;
   let evidenceId: string;
+  let explanationFileId: string;
 
   test('reported by Rex, opened, explained, heard, decided, appealed and decided on appeal', async () => {
     days.set('2026-11-25');
@@ -49,10 +51,13 @@ describe('the whole process, one move at a time', () => {
     const opened = await moved('hana', caseId, { kind: 'open-investigation', investigatorId: idOf('ivy') });
     expect(opened.parties?.investigator?.id).toBe(idOf('ivy'));
     await moved('ivy', caseId, { kind: 'request-explanation', explainBy: '2026-11-28' });
+    const rota = await upload(api, token('eve'), 'rota.pdf');
     const explained = await moved('eve', caseId, {
       kind: 'record-explanation',
       text: 'I covered the night handover.',
+      attachmentIds: [rota.id],
     });
+    explanationFileId = explained.explanation?.files[0]?.id ?? '';
     expect(explained.explanation).toMatchObject({
       text: 'I covered the night handover.',
       receivedOn: '2026-11-25',
@@ -241,10 +246,13 @@ describe('the whole process, one move at a time', () => {
     expect(await hearings('olu')).toEqual([]);
   });
 
-  test("a colleague gets the unknown file's 404 for the evidence; the panel downloads it", async () => {
+  test("the evidence and the explanation's files: the panel downloads them, a colleague or witness gets the unknown file's 404", async () => {
     expect((await calls.download(token('pat'), evidenceId)).status).toBe(200);
     expect((await calls.download(token('cal'), evidenceId)).status).toBe(404);
     expect((await calls.download(token('wes'), evidenceId)).status).toBe(404);
+    expect((await calls.download(token('pat'), explanationFileId)).status).toBe(200);
+    expect((await calls.download(token('wes'), explanationFileId)).status).toBe(404);
+    expect((await calls.download(token('rex'), explanationFileId)).status).toBe(404);
   });
 });
 
