@@ -28,6 +28,9 @@ import { permissionCheck } from './http/permission-check.ts';
 import { rawBody } from './http/raw-body.ts';
 import { validatedBody } from './http/request-body.ts';
 import { validatedParameters } from './http/request-parameters.ts';
+import { incidentEvidenceFiles, incidentExplanationFiles } from './incidents/cases/case-files.ts';
+import { INCIDENT_CASE, INCIDENT_EXPLANATION } from './incidents/cases/case-store.ts';
+import { incidentCaseHandlers } from './incidents/cases/handlers.ts';
 import { incidentSetupHandlers } from './incidents/handlers.ts';
 import { leaveHandlers } from './leave/handlers.ts';
 import { LEAVE_REQUEST_SUBJECT } from './leave/leave-requests.ts';
@@ -78,6 +81,9 @@ const ATTACHMENT_OWNERS: AttachmentOwners = new Map([
   [TRAINING_ATTENDEE, trainingAttendeeFiles],
   // My profile's photo (issue 28 item 6): an avatar, for everyone of the employer.
   [PROFILE_PHOTO, profilePhotoFiles],
+  // Incident cases (issue 30): the evidence to whoever sees it, the explanation's files likewise.
+  [INCIDENT_CASE, incidentEvidenceFiles],
+  [INCIDENT_EXPLANATION, incidentExplanationFiles],
 ]);
 
 /**
@@ -122,6 +128,7 @@ export function registerApi(
     // Attendance: days, report, requests (issue 29).
     ...attendanceDaysHandlers(deps),
     ...incidentSetupHandlers(deps),
+    ...incidentCaseHandlers(deps, trustProxy),
   };
   assertSameOperations(contract, handlers);
   assertPermissionsMatchSecurity(contract);

@@ -76,6 +76,10 @@ const WRITES_WITHOUT_A_WRITE_CELL: Record<string, string> = {
   withdrawAttendanceRequest: 'takes back one’s own pending attendance request',
   decideAttendanceRequest:
     'approves or rejects the step an attendance request waits on; the last approval adds its punches',
+  // Incident cases (issue 30): anyone reports; the process decides who moves a case.
+  reportIncidentCase: 'reports an incident: anyone signed in may',
+  moveIncidentCase: 'moves a case on: the domain decides who may make each move',
+  withdrawAnonymousReport: 'withdraws an anonymous report with its follow-up code',
 };
 
 /** Operations without a write cell that change no record, with why. */
@@ -97,6 +101,11 @@ const READ_ONLY: Record<string, string> = {
   listIncidentCategories: 'reads',
   listIncidentTypes: 'reads',
   listIncidentDecisions: 'reads',
+  listIncidentCases: 'reads',
+  getIncidentCase: 'reads',
+  listIncidentHearings: 'reads',
+  listIncidentCasePeople: 'reads',
+  followUpAnonymousReport: 'reads the case an anonymous report follow-up code names',
   getModuleAccess: 'reads',
   listDelegations: 'reads',
   listDelegateChoices: 'reads',
@@ -122,6 +131,9 @@ const NOT_SENT: Record<string, string> = {
   confirmTwoFactor:
     'needs a code computed from the secret start-two-factor answers: auth/two-factor/two-factor.pg.test.ts',
   turnOffTwoFactor: 'needs two-factor on and its proof: auth/two-factor/two-factor.pg.test.ts',
+  // Incident cases (issue 30).
+  withdrawAnonymousReport:
+    'needs the follow-up code an anonymous report answered once: incidents/cases/cases.test.ts (its audit row, with no actor)',
 };
 
 /** Writes sent by someone other than the administrator, because only they may. */

@@ -95,8 +95,20 @@ export function describeOptionalFieldCases(select: (operation: ContractOperation
       { code: 'OPT', description: 'Optional fields' },
       { token },
     );
+    // An incident type, for the incident cases' cases to be reported under (issue 30).
+    const incidentType = await api.call<{ returnObject: { id: string } }>(
+      '/incidents/create-incident-type',
+      {
+        code: 'OPT',
+        description: 'Optional fields',
+        categoryId: category.body.returnObject.id,
+        rule: 'Handbook',
+      },
+      { token },
+    );
     referenceIds = {
       ...idsByName(await createReferences(api, token), delegate.id),
+      typeId: incidentType.body.returnObject.id,
       leaveTypeId: leaveType.body.returnObject.id,
       topicId: topic.body.returnObject.id,
       roleId: role.body.returnObject.id,
@@ -141,6 +153,8 @@ export function describeOptionalFieldCases(select: (operation: ContractOperation
         const property = tools.propertyOf(schema, name);
         if (!property) continue;
         const formats = tools.parts(property).map((part) => part.format);
+        // An incident case's subjects (issue 30): the employees the report is about.
+        if (name === 'subjectIds' && Array.isArray(child)) value[name] = [referenceIds.lineManagerId];
         if (child && typeof child === 'object' && !Array.isArray(child)) bind(child as Body, property);
         else if (typeof child !== 'string' || (value === body && OWN_ROWS.has(name))) continue;
         else if (formats.includes('uuid')) {
@@ -169,6 +183,11 @@ export function describeOptionalFieldCases(select: (operation: ContractOperation
     '/leave/decide-leave-request': {
       path: '/leave/submit-leave-request',
       id: (answer) => (answer.body.returnObject as { request?: { id: string } } | undefined)?.request?.id,
+    },
+    // Incident cases (issue 30): a case is reported, and the answer holds it beside its follow-up code.
+    '/incidents/update-incident-case': {
+      path: '/incidents/report-incident-case',
+      id: (answer) => (answer.body.returnObject as { case?: { id: string } } | undefined)?.case?.id,
     },
   };
 

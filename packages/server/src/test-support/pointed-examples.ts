@@ -70,6 +70,8 @@ const KEPT_AS_SET_UP: Record<string, Body> = {
   '/management/cancel-employment-terms': { effectiveDate: SCHEDULED_TERMS_DATE },
   // Employer › Setting (issue 28 item 5): a longer or breached-list password rule would refuse the
   // example passwords later operations set, and two-factor would stop the administrator's sign-in.
+  // Incident cases (issue 30): the move's example asks for an explanation by a day after today.
+  '/incidents/move-incident-case': { move: { kind: 'request-explanation', explainBy: SCHEDULED_TERMS_DATE } },
   '/employer/update-settings': {
     passwordMinLength: 8,
     refuseBreachedPasswords: false,
@@ -151,6 +153,18 @@ export async function pointedEmployer(api: TestApi, contract: Contract) {
     { token },
   );
   expect(category.status).toBe(200);
+  // Incident cases (issue 30): the type a case is reported under.
+  const incidentType = await api.call<{ returnObject: { id: string } }>(
+    '/incidents/create-incident-type',
+    {
+      code: 'POINTED',
+      description: 'Pointed type',
+      categoryId: category.body.returnObject.id,
+      rule: 'Handbook',
+    },
+    { token },
+  );
+  expect(incidentType.status).toBe(200);
   /** The draft run's payslip as it is now: a rerun replaces its payslips. */
   const payslipId = async () =>
     (
@@ -195,6 +209,7 @@ export async function pointedEmployer(api: TestApi, contract: Contract) {
     approverEmployeeId: references.lineManagerId,
     delegateEmployeeId: employeeId,
     categoryId: category.body.returnObject.id,
+    typeId: incidentType.body.returnObject.id,
   };
   /** The row an operation acts on, where no operation of the contract makes it on its own. */
   const actsOn: Record<string, () => Promise<string> | string> = {
@@ -233,6 +248,36 @@ export async function pointedEmployer(api: TestApi, contract: Contract) {
     return asked.body.returnObject.id;
   }
   actsOn['/requests/withdraw-request'] = askedLetter;
+
+  // Incident cases (issue 30): a case reported about the employee on pay, for each operation on one;
+  // the move's under investigation, so its example (asking for an explanation) is one it may make.
+  async function reportedCase(): Promise<string> {
+    const reported = await api.call<{ returnObject: { case: { id: string } } }>(
+      '/incidents/report-incident-case',
+      {
+        typeId: ids.typeId,
+        occurredFrom: '2026-11-02',
+        occurredTo: '2026-11-20',
+        summary: 'Pointed',
+        subjectIds: [employeeId],
+      },
+      { token },
+    );
+    expect(reported.status).toBe(200);
+    return reported.body.returnObject.case.id;
+  }
+  actsOn['/incidents/get-incident-case'] = reportedCase;
+  actsOn['/incidents/update-incident-case'] = reportedCase;
+  actsOn['/incidents/move-incident-case'] = async () => {
+    const id = await reportedCase();
+    const opened = await api.call(
+      '/incidents/move-incident-case',
+      { id, move: { kind: 'open-investigation', investigatorId: references.lineManagerId } },
+      { token },
+    );
+    expect(opened.status).toBe(200);
+    return id;
+  };
   actsOn['/requests/decide-request'] = askedLetter;
   actsOn['/requests/download-letter'] = async () => {
     const id = await askedLetter();
@@ -349,6 +394,8 @@ export async function pointedEmployer(api: TestApi, contract: Contract) {
       if (name === 'employeeIds' && Array.isArray(value)) body[name] = [own.employeeId ?? ids.employeeId];
       // A training course's attendees (save-training): the employee on pay.
       if (name === 'attendeeIds' && Array.isArray(value)) body[name] = [ids.employeeId];
+      // An incident case's subjects (report-incident-case): the employee on pay.
+      if (name === 'subjectIds' && Array.isArray(value)) body[name] = [ids.employeeId];
       if (Array.isArray(value)) {
         const items = tools.parts(property).find((part) => 'items' in part) as { items?: object } | undefined;
         for (const item of value) {
