@@ -1,7 +1,23 @@
 export { IncidentCategoriesScreen, type IncidentCategoriesScreenProps } from './IncidentCategoriesScreen.tsx';
 export { IncidentCategoryBadge, type IncidentCategoryBadgeProps } from './IncidentCategoryBadge.tsx';
 export { IncidentDecisionsScreen, type IncidentDecisionsScreenProps } from './IncidentDecisionsScreen.tsx';
+export { IncidentManagementScreen, type IncidentManagementScreenProps } from './IncidentManagementScreen.tsx';
 export { IncidentTypesScreen, type IncidentTypesScreenProps } from './IncidentTypesScreen.tsx';
+export type {
+  CaseAppealView,
+  CaseCategoryRef,
+  CaseDecisionView,
+  CaseExplanationView,
+  CaseHearingView,
+  CaseReporterView,
+  CaseTypeRef,
+  DecisionRef,
+  IncidentCaseDetail,
+  IncidentCaseRow,
+  IncidentHearing,
+  PersonRef,
+  SearchPeople,
+} from './incidentCase.ts';
 export type {
   IncidentCategory,
   IncidentCategoryField,
