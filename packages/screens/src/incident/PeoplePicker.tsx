@@ -79,6 +79,8 @@ export function PeoplePicker({
         placeholder="Type a name or an employee number"
         emptyMessage={text.trim() === '' ? 'Type to search' : 'Nobody by that name or number'}
         menuTrigger="input"
+        // Once someone is chosen the list empties and closes, rather than staying open over the form.
+        allowsEmptyCollection={text.trim() !== ''}
       />
       {value.length > 0 ? (
         <ul className={styles.chosen} aria-label={`${label} chosen`}>

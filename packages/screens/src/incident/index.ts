@@ -1,3 +1,10 @@
+export {
+  IncidentCaseDialog,
+  type IncidentCaseDialogProps,
+  type IncidentCaseField,
+  type IncidentCaseSave,
+  type IncidentCaseSaveResult,
+} from './IncidentCaseDialog.tsx';
 export { IncidentCategoriesScreen, type IncidentCategoriesScreenProps } from './IncidentCategoriesScreen.tsx';
 export { IncidentCategoryBadge, type IncidentCategoryBadgeProps } from './IncidentCategoryBadge.tsx';
 export { IncidentDecisionsScreen, type IncidentDecisionsScreenProps } from './IncidentDecisionsScreen.tsx';
@@ -18,6 +25,7 @@ export type {
   PersonRef,
   SearchPeople,
 } from './incidentCase.ts';
+export type { IncidentCaseValues } from './incidentCaseSchema.ts';
 export type {
   IncidentCategory,
   IncidentCategoryField,
