@@ -5,10 +5,12 @@ export {
   type IncidentCaseSave,
   type IncidentCaseSaveResult,
 } from './IncidentCaseDialog.tsx';
+export { IncidentCaseScreen, type IncidentCaseScreenProps } from './IncidentCaseScreen.tsx';
 export { IncidentCategoriesScreen, type IncidentCategoriesScreenProps } from './IncidentCategoriesScreen.tsx';
 export { IncidentCategoryBadge, type IncidentCategoryBadgeProps } from './IncidentCategoryBadge.tsx';
 export { IncidentDecisionsScreen, type IncidentDecisionsScreenProps } from './IncidentDecisionsScreen.tsx';
 export { IncidentManagementScreen, type IncidentManagementScreenProps } from './IncidentManagementScreen.tsx';
+export { IncidentMoveDialog, type IncidentMoveDialogProps } from './IncidentMoveDialog.tsx';
 export { IncidentTypesScreen, type IncidentTypesScreenProps } from './IncidentTypesScreen.tsx';
 export type {
   CaseAppealView,
@@ -26,6 +28,7 @@ export type {
   SearchPeople,
 } from './incidentCase.ts';
 export type { IncidentCaseValues } from './incidentCaseSchema.ts';
+export { type IncidentMove, MOVE_LABELS, type MoveDecision, type MoveHearing } from './incidentMoves.ts';
 export type {
   IncidentCategory,
   IncidentCategoryField,
