@@ -1,3 +1,4 @@
+export { type CauseListRange, CauseListScreen, type CauseListScreenProps } from './CauseListScreen.tsx';
 export {
   IncidentCaseDialog,
   type IncidentCaseDialogProps,
