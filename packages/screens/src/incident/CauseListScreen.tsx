@@ -133,12 +133,12 @@ export function CauseListScreen({
               if (month.from !== range.from) onRangeChange(month);
             }}
             dayContent={(date) => {
-              const count = hearings.filter((hearing) => hearing.date === date.toString()).length;
+              const ofDay = hearings.filter((hearing) => hearing.date === date.toString());
               // A dot a hearing, to the eye (a cell's name is its date); the list beside says it in words.
-              return count > 0 ? (
+              return ofDay.length > 0 ? (
                 <span className={styles.dots} aria-hidden="true">
-                  {Array.from({ length: Math.min(count, MAX_DOTS) }, (_, index) => (
-                    <span key={index} className={styles.dot} />
+                  {ofDay.slice(0, MAX_DOTS).map((hearing) => (
+                    <span key={`${hearing.caseId}-${hearing.kind}`} className={styles.dot} />
                   ))}
                 </span>
               ) : null;
