@@ -1,3 +1,4 @@
+export { AnonymousFollowUpScreen, type AnonymousFollowUpScreenProps } from './AnonymousFollowUpScreen.tsx';
 export { type CauseListRange, CauseListScreen, type CauseListScreenProps } from './CauseListScreen.tsx';
 export {
   IncidentCaseDialog,
@@ -39,3 +40,4 @@ export type {
   IncidentType,
   IncidentTypeField,
 } from './incidentSetup.ts';
+export { type MyIncident, MyIncidentsPanel, type MyIncidentsPanelProps } from './MyIncidentsPanel.tsx';
