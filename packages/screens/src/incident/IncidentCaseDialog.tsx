@@ -1,9 +1,9 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { type CaseState, INCIDENT_CASE_LIMITS } from '@hr/domain';
-import { ControlledField, Dialog, FieldGroup, FormattedTextField, Select, Switch, TextField } from '@hr/ui';
+import { ControlledField, Dialog, FieldGroup, FormattedTextField, Switch, TextField } from '@hr/ui';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { DateField } from '../employees/employeeFormFields.tsx';
+import { DateField, RequiredSelect } from '../employees/employeeFormFields.tsx';
 import { AttachmentField } from '../files/AttachmentField.tsx';
 import {
   type AttachedFileChanges,
@@ -95,8 +95,6 @@ function startingValues(incident: IncidentCaseDetail | null): IncidentCaseFormIn
   };
 }
 
-const chosenOr = (id: string) => (id === '' ? null : id);
-
 /**
  * "Incident" (§2.10, made real): a new report, or a case its manager edits with the Investigation,
  * Decision and Management sections. A refusal shows on the field it names (or above the fields) and
@@ -184,34 +182,29 @@ export function IncidentCaseDialog({
         <ControlledField
           control={control}
           name="categoryId"
-          render={({ value, onChange, ...field }) => (
-            <Select
+          render={({ onChange, ...field }) => (
+            <RequiredSelect
               {...field}
               label="Category"
               placeholder="Choose a category"
-              items={categoryChoices}
-              value={chosenOr(value)}
+              options={categoryChoices}
               onChange={(id) => {
-                onChange(id === null ? '' : String(id));
+                onChange(id);
                 setValue('typeId', '');
               }}
-              isRequired
             />
           )}
         />
         <ControlledField
           control={control}
           name="typeId"
-          render={({ value, onChange, ...field }) => (
-            <Select
+          render={(field) => (
+            <RequiredSelect
               {...field}
               label="Incident Type"
               placeholder={categoryId === '' ? 'Choose a category first' : 'Choose a type'}
-              items={typeChoices}
-              value={chosenOr(value)}
-              onChange={(id) => onChange(id === null ? '' : String(id))}
+              options={typeChoices}
               isDisabled={categoryId === ''}
-              isRequired
             />
           )}
         />

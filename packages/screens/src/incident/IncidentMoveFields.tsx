@@ -1,7 +1,7 @@
 import { APPEAL_RESULTS, INCIDENT_CASE_LIMITS } from '@hr/domain';
-import { ControlledField, FieldGroup, Radio, RadioGroup, Select, TextField } from '@hr/ui';
+import { ControlledField, FieldGroup, Radio, RadioGroup, TextField } from '@hr/ui';
 import { type Control, useWatch } from 'react-hook-form';
-import { DateField } from '../employees/employeeFormFields.tsx';
+import { DateField, RequiredSelect } from '../employees/employeeFormFields.tsx';
 import { APPEAL_RESULT_LABELS, type SearchPeople } from './incidentCase.ts';
 import type { MoveFormInput } from './incidentMoves.ts';
 import type { IncidentDecision } from './incidentSetup.ts';
@@ -69,16 +69,8 @@ export function DecisionFields({
       <ControlledField
         control={control}
         name="outcomeId"
-        render={({ value, onChange, ...field }) => (
-          <Select
-            {...field}
-            label={label}
-            placeholder="Choose the outcome"
-            items={choices}
-            value={value === '' ? null : value}
-            onChange={(id) => onChange(id === null ? '' : String(id))}
-            isRequired
-          />
+        render={(field) => (
+          <RequiredSelect {...field} label={label} placeholder="Choose the outcome" options={choices} />
         )}
       />
       {hasPeriod ? (

@@ -7,10 +7,10 @@ import {
   IncidentTypeSchema,
   type IncidentTypeValues,
 } from '@hr/domain';
-import { ControlledField, FieldGroup, Select, TextField } from '@hr/ui';
+import { ControlledField, FieldGroup, TextField } from '@hr/ui';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { ChoiceRadios } from '../employees/employeeFormFields.tsx';
+import { ChoiceRadios, RequiredSelect } from '../employees/employeeFormFields.tsx';
 import type { EditableListDialogProps } from '../layout/EditableListScreen.tsx';
 import { ItemFormDialog } from '../layout/ItemFormDialog.tsx';
 import { PayrollCodeFields } from '../payroll/PayrollCodeFields.tsx';
@@ -98,16 +98,8 @@ export function IncidentTypeDialog({
         <ControlledField
           control={control}
           name="categoryId"
-          render={({ value, onChange, ...field }) => (
-            <Select
-              {...field}
-              label="Category"
-              placeholder="Choose a category"
-              items={choices}
-              value={value === '' ? null : value}
-              onChange={(id) => onChange(id === null ? '' : String(id))}
-              isRequired
-            />
+          render={(field) => (
+            <RequiredSelect {...field} label="Category" placeholder="Choose a category" options={choices} />
           )}
         />
         <ControlledField
