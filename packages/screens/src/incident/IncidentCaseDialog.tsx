@@ -1,7 +1,7 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { type CaseState, INCIDENT_CASE_LIMITS } from '@hr/domain';
 import { ControlledField, Dialog, FieldGroup, FormattedTextField, Switch, TextField } from '@hr/ui';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { DateField, RequiredSelect } from '../employees/employeeFormFields.tsx';
 import { AttachmentField } from '../files/AttachmentField.tsx';
@@ -112,6 +112,7 @@ export function IncidentCaseDialog({
   onDone,
 }: IncidentCaseDialogProps) {
   const [followUpCode, setFollowUpCode] = useState<string | null>(null);
+  const gotCode = useRef(false);
   const form = useForm<IncidentCaseFormInput, unknown, IncidentCaseValues>({
     resolver: valibotResolver(incidentCaseSchema),
     mode: 'onTouched',
@@ -126,6 +127,7 @@ export function IncidentCaseDialog({
     async (values) => {
       const result = await onSave({ ...values, ...changes() }, incident);
       if (result && 'followUpCode' in result) {
+        gotCode.current = true;
         setFollowUpCode(result.followUpCode);
         return undefined;
       }
@@ -135,7 +137,8 @@ export function IncidentCaseDialog({
     {
       fields: FORM_FIELDS,
       onSuccess: () => {
-        if (!form.getValues('anonymous')) onDone(incident ? 'Case saved.' : 'Incident reported.');
+        // An anonymous report ends on its code instead, which the reporter closes.
+        if (!gotCode.current) onDone(incident ? 'Case saved.' : 'Incident reported.');
       },
     },
   );
