@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import type { FormSubmitResult } from '../forms/index.ts';
 import { RefusalBanner } from '../forms/index.ts';
 import pageHeader from '../layout/PageHeader.module.css';
-import styles from './CauseList.module.css';
+import styles from './IncidentLists.module.css';
 import { IncidentCaseSections } from './IncidentCaseSections.tsx';
 import type { IncidentCaseDetail } from './incidentCase.ts';
 

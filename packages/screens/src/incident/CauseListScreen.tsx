@@ -14,7 +14,7 @@ import { type CalendarDate, endOfMonth, parseDate, startOfMonth } from '@interna
 import { useState } from 'react';
 import { LoadError } from '../layout/LoadError.tsx';
 import pageHeader from '../layout/PageHeader.module.css';
-import styles from './CauseList.module.css';
+import styles from './IncidentLists.module.css';
 import { IncidentCategoryBadge } from './IncidentCategoryBadge.tsx';
 import { HEARING_KIND_LABELS, type IncidentHearing, personLabel } from './incidentCase.ts';
 

@@ -1,6 +1,6 @@
 import { Button, Card, EmptyState, useFormatDay } from '@hr/ui';
 import { LoadStates } from '../layout/LoadStates.tsx';
-import styles from './CauseList.module.css';
+import styles from './IncidentLists.module.css';
 import { IncidentCategoryBadge } from './IncidentCategoryBadge.tsx';
 import type { IncidentCaseRow } from './incidentCase.ts';
 
