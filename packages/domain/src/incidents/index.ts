@@ -1,5 +1,6 @@
 /** Incidents' pure domain (issue 30): the set-up lists, the case's process, its panels and who sees what of it. */
 
+export { INCIDENT_CASE_LIMITS } from './caseLimits.ts';
 export { CASE_RELATIONS, type CaseActor, type CaseRelation, relationsOf } from './caseRelations.ts';
 export {
   APPEAL_RESULTS,

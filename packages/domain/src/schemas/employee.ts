@@ -32,7 +32,7 @@ import {
   normalizeAmount,
 } from './money.ts';
 
-export { COMPLETE_DATE, isIsoDate };
+export { atMost, COMPLETE_DATE, isIsoDate };
 
 /**
  * The Employee form (§2.6, §3, §5 and the employee issue): its nine sections, their field names and

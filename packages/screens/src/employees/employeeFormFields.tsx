@@ -159,6 +159,31 @@ export function EmployeeOptionField({
   );
 }
 
+/**
+ * A choice that must be made from a list of rows (a case's category, a type's category): '' in the
+ * form until one is chosen, so the schema names what is missing; no "None" to take it back.
+ */
+export function RequiredSelect({
+  value,
+  onChange,
+  options,
+  ...props
+}: AdapterProps<string> & {
+  options: readonly { id: string; name: string }[];
+  placeholder?: string;
+  isDisabled?: boolean;
+}) {
+  return (
+    <Select
+      {...props}
+      items={options}
+      value={value === '' ? null : value}
+      onChange={(id) => onChange(id === null ? '' : String(id))}
+      isRequired
+    />
+  );
+}
+
 /** One of a fixed list of choices from the domain (placement types, blood groups...), or none. */
 export function ChoiceSelect<TChoice extends string>({
   choices,

@@ -7,10 +7,10 @@ import {
   IncidentTypeSchema,
   type IncidentTypeValues,
 } from '@hr/domain';
-import { ControlledField, FieldGroup, Select, TextField } from '@hr/ui';
+import { ControlledField, FieldGroup, TextField } from '@hr/ui';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { ChoiceRadios } from '../employees/employeeFormFields.tsx';
+import { ChoiceRadios, RequiredSelect } from '../employees/employeeFormFields.tsx';
 import { IncidentSetupDialog, type IncidentSetupDialogContext } from './IncidentSetupList.tsx';
 import type { IncidentCategory, IncidentType, IncidentTypeField } from './incidentSetup.ts';
 
@@ -62,16 +62,8 @@ export function IncidentTypeDialog({ categories, ...props }: IncidentTypeDialogP
         <ControlledField
           control={control}
           name="categoryId"
-          render={({ value, onChange, ...field }) => (
-            <Select
-              {...field}
-              label="Category"
-              placeholder="Choose a category"
-              items={choices}
-              value={value === '' ? null : value}
-              onChange={(id) => onChange(id === null ? '' : String(id))}
-              isRequired
-            />
+          render={(field) => (
+            <RequiredSelect {...field} label="Category" placeholder="Choose a category" options={choices} />
           )}
         />
         <ControlledField

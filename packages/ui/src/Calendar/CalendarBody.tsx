@@ -1,3 +1,4 @@
+import type { CalendarDate } from '@internationalized/date';
 import type { ReactNode } from 'react';
 import {
   CalendarCell,
@@ -23,7 +24,15 @@ export function calendarClassName<T>(className: ClassNameOrFunction<T> | undefin
  * between the previous- and next-month buttons, the weekday header and day cells, and the error
  * while the value is invalid.
  */
-export function CalendarBody({ isInvalid, errorMessage }: { isInvalid: boolean; errorMessage?: ReactNode }) {
+export function CalendarBody({
+  isInvalid,
+  errorMessage,
+  dayContent,
+}: {
+  isInvalid: boolean;
+  errorMessage?: ReactNode;
+  dayContent?: ((date: CalendarDate) => ReactNode) | undefined;
+}) {
   return (
     <>
       <div className={styles.header}>
@@ -35,7 +44,22 @@ export function CalendarBody({ isInvalid, errorMessage }: { isInvalid: boolean; 
         <CalendarGridHeader>
           {(day) => <CalendarHeaderCell className={styles.weekday}>{day}</CalendarHeaderCell>}
         </CalendarGridHeader>
-        <CalendarGridBody>{(date) => <CalendarCell date={date} className={styles.cell} />}</CalendarGridBody>
+        <CalendarGridBody>
+          {(date) =>
+            dayContent ? (
+              <CalendarCell date={date} className={`${styles.cell} ${styles.cellWithContent}`}>
+                {({ formattedDate }) => (
+                  <>
+                    <span>{formattedDate}</span>
+                    {dayContent(date)}
+                  </>
+                )}
+              </CalendarCell>
+            ) : (
+              <CalendarCell date={date} className={styles.cell} />
+            )
+          }
+        </CalendarGridBody>
       </CalendarGrid>
       {isInvalid && errorMessage ? (
         <Text slot="errorMessage" className={styles.error}>
