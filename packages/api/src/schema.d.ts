@@ -5073,6 +5073,186 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/incidents/list-incident-cases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The incident cases the caller may see, newest reported first
+         * @description Incident › Management's table. A case is listed to an incident manager (whose incidents read reaches one of its subjects) and to the people on it (subject, named reporter, witness, investigator, panels); anyone else never sees it. Each row carries only what the caller's view of the case holds (`summary` with the allegation, `subjects` with the parties, `nextHearing` with the hearing); a part the caller does not see is null. Filtered and counted in SQL.
+         */
+        post: operations["listIncidentCases"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/incidents/get-incident-case": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One incident case, as much of it as the caller's relations to it show
+         * @description The parts of the case the caller's relations give them (docs/incidents.md, "Who sees what"), listed in `parts`; every other part is null. Someone with no relation to the case gets the 404 of an id that does not exist. `allowedMoves` are the moves the caller may make now.
+         */
+        post: operations["getIncidentCase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/incidents/report-incident-case": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report an incident about one or more employees, by name or anonymously
+         * @description Any signed-in person may report. The type must be active (its category follows); the subjects (1 to 10) and witnesses (up to 20, none a subject) are employees of the caller's employer; the reporter is never a subject. With `anonymous`, nothing of the reporter is stored: not on the case, not as the uploader of its files, not as the actor of its audit row, not in its notices; the answer's `followUpCode` (shown once, only its hash kept) is how they follow the case up. Incident managers are told of the new case. Written to the audit trail.
+         */
+        post: operations["reportIncidentCase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/incidents/update-incident-case": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a case's details (the §2.10 dialog), as its incident manager
+         * @description Only an incident manager of the case (incidents update reaching one of its subjects); anyone else gets the 404 of an unknown case. Fields left out keep their value. The subjects and witnesses change only while the case is Reported or Under investigation; nothing changes on a closed case (409). Written to the audit trail.
+         */
+        post: operations["updateIncidentCase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/incidents/move-incident-case": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a case on (open the investigation, ask for an explanation, hear, decide, appeal, close)
+         * @description The process's rules decide (packages/domain/src/incidents): the case's state first (409), then who may make the move (403), then its details (400, with the domain's sentence). Someone with no relation to the case gets the 404 of an unknown case. The people named are employees of the caller's employer. The people a move asks something of are told (bell and e-mail). Written to the audit trail.
+         */
+        post: operations["moveIncidentCase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/incidents/list-incident-hearings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The cause list: hearings and appeal hearings from a day to a day
+         * @description The hearings (and appeal hearings) set down in the range, at most 62 days, of the cases whose hearing the caller sees, by date then case code. `subjects` is null unless the caller sees the case's parties.
+         */
+        post: operations["listIncidentHearings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/incidents/list-incident-case-people": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Up to 20 current employees of the employer by name or employee number
+         * @description What the report form's and the move dialogs' pickers offer: the employer's employees in employment today whose name or number holds `search` (any case), by name.
+         */
+        post: operations["listIncidentCasePeople"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/incidents/follow-up-anonymous-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An anonymous reporter's view of their case, with the follow-up code
+         * @description No sign-in: the code is the only tie between the reporter and the case. Answers the summary and the outcome; a wrong code, whatever the reason, is one 404. Attempts are limited by address as sign-in's are (429).
+         */
+        post: operations["followUpAnonymousReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/incidents/withdraw-anonymous-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw an anonymous report with its follow-up code, while nobody investigates it yet
+         * @description The process's withdraw, made by the holder of the code: only while the case is Reported (409 after). A wrong code is the 404 of follow-up. Written to the audit trail with no actor.
+         */
+        post: operations["withdrawAnonymousReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -7676,7 +7856,7 @@ export interface components {
          * @example announcement
          * @enum {string}
          */
-        NoticeKind: "approval-waiting" | "approval-escalated" | "approval-ended" | "employment-terms-probation-ending" | "employment-terms-contract-ending" | "training-certificate-expiring" | "announcement" | "shared-document" | "discussion-reply" | "payslip-ready" | "two-factor-reset";
+        NoticeKind: "approval-waiting" | "approval-escalated" | "approval-ended" | "employment-terms-probation-ending" | "employment-terms-contract-ending" | "training-certificate-expiring" | "announcement" | "shared-document" | "discussion-reply" | "payslip-ready" | "two-factor-reset" | "incident-case";
         NoticeEmailPreference: {
             kind: components["schemas"]["NoticeKind"];
             /** @description Whether notices of this kind also come by e-mail. */
@@ -10271,8 +10451,470 @@ export interface components {
             returnCode: 200;
             returnObject: components["schemas"]["IncidentDecision"][];
         };
+        /**
+         * @description A case's state (docs/incidents.md, "The case"); `stateLabel` carries its words.
+         * @enum {string}
+         */
+        IncidentCaseState: "reported" | "under-investigation" | "explanation-requested" | "explanation-received" | "hearing-scheduled" | "decided" | "appealed" | "closed";
+        /**
+         * @description How the caller stands to the case; an incident manager's incidents permission reaches one of its subjects.
+         * @enum {string}
+         */
+        IncidentCaseRelation: "incident-manager" | "subject" | "reporter" | "witness" | "investigator" | "hearing-panel" | "appeal-panel";
+        /**
+         * @description A part of a case a relation may see (docs/incidents.md, "Who sees what").
+         * @enum {string}
+         */
+        IncidentCasePart: "summary" | "allegation" | "evidence" | "parties" | "witnesses" | "reporter" | "explanation" | "hearing" | "decision" | "outcome" | "remarks";
+        /** @enum {string} */
+        IncidentCaseMoveKind: "open-investigation" | "withdraw" | "request-explanation" | "record-explanation" | "dismiss" | "schedule-hearing" | "reschedule-hearing" | "decide" | "close" | "appeal" | "schedule-appeal-hearing" | "decide-appeal";
+        /**
+         * @description §2.10's read-only Investigation Status, derived from the state.
+         * @enum {string}
+         */
+        IncidentInvestigationStatus: "Not Started" | "In Progress" | "Completed";
+        /**
+         * @description How a closed case ended; null while it is open.
+         * @enum {string|null}
+         */
+        IncidentCaseClosure: "withdrawn" | "no-case-to-answer" | "decision-stands" | "appeal-decided" | null;
+        /** @enum {string} */
+        IncidentAppealResult: "upheld" | "varied" | "overturned";
+        /** @description An employee of the employer as a case names them. */
+        IncidentPersonRef: {
+            id: components["schemas"]["Uuid"];
+            name: string;
+            employeeNo: string;
+        };
+        IncidentPersonList: components["schemas"]["IncidentPersonRef"][];
+        IncidentDecisionRef: {
+            id: components["schemas"]["Uuid"];
+            code: components["schemas"]["ReferenceCode"];
+            description: components["schemas"]["IncidentSetupDescription"];
+            kind: components["schemas"]["IncidentDecisionKind"];
+        };
+        IncidentCategoryRef: {
+            id: components["schemas"]["Uuid"];
+            code: components["schemas"]["ReferenceCode"];
+            description: components["schemas"]["IncidentSetupDescription"];
+            color: components["schemas"]["IncidentColor"];
+        };
+        IncidentTypeRef: {
+            id: components["schemas"]["Uuid"];
+            code: components["schemas"]["ReferenceCode"];
+            description: components["schemas"]["IncidentSetupDescription"];
+        };
+        /**
+         * @description The case's Summary, plain text, at most 500 characters.
+         * @example Late for the morning shift eleven times in November.
+         */
+        IncidentCaseSummaryText: string;
+        /**
+         * @description Markdown source with Team's rules (rendered without raw HTML; links http, https, mailto only), at most 5,000 characters as the reader sees them; the source itself at most 20,000.
+         * @example The shift log shows arrivals after **08:30** on eleven days.
+         */
+        IncidentFormattedText: string;
+        /**
+         * @description Written reasons or grounds, plain text, at most 2,000 characters.
+         * @example Eleven late arrivals in a month after two verbal warnings.
+         */
+        IncidentWrittenReasons: string;
+        /**
+         * @description The Management section's Remarks, plain text, at most 2,000 characters.
+         * @example Spoke to the shift lead on 24 November.
+         */
+        IncidentRemarks: string;
+        /**
+         * @description Where a hearing is held, on one line, at most 200 characters.
+         * @example Board room
+         * @example 2nd floor
+         */
+        IncidentHearingPlace: string;
+        IncidentPeopleIds: components["schemas"]["Uuid"][];
+        ListIncidentCasesRequest: {
+            /** @description Part of a case's code or Summary, any case. */
+            search?: string;
+            /** @description Only cases in these states; every state when left out or empty. */
+            states?: components["schemas"]["IncidentCaseState"][];
+            /**
+             * @description `me`: only the cases the caller is on (not those they see as an incident manager only).
+             * @default all
+             * @enum {string}
+             */
+            concerning?: "all" | "me";
+            /**
+             * @description The page, from 1; 1 when left out.
+             * @default 1
+             */
+            page?: number;
+            /**
+             * @description Cases per page; 20 when left out.
+             * @default 20
+             */
+            pageSize?: number;
+        };
+        IncidentCaseRow: {
+            id: components["schemas"]["Uuid"];
+            /** @description INC-0001, numbered per employer. */
+            code: string;
+            state: components["schemas"]["IncidentCaseState"];
+            stateLabel: string;
+            investigationStatus: components["schemas"]["IncidentInvestigationStatus"];
+            /** @description The table's Active column: every state but Closed. */
+            isOpen: boolean;
+            category: components["schemas"]["IncidentCategoryRef"];
+            type: components["schemas"]["IncidentTypeRef"];
+            /** Format: date */
+            occurredFrom: string;
+            /** Format: date */
+            occurredTo: string;
+            /** Format: date */
+            reportedOn: string;
+            /** @description Null unless the caller sees the allegation. */
+            summary: string | null;
+            /** @description Null unless the caller sees the parties. */
+            subjects: components["schemas"]["IncidentPersonRef"][] | null;
+            /** @description The hearing or appeal hearing still ahead; null when none or unless the caller sees the hearing. */
+            nextHearing: components["schemas"]["OptionalDate"];
+            relations: components["schemas"]["IncidentCaseRelation"][];
+        };
+        IncidentCasePage: {
+            items: components["schemas"]["IncidentCaseRow"][];
+            /** @description Cases the caller may see (matching the filters), in all pages. */
+            total: number;
+        };
+        IncidentCasePageEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["IncidentCasePage"];
+        };
+        IncidentHearing: {
+            /** Format: date */
+            date: string;
+            place: components["schemas"]["IncidentHearingPlace"];
+            panel: components["schemas"]["IncidentPersonRef"][];
+        };
+        IncidentCaseFiles: components["schemas"]["Attachment"][];
+        /** @description A case as the caller sees it. The summary's fields are always there (every relation sees them); each other part is null unless `parts` lists it. `hearing` and `appealHearing` are also null while none is set. */
+        IncidentCase: {
+            id: components["schemas"]["Uuid"];
+            code: string;
+            state: components["schemas"]["IncidentCaseState"];
+            stateLabel: string;
+            investigationStatus: components["schemas"]["IncidentInvestigationStatus"];
+            closure: components["schemas"]["IncidentCaseClosure"];
+            category: components["schemas"]["IncidentCategoryRef"];
+            type: {
+                id: components["schemas"]["Uuid"];
+                code: components["schemas"]["ReferenceCode"];
+                description: components["schemas"]["IncidentSetupDescription"];
+                rule: components["schemas"]["IncidentRule"];
+            };
+            /** Format: date */
+            occurredFrom: string;
+            /** Format: date */
+            occurredTo: string;
+            /** Format: date */
+            reportedOn: string;
+            parts: components["schemas"]["IncidentCasePart"][];
+            allegation: {
+                summary: components["schemas"]["IncidentCaseSummaryText"];
+                story: components["schemas"]["IncidentFormattedText"];
+            } | null;
+            evidence: {
+                files: components["schemas"]["IncidentCaseFiles"];
+            } | null;
+            parties: {
+                subjects: components["schemas"]["IncidentPersonRef"][];
+                investigator: components["schemas"]["IncidentPersonRef"] | null;
+            } | null;
+            witnesses: components["schemas"]["IncidentPersonRef"][] | null;
+            /** @description Who reported; `anonymous` when nobody's identity is stored. */
+            reporter: {
+                /** @enum {string} */
+                kind: "named" | "anonymous";
+                /** @description The named reporter; null for an anonymous one (and for an administrator account, which has no employee record, only its name). */
+                person: components["schemas"]["IncidentPersonRef"] | null;
+            } | null;
+            explanation: {
+                explainBy: components["schemas"]["OptionalDate"];
+                text: string | null;
+                receivedOn: components["schemas"]["OptionalDate"];
+                files: components["schemas"]["IncidentCaseFiles"];
+            } | null;
+            hearing: components["schemas"]["IncidentHearing"] | null;
+            appealHearing: components["schemas"]["IncidentHearing"] | null;
+            decision: {
+                outcome: components["schemas"]["IncidentDecisionRef"] | null;
+                from: components["schemas"]["OptionalDate"];
+                to: components["schemas"]["OptionalDate"];
+                reasons: string | null;
+                decidedOn: components["schemas"]["OptionalDate"];
+                appealBy: components["schemas"]["OptionalDate"];
+                dismissalReasons: string | null;
+                appeal: {
+                    grounds: string;
+                    /** Format: date */
+                    lodgedOn: string;
+                    result: components["schemas"]["IncidentAppealResult"] | null;
+                    reasons: string | null;
+                    variedDecision: {
+                        outcome: components["schemas"]["IncidentDecisionRef"];
+                        from: components["schemas"]["OptionalDate"];
+                        to: components["schemas"]["OptionalDate"];
+                    } | null;
+                } | null;
+            } | null;
+            /** @description Only how the case ended and with which outcome (the appeal's replacing one when varied). */
+            outcome: {
+                closure: components["schemas"]["IncidentCaseClosure"];
+                outcome: components["schemas"]["IncidentDecisionRef"] | null;
+            } | null;
+            remarks: string | null;
+            relations: components["schemas"]["IncidentCaseRelation"][];
+            /** @description The moves the caller may make now (the domain's allowedTransitions): what a screen offers. */
+            allowedMoves: components["schemas"]["IncidentCaseMoveKind"][];
+        };
+        IncidentCaseEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["IncidentCase"];
+        };
+        ReportIncidentCaseRequest: {
+            /** @description An active incident type of the employer; the case's category is the type's. */
+            typeId: components["schemas"]["Uuid"];
+            /** Format: date */
+            occurredFrom: string;
+            /**
+             * Format: date
+             * @description On or after occurredFrom, and not after today.
+             */
+            occurredTo: string;
+            summary: components["schemas"]["IncidentCaseSummaryText"];
+            /** @default  */
+            story?: components["schemas"]["IncidentFormattedText"];
+            /** @description The employees the report is about, 1 to 10; never the reporter. */
+            subjectIds: components["schemas"]["Uuid"][];
+            /**
+             * @description Up to 20 employees, none of them a subject.
+             * @default []
+             */
+            witnessIds?: components["schemas"]["IncidentPeopleIds"];
+            /**
+             * @description Up to 5 of the caller's uploads not attached to anything yet.
+             * @default []
+             */
+            attachmentIds?: components["schemas"]["Uuid"][];
+            /**
+             * @description Store nothing of who reported; the answer carries the follow-up code.
+             * @default false
+             */
+            anonymous?: boolean;
+        };
+        ReportedIncidentCase: {
+            case: components["schemas"]["IncidentCase"];
+            /** @description The anonymous report's follow-up code, shown this once (null for a named report). */
+            followUpCode: string | null;
+        };
+        ReportedIncidentCaseEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["ReportedIncidentCase"];
+        };
+        UpdateIncidentCaseRequest: {
+            id: components["schemas"]["Uuid"];
+            typeId?: components["schemas"]["Uuid"];
+            /** Format: date */
+            occurredFrom?: string;
+            /** Format: date */
+            occurredTo?: string;
+            summary?: components["schemas"]["IncidentCaseSummaryText"];
+            story?: components["schemas"]["IncidentFormattedText"];
+            subjectIds?: components["schemas"]["Uuid"][];
+            witnessIds?: components["schemas"]["IncidentPeopleIds"];
+            /**
+             * @description The caller's uploads to add to the case's evidence (at most 5 files in all).
+             * @default []
+             */
+            attachmentIds?: components["schemas"]["Uuid"][];
+            /**
+             * @description Files of the case's evidence to remove.
+             * @default []
+             */
+            removeAttachmentIds?: components["schemas"]["Uuid"][];
+            remarks?: components["schemas"]["IncidentRemarks"];
+        };
+        /** @description The outcome and, when its decision row has a period, From and To. */
+        IncidentCaseDecisionPeriod: {
+            /** @description An active incident decision of the employer. */
+            outcomeId: components["schemas"]["Uuid"];
+            /** @default null */
+            from?: components["schemas"]["OptionalDate"];
+            /** @default null */
+            to?: components["schemas"]["OptionalDate"];
+        };
+        /** @description One move of the process, by its `kind` (the domain's CaseTransition). Hearing moves take a date, a place and a panel; `decide` takes an active outcome whose row says whether it has a period; `decide-appeal` with `varied` takes the replacing outcome. */
+        IncidentCaseMove: {
+            /** @constant */
+            kind: "open-investigation";
+            investigatorId: components["schemas"]["Uuid"];
+        } | {
+            /** @constant */
+            kind: "withdraw";
+        } | {
+            /** @constant */
+            kind: "request-explanation";
+            /** Format: date */
+            explainBy: string;
+        } | {
+            /** @constant */
+            kind: "record-explanation";
+            text: components["schemas"]["IncidentFormattedText"];
+            /** @default [] */
+            attachmentIds?: components["schemas"]["Uuid"][];
+        } | {
+            /** @constant */
+            kind: "dismiss";
+            reasons: components["schemas"]["IncidentWrittenReasons"];
+        } | {
+            /** @constant */
+            kind: "schedule-hearing";
+            /** Format: date */
+            date: string;
+            place: components["schemas"]["IncidentHearingPlace"];
+            panelIds: components["schemas"]["IncidentPanelIds"];
+        } | {
+            /** @constant */
+            kind: "reschedule-hearing";
+            /** Format: date */
+            date: string;
+            place: components["schemas"]["IncidentHearingPlace"];
+            panelIds: components["schemas"]["IncidentPanelIds"];
+        } | {
+            /** @constant */
+            kind: "decide";
+            outcomeId: components["schemas"]["Uuid"];
+            /** @default null */
+            from?: components["schemas"]["OptionalDate"];
+            /** @default null */
+            to?: components["schemas"]["OptionalDate"];
+            reasons: components["schemas"]["IncidentWrittenReasons"];
+            remarks?: components["schemas"]["IncidentRemarks"];
+            /**
+             * Format: date
+             * @description The last day the subject may appeal; after the decision day.
+             */
+            appealBy: string;
+        } | {
+            /** @constant */
+            kind: "close";
+        } | {
+            /** @constant */
+            kind: "appeal";
+            grounds: components["schemas"]["IncidentWrittenReasons"];
+        } | {
+            /** @constant */
+            kind: "schedule-appeal-hearing";
+            /** Format: date */
+            date: string;
+            place: components["schemas"]["IncidentHearingPlace"];
+            panelIds: components["schemas"]["IncidentPanelIds"];
+        } | {
+            /** @constant */
+            kind: "decide-appeal";
+            result: components["schemas"]["IncidentAppealResult"];
+            reasons: components["schemas"]["IncidentWrittenReasons"];
+            /** @description The decision that replaces the first one; only with result `varied`. */
+            varied?: components["schemas"]["IncidentCaseDecisionPeriod"];
+        };
+        /** @description The panel, employees of the employer. */
+        IncidentPanelIds: components["schemas"]["Uuid"][];
+        MoveIncidentCaseRequest: {
+            id: components["schemas"]["Uuid"];
+            move: components["schemas"]["IncidentCaseMove"];
+        };
+        ListIncidentHearingsRequest: {
+            /** Format: date */
+            from: string;
+            /**
+             * Format: date
+             * @description On or after `from`, at most 62 days after it.
+             */
+            to: string;
+        };
+        IncidentHearingListing: {
+            caseId: components["schemas"]["Uuid"];
+            caseCode: string;
+            /** @enum {string} */
+            kind: "hearing" | "appeal";
+            /** Format: date */
+            date: string;
+            place: components["schemas"]["IncidentHearingPlace"];
+            panel: components["schemas"]["IncidentPersonRef"][];
+            category: components["schemas"]["IncidentCategoryRef"];
+            type: components["schemas"]["IncidentTypeRef"];
+            /** @description Null unless the caller sees the case's parties. */
+            subjects: components["schemas"]["IncidentPersonRef"][] | null;
+        };
+        IncidentHearingListEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["IncidentHearingListing"][];
+        };
+        ListIncidentCasePeopleRequest: {
+            /**
+             * @description Part of a name or an employee number, any case; the first 20 by name when left out.
+             * @default
+             */
+            search?: string;
+        };
+        IncidentPersonListEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["IncidentPersonList"];
+        };
+        AnonymousReportCodeRequest: {
+            /** @description The follow-up code as it was shown; case, spaces and dashes do not matter. */
+            code: string;
+        };
     };
     responses: {
+        /** @description No case of the caller's employer has this id, or the caller has no relation to it: the two are answered alike, so a case's existence is not told to a colleague. */
+        NoSuchIncidentCase: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The code is not the follow-up code of any report, whatever the reason. */
+        NoSuchAnonymousReport: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The case is closed; nothing more can be done on it. */
+        IncidentCaseClosed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The case as the caller sees it. */
+        IncidentCaseAnswer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["IncidentCaseEnvelope"];
+            };
+        };
         /** @description No category, type or decision of the caller's employer has this id. */
         NoSuchIncidentSetupRow: {
             headers: {
@@ -21235,6 +21877,320 @@ export interface operations {
             404: components["responses"]["NoSuchIncidentSetupRow"];
             409: components["responses"]["IncidentSetupRowInUse"];
             413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    listIncidentCases: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListIncidentCasesRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of cases and the number of all of them. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IncidentCasePageEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getIncidentCase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReferenceIdRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["IncidentCaseAnswer"];
+            /** @description The request breaks the contract; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NoSuchIncidentCase"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    reportIncidentCase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportIncidentCaseRequest"];
+            };
+        };
+        responses: {
+            /** @description The case as its reporter sees it, and the follow-up code of an anonymous report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportedIncidentCaseEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract or a rule of a report; `error` names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    updateIncidentCase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateIncidentCaseRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["IncidentCaseAnswer"];
+            /** @description The request breaks the contract or a rule of the case; `error` names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NoSuchIncidentCase"];
+            409: components["responses"]["IncidentCaseClosed"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    moveIncidentCase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MoveIncidentCaseRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["IncidentCaseAnswer"];
+            /** @description The request breaks the contract or the move's details; `error` is the reason. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller's relation to the case does not let them make this move. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["NoSuchIncidentCase"];
+            /** @description The case's state does not allow the move. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    listIncidentHearings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListIncidentHearingsRequest"];
+            };
+        };
+        responses: {
+            /** @description The hearings in the range. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IncidentHearingListEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract, or the range is longer than 62 days or backwards. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    listIncidentCasePeople: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListIncidentCasePeopleRequest"];
+            };
+        };
+        responses: {
+            /** @description The people, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IncidentPersonListEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    followUpAnonymousReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnonymousReportCodeRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["IncidentCaseAnswer"];
+            /** @description The request breaks the contract; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["NoSuchAnonymousReport"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    withdrawAnonymousReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnonymousReportCodeRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["IncidentCaseAnswer"];
+            /** @description The request breaks the contract; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["NoSuchAnonymousReport"];
+            /** @description The case is already being investigated (or closed). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
 }

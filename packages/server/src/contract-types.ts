@@ -249,3 +249,25 @@ export type UpdateIncidentTypeRequest = Schemas['UpdateIncidentTypeRequest'];
 export type IncidentDecision = Schemas['IncidentDecision'];
 export type CreateIncidentDecisionRequest = WithDefaults<Schemas['CreateIncidentDecisionRequest']>;
 export type UpdateIncidentDecisionRequest = Schemas['UpdateIncidentDecisionRequest'];
+
+// Incident cases (issue 30): the case, its moves, the cause list and the anonymous follow-up.
+export type IncidentCaseState = Schemas['IncidentCaseState'];
+export type IncidentCaseRelation = Schemas['IncidentCaseRelation'];
+export type IncidentPersonRef = Schemas['IncidentPersonRef'];
+export type IncidentDecisionRef = Schemas['IncidentDecisionRef'];
+export type IncidentCategoryRef = Schemas['IncidentCategoryRef'];
+export type IncidentTypeRef = Schemas['IncidentTypeRef'];
+export type IncidentHearing = Schemas['IncidentHearing'];
+export type IncidentCase = Schemas['IncidentCase'];
+export type IncidentCaseRow = Schemas['IncidentCaseRow'];
+export type IncidentCasePage = Schemas['IncidentCasePage'];
+export type ListIncidentCasesRequest = WithDefaults<Schemas['ListIncidentCasesRequest']>;
+export type ReportIncidentCaseRequest = WithDefaults<Schemas['ReportIncidentCaseRequest']>;
+export type ReportedIncidentCase = Schemas['ReportedIncidentCase'];
+export type UpdateIncidentCaseRequest = WithDefaults<Schemas['UpdateIncidentCaseRequest']>;
+export type IncidentCaseMove = Schemas['IncidentCaseMove'];
+export type MoveIncidentCaseRequest = Schemas['MoveIncidentCaseRequest'];
+export type ListIncidentHearingsRequest = Schemas['ListIncidentHearingsRequest'];
+export type IncidentHearingListing = Schemas['IncidentHearingListing'];
+export type ListIncidentCasePeopleRequest = WithDefaults<Schemas['ListIncidentCasePeopleRequest']>;
+export type AnonymousReportCodeRequest = Schemas['AnonymousReportCodeRequest'];

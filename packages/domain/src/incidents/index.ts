@@ -21,9 +21,11 @@ export {
   reportedCase,
 } from './caseStates.ts';
 export {
+  actorProblem,
   allowedTransitions,
   CASE_TRANSITIONS,
   type CaseTransition,
+  stateProblem,
   TRANSITION_KINDS,
   type TransitionKind,
 } from './caseTransitions.ts';

@@ -10,7 +10,7 @@ import { FIXED_TERM_ENDING_NOTICE_DAYS, PROBATION_ENDING_NOTICE_DAYS } from '../
  * A notice of a kind not listed here does not type-check on the server: a new notice is added here,
  * so it gets its switch.
  */
-export const NOTICE_KIND_GROUPS = ['Approvals', 'Employment Terms', 'Team', 'Payroll', 'Security'] as const;
+export const NOTICE_KIND_GROUPS = ['Approvals', 'Employment Terms', 'Team', 'Incidents', 'Payroll', 'Security'] as const;
 
 export type NoticeKindGroup = (typeof NOTICE_KIND_GROUPS)[number];
 
@@ -86,6 +86,14 @@ export const NOTICE_KINDS = [
     group: 'Team',
     label: 'A reply to my discussion',
     description: 'Replies to the topics I started.',
+    mailedByDefault: true,
+  },
+  {
+    kind: 'incident-case',
+    group: 'Incidents',
+    label: 'An incident case asks something of me',
+    description:
+      'When I am appointed to investigate, asked to explain, called to a hearing or panel, or a case of mine is decided.',
     mailedByDefault: true,
   },
   {

@@ -11,7 +11,7 @@ export interface StoredFile {
   bytes: Uint8Array<ArrayBuffer>;
 }
 
-type AttachmentRow = { uploaded_by: string; owner_type: string | null; owner_id: string | null };
+type AttachmentRow = { uploaded_by: string | null; owner_type: string | null; owner_id: string | null };
 
 /**
  * A file for `caller` to download: the uploader's while it is attached to nothing; once attached,

@@ -101,7 +101,8 @@ export interface ApprovalDelegationsTable {
 export interface AttachmentsTable {
   id: string;
   employer_id: string;
-  uploaded_by: string;
+  /** Null only for a file of an anonymous incident report (migration 0037): nothing names who reported. */
+  uploaded_by: ColumnType<string | null, string, string | null>;
   original_name: string;
   stored_name: string;
   media_type: string;

@@ -30,6 +30,8 @@ import type {
   TrainingCoursesTable,
 } from './schema-employee-records.ts';
 import type {
+  IncidentCasePeopleTable,
+  IncidentCasesTable,
   IncidentCategoriesTable,
   IncidentDecisionsTable,
   IncidentTypesTable,
@@ -152,6 +154,8 @@ export interface Database {
   incident_categories: IncidentCategoriesTable;
   incident_types: IncidentTypesTable;
   incident_decisions: IncidentDecisionsTable;
+  incident_cases: IncidentCasesTable;
+  incident_case_people: IncidentCasePeopleTable;
   shift_assignments: ShiftAssignmentsTable;
   attendance_sites: AttendanceSitesTable;
   attendance_punches: AttendancePunchesTable;

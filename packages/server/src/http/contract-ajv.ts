@@ -13,7 +13,7 @@ export function contractAjv(document: OpenApiDocument, { useDefaults = false } =
   // Strict mode would reject OpenAPI's own keywords (example, discriminator...), which are not schema errors.
   // With useDefaults, an omitted property that has a `default` in the contract takes it (requests only:
   // a response must carry what it promises, so its check fills nothing in).
-  const ajv = new Ajv2020({ strict: false, allErrors: false, useDefaults });
+  const ajv = new Ajv2020({ strict: false, allErrors: false, useDefaults, discriminator: true });
   addFormats(ajv);
   ajv.addFormat('date', { type: 'string', validate: isStorableDate });
   ajv.addSchema(document, CONTRACT_ID, undefined, false);
