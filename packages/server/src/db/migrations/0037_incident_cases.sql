@@ -58,7 +58,7 @@ create table incident_cases (
     (reporter_kind = 'named' and reporter_id is not null and reporter_code_hash is null)
     or (reporter_kind = 'anonymous' and reporter_id is null and reporter_code_hash is not null)
   ),
-  constraint incident_cases_closure_check check ((state = 'closed') = (closure is not null)),
+  constraint incident_cases_closed_check check ((state = 'closed') = (closure is not null)),
   -- A type or decision a case refers to is not deleted (the set-up's delete answers 409); deactivate it.
   constraint incident_cases_type_fkey foreign key (type_id, employer_id)
     references incident_types (id, employer_id) on delete restrict,
