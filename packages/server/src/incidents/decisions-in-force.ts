@@ -1,0 +1,93 @@
+import type { IncidentDecisionKind } from '@hr/domain';
+import { type Expression, type Kysely, type RawBuilder, sql } from 'kysely';
+import type { Database } from '../db/schema.ts';
+
+/**
+ * The decisions in force (issue 30 item 5; docs/incidents.md "What a decision does elsewhere"): a
+ * case's decision holds for each of its subjects from when it is recorded (`decided_on`) unless the
+ * appeal overturned it; an appeal that varied it puts the varied outcome and its From/To in its place.
+ * A pending appeal stops nothing. Pay, sign-in and the employee's record all read this one builder, so
+ * they cannot disagree on what is in force.
+ *
+ * Set-based: one statement for all the employees asked about. The rows come from the subject index
+ * (incident_case_people_employee_idx) and the cases' primary key.
+ */
+export interface DecisionInForceRow {
+  employee_id: string;
+  case_id: string;
+  case_code: string;
+  kind: IncidentDecisionKind;
+  description: string;
+  warning_live_months: number | null;
+  decided_on: string;
+  /** The decision's From/To (the varied ones when the appeal varied it); null when it has no period. */
+  from: string | null;
+  to: string | null;
+}
+
+export interface DecisionsInForceFilter {
+  /** Only these kinds of decision. */
+  kinds: readonly IncidentDecisionKind[];
+  /** Only these subjects: ids, or an SQL expression giving one employee id (the caller's own). */
+  employees: readonly string[] | Expression<string>;
+}
+
+/**
+ * The decisions in force for the employer's subjects, as a select to use as a subquery (columns as in
+ * DecisionInForceRow, dates as ISO text). `employerId` may be an SQL expression (callerOf's `u.employer_id`).
+ */
+export function decisionsInForce(
+  employerId: string | Expression<string>,
+  filter: DecisionsInForceFilter,
+): RawBuilder<DecisionInForceRow> {
+  const employer = typeof employerId === 'string' ? sql`${employerId}::uuid` : employerId;
+  const employees = Array.isArray(filter.employees)
+    ? sql`p.employee_id = any(${[...filter.employees]}::uuid[])`
+    : sql`p.employee_id = ${filter.employees as Expression<string>}`;
+  const varied = sql`c.appeal_result = 'varied'`;
+  return sql<DecisionInForceRow>`
+    select p.employee_id, c.id as case_id, c.code as case_code, d.kind, d.description, d.warning_live_months,
+      c.decided_on::text as decided_on,
+      (case when ${varied} then c.varied_from else c.decision_from end)::text as "from",
+      (case when ${varied} then c.varied_to else c.decision_to end)::text as "to"
+    from incident_case_people p
+    join incident_cases c on c.id = p.case_id and c.employer_id = p.employer_id
+    join incident_decisions d on d.employer_id = c.employer_id
+      and d.id = case when ${varied} then c.varied_outcome_id else c.outcome_id end
+    where p.employer_id = ${employer} and p.role = 'subject' and ${employees}
+      and c.decided_on is not null and c.appeal_result is distinct from 'overturned'
+      and d.kind = any(${[...filter.kinds]}::text[])`;
+}
+
+/** A suspension without pay in force, as pay reads it. */
+export interface SuspensionInForce {
+  caseCode: string;
+  from: string;
+  to: string;
+}
+
+/**
+ * Each employee's suspensions without pay in force that meet the dates (inclusive); employees with none
+ * are left out. One query for all of them.
+ */
+export async function unpaidSuspensions(
+  db: Kysely<Database>,
+  employerId: string,
+  from: string,
+  to: string,
+  employeeIds: readonly string[],
+): Promise<Map<string, SuspensionInForce[]>> {
+  const found = new Map<string, SuspensionInForce[]>();
+  if (employeeIds.length === 0) return found;
+  const { rows } = await sql<DecisionInForceRow>`
+    select f.* from (${decisionsInForce(employerId, { kinds: ['suspension-unpaid'], employees: employeeIds })}) f
+    where f."from"::date <= ${to}::date and f."to"::date >= ${from}::date
+    order by f.employee_id, f."from", f.case_code`.execute(db);
+  for (const row of rows) {
+    if (row.from === null || row.to === null) continue;
+    const list = found.get(row.employee_id) ?? [];
+    list.push({ caseCode: row.case_code, from: row.from, to: row.to });
+    found.set(row.employee_id, list);
+  }
+  return found;
+}
