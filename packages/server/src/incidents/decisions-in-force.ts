@@ -1,4 +1,4 @@
-import type { IncidentDecisionKind } from '@hr/domain';
+import { formatDay, type IncidentDecisionKind } from '@hr/domain';
 import { type Expression, type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
@@ -90,4 +90,45 @@ export async function unpaidSuspensions(
     found.set(row.employee_id, list);
   }
   return found;
+}
+
+/**
+ * The last day of the suspension (with or without pay) in force on `day` for the employee an account is
+ * tied to, or null: an SQL expression for callerOf's one statement and sign-in. Evaluated only when
+ * Employer › Setting's "Block sign-in during a suspension" is on (CASE evaluates in order), and then
+ * from the subject index for that one employee.
+ */
+export function suspendedUntil(
+  employerId: Expression<string>,
+  employeeId: Expression<string | null>,
+  day: Expression<string> | RawBuilder<unknown>,
+): RawBuilder<string | null> {
+  const inForce = decisionsInForce(employerId, {
+    kinds: ['suspension-paid', 'suspension-unpaid'],
+    employees: employeeId as Expression<string>,
+  });
+  return sql<string | null>`case
+    when ${employeeId} is null then null
+    when not (select e.suspension_blocks_sign_in from employers e where e.id = ${employerId}) then null
+    else (select max(f."to")::text from (${inForce}) f where f."from"::date <= ${day} and f."to"::date >= ${day})
+  end`;
+}
+
+/** What sign-in and every request of a suspended account answer, with a 403. */
+export function suspendedMessage(until: string): string {
+  return `Your account is suspended until ${formatDay(until, 'D MMM YYYY')}.`;
+}
+
+/** suspendedUntil for one account's employee on the employer's `today`, as sign-in asks it. */
+export async function accountSuspendedUntil(
+  db: Kysely<Database>,
+  employerId: string,
+  employeeId: string,
+  today: string,
+): Promise<string | null> {
+  const { rows } = await sql<{ until: string | null }>`
+    select ${suspendedUntil(sql`${employerId}::uuid`, sql`${employeeId}::uuid`, sql`${today}::date`)} as until`.execute(
+    db,
+  );
+  return rows[0]?.until ?? null;
 }
