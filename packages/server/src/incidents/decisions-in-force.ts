@@ -1,5 +1,6 @@
 import { formatDay, type IncidentDecisionKind } from '@hr/domain';
 import { type Expression, type Kysely, type RawBuilder, sql } from 'kysely';
+import type { RecordIncidentDecision } from '../contract-types.ts';
 import type { Database } from '../db/schema.ts';
 
 /**
@@ -131,4 +132,38 @@ export async function accountSuspendedUntil(
     db,
   );
   return rows[0]?.until ?? null;
+}
+
+/**
+ * What the employee's record shows of their cases (get-employee): the warnings live on `today` (from the
+ * decision day for the decision's live months) and the dismissals in force, newest decided first.
+ */
+export async function recordDecisions(
+  db: Kysely<Database>,
+  employerId: string,
+  employeeId: string,
+  today: string,
+): Promise<RecordIncidentDecision[]> {
+  const { rows } = await sql<{
+    kind: 'warning' | 'dismissal';
+    description: string;
+    case_code: string;
+    decided_on: string;
+    from: string | null;
+    live_until: string | null;
+  }>`
+    select f.kind, f.description, f.case_code, f.decided_on, f."from", w.live_until
+    from (${decisionsInForce(employerId, { kinds: ['warning', 'dismissal'], employees: [employeeId] })}) f
+    cross join lateral (select case when f.kind = 'warning' then
+      ((f.decided_on::date + make_interval(months => f.warning_live_months))::date - 1)::text end as live_until) w
+    where w.live_until is null or w.live_until::date >= ${today}::date
+    order by f.decided_on desc, f.case_code desc`.execute(db);
+  return rows.map((row) => ({
+    kind: row.kind,
+    description: row.description,
+    caseCode: row.case_code,
+    decidedOn: row.decided_on,
+    from: row.from,
+    liveUntil: row.live_until,
+  }));
 }
