@@ -1,4 +1,10 @@
-import type { AppealResult, CaseClosure, CaseState, IncidentDecisionKind, IncidentSeverity } from '@hr/domain';
+import type {
+  AppealResult,
+  CaseClosure,
+  CaseState,
+  IncidentDecisionKind,
+  IncidentSeverity,
+} from '@hr/domain';
 import type { Generated } from 'kysely';
 import type { OptionalOnInsert } from './schema-columns.ts';
 
@@ -92,4 +98,6 @@ export interface IncidentCasePeopleTable {
   employer_id: string;
   employee_id: string;
   role: CasePersonRole;
+  /** The final run that paid back a subject's overturned suspension without pay (migration 0039). */
+  overturn_settled_by_run_id: OptionalOnInsert<string | null>;
 }

@@ -167,3 +167,46 @@ export async function recordDecisions(
     liveUntil: row.live_until,
   }));
 }
+
+/**
+ * The suspensions without pay overturned on appeal that no final run has paid back yet, for the arrears
+ * (payroll/employee-pay/arrears.ts): each subject's earliest From, as a salary adjustment's effective
+ * date. The decision first recorded is the one that was taken (a varied one is not looked at).
+ */
+export function overturnedUnpaidSuspensions(employerId: string, employeeIds: readonly string[]) {
+  return sql<{ employee_id: string; since: string }>`
+    select p.employee_id, min(c.decision_from)::text as since
+    from incident_case_people p
+    join incident_cases c on c.id = p.case_id and c.employer_id = p.employer_id
+    join incident_decisions d on d.id = c.outcome_id and d.employer_id = c.employer_id
+    where p.employer_id = ${employerId} and p.role = 'subject' and p.overturn_settled_by_run_id is null
+      and p.employee_id = any(${[...employeeIds]}::uuid[])
+      and c.appeal_result = 'overturned' and d.kind = 'suspension-unpaid' and c.decision_from is not null
+    group by p.employee_id`;
+}
+
+/**
+ * Marks the overturned suspensions without pay of `employeeIds` as paid back by the final run `runId`:
+ * those overturned (the case last changed) before the run read its inputs and beginning by the end of
+ * its period. One left unmarked is only recomputed by the next run, which subtracts the arrears already
+ * paid, so nothing is paid twice.
+ */
+export async function settleOverturnedSuspensions(
+  trx: Kysely<Database>,
+  employerId: string,
+  runId: string,
+  employeeIds: readonly string[],
+  periodEnd: string,
+  readFrom: Date,
+): Promise<void> {
+  if (employeeIds.length === 0) return;
+  await sql`
+    update incident_case_people p set overturn_settled_by_run_id = ${runId}
+    from incident_cases c, incident_decisions d
+    where c.id = p.case_id and c.employer_id = p.employer_id
+      and d.id = c.outcome_id and d.employer_id = c.employer_id
+      and p.employer_id = ${employerId} and p.role = 'subject' and p.overturn_settled_by_run_id is null
+      and p.employee_id = any(${[...employeeIds]}::uuid[])
+      and c.appeal_result = 'overturned' and d.kind = 'suspension-unpaid'
+      and c.decision_from <= ${periodEnd}::date and c.updated_at <= ${readFrom}`.execute(trx);
+}

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { PayslipPreview } from '../payroll/employee-pay/employee-pay-types.ts';
 import { ghanaPayroll, type PayslipLineWire as Line } from '../payroll/runs/pay-run-test-support.ts';
+import type { PayRunWire } from '../payroll/runs/pay-runs.ts';
 import { insertDecidedCase } from '../test-support/incident-case-fixtures.ts';
 import { createTestApi, type TestApi } from '../test-support/test-api.ts';
 
@@ -109,5 +110,61 @@ describe('a suspension without pay in the pay run', () => {
       `28 of 30 calendar days paid (2 days of suspension without pay (${efuaCase.code}))`,
     );
     expect(amount(efuaSlip.lines, 'Basic salary')).toBe('4666.67');
+  });
+});
+
+describe('a suspension without pay overturned after its month was finalised', () => {
+  test('the next run pays back what it took as November arrears, and the run after pays nothing again', async () => {
+    const payroll = await ghanaPayroll(api);
+    const kofi = await payroll.employee('Kofi');
+    const suspension = await insertDecidedCase(api.db, payroll.employerId, {
+      subject: kofi,
+      decision: 'SWOP',
+      from: '2026-11-16',
+      to: '2026-11-20',
+      decidedOn: '2026-11-13',
+      appealLodgedOn: '2026-11-14',
+    });
+    const finalRun = async (periodStart: string, payDate: string) => {
+      const run = await payroll.processed({ periodStart, payDate });
+      return payroll.call<PayRunWire>('/payroll/finalise-pay-run', { id: run.id });
+    };
+    const payslipOf = async (run: PayRunWire) => {
+      const [slip] = await payroll.call<{ id: string }[]>('/payroll/list-payslips', { runId: run.id });
+      return payroll.call<{ lines: Line[]; gross: string }>('/payroll/get-payslip', { id: slip?.id });
+    };
+    const arrearsOf = (payslip: { lines: Line[] }) =>
+      payslip.lines.filter((line) => line.arrearsFor !== null).map((line) => [line.label, line.amount]);
+
+    // November pays 25/30: basic 4,166.67 and housing 833.33, 1,000.00 less than the full 6,000.00.
+    const november = await payslipOf(await finalRun('2026-11-01', '2026-11-28'));
+    expect(november.gross).toBe('5000.00');
+
+    await api.db
+      .updateTable('incident_cases')
+      .set({
+        appeal_result: 'overturned',
+        state: 'closed',
+        closure: 'appeal-decided',
+        updated_at: new Date(),
+      })
+      .where('id', '=', suspension.id)
+      .execute();
+    const december = await finalRun('2026-12-01', '2026-12-28');
+    const paidBack = await payslipOf(december);
+    expect(arrearsOf(paidBack)).toEqual([['Arrears November 2026', '1000.00']]);
+    expect(paidBack.gross).toBe('7000.00');
+    const marker = await api.db
+      .selectFrom('incident_case_people')
+      .select('overturn_settled_by_run_id')
+      .where('case_id', '=', suspension.id)
+      .executeTakeFirstOrThrow();
+    expect(marker.overturn_settled_by_run_id).toBe(december.id);
+
+    const january = await payslipOf(
+      await payroll.processed({ periodStart: '2027-01-01', payDate: '2027-01-28' }),
+    );
+    expect(arrearsOf(january)).toEqual([]);
+    expect(january.gross).toBe('6000.00');
   });
 });
