@@ -10,7 +10,14 @@ import { FIXED_TERM_ENDING_NOTICE_DAYS, PROBATION_ENDING_NOTICE_DAYS } from '../
  * A notice of a kind not listed here does not type-check on the server: a new notice is added here,
  * so it gets its switch.
  */
-export const NOTICE_KIND_GROUPS = ['Approvals', 'Employment Terms', 'Team', 'Incidents', 'Payroll', 'Security'] as const;
+export const NOTICE_KIND_GROUPS = [
+  'Approvals',
+  'Employment Terms',
+  'Team',
+  'Incidents',
+  'Payroll',
+  'Security',
+] as const;
 
 export type NoticeKindGroup = (typeof NOTICE_KIND_GROUPS)[number];
 
