@@ -6202,7 +6202,7 @@ export interface components {
             placementHistory: components["schemas"]["PlacementChange"][];
             /** @description Every salary, newest effective date first (future ones included). */
             salaryHistory: components["schemas"]["SalaryChange"][];
-            /** @description get-employee only, and only to the employee themself and to those whose incidents.read reaches them (incident managers); absent otherwise. The live warnings and the dismissals in force from decided incident cases (docs/incidents.md "What a decision does elsewhere"), newest decided first. A warning is live from its decision day for its decision's live months; an expired one is left out. */
+            /** @description get-employee only, and only to the employee themself and to those whose incidents.read reaches them (incident managers); absent otherwise, and when there are none. The live warnings and the dismissals in force from decided incident cases (docs/incidents.md "What a decision does elsewhere"), newest decided first. A warning is live from its decision day for its decision's live months; an expired one is left out. */
             incidentDecisions?: components["schemas"]["RecordIncidentDecision"][];
         };
         RecordIncidentDecision: {

@@ -27,5 +27,7 @@ export async function getEmployee(
     caller.employeeId === id ||
     (await reachesEmployee(deps.db, reachOf(caller, 'incidents', 'read', today), id));
   if (!seesDecisions) return record;
-  return { ...record, incidentDecisions: await recordDecisions(deps.db, caller.employerId, id, today) };
+  // Absent when there are none, so the record reads as create and update answer it.
+  const decisions = await recordDecisions(deps.db, caller.employerId, id, today);
+  return decisions.length > 0 ? { ...record, incidentDecisions: decisions } : record;
 }
