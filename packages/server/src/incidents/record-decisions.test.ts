@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { EmployeeRecord } from '../contract-types.ts';
+import { accountWithRole } from '../test-support/custom-roles.ts';
 import { insertDecidedCase } from '../test-support/incident-case-fixtures.ts';
 import { createTestApi, type TestApi } from '../test-support/test-api.ts';
 
@@ -17,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 describe('incident decisions on the employee record', () => {
-  test('the administrator and the employee see the live warning and the dismissal, not the expired or overturned', async () => {
+  test('the administrator, the employee and an incident officer see the live warning and the dismissal, not the expired or overturned; a records clerk sees none', async () => {
     const admin = await api.newAdministrator();
     const employerId = admin.session.user.employerId;
     const kofi = (await api.addEmployee(admin.token, { firstName: 'Kofi' })).id;
@@ -63,5 +64,18 @@ describe('incident decisions on the employee record', () => {
     expect((await read(admin.token)).incidentDecisions).toEqual(expected);
     const own = await api.newEmployeeUser(employerId, kofi);
     expect((await read(own.token)).incidentDecisions).toEqual(expected);
+    // Reading the record is not enough: an incident officer sees them, a records clerk does not.
+    const officer = await accountWithRole(api, employerId, (await api.addEmployee(admin.token)).id, {
+      name: 'Incident officer',
+      grid: { employees: { read: 'employer' }, incidents: { read: 'employer' } },
+    });
+    expect((await read(officer.token)).incidentDecisions).toEqual(expected);
+    const clerk = await accountWithRole(api, employerId, (await api.addEmployee(admin.token)).id, {
+      name: 'Records clerk',
+      grid: { employees: { read: 'employer' } },
+    });
+    const unseen = await read(clerk.token);
+    expect(unseen.id).toBe(kofi);
+    expect(unseen.incidentDecisions).toBeUndefined();
   });
 });
