@@ -6202,6 +6202,22 @@ export interface components {
             placementHistory: components["schemas"]["PlacementChange"][];
             /** @description Every salary, newest effective date first (future ones included). */
             salaryHistory: components["schemas"]["SalaryChange"][];
+            /** @description get-employee only, and only to the employee themself and to those whose incidents.read reaches them (incident managers); absent otherwise, and when there are none. The live warnings and the dismissals in force from decided incident cases (docs/incidents.md "What a decision does elsewhere"), newest decided first. A warning is live from its decision day for its decision's live months; an expired one is left out. */
+            incidentDecisions?: components["schemas"]["RecordIncidentDecision"][];
+        };
+        RecordIncidentDecision: {
+            /** @enum {string} */
+            kind: "warning" | "dismissal";
+            /** @description The decision's description on Incident › Decision ("Written warning"). */
+            description: string;
+            /** @description The case's code, INC-0007. */
+            caseCode: string;
+            /** Format: date */
+            decidedOn: string;
+            /** @description The decision's From (the appeal's when it varied it); null when it has none. */
+            from: components["schemas"]["OptionalDate"];
+            /** @description A warning's last live day (the day before its decision day plus its live months); null for a dismissal. */
+            liveUntil: components["schemas"]["OptionalDate"];
         };
         EmployeeIdRequest: {
             id: components["schemas"]["Uuid"];

@@ -48,6 +48,7 @@ export type Placement = WithDefaults<Schemas['Placement']>;
 export type HealthSection = WithDefaults<Schemas['HealthSection']>;
 export type PlacementChange = Schemas['PlacementChange'];
 export type SalaryChange = Schemas['SalaryChange'];
+export type RecordIncidentDecision = Schemas['RecordIncidentDecision'];
 export type EmployeeAccount = Schemas['EmployeeAccount'];
 export type LineManager = Schemas['LineManager'];
 export type DelegateChoice = Schemas['DelegateChoice'];

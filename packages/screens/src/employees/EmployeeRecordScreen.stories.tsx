@@ -461,3 +461,48 @@ export const HistoryEmpty: Story = {
     await expect(await canvas.findByText('No changes yet')).toBeVisible();
   },
 };
+
+const decisions = [
+  {
+    kind: 'dismissal',
+    description: 'Dismissal',
+    caseCode: 'INC-0009',
+    decidedOn: '2026-11-20',
+    from: '2026-11-30',
+    liveUntil: null,
+  },
+  {
+    kind: 'warning',
+    description: 'Written warning',
+    caseCode: 'INC-0004',
+    decidedOn: '2026-03-02',
+    from: null,
+    liveUntil: '2027-03-01',
+  },
+] as const;
+
+/** An incident manager's view: a live warning, and a dismissal that leads to End employment with its day. */
+export const DisciplinaryDecisions: Story = {
+  args: { employee: { ...adaRecord, incidentDecisions: decisions } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const decided = card(canvas, 'Disciplinary decisions');
+    await expect(decided).toHaveTextContent(
+      'Written warning (INC-0004)Decided on 2026-03-02; live until 2027-03-01',
+    );
+    await expect(decided).toHaveTextContent('Dismissal (INC-0009)Decided on 2026-11-20; from 2026-11-30');
+    await userEvent.click(within(decided).getByRole('button', { name: 'Record the end of employment' }));
+    const dialog = await body.findByRole('dialog', { name: 'End employment' });
+    await expect(within(dialog).getByRole('group', { name: /End Date/ })).toHaveTextContent('30/11/2026');
+  },
+};
+
+/** The employee reads their own: the same decisions, nothing to do about them. */
+export const SelfDisciplinaryDecisions: Story = {
+  args: { viewer: 'self', employee: { ...adaAsSelf, incidentDecisions: decisions } },
+  play: async ({ canvasElement }) => {
+    const decided = card(within(canvasElement), 'Disciplinary decisions');
+    await expect(decided).toHaveTextContent('Written warning (INC-0004)');
+    await expect(within(decided).queryByRole('button')).not.toBeInTheDocument();
+  },
+};

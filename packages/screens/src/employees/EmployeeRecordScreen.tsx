@@ -10,6 +10,7 @@ import pageHeader from '../layout/PageHeader.module.css';
 import { PageLoading } from '../layout/PageLoading.tsx';
 import { type EmployeeRecordPay, EmployeeSalaryPay } from '../payroll/EmployeeSalaryPay.tsx';
 import { EmployeeAccountPanel } from './EmployeeAccountPanel.tsx';
+import { EmployeeIncidentDecisions } from './EmployeeIncidentDecisions.tsx';
 import { EmployeeRecordHistory } from './EmployeeRecordHistory.tsx';
 import styles from './EmployeeRecordScreen.module.css';
 import {
@@ -27,6 +28,7 @@ export type { EmployeeRecordPay } from '../payroll/EmployeeSalaryPay.tsx';
 export type { EndEmploymentField } from './EndEmploymentDialog.tsx';
 export type {
   EmployeeAccount,
+  EmployeeIncidentDecision,
   EmployeePlacementChange,
   EmployeeRecord,
   EmployeeSalaryChange,
@@ -120,6 +122,13 @@ function EmployeeRecordView({
   const [isEnding, setEnding] = useState(false);
   // A new key per opening gives the dialog a fresh, empty form each time.
   const [endingKey, setEndingKey] = useState(0);
+  // The day a dismissal gives when End employment is opened from it.
+  const [suggestedEnd, setSuggestedEnd] = useState<string | undefined>();
+  const openEnding = (endDate?: string) => {
+    setSuggestedEnd(endDate);
+    setEndingKey(endingKey + 1);
+    setEnding(true);
+  };
   const { values, employment } = employee;
   const options = useMemo(
     () => withHistoryNames(offered, employee.placementHistory),
@@ -191,18 +200,19 @@ function EmployeeRecordView({
             </Button>
           ) : null}
           {isAdmin && isEmployed && onEndEmployment ? (
-            <Button
-              variant="danger"
-              onPress={() => {
-                setEndingKey(endingKey + 1);
-                setEnding(true);
-              }}
-            >
+            <Button variant="danger" onPress={() => openEnding()}>
               End employment
             </Button>
           ) : null}
         </div>
       </div>
+      {employee.incidentDecisions ? (
+        <EmployeeIncidentDecisions
+          decisions={employee.incidentDecisions}
+          format={format}
+          onRecordEnd={isAdmin && isEmployed && onEndEmployment ? openEnding : undefined}
+        />
+      ) : null}
       {isAdmin ? (
         <EmployeeAccountPanel
           account={employee.account}
@@ -241,6 +251,7 @@ function EmployeeRecordView({
           onOpenChange={setEnding}
           employeeName={fullName}
           startedOn={values.personal.dateJoined ?? quickEntry.startDate}
+          suggestedEndDate={suggestedEnd}
           onEndEmployment={onEndEmployment}
         />
       ) : null}

@@ -20,6 +20,8 @@ export interface EndEmploymentDialogProps {
   employeeName: string;
   /** 'YYYY-MM-DD', the day the employee joined when known: the end cannot come before it. */
   startedOn: string | null;
+  /** 'YYYY-MM-DD' the End Date starts at (a dismissal's day); empty without it. */
+  suggestedEndDate?: string;
   /** Ends the employment; feedback naming a field shows on it, any other above the fields. */
   onEndEmployment: (values: EndEmploymentValues) => Promise<FormSubmitResult<EndEmploymentField>>;
 }
@@ -28,7 +30,8 @@ const FIELDS = ['endDate', 'reason'] as const satisfies readonly EndEmploymentFi
 
 /**
  * Ends an employee's employment with an end date and the reason; the record is kept. The screen
- * mounts a new dialog for each opening, so it always starts empty; a refused submit keeps what was
+ * mounts a new dialog for each opening, so it always starts empty (or at the dismissal's day it was
+ * opened from); a refused submit keeps what was
  * typed, and a successful one closes it.
  */
 export function EndEmploymentDialog({
@@ -36,13 +39,14 @@ export function EndEmploymentDialog({
   onOpenChange,
   employeeName,
   startedOn,
+  suggestedEndDate,
   onEndEmployment,
 }: EndEmploymentDialogProps) {
   const schema = useMemo(() => createEndEmploymentSchema({ startedOn }), [startedOn]);
   const form = useForm<EndEmploymentInput, unknown, EndEmploymentValues>({
     resolver: valibotResolver(schema),
     mode: 'onTouched',
-    defaultValues: { endDate: '', reason: '' },
+    defaultValues: { endDate: suggestedEndDate ?? '', reason: '' },
   });
   const { submit, isSubmitting, bannerFeedback } = useFormFeedback(form, onEndEmployment, {
     fields: FIELDS,

@@ -38,6 +38,20 @@ export interface EmployeeAccount {
 }
 
 /**
+ * A live warning or a dismissal in force from one of the employee's incident cases (issue 30 item 5);
+ * dates 'YYYY-MM-DD'.
+ */
+export interface EmployeeIncidentDecision {
+  kind: 'warning' | 'dismissal';
+  description: string;
+  caseCode: string;
+  decidedOn: string;
+  from: string | null;
+  /** A warning's last live day. */
+  liveUntil: string | null;
+}
+
+/**
  * One employee's record as the read-employee operation gives it: the form's values (without health
  * for a reader who may not see it), whether they are still employed, their account, and the
  * effective-dated histories of placement and salary (newest first; changes are added, never
@@ -55,4 +69,6 @@ export interface EmployeeRecord {
   account: EmployeeAccount;
   placementHistory: readonly EmployeePlacementChange[];
   salaryHistory: readonly EmployeeSalaryChange[];
+  /** Given only to the employee themself and to incident managers. */
+  incidentDecisions?: readonly EmployeeIncidentDecision[];
 }

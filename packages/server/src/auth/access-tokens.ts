@@ -28,6 +28,11 @@ export interface Caller extends TokenIdentity {
    * permissions and has not set it up: every operation but setting it up is refused (permission-check).
    */
   twoFactorOwed?: boolean;
+  /**
+   * The last day of a suspension in force today when the employer blocks sign-in during one (issue 30
+   * item 5): every operation is refused with a 403 naming it (permission-check).
+   */
+  suspendedUntil?: string | null;
   /** The client's address for the audit trail (TRUST_PROXY aware); absent outside a request. */
   address?: string | null;
 }

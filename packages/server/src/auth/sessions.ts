@@ -4,6 +4,7 @@ import type { ServiceDeps } from '../core/deps.ts';
 import { Refusal, tooManyRequests } from '../core/refusal.ts';
 import type { Role } from '../db/schema.ts';
 import { employerToday } from '../employer/employer-settings.ts';
+import { accountSuspendedUntil, suspendedMessage } from '../incidents/decisions-in-force.ts';
 import { callerOf } from '../roles/caller-permissions.ts';
 import type { TokenIdentity } from './access-tokens.ts';
 import { verifyAgainstNoAccount, verifyPassword } from './passwords.ts';
@@ -74,6 +75,9 @@ export async function signIn(
       field: 'loginAs',
     });
   }
+  // Employer › Setting blocks sign-in during a suspension (issue 30 item 5): after the password, as the
+  // toggle is, so the 403 tells nothing to whoever lacks it.
+  await refuseWhileSuspended(deps, user, 403);
   if (await twoFactorIsOn(db, user.id)) {
     return issueTwoFactorChallenge(db, user.id, { userAgent, clientAddress }, deps.clock());
   }
@@ -150,16 +154,33 @@ async function mustEnrolAtSignIn(deps: ServiceDeps, identity: TokenIdentity): Pr
   return caller?.twoFactorOwed === true;
 }
 
+/**
+ * Refuses an account whose employee is under a suspension in force today while the employer blocks
+ * sign-in during one: 403 at sign-in, 401 on refresh (the session cannot go on; the app then shows
+ * sign-in, which says why).
+ */
+async function refuseWhileSuspended(
+  deps: ServiceDeps,
+  user: { employer_id: string; employee_id: string | null },
+  status: 401 | 403,
+): Promise<void> {
+  if (!user.employee_id) return;
+  const today = await employerToday(deps, user.employer_id);
+  const until = await accountSuspendedUntil(deps.db, user.employer_id, user.employee_id, today);
+  if (until) throw new Refusal(status, suspendedMessage(until));
+}
+
 /** Trades a refresh token for a new access token and its replacement refresh token. */
 export async function refreshSession(deps: ServiceDeps, refreshToken: string): Promise<Tokens> {
   const rotated = await rotateRefreshToken(deps.db, refreshToken, deps.clock());
   if (!rotated) throw new Refusal(401, SESSION_ENDED);
   const user = await deps.db
     .selectFrom('users')
-    .select(['id', 'role', 'employer_id'])
+    .select(['id', 'role', 'employer_id', 'employee_id'])
     .where('id', '=', rotated.userId)
     .executeTakeFirst();
   if (!user) throw new Refusal(401, SESSION_ENDED);
+  await refuseWhileSuspended(deps, user, 401);
   return {
     jwtToken: await deps.accessTokens.sign({
       userId: user.id,

@@ -98,4 +98,6 @@ export interface IncidentCasePeopleTable {
   employer_id: string;
   employee_id: string;
   role: CasePersonRole;
+  /** The final run that paid back a subject's overturned suspension without pay (migration 0039). */
+  overturn_settled_by_run_id: OptionalOnInsert<string | null>;
 }

@@ -14,6 +14,7 @@ import type { Caller, TokenIdentity } from '../auth/access-tokens.ts';
 import { sessionIsLive } from '../auth/refresh-tokens.ts';
 import { mustEnrolTwoFactor } from '../auth/two-factor/requirement.ts';
 import type { Database } from '../db/schema.ts';
+import { suspendedUntil } from '../incidents/decisions-in-force.ts';
 import { directReportsOf } from './scope.ts';
 
 interface AccessRow {
@@ -25,6 +26,7 @@ interface AccessRow {
   heads_branch: boolean;
   two_factor_required: boolean;
   two_factor_on: boolean;
+  suspended_until: string | null;
 }
 
 /** A caller and the names of the roles their permissions come from, built-in and implicit first. */
@@ -87,7 +89,10 @@ export async function accessOf(
       -- read here so every request can refuse an administrator who has not set it up yet.
       (select e.two_factor_required_for_admins from employers e where e.id = u.employer_id) as two_factor_required,
       exists (select 1 from two_factor_credentials t
-        where t.user_id = u.id and t.confirmed_at is not null) as two_factor_on
+        where t.user_id = u.id and t.confirmed_at is not null) as two_factor_on,
+      -- A suspension in force today, when Employer › Setting blocks sign-in during one (issue 30 item 5):
+      -- asked only when the setting is on, from the subject index for this one employee.
+      ${suspendedUntil(sql.ref('u.employer_id'), sql.ref('u.employee_id'), dayOf(today))} as suspended_until
     from users u
     where u.id = ${identity.userId} and u.employer_id = ${identity.employerId}
       -- A session signed out (My profile, a password change, a reused refresh token) stops here at
@@ -127,6 +132,7 @@ export async function accessOf(
         { permissions, twoFactorOn: row.two_factor_on },
         row.two_factor_required,
       ),
+      suspendedUntil: row.suspended_until,
     },
     roleNames: [...roleNames, ...row.custom_roles.map((role) => role.name)],
   };

@@ -4,6 +4,10 @@ import { Decimal } from 'decimal.js';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { StoredPayslipLine } from '../../db/schema-pay-runs.ts';
+import {
+  overturnedUnpaidSuspensions,
+  settleOverturnedSuspensions,
+} from '../../incidents/decisions-in-force.ts';
 import { amongEmployees } from '../engine/engine-inputs-bulk.ts';
 import { moneyRulesOf } from '../setup/payroll-settings-store.ts';
 import { computeEmployeePayslip, type PayrollEmployee, payrollEmployee } from './payslip-preview.ts';
@@ -41,7 +45,11 @@ function periodLabel(from: string, to: string): string {
   return `${dayMonthYear(from)} – ${dayMonthYear(to)}`;
 }
 
-/** The earliest effective date of each employee's unsettled adjustments. */
+/**
+ * The earliest effective date of each employee's unsettled adjustments, and the earliest From of their
+ * suspensions without pay overturned on appeal and not yet paid back (issue 30 item 5): recomputed with
+ * the suspension no longer in force, those periods' arrears are what it took.
+ */
 async function unsettledSince(
   db: Kysely<Database>,
   employerId: string,
@@ -56,7 +64,13 @@ async function unsettledSince(
     .where('settled_by_run_id', 'is', null)
     .groupBy('employee_id')
     .execute();
-  return new Map(rows.map((row) => [row.employee_id, row.since]));
+  const since = new Map(rows.map((row) => [row.employee_id, row.since]));
+  const { rows: overturned } = await overturnedUnpaidSuspensions(employerId, employeeIds).execute(db);
+  for (const row of overturned) {
+    const earlier = since.get(row.employee_id);
+    if (!earlier || row.since < earlier) since.set(row.employee_id, row.since);
+  }
+  return since;
 }
 
 /** An arrears line's signed amount: an earning adds, a deduction (a recovery) takes away. */
@@ -174,5 +188,6 @@ export async function settleArrears(
     .where('effective_date', '<=', run.period_end)
     .where('created_at', '<=', run.read_from)
     .executeTakeFirst();
+  await settleOverturnedSuspensions(trx, employerId, runId, employeeIds, run.period_end, run.read_from);
   return Number(settled.numUpdatedRows);
 }

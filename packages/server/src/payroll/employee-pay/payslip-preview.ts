@@ -12,6 +12,7 @@ import { attendanceForPay, overtimeLine } from '../../attendance/attendance-pay.
 import type { Caller } from '../../auth/access-tokens.ts';
 import { Refusal } from '../../core/refusal.ts';
 import type { Database } from '../../db/schema.ts';
+import { unpaidSuspensions } from '../../incidents/decisions-in-force.ts';
 import { employeeCalendar } from '../../leave/employee-calendar.ts';
 import { unpaidLeaveByDay, unpaidLeaveDays } from '../../leave/unpaid-leave.ts';
 import {
@@ -22,11 +23,7 @@ import {
   reliefInputs,
 } from '../engine/engine-inputs.ts';
 import { type SalaryRow, salariesIn, salaryProblemOf } from '../engine/engine-inputs-bulk.ts';
-import {
-  type EmployeePaymentDays,
-  employeePaymentDays,
-  salaryChangesInside,
-} from '../engine/payment-days.ts';
+import { type EmployeePaymentDays, employeePaymentDays, needsLeaveByDay } from '../engine/payment-days.ts';
 import { moneyRulesOf, readPayrollSettings } from '../setup/payroll-settings-store.ts';
 import { NO_SUCH_EMPLOYEE } from './employee-pay-access.ts';
 import type { PayslipPreview } from './employee-pay-types.ts';
@@ -107,8 +104,11 @@ export async function computeEmployeePayslip(
   const [unpaid] = await unpaidLeaveDays(db, employerId, period.from, period.to).then((rows) =>
     rows.filter((row) => row.employeeId === employeeId),
   );
+  const suspensions = (await unpaidSuspensions(db, employerId, period.from, period.to, [employeeId])).get(
+    employeeId,
+  );
   const byDay =
-    unpaid && salaryChangesInside(salaries, period.from)
+    unpaid && needsLeaveByDay(salaries, period.from, suspensions)
       ? (await unpaidLeaveByDay(db, employerId, period.from, period.to, [employeeId])).get(employeeId)
       : undefined;
   const attendance = (
@@ -124,7 +124,7 @@ export async function computeEmployeePayslip(
     span,
     settings,
     salaries,
-    { total: unpaid, byDay, absence: attendance?.absence },
+    { total: unpaid, byDay, absence: attendance?.absence, suspensions },
     calendarOf,
   );
   const overtime = await overtimeLine(

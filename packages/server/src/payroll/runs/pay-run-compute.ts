@@ -18,6 +18,7 @@ import type {
   StoredPaymentDays,
   StoredPayslipLine,
 } from '../../db/schema-pay-runs.ts';
+import { unpaidSuspensions } from '../../incidents/decisions-in-force.ts';
 import { employeeCalendar } from '../../leave/employee-calendar.ts';
 import { type UnpaidLeave, unpaidLeaveByDay, unpaidLeaveDays } from '../../leave/unpaid-leave.ts';
 import { arrearsItems } from '../employee-pay/arrears.ts';
@@ -28,7 +29,7 @@ import {
   reliefInputsOf,
   type SalaryRow,
 } from '../engine/engine-inputs-bulk.ts';
-import { employeePaymentDays, salaryChangesInside } from '../engine/payment-days.ts';
+import { employeePaymentDays, needsLeaveByDay } from '../engine/payment-days.ts';
 import { moneyRulesOf } from '../setup/payroll-settings-store.ts';
 import { type RunEmployee, whoIsPaid } from './pay-run-selection.ts';
 
@@ -138,13 +139,19 @@ export async function computeChunk(
   const extraItems = await arrearsItems(db, employerId, ids, period, settings);
   const contributions = await contributionInputsOf(db, employerId, ids, period, money.digits);
   const reliefs = await reliefInputsOf(db, employerId, ids, period);
-  // Unpaid leave day by day, only for those whose salary changes inside the period: each part loses its own.
+  // Suspensions without pay in force (issue 30 item 5): unpaid days, like unpaid leave.
+  const suspensions = await unpaidSuspensions(db, employerId, period.from, period.to, ids);
+  // Unpaid leave day by day, only for those whose salary changes inside the period (each part loses its
+  // own) or who are suspended (a day on both is taken once).
   const unpaidByDay = await unpaidLeaveByDay(
     db,
     employerId,
     period.from,
     period.to,
-    ids.filter((id) => plan.unpaid.has(id) && salaryChangesInside(plan.salaries.get(id) ?? [], period.from)),
+    ids.filter(
+      (id) =>
+        plan.unpaid.has(id) && needsLeaveByDay(plan.salaries.get(id) ?? [], period.from, suspensions.get(id)),
+    ),
   );
   // Approved overtime and unexcused absence, when Payroll › Setting takes them (issue 29 item 6).
   const attendance = await attendanceForPay(db, employerId, period.from, period.to, ids, settings);
@@ -166,6 +173,7 @@ export async function computeChunk(
         total: plan.unpaid.get(employee.id),
         byDay: unpaidByDay.get(employee.id),
         absence: fromAttendance?.absence,
+        suspensions: suspensions.get(employee.id),
       },
       calendarOf,
     ).catch((error: unknown) => {
