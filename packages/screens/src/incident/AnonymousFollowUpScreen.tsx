@@ -4,8 +4,8 @@ import { type FormEvent, useState } from 'react';
 import type { FormSubmitResult } from '../forms/index.ts';
 import { RefusalBanner } from '../forms/index.ts';
 import pageHeader from '../layout/PageHeader.module.css';
-import styles from './IncidentLists.module.css';
 import { IncidentCaseSections } from './IncidentCaseSections.tsx';
+import styles from './IncidentLists.module.css';
 import type { IncidentCaseDetail } from './incidentCase.ts';
 
 export interface AnonymousFollowUpScreenProps {

@@ -14,8 +14,8 @@ import { type CalendarDate, endOfMonth, parseDate, startOfMonth } from '@interna
 import { useState } from 'react';
 import { LoadError } from '../layout/LoadError.tsx';
 import pageHeader from '../layout/PageHeader.module.css';
-import styles from './IncidentLists.module.css';
 import { IncidentCategoryBadge } from './IncidentCategoryBadge.tsx';
+import styles from './IncidentLists.module.css';
 import { HEARING_KIND_LABELS, type IncidentHearing, personLabel } from './incidentCase.ts';
 
 /** A span of days, both ends included, as ISO days. */

@@ -1,7 +1,7 @@
 import { Button, Card, EmptyState, useFormatDay } from '@hr/ui';
 import { LoadStates } from '../layout/LoadStates.tsx';
-import styles from './IncidentLists.module.css';
 import { IncidentCategoryBadge } from './IncidentCategoryBadge.tsx';
+import styles from './IncidentLists.module.css';
 import type { IncidentCaseRow } from './incidentCase.ts';
 
 /** A case that concerns the reader, with the dates that ask something of them. */
