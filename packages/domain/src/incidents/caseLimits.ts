@@ -14,8 +14,13 @@ export const INCIDENT_CASE_LIMITS = {
   panelMax: 10,
   /** A hearing's place ("Board room, 2nd floor"). */
   placeMaxLength: 200,
-  /** Written reasons, grounds of appeal, an explanation's text and the Management Remarks. */
-  reasonsMaxLength: 5000,
+  /**
+   * Written reasons, grounds of appeal and the Management Remarks: plain text, as the contract
+   * (IncidentWrittenReasons, IncidentRemarks) and the database's varchar(2000) take them.
+   */
+  writtenTextMaxLength: 2000,
+  /** The subject's explanation: formatted text, at most 5,000 characters as the reader sees them. */
+  explanationMaxLength: 5000,
   /** The anonymous reporter's follow-up code as it is typed back. */
   followUpCodeMaxLength: 40,
 } as const;

@@ -306,7 +306,7 @@ export function IncidentCaseDialog({
                   {...field}
                   label="Remarks"
                   description="The employer's own notes: only incident managers see them."
-                  maxLength={INCIDENT_CASE_LIMITS.reasonsMaxLength}
+                  maxLength={INCIDENT_CASE_LIMITS.writtenTextMaxLength}
                   multiline
                   rows={3}
                 />

@@ -46,7 +46,7 @@ const CONFIRMATIONS: Partial<Record<TransitionKind, string>> = {
   withdraw: 'The report is withdrawn and the case closed: nothing more can be done on it.',
   close: 'The case is closed on its decision: nobody may appeal after this.',
 };
-const { reasonsMaxLength, filesMax } = INCIDENT_CASE_LIMITS;
+const { writtenTextMaxLength, explanationMaxLength, filesMax } = INCIDENT_CASE_LIMITS;
 
 /**
  * A small dialog for one move on a case (IncidentCaseScreen opens one per button): the move's own
@@ -95,7 +95,7 @@ export function IncidentMoveDialog({
         <TextField
           {...field}
           label={label}
-          maxLength={reasonsMaxLength}
+          maxLength={name === 'text' ? explanationMaxLength : writtenTextMaxLength}
           multiline
           rows={4}
           isRequired={isRequired}

@@ -3,7 +3,8 @@ import * as v from 'valibot';
 import { teamContentSchema } from '../team/teamPostSchema.ts';
 import type { PersonRef } from './incidentCase.ts';
 
-const { summaryMaxLength, subjectsMin, subjectsMax, witnessesMax, reasonsMaxLength } = INCIDENT_CASE_LIMITS;
+const { summaryMaxLength, subjectsMin, subjectsMax, witnessesMax, writtenTextMaxLength } =
+  INCIDENT_CASE_LIMITS;
 
 export const INCIDENT_CASE_MESSAGES = {
   typeId: 'Choose the incident type.',
@@ -21,9 +22,9 @@ const requiredDate = (message: string) =>
 
 const personSchema = v.object({ id: v.string(), name: v.string(), employeeNo: v.string() });
 
-/** Text of the move dialogs and the Remarks: plain, at most 5000 characters once trimmed. */
-export const longText = (message: string) =>
-  v.pipe(v.string(), v.trim(), v.nonEmpty(message), v.maxLength(reasonsMaxLength, atMost(reasonsMaxLength)));
+/** Required text of the move dialogs: at most `max` characters once trimmed (written reasons unless said). */
+export const longText = (message: string, max: number = writtenTextMaxLength) =>
+  v.pipe(v.string(), v.trim(), v.nonEmpty(message), v.maxLength(max, atMost(max)));
 
 /** The report dialog's form: the people are kept whole (to show their names) and sent as ids. */
 export const incidentCaseSchema = v.pipe(
@@ -46,7 +47,7 @@ export const incidentCaseSchema = v.pipe(
     ),
     witnesses: v.pipe(v.array(personSchema), v.maxLength(witnessesMax, INCIDENT_CASE_MESSAGES.witnessesMax)),
     anonymous: v.boolean(),
-    remarks: v.pipe(v.string(), v.trim(), v.maxLength(reasonsMaxLength, atMost(reasonsMaxLength))),
+    remarks: v.pipe(v.string(), v.trim(), v.maxLength(writtenTextMaxLength, atMost(writtenTextMaxLength))),
   }),
   v.forward(
     v.partialCheck(

@@ -121,7 +121,7 @@ const hearing = {
   place: v.pipe(v.string(), v.trim(), v.nonEmpty(MOVE_MESSAGES.place), v.maxLength(placeMaxLength)),
   panel: people(1, panelMax, MOVE_MESSAGES.panel),
 };
-const optionalText = v.pipe(v.string(), v.trim(), v.maxLength(INCIDENT_CASE_LIMITS.reasonsMaxLength));
+const optionalText = v.pipe(v.string(), v.trim(), v.maxLength(INCIDENT_CASE_LIMITS.writtenTextMaxLength));
 
 type MoveSchema = v.GenericSchema<MoveFormInput, MoveFormInput>;
 const loose = (entries: v.ObjectEntries) => v.looseObject(entries) as unknown as MoveSchema;
@@ -189,7 +189,7 @@ export function moveSchema(kind: TransitionKind, decisions: readonly IncidentDec
     case 'request-explanation':
       return loose({ explainBy: day(MOVE_MESSAGES.explainBy) });
     case 'record-explanation':
-      return loose({ text: longText(MOVE_MESSAGES.text) });
+      return loose({ text: longText(MOVE_MESSAGES.text, INCIDENT_CASE_LIMITS.explanationMaxLength) });
     case 'dismiss':
       return loose({ reasons: longText(MOVE_MESSAGES.reasons) });
     case 'schedule-hearing':
