@@ -1,6 +1,6 @@
 import { FormSection, TextField, useFormatDay } from '@hr/ui';
 import type { ReactNode } from 'react';
-import { type IncidentCaseDetail, personLabel } from './incidentCase.ts';
+import { CLOSURE_LABELS, type IncidentCaseDetail, personLabel } from './incidentCase.ts';
 
 export interface IncidentCaseManagerSectionsProps {
   incident: IncidentCaseDetail;
@@ -32,7 +32,11 @@ export function IncidentCaseManagerSections({ incident, remarks }: IncidentCaseM
         headingLevel={3}
         description="The decision is recorded by the hearing panel on the case page."
       >
-        <TextField label="Decision" value={decision ? decision.outcome.description : 'Open'} isReadOnly />
+        <TextField
+          label="Decision"
+          value={decision ? (decision.outcome?.description ?? CLOSURE_LABELS['no-case-to-answer']) : 'Open'}
+          isReadOnly
+        />
         {decision?.from && decision.to ? (
           <TextField label="From – To" value={`${day(decision.from)} – ${day(decision.to)}`} isReadOnly />
         ) : null}

@@ -88,9 +88,11 @@ export function IncidentCaseSections({ incident, onDownloadFile }: IncidentCaseS
                     {
                       label: 'Reported by',
                       value:
-                        incident.reporter.kind === 'named'
-                          ? personLabel(incident.reporter.person)
-                          : 'Anonymous',
+                        incident.reporter.kind === 'anonymous'
+                          ? 'Anonymous'
+                          : incident.reporter.person
+                            ? personLabel(incident.reporter.person)
+                            : 'An administrator',
                     },
                   ]
                 : []),
@@ -125,10 +127,13 @@ export function IncidentCaseSections({ incident, onDownloadFile }: IncidentCaseS
         <Card title="Decision">
           <RecordDetailList
             details={[
-              { label: 'Outcome', value: decision.outcome.description },
+              {
+                label: 'Outcome',
+                value: decision.outcome?.description ?? CLOSURE_LABELS['no-case-to-answer'],
+              },
               { label: 'From – To', value: period(decision.from, decision.to) },
-              { label: 'Decided on', value: day(decision.decidedOn) },
-              { label: 'Appeal By', value: day(decision.appealBy) },
+              { label: 'Decided on', value: decision.decidedOn && day(decision.decidedOn) },
+              { label: 'Appeal By', value: decision.appealBy && day(decision.appealBy) },
               { label: 'Reasons', value: decision.reasons },
               ...(decision.dismissalReasons
                 ? [{ label: 'Why dismissed', value: decision.dismissalReasons }]

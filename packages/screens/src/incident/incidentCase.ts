@@ -60,7 +60,8 @@ export interface IncidentCaseRow {
   relations: CaseRelation[];
 }
 
-export type CaseReporterView = { kind: 'named'; person: PersonRef } | { kind: 'anonymous' };
+/** A named reporter without a person is an administrator's account, which has no employee record. */
+export type CaseReporterView = { kind: 'named'; person: PersonRef | null } | { kind: 'anonymous' };
 
 export interface CaseExplanationView {
   explainBy: string;
@@ -84,13 +85,17 @@ export interface CaseAppealView {
   variedDecision: { outcome: DecisionRef; from: string | null; to: string | null } | null;
 }
 
+/**
+ * What was decided: an outcome with its reasons, or (outcome null) the case dismissed with no case to
+ * answer, for the dismissal's reasons.
+ */
 export interface CaseDecisionView {
-  outcome: DecisionRef;
+  outcome: DecisionRef | null;
   from: string | null;
   to: string | null;
-  reasons: string;
-  decidedOn: string;
-  appealBy: string;
+  reasons: string | null;
+  decidedOn: string | null;
+  appealBy: string | null;
   dismissalReasons: string | null;
   appeal: CaseAppealView | null;
 }
