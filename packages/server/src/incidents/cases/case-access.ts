@@ -10,6 +10,7 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Caller } from '../../auth/access-tokens.ts';
 import type { Database } from '../../db/schema.ts';
 import type { CasePersonRole } from '../../db/schema-incidents.ts';
+import { callerOf } from '../../roles/caller-permissions.ts';
 import { type Reach, reachOf, reachOfAny } from '../../roles/scope.ts';
 
 /**
@@ -40,6 +41,35 @@ async function reachesAnyOf(
       where employees.employer_id = ${employerId} and employees.id = any(${[...subjectIds]}::uuid[])
         and ${reach.onEmployeeRow}) as reached`.execute(db);
   return rows[0]?.reached === true;
+}
+
+/**
+ * The accounts (other than administrators', who are told as such) whose incidents read or update
+ * reaches one of `subjectIds` on `today`, never a subject's own: the incident managers a new report is
+ * told to. Only a custom role grants incidents beyond one's own record, so its holders are the
+ * candidates; each is judged by the caller's own rules (callerOf, reachOfAny), as the list does.
+ */
+export async function incidentManagersOf(
+  db: Kysely<Database>,
+  employerId: string,
+  subjectIds: readonly string[],
+  today: string,
+): Promise<string[]> {
+  const { rows: candidates } = await sql<{ id: string; role: 'admin' | 'employee' }>`
+    select distinct u.id, u.role from users u
+    join user_roles ur on ur.user_id = u.id and ur.employer_id = u.employer_id
+    join roles r on r.id = ur.role_id and r.employer_id = u.employer_id
+    where u.employer_id = ${employerId} and u.role <> 'admin' and u.employee_id is not null
+      and u.employee_id <> all(${[...subjectIds]}::uuid[])
+      and (r.grid::jsonb -> 'incidents') ?| array['read', 'update']`.execute(db);
+  const managers: string[] = [];
+  for (const candidate of candidates) {
+    const caller = await callerOf(db, { userId: candidate.id, role: candidate.role, employerId }, today);
+    if (!caller) continue;
+    const reach = reachOfAny(caller, 'incidents', ['read', 'update'], today);
+    if (await reachesAnyOf(db, employerId, reach, subjectIds)) managers.push(candidate.id);
+  }
+  return managers;
 }
 
 export interface CaseStanding {

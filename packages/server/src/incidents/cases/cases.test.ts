@@ -173,6 +173,10 @@ describe('the whole process, one move at a time', () => {
     );
     expect(told('abe')).toEqual(['Incident INC-0001: the appeal hearing is set for 2026-12-03']);
     expect(told('rex')).toEqual([]);
+    // Hana's incidents permission reaches Eve by department; Olu's reaches Operations only.
+    expect(told('hana')).toContain('Incident INC-0001: a new incident is reported');
+    expect(told('olu')).toEqual([]);
+    expect(told('eve')).not.toContain('Incident INC-0001: a new incident is reported');
     const administrators = notices
       .filter((notice) => notice.employee_id === null)
       .map((notice) => notice.title);
@@ -253,6 +257,19 @@ describe('the whole process, one move at a time', () => {
     expect((await calls.download(token('pat'), explanationFileId)).status).toBe(200);
     expect((await calls.download(token('wes'), explanationFileId)).status).toBe(404);
     expect((await calls.download(token('rex'), explanationFileId)).status).toBe(404);
+  });
+});
+
+describe('a new report about an incident manager', () => {
+  test('is told to the administrators, never to the subject whose own role reaches them', async () => {
+    days.set('2026-12-03');
+    const { case: report } = await reported(api, world, 'rex', { subjectIds: [idOf('hana')] });
+    const told = await api.db
+      .selectFrom('notifications')
+      .select('recipient_user_id')
+      .where('subject_id', '=', report.id)
+      .execute();
+    expect(told.map((notice) => notice.recipient_user_id)).toEqual([world.adminUserId]);
   });
 });
 
@@ -397,12 +414,14 @@ describe('an anonymous report', () => {
       .select(['recipient_user_id', 'title'])
       .where('subject_id', '=', caseId)
       .execute();
-    expect(told).toEqual([
-      {
-        recipient_user_id: world.adminUserId,
-        title: expect.stringMatching(/^Incident INC-\d{4}: a new incident is reported$/),
-      },
-    ]);
+    const reportedTitle = expect.stringMatching(/^Incident INC-\d{4}: a new incident is reported$/);
+    expect(told).toEqual(
+      expect.arrayContaining([
+        { recipient_user_id: world.adminUserId, title: reportedTitle },
+        { recipient_user_id: world.people.hana.userId, title: reportedTitle },
+      ]),
+    );
+    expect(told).toHaveLength(2);
     const [file] = (await calls.get(token('hana'), caseId)).body.returnObject.evidence?.files ?? [];
     expect(file).toBeDefined();
   });
