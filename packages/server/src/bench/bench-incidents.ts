@@ -18,10 +18,14 @@ import { migrate } from '../db/migrate.ts';
 import { openDatabase } from '../db/open-database.ts';
 import { DEMO_EMAIL_DOMAIN } from '../demo/demo-employees.ts';
 import { parseEmployeeCount } from '../demo/employee-count.ts';
-import { ensureDemoAdministrator, generateDemoPassword } from '../demo/seed-demo-data.ts';
+import {
+  createEmployerWithAdministrator,
+  ensureDemoAdministrator,
+  generateDemoPassword,
+} from '../demo/seed-demo-data.ts';
 import { fmt, ms } from './bench-format.ts';
 import { timesOf } from './bench-support.ts';
-import { createEmployer, SEARCH_TERM, SPAN_DAYS, seedIncidentEmployer } from './incident-seed.ts';
+import { SEARCH_TERM, SPAN_DAYS, seedIncidentEmployer } from './incident-seed.ts';
 import { percentile } from './latency.ts';
 import { startBenchServer } from './server-process.ts';
 import { signedInClient, signIn } from './sign-in-accounts.ts';
@@ -150,7 +154,12 @@ async function prepare(database: ThrowawayDatabase) {
     const admin = await ensureDemoAdministrator(db, password);
     if (!admin.password) throw new Error('The throwaway database already had a demo administrator.');
     const smallAdminEmail = `bench-small-admin@${DEMO_EMAIL_DOMAIN}`;
-    const smallEmployer = await createEmployer(db, 'Small Company Ltd', smallAdminEmail, passwordHash);
+    const smallEmployer = await createEmployerWithAdministrator(db, {
+      employerName: 'Small Company Ltd',
+      firstName: 'Bench',
+      email: smallAdminEmail,
+      passwordHash,
+    });
     const today = utcDate(new Date());
     const seedStart = performance.now();
     const seed = async (label: string, employerId: string, adminUserId: string, count: number) => {
@@ -169,7 +178,7 @@ async function prepare(database: ThrowawayDatabase) {
       adminEmail: admin.email,
     };
     const small: Employer = {
-      ...(await seed('small', smallEmployer.employerId, smallEmployer.adminUserId, SMALL_CASES)),
+      ...(await seed('small', smallEmployer.employerId, smallEmployer.userId, SMALL_CASES)),
       adminEmail: smallAdminEmail,
     };
     // As autovacuum's analyze would after a bulk load; PGlite has none.

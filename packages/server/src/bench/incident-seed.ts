@@ -2,7 +2,6 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { DEMO_EMAIL_DOMAIN } from '../demo/demo-employees.ts';
 import { addDemoEmployees } from '../demo/seed-demo-data.ts';
-import { seedStandardDecisions } from '../incidents/decisions.ts';
 
 /**
  * What bench:incidents seeds for one employer, in set-based SQL (one statement for the cases, one for
@@ -34,36 +33,6 @@ export const SEARCH_TERM = 'absent';
 export interface SeededEmployer {
   employees: number;
   headEmail: string;
-}
-
-/** A second employer, as sign-up leaves one: the employer, its standard decisions, its administrator. */
-export async function createEmployer(
-  db: Kysely<Database>,
-  name: string,
-  adminEmail: string,
-  passwordHash: string,
-): Promise<{ employerId: string; adminUserId: string }> {
-  return db.transaction().execute(async (trx) => {
-    const employer = await trx
-      .insertInto('employers')
-      .values({ name, country: 'United Kingdom' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await seedStandardDecisions(trx, employer.id);
-    const user = await trx
-      .insertInto('users')
-      .values({
-        employer_id: employer.id,
-        first_name: 'Bench',
-        last_name: 'Administrator',
-        email: adminEmail,
-        password_hash: passwordHash,
-        role: 'admin',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return { employerId: employer.id, adminUserId: user.id };
-  });
 }
 
 export async function seedIncidentEmployer(
