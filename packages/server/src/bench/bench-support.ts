@@ -17,8 +17,8 @@ export function employeeCountOrExit(argument: string | undefined, fallback: numb
   }
 }
 
-/** One warm-up call, then `count` timed ones, one after another: the median. */
-export async function medianOf(count: number, call: () => Promise<unknown>): Promise<number> {
+/** One warm-up call, then `count` timed ones, one after another: each one's milliseconds, in order. */
+export async function timesOf(count: number, call: () => Promise<unknown>): Promise<number[]> {
   await call();
   const times: number[] = [];
   for (let index = 0; index < count; index += 1) {
@@ -26,7 +26,12 @@ export async function medianOf(count: number, call: () => Promise<unknown>): Pro
     await call();
     times.push(performance.now() - start);
   }
-  times.sort((a, b) => a - b);
+  return times;
+}
+
+/** One warm-up call, then `count` timed ones, one after another: the median. */
+export async function medianOf(count: number, call: () => Promise<unknown>): Promise<number> {
+  const times = (await timesOf(count, call)).sort((a, b) => a - b);
   return times[Math.floor(times.length / 2)] ?? Number.NaN;
 }
 

@@ -47,11 +47,27 @@ export async function ensureDemoAdministrator(
     };
   }
 
-  const passwordHash = await hashPassword(password);
+  const { employerId, userId } = await createEmployerWithAdministrator(db, {
+    employerName: DEMO_EMPLOYER_NAME,
+    firstName: 'Demo',
+    email: DEMO_ADMIN_EMAIL,
+    passwordHash: await hashPassword(password),
+  });
+  return { email: DEMO_ADMIN_EMAIL, userId, employerId, password };
+}
+
+/**
+ * A UK employer as a seed needs one, in one transaction: the employer, its standard incident decisions
+ * and an administrator account (last name Administrator) with the given password hash.
+ */
+export async function createEmployerWithAdministrator(
+  db: Kysely<Database>,
+  account: { employerName: string; firstName: string; email: string; passwordHash: string },
+): Promise<{ employerId: string; userId: string }> {
   return db.transaction().execute(async (trx) => {
     const employer = await trx
       .insertInto('employers')
-      .values({ name: DEMO_EMPLOYER_NAME, country: 'United Kingdom' })
+      .values({ name: account.employerName, country: 'United Kingdom' })
       .returning('id')
       .executeTakeFirstOrThrow();
     await seedStandardDecisions(trx, employer.id);
@@ -59,15 +75,15 @@ export async function ensureDemoAdministrator(
       .insertInto('users')
       .values({
         employer_id: employer.id,
-        first_name: 'Demo',
+        first_name: account.firstName,
         last_name: 'Administrator',
-        email: DEMO_ADMIN_EMAIL,
-        password_hash: passwordHash,
+        email: account.email,
+        password_hash: account.passwordHash,
         role: 'admin',
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    return { email: DEMO_ADMIN_EMAIL, userId: user.id, employerId: employer.id, password };
+    return { employerId: employer.id, userId: user.id };
   });
 }
 

@@ -185,7 +185,21 @@ export function reachOf(
   action: PermissionAction,
   today: string,
 ): Reach {
-  const scopes = caller.permissions.scopes(area, action);
+  return reachOfAny(caller, area, [action], today);
+}
+
+/**
+ * The employees the caller reaches with any of `actions` of the area on `today`: one reach over the
+ * union of their scopes, so a condition that holds for either cell (incidents read or update) is one
+ * condition, not the same one twice when both cells hold the same scope.
+ */
+export function reachOfAny(
+  caller: Caller,
+  area: PermissionArea,
+  actions: readonly PermissionAction[],
+  today: string,
+): Reach {
+  const scopes = [...new Set(actions.flatMap((action) => caller.permissions.scopes(area, action)))];
   if (scopes.includes('employer')) return { kind: 'employer' };
   const me = caller.employeeId;
   if (!me || scopes.length === 0) return { kind: 'nobody' };

@@ -10,7 +10,8 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Caller } from '../../auth/access-tokens.ts';
 import type { Database } from '../../db/schema.ts';
 import type { CasePersonRole } from '../../db/schema-incidents.ts';
-import { type Reach, reachOf } from '../../roles/scope.ts';
+import { callerOf } from '../../roles/caller-permissions.ts';
+import { type Reach, reachOf, reachOfAny } from '../../roles/scope.ts';
 
 /**
  * Who someone is to a case. The domain's personId is the employee id; an administrator account has no
@@ -40,6 +41,35 @@ async function reachesAnyOf(
       where employees.employer_id = ${employerId} and employees.id = any(${[...subjectIds]}::uuid[])
         and ${reach.onEmployeeRow}) as reached`.execute(db);
   return rows[0]?.reached === true;
+}
+
+/**
+ * The accounts (other than administrators', who are told as such) whose incidents read or update
+ * reaches one of `subjectIds` on `today`, never a subject's own: the incident managers a new report is
+ * told to. Only a custom role grants incidents beyond one's own record, so its holders are the
+ * candidates; each is judged by the caller's own rules (callerOf, reachOfAny), as the list does.
+ */
+export async function incidentManagersOf(
+  db: Kysely<Database>,
+  employerId: string,
+  subjectIds: readonly string[],
+  today: string,
+): Promise<string[]> {
+  const { rows: candidates } = await sql<{ id: string; role: 'admin' | 'employee' }>`
+    select distinct u.id, u.role from users u
+    join user_roles ur on ur.user_id = u.id and ur.employer_id = u.employer_id
+    join roles r on r.id = ur.role_id and r.employer_id = u.employer_id
+    where u.employer_id = ${employerId} and u.role <> 'admin' and u.employee_id is not null
+      and u.employee_id <> all(${[...subjectIds]}::uuid[])
+      and (r.grid::jsonb -> 'incidents') ?| array['read', 'update']`.execute(db);
+  const managers: string[] = [];
+  for (const candidate of candidates) {
+    const caller = await callerOf(db, { userId: candidate.id, role: candidate.role, employerId }, today);
+    if (!caller) continue;
+    const reach = reachOfAny(caller, 'incidents', ['read', 'update'], today);
+    if (await reachesAnyOf(db, employerId, reach, subjectIds)) managers.push(candidate.id);
+  }
+  return managers;
 }
 
 export interface CaseStanding {
@@ -76,22 +106,23 @@ export async function standingOf(
 
 /**
  * A condition on `c` (an incident_cases row): the caller's incidents read or update reaches one of its
- * subjects other than themselves, so they see it as its incident manager.
+ * subjects other than themselves, so they see it as its incident manager. One reach over both cells'
+ * scopes: a department head holds the same scope for both, and a condition per cell built the same
+ * set of cases twice per statement. `c.id in (uncorrelated set)`, not a correlated `exists`: both run
+ * as one hashed set, but PostgreSQL costs an `exists` inside an OR as if it ran once per case, and at
+ * 50,000 cases that estimate (millions) set JIT compiling for 1-2 s on every count (npm run
+ * bench:incidents, docs/incidents.md › Speed).
  */
 export function managesCaseRow(caller: Caller, today: string): RawBuilder<boolean> {
   const me = caller.employeeId;
+  const reach = reachOfAny(caller, 'incidents', ['read', 'update'], today);
+  if (reach.kind === 'nobody') return sql<boolean>`false`;
+  if (reach.kind === 'employer' && !me) return sql<boolean>`true`;
   const notMe = me ? sql`and subject.employee_id <> ${me}` : sql``;
-  const conditions = (['read', 'update'] as const).map((action) => {
-    const reach = reachOf(caller, 'incidents', action, today);
-    if (reach.kind === 'nobody') return sql<boolean>`false`;
-    if (reach.kind === 'employer' && !me) return sql<boolean>`true`;
-    const onRow = reach.kind === 'some' ? sql`and ${reach.onEmployeeRow}` : sql``;
-    return sql<boolean>`exists (select 1 from incident_case_people subject
+  const onRow = reach.kind === 'some' ? sql`and ${reach.onEmployeeRow}` : sql``;
+  return sql<boolean>`c.id in (select subject.case_id from incident_case_people subject
       join employees on employees.id = subject.employee_id and employees.employer_id = subject.employer_id
-      where subject.case_id = c.id and subject.employer_id = c.employer_id and subject.role = 'subject'
-        ${notMe} ${onRow})`;
-  });
-  return sql<boolean>`(${sql.join(conditions, sql` or `)})`;
+      where subject.employer_id = ${caller.employerId} and subject.role = 'subject' ${notMe} ${onRow})`;
 }
 
 /**
@@ -113,8 +144,9 @@ export function relatedToCaller(
   const conditions: RawBuilder<boolean>[] = onlyMine ? [] : [managesCaseRow(caller, today)];
   const me = caller.employeeId;
   if (me !== null && roles.length > 0) {
-    conditions.push(sql<boolean>`exists (select 1 from incident_case_people mine
-      where mine.case_id = c.id and mine.employer_id = c.employer_id and mine.employee_id = ${me}
+    // An uncorrelated set, as managesCaseRow's and for its reason.
+    conditions.push(sql<boolean>`c.id in (select mine.case_id from incident_case_people mine
+      where mine.employer_id = ${caller.employerId} and mine.employee_id = ${me}
         and mine.role in (${sql.join(roles.map((role) => sql`${role}`))}))`);
   }
   if (me !== null && investigator) conditions.push(sql<boolean>`c.investigator_id = ${me}`);

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ServiceDeps } from '../../core/deps.ts';
 import type { Database } from '../../db/schema.ts';
 import { notify } from '../../notifications/notify.ts';
+import { incidentManagersOf } from './case-access.ts';
 import { INCIDENT_CASE } from './case-store.ts';
 
 /**
@@ -31,14 +32,23 @@ export function caseLink(caseId: string): string {
 }
 
 /**
- * A new report, told to the employer's administrators (incident managers at the whole employer) by its
- * code alone. An anonymous report is told to every one of them, its reporter too if they are one, so
- * who was not told says nothing; a named reporter is not told of their own report.
+ * A new report, told by its code alone to the employer's administrators (incident managers at the
+ * whole employer) and to the other accounts whose incidents permission reaches one of its subjects
+ * (a head of department's role at their department), never to a subject. An anonymous report is told
+ * to every one of them, its reporter too if they are one, so who was not told says nothing; a named
+ * reporter is not told of their own report.
  */
 export async function tellReported(
   trx: Kysely<Database>,
   deps: Pick<ServiceDeps, 'publicUrl'>,
-  report: { employerId: string; caseId: string; code: string; reporterUserId: string | null },
+  report: {
+    employerId: string;
+    caseId: string;
+    code: string;
+    reporterUserId: string | null;
+    subjectIds: readonly string[];
+    today: string;
+  },
 ): Promise<boolean> {
   const administrators = await trx
     .selectFrom('users')
@@ -46,12 +56,15 @@ export async function tellReported(
     .where('employer_id', '=', report.employerId)
     .where('role', '=', 'admin')
     .execute();
+  const managers = await incidentManagersOf(trx, report.employerId, report.subjectIds, report.today);
   return tellCaseStep(trx, deps, {
     employerId: report.employerId,
     caseId: report.caseId,
     code: report.code,
     employeeIds: [],
-    userIds: administrators.map((user) => user.id).filter((id) => id !== report.reporterUserId),
+    userIds: [...administrators.map((user) => user.id), ...managers].filter(
+      (id) => id !== report.reporterUserId,
+    ),
     step: 'a new incident is reported',
     event: 'reported',
   });

@@ -178,5 +178,12 @@ export function caseSuite(start: string) {
     calls: () => calls,
     token: (person: Person) => world.people[person].token,
     idOf: (person: Person) => world.people[person].employeeId,
+    /** A move by the person the process gives it to (or the administrator), failing the test unless 200. */
+    async moved(person: Person | 'admin', id: string, move: Record<string, unknown>) {
+      const token = person === 'admin' ? world.adminToken : world.people[person].token;
+      const answer = await calls.move(token, id, move);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      return answer.body.returnObject;
+    },
   };
 }

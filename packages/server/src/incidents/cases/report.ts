@@ -109,6 +109,8 @@ export async function reportIncidentCase(
       caseId: row.id,
       code: row.code,
       reporterUserId: followUpCode ? null : caller.userId,
+      subjectIds: request.subjectIds,
+      today,
     });
     return { id: row.id, mailed };
   });
