@@ -79,6 +79,15 @@ export const MonthCalendar: Story = {
   },
 };
 
+/** A week across two months opens, in Month, the month most of it is in: 30 Nov – 6 Dec opens December. */
+export const WeekAcrossMonths: Story = {
+  args: { range: { from: '2026-11-30', to: '2026-12-06' } },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('radio', { name: 'Month' }));
+    await expect(args.onRangeChange).toHaveBeenCalledWith({ from: '2026-12-01', to: '2026-12-31' });
+  },
+};
+
 export const Empty: Story = {
   args: { hearings: [] },
   play: async ({ canvasElement }) => {

@@ -201,7 +201,8 @@ export function CauseListScreen({
             setView(next);
             setChosenDay(null);
             setFocusedDay(null);
-            onRangeChange(next === 'calendar' ? monthOf(start) : weekFrom(start));
+            // A week opens the month most of it is in (its Thursday's): 30 Nov – 6 Dec opens December.
+            onRangeChange(next === 'calendar' ? monthOf(start.add({ days: 3 })) : weekFrom(start));
           }}
         >
           <ToggleButton id="list">Week</ToggleButton>
