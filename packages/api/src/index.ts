@@ -9,6 +9,7 @@ export * from './employment-terms.ts';
 export * from './errors.ts';
 export * from './files.ts';
 export * from './incident-cases.ts';
+export * from './incident-hearings.ts';
 export * from './incidents.ts';
 export * from './leave.ts';
 export * from './management.ts';

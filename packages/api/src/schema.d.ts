@@ -5193,6 +5193,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/incidents/print-incident-cause-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The cause list of one day as a PDF
+         * @description The day's cause list on paper: the employer's name, the title "Cause list — <the day in words>" and a row per hearing and appeal hearing set down that day, exactly the rows list-incident-hearings answers the caller for that day (its date, case code, category, type, the subjects where the caller sees the case's parties, the panel and the place). A day with none says that no hearings are set down. Reads only: no audit row, as for the payslip PDF.
+         */
+        post: operations["printIncidentCauseList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/incidents/list-incident-case-people": {
         parameters: {
             query?: never;
@@ -10857,6 +10877,13 @@ export interface components {
              * @description On or after `from`, at most 62 days after it.
              */
             to: string;
+        };
+        PrintIncidentCauseListRequest: {
+            /**
+             * Format: date
+             * @description The day whose hearings the list sets down.
+             */
+            date: string;
         };
         IncidentHearingListing: {
             caseId: components["schemas"]["Uuid"];
@@ -22095,6 +22122,44 @@ export interface operations {
                 };
             };
             /** @description The request breaks the contract, or the range is longer than 62 days or backwards. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    printIncidentCauseList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PrintIncidentCauseListRequest"];
+            };
+        };
+        responses: {
+            /** @description The PDF, as an attachment named cause-list-<date>.pdf. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="cause-list-2026-12-10.pdf" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field and the problem. */
             400: {
                 headers: {
                     [name: string]: unknown;

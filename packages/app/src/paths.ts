@@ -85,6 +85,9 @@ export const paths = {
   incidentCategories: '/incident/incident-category',
   incidentTypes: '/incident/incident-type',
   incidentDecisions: '/incident/incident-decision',
+  // Issue 30: Incident › Causeless, the cause list; a hearing's case opens on Management (`?case=<id>`).
+  incidentCauseList: '/incident/causeless',
+  incidentCase: (id: string) => `/incident/incident-management?case=${encodeURIComponent(id)}`,
   sharedDocument: (id: string) => `/team/document-sharing?open=${encodeURIComponent(id)}`,
 } as const;
 
@@ -142,6 +145,7 @@ export const builtPaths: ReadonlySet<string> = new Set<string>([
   paths.incidentCategories,
   paths.incidentTypes,
   paths.incidentDecisions,
+  paths.incidentCauseList,
 ]);
 
 /** Whether a menu entry's route has a screen: the side menu and the landing page both ask this. */

@@ -196,6 +196,11 @@ export const routeTable: RouteObject[] = [
             handle: title('Incident Decision'),
             lazy: incidentSetup('IncidentDecisions'),
           },
+          {
+            path: paths.incidentCauseList,
+            handle: title('Cause List'),
+            lazy: () => import('./routes/CauseList.tsx'),
+          },
           { path: paths.workWeeks, handle: title('WorkDay'), lazy: leaveSetup('WorkWeeks') },
           {
             path: paths.holidayCalendars,

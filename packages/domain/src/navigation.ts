@@ -83,7 +83,8 @@ export const SIDE_MENU: readonly MenuGroup[] = [
     label: 'Incident',
     entries: entries('incident', [
       ['Management', '/incident/incident-management'],
-      ['Causeless'],
+      // Issue 30: the Cause List, under the spec's label; §2.1 has no route, this follows Management's.
+      ['Causeless', '/incident/causeless'],
       ['Category', '/incident/incident-category'],
       ['Type', '/incident/incident-type'],
       ['Decision', '/incident/incident-decision'],

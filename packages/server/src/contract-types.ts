@@ -270,5 +270,6 @@ export type IncidentCaseMove = Schemas['IncidentCaseMove'];
 export type MoveIncidentCaseRequest = Schemas['MoveIncidentCaseRequest'];
 export type ListIncidentHearingsRequest = Schemas['ListIncidentHearingsRequest'];
 export type IncidentHearingListing = Schemas['IncidentHearingListing'];
+export type PrintIncidentCauseListRequest = Schemas['PrintIncidentCauseListRequest'];
 export type ListIncidentCasePeopleRequest = WithDefaults<Schemas['ListIncidentCasePeopleRequest']>;
 export type AnonymousReportCodeRequest = Schemas['AnonymousReportCodeRequest'];

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { CauseListScreen } from './CauseListScreen.tsx';
+import { CauseListScreen, type CauseListScreenProps } from './CauseListScreen.tsx';
 import { hearings } from './incidentCaseStoryData.ts';
+
+type DownloadDayPdf = CauseListScreenProps['onDownloadDayPdf'];
 
 const meta = {
   title: 'Screens/Incident/CauseListScreen',
@@ -12,8 +14,8 @@ const meta = {
     range: { from: '2026-12-07', to: '2026-12-13' },
     onRangeChange: fn(),
     hearings,
-    caseHref: (caseId: string) => `/incident/incident-management/${caseId}`,
-    onDownloadDayPdf: fn(),
+    caseHref: (caseId: string) => `/incident/incident-management?case=${caseId}`,
+    onDownloadDayPdf: fn<DownloadDayPdf>(async () => undefined),
     onRetry: fn(),
   },
 } satisfies Meta<typeof CauseListScreen>;
@@ -30,7 +32,10 @@ export const Week: Story = {
       '2026-12-10',
     ]);
     const tuesday = canvas.getByRole('region', { name: '2026-12-08' });
-    await expect(within(tuesday).getByRole('link', { name: 'INC-2026-0007' })).toBeVisible();
+    await expect(within(tuesday).getByRole('link', { name: 'INC-2026-0007' })).toHaveAttribute(
+      'href',
+      '/incident/incident-management?case=case-1',
+    );
     await expect(within(tuesday).getByText('Appeal hearing')).toBeVisible();
     await expect(
       within(tuesday).getByText('Panel: Ngozi Okafor (E-0044), Wanjiru Kamau (E-0057)'),
@@ -39,6 +44,21 @@ export const Week: Story = {
     await expect(args.onDownloadDayPdf).toHaveBeenCalledWith('2026-12-08');
     await userEvent.click(canvas.getByRole('button', { name: 'Next week' }));
     await expect(args.onRangeChange).toHaveBeenCalledWith({ from: '2026-12-14', to: '2026-12-20' });
+  },
+};
+
+/** A day's PDF that fails says why above the list, and the list stays. */
+export const PdfRefused: Story = {
+  args: {
+    onDownloadDayPdf: fn<DownloadDayPdf>(async () => ({ message: 'The cause list could not be printed.' })),
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const thursday = canvas.getByRole('region', { name: '2026-12-10' });
+    await userEvent.click(within(thursday).getByRole('button', { name: "Print the day's list (PDF)" }));
+    await expect(args.onDownloadDayPdf).toHaveBeenCalledWith('2026-12-10');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The cause list could not be printed.');
+    await expect(thursday).toBeVisible();
   },
 };
 
@@ -56,6 +76,15 @@ export const MonthCalendar: Story = {
     await userEvent.click(tuesday);
     const list = await canvas.findByRole('region', { name: '2026-12-08' });
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+  },
+};
+
+/** A week across two months opens, in Month, the month most of it is in: 30 Nov – 6 Dec opens December. */
+export const WeekAcrossMonths: Story = {
+  args: { range: { from: '2026-11-30', to: '2026-12-06' } },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('radio', { name: 'Month' }));
+    await expect(args.onRangeChange).toHaveBeenCalledWith({ from: '2026-12-01', to: '2026-12-31' });
   },
 };
 

@@ -12,6 +12,7 @@ import {
 } from '@hr/ui';
 import { type CalendarDate, endOfMonth, parseDate, startOfMonth } from '@internationalized/date';
 import { useState } from 'react';
+import { type FormFeedback, type FormSubmitResult, RefusalBanner } from '../forms/index.ts';
 import { LoadError } from '../layout/LoadError.tsx';
 import pageHeader from '../layout/PageHeader.module.css';
 import { IncidentCategoryBadge } from './IncidentCategoryBadge.tsx';
@@ -36,8 +37,8 @@ export interface CauseListScreenProps {
   hearings: readonly IncidentHearing[];
   /** Where a case code leads (the case page). */
   caseHref: (caseId: string) => string;
-  /** Downloads the day's cause list as a PDF. */
-  onDownloadDayPdf: (date: string) => void;
+  /** Downloads the day's cause list as a PDF; a refusal's message is shown above the list. */
+  onDownloadDayPdf: (date: string) => Promise<FormSubmitResult>;
 }
 
 type View = 'list' | 'calendar';
@@ -79,8 +80,19 @@ export function CauseListScreen({
   const [view, setView] = useState<View>('list');
   const [chosenDay, setChosenDay] = useState<CalendarDate | null>(null);
   const [focusedDay, setFocusedDay] = useState<CalendarDate | null>(null);
+  const [printing, setPrinting] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<FormFeedback | null>(null);
   const days = byDay(hearings);
   const start = parseDate(range.from);
+
+  const print = (date: string) => {
+    setPrinting(date);
+    setRefusal(null);
+    void onDownloadDayPdf(date).then((feedback) => {
+      setPrinting(null);
+      if (feedback) setRefusal(feedback);
+    });
+  };
 
   const dayList = ([date, ofDay]: [string, IncidentHearing[]]) => (
     <section key={date} className={styles.day} aria-labelledby={`day-${date}`}>
@@ -88,7 +100,7 @@ export function CauseListScreen({
         <h2 id={`day-${date}`} className={styles.dayTitle}>
           {day(date)}
         </h2>
-        <Button variant="secondary" size="small" onPress={() => onDownloadDayPdf(date)}>
+        <Button variant="secondary" size="small" isPending={printing === date} onPress={() => print(date)}>
           <Icon name="download" /> Print the day's list (PDF)
         </Button>
       </div>
@@ -189,7 +201,8 @@ export function CauseListScreen({
             setView(next);
             setChosenDay(null);
             setFocusedDay(null);
-            onRangeChange(next === 'calendar' ? monthOf(start) : weekFrom(start));
+            // A week opens the month most of it is in (its Thursday's): 30 Nov – 6 Dec opens December.
+            onRangeChange(next === 'calendar' ? monthOf(start.add({ days: 3 })) : weekFrom(start));
           }}
         >
           <ToggleButton id="list">Week</ToggleButton>
@@ -214,6 +227,7 @@ export function CauseListScreen({
           </Button>
         </div>
       ) : null}
+      <RefusalBanner feedback={refusal} />
       {content()}
     </div>
   );

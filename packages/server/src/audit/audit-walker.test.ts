@@ -104,6 +104,7 @@ const READ_ONLY: Record<string, string> = {
   listIncidentCases: 'reads',
   getIncidentCase: 'reads',
   listIncidentHearings: 'reads',
+  printIncidentCauseList: 'reads: the cause list of a day as a PDF, like the payslip PDF, writes no row',
   listIncidentCasePeople: 'reads',
   followUpAnonymousReport: 'reads the case an anonymous report follow-up code names',
   getModuleAccess: 'reads',

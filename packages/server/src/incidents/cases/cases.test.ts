@@ -1,5 +1,6 @@
 import { CASE_PARTS, type CasePart } from '@hr/domain';
 import { beforeAll, describe, expect, test } from 'vitest';
+import { pdfText } from '../../payroll/outputs/outputs-test-support.ts';
 import { upload } from '../../team/announcement-test-support.ts';
 import type { TestApi } from '../../test-support/test-api.ts';
 import { type CaseWorld, type caseCalls, caseSuite, type Person, reported } from './case-test-support.ts';
@@ -241,6 +242,52 @@ describe('the whole process, one move at a time', () => {
     expect(await hearings('wes')).toEqual([]);
     expect(await hearings('rex')).toEqual([]);
     expect(await hearings('olu')).toEqual([]);
+  });
+
+  test("the day's cause list as a PDF: the administrator's has the case and its place, a colleague's says no hearings", async () => {
+    const print = (person: Person | 'admin', date: unknown) =>
+      api.call<unknown>(
+        '/incidents/print-incident-cause-list',
+        { date },
+        { token: person === 'admin' ? world.adminToken : token(person) },
+      );
+    const answer = await print('admin', '2026-12-03');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('application/pdf');
+    expect(answer.headers.get('content-disposition')).toBe(
+      `attachment; filename="cause-list-2026-12-03.pdf"; filename*=UTF-8''cause-list-2026-12-03.pdf`,
+    );
+    const { name: employerName } = await api.db
+      .selectFrom('employers')
+      .select('name')
+      .where('id', '=', world.employerId)
+      .executeTakeFirstOrThrow();
+    const text = await pdfText(answer.body);
+    for (const expected of [
+      employerName,
+      'Cause list — Thursday 3 December 2026',
+      '3 Dec 2026',
+      'INC-0001',
+      '(appeal)',
+      'Misconduct',
+      'Lateness',
+      'Eve Tester',
+      'Abe Tester',
+      'Room 2',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('Room 1');
+
+    const colleague = await pdfText((await print('cal', '2026-12-03')).body);
+    expect(colleague).toContain('No hearings are set down for this day.');
+    expect(colleague).not.toContain('INC-0001');
+
+    expect((await print('admin', '2026-12-32')).body).toEqual({
+      returnCode: 400,
+      error: 'date: must be a valid date as YYYY-MM-DD.',
+      field: 'date',
+    });
   });
 
   test("the evidence and the explanation's files: the panel downloads them, a colleague or witness gets the unknown file's 404", async () => {

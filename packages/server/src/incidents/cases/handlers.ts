@@ -6,6 +6,7 @@ import type {
   ListIncidentCasesRequest,
   ListIncidentHearingsRequest,
   MoveIncidentCaseRequest,
+  PrintIncidentCauseListRequest,
   ReferenceIdRequest,
   ReportIncidentCaseRequest,
   UpdateIncidentCaseRequest,
@@ -13,8 +14,10 @@ import type {
 import type { ServiceDeps } from '../../core/deps.ts';
 import type { ApiEnv } from '../../http/api-env.ts';
 import { success } from '../../http/envelope.ts';
+import { fileAnswer } from '../../http/file-answer.ts';
 import { answering } from '../../leave/handlers.ts';
 import { followUpAnonymousReport, withdrawAnonymousReport } from './anonymous.ts';
+import { incidentCauseListPdf } from './cause-list-pdf.ts';
 import { getIncidentCase } from './get.ts';
 import { listIncidentCasePeople, listIncidentCases, listIncidentHearings } from './lists.ts';
 import { moveIncidentCase } from './move.ts';
@@ -49,6 +52,11 @@ export function incidentCaseHandlers(deps: ServiceDeps, trustProxy: boolean) {
     listIncidentHearings: answering<ListIncidentHearingsRequest>((caller, request) =>
       listIncidentHearings(deps, caller, request),
     ),
+    printIncidentCauseList: async (c: Context<ApiEnv>) =>
+      fileAnswer(
+        c,
+        await incidentCauseListPdf(deps, c.get('caller'), c.get('body') as PrintIncidentCauseListRequest),
+      ),
     listIncidentCasePeople: answering<ListIncidentCasePeopleRequest>((caller, request) =>
       listIncidentCasePeople(deps, caller, request),
     ),
