@@ -85,6 +85,8 @@ export const paths = {
   incidentCategories: '/incident/incident-category',
   incidentTypes: '/incident/incident-type',
   incidentDecisions: '/incident/incident-decision',
+  // Issue 30: one case opens on Incident › Management's page (`?case=<id>`).
+  incidentCase: (id: string) => `/incident/incident-management?case=${encodeURIComponent(id)}`,
   sharedDocument: (id: string) => `/team/document-sharing?open=${encodeURIComponent(id)}`,
 } as const;
 
