@@ -147,6 +147,12 @@ export interface IncidentHearing {
   subjects: PersonRef[] | null;
 }
 
+/**
+ * The public page where an anonymous reporter follows their report up with its code. The screens link
+ * to it (AnonymousReportSent) and the app routes it, both from this one constant.
+ */
+export const ANONYMOUS_FOLLOW_UP_PATH = '/incident-follow-up';
+
 /** Finds people by part of a name or number: the pickers of subjects, witnesses, investigator and panel. */
 export type SearchPeople = (term: string) => Promise<PersonRef[]>;
 

@@ -29,6 +29,7 @@ export type {
   PersonRef,
   SearchPeople,
 } from './incidentCase.ts';
+export { ANONYMOUS_FOLLOW_UP_PATH } from './incidentCase.ts';
 export type { IncidentCaseValues } from './incidentCaseSchema.ts';
 export { type IncidentMove, MOVE_LABELS, type MoveDecision, type MoveHearing } from './incidentMoves.ts';
 export type {
