@@ -5084,7 +5084,7 @@ export interface paths {
         put?: never;
         /**
          * The incident cases the caller may see, newest reported first
-         * @description Incident › Management's table. A case is listed to an incident manager (whose incidents read reaches one of its subjects) and to the people on it (subject, named reporter, witness, investigator, panels); anyone else never sees it. Each row carries only what the caller's view of the case holds (`summary` with the allegation, `subjects` with the parties, `nextHearing` with the hearing); a part the caller does not see is null. Filtered and counted in SQL.
+         * @description Incident › Management's table. A case is listed to an incident manager (whose incidents read reaches one of its subjects) and to the people on it (subject, named reporter, witness, investigator, panels); anyone else never sees it. Each row carries only what the caller's view of the case holds (`summary` with the allegation, `subjects` with the parties, `nextHearing` with the hearing, `explainBy` with the explanation, `appealBy` with the decision); a part the caller does not see is null. Filtered and counted in SQL.
          */
         post: operations["listIncidentCases"];
         delete?: never;
@@ -10612,6 +10612,10 @@ export interface components {
             subjects: components["schemas"]["IncidentPersonRef"][] | null;
             /** @description The hearing or appeal hearing still ahead; null when none or unless the caller sees the hearing. */
             nextHearing: components["schemas"]["OptionalDate"];
+            /** @description The Explain By date once an explanation is asked for; null until then or unless the caller sees the explanation. */
+            explainBy: components["schemas"]["OptionalDate"];
+            /** @description The last day to appeal once the case is decided; null until then or unless the caller sees the decision. */
+            appealBy: components["schemas"]["OptionalDate"];
             relations: components["schemas"]["IncidentCaseRelation"][];
         };
         IncidentCasePage: {

@@ -1,3 +1,5 @@
+import { ANONYMOUS_FOLLOW_UP_PATH } from '@hr/domain';
+
 /** Every route of the app in one place (§2.1). Areas are added here as their screens are built. */
 export const paths = {
   home: '/',
@@ -8,6 +10,8 @@ export const paths = {
   signUpAlias: '/auth/register',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  // Issue 30: the anonymous reporter's public follow-up page; the screens link to the same constant.
+  anonymousFollowUp: ANONYMOUS_FOLLOW_UP_PATH,
   dashboard: '/dashboard',
   dashboardAlias: '/admin/dashboard',
   userProfile: '/user-profile',
@@ -85,7 +89,7 @@ export const paths = {
   incidentCategories: '/incident/incident-category',
   incidentTypes: '/incident/incident-type',
   incidentDecisions: '/incident/incident-decision',
-  // Issue 30: Incident › Causeless, the cause list; a hearing's case opens on Management (`?case=<id>`).
+  // Issue 30: Incident › Causeless, the cause list; one case opens on Management's page (`?case=<id>`).
   incidentCauseList: '/incident/causeless',
   incidentCase: (id: string) => `/incident/incident-management?case=${encodeURIComponent(id)}`,
   sharedDocument: (id: string) => `/team/document-sharing?open=${encodeURIComponent(id)}`,

@@ -70,6 +70,11 @@ export const routeTable: RouteObject[] = [
             handle: title('Reset Password'),
             lazy: () => import('./routes/ResetPassword.tsx'),
           },
+          {
+            path: paths.anonymousFollowUp,
+            handle: title('Follow up a report'),
+            lazy: () => import('./routes/AnonymousFollowUp.tsx'),
+          },
           { path: '*', handle: title('Not Found'), lazy: () => import('./routes/NotFound.tsx') },
         ],
       },

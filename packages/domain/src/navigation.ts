@@ -137,3 +137,9 @@ export const SIDE_MENU: readonly MenuGroup[] = [
     ]),
   },
 ];
+
+/**
+ * The public page where an anonymous reporter follows their report up with its code. The screens link
+ * to it (AnonymousReportSent) and the app routes it, both from this one constant.
+ */
+export const ANONYMOUS_FOLLOW_UP_PATH = '/incident-follow-up';

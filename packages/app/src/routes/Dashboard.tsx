@@ -1,11 +1,24 @@
-import { ApiError, getDashboard, listAnnouncements, listWhoIsAway, payrollSummary } from '@hr/api';
+import {
+  ApiError,
+  getDashboard,
+  listAnnouncements,
+  listIncidentCases,
+  listWhoIsAway,
+  payrollSummary,
+} from '@hr/api';
+import { CASE_STATES } from '@hr/domain';
 import { DashboardScreen } from '@hr/screens';
 import { useAtomValue } from 'jotai';
+import { useNavigate } from 'react-router-dom';
 import { apiClient } from '../api/client.ts';
 import { useLoad } from '../api/useLoad.ts';
 import { isModuleEnabled, moduleAccessAtom } from '../employer/moduleAccess.ts';
 import { paths } from '../paths.ts';
 import { userAtom } from '../session/sessionAtom.ts';
+
+const OPEN_CASE_STATES = CASE_STATES.filter((state) => state !== 'closed');
+/** The contract's page size at its largest: one person is on few open cases at once. */
+const MAX_INCIDENTS_LISTED = 100;
 
 /**
  * The employer's real figures and payroll card for administrators, employees' own start page, and
@@ -45,6 +58,24 @@ export function Component() {
       throw error;
     }
   }, seesWhoIsAway);
+  // My incidents: the open cases the user is on as a person (never those they only manage), for what
+  // each asks of them now, which the panel puts first. A closed case asks nothing and stays on
+  // Incident › Management. Only for an account with an employee record (an administrator's account is
+  // never a case's subject, witness or panel); and left out while nothing concerns the user (most
+  // people, most days) or while it loads, so an empty or passing card never pushes the page about.
+  const navigate = useNavigate();
+  const employeeId = user?.employeeId ?? null;
+  const incidents = useLoad(async (signal) => {
+    if (!employeeId) return [];
+    const page = await listIncidentCases(
+      apiClient,
+      { concerning: 'me', states: OPEN_CASE_STATES, pageSize: MAX_INCIDENTS_LISTED },
+      { signal },
+    );
+    return page.returnObject.items;
+  }, employeeId);
+  const showsIncidents =
+    incidents.status === 'error' || (incidents.status === 'ready' && incidents.data.length > 0);
   return (
     <DashboardScreen
       role={role}
@@ -73,6 +104,18 @@ export function Component() {
         seeAllHref: paths.announcements,
         announcementHref: paths.announcement,
       }}
+      incidents={
+        showsIncidents
+          ? {
+              status: incidents.status,
+              errorMessage: incidents.errorMessage,
+              // Quietly, so the card and its Try again stay put until the answer replaces them.
+              onRetry: () => void incidents.reload(),
+              incidents: incidents.data ?? [],
+              onOpenCase: (incident) => navigate(paths.incidentCase(incident.id)),
+            }
+          : undefined
+      }
       away={
         seesWhoIsAway && away.data !== null
           ? { status: away.status, errorMessage: away.errorMessage, onRetry: away.retry, away: away.data }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { I18nProvider } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { caseRows } from '../incident/incidentCaseStoryData.ts';
 import type { DashboardFigures } from './AdminFigures.tsx';
 import type { WhoIsAwayFigures } from './AwayThisWeek.tsx';
 import { DashboardScreen } from './DashboardScreen.tsx';
@@ -185,6 +186,24 @@ export const EmployeeWithRecord: Story = {
     const card = within(within(canvasElement).getByRole('region', { name: 'Your account' }));
     await expect(card.getByRole('link', { name: 'My record' })).toHaveAttribute('href', '/employee/edit/42');
     await expect(card.getByRole('link', { name: 'My profile' })).toBeVisible();
+  },
+};
+
+/** An employee asked to explain: their incidents come before the announcements, the ask on the case. */
+export const EmployeeWithIncidents: Story = {
+  args: {
+    role: 'employee',
+    userName: 'Grace',
+    dashboard: undefined,
+    incidents: {
+      status: 'ready',
+      incidents: caseRows.slice(0, 1).map((row) => ({ ...row, relations: ['subject'] })),
+      onOpenCase: fn(),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const card = within(within(canvasElement).getByRole('region', { name: 'Incidents' }));
+    await expect(card.getByText('Explain by 2026-12-12')).toBeVisible();
   },
 };
 

@@ -1,5 +1,6 @@
 import type { AccountRole } from '@hr/domain';
 import { Card, Link } from '@hr/ui';
+import { MyIncidentsPanel, type MyIncidentsPanelProps } from '../incident/MyIncidentsPanel.tsx';
 import pageHeader from '../layout/PageHeader.module.css';
 import { AdminFigures, type AdminFiguresState } from './AdminFigures.tsx';
 import { AnnouncementsCard, type AnnouncementsCardProps } from './AnnouncementsCard.tsx';
@@ -22,6 +23,8 @@ export interface DashboardScreenProps extends AdminFiguresState {
   payroll?: PayrollCardProps;
   /** Everyone: the latest announcements (issue 15). */
   announcements?: AnnouncementsCardProps;
+  /** The open incident cases the user is on (issue 30); left out while there are none. */
+  incidents?: MyIncidentsPanelProps;
 }
 
 /** §2.5 the dashboard: the employer's real figures for an administrator, a welcome for an employee. */
@@ -38,6 +41,7 @@ export function DashboardScreen({
   away,
   payroll,
   announcements,
+  incidents,
 }: DashboardScreenProps) {
   return (
     <div className={styles.page}>
@@ -77,6 +81,7 @@ export function DashboardScreen({
           </p>
         </Card>
       )}
+      {incidents ? <MyIncidentsPanel {...incidents} /> : null}
       {announcements ? <AnnouncementsCard {...announcements} /> : null}
       {role === 'admin' && payroll ? <PayrollCard {...payroll} /> : null}
       {away ? <AwayThisWeek {...away} /> : null}

@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { FormSubmitResult } from '../forms/index.ts';
 import { AnonymousFollowUpScreen } from './AnonymousFollowUpScreen.tsx';
 import type { IncidentCaseDetail } from './incidentCase.ts';
 import { caseSeenBy } from './incidentCaseStoryData.ts';
 
 const CODE = 'K7QF-2M9X-PL4D';
-const WRONG = 'No report has that code. Check it and try again.';
+/** The server's sentences for a code that matches no report and for too many tries. */
+const WRONG = 'No report has this follow-up code. Check it and try again.';
+const TOO_MANY = 'Too many follow-up code attempts. Try again in 15 minutes.';
 const reported: IncidentCaseDetail = {
   ...caseSeenBy('reporter', ['withdraw']),
   state: 'reported',
@@ -20,7 +22,9 @@ const meta = {
   component: AnonymousFollowUpScreen,
   tags: ['autodocs'],
   args: {
-    onLookUp: fn(async (code: string) => (code === CODE ? reported : { message: WRONG })),
+    onLookUp: fn(async (code: string) =>
+      code === CODE ? reported : { message: code === 'AGAIN' ? TOO_MANY : WRONG },
+    ),
     onWithdraw: fn(async (_code: string): Promise<FormSubmitResult> => undefined),
   },
 } satisfies Meta<typeof AnonymousFollowUpScreen>;
@@ -40,10 +44,14 @@ export const Default: Story = {
   },
 };
 
+/** A code that matches no report, then too many tries: each the server's sentence, the last replacing the first. */
 export const WrongCode: Story = {
   play: async ({ canvasElement }) => {
     await lookUp(canvasElement, 'NOPE-NOPE');
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(WRONG);
+    await userEvent.clear(within(canvasElement).getByRole('textbox', { name: /Follow-up code/ }));
+    await lookUp(canvasElement, 'AGAIN');
+    await waitFor(() => expect(within(canvasElement).getByRole('alert')).toHaveTextContent(TOO_MANY));
   },
 };
 

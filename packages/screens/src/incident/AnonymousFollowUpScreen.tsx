@@ -18,7 +18,7 @@ export interface AnonymousFollowUpScreenProps {
 const NO_FILES = () => undefined;
 
 /**
- * The anonymous reporter's follow-up page (public, from the sign-in page's footer): the code they were
+ * The anonymous reporter's follow-up page (public, at ANONYMOUS_FOLLOW_UP_PATH): the code they were
  * given finds their report's summary and outcome, and while nobody investigates it yet, Withdraw.
  */
 export function AnonymousFollowUpScreen({ onLookUp, onWithdraw }: AnonymousFollowUpScreenProps) {

@@ -1,4 +1,5 @@
-import { Banner, Button, Dialog } from '@hr/ui';
+import { ANONYMOUS_FOLLOW_UP_PATH } from '@hr/domain';
+import { Banner, Button, Dialog, Link } from '@hr/ui';
 import { useState } from 'react';
 import styles from './IncidentCase.module.css';
 
@@ -14,7 +15,14 @@ export function AnonymousReportSent({ code, isOpen, onDone }: AnonymousReportSen
   const [copied, setCopied] = useState(false);
   return (
     <Dialog isOpen={isOpen} title="Report sent" isDismissable={false} cancelLabel="Done" onCancel={onDone}>
-      <p>Your report was sent without your name. To follow it up, enter this code on the follow-up page:</p>
+      <p>
+        Your report was sent without your name. To follow it up, enter this code on the{' '}
+        {/* A new tab: leaving this dialog would lose the code, which is shown only here. */}
+        <Link href={ANONYMOUS_FOLLOW_UP_PATH} target="_blank" rel="noopener">
+          follow-up page (opens in a new tab)
+        </Link>
+        :
+      </p>
       <p className={styles.code}>
         <code>{code}</code>
       </p>

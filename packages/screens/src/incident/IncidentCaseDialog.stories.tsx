@@ -64,6 +64,10 @@ export const AnonymousReport: Story = {
     const sent = await findDialog('Report sent');
     await expect(within(sent).getByText('K7QF-2M9X-PL4D')).toBeVisible();
     await expect(within(sent).getByText(/it cannot be shown again/)).toBeVisible();
+    await expect(within(sent).getByRole('link', { name: /follow-up page/ })).toHaveAttribute(
+      'href',
+      '/incident-follow-up',
+    );
     await expect(args.onSave).toHaveBeenCalledWith(
       expect.objectContaining({
         anonymous: true,

@@ -1,56 +1,69 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import type { IncidentCaseRow } from './incidentCase.ts';
 import { caseRows } from './incidentCaseStoryData.ts';
-import { type MyIncident, MyIncidentsPanel } from './MyIncidentsPanel.tsx';
+import { MyIncidentsPanel } from './MyIncidentsPanel.tsx';
 
-const [pending] = caseRows;
-const explanationDue: MyIncident = {
-  ...(pending as MyIncident),
-  relations: ['subject'],
-  explainBy: '2026-12-12',
-  appealBy: null,
-};
-const asWitness: MyIncident = {
-  ...explanationDue,
+const [pending] = caseRows as [IncidentCaseRow];
+const asWitness: IncidentCaseRow = {
+  ...pending,
   id: 'case-9',
   code: 'INC-2026-0009',
   relations: ['witness'],
   explainBy: null,
 };
+const onThePanel: IncidentCaseRow = {
+  ...pending,
+  id: 'case-8',
+  code: 'INC-2026-0008',
+  state: 'hearing-scheduled',
+  stateLabel: 'Hearing scheduled',
+  relations: ['hearing-panel'],
+  nextHearing: '2026-12-15',
+};
+const explanationDue: IncidentCaseRow = { ...pending, relations: ['subject'], explainBy: '2026-12-12' };
 
 const meta = {
   title: 'Screens/Incident/MyIncidentsPanel',
   component: MyIncidentsPanel,
   tags: ['autodocs'],
-  args: { status: 'ready', incidents: [explanationDue], onOpenCase: fn(), onRetry: fn() },
+  args: {
+    status: 'ready',
+    incidents: [asWitness, onThePanel, explanationDue],
+    onOpenCase: fn(),
+    onRetry: fn(),
+  },
 } satisfies Meta<typeof MyIncidentsPanel>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A subject asked to explain: the date is what the panel says first; the code opens the case. */
-export const PendingExplanation: Story = {
+/**
+ * What a case asks of the reader comes first, the soonest day first: the subject's explanation, then
+ * the hearing the reader sits on; the witness is asked nothing. The code opens the case.
+ */
+export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Explain by 2026-12-12')).toBeVisible();
+    const rows = canvas.getAllByRole('listitem');
+    await expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/^INC-2026-0007.*About you.*Explain by 2026-12-12$/),
+      expect.stringMatching(/^INC-2026-0008.*You sit on the panel.*Hearing on 2026-12-15$/),
+      expect.stringMatching(/^INC-2026-0009.*You are a witness$/),
+    ]);
     await userEvent.click(canvas.getByRole('button', { name: 'INC-2026-0007' }));
     await expect(args.onOpenCase).toHaveBeenCalledWith(explanationDue);
   },
 };
 
-/** A witness is asked nothing: the case shows how it concerns them. */
-export const Witness: Story = {
-  args: { incidents: [asWitness] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('You are a witness')).toBeVisible();
-    await expect(canvas.queryByText(/Explain by/)).not.toBeInTheDocument();
-  },
-};
+export const Loading: Story = { args: { status: 'loading' } };
 
-export const Nothing: Story = {
-  args: { incidents: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No incidents concern you')).toBeVisible();
+export const ErrorState: Story = {
+  args: { status: 'error', errorMessage: 'The server did not answer.' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Your incidents could not be loaded.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalled();
   },
 };

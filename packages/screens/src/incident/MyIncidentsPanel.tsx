@@ -1,24 +1,19 @@
-import { Button, Card, EmptyState, useFormatDay } from '@hr/ui';
+import { Button, Card, useFormatDay } from '@hr/ui';
 import { LoadStates } from '../layout/LoadStates.tsx';
 import { IncidentCategoryBadge } from './IncidentCategoryBadge.tsx';
 import styles from './IncidentLists.module.css';
 import type { IncidentCaseRow } from './incidentCase.ts';
 
-/** A case that concerns the reader, with the dates that ask something of them. */
-export interface MyIncident extends IncidentCaseRow {
-  /** The day the reader, a subject, is to explain by; null unless an explanation is awaited from them. */
-  explainBy: string | null;
-  /** The last day the reader, a subject, may appeal; null unless the case is decided. */
-  appealBy: string | null;
-}
-
 export interface MyIncidentsPanelProps {
   status: 'loading' | 'error' | 'ready';
   errorMessage?: string;
   onRetry?: () => void;
-  /** The cases the reader is a party to (their relations say how). */
-  incidents: readonly MyIncident[];
-  onOpenCase: (incident: MyIncident) => void;
+  /**
+   * The open cases the reader is on (their relations say how). There is no empty state: a page leaves
+   * the panel out while nothing concerns the reader, so nobody meets an "Incidents" card for nothing.
+   */
+  incidents: readonly IncidentCaseRow[];
+  onOpenCase: (incident: IncidentCaseRow) => void;
 }
 
 const RELATION_WORDS: Record<string, string> = {
@@ -30,9 +25,29 @@ const RELATION_WORDS: Record<string, string> = {
   'appeal-panel': 'You sit on the appeal panel',
 };
 
+type Ask = { kind: 'explain' | 'appeal' | 'hearing'; by: string };
+
+const ASK_WORDS: Record<Ask['kind'], string> = {
+  explain: 'Explain by',
+  appeal: 'Appeal by',
+  hearing: 'Hearing on',
+};
+
+/** What the case asks of the reader now, with its day: the subject's explanation or appeal, a hearing to attend. */
+function askOf({ state, relations, explainBy, appealBy, nextHearing }: IncidentCaseRow): Ask | null {
+  const is = (relation: IncidentCaseRow['relations'][number]) => relations.includes(relation);
+  if (state === 'explanation-requested' && is('subject') && explainBy)
+    return { kind: 'explain', by: explainBy };
+  if (state === 'decided' && is('subject') && appealBy) return { kind: 'appeal', by: appealBy };
+  const sits = state === 'appealed' ? is('appeal-panel') : is('hearing-panel');
+  if (nextHearing && (is('subject') || sits)) return { kind: 'hearing', by: nextHearing };
+  return null;
+}
+
 /**
- * The employee's own page's incidents: the cases that concern them, how, and what is asked of them
- * now ("Explain by …", "Appeal by …"), each opening its case page.
+ * The reader's own incidents: the cases that concern them, how, and what each asks of them now
+ * ("Explain by …", "Appeal by …", "Hearing on …"). What asks something comes first, the soonest day
+ * first; the rest keep the order given. Each code opens its case page.
  */
 export function MyIncidentsPanel({
   status,
@@ -42,13 +57,12 @@ export function MyIncidentsPanel({
   onOpenCase,
 }: MyIncidentsPanelProps) {
   const day = useFormatDay();
-  const askedOf = (incident: MyIncident) => {
-    if (!incident.relations.includes('subject')) return null;
-    if (incident.state === 'explanation-requested' && incident.explainBy)
-      return `Explain by ${day(incident.explainBy)}`;
-    if (incident.state === 'decided' && incident.appealBy) return `Appeal by ${day(incident.appealBy)}`;
-    return null;
-  };
+  const listed = incidents
+    .map((incident) => ({ incident, ask: askOf(incident) }))
+    .sort((a, b) => {
+      if (a.ask && b.ask) return a.ask.by.localeCompare(b.ask.by);
+      return (a.ask ? 0 : 1) - (b.ask ? 0 : 1);
+    });
   return (
     <Card title="Incidents">
       <LoadStates
@@ -57,36 +71,29 @@ export function MyIncidentsPanel({
         errorMessage={errorMessage}
         onRetry={onRetry}
         loadingLabel="Loading your incidents"
-        isEmpty={incidents.length === 0}
-        empty={
-          <EmptyState icon="alert" title="No incidents concern you" description="Nothing is asked of you." />
-        }
       >
         <ul className={styles.hearings}>
-          {incidents.map((incident) => {
-            const asked = askedOf(incident);
-            return (
-              <li key={incident.id} className={styles.hearing}>
-                <Button variant="quiet" onPress={() => onOpenCase(incident)}>
-                  {incident.code}
-                </Button>
-                <IncidentCategoryBadge
-                  code={incident.category.code}
-                  color={incident.category.color}
-                  description={incident.category.description}
-                />
-                <span>{incident.type.description}</span>
-                <span>{incident.stateLabel}</span>
-                <span>
-                  {incident.relations
-                    .map((relation) => RELATION_WORDS[relation])
-                    .filter(Boolean)
-                    .join(', ')}
-                </span>
-                {asked ? <strong>{asked}</strong> : null}
-              </li>
-            );
-          })}
+          {listed.map(({ incident, ask }) => (
+            <li key={incident.id} className={styles.hearing}>
+              <Button variant="quiet" onPress={() => onOpenCase(incident)}>
+                {incident.code}
+              </Button>
+              <IncidentCategoryBadge
+                code={incident.category.code}
+                color={incident.category.color}
+                description={incident.category.description}
+              />
+              <span>{incident.type.description}</span>
+              <span>{incident.stateLabel}</span>
+              <span>
+                {incident.relations
+                  .map((relation) => RELATION_WORDS[relation])
+                  .filter(Boolean)
+                  .join(', ')}
+              </span>
+              {ask ? <strong>{`${ASK_WORDS[ask.kind]} ${day(ask.by)}`}</strong> : null}
+            </li>
+          ))}
         </ul>
       </LoadStates>
     </Card>

@@ -56,6 +56,10 @@ export interface IncidentCaseRow {
   summary: string | null;
   subjects: PersonRef[] | null;
   nextHearing: string | null;
+  /** The Explain By date once asked; null until then or when the viewer may not see the explanation. */
+  explainBy: string | null;
+  /** The last day to appeal once decided; null until then or when the viewer may not see the decision. */
+  appealBy: string | null;
   /** How the viewer stands to the case. */
   relations: CaseRelation[];
 }

@@ -41,6 +41,8 @@ export const caseRows: IncidentCaseRow[] = [
     summary: 'Two laptops missing from the store room after the night shift.',
     subjects: [people.ama],
     nextHearing: null,
+    explainBy: '2026-12-12',
+    appealBy: null,
     relations: ['incident-manager'],
   },
   {
@@ -58,6 +60,8 @@ export const caseRows: IncidentCaseRow[] = [
     summary: null,
     subjects: null,
     nextHearing: null,
+    explainBy: null,
+    appealBy: null,
     relations: ['reporter'],
   },
 ];

@@ -40,4 +40,4 @@ export type {
   IncidentType,
   IncidentTypeField,
 } from './incidentSetup.ts';
-export { type MyIncident, MyIncidentsPanel, type MyIncidentsPanelProps } from './MyIncidentsPanel.tsx';
+export { MyIncidentsPanel, type MyIncidentsPanelProps } from './MyIncidentsPanel.tsx';

@@ -223,9 +223,24 @@ describe('the whole process, one move at a time', () => {
       summary: 'Late for the morning shift eleven times.',
       subjects: null,
       nextHearing: null,
+      explainBy: null,
+      appealBy: null,
       isOpen: false,
     });
-    expect((await listed('rex')).items.find((row) => row.id === caseId)?.summary).toBeNull();
+    expect((await listed('eve')).items.find((row) => row.id === caseId)).toMatchObject({
+      relations: ['subject'],
+      explainBy: '2026-11-28',
+      appealBy: '2026-12-08',
+    });
+    expect((await listed('ivy')).items.find((row) => row.id === caseId)).toMatchObject({
+      explainBy: '2026-11-28',
+      appealBy: null,
+    });
+    expect((await listed('rex')).items.find((row) => row.id === caseId)).toMatchObject({
+      summary: null,
+      explainBy: null,
+      appealBy: null,
+    });
     expect((await listed('cal')).total).toBe(0);
     expect((await listed('olu')).total).toBe(0);
     expect((await calls.list(token('hana'), { concerning: 'me' })).body.returnObject.total).toBe(0);

@@ -121,6 +121,8 @@ export async function listIncidentCases(
         summary: parts.includes('allegation') ? row.summary : null,
         subjects: parts.includes('parties') ? peopleNamed(named, people.subject) : null,
         nextHearing: parts.includes('hearing') ? nextHearing : null,
+        explainBy: parts.includes('explanation') ? row.explain_by : null,
+        appealBy: parts.includes('decision') ? row.appeal_by : null,
         relations: [...relations],
       };
     }),
