@@ -85,6 +85,8 @@ export const paths = {
   incidentCategories: '/incident/incident-category',
   incidentTypes: '/incident/incident-type',
   incidentDecisions: '/incident/incident-decision',
+  // Issue 30: Incident › Management; `?case=<id>` opens a case (the link its notices carry).
+  incidentManagement: '/incident/incident-management',
   sharedDocument: (id: string) => `/team/document-sharing?open=${encodeURIComponent(id)}`,
 } as const;
 
@@ -142,6 +144,7 @@ export const builtPaths: ReadonlySet<string> = new Set<string>([
   paths.incidentCategories,
   paths.incidentTypes,
   paths.incidentDecisions,
+  paths.incidentManagement,
 ]);
 
 /** Whether a menu entry's route has a screen: the side menu and the landing page both ask this. */
