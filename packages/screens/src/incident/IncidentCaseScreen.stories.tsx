@@ -145,6 +145,42 @@ export const Reporter: Story = {
   },
 };
 
+/**
+ * Dismissed with no case to answer, reported from an administrator's account (which has no employee
+ * record): the decision is the dismissal and its reasons, the reporter "An administrator".
+ */
+export const Dismissed: Story = {
+  args: {
+    incident: {
+      ...caseUnderInvestigation,
+      state: 'closed',
+      stateLabel: 'Closed',
+      investigationStatus: 'Completed',
+      closure: 'no-case-to-answer',
+      reporter: { kind: 'named', person: null },
+      decision: {
+        outcome: null,
+        from: null,
+        to: null,
+        reasons: null,
+        decidedOn: null,
+        appealBy: null,
+        dismissalReasons: 'The store room log was wrong: both laptops were in the audit office.',
+        appeal: null,
+      },
+      outcome: { closure: 'no-case-to-answer', outcome: null },
+      allowedMoves: [],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const decision = canvas.getByRole('region', { name: 'Decision' });
+    await expect(within(decision).getByText('No case to answer')).toBeVisible();
+    await expect(within(decision).getByText(/both laptops were in the audit office/)).toBeVisible();
+    await expect(canvas.getByText('An administrator')).toBeVisible();
+  },
+};
+
 export const Loading: Story = {
   args: { status: 'loading', incident: null },
   play: async ({ canvasElement }) => {
