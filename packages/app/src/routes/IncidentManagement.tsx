@@ -55,13 +55,16 @@ const NONE: readonly never[] = [];
 
 /** What the report dialog and the decision moves choose from: the set-up lists the reader may read. */
 function useIncidentSetUp() {
-  // Whoever is not an incident manager of the whole employer gets the active rows only.
+  // The deactivated rows too, so an edited case keeps the category and type it was filed under; the
+  // server gives them only to whoever reads incidents for the whole employer, the active ones to anyone
+  // else (the Employee's own incidents read included), and the dialogs offer only the active ones.
+  const all = { includeInactive: true };
   const categories = useLoad(
-    async (signal) => (await listIncidentCategories(apiClient, {}, { signal })).returnObject,
+    async (signal) => (await listIncidentCategories(apiClient, all, { signal })).returnObject,
   );
-  const types = useLoad(async (signal) => (await listIncidentTypes(apiClient, {}, { signal })).returnObject);
+  const types = useLoad(async (signal) => (await listIncidentTypes(apiClient, all, { signal })).returnObject);
   const decisions = useLoad(
-    async (signal) => (await listIncidentDecisions(apiClient, {}, { signal })).returnObject,
+    async (signal) => (await listIncidentDecisions(apiClient, all, { signal })).returnObject,
   );
   return {
     categories: categories.data ?? NONE,
