@@ -132,7 +132,8 @@ export function Component() {
   const caseId = params.get('case');
   const listParams = new URLSearchParams(params);
   listParams.delete('case');
-  const listHref = `${paths.incidentManagement}${listParams.size > 0 ? `?${listParams}` : ''}`;
+  const listQuery = listParams.toString();
+  const listHref = listQuery ? `${paths.incidentManagement}?${listQuery}` : paths.incidentManagement;
   const stateParam = params.get('state');
 
   if (caseId !== null) return <CasePage key={caseId} id={caseId} listHref={listHref} setUp={setUp} />;
