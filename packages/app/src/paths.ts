@@ -89,9 +89,11 @@ export const paths = {
   incidentCategories: '/incident/incident-category',
   incidentTypes: '/incident/incident-type',
   incidentDecisions: '/incident/incident-decision',
-  // Issue 30: Incident › Causeless, the cause list; one case opens on Management's page (`?case=<id>`).
-  incidentCauseList: '/incident/causeless',
+  // Issue 30: Incident › Management; `?case=<id>` opens a case (the link its notices carry).
+  incidentManagement: '/incident/incident-management',
   incidentCase: (id: string) => `/incident/incident-management?case=${encodeURIComponent(id)}`,
+  // Issue 30: Incident › Causeless, the cause list of hearings by date.
+  incidentCauseList: '/incident/causeless',
   sharedDocument: (id: string) => `/team/document-sharing?open=${encodeURIComponent(id)}`,
 } as const;
 
@@ -149,6 +151,7 @@ export const builtPaths: ReadonlySet<string> = new Set<string>([
   paths.incidentCategories,
   paths.incidentTypes,
   paths.incidentDecisions,
+  paths.incidentManagement,
   paths.incidentCauseList,
 ]);
 

@@ -206,6 +206,13 @@ export const routeTable: RouteObject[] = [
             handle: title('Cause List'),
             lazy: () => import('./routes/CauseList.tsx'),
           },
+          // Everyone who reads incidents, the Employee's own included: the server keeps the list to
+          // the cases each reader is on or manages.
+          {
+            path: paths.incidentManagement,
+            handle: title('Incident Management'),
+            lazy: () => import('./routes/IncidentManagement.tsx'),
+          },
           { path: paths.workWeeks, handle: title('WorkDay'), lazy: leaveSetup('WorkWeeks') },
           {
             path: paths.holidayCalendars,

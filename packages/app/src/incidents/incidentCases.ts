@@ -1,5 +1,10 @@
-import type { IncidentCase, IncidentCaseMove } from '@hr/api';
-import type { IncidentCaseDetail, IncidentMove } from '@hr/screens';
+import type {
+  IncidentCase,
+  IncidentCaseMove,
+  ReportIncidentCaseRequest,
+  UpdateIncidentCaseRequest,
+} from '@hr/api';
+import type { IncidentCaseDetail, IncidentCaseSave, IncidentMove, PersonRef } from '@hr/screens';
 
 /**
  * The contract's case (its parts, each null unless the caller's relation reaches it) as the case
@@ -82,4 +87,46 @@ export function toContractMove(move: IncidentMove): IncidentCaseMove {
     default:
       return move;
   }
+}
+
+/** A new report as the contract takes it: the category follows from the type, so it is not sent. */
+export function toReportRequest(save: IncidentCaseSave): ReportIncidentCaseRequest {
+  return {
+    typeId: save.typeId,
+    occurredFrom: save.occurredFrom,
+    occurredTo: save.occurredTo,
+    summary: save.summary,
+    story: save.story,
+    subjectIds: save.subjectIds,
+    witnessIds: save.witnessIds,
+    attachmentIds: save.attachmentIds,
+    anonymous: save.anonymous,
+  };
+}
+
+const sameIds = (ids: readonly string[], people: readonly PersonRef[] | null) =>
+  ids.length === (people ?? []).length && ids.every((id, index) => people?.[index]?.id === id);
+
+/**
+ * The §2.10 dialog's save of an existing case. The people are sent only when they changed: the server
+ * refuses any list of them once the case is past the investigation (even the same list), and the
+ * dialog shows them there, disabled. Emptied Remarks are sent empty, so they are cleared.
+ */
+export function toUpdateRequest(
+  save: IncidentCaseSave,
+  existing: IncidentCaseDetail,
+): UpdateIncidentCaseRequest {
+  return {
+    id: existing.id,
+    typeId: save.typeId,
+    occurredFrom: save.occurredFrom,
+    occurredTo: save.occurredTo,
+    summary: save.summary,
+    story: save.story,
+    ...(sameIds(save.subjectIds, existing.subjects) ? {} : { subjectIds: save.subjectIds }),
+    ...(sameIds(save.witnessIds, existing.witnesses) ? {} : { witnessIds: save.witnessIds }),
+    attachmentIds: save.attachmentIds,
+    removeAttachmentIds: save.removeAttachmentIds,
+    remarks: save.remarks ?? '',
+  };
 }

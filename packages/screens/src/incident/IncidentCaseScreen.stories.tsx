@@ -32,6 +32,7 @@ const meta = {
     onMove: fn(async (_move: IncidentMove): Promise<FormSubmitResult> => undefined),
     onEdit: fn(),
     onRetry: fn(),
+    listHref: '/incident/incident-management?state=decided',
   },
 } satisfies Meta<typeof IncidentCaseScreen>;
 
@@ -184,6 +185,19 @@ export const Loading: Story = {
   args: { status: 'loading', incident: null },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('progressbar', { name: 'Loading the case' })).toBeVisible();
+  },
+};
+
+/** A case the reader may not see reads as one that does not exist, with the way back to the list. */
+export const NotFound: Story = {
+  args: { status: 'not-found', incident: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'No such case' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'All cases' })).toHaveAttribute(
+      'href',
+      '/incident/incident-management?state=decided',
+    );
   },
 };
 

@@ -1,5 +1,5 @@
 import type { TransitionKind } from '@hr/domain';
-import { Button, Icon, Spinner } from '@hr/ui';
+import { Button, Icon, Link, Spinner } from '@hr/ui';
 import { useState } from 'react';
 import type { UploadResult } from '../files/index.ts';
 import type { StoredFile } from '../files/StoredFile.ts';
@@ -16,9 +16,12 @@ import { type IncidentMove, MOVE_LABELS } from './incidentMoves.ts';
 import type { IncidentDecision } from './incidentSetup.ts';
 
 export interface IncidentCaseScreenProps {
-  status: 'loading' | 'error' | 'ready';
+  /** 'not-found' when the reader may not see a case with this id (the server answers so for both). */
+  status: 'loading' | 'error' | 'not-found' | 'ready';
   errorMessage?: string;
   onRetry?: () => void;
+  /** Where "All cases" leads: the list as the reader left it. */
+  listHref: string;
   /** The case as the reader may see it; null until loaded. */
   incident: IncidentCaseDetail | null;
   /** Incident › Decision's rows, for the decision moves. */
@@ -41,6 +44,7 @@ export function IncidentCaseScreen({
   status,
   errorMessage,
   onRetry,
+  listHref,
   incident,
   decisions,
   onSearchPeople,
@@ -53,10 +57,31 @@ export function IncidentCaseScreen({
   const [session, setSession] = useState(0);
   const [announcement, setAnnouncement] = useState('');
 
-  if (status === 'error') {
-    return <LoadError title="The case could not be loaded." message={errorMessage} onRetry={onRetry} />;
+  const back = (
+    <Link href={listHref} variant="standalone">
+      All cases
+    </Link>
+  );
+  if (status !== 'ready' || incident === null) {
+    return (
+      <div className={listPage.page}>
+        {back}
+        {status === 'error' ? (
+          <LoadError title="The case could not be loaded." message={errorMessage} onRetry={onRetry} />
+        ) : status === 'not-found' ? (
+          <>
+            <h1 className={pageHeader.title}>No such case</h1>
+            <p>
+              There is no case at this address that you may see. The link may be wrong, or the case may not
+              concern you.
+            </p>
+          </>
+        ) : (
+          <Spinner aria-label="Loading the case" />
+        )}
+      </div>
+    );
   }
-  if (status === 'loading' || incident === null) return <Spinner aria-label="Loading the case" />;
 
   const isManager = incident.relations.includes('incident-manager');
   const open = (kind: TransitionKind) => {
@@ -67,6 +92,7 @@ export function IncidentCaseScreen({
 
   return (
     <div className={listPage.page}>
+      {back}
       <div className={pageHeader.header}>
         <div className={pageHeader.heading}>
           <h1 className={pageHeader.title}>Incident {incident.code}</h1>
