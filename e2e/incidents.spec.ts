@@ -144,15 +144,28 @@ test('incidents: a category and a type set up, an incident reported with a file,
   });
 
   await test.step('a hearing is set with Kofi on the panel', async () => {
-    // Scheduling is the cause list's own journey; the hearing is the day after today, the Explain By date.
+    // Scheduling is not what the journey is about; the hearing is the day after today, the Explain By date.
     await move(request, token, caseId, {
       kind: 'schedule-hearing',
       date: explainBy.toISOString().slice(0, 10),
       place: 'Board room',
       panelIds: [kofi.id],
     });
-    // cause list: switch to /incident/causeless once it is merged, and find the case on the hearing's day.
-    await page.reload();
+    // The cause list finds it on the hearing's day and opens the case. It opens on this week, Monday to
+    // Sunday in the browser's zone (this machine's): the day after today may be next week's Monday.
+    await page.goto('/incident/causeless');
+    await expect(page.getByRole('heading', { level: 1, name: 'Cause List' })).toBeVisible();
+    const now = new Date();
+    const sunday = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 6 - ((now.getDay() + 6) % 7));
+    const sundayDate = `${sunday.getFullYear()}-${String(sunday.getMonth() + 1).padStart(2, '0')}-${String(sunday.getDate()).padStart(2, '0')}`;
+    if (explainBy.toISOString().slice(0, 10) > sundayDate) {
+      await page.getByRole('button', { name: 'Next week' }).click();
+    }
+    const listed = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: caseCode }) });
+    await expect(listed).toContainText('Board room', SAVED);
+    await expect(listed).toContainText('Panel: Kofi Boateng (E-0002)');
+    await listed.getByRole('link', { name: caseCode }).click();
+    await expect(page).toHaveURL(new RegExp(`case=${caseId}`));
     await expect(page.getByText('Hearing scheduled', { exact: true })).toBeVisible(SAVED);
     await expect(page.getByText('Board room')).toBeVisible();
     await expect(page.getByText('Kofi Boateng (E-0002)')).toBeVisible();
