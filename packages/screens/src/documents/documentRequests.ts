@@ -1,0 +1,137 @@
+import type { BadgeVariant } from '@hr/ui';
+import type { PersonRef } from '../incident/incidentCase.ts';
+
+/**
+ * Document WorkFlow as the screens have it (issue 31): a request HR made, each employee's item to
+ * fulfil, and the versions uploaded for an item. Plain data (ids, ISO days and times, names); the app
+ * maps the contract onto it.
+ */
+
+/** Where one employee's item stands: asked for, a version waiting for review, approved, rejected, expired. */
+export type DocumentItemState = 'requested' | 'submitted' | 'approved' | 'rejected' | 'expired';
+
+export const DOCUMENT_ITEM_STATES: readonly DocumentItemState[] = [
+  'requested',
+  'submitted',
+  'approved',
+  'rejected',
+  'expired',
+];
+
+export const DOCUMENT_ITEM_STATE_LABELS: Record<DocumentItemState, string> = {
+  requested: 'Requested',
+  submitted: 'Submitted',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  expired: 'Expired',
+};
+
+export const DOCUMENT_ITEM_STATE_BADGES: Record<DocumentItemState, BadgeVariant> = {
+  requested: 'neutral',
+  submitted: 'warning',
+  approved: 'success',
+  rejected: 'danger',
+  expired: 'danger',
+};
+
+/** One row of Management's list: a request HR made and how far its employees are with it. */
+export interface DocumentRequestRow {
+  id: string;
+  title: string;
+  /** ISO day. */
+  dueDate: string;
+  /** How many items are approved. */
+  doneCount: number;
+  /** How many employees were asked. */
+  itemCount: number;
+  /** How many items are past their due day and not approved. */
+  overdueCount: number;
+}
+
+/** One employee's item of a request, as the request's page lists it. */
+export interface DocumentRequestItem {
+  id: string;
+  employee: PersonRef;
+  state: DocumentItemState;
+  /** ISO day. */
+  dueDate: string;
+  /** Past its due day and not approved (the app knows today; the screens have no clock). */
+  isOverdue: boolean;
+}
+
+/** A request in full: what was asked and every employee's item. */
+export interface DocumentRequestDetail extends DocumentRequestRow {
+  description: string;
+  items: readonly DocumentRequestItem[];
+}
+
+/** One immutable upload of an item. */
+export interface DocumentVersion {
+  /** 1 for the first upload, counting up. */
+  number: number;
+  fileName: string;
+  /** In bytes. */
+  size: number;
+  /** The type the server read from the content. */
+  mediaType: string;
+  uploadedBy: PersonRef;
+  /** ISO date and time. */
+  uploadedAt: string;
+  /** The content's SHA-256, hex. */
+  hash: string;
+  /** Where the app serves this version for download. */
+  downloadUrl: string;
+}
+
+/** One item in the reviewer's queue. */
+export interface DocumentReviewItem {
+  id: string;
+  employee: PersonRef;
+  request: { id: string; title: string };
+  state: DocumentItemState;
+  /** ISO date and time the latest version came: the queue runs oldest first. */
+  submittedAt: string;
+  /** Every version, the latest last. */
+  versions: readonly DocumentVersion[];
+  /** Where the app serves the latest version to preview inline; null when its type is not previewed. */
+  previewUrl: string | null;
+}
+
+/** One of the reader's own items to fulfil. */
+export interface MyDocumentItem {
+  id: string;
+  title: string;
+  description: string;
+  /** ISO day. */
+  dueDate: string;
+  state: DocumentItemState;
+  isOverdue: boolean;
+  /** Why the reviewer rejected the latest version; null unless rejected. */
+  rejectionReason: string | null;
+  /** The media types the request takes, for the file chooser. */
+  acceptedTypes: readonly string[];
+  /** The largest file the request takes, in bytes. */
+  maxSize: number;
+  /** The name of the latest version uploaded; null before the first. */
+  latestFileName: string | null;
+}
+
+/** Overdue first, then the soonest due, then by name: who has not done it stands at the top. */
+export function overdueFirst(items: readonly DocumentRequestItem[]): DocumentRequestItem[] {
+  return [...items].sort(
+    (a, b) =>
+      Number(b.isOverdue) - Number(a.isOverdue) ||
+      a.dueDate.localeCompare(b.dueDate) ||
+      a.employee.name.localeCompare(b.employee.name),
+  );
+}
+
+/** The types shown inline: PDF in a sandboxed frame, raster images in an `<img>`. SVG may carry script. */
+export type PreviewKind = 'pdf' | 'image' | null;
+
+const PREVIEWED_IMAGES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
+
+export function previewKindOf(mediaType: string): PreviewKind {
+  if (mediaType === 'application/pdf') return 'pdf';
+  return PREVIEWED_IMAGES.has(mediaType) ? 'image' : null;
+}

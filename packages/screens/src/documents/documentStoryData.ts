@@ -1,0 +1,141 @@
+import type { PersonRef } from '../incident/incidentCase.ts';
+import type {
+  DocumentRequestDetail,
+  DocumentRequestRow,
+  DocumentReviewItem,
+  DocumentVersion,
+  MyDocumentItem,
+} from './documentRequests.ts';
+
+const amina: PersonRef = { id: 'emp-1', name: 'Amina Mwangi', employeeNo: 'E-0012' };
+const brian: PersonRef = { id: 'emp-2', name: 'Brian Otieno', employeeNo: 'E-0031' };
+const chloe: PersonRef = { id: 'emp-3', name: 'Chloe Njeri', employeeNo: 'E-0044' };
+const david: PersonRef = { id: 'emp-4', name: 'David Kiptoo', employeeNo: 'E-0057' };
+const grace: PersonRef = { id: 'emp-5', name: 'Grace Wambui', employeeNo: 'E-0002' };
+
+export const requestRows: DocumentRequestRow[] = [
+  {
+    id: 'req-id',
+    title: 'National ID copy',
+    dueDate: '2026-12-10',
+    doneCount: 1,
+    itemCount: 4,
+    overdueCount: 2,
+  },
+  {
+    id: 'req-policy',
+    title: 'Signed leave policy',
+    dueDate: '2026-12-20',
+    doneCount: 3,
+    itemCount: 3,
+    overdueCount: 0,
+  },
+];
+
+/** Given in name order: the screen puts the overdue first. */
+export const idRequest: DocumentRequestDetail = {
+  ...(requestRows[0] as DocumentRequestRow),
+  description: 'A clear copy of both sides of your national ID card, for the statutory returns.',
+  items: [
+    { id: 'item-a', employee: amina, state: 'submitted', dueDate: '2026-12-10', isOverdue: false },
+    { id: 'item-b', employee: brian, state: 'requested', dueDate: '2026-12-01', isOverdue: true },
+    { id: 'item-c', employee: chloe, state: 'approved', dueDate: '2026-12-10', isOverdue: false },
+    { id: 'item-d', employee: david, state: 'rejected', dueDate: '2026-11-30', isOverdue: true },
+  ],
+};
+
+const hash = (digit: string) => digit.repeat(64);
+const PNG_DOT =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC';
+/** A blank page's worth of PDF: the frame has something of the right type to load. */
+const PDF_PAGE = `data:application/pdf;base64,${btoa('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF')}`;
+
+const version = (
+  number: number,
+  fileName: string,
+  mediaType: string,
+  uploadedAt: string,
+  digit: string,
+  uploadedBy: PersonRef = amina,
+): DocumentVersion => ({
+  number,
+  fileName,
+  size: 180_000 + number * 1000,
+  mediaType,
+  uploadedBy,
+  uploadedAt,
+  hash: hash(digit),
+  downloadUrl: `/files/documents/${fileName}?version=${number}`,
+});
+
+/** Given newest first: the queue shows the oldest first. */
+export const reviewItems: DocumentReviewItem[] = [
+  {
+    id: 'item-e',
+    employee: grace,
+    request: { id: 'req-policy', title: 'Signed leave policy' },
+    state: 'submitted',
+    submittedAt: '2026-12-02T09:30:00Z',
+    versions: [
+      version(
+        1,
+        'leave-policy-signed.docx',
+        'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        '2026-12-02T09:30:00Z',
+        'c',
+        grace,
+      ),
+    ],
+    previewUrl: null,
+  },
+  {
+    id: 'item-a',
+    employee: amina,
+    request: { id: 'req-id', title: 'National ID copy' },
+    state: 'submitted',
+    submittedAt: '2026-12-01T08:15:00Z',
+    versions: [
+      version(1, 'id-front.png', 'image/png', '2026-11-28T16:00:00Z', 'a'),
+      version(2, 'id-both-sides.pdf', 'application/pdf', '2026-12-01T08:15:00Z', 'b'),
+    ],
+    previewUrl: PDF_PAGE,
+  },
+  {
+    id: 'item-f',
+    employee: brian,
+    request: { id: 'req-id', title: 'National ID copy' },
+    state: 'submitted',
+    submittedAt: '2026-12-01T12:00:00Z',
+    versions: [version(1, 'id-brian.png', 'image/png', '2026-12-01T12:00:00Z', 'd', brian)],
+    previewUrl: PNG_DOT,
+  },
+];
+
+export const reviewRequests = requestRows.map(({ id, title }) => ({ id, title }));
+
+export const myItems: MyDocumentItem[] = [
+  {
+    id: 'item-policy',
+    title: 'Signed leave policy',
+    description: 'Sign the last page and upload it.',
+    dueDate: '2026-12-20',
+    state: 'approved',
+    isOverdue: false,
+    rejectionReason: null,
+    acceptedTypes: ['application/pdf'],
+    maxSize: 5_000_000,
+    latestFileName: 'leave-policy-signed.pdf',
+  },
+  {
+    id: 'item-d',
+    title: 'National ID copy',
+    description: 'A clear copy of both sides of your national ID card, for the statutory returns.',
+    dueDate: '2026-11-30',
+    state: 'rejected',
+    isOverdue: true,
+    rejectionReason: 'Only the front is on it; send both sides.',
+    acceptedTypes: ['application/pdf', 'image/png', 'image/jpeg'],
+    maxSize: 2_000_000,
+    latestFileName: 'id-front.png',
+  },
+];
