@@ -1,0 +1,105 @@
+import { Button } from '@hr/ui';
+import { useId, useState } from 'react';
+import { type FormFeedback, type FormSubmitResult, RefusalBanner } from '../forms/index.ts';
+import { personLabel } from '../incident/incidentCase.ts';
+import { DocumentPreview } from './DocumentPreview.tsx';
+import { DocumentRejectDialog } from './DocumentRejectDialog.tsx';
+import { DocumentStateBadge } from './DocumentStateBadge.tsx';
+import styles from './Documents.module.css';
+import { DocumentVersionHistory } from './DocumentVersionHistory.tsx';
+import type { DocumentReviewItem } from './documentRequests.ts';
+
+export interface DocumentReviewPanelProps {
+  item: DocumentReviewItem;
+  /** Approves the latest version, named by its number; feedback is a refusal shown on the panel. */
+  onApprove: (versionNumber: number) => Promise<FormSubmitResult>;
+  /** Rejects the latest version with the reason; feedback on 'reason' shows in the dialog. */
+  onReject: (versionNumber: number, reason: string) => Promise<FormSubmitResult<'reason'>>;
+  /** What was done, for the page's live status line. */
+  onDecided: (announcement: string) => void;
+  timeZone?: string;
+}
+
+/**
+ * The item chosen in the queue: whose it is and for which request, its versions, a preview of the
+ * latest, and, while it waits on a decision, Approve or Reject with a reason.
+ */
+export function DocumentReviewPanel({
+  item,
+  onApprove,
+  onReject,
+  onDecided,
+  timeZone,
+}: DocumentReviewPanelProps) {
+  const titleId = useId();
+  const [refusal, setRefusal] = useState<FormFeedback | null>(null);
+  const [isApproving, setApproving] = useState(false);
+  const [isRejecting, setRejecting] = useState(false);
+  const latest = item.versions.at(-1);
+  const name = item.employee.name;
+
+  const approve = (versionNumber: number) => {
+    setRefusal(null);
+    setApproving(true);
+    void onApprove(versionNumber).then((feedback) => {
+      setApproving(false);
+      if (feedback) setRefusal(feedback);
+      else onDecided(`Approved ${name}’s ${item.request.title}.`);
+    });
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.sectionTitle}>
+        {item.request.title}: {name}
+      </h2>
+      <dl className={styles.facts}>
+        <dt>Employee</dt>
+        <dd>{personLabel(item.employee)}</dd>
+        <dt>Request</dt>
+        <dd>{item.request.title}</dd>
+        <dt>State</dt>
+        <dd>
+          <DocumentStateBadge state={item.state} />
+        </dd>
+      </dl>
+      <RefusalBanner feedback={refusal} />
+      {latest && item.state === 'submitted' ? (
+        <div className={styles.actions}>
+          <Button variant="submit" isPending={isApproving} onPress={() => approve(latest.number)}>
+            Approve version {latest.number}
+          </Button>
+          <Button
+            variant="danger"
+            isDisabled={isApproving}
+            onPress={() => {
+              setRefusal(null);
+              setRejecting(true);
+            }}
+          >
+            Reject…
+          </Button>
+        </div>
+      ) : null}
+      {latest ? (
+        <DocumentPreview version={latest} previewUrl={item.previewUrl} />
+      ) : (
+        <p>No version uploaded yet.</p>
+      )}
+      <DocumentVersionHistory
+        versions={item.versions}
+        aria-label={`Versions of ${name}’s ${item.request.title}`}
+        timeZone={timeZone}
+      />
+      {isRejecting && latest ? (
+        <DocumentRejectDialog
+          employeeName={name}
+          onClose={() => setRejecting(false)}
+          onReject={(reason) => onReject(latest.number, reason)}
+          onRejected={() => onDecided(`Rejected ${name}’s ${item.request.title}.`)}
+          onRefused={setRefusal}
+        />
+      ) : null}
+    </section>
+  );
+}

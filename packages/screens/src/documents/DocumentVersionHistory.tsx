@@ -1,0 +1,94 @@
+import { createDataTableColumns, DataTable, Link } from '@hr/ui';
+import { useMemo } from 'react';
+import { useLocale } from 'react-aria-components';
+import { useAuditTime } from '../audit/auditFormat.ts';
+import { fileSizeFormatter } from '../files/fileSize.ts';
+import styles from './Documents.module.css';
+import type { DocumentVersion } from './documentRequests.ts';
+
+export interface DocumentVersionHistoryProps {
+  /** Every version, the latest last; the table shows the latest first. */
+  versions: readonly DocumentVersion[];
+  /** Names the table ("Versions of Amina Mwangi's National ID copy"). */
+  'aria-label': string;
+  /** The reader's time zone; the browser's unless given. */
+  timeZone?: string;
+}
+
+/** How much of the SHA-256 shows: enough to tell versions apart at a glance; the whole is in the tooltip. */
+const SHORT_HASH_LENGTH = 12;
+
+const column = createDataTableColumns<DocumentVersion>();
+
+function versionColumns(size: (bytes: number) => string, time: (at: string) => string) {
+  return column.columns([
+    column.accessor('number', {
+      header: 'Version',
+      enableSorting: false,
+      meta: { width: 'minmax(5rem, 0.3fr)', align: 'end' },
+    }),
+    column.accessor('fileName', {
+      header: 'File',
+      enableSorting: false,
+      meta: { width: 'minmax(12rem, 1.4fr)' },
+      // `download` keeps the router out of it: the browser fetches the file rather than a page.
+      cell: ({ row }) => (
+        <Link href={row.original.downloadUrl} download={row.original.fileName}>
+          {row.original.fileName}
+        </Link>
+      ),
+    }),
+    column.accessor('size', {
+      header: 'Size',
+      enableSorting: false,
+      meta: { width: 'minmax(6rem, 0.4fr)', align: 'end', toText: (value) => size(Number(value)) },
+    }),
+    column.accessor('mediaType', {
+      header: 'Type',
+      enableSorting: false,
+      meta: { width: 'minmax(9rem, 0.8fr)' },
+    }),
+    column.accessor((version) => version.uploadedBy.name, {
+      id: 'uploadedBy',
+      header: 'Uploaded by',
+      enableSorting: false,
+      meta: { width: 'minmax(10rem, 0.9fr)' },
+    }),
+    column.accessor('uploadedAt', {
+      header: 'Uploaded',
+      enableSorting: false,
+      meta: { width: 'minmax(10rem, 0.9fr)', toText: (value) => time(String(value)) },
+    }),
+    column.accessor('hash', {
+      header: 'SHA-256',
+      enableSorting: false,
+      meta: { width: 'minmax(9rem, 0.6fr)' },
+      cell: ({ getValue }) => (
+        <span className={styles.hash} title={getValue()}>
+          {getValue().slice(0, SHORT_HASH_LENGTH)}
+        </span>
+      ),
+    }),
+  ]);
+}
+
+/** An item's versions, newest first: each with its file to download, size, type, uploader, time and hash. */
+export function DocumentVersionHistory({
+  versions,
+  'aria-label': ariaLabel,
+  timeZone,
+}: DocumentVersionHistoryProps) {
+  const { locale } = useLocale();
+  const time = useAuditTime(timeZone);
+  const columns = useMemo(() => versionColumns(fileSizeFormatter(locale), time), [locale, time]);
+  const newestFirst = useMemo(() => [...versions].reverse(), [versions]);
+  return (
+    <DataTable
+      aria-label={ariaLabel}
+      columns={columns}
+      data={newestFirst}
+      getRowId={(version) => String(version.number)}
+      enableColumnHiding={false}
+    />
+  );
+}
