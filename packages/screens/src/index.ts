@@ -2,6 +2,7 @@ export * from './attendance/index.ts';
 export * from './audit/index.ts';
 export * from './auth/index.ts';
 export * from './dashboard/index.ts';
+export * from './documents/index.ts';
 export * from './employees/index.ts';
 export * from './employer/index.ts';
 export * from './files/index.ts';

@@ -1,0 +1,83 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { fileInputIn, pdf } from '../team/announcementStoryData.ts';
+import { myItems } from './documentStoryData.ts';
+import { MyDocumentRequests, type MyDocumentRequestsProps } from './MyDocumentRequests.tsx';
+
+type Upload = MyDocumentRequestsProps['onUpload'];
+
+const meta = {
+  title: 'Screens/Documents/MyDocumentRequests',
+  component: MyDocumentRequests,
+  tags: ['autodocs'],
+  args: {
+    status: 'ready',
+    items: myItems,
+    onUpload: fn<Upload>(async () => undefined),
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof MyDocumentRequests>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const itemNamed = (canvasElement: HTMLElement, title: string) =>
+  within(canvasElement).getByRole('heading', { name: title }).closest('li') as HTMLElement;
+
+/** What is still to do comes first, with the reviewer's reason; a file chosen is sent as the item's new version. */
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const headings = within(canvasElement).getAllByRole('heading', { level: 3 });
+    await expect(headings.map((heading) => heading.textContent)).toEqual([
+      'National ID copy',
+      'Signed leave policy',
+    ]);
+    const id = itemNamed(canvasElement, 'National ID copy');
+    await expect(id).toHaveTextContent('Rejected: Only the front is on it; send both sides.');
+    await expect(id).toHaveTextContent('Due 2026-11-30 (overdue)');
+    const file = pdf('id-both-sides.pdf');
+    await userEvent.upload(fileInputIn(id), file);
+    await expect(args.onUpload).toHaveBeenCalledWith('item-d', file);
+  },
+};
+
+/** A file the request does not take is refused on its item, naming the file. */
+export const UploadRefused: Story = {
+  args: {
+    onUpload: fn<Upload>(async () => ({ message: 'This request takes PDF, PNG or JPEG files.' })),
+  },
+  play: async ({ canvasElement }) => {
+    const id = itemNamed(canvasElement, 'National ID copy');
+    await userEvent.upload(fileInputIn(id), pdf('id.pdf'));
+    await expect(await within(id).findByRole('alert')).toHaveTextContent(
+      'id.pdf: This request takes PDF, PNG or JPEG files.',
+    );
+  },
+};
+
+export const Loading: Story = {
+  args: { status: 'loading', items: [] },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('progressbar', { name: 'Loading your document requests' }),
+    ).toBeVisible();
+  },
+};
+
+export const ErrorState: Story = {
+  name: 'Error',
+  args: { status: 'error', items: [], errorMessage: 'The server did not answer.' },
+  play: async ({ args, canvasElement }) => {
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(alert).toHaveTextContent('Your document requests could not be loaded.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Empty: Story = {
+  args: { items: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Nobody has asked you for a document.')).toBeVisible();
+  },
+};

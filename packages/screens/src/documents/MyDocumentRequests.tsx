@@ -1,0 +1,113 @@
+import { Card, FileTrigger, useFormatDay } from '@hr/ui';
+import { useMemo, useState } from 'react';
+import { useLocale, VisuallyHidden } from 'react-aria-components';
+import { fileSizeFormatter } from '../files/fileSize.ts';
+import type { FormSubmitResult } from '../forms/index.ts';
+import { LoadStates } from '../layout/LoadStates.tsx';
+import { DocumentStateBadge } from './DocumentStateBadge.tsx';
+import styles from './Documents.module.css';
+import type { MyDocumentItem } from './documentRequests.ts';
+
+export interface MyDocumentRequestsProps {
+  status: 'loading' | 'error' | 'ready';
+  errorMessage?: string;
+  onRetry?: () => void;
+  /** The reader's items, those still to do first (the app's order is kept otherwise). */
+  items: readonly MyDocumentItem[];
+  /**
+   * Uploads a file as the item's new version; feedback is why it was refused (too large, a type the
+   * request does not take), shown on the item and naming the file.
+   */
+  onUpload: (itemId: string, file: File) => Promise<FormSubmitResult>;
+}
+
+/** What the reader may still send: an item asked for, rejected or expired. */
+const isToDo = (item: MyDocumentItem) =>
+  item.state === 'requested' || item.state === 'rejected' || item.state === 'expired';
+
+/**
+ * The employee's document requests (their page's card): each item with its due day, state, the
+ * reviewer's reason when it was rejected, and an upload that sends a new version.
+ */
+export function MyDocumentRequests({
+  status,
+  errorMessage,
+  onRetry,
+  items,
+  onUpload,
+}: MyDocumentRequestsProps) {
+  const day = useFormatDay();
+  const { locale } = useLocale();
+  const size = useMemo(() => fileSizeFormatter(locale), [locale]);
+  // The items uploading now: their button waits, so a second file does not race the first.
+  const [uploading, setUploading] = useState<ReadonlySet<string>>(new Set());
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  const listed = useMemo(() => [...items].sort((a, b) => Number(isToDo(b)) - Number(isToDo(a))), [items]);
+
+  const upload = async (item: MyDocumentItem, file: File) => {
+    setProblems(({ [item.id]: _old, ...others }) => others);
+    let problem: string | null = null;
+    if (file.size > item.maxSize) {
+      setProblems((now) => ({ ...now, [item.id]: `${file.name} is larger than ${size(item.maxSize)}.` }));
+      return;
+    }
+    setUploading((now) => new Set(now).add(item.id));
+    try {
+      const feedback = await onUpload(item.id, file);
+      if (feedback) problem = `${file.name}: ${feedback.message}`;
+    } catch {
+      problem = `${file.name} could not be uploaded. Check the connection and try again.`;
+    }
+    setUploading((now) => new Set([...now].filter((id) => id !== item.id)));
+    if (problem) setProblems((now) => ({ ...now, [item.id]: problem }));
+  };
+
+  return (
+    <Card title="Documents requested">
+      <LoadStates
+        status={status}
+        errorTitle="Your document requests could not be loaded."
+        errorMessage={errorMessage}
+        onRetry={onRetry}
+        loadingLabel="Loading your document requests"
+        isEmpty={items.length === 0}
+        empty={<p>Nobody has asked you for a document.</p>}
+      >
+        <ul className={styles.items}>
+          {listed.map((item) => (
+            <li key={item.id} className={styles.item}>
+              <div className={styles.itemHeader}>
+                <h3 className={styles.itemTitle}>{item.title}</h3>
+                <DocumentStateBadge state={item.state} />
+                <span>
+                  Due {day(item.dueDate)}
+                  {item.isOverdue ? ' (overdue)' : ''}
+                </span>
+              </div>
+              {item.description ? <p className={styles.description}>{item.description}</p> : null}
+              {item.state === 'rejected' && item.rejectionReason ? (
+                <p className={styles.reason}>Rejected: {item.rejectionReason}</p>
+              ) : null}
+              {problems[item.id] ? (
+                <p role="alert" className={styles.reason}>
+                  {problems[item.id]}
+                </p>
+              ) : null}
+              <FileTrigger
+                acceptedFileTypes={[...item.acceptedTypes]}
+                isDisabled={uploading.has(item.id)}
+                onSelect={([file]) => {
+                  if (file) void upload(item, file);
+                }}
+                emptyLabel={`${item.latestFileName ? `Sent: ${item.latestFileName}. ` : ''}At most ${size(item.maxSize)}.`}
+              >
+                {item.latestFileName ? 'Upload a new version' : 'Upload'}
+                <VisuallyHidden> of {item.title}</VisuallyHidden>
+              </FileTrigger>
+            </li>
+          ))}
+        </ul>
+      </LoadStates>
+    </Card>
+  );
+}

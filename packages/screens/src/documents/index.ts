@@ -1,0 +1,19 @@
+export {
+  DocumentRequestDetailSection,
+  type DocumentRequestDetailSectionProps,
+} from './DocumentRequestDetailSection.tsx';
+export { DocumentRequestsScreen, type DocumentRequestsScreenProps } from './DocumentRequestsScreen.tsx';
+export { DocumentReviewScreen, type DocumentReviewScreenProps } from './DocumentReviewScreen.tsx';
+export { DocumentStateBadge } from './DocumentStateBadge.tsx';
+export {
+  DOCUMENT_ITEM_STATE_LABELS,
+  DOCUMENT_ITEM_STATES,
+  type DocumentItemState,
+  type DocumentRequestDetail,
+  type DocumentRequestItem,
+  type DocumentRequestRow,
+  type DocumentReviewItem,
+  type DocumentVersion,
+  type MyDocumentItem,
+} from './documentRequests.ts';
+export { MyDocumentRequests, type MyDocumentRequestsProps } from './MyDocumentRequests.tsx';
