@@ -39,7 +39,7 @@ export const Default: Story = {
     await expect(employees.map((row) => row.textContent)).toEqual([
       'David Kiptoo (E-0057)Rejected2026-11-30Yes',
       'Brian Otieno (E-0031)Requested2026-12-01Yes',
-      'Amina Mwangi (E-0012)Submitted2026-12-10No',
+      'Amina Mwangi (E-0012)Submitted2026-11-28No',
       'Chloe Njeri (E-0044)Approved2026-12-10No',
     ]);
   },

@@ -41,13 +41,17 @@ export const Default: Story = {
   },
 };
 
-/** A file the request does not take is refused on its item, naming the file. */
+/** A file over the request's size is refused before it is sent; one the server refuses says why. Both name the file. */
 export const UploadRefused: Story = {
   args: {
     onUpload: fn<Upload>(async () => ({ message: 'This request takes PDF, PNG or JPEG files.' })),
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ args, canvasElement }) => {
     const id = itemNamed(canvasElement, 'National ID copy');
+    const scan = new File([new Uint8Array(2_000_001)], 'scan.pdf', { type: 'application/pdf' });
+    await userEvent.upload(fileInputIn(id), scan);
+    await expect(await within(id).findByRole('alert')).toHaveTextContent('scan.pdf is larger than 2 MB.');
+    await expect(args.onUpload).not.toHaveBeenCalled();
     await userEvent.upload(fileInputIn(id), pdf('id.pdf'));
     await expect(await within(id).findByRole('alert')).toHaveTextContent(
       'id.pdf: This request takes PDF, PNG or JPEG files.',

@@ -32,12 +32,12 @@ export const requestRows: DocumentRequestRow[] = [
   },
 ];
 
-/** Given in name order: the screen puts the overdue first. */
+/** Given in name order; Amina's is due first but sent, so the overdue two still come before it. */
 export const idRequest: DocumentRequestDetail = {
   ...(requestRows[0] as DocumentRequestRow),
   description: 'A clear copy of both sides of your national ID card, for the statutory returns.',
   items: [
-    { id: 'item-a', employee: amina, state: 'submitted', dueDate: '2026-12-10', isOverdue: false },
+    { id: 'item-a', employee: amina, state: 'submitted', dueDate: '2026-11-28', isOverdue: false },
     { id: 'item-b', employee: brian, state: 'requested', dueDate: '2026-12-01', isOverdue: true },
     { id: 'item-c', employee: chloe, state: 'approved', dueDate: '2026-12-10', isOverdue: false },
     { id: 'item-d', employee: david, state: 'rejected', dueDate: '2026-11-30', isOverdue: true },
