@@ -56,10 +56,10 @@ export const Default: Story = {
     await expect(latest).toHaveTextContent('2id-both-sides.pdf');
     await expect(latest).toHaveTextContent('bbbbbbbbbbbb');
     await expect(latest).not.toHaveTextContent('bbbbbbbbbbbbb');
-    await expect(within(first as HTMLElement).getByRole('link', { name: 'id-front.png' })).toHaveAttribute(
-      'href',
-      '/files/documents/id-front.png?version=1',
-    );
+    const firstFile = within(first as HTMLElement).getByRole('link', { name: 'id-front.png' });
+    await expect(firstFile).toHaveAttribute('href', '/files/documents/id-front.png?version=1');
+    // A download, not a page: the app's router must not take the click.
+    await expect(firstFile).toHaveAttribute('download', 'id-front.png');
     await expect(within(amina).getByRole('button', { name: 'Approve version 2' })).toBeVisible();
 
     const brian = await choose(canvasElement, 'Brian Otieno (E-0031)');
