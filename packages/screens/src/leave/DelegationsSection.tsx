@@ -1,6 +1,7 @@
 import { Button, createDataTableColumns, DataTable, EmptyState, Icon } from '@hr/ui';
 import { useId, useMemo, useState } from 'react';
 import { ConfirmActionDialog } from '../layout/ConfirmActionDialog.tsx';
+import { fittedTableHeight } from '../layout/fittedTableHeight.ts';
 import listPage from '../layout/ListPage.module.css';
 import { LoadError } from '../layout/LoadError.tsx';
 import pageHeader from '../layout/PageHeader.module.css';
@@ -50,8 +51,6 @@ function delegationColumns(format: LeaveFormat, ask: (item: DelegationItem) => v
 }
 
 const FIRST_DAY_ORDER = [{ id: 'from', desc: false }];
-const ROW_HEIGHT_PX = 40;
-const HEADER_HEIGHT_PX = 44;
 
 /**
  * Delegations: who decides in whose place, from one day to another. An administrator sees and adds
@@ -78,8 +77,6 @@ export function DelegationsSection({
   const [deleting, setDeleting] = useState<DelegationItem | null>(null);
   const columns = useMemo(() => delegationColumns(format, setDeleting), [format]);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
-  // Room for the empty state's picture and words when there are none.
-  const visibleRows = Math.min(Math.max(items.length, 5), 10);
   const openAdd = () => {
     setAnnouncement('');
     setAdding(({ session }) => ({ session: session + 1, isOpen: true }));
@@ -114,7 +111,8 @@ export function DelegationsSection({
           defaultSorting={FIRST_DAY_ORDER}
           enableColumnHiding={false}
           isLoading={status === 'loading'}
-          height={HEADER_HEIGHT_PX + visibleRows * ROW_HEIGHT_PX + 2}
+          // Room for the empty state's picture and words when there are none.
+          height={fittedTableHeight(items.length, 5, 10)}
           emptyState={
             <EmptyState
               icon="users"

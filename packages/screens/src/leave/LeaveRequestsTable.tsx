@@ -1,6 +1,7 @@
 import { Badge, type BadgeVariant, Button, createDataTableColumns, DataTable, EmptyState } from '@hr/ui';
 import { useMemo, useState } from 'react';
 import type { FormSubmitResult } from '../forms/index.ts';
+import { fittedTableHeight } from '../layout/fittedTableHeight.ts';
 import { type LeaveRequestAction, LeaveRequestActionDialog } from './LeaveRequestActionDialog.tsx';
 import { LeaveTypeTag } from './LeaveTypeTag.tsx';
 import { type LeaveFormat, useLeaveFormat } from './leaveFormat.ts';
@@ -102,8 +103,6 @@ function requestColumns(
 }
 
 const NEWEST_FIRST = [{ id: 'from', desc: true }];
-const ROW_HEIGHT_PX = 40;
-const HEADER_HEIGHT_PX = 44;
 
 /** The person's requests, newest first, with Withdraw on those waiting and Cancel on approved leave to come. */
 export function LeaveRequestsTable({
@@ -121,8 +120,6 @@ export function LeaveRequestsTable({
     () => requestColumns(format, today, (request, action) => setAsked({ request, action })),
     [format, today],
   );
-  // Tall enough for every row of a year's requests without scrolling, and a few rows when there are none.
-  const visibleRows = Math.min(Math.max(requests.length, 3), 10);
   return (
     <>
       <DataTable
@@ -133,7 +130,8 @@ export function LeaveRequestsTable({
         defaultSorting={NEWEST_FIRST}
         enableColumnHiding={false}
         isLoading={isLoading}
-        height={HEADER_HEIGHT_PX + visibleRows * ROW_HEIGHT_PX + 2}
+        // Tall enough for every row of a year's requests without scrolling, and a few rows when there are none.
+        height={fittedTableHeight(requests.length, 3, 10)}
         emptyState={<EmptyState icon="calendar" title="No leave applied for yet" />}
       />
       {asked ? (

@@ -1,5 +1,6 @@
 import { createDataTableColumns, DataTable, EmptyState, Link } from '@hr/ui';
 import { useMemo } from 'react';
+import { fittedTableHeight } from '../layout/fittedTableHeight.ts';
 import styles from './PayRuns.module.css';
 import { type PayRunFormat, usePayRunFormat } from './payRunFormat.ts';
 import type { PayRun, PayslipSummary } from './payRuns.ts';
@@ -51,9 +52,6 @@ function payslipColumns(format: PayRunFormat, payslipHref: (payslipId: string) =
   ]);
 }
 
-const ROW_HEIGHT_PX = 40;
-const HEADER_HEIGHT_PX = 44;
-
 /** The run's payslips, by employee name, each name linking to the payslip. */
 export function PayRunPayslipsTable({
   payslips,
@@ -66,7 +64,6 @@ export function PayRunPayslipsTable({
 }) {
   const format = usePayRunFormat();
   const columns = useMemo(() => payslipColumns(format, payslipHref), [format, payslipHref]);
-  const visibleRows = Math.min(Math.max(payslips.length, 3), 12);
   return (
     <DataTable
       aria-labelledby={labelledBy}
@@ -74,7 +71,7 @@ export function PayRunPayslipsTable({
       data={payslips}
       getRowId={(payslip) => payslip.id}
       enableColumnHiding={false}
-      height={HEADER_HEIGHT_PX + visibleRows * ROW_HEIGHT_PX + 2}
+      height={fittedTableHeight(payslips.length, 3, 12)}
       emptyState={<EmptyState icon="file" title="No payslips in this run." />}
     />
   );
