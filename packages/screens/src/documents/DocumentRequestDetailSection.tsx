@@ -1,6 +1,7 @@
 import { createDataTableColumns, DataTable, EmptyState, useFormatDay } from '@hr/ui';
 import { useId, useMemo } from 'react';
 import { personLabel } from '../incident/incidentCase.ts';
+import { fittedTableHeight } from '../layout/fittedTableHeight.ts';
 import { LoadStates } from '../layout/LoadStates.tsx';
 import { DocumentStateBadge } from './DocumentStateBadge.tsx';
 import styles from './Documents.module.css';
@@ -84,6 +85,7 @@ export function DocumentRequestDetailSection({
               data={items}
               getRowId={(item) => item.id}
               enableColumnHiding={false}
+              height={fittedTableHeight(items.length, 5, 12)}
               emptyState={
                 <EmptyState
                   icon="users"

@@ -21,8 +21,8 @@ export interface DocumentReviewPanelProps {
 }
 
 /**
- * The item chosen in the queue: whose it is and for which request, its versions, a preview of the
- * latest, and, while it waits on a decision, Approve or Reject with a reason.
+ * The item chosen in the queue: whose it is and for which request, Approve or Reject with a reason
+ * while it waits on a decision, its versions, and a preview of the latest (last: it is the tallest).
  */
 export function DocumentReviewPanel({
   item,
@@ -81,16 +81,16 @@ export function DocumentReviewPanel({
           </Button>
         </div>
       ) : null}
-      {latest ? (
-        <DocumentPreview version={latest} previewUrl={item.previewUrl} />
-      ) : (
-        <p>No version uploaded yet.</p>
-      )}
       <DocumentVersionHistory
         versions={item.versions}
         aria-label={`Versions of ${name}’s ${item.request.title}`}
         timeZone={timeZone}
       />
+      {latest ? (
+        <DocumentPreview version={latest} previewUrl={item.previewUrl} />
+      ) : (
+        <p>No version uploaded yet.</p>
+      )}
       {isRejecting && latest ? (
         <DocumentRejectDialog
           employeeName={name}

@@ -3,6 +3,7 @@ import { useId, useMemo, useState } from 'react';
 import { useAuditTime } from '../audit/auditFormat.ts';
 import type { FormSubmitResult } from '../forms/index.ts';
 import { personLabel } from '../incident/incidentCase.ts';
+import { fittedTableHeight } from '../layout/fittedTableHeight.ts';
 import listPage from '../layout/ListPage.module.css';
 import { LoadError } from '../layout/LoadError.tsx';
 import pageHeader from '../layout/PageHeader.module.css';
@@ -44,7 +45,6 @@ const STATE_OPTIONS = [
   { id: ALL, name: 'All states' },
   ...DOCUMENT_ITEM_STATES.map((state) => ({ id: state, name: DOCUMENT_ITEM_STATE_LABELS[state] })),
 ];
-const TABLE_HEIGHT = 'max(12rem, calc(40dvh - 6rem))';
 
 const column = createDataTableColumns<DocumentReviewItem>();
 
@@ -149,7 +149,7 @@ export function DocumentReviewScreen({
           data={oldestFirst}
           getRowId={(item) => item.id}
           isLoading={status === 'loading'}
-          height={TABLE_HEIGHT}
+          height={fittedTableHeight(items.length, 5, 10)}
           enableColumnHiding={false}
           onRowAction={(item) => {
             setAnnouncement('');

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useLocale } from 'react-aria-components';
 import { useAuditTime } from '../audit/auditFormat.ts';
 import { fileSizeFormatter } from '../files/fileSize.ts';
+import { fittedTableHeight } from '../layout/fittedTableHeight.ts';
 import styles from './Documents.module.css';
 import type { DocumentVersion } from './documentRequests.ts';
 
@@ -89,6 +90,7 @@ export function DocumentVersionHistory({
       data={newestFirst}
       getRowId={(version) => String(version.number)}
       enableColumnHiding={false}
+      height={fittedTableHeight(versions.length, 1, 6)}
     />
   );
 }
