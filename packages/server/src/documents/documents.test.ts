@@ -2,7 +2,7 @@ import { DOCUMENT_ITEM_REFUSALS, DOCUMENT_REQUEST_MESSAGES } from '@hr/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOT_YOUR_UPLOADS } from '../attachments/attach.ts';
 import type { DocumentItem } from '../contract-types.ts';
-import { minimalPng } from '../test-support/sample-files.ts';
+import { minimalPdf, minimalPng } from '../test-support/sample-files.ts';
 import { createTestApi, type TestApi } from '../test-support/test-api.ts';
 import { ASKING_NEEDS_OTHERS, NOT_REACHED } from './create-request.ts';
 import { NO_SUCH_ITEM, NO_SUCH_REQUEST } from './document-store.ts';
@@ -205,6 +205,20 @@ describe('handing in a version', () => {
     const answer = await calls.upload(ada, { id: byPerson('ada').id, attachmentId: png });
     expect(answer.status).toBe(415);
     expect(answer.body.error).toBe('This file is PNG. This request takes PDF.');
+  });
+
+  it('refuses a file larger than the request takes, though the store kept it', async () => {
+    const { byPerson } = await asked(['ada'], { maxSizeMib: 1 });
+    const ada = world.people.ada.token;
+    const pdf = minimalPdf();
+    const large = new Uint8Array(1.2 * 1024 * 1024);
+    large.set(pdf);
+    const answer = await calls.upload(ada, {
+      id: byPerson('ada').id,
+      attachmentId: await storedFile(api, ada, 'scan.pdf', large),
+    });
+    expect(answer.status).toBe(413);
+    expect(answer.body.error).toBe('The file is 1.2 MiB; this request takes files of at most 1 MiB.');
   });
 
   it('refuses a file the caller did not upload', async () => {
