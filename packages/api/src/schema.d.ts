@@ -5273,6 +5273,146 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/documents/create-document-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask chosen employees, a department or everyone for a document
+         * @description Document WorkFlow › Management (issue 31, docs/documents.md). One item is made for each employee asked, in one statement: the chosen employees (each must be one the caller's documents create reaches, else a 400 on `employeeIds`), or the department's or the whole employer's employees the caller reaches, as of the employer's today. Each of them with an account is told in the bell. The file types are a subset of what the attachment store accepts; the due date is not before today. Written to the audit trail.
+         */
+        post: operations["createDocumentRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/documents/list-document-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The document requests whose items the caller may see, newest first, with their counts
+         * @description A request is listed when the caller's documents read reaches one of its employees; its counts are of those employees' items only. Paged and counted in SQL.
+         */
+        post: operations["listDocumentRequests"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/documents/list-document-request-items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Who has and has not handed in a request's document, overdue first
+         * @description The request's items of the employees the caller's documents read reaches: overdue first, then by due date, then by name. A request none of whose employees the caller reaches is the 404 of an unknown one.
+         */
+        post: operations["listDocumentRequestItems"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/documents/list-my-document-items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The documents asked of the caller, overdue first
+         * @description The caller's own items, for their page: overdue first, then by due date, then by title. A caller without an employee record has none.
+         */
+        post: operations["listMyDocumentItems"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/documents/upload-document-version": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hand in a file for an item, as a new version that waits for review
+         * @description The file is an upload of the caller's (upload-attachment: its type read from its content, its size and name checked there) and must be of the request's types and within its largest size (415, 413). Only the item's employee, or someone whose documents create or update reaches them, uploads; anyone else gets the 404 of an unknown item. Every upload is a new version and the item goes back to Submitted, an approval of an earlier version included. An expiring request's upload gives the document's expiry date, after today. Written to the audit trail.
+         */
+        post: operations["uploadDocumentVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/documents/review-document-item": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve or reject an item's latest version, with a reason for a rejection
+         * @description By someone whose documents approve reaches the item's employee (anyone else: the 404 of an unknown item); never by the employee themself nor by whoever uploaded the version (403 with the reason). The decision names the version; one a newer version replaced is refused (409), as is an item not waiting for review. The employee is told either way. Written to the audit trail.
+         */
+        post: operations["reviewDocumentItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/documents/list-document-review-queue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The submitted documents waiting on the caller, oldest first
+         * @description Submitted items of the employees the caller's documents approve reaches, never the caller's own nor a version they uploaded, oldest upload first. Paged and counted in SQL.
+         */
+        post: operations["listDocumentReviewQueue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -7892,7 +8032,7 @@ export interface components {
          * @example announcement
          * @enum {string}
          */
-        NoticeKind: "approval-waiting" | "approval-escalated" | "approval-ended" | "employment-terms-probation-ending" | "employment-terms-contract-ending" | "training-certificate-expiring" | "announcement" | "shared-document" | "discussion-reply" | "incident-case" | "payslip-ready" | "two-factor-reset";
+        NoticeKind: "approval-waiting" | "approval-escalated" | "approval-ended" | "employment-terms-probation-ending" | "employment-terms-contract-ending" | "training-certificate-expiring" | "announcement" | "shared-document" | "discussion-reply" | "incident-case" | "document-requested" | "document-reviewed" | "payslip-ready" | "two-factor-reset";
         NoticeEmailPreference: {
             kind: components["schemas"]["NoticeKind"];
             /** @description Whether notices of this kind also come by e-mail. */
@@ -10924,8 +11064,262 @@ export interface components {
             /** @description The follow-up code as it was shown; case, spaces and dashes do not matter. */
             code: string;
         };
+        /**
+         * @description A file type a document request allows, one the attachment store accepts (packages/domain ALLOWED_TYPES).
+         * @example application/pdf
+         * @enum {string}
+         */
+        DocumentFileType: "application/pdf" | "image/png" | "image/jpeg" | "image/gif" | "image/webp" | "application/vnd.openxmlformats-officedocument.wordprocessingml.document" | "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" | "application/vnd.oasis.opendocument.text" | "text/plain" | "text/csv";
+        /**
+         * @example submitted
+         * @enum {string}
+         */
+        DocumentItemState: "requested" | "submitted" | "approved" | "rejected" | "expired";
+        /** @example National ID copy */
+        DocumentTitle: string;
+        CreateDocumentRequestRequest: {
+            title: components["schemas"]["DocumentTitle"];
+            /**
+             * @default
+             * @example Both sides
+             * @example readable.
+             */
+            description?: string;
+            /**
+             * @description `employees`: those in `employeeIds`; `department`: the people of `departmentId`; `everyone`: the whole employer, as far as the caller reaches.
+             * @enum {string}
+             */
+            audience: "employees" | "department" | "everyone";
+            /**
+             * @description The employees asked, when `audience` is `employees`.
+             * @default []
+             */
+            employeeIds?: components["schemas"]["Uuid"][];
+            /**
+             * @description The department asked, when `audience` is `department`.
+             * @default null
+             */
+            departmentId?: components["schemas"]["Uuid"] | null;
+            allowedTypes: components["schemas"]["DocumentFileType"][];
+            /**
+             * @description The largest file taken, in MiB; the employer's own upload limit applies as well.
+             * @example 5
+             */
+            maxSizeMib: number;
+            /**
+             * Format: date
+             * @description The day the document is due, not before the employer's today.
+             */
+            dueOn: string;
+            /** @description Whether the documents expire (each upload then gives its expiry date). */
+            expires: boolean;
+            /**
+             * @description How many days before a document's expiry to remind; required when `expires`.
+             * @default null
+             */
+            remindDaysBefore?: number | null;
+        };
+        /** @description The request's items the caller reaches, by where they stand on the employer's today. */
+        DocumentRequestCounts: {
+            total: number;
+            /** @description Waiting for review. */
+            submitted: number;
+            approved: number;
+            /** @description Requested, rejected or expired. */
+            outstanding: number;
+            /** @description Outstanding after the due date. */
+            overdue: number;
+        };
+        DocumentRequest: {
+            id: components["schemas"]["Uuid"];
+            title: components["schemas"]["DocumentTitle"];
+            description: string;
+            /** @enum {string} */
+            audience: "employees" | "department" | "everyone";
+            allowedTypes: components["schemas"]["DocumentFileType"][];
+            maxSizeMib: number;
+            /** Format: date */
+            dueOn: string;
+            expires: boolean;
+            remindDaysBefore: number | null;
+            /** Format: date-time */
+            createdAt: string;
+            counts: components["schemas"]["DocumentRequestCounts"];
+        };
+        DocumentRequestEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["DocumentRequest"];
+        };
+        DocumentPageRequest: {
+            /**
+             * @description The page, from 1; 1 when left out.
+             * @default 1
+             */
+            page?: number;
+            /**
+             * @description Rows per page; 20 when left out.
+             * @default 20
+             */
+            pageSize?: number;
+        };
+        ListDocumentRequestItemsRequest: {
+            id: components["schemas"]["Uuid"];
+            /**
+             * @description The page, from 1; 1 when left out.
+             * @default 1
+             */
+            page?: number;
+            /**
+             * @description Items per page; 20 when left out.
+             * @default 20
+             */
+            pageSize?: number;
+        };
+        DocumentRequestPage: {
+            items: components["schemas"]["DocumentRequest"][];
+            total: number;
+        };
+        DocumentRequestPageEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["DocumentRequestPage"];
+        };
+        /** @description One upload, kept for good; its file downloads through download-attachment to whoever may see the item. */
+        DocumentVersion: {
+            number: number;
+            file: components["schemas"]["Attachment"];
+            /** @description The content's SHA-256, hex. */
+            sha256: string;
+            /** @description The uploader's name. */
+            uploadedBy: string;
+            /** Format: date-time */
+            uploadedAt: string;
+            /** Format: date */
+            expiresOn: string | null;
+        };
+        /** @description The last decision on the item, and the version it named. */
+        DocumentDecision: {
+            /** @enum {string} */
+            decision: "approved" | "rejected";
+            version: number;
+            reason: string | null;
+            reviewedBy: string;
+            /** Format: date-time */
+            reviewedAt: string;
+        };
+        DocumentItem: {
+            id: components["schemas"]["Uuid"];
+            requestId: components["schemas"]["Uuid"];
+            title: components["schemas"]["DocumentTitle"];
+            description: string;
+            employee: components["schemas"]["IncidentPersonRef"];
+            state: components["schemas"]["DocumentItemState"];
+            /** Format: date */
+            dueOn: string;
+            /** @description Outstanding after the due date, on the employer's today. */
+            overdue: boolean;
+            expires: boolean;
+            allowedTypes: components["schemas"]["DocumentFileType"][];
+            maxSizeMib: number;
+            /** @description Oldest first. */
+            versions: components["schemas"]["DocumentVersion"][];
+            lastDecision: components["schemas"]["DocumentDecision"] | null;
+        };
+        DocumentItemEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["DocumentItem"];
+        };
+        DocumentItemPage: {
+            items: components["schemas"]["DocumentItem"][];
+            total: number;
+        };
+        DocumentItemPageEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["DocumentItemPage"];
+        };
+        UploadDocumentVersionRequest: {
+            /** @description The item. */
+            id: components["schemas"]["Uuid"];
+            /** @description The caller's upload (upload-attachment), not attached to anything yet. */
+            attachmentId: components["schemas"]["Uuid"];
+            /**
+             * @description The document's own expiry date, after today; required when the request's documents expire.
+             * @default null
+             */
+            expiresOn?: string | null;
+        };
+        ReviewDocumentItemRequest: {
+            /** @description The item. */
+            id: components["schemas"]["Uuid"];
+            /** @description The version decided on; it must be the latest. */
+            version: number;
+            /** @enum {string} */
+            decision: "approve" | "reject";
+            /**
+             * @description Why the document is rejected; required to reject.
+             * @default
+             */
+            reason?: string;
+        };
     };
     responses: {
+        /** @description No request of the caller's employer has this id, or none of its employees is one the caller reaches: the two are answered alike. */
+        NoSuchDocumentRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description No item of the caller's employer has this id, or the caller may not act on it (not its employee, no documents permission reaching them): the two are answered alike. */
+        NoSuchDocumentItem: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The request breaks the contract; `error` names the field and the problem. */
+        DocumentBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The request with its counts. */
+        DocumentRequestAnswer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["DocumentRequestEnvelope"];
+            };
+        };
+        /** @description The item as it stands now, with every version. */
+        DocumentItemAnswer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["DocumentItemEnvelope"];
+            };
+        };
+        /** @description One page of items and the number of all of them. */
+        DocumentItemPageAnswer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["DocumentItemPageEnvelope"];
+            };
+        };
         /** @description No case of the caller's employer has this id, or the caller has no relation to it: the two are answered alike, so a case's existence is not told to a colleague. */
         NoSuchIncidentCase: {
             headers: {
@@ -22276,6 +22670,215 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    createDocumentRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateDocumentRequestRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["DocumentRequestAnswer"];
+            /** @description The request breaks the contract or a rule of a request; `error` names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    listDocumentRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DocumentPageRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of requests and the number of all of them. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentRequestPageEnvelope"];
+                };
+            };
+            400: components["responses"]["DocumentBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    listDocumentRequestItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListDocumentRequestItemsRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["DocumentItemPageAnswer"];
+            400: components["responses"]["DocumentBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NoSuchDocumentRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    listMyDocumentItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DocumentPageRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["DocumentItemPageAnswer"];
+            400: components["responses"]["DocumentBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    uploadDocumentVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UploadDocumentVersionRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["DocumentItemAnswer"];
+            /** @description The request breaks the contract or a rule of the upload; `error` names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NoSuchDocumentItem"];
+            /** @description The file is larger than the request allows (or the request body than 1 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The file's type, read from its content, is not one the request allows. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    reviewDocumentItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewDocumentItemRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["DocumentItemAnswer"];
+            /** @description The request breaks the contract or a rule of a review; `error` names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller may not review this document, or lacks the permission. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["NoSuchDocumentItem"];
+            /** @description The item is not waiting for review, or the version named is not the latest. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    listDocumentReviewQueue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DocumentPageRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["DocumentItemPageAnswer"];
+            400: components["responses"]["DocumentBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
 }

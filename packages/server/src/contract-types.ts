@@ -273,3 +273,15 @@ export type IncidentHearingListing = Schemas['IncidentHearingListing'];
 export type PrintIncidentCauseListRequest = Schemas['PrintIncidentCauseListRequest'];
 export type ListIncidentCasePeopleRequest = WithDefaults<Schemas['ListIncidentCasePeopleRequest']>;
 export type AnonymousReportCodeRequest = Schemas['AnonymousReportCodeRequest'];
+
+// Document WorkFlow (issue 31).
+export type DocumentFileType = Schemas['DocumentFileType'];
+export type DocumentRequest = Schemas['DocumentRequest'];
+export type DocumentRequestPage = Schemas['DocumentRequestPage'];
+export type DocumentItem = Schemas['DocumentItem'];
+export type DocumentItemPage = Schemas['DocumentItemPage'];
+export type CreateDocumentRequestRequest = WithDefaults<Schemas['CreateDocumentRequestRequest']>;
+export type DocumentPageRequest = WithDefaults<Schemas['DocumentPageRequest']>;
+export type ListDocumentRequestItemsRequest = WithDefaults<Schemas['ListDocumentRequestItemsRequest']>;
+export type UploadDocumentVersionRequest = WithDefaults<Schemas['UploadDocumentVersionRequest']>;
+export type ReviewDocumentItemRequest = WithDefaults<Schemas['ReviewDocumentItemRequest']>;

@@ -10,6 +10,9 @@ import { authHandlers } from './auth/handlers.ts';
 import { PROFILE_PHOTO, profilePhotoFiles } from './auth/name-and-photo.ts';
 import type { ServiceDeps } from './core/deps.ts';
 import { dashboardHandlers } from './dashboard/handlers.ts';
+import { documentItemFiles } from './documents/document-files.ts';
+import { DOCUMENT_ITEM } from './documents/document-store.ts';
+import { documentHandlers } from './documents/handlers.ts';
 import { employeeHandlers } from './employees/handlers.ts';
 import { placementHandlers } from './employees/placements/handlers.ts';
 import { EDUCATION, educationFiles } from './employees/records/record-entries.ts';
@@ -84,6 +87,7 @@ const ATTACHMENT_OWNERS: AttachmentOwners = new Map([
   // Incident cases (issue 30): the evidence to whoever sees it, the explanation's files likewise.
   [INCIDENT_CASE, incidentEvidenceFiles],
   [INCIDENT_EXPLANATION, incidentExplanationFiles],
+  [DOCUMENT_ITEM, documentItemFiles],
 ]);
 
 /**
@@ -129,6 +133,7 @@ export function registerApi(
     ...attendanceDaysHandlers(deps),
     ...incidentSetupHandlers(deps),
     ...incidentCaseHandlers(deps, trustProxy),
+    ...documentHandlers(deps),
   };
   assertSameOperations(contract, handlers);
   assertPermissionsMatchSecurity(contract);

@@ -15,6 +15,7 @@ export const NOTICE_KIND_GROUPS = [
   'Employment Terms',
   'Team',
   'Incidents',
+  'Documents',
   'Payroll',
   'Security',
 ] as const;
@@ -101,6 +102,20 @@ export const NOTICE_KINDS = [
     label: 'An incident case asks something of me',
     description:
       'When I am appointed to investigate, asked to explain, called to a hearing or panel, or a case of mine is decided.',
+    mailedByDefault: true,
+  },
+  {
+    kind: 'document-requested',
+    group: 'Documents',
+    label: 'A document is asked of me',
+    description: 'When HR asks me for a document, with its due date.',
+    mailedByDefault: true,
+  },
+  {
+    kind: 'document-reviewed',
+    group: 'Documents',
+    label: 'My document was reviewed',
+    description: 'Whether a document I handed in was approved or rejected.',
     mailedByDefault: true,
   },
   {

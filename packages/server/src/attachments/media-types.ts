@@ -1,45 +1,10 @@
+import { ALLOWED_MEDIA_TYPES, ALLOWED_TYPES, type AllowedType, allowedTypeLabels } from '@hr/domain';
 import { fileTypeFromBuffer } from 'file-type';
 import { Refusal } from '../core/refusal.ts';
 
-export interface AllowedType {
-  mediaType: string;
-  /** How a message names it to a user. */
-  label: string;
-  /** The extensions a name may end in for this content; the first is added to a name without one. */
-  extensions: readonly [string, ...string[]];
-}
-
-/** The file types accepted, known by their content. Text has no signature: see `detectAllowedType`. */
-export const ALLOWED_TYPES: readonly AllowedType[] = [
-  { mediaType: 'application/pdf', label: 'PDF', extensions: ['pdf'] },
-  { mediaType: 'image/png', label: 'PNG', extensions: ['png'] },
-  { mediaType: 'image/jpeg', label: 'JPEG', extensions: ['jpg', 'jpeg', 'jpe', 'jfif'] },
-  { mediaType: 'image/gif', label: 'GIF', extensions: ['gif'] },
-  { mediaType: 'image/webp', label: 'WebP', extensions: ['webp'] },
-  {
-    mediaType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    label: 'Word (DOCX)',
-    extensions: ['docx'],
-  },
-  {
-    mediaType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    label: 'Excel (XLSX)',
-    extensions: ['xlsx'],
-  },
-  {
-    mediaType: 'application/vnd.oasis.opendocument.text',
-    label: 'OpenDocument text (ODT)',
-    extensions: ['odt'],
-  },
-  { mediaType: 'text/plain', label: 'plain text (.txt)', extensions: ['txt'] },
-  { mediaType: 'text/csv', label: 'CSV (.csv)', extensions: ['csv'] },
-];
-
 const TEXT_TYPES = ALLOWED_TYPES.filter((type) => type.mediaType.startsWith('text/'));
 
-const ALLOWED_LABELS = `${ALLOWED_TYPES.slice(0, -1)
-  .map((type) => type.label)
-  .join(', ')} and ${ALLOWED_TYPES.at(-1)?.label}`;
+const ALLOWED_LABELS = allowedTypeLabels(ALLOWED_MEDIA_TYPES);
 
 /**
  * The accepted type of `bytes`, read from the content with file-type, never from the name or what the

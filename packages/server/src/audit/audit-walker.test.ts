@@ -42,6 +42,9 @@ const PREVIEWS: Record<string, string> = {
     "reads the caller's own check-in page: under attendance.create because only those who punch have one",
   listFlaggedPunches:
     'reads the punches waiting for review: under attendance.approve because only reviewers see them',
+  // Document WorkFlow (issue 31).
+  listDocumentReviewQueue:
+    'reads the documents waiting for review: under documents.approve because only reviewers see them',
 };
 
 /** Operations without a write cell (public, signed-in, or a read) that change something: audited. */
@@ -80,6 +83,9 @@ const WRITES_WITHOUT_A_WRITE_CELL: Record<string, string> = {
   reportIncidentCase: 'reports an incident: anyone signed in may',
   moveIncidentCase: 'moves a case on: the domain decides who may make each move',
   withdrawAnonymousReport: 'withdraws an anonymous report with its follow-up code',
+  // Document WorkFlow (issue 31): the employee hands in their own; the service decides who else may.
+  uploadDocumentVersion:
+    'hands in a version of a document: its employee, or someone whose documents create or update reaches them',
 };
 
 /** Operations without a write cell that change no record, with why. */

@@ -24,6 +24,12 @@ import type {
 import type { CreatedAt, OptionalOnInsert, RecordedAt } from './schema-columns.ts';
 import type { DiscussionRepliesTable, DiscussionTopicsTable } from './schema-discussions.ts';
 import type {
+  DocumentItemsTable,
+  DocumentRequestsTable,
+  DocumentReviewsTable,
+  DocumentVersionsTable,
+} from './schema-documents.ts';
+import type {
   EducationEntriesTable,
   ExperienceEntriesTable,
   TrainingAttendeesTable,
@@ -165,6 +171,10 @@ export interface Database {
   discussion_replies: DiscussionRepliesTable;
   shared_documents: SharedDocumentsTable;
   shared_document_acknowledgements: SharedDocumentAcknowledgementsTable;
+  document_requests: DocumentRequestsTable;
+  document_items: DocumentItemsTable;
+  document_versions: DocumentVersionsTable;
+  document_reviews: DocumentReviewsTable;
   roles: RolesTable;
   user_roles: UserRolesTable;
   audit_events: AuditEventsTable;
@@ -477,6 +487,7 @@ export interface EmployerModulesTable {
 export * from './schema-announcements.ts';
 export * from './schema-columns.ts';
 export * from './schema-discussions.ts';
+export * from './schema-documents.ts';
 export * from './schema-leave.ts';
 export * from './schema-pay-runs.ts';
 export * from './schema-payroll.ts';

@@ -36,5 +36,11 @@ const NOT_HERE = new Set([
   '/attendance/ask-attendance-request',
   '/attendance/withdraw-attendance-request',
   '/attendance/decide-attendance-request',
+  // Document WorkFlow (issue 31): a version is handed in for an item asked of an employee, with a
+  // fresh upload of the sender's, and reviewed by someone other than its uploader, which this suite
+  // cannot point at; documents/documents.test.ts hands in without an expiry date and approves
+  // without a reason.
+  '/documents/upload-document-version',
+  '/documents/review-document-item',
 ]);
 describeOptionalFieldCases((operation) => !NOT_HERE.has(operation.path));

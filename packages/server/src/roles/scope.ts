@@ -125,6 +125,14 @@ const DEPARTMENT = { cached: sql`employees.placed_department_id`, column: sql`ph
 const BRANCH = { cached: sql`employees.branch_id`, column: sql`ph.branch_id` };
 
 /**
+ * The `employees` row of the query is placed in the department `departmentId` on `today`, read as the
+ * scopes read it (the cached placement when it is right on the day): a department's people.
+ */
+export function placedInDepartmentOn(departmentId: string, today: string): RawBuilder<boolean> {
+  return placedInOn(DEPARTMENT, sql`array[${departmentId}::uuid]`, today);
+}
+
+/**
  * The employees one narrower scope reaches for `me` (the caller's employee record), as a condition on
  * the `employees` row of the query and as a set of ids. Own and the reports are a handful of ids, read
  * from the manager's end; a department and a branch are conditions on the row (see the top of the file).

@@ -189,6 +189,11 @@ export function describeOptionalFieldCases(select: (operation: ContractOperation
       path: '/incidents/report-incident-case',
       id: (answer) => (answer.body.returnObject as { case?: { id: string } } | undefined)?.case?.id,
     },
+    // Document WorkFlow (issue 31): a request's items are read by the request's id.
+    '/documents/list-document-request-items': {
+      path: '/documents/create-document-request',
+      id: (answer) => (answer.body.returnObject as { id?: string } | undefined)?.id,
+    },
   };
 
   /** A new row for an update to change, made by the area's create operation with its example. */

@@ -37,6 +37,8 @@ const MADE_BY: Record<string, string> = {
   // Attendance, set-up and punching (issue 29): a save without an id adds the row.
   '/attendance/delete-shift-type': '/attendance/save-shift-type',
   '/attendance/delete-attendance-site': '/attendance/save-attendance-site',
+  // Document WorkFlow (issue 31): a request's items are read by the request's id.
+  '/documents/list-document-request-items': '/documents/create-document-request',
 };
 
 /** Operations that change the employee they name, so they get one of their own. */
@@ -357,6 +359,50 @@ export async function pointedEmployer(api: TestApi, contract: Contract) {
     return userId;
   }
 
+  /** A file `as` uploaded and attached to nothing. */
+  async function ownUpload(as: string, bytes: Uint8Array<ArrayBuffer>, name: string): Promise<string> {
+    const upload = await api.call<{ returnObject: { id: string } }>('/files/upload-attachment', undefined, {
+      token: as,
+      rawBody: bytes,
+      headers: { 'Content-Type': 'application/octet-stream', 'X-File-Name': name },
+    });
+    expect(upload.status).toBe(200);
+    return upload.body.returnObject.id;
+  }
+
+  /** Document WorkFlow (issue 31): a document asked of a new employee with an account, by the create example. */
+  async function askedDocument(): Promise<{ itemId: string; employeeToken: string }> {
+    const employee = (await api.addEmployee(token)).id;
+    const account = await api.newEmployeeUser(employerId, employee);
+    const body = await pointed(byPath('/documents/create-document-request'));
+    const asked = await api.call<{ returnObject: { id: string } }>(
+      '/documents/create-document-request',
+      { ...body, audience: 'employees', employeeIds: [employee] },
+      { token },
+    );
+    expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+    const item = await api.db
+      .selectFrom('document_items')
+      .select('id')
+      .where('request_id', '=', asked.body.returnObject.id)
+      .executeTakeFirstOrThrow();
+    return { itemId: item.id, employeeToken: account.token };
+  }
+  // A version the employee handed in themself, for someone else to review.
+  actsOn['/documents/review-document-item'] = async () => {
+    const { itemId, employeeToken } = await askedDocument();
+    const handedIn = await api.call(
+      '/documents/upload-document-version',
+      {
+        id: itemId,
+        attachmentId: await ownUpload(employeeToken, minimalPdf(), 'id.pdf'),
+      },
+      { token: employeeToken },
+    );
+    expect(handedIn.status, JSON.stringify(handedIn.body)).toBe(200);
+    return itemId;
+  };
+
   /** A PNG the administrator uploaded and attached to nothing (set-profile-photo's attachmentId). */
   async function ownPhotoUpload(): Promise<string> {
     const upload = await api.call<{ returnObject: { id: string } }>('/files/upload-attachment', undefined, {
@@ -445,7 +491,11 @@ export async function pointedEmployer(api: TestApi, contract: Contract) {
     // My profile's photo (issue 28 item 6): an image of the sender's own, uploaded for it.
     else if (operation.path === '/auth/set-profile-photo') own.attachmentId = await ownPhotoUpload();
     else if (operation.path === '/attendance/approve-overtime') own.employeeId = await dayWithOvertime();
-    else if (actsOnRow) own.id = await actsOnRow();
+    // Document WorkFlow (issue 31): an item asked of an employee of its own, and a PDF of the sender's.
+    else if (operation.path === '/documents/upload-document-version') {
+      own.id = (await askedDocument()).itemId;
+      own.attachmentId = await ownUpload(token, minimalPdf(), 'pointed.pdf');
+    } else if (actsOnRow) own.id = await actsOnRow();
     else if (operation.path === '/management/cancel-employment-terms') {
       // An employee of its own with terms scheduled on the date the example cancels.
       own.employeeId = (await api.addEmployee(token)).id;

@@ -1,0 +1,54 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { CreatedAt, OptionalOnInsert } from './schema-columns.ts';
+
+/* Document WorkFlow (migration 0040, issue 31): see documents/. */
+
+export type DocumentAudienceColumn = 'employees' | 'department' | 'everyone';
+export type DocumentItemStateColumn = 'requested' | 'submitted' | 'approved' | 'rejected' | 'expired';
+
+export interface DocumentRequestsTable {
+  id: Generated<string>;
+  employer_id: string;
+  title: string;
+  description: Generated<string>;
+  audience: DocumentAudienceColumn;
+  department_id: OptionalOnInsert<string | null>;
+  allowed_types: string[];
+  max_size_mib: number;
+  due_on: string;
+  expires: boolean;
+  remind_days_before: OptionalOnInsert<number | null>;
+  created_by: string;
+  created_at: CreatedAt;
+}
+
+export interface DocumentItemsTable {
+  id: Generated<string>;
+  employer_id: string;
+  request_id: string;
+  employee_id: string;
+  state: Generated<DocumentItemStateColumn>;
+  decided_version: OptionalOnInsert<number | null>;
+  submitted_at: OptionalOnInsert<Date | null>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+export interface DocumentVersionsTable {
+  item_id: string;
+  employer_id: string;
+  number: number;
+  attachment_id: string;
+  expires_on: OptionalOnInsert<string | null>;
+  uploaded_at: ColumnType<Date, Date | undefined, never>;
+}
+
+export interface DocumentReviewsTable {
+  id: Generated<string>;
+  item_id: string;
+  employer_id: string;
+  version: number;
+  decision: 'approved' | 'rejected';
+  reason: string | null;
+  reviewed_by: string;
+  reviewed_at: ColumnType<Date, Date | undefined, never>;
+}

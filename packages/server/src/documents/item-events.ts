@@ -1,0 +1,202 @@
+import {
+  allowedTypeLabels,
+  applyItemEvent,
+  type DocumentItemEvent,
+  type DocumentRefusalKind,
+  latestVersion,
+} from '@hr/domain';
+import type { Kysely } from 'kysely';
+import { attachToOwner, NOT_YOUR_UPLOADS } from '../attachments/attach.ts';
+import { MIB } from '../attachments/upload-limit.ts';
+import { actorOf, writeAudit } from '../audit/audit-trail.ts';
+import type { Caller } from '../auth/access-tokens.ts';
+import type {
+  DocumentItem,
+  ReviewDocumentItemRequest,
+  UploadDocumentVersionRequest,
+} from '../contract-types.ts';
+import type { ServiceDeps } from '../core/deps.ts';
+import { Refusal } from '../core/refusal.ts';
+import type { Database } from '../db/schema.ts';
+import { employerToday } from '../employer/employer-settings.ts';
+import { standingToward } from './document-access.ts';
+import { tellReviewed } from './document-notices.ts';
+import { DOCUMENT_ITEM, itemAnswers, itemOr404, NO_SUCH_ITEM, type StoredItem } from './document-store.ts';
+
+/**
+ * Handing in a version and reviewing one (issue 31, Build items 2, 3 and 6). The item is locked and
+ * read, the caller's standing toward its employee worked out (someone it is nothing to gets the 404
+ * of an unknown item), then the domain decides: its refusal's kind is the status (state and version
+ * 409, actor 403, details 400), its item is what is written.
+ */
+
+const STATUS: Record<DocumentRefusalKind, 400 | 403 | 409> = {
+  state: 409,
+  actor: 403,
+  version: 409,
+  details: 400,
+};
+
+async function decided(
+  trx: Kysely<Database>,
+  caller: Caller,
+  stored: StoredItem,
+  event: DocumentItemEvent,
+  today: string,
+  { may, field }: { may: (standing: Awaited<ReturnType<typeof standingToward>>) => boolean; field?: string },
+) {
+  const standing = await standingToward(trx, caller, stored.item.employeeId, today);
+  if (!may(standing)) throw new Refusal(404, NO_SUCH_ITEM);
+  const result = applyItemEvent(stored.item, event, standing.actor, today);
+  if (!result.ok) {
+    const status = STATUS[result.refusal];
+    throw new Refusal(status, result.reason, status === 400 ? { field } : {});
+  }
+  return result.item;
+}
+
+/** The caller's upload, not attached yet, of the request's types and size; the store checked the rest. */
+async function checkedFile(trx: Kysely<Database>, caller: Caller, stored: StoredItem, attachmentId: string) {
+  const file = await trx
+    .selectFrom('attachments')
+    .select(['id', 'media_type', 'size_bytes', 'sha256'])
+    .where('id', '=', attachmentId)
+    .where('employer_id', '=', caller.employerId)
+    .where('uploaded_by', '=', caller.userId)
+    .where('owner_type', 'is', null)
+    .executeTakeFirst();
+  if (!file) throw new Refusal(400, NOT_YOUR_UPLOADS, { field: 'attachmentId' });
+  if (!stored.allowedTypes.includes(file.media_type)) {
+    throw new Refusal(
+      415,
+      `This file is ${allowedTypeLabels([file.media_type])}. This request takes ${allowedTypeLabels(stored.allowedTypes)}.`,
+    );
+  }
+  if (file.size_bytes > stored.maxSizeMib * MIB) {
+    const size = Math.ceil((file.size_bytes / MIB) * 10) / 10;
+    throw new Refusal(
+      413,
+      `The file is ${size} MiB; this request takes files of at most ${stored.maxSizeMib} MiB.`,
+    );
+  }
+  return file;
+}
+
+export async function uploadDocumentVersion(
+  deps: ServiceDeps,
+  caller: Caller,
+  request: UploadDocumentVersionRequest,
+): Promise<DocumentItem> {
+  const today = await employerToday(deps, caller.employerId);
+  await deps.db.transaction().execute(async (trx) => {
+    const stored = await itemOr404(trx, caller.employerId, request.id, { forUpdate: true });
+    const next = await decided(trx, caller, stored, { kind: 'upload', expiresOn: request.expiresOn }, today, {
+      may: (standing) => standing.isOwn || standing.actor.mayUpload,
+      field: 'expiresOn',
+    });
+    const file = await checkedFile(trx, caller, stored, request.attachmentId);
+    await attachToOwner(trx, caller, {
+      attachmentIds: [file.id],
+      ownerType: DOCUMENT_ITEM,
+      ownerId: stored.id,
+    });
+    const version = latestVersion(next)?.number ?? 1;
+    await trx
+      .insertInto('document_versions')
+      .values({
+        item_id: stored.id,
+        employer_id: caller.employerId,
+        number: version,
+        attachment_id: file.id,
+        expires_on: request.expiresOn,
+      })
+      .execute();
+    const now = deps.clock();
+    await trx
+      .updateTable('document_items')
+      .set({ state: next.state, decided_version: next.decidedVersion, submitted_at: now, updated_at: now })
+      .where('id', '=', stored.id)
+      .where('employer_id', '=', caller.employerId)
+      .execute();
+    await writeAudit(trx, actorOf(caller), {
+      operation: 'uploadDocumentVersion',
+      area: 'documents',
+      recordType: 'document-item',
+      recordId: stored.id,
+      before: { state: stored.item.state, versions: stored.item.versions.length },
+      after: {
+        state: next.state,
+        version,
+        attachmentId: file.id,
+        sha256: file.sha256,
+        expiresOn: request.expiresOn,
+      },
+    });
+  });
+  const [answer] = await itemAnswers(deps.db, caller.employerId, [request.id], today);
+  if (!answer) throw new Refusal(404, NO_SUCH_ITEM);
+  return answer;
+}
+
+export async function reviewDocumentItem(
+  deps: ServiceDeps,
+  caller: Caller,
+  request: ReviewDocumentItemRequest,
+): Promise<DocumentItem> {
+  const today = await employerToday(deps, caller.employerId);
+  const event: DocumentItemEvent =
+    request.decision === 'approve'
+      ? { kind: 'approve', version: request.version }
+      : { kind: 'reject', version: request.version, reason: request.reason };
+  const mailed = await deps.db.transaction().execute(async (trx) => {
+    const stored = await itemOr404(trx, caller.employerId, request.id, { forUpdate: true });
+    // The employee reaches their own item, to be told they may not review it.
+    const next = await decided(trx, caller, stored, event, today, {
+      may: (standing) => standing.isOwn || standing.actor.mayReview,
+      field: 'reason',
+    });
+    const decision = next.state === 'approved' ? 'approved' : 'rejected';
+    const reason = decision === 'rejected' ? request.reason.trim() : null;
+    await trx
+      .updateTable('document_items')
+      .set({ state: next.state, decided_version: next.decidedVersion, updated_at: deps.clock() })
+      .where('id', '=', stored.id)
+      .where('employer_id', '=', caller.employerId)
+      .execute();
+    await trx
+      .insertInto('document_reviews')
+      .values({
+        item_id: stored.id,
+        employer_id: caller.employerId,
+        version: request.version,
+        decision,
+        reason,
+        reviewed_by: caller.userId,
+      })
+      .execute();
+    await writeAudit(trx, actorOf(caller), {
+      operation: 'reviewDocumentItem',
+      area: 'documents',
+      recordType: 'document-item',
+      recordId: stored.id,
+      before: { state: stored.item.state },
+      after: { state: next.state, version: request.version, reason },
+    });
+    return tellReviewed(
+      trx,
+      deps.publicUrl,
+      {
+        employerId: caller.employerId,
+        id: stored.id,
+        employeeId: stored.item.employeeId,
+        title: stored.title,
+        version: request.version,
+      },
+      decision,
+    );
+  });
+  if (mailed) deps.mailDelivery.deliverSoon();
+  const [answer] = await itemAnswers(deps.db, caller.employerId, [request.id], today);
+  if (!answer) throw new Refusal(404, NO_SUCH_ITEM);
+  return answer;
+}

@@ -1,0 +1,226 @@
+import { OUTSTANDING_ITEM_STATES } from '@hr/domain';
+import { type Kysely, sql } from 'kysely';
+import type { Caller } from '../auth/access-tokens.ts';
+import type {
+  DocumentFileType,
+  DocumentItemPage,
+  DocumentPageRequest,
+  DocumentRequest,
+  DocumentRequestPage,
+  ListDocumentRequestItemsRequest,
+} from '../contract-types.ts';
+import type { ServiceDeps } from '../core/deps.ts';
+import { Refusal } from '../core/refusal.ts';
+import type { Database } from '../db/schema.ts';
+import { employerToday } from '../employer/employer-settings.ts';
+import { type Reach, reaches, reachOf, reachOfAny } from '../roles/scope.ts';
+import { itemAnswers, NO_SUCH_REQUEST } from './document-store.ts';
+
+/**
+ * Document WorkFlow's lists (issue 31, Build items 1 and 3): requests with their counts, a request's
+ * items, the caller's own items and the reviewer's queue, each kept to the caller's scope in its own
+ * SQL and counted there, overdue first where the domain says so (overdueFirst, itemOrder.ts).
+ */
+
+/** Whose items the caller sees on Management: any documents cell reaching the employee. */
+export function seesReach(caller: Caller, today: string): Reach {
+  return reachOfAny(caller, 'documents', ['read', 'create', 'update', 'approve'], today);
+}
+
+const OUTSTANDING = sql.join(OUTSTANDING_ITEM_STATES.map((state) => sql`${state}`));
+
+/** An item row `i` of request `r` is outstanding after its due date on `today`. */
+function overdue(today: string) {
+  return sql<boolean>`(i.state in (${OUTSTANDING}) and r.due_on < ${today}::date)`;
+}
+
+interface RequestRow {
+  id: string;
+  title: string;
+  description: string;
+  audience: DocumentRequest['audience'];
+  allowed_types: string[];
+  max_size_mib: number;
+  due_on: string;
+  expires: boolean;
+  remind_days_before: number | null;
+  created_at: Date;
+  total: number;
+  submitted: number;
+  approved: number;
+  outstanding: number;
+  overdue: number;
+}
+
+function requestOf(row: RequestRow): DocumentRequest {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    audience: row.audience,
+    allowedTypes: row.allowed_types as DocumentFileType[],
+    maxSizeMib: row.max_size_mib,
+    dueOn: row.due_on,
+    expires: row.expires,
+    remindDaysBefore: row.remind_days_before,
+    createdAt: row.created_at.toISOString(),
+    counts: {
+      total: Number(row.total),
+      submitted: Number(row.submitted),
+      approved: Number(row.approved),
+      outstanding: Number(row.outstanding),
+      overdue: Number(row.overdue),
+    },
+  };
+}
+
+/** Requests of the employer with the counts of the items `reach` takes in; those with none are left out. */
+function requestRows(
+  db: Kysely<Database>,
+  employerId: string,
+  reach: Reach,
+  today: string,
+  { requestId, limit, offset }: { requestId?: string; limit: number; offset: number },
+) {
+  return sql<RequestRow>`
+    select r.id, r.title, r.description, r.audience, r.allowed_types, r.max_size_mib, r.due_on, r.expires,
+      r.remind_days_before, r.created_at,
+      count(*)::int as total,
+      (count(*) filter (where i.state = 'submitted'))::int as submitted,
+      (count(*) filter (where i.state = 'approved'))::int as approved,
+      (count(*) filter (where i.state in (${OUTSTANDING})))::int as outstanding,
+      (count(*) filter (where ${overdue(today)}))::int as overdue
+    from document_requests r
+    join document_items i on i.request_id = r.id and i.employer_id = r.employer_id
+    where r.employer_id = ${employerId} and ${reaches(reach, sql.ref('i.employee_id'))}
+      ${requestId ? sql`and r.id = ${requestId}` : sql``}
+    group by r.id
+    order by r.created_at desc, r.id desc
+    limit ${limit} offset ${offset}`.execute(db);
+}
+
+/** One request as the caller sees it (create's answer). */
+export async function requestAnswer(
+  db: Kysely<Database>,
+  caller: Caller,
+  requestId: string,
+  today: string,
+): Promise<DocumentRequest> {
+  const { rows } = await requestRows(db, caller.employerId, seesReach(caller, today), today, {
+    requestId,
+    limit: 1,
+    offset: 0,
+  });
+  const row = rows[0];
+  if (!row) throw new Refusal(404, NO_SUCH_REQUEST);
+  return requestOf(row);
+}
+
+export async function listDocumentRequests(
+  deps: ServiceDeps,
+  caller: Caller,
+  { page, pageSize }: DocumentPageRequest,
+): Promise<DocumentRequestPage> {
+  const today = await employerToday(deps, caller.employerId);
+  const reach = seesReach(caller, today);
+  const { rows } = await requestRows(deps.db, caller.employerId, reach, today, {
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
+  });
+  const { rows: counted } = await sql<{ total: number }>`
+    select count(distinct i.request_id)::int as total from document_items i
+    where i.employer_id = ${caller.employerId} and ${reaches(reach, sql.ref('i.employee_id'))}`.execute(
+    deps.db,
+  );
+  return { items: rows.map(requestOf), total: Number(counted[0]?.total ?? 0) };
+}
+
+/** A page of item ids and their number, by a condition on `i` (document_items) and `r` (its request). */
+async function itemPage(
+  deps: ServiceDeps,
+  caller: Caller,
+  today: string,
+  where: ReturnType<typeof sql<boolean>>,
+  orderBy: ReturnType<typeof sql>,
+  { page, pageSize }: { page: number; pageSize: number },
+): Promise<DocumentItemPage> {
+  const from = sql`from document_items i
+    join document_requests r on r.id = i.request_id and r.employer_id = i.employer_id
+    join employees e on e.id = i.employee_id and e.employer_id = i.employer_id
+    where i.employer_id = ${caller.employerId} and ${where}`;
+  const { rows } = await sql<{ id: string }>`select i.id ${from}
+    order by ${orderBy} limit ${pageSize} offset ${(page - 1) * pageSize}`.execute(deps.db);
+  const { rows: counted } = await sql<{ total: number }>`select count(*)::int as total ${from}`.execute(
+    deps.db,
+  );
+  const items = await itemAnswers(
+    deps.db,
+    caller.employerId,
+    rows.map((row) => row.id),
+    today,
+  );
+  return { items, total: Number(counted[0]?.total ?? 0) };
+}
+
+/** Who has and has not handed in: overdue first, then by due date, then by name. */
+export async function listDocumentRequestItems(
+  deps: ServiceDeps,
+  caller: Caller,
+  request: ListDocumentRequestItemsRequest,
+): Promise<DocumentItemPage> {
+  const today = await employerToday(deps, caller.employerId);
+  const reach = seesReach(caller, today);
+  const answer = await itemPage(
+    deps,
+    caller,
+    today,
+    sql<boolean>`i.request_id = ${request.id} and ${reaches(reach, sql.ref('i.employee_id'))}`,
+    sql`${overdue(today)} desc, r.due_on, lower(e.first_name || ' ' || e.last_name), e.first_name || ' ' || e.last_name, i.id`,
+    request,
+  );
+  if (answer.total === 0) throw new Refusal(404, NO_SUCH_REQUEST);
+  return answer;
+}
+
+/** The caller's own items, for their page: overdue first, then by due date, then by title. */
+export async function listMyDocumentItems(
+  deps: ServiceDeps,
+  caller: Caller,
+  request: DocumentPageRequest,
+): Promise<DocumentItemPage> {
+  if (!caller.employeeId) return { items: [], total: 0 };
+  const today = await employerToday(deps, caller.employerId);
+  return itemPage(
+    deps,
+    caller,
+    today,
+    sql<boolean>`i.employee_id = ${caller.employeeId}`,
+    sql`${overdue(today)} desc, r.due_on, lower(r.title), r.title, i.id`,
+    request,
+  );
+}
+
+/**
+ * What waits on the caller: submitted items of the employees their documents approve reaches, never
+ * their own nor a version they uploaded (they may not review those), oldest upload first.
+ */
+export async function listDocumentReviewQueue(
+  deps: ServiceDeps,
+  caller: Caller,
+  request: DocumentPageRequest,
+): Promise<DocumentItemPage> {
+  const today = await employerToday(deps, caller.employerId);
+  const reach = reachOf(caller, 'documents', 'approve', today);
+  const notMine = caller.employeeId ? sql`and i.employee_id <> ${caller.employeeId}` : sql``;
+  return itemPage(
+    deps,
+    caller,
+    today,
+    sql<boolean>`i.state = 'submitted' ${notMine} and ${reaches(reach, sql.ref('i.employee_id'))}
+      and not exists (select 1 from document_versions v join attachments a on a.id = v.attachment_id
+        where v.item_id = i.id and v.number = (select max(latest.number) from document_versions latest
+          where latest.item_id = i.id) and a.uploaded_by = ${caller.userId})`,
+    sql`i.submitted_at, i.id`,
+    request,
+  );
+}
