@@ -5,7 +5,7 @@ import { fittedTableHeight } from '../layout/fittedTableHeight.ts';
 import { LoadStates } from '../layout/LoadStates.tsx';
 import { DocumentStateBadge } from './DocumentStateBadge.tsx';
 import styles from './Documents.module.css';
-import { type DocumentRequestDetail, type DocumentRequestItem, overdueFirst } from './documentRequests.ts';
+import type { DocumentRequestDetail, DocumentRequestItem } from './documentRequests.ts';
 
 export interface DocumentRequestDetailSectionProps {
   status: 'loading' | 'error' | 'ready';
@@ -59,7 +59,7 @@ export function DocumentRequestDetailSection({
   const titleId = useId();
   const day = useFormatDay();
   const columns = useMemo(() => itemColumns(day), [day]);
-  const items = useMemo(() => overdueFirst(request?.items ?? []), [request]);
+  const items = request?.items ?? [];
   return (
     <section className={styles.section} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.sectionTitle}>

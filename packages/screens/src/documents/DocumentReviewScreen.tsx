@@ -22,7 +22,7 @@ export interface DocumentReviewScreenProps {
   status: 'loading' | 'error' | 'ready';
   errorMessage?: string;
   onRetry?: () => void;
-  /** The items waiting on the reader that match the filters; shown oldest first. */
+  /** The items waiting on the reader that match the filters, oldest first: the server's order, shown as given. */
   items: readonly DocumentReviewItem[];
   /** The requests the queue can be narrowed to. */
   requests: ReadonlyArray<{ id: string; title: string }>;
@@ -97,10 +97,6 @@ export function DocumentReviewScreen({
   const titleId = useId();
   const time = useAuditTime(timeZone);
   const columns = useMemo(() => queueColumns(time), [time]);
-  const oldestFirst = useMemo(
-    () => [...items].sort((a, b) => a.submittedAt.localeCompare(b.submittedAt)),
-    [items],
-  );
   const [chosenId, setChosenId] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const chosen = items.find((item) => item.id === chosenId);
@@ -146,7 +142,7 @@ export function DocumentReviewScreen({
         <DataTable
           aria-labelledby={titleId}
           columns={columns}
-          data={oldestFirst}
+          data={items}
           getRowId={(item) => item.id}
           isLoading={status === 'loading'}
           height={fittedTableHeight(items.length, 5, 10)}

@@ -59,7 +59,10 @@ export interface DocumentRequestItem {
   isOverdue: boolean;
 }
 
-/** A request in full: what was asked and every employee's item. */
+/**
+ * A request in full: what was asked and every employee's item, overdue first as the server lists them
+ * (the domain's overdueFirst); the screen shows them in the order given.
+ */
 export interface DocumentRequestDetail extends DocumentRequestRow {
   description: string;
   items: readonly DocumentRequestItem[];
@@ -114,16 +117,6 @@ export interface MyDocumentItem {
   maxSize: number;
   /** The name of the latest version uploaded; null before the first. */
   latestFileName: string | null;
-}
-
-/** Overdue first, then the soonest due, then by name: who has not done it stands at the top. */
-export function overdueFirst(items: readonly DocumentRequestItem[]): DocumentRequestItem[] {
-  return [...items].sort(
-    (a, b) =>
-      Number(b.isOverdue) - Number(a.isOverdue) ||
-      a.dueDate.localeCompare(b.dueDate) ||
-      a.employee.name.localeCompare(b.employee.name),
-  );
 }
 
 /** The types shown inline: PDF in a sandboxed frame, raster images in an `<img>`. SVG may carry script. */

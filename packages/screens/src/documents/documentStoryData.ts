@@ -32,15 +32,15 @@ export const requestRows: DocumentRequestRow[] = [
   },
 ];
 
-/** Given in name order; Amina's is due first but sent, so the overdue two still come before it. */
+/** In the server's order: overdue first, then by due day. Amina's is due first but sent, so not overdue. */
 export const idRequest: DocumentRequestDetail = {
   ...(requestRows[0] as DocumentRequestRow),
   description: 'A clear copy of both sides of your national ID card, for the statutory returns.',
   items: [
-    { id: 'item-a', employee: amina, state: 'submitted', dueDate: '2026-11-28', isOverdue: false },
-    { id: 'item-b', employee: brian, state: 'requested', dueDate: '2026-12-01', isOverdue: true },
-    { id: 'item-c', employee: chloe, state: 'approved', dueDate: '2026-12-10', isOverdue: false },
     { id: 'item-d', employee: david, state: 'rejected', dueDate: '2026-11-30', isOverdue: true },
+    { id: 'item-b', employee: brian, state: 'requested', dueDate: '2026-12-01', isOverdue: true },
+    { id: 'item-a', employee: amina, state: 'submitted', dueDate: '2026-11-28', isOverdue: false },
+    { id: 'item-c', employee: chloe, state: 'approved', dueDate: '2026-12-10', isOverdue: false },
   ],
 };
 
@@ -68,26 +68,8 @@ const version = (
   downloadUrl: `/files/documents/${fileName}?version=${number}`,
 });
 
-/** Given newest first: the queue shows the oldest first. */
+/** In the server's order: the oldest first. */
 export const reviewItems: DocumentReviewItem[] = [
-  {
-    id: 'item-e',
-    employee: grace,
-    request: { id: 'req-policy', title: 'Signed leave policy' },
-    state: 'submitted',
-    submittedAt: '2026-12-02T09:30:00Z',
-    versions: [
-      version(
-        1,
-        'leave-policy-signed.docx',
-        'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-        '2026-12-02T09:30:00Z',
-        'c',
-        grace,
-      ),
-    ],
-    previewUrl: null,
-  },
   {
     id: 'item-a',
     employee: amina,
@@ -108,6 +90,24 @@ export const reviewItems: DocumentReviewItem[] = [
     submittedAt: '2026-12-01T12:00:00Z',
     versions: [version(1, 'id-brian.png', 'image/png', '2026-12-01T12:00:00Z', 'd', brian)],
     previewUrl: PNG_DOT,
+  },
+  {
+    id: 'item-e',
+    employee: grace,
+    request: { id: 'req-policy', title: 'Signed leave policy' },
+    state: 'submitted',
+    submittedAt: '2026-12-02T09:30:00Z',
+    versions: [
+      version(
+        1,
+        'leave-policy-signed.docx',
+        'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        '2026-12-02T09:30:00Z',
+        'c',
+        grace,
+      ),
+    ],
+    previewUrl: null,
   },
 ];
 
