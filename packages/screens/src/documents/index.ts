@@ -2,6 +2,12 @@ export {
   DocumentRequestDetailSection,
   type DocumentRequestDetailSectionProps,
 } from './DocumentRequestDetailSection.tsx';
+export {
+  type DocumentRequestDepartment,
+  DocumentRequestDialog,
+  type DocumentRequestDialogProps,
+  type DocumentRequestField,
+} from './DocumentRequestDialog.tsx';
 export { DocumentRequestsScreen, type DocumentRequestsScreenProps } from './DocumentRequestsScreen.tsx';
 export { DocumentReviewScreen, type DocumentReviewScreenProps } from './DocumentReviewScreen.tsx';
 export { DocumentStateBadge } from './DocumentStateBadge.tsx';
