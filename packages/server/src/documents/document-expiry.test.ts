@@ -10,7 +10,8 @@ import { type DocumentWorld, documentCalls, documentWorld, storedFile } from './
  * The daily expiry of approved documents (issue 31 item 5), run through the job's own entry point on a
  * given day, as the training certificate reminders' tests do. Ada's ID card, approved, expires on
  * 2026-04-30 with a reminder 10 days before; Ben's was approved too but he has since handed in a newer
- * version, waiting for review; another employer's employee, Oz, has one approved until 2026-05-31.
+ * version, waiting for review. Another employer's employee, Oz, has one approved until the same day, but
+ * his employer keeps Honolulu's time: at 06:00 UTC it is still yesterday there.
  */
 
 let now = new Date('2026-03-01T12:00:00Z');
@@ -53,21 +54,26 @@ beforeAll(async () => {
   calls = documentCalls(api);
   const { hal, ada, ben } = world.people;
   const other = await api.newAdministrator();
+  await api.db
+    .updateTable('employers')
+    .set({ time_zone: 'Pacific/Honolulu' })
+    .where('id', '=', other.session.user.employerId)
+    .execute();
   const ozRecord = await api.addEmployee(other.token, { firstName: 'Oz', lastName: 'Other' });
   const ozAccount = await api.newEmployeeUser(other.session.user.employerId, ozRecord.id);
   oz = { userId: ozAccount.userId, token: ozAccount.token };
   items = {
     ada: await approved(hal.token, ada, '2026-04-30'),
     ben: await approved(hal.token, ben, '2026-04-30'),
-    oz: await approved(other.token, { token: oz.token, employeeId: ozRecord.id }, '2026-05-31'),
+    oz: await approved(other.token, { token: oz.token, employeeId: ozRecord.id }, '2026-04-30'),
   };
   const newer = await storedFile(api, ben.token);
   await ok(calls.upload(ben.token, { id: items.ben.id, attachmentId: newer, expiresOn: '2027-04-30' }));
 });
 afterAll(() => api.close());
 
-async function runExpiryOn(day: string) {
-  now = new Date(`${day}T06:00:00Z`);
+async function runExpiryOn(day: string, utcTime = '06:00') {
+  now = new Date(`${day}T${utcTime}:00Z`);
   const jobs = jobRunner({
     db: api.deps.db,
     handlers: documentExpiryJobHandlers({ clock: () => now, publicUrl: TEST_PUBLIC_URL }),
@@ -148,11 +154,15 @@ describe('the daily document expiry', () => {
     expect(again.state).toBe('submitted');
   });
 
-  test('leaves a replaced version and another employer’s document alone', async () => {
-    // Both days have passed for Ben's approved version 1, and Oz's reminder day (2026-05-21) has not come.
+  test('leaves a replaced version alone, and each employer’s items to its own day', async () => {
+    // Both days have passed for Ben's approved version 1: his newer one waits for review.
     expect(await stateOf(world.people.ben.token, items.ben.id)).toBe('submitted');
     expect(await expiryNotices(world.people.ben.userId)).toEqual([]);
+    // Reminded on Honolulu's 2026-04-20 (the run of 04-21 06:00 UTC); its 2026-04-30 lasted until 10:00 UTC on 05-01.
     expect(await stateOf(oz.token, items.oz.id)).toBe('approved');
-    expect(await expiryNotices(oz.userId)).toEqual([]);
+    expect(await expiryNotices(oz.userId)).toEqual([expiring]);
+    await runExpiryOn('2026-05-01', '12:00');
+    expect(await stateOf(oz.token, items.oz.id)).toBe('expired');
+    expect(await expiryNotices(oz.userId)).toEqual([expiring, expired]);
   });
 });
