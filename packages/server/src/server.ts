@@ -16,6 +16,7 @@ import { twoFactorKeys } from './auth/two-factor/two-factor-keys.ts';
 import type { ServerConfig } from './config.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
+import { dailyDocumentExpiry, documentExpiryJobHandlers } from './documents/document-expiry.ts';
 import {
   certificateReminderJobHandlers,
   dailyCertificateReminders,
@@ -90,6 +91,7 @@ export async function startServer(config: ServerConfig, logger: Logger): Promise
         ...payslipNoticeJobHandlers({ publicUrl: config.publicUrl }),
         ...announcementNoticeJobHandlers({ clock, publicUrl: config.publicUrl, mailDelivery: mail }),
         ...documentNoticeJobHandlers({ clock, publicUrl: config.publicUrl, mailDelivery: mail }),
+        ...documentExpiryJobHandlers({ clock, publicUrl: config.publicUrl, mailDelivery: mail }),
         ...attendanceDayJobHandlers({ clock }),
       },
       recurring: [
@@ -99,6 +101,7 @@ export async function startServer(config: ServerConfig, logger: Logger): Promise
         dailyDelegateNotices,
         dailyTermsReminders,
         dailyCertificateReminders,
+        dailyDocumentExpiry,
         dailyAttendanceDays,
       ],
       logger,

@@ -119,6 +119,13 @@ export const NOTICE_KINDS = [
     mailedByDefault: true,
   },
   {
+    kind: 'document-expiry',
+    group: 'Documents',
+    label: 'My document expires',
+    description: 'A reminder before a document I handed in expires, and when it has expired.',
+    mailedByDefault: true,
+  },
+  {
     kind: 'payslip-ready',
     group: 'Payroll',
     label: 'My payslip is ready',

@@ -1,10 +1,9 @@
 import { CERTIFICATE_EXPIRY_NOTICE_DAYS } from '@hr/domain';
 import { parseDate } from '@internationalized/date';
 import { type Kysely, sql } from 'kysely';
-import type { ServiceDeps } from '../../core/deps.ts';
 import type { Database } from '../../db/schema.ts';
 import { employersByDay } from '../../employer/employer-days.ts';
-import { type JobHandler, type RecurringJob, utcHourOf } from '../../jobs/job-runner.ts';
+import { type JobHandler, type NoticeJobDeps, type RecurringJob, utcHourOf } from '../../jobs/job-runner.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import { type Notice, notify } from '../../notifications/notify.ts';
 import { RecordKeepers } from '../records-keepers.ts';
@@ -35,11 +34,7 @@ interface Expiring {
   employee_user_id: string | null;
 }
 
-type ReminderDeps = Pick<ServiceDeps, 'clock' | 'publicUrl'> & {
-  mailDelivery?: Pick<ServiceDeps['mailDelivery'], 'deliverSoon'>;
-};
-
-export function certificateReminderJobHandlers(deps: ReminderDeps): Record<string, JobHandler> {
+export function certificateReminderJobHandlers(deps: NoticeJobDeps): Record<string, JobHandler> {
   return {
     [CERTIFICATE_REMINDERS]: async ({ db }) => {
       let expiringCount = 0;

@@ -1,9 +1,8 @@
 import { FIXED_TERM_ENDING_NOTICE_DAYS, PROBATION_ENDING_NOTICE_DAYS } from '@hr/domain';
 import { type Kysely, sql } from 'kysely';
-import type { ServiceDeps } from '../../core/deps.ts';
 import type { Database } from '../../db/schema.ts';
 import { employersByDay } from '../../employer/employer-days.ts';
-import { type JobHandler, type RecurringJob, utcHourOf } from '../../jobs/job-runner.ts';
+import { type JobHandler, type NoticeJobDeps, type RecurringJob, utcHourOf } from '../../jobs/job-runner.ts';
 import { type Notice, notify } from '../../notifications/notify.ts';
 import { RecordKeepers } from '../records-keepers.ts';
 import { refreshTermsCache } from './terms-cache.ts';
@@ -36,13 +35,9 @@ interface Ending {
   employee_user_id: string | null;
 }
 
-type ReminderDeps = Pick<ServiceDeps, 'clock' | 'publicUrl'> & {
-  mailDelivery?: Pick<ServiceDeps['mailDelivery'], 'deliverSoon'>;
-};
-
 export const TERMS_LINK = '/management/employment-terms';
 
-export function termsReminderJobHandlers(deps: ReminderDeps): Record<string, JobHandler> {
+export function termsReminderJobHandlers(deps: NoticeJobDeps): Record<string, JobHandler> {
   return {
     [EMPLOYMENT_TERMS_REMINDERS]: async ({ db }) => {
       let endingCount = 0;
