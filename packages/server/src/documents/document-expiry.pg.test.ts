@@ -11,14 +11,15 @@ import { type DocumentWorld, documentCalls, documentWorld, storedFile } from './
  * given day, as the training certificate reminders' tests do. Ada's ID card, approved, expires on
  * 2026-04-30 with a reminder 10 days before; Ben's was approved too but he has since handed in a newer
  * version, waiting for review. Another employer's employee, Oz, has one approved until the same day, but
- * his employer keeps Honolulu's time: at 06:00 UTC it is still yesterday there.
+ * his employer keeps Honolulu's time: at 06:00 UTC it is still yesterday there. Ola's was approved
+ * too, but she leaves on 2026-04-10, before any of it is due.
  */
 
 let now = new Date('2026-03-01T12:00:00Z');
 let api: TestApi;
 let world: DocumentWorld;
 let calls: ReturnType<typeof documentCalls>;
-let items: Record<'ada' | 'ben' | 'oz', DocumentItem>;
+let items: Record<'ada' | 'ben' | 'ola' | 'oz', DocumentItem>;
 let oz: { userId: string; token: string };
 
 const idCard = {
@@ -52,7 +53,7 @@ beforeAll(async () => {
   api = await createTestApi({ clock: () => now });
   world = await documentWorld(api);
   calls = documentCalls(api);
-  const { hal, ada, ben } = world.people;
+  const { hal, ada, ben, ola } = world.people;
   const other = await api.newAdministrator();
   await api.db
     .updateTable('employers')
@@ -65,8 +66,14 @@ beforeAll(async () => {
   items = {
     ada: await approved(hal.token, ada, '2026-04-30'),
     ben: await approved(hal.token, ben, '2026-04-30'),
+    ola: await approved(world.adminToken, ola, '2026-04-30'),
     oz: await approved(other.token, { token: oz.token, employeeId: ozRecord.id }, '2026-04-30'),
   };
+  await api.db
+    .updateTable('employees')
+    .set({ employment_end_date: '2026-04-10', employment_end_reason: 'Resigned.' })
+    .where('id', '=', ola.employeeId)
+    .execute();
   const newer = await storedFile(api, ben.token);
   await ok(calls.upload(ben.token, { id: items.ben.id, attachmentId: newer, expiresOn: '2027-04-30' }));
 });
@@ -154,10 +161,13 @@ describe('the daily document expiry', () => {
     expect(again.state).toBe('submitted');
   });
 
-  test('leaves a replaced version alone, and each employer’s items to its own day', async () => {
+  test('leaves a replaced version and a leaver alone, and each employer’s items to its own day', async () => {
     // Both days have passed for Ben's approved version 1: his newer one waits for review.
     expect(await stateOf(world.people.ben.token, items.ben.id)).toBe('submitted');
     expect(await expiryNotices(world.people.ben.userId)).toEqual([]);
+    // Ola left before her reminder day: neither reminded nor asked again.
+    expect(await stateOf(world.people.ola.token, items.ola.id)).toBe('approved');
+    expect(await expiryNotices(world.people.ola.userId)).toEqual([]);
     // Reminded on Honolulu's 2026-04-20 (the run of 04-21 06:00 UTC); its 2026-04-30 lasted until 10:00 UTC on 05-01.
     expect(await stateOf(oz.token, items.oz.id)).toBe('approved');
     expect(await expiryNotices(oz.userId)).toEqual([expiring]);

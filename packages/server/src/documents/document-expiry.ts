@@ -61,7 +61,7 @@ export function documentExpiryJobHandlers(deps: NoticeJobDeps): Record<string, J
   };
 }
 
-/** The employers' approved items whose reminder day has come (their expiry day or after it included). */
+/** The employers' approved items whose reminder day has come (their expiry day or after it included), of people still employed. */
 async function approvedDueOn(
   db: Kysely<Database>,
   today: string,
@@ -74,8 +74,11 @@ async function approvedDueOn(
     join document_requests r on r.id = i.request_id and r.employer_id = i.employer_id
     join document_versions v on v.item_id = i.id and v.employer_id = i.employer_id
       and v.number = i.decided_version
+    join employees e on e.id = i.employee_id and e.employer_id = i.employer_id
     where i.employer_id = any(${employerIds}::uuid[])
       and i.state = 'approved' and r.expires and v.expires_on is not null
+      -- Someone who has left is neither reminded nor asked again, as the certificate reminders do.
+      and (e.employment_end_date is null or e.employment_end_date >= ${today}::date)
       and v.expires_on - r.remind_days_before <= ${today}::date
     order by i.employer_id, v.expires_on, i.id`.execute(db);
   return rows;
