@@ -27,3 +27,11 @@ export interface ServiceDeps {
   /** Runs the jobs a service queued, after its commit; absent where jobs are run by hand (tests). */
   jobs?: Pick<JobRunner, 'runSoon'>;
 }
+
+/**
+ * What a job that tells people on the clock needs: the time, the app's address for its links, and the
+ * mail delivery to wake after it queued mail (left out in tests that read the outbox).
+ */
+export type NoticeJobDeps = Pick<ServiceDeps, 'clock' | 'publicUrl'> & {
+  mailDelivery?: Pick<ServiceDeps['mailDelivery'], 'deliverSoon'>;
+};

@@ -1,9 +1,10 @@
 import { applyItemEvent, type DocumentActor, expiryReminderOn } from '@hr/domain';
 import { type Kysely, sql } from 'kysely';
 import { type AuditActor, writeAudit } from '../audit/audit-trail.ts';
+import type { NoticeJobDeps } from '../core/deps.ts';
 import type { Database } from '../db/schema.ts';
 import { employersByDay } from '../employer/employer-days.ts';
-import { type JobHandler, type NoticeJobDeps, type RecurringJob, utcHourOf } from '../jobs/job-runner.ts';
+import { type JobHandler, type RecurringJob, utcHourOf } from '../jobs/job-runner.ts';
 import { tellExpiry } from './document-notices.ts';
 import { itemOr404 } from './document-store.ts';
 

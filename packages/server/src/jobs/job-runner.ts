@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import type { ServiceDeps } from '../core/deps.ts';
 import type { Database } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
 import {
@@ -41,14 +40,6 @@ export interface JobContext {
  */
 export type JobHandler = ((context: JobContext) => Promise<unknown>) & {
   abandoned?: (context: { job: ClaimedJob; db: Kysely<Database> }, reason: string) => Promise<void>;
-};
-
-/**
- * What a job that tells people on the clock needs: the time, the app's address for its links, and the
- * mail delivery to wake after it queued mail (left out in tests that read the outbox).
- */
-export type NoticeJobDeps = Pick<ServiceDeps, 'clock' | 'publicUrl'> & {
-  mailDelivery?: Pick<ServiceDeps['mailDelivery'], 'deliverSoon'>;
 };
 
 /**

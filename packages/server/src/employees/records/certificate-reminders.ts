@@ -1,9 +1,10 @@
 import { CERTIFICATE_EXPIRY_NOTICE_DAYS } from '@hr/domain';
 import { parseDate } from '@internationalized/date';
 import { type Kysely, sql } from 'kysely';
+import type { NoticeJobDeps } from '../../core/deps.ts';
 import type { Database } from '../../db/schema.ts';
 import { employersByDay } from '../../employer/employer-days.ts';
-import { type JobHandler, type NoticeJobDeps, type RecurringJob, utcHourOf } from '../../jobs/job-runner.ts';
+import { type JobHandler, type RecurringJob, utcHourOf } from '../../jobs/job-runner.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import { type Notice, notify } from '../../notifications/notify.ts';
 import { RecordKeepers } from '../records-keepers.ts';

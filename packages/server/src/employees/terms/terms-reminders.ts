@@ -1,8 +1,9 @@
 import { FIXED_TERM_ENDING_NOTICE_DAYS, PROBATION_ENDING_NOTICE_DAYS } from '@hr/domain';
 import { type Kysely, sql } from 'kysely';
+import type { NoticeJobDeps } from '../../core/deps.ts';
 import type { Database } from '../../db/schema.ts';
 import { employersByDay } from '../../employer/employer-days.ts';
-import { type JobHandler, type NoticeJobDeps, type RecurringJob, utcHourOf } from '../../jobs/job-runner.ts';
+import { type JobHandler, type RecurringJob, utcHourOf } from '../../jobs/job-runner.ts';
 import { type Notice, notify } from '../../notifications/notify.ts';
 import { RecordKeepers } from '../records-keepers.ts';
 import { refreshTermsCache } from './terms-cache.ts';
