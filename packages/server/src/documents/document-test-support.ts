@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { Attachment, DocumentItem, DocumentItemPage, DocumentRequest } from '../contract-types.ts';
-import { accountWithRole } from '../test-support/custom-roles.ts';
+import { type StaffMember, staffInTwoDepartments } from '../test-support/custom-roles.ts';
 import { minimalPdf } from '../test-support/sample-files.ts';
 import type { TestApi } from '../test-support/test-api.ts';
 
@@ -20,7 +20,7 @@ export interface DocumentWorld {
   adminToken: string;
   employerId: string;
   engineering: string;
-  people: Record<Person, { employeeId: string; userId: string; token: string }>;
+  people: Record<Person, StaffMember>;
   otherAdminToken: string;
 }
 
@@ -32,29 +32,17 @@ export async function documentWorld(api: TestApi): Promise<DocumentWorld> {
   const admin = await api.newAdministrator();
   const employerId = admin.session.user.employerId;
   const token = admin.token;
-  const department = async (code: string, name: string) => {
-    const answer = await api.call<{ returnObject: { id: string } }>(
-      '/employer/create-department',
-      { code, name },
-      { token },
-    );
-    return answer.body.returnObject.id;
-  };
-  const engineering = await department('ENG', 'Engineering');
-  const operations = await department('OPS', 'Operations');
-  const people = {} as DocumentWorld['people'];
-  for (const person of PEOPLE) {
-    const record = await api.addEmployee(token, {
-      firstName: person[0]?.toUpperCase() + person.slice(1),
-      lastName: 'Tester',
-      department: person === 'ola' ? operations : engineering,
-    });
-    const account =
-      person === 'hal' || person === 'ola'
-        ? await accountWithRole(api, employerId, record.id, { name: `HR (${person})`, grid: DEPARTMENT_HR })
-        : await api.newEmployeeUser(employerId, record.id);
-    people[person] = { employeeId: record.id, userId: account.userId, token: account.token };
-  }
+  const { engineering, people } = await staffInTwoDepartments(
+    api,
+    { token, employerId },
+    {
+      people: PEOPLE,
+      inOperations: ['ola'],
+      withRole: ['hal', 'ola'],
+      roleName: (person) => `HR (${person})`,
+      grid: DEPARTMENT_HR,
+    },
+  );
   const other = await api.newAdministrator();
   return { adminToken: token, employerId, engineering, people, otherAdminToken: other.token };
 }

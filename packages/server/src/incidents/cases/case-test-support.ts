@@ -6,7 +6,7 @@ import type {
   ReportedIncidentCase,
 } from '../../contract-types.ts';
 import { upload } from '../../team/announcement-test-support.ts';
-import { accountWithRole } from '../../test-support/custom-roles.ts';
+import { type StaffMember, staffInTwoDepartments } from '../../test-support/custom-roles.ts';
 import { createTestApi, type TestApi } from '../../test-support/test-api.ts';
 
 /**
@@ -26,7 +26,7 @@ export interface CaseWorld {
   adminToken: string;
   adminUserId: string;
   employerId: string;
-  people: Record<Person, { employeeId: string; userId: string; token: string }>;
+  people: Record<Person, StaffMember>;
   typeId: string;
   decisions: Record<string, string>;
 }
@@ -37,32 +37,17 @@ export async function caseWorld(api: TestApi): Promise<CaseWorld> {
   const admin = await api.newAdministrator();
   const employerId = admin.session.user.employerId;
   const token = admin.token;
-  const department = async (code: string, name: string) => {
-    const answer = await api.call<{ returnObject: { id: string } }>(
-      '/employer/create-department',
-      { code, name },
-      { token },
-    );
-    return answer.body.returnObject.id;
-  };
-  const engineering = await department('ENG', 'Engineering');
-  const operations = await department('OPS', 'Operations');
-  const people = {} as CaseWorld['people'];
-  for (const person of PEOPLE) {
-    const record = await api.addEmployee(token, {
-      firstName: person[0]?.toUpperCase() + person.slice(1),
-      lastName: 'Tester',
-      department: person === 'olu' ? operations : engineering,
-    });
-    const account =
-      person === 'hana' || person === 'olu'
-        ? await accountWithRole(api, employerId, record.id, {
-            name: `Incidents (${person})`,
-            grid: INCIDENT_MANAGER,
-          })
-        : await api.newEmployeeUser(employerId, record.id);
-    people[person] = { employeeId: record.id, userId: account.userId, token: account.token };
-  }
+  const { engineering, operations, people } = await staffInTwoDepartments(
+    api,
+    { token, employerId },
+    {
+      people: PEOPLE,
+      inOperations: ['olu'],
+      withRole: ['hana', 'olu'],
+      roleName: (person) => `Incidents (${person})`,
+      grid: INCIDENT_MANAGER,
+    },
+  );
   for (const [id, head] of [
     [engineering, people.hana.employeeId],
     [operations, people.olu.employeeId],
