@@ -1,16 +1,12 @@
 import { listDocumentReviewQueue, reviewDocumentItem } from '@hr/api';
-import {
-  type DocumentItemState,
-  DocumentReviewScreen,
-  type DocumentVersion,
-  previewKindOf,
-} from '@hr/screens';
+import { type DocumentItemState, DocumentReviewScreen, previewKindOf } from '@hr/screens';
 import { useMemo, useState } from 'react';
 import { apiClient } from '../api/client.ts';
 import { changeThen } from '../api/feedback.ts';
-import { downloadStoredFile, useStoredFileUrl } from '../api/storedFiles.ts';
+import { useStoredFileUrl } from '../api/storedFiles.ts';
 import { useLoad } from '../api/useLoad.ts';
 import { toReviewItem } from '../documents/documentItems.ts';
+import { downloadVersion } from '../documents/downloadVersion.ts';
 
 /**
  * The oldest documents waiting: the server pages the queue, oldest upload first, and a reviewer works
@@ -72,14 +68,7 @@ export function Component() {
       onApprove={(id, version) => decide(id, version, 'approve')}
       onReject={(id, version, reason) => decide(id, version, 'reject', reason)}
       onChoose={(item) => setChosenId(item.id)}
-      onDownload={(_item, version: DocumentVersion) =>
-        downloadStoredFile({
-          id: version.fileId,
-          name: version.fileName,
-          mediaType: version.mediaType,
-          size: version.size,
-        })
-      }
+      onDownload={(_item, version) => downloadVersion(version)}
     />
   );
 }
