@@ -89,6 +89,7 @@ export function toMyItem(item: DocumentItem): MyDocumentItem {
     acceptedTypes: item.allowedTypes,
     maxSize: item.maxSizeMib * BYTES_PER_MIB,
     latestFileName: item.versions.at(-1)?.file.name ?? null,
+    expires: item.expires,
   };
 }
 

@@ -120,6 +120,8 @@ export interface MyDocumentItem {
   maxSize: number;
   /** The name of the latest version uploaded; null before the first. */
   latestFileName: string | null;
+  /** Whether the request's documents expire: each upload then gives its document's expiry day. */
+  expires: boolean;
 }
 
 /** One document of an employee, as their record's Documents tab lists it. */

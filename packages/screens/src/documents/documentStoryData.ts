@@ -127,6 +127,7 @@ export const myItems: MyDocumentItem[] = [
     acceptedTypes: ['application/pdf'],
     maxSize: 5_000_000,
     latestFileName: 'leave-policy-signed.pdf',
+    expires: false,
   },
   {
     id: 'item-d',
@@ -139,8 +140,24 @@ export const myItems: MyDocumentItem[] = [
     acceptedTypes: ['application/pdf', 'image/png', 'image/jpeg'],
     maxSize: 2_000_000,
     latestFileName: 'id-front.png',
+    expires: false,
   },
 ];
+
+/** A first aid certificate asked for again: it expires, so its upload gives the certificate's own expiry day. */
+export const expiringItem: MyDocumentItem = {
+  id: 'item-first-aid',
+  title: 'First aid certificate',
+  description: 'Your current certificate.',
+  dueDate: '2026-12-15',
+  state: 'expired',
+  isOverdue: false,
+  rejectionReason: null,
+  acceptedTypes: ['application/pdf'],
+  maxSize: 5_000_000,
+  latestFileName: 'first-aid-2025.pdf',
+  expires: true,
+};
 
 /** Amina's documents on her record, overdue first: one overdue, one approved that expired, one approved. */
 export const employeeDocuments: EmployeeDocumentItem[] = [
