@@ -76,7 +76,12 @@ export const SIDE_MENU: readonly MenuGroup[] = [
   {
     id: 'documents',
     label: 'Document WorkFlow',
-    entries: entries('documents', [['Management'], ['Review'], ['Approval WorkFlow']]),
+    // Issue 31: §2.1 has no routes for Document WorkFlow; these follow the group's name, as Incident's do.
+    entries: entries('documents', [
+      ['Management', '/documents/management'],
+      ['Review', '/documents/review'],
+      ['Approval WorkFlow'],
+    ]),
   },
   {
     id: 'incident',

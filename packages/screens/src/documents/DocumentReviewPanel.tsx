@@ -7,7 +7,7 @@ import { DocumentRejectDialog } from './DocumentRejectDialog.tsx';
 import { DocumentStateBadge } from './DocumentStateBadge.tsx';
 import styles from './Documents.module.css';
 import { DocumentVersionHistory } from './DocumentVersionHistory.tsx';
-import type { DocumentReviewItem } from './documentRequests.ts';
+import type { DocumentReviewItem, DocumentVersion } from './documentRequests.ts';
 
 export interface DocumentReviewPanelProps {
   item: DocumentReviewItem;
@@ -17,6 +17,8 @@ export interface DocumentReviewPanelProps {
   onReject: (versionNumber: number, reason: string) => Promise<FormSubmitResult<'reason'>>;
   /** What was done, for the page's live status line. */
   onDecided: (announcement: string) => void;
+  /** Downloads a version of the item. */
+  onDownload: (version: DocumentVersion) => void;
   timeZone?: string;
 }
 
@@ -29,6 +31,7 @@ export function DocumentReviewPanel({
   onApprove,
   onReject,
   onDecided,
+  onDownload,
   timeZone,
 }: DocumentReviewPanelProps) {
   const titleId = useId();
@@ -85,9 +88,10 @@ export function DocumentReviewPanel({
         versions={item.versions}
         aria-label={`Versions of ${name}’s ${item.request.title}`}
         timeZone={timeZone}
+        onDownload={onDownload}
       />
       {latest ? (
-        <DocumentPreview version={latest} previewUrl={item.previewUrl} />
+        <DocumentPreview version={latest} previewUrl={item.previewUrl} onDownload={onDownload} />
       ) : (
         <p>No version uploaded yet.</p>
       )}

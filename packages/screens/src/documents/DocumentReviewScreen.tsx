@@ -15,6 +15,7 @@ import {
   DOCUMENT_ITEM_STATES,
   type DocumentItemState,
   type DocumentReviewItem,
+  type DocumentVersion,
 } from './documentRequests.ts';
 
 export interface DocumentReviewScreenProps {
@@ -36,6 +37,10 @@ export interface DocumentReviewScreenProps {
   onApprove: (itemId: string, versionNumber: number) => Promise<FormSubmitResult>;
   /** Rejects an item's version with the reason the employee is told; feedback on 'reason' shows in the dialog. */
   onReject: (itemId: string, versionNumber: number, reason: string) => Promise<FormSubmitResult<'reason'>>;
+  /** An item chosen in the queue: the app loads its latest version's preview (`previewUrl`). */
+  onChoose?: (item: DocumentReviewItem) => void;
+  /** Downloads a version of an item. */
+  onDownload: (item: DocumentReviewItem, version: DocumentVersion) => void;
   /** The reader's time zone; the browser's unless given. */
   timeZone?: string;
 }
@@ -92,6 +97,8 @@ export function DocumentReviewScreen({
   onStateChange,
   onApprove,
   onReject,
+  onChoose,
+  onDownload,
   timeZone,
 }: DocumentReviewScreenProps) {
   const titleId = useId();
@@ -150,6 +157,7 @@ export function DocumentReviewScreen({
           onRowAction={(item) => {
             setAnnouncement('');
             setChosenId(item.id);
+            onChoose?.(item);
           }}
           emptyState={
             isNarrowed ? (
@@ -175,6 +183,7 @@ export function DocumentReviewScreen({
           onApprove={(versionNumber) => onApprove(chosen.id, versionNumber)}
           onReject={(versionNumber, reason) => onReject(chosen.id, versionNumber, reason)}
           onDecided={setAnnouncement}
+          onDownload={(version) => onDownload(chosen, version)}
           timeZone={timeZone}
         />
       ) : null}

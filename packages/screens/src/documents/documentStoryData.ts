@@ -1,9 +1,11 @@
 import type { PersonRef } from '../incident/incidentCase.ts';
 import type {
   DocumentRequestDetail,
+  DocumentRequestItem,
   DocumentRequestRow,
   DocumentReviewItem,
   DocumentVersion,
+  EmployeeDocumentItem,
   MyDocumentItem,
 } from './documentRequests.ts';
 
@@ -36,19 +38,19 @@ export const requestRows: DocumentRequestRow[] = [
 export const idRequest: DocumentRequestDetail = {
   ...(requestRows[0] as DocumentRequestRow),
   description: 'A clear copy of both sides of your national ID card, for the statutory returns.',
-  items: [
-    { id: 'item-d', employee: david, state: 'rejected', dueDate: '2026-11-30', isOverdue: true },
-    { id: 'item-b', employee: brian, state: 'requested', dueDate: '2026-12-01', isOverdue: true },
-    { id: 'item-a', employee: amina, state: 'submitted', dueDate: '2026-11-28', isOverdue: false },
-    { id: 'item-c', employee: chloe, state: 'approved', dueDate: '2026-12-10', isOverdue: false },
-  ],
 };
+
+/** The request's items in the server's order: overdue first, then by due day. */
+export const idRequestItems: DocumentRequestItem[] = [
+  { id: 'item-d', employee: david, state: 'rejected', dueDate: '2026-11-30', isOverdue: true },
+  { id: 'item-b', employee: brian, state: 'requested', dueDate: '2026-12-01', isOverdue: true },
+  { id: 'item-a', employee: amina, state: 'submitted', dueDate: '2026-11-28', isOverdue: false },
+  { id: 'item-c', employee: chloe, state: 'approved', dueDate: '2026-12-10', isOverdue: false },
+];
 
 const hash = (digit: string) => digit.repeat(64);
 const PNG_DOT =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC';
-/** A blank page's worth of PDF: the frame has something of the right type to load. */
-const PDF_PAGE = `data:application/pdf;base64,${btoa('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF')}`;
 
 const version = (
   number: number,
@@ -62,10 +64,10 @@ const version = (
   fileName,
   size: 180_000 + number * 1000,
   mediaType,
-  uploadedBy,
+  uploadedBy: uploadedBy.name,
   uploadedAt,
   hash: hash(digit),
-  downloadUrl: `/files/documents/${fileName}?version=${number}`,
+  fileId: `file-${digit}`,
 });
 
 /** In the server's order: the oldest first. */
@@ -80,7 +82,7 @@ export const reviewItems: DocumentReviewItem[] = [
       version(1, 'id-front.png', 'image/png', '2026-11-28T16:00:00Z', 'a'),
       version(2, 'id-both-sides.pdf', 'application/pdf', '2026-12-01T08:15:00Z', 'b'),
     ],
-    previewUrl: PDF_PAGE,
+    previewUrl: null,
   },
   {
     id: 'item-f',
@@ -125,6 +127,7 @@ export const myItems: MyDocumentItem[] = [
     acceptedTypes: ['application/pdf'],
     maxSize: 5_000_000,
     latestFileName: 'leave-policy-signed.pdf',
+    expires: false,
   },
   {
     id: 'item-d',
@@ -137,5 +140,61 @@ export const myItems: MyDocumentItem[] = [
     acceptedTypes: ['application/pdf', 'image/png', 'image/jpeg'],
     maxSize: 2_000_000,
     latestFileName: 'id-front.png',
+    expires: false,
+  },
+];
+
+/** A first aid certificate asked for again: it expires, so its upload gives the certificate's own expiry day. */
+export const expiringItem: MyDocumentItem = {
+  id: 'item-first-aid',
+  title: 'First aid certificate',
+  description: 'Your current certificate.',
+  dueDate: '2026-12-15',
+  state: 'expired',
+  isOverdue: false,
+  rejectionReason: null,
+  acceptedTypes: ['application/pdf'],
+  maxSize: 5_000_000,
+  latestFileName: 'first-aid-2025.pdf',
+  expires: true,
+};
+
+/** Amina's documents on her record, overdue first: one overdue, one approved that expired, one approved. */
+export const employeeDocuments: EmployeeDocumentItem[] = [
+  {
+    id: 'item-d',
+    title: 'National ID copy',
+    state: 'rejected',
+    dueDate: '2026-11-30',
+    isOverdue: true,
+    expiresOn: null,
+    latest: version(1, 'id-front.png', 'image/png', '2026-11-28T16:00:00Z', 'a'),
+  },
+  {
+    id: 'item-permit',
+    title: 'Work permit',
+    state: 'expired',
+    dueDate: '2025-06-30',
+    isOverdue: false,
+    expiresOn: '2026-11-15',
+    latest: version(1, 'work-permit.pdf', 'application/pdf', '2025-06-20T10:00:00Z', 'e'),
+  },
+  {
+    id: 'item-first-aid',
+    title: 'First aid certificate',
+    state: 'approved',
+    dueDate: '2026-10-01',
+    isOverdue: false,
+    expiresOn: '2027-09-30',
+    latest: version(2, 'first-aid-2026.pdf', 'application/pdf', '2026-09-28T09:00:00Z', 'f'),
+  },
+  {
+    id: 'item-policy',
+    title: 'Signed leave policy',
+    state: 'requested',
+    dueDate: '2026-12-20',
+    isOverdue: false,
+    expiresOn: null,
+    latest: null,
   },
 ];

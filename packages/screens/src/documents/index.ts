@@ -20,6 +20,10 @@ export {
   type DocumentRequestRow,
   type DocumentReviewItem,
   type DocumentVersion,
+  type EmployeeDocumentItem,
   type MyDocumentItem,
+  previewKindOf,
 } from './documentRequests.ts';
+export { EmployeeDocumentsTab, type EmployeeDocumentsTabProps } from './EmployeeDocumentsTab.tsx';
 export { MyDocumentRequests, type MyDocumentRequestsProps } from './MyDocumentRequests.tsx';
+export { MyDocumentsScreen } from './MyDocumentsScreen.tsx';
