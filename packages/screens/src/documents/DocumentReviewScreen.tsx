@@ -36,6 +36,8 @@ export interface DocumentReviewScreenProps {
   onApprove: (itemId: string, versionNumber: number) => Promise<FormSubmitResult>;
   /** Rejects an item's version with the reason the employee is told; feedback on 'reason' shows in the dialog. */
   onReject: (itemId: string, versionNumber: number, reason: string) => Promise<FormSubmitResult<'reason'>>;
+  /** Downloads a signed-off item's PDF with its sign-off page; feedback shows on the item. */
+  onDownloadSigned: (itemId: string) => Promise<FormSubmitResult>;
   /** The reader's time zone; the browser's unless given. */
   timeZone?: string;
 }
@@ -92,6 +94,7 @@ export function DocumentReviewScreen({
   onStateChange,
   onApprove,
   onReject,
+  onDownloadSigned,
   timeZone,
 }: DocumentReviewScreenProps) {
   const titleId = useId();
@@ -174,6 +177,7 @@ export function DocumentReviewScreen({
           item={chosen}
           onApprove={(versionNumber) => onApprove(chosen.id, versionNumber)}
           onReject={(versionNumber, reason) => onReject(chosen.id, versionNumber, reason)}
+          onDownloadSigned={() => onDownloadSigned(chosen.id)}
           onDecided={setAnnouncement}
           timeZone={timeZone}
         />

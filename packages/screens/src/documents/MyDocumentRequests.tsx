@@ -1,4 +1,4 @@
-import { Card, FileTrigger, useFormatDay } from '@hr/ui';
+import { Button, Card, FileTrigger, useFormatDay } from '@hr/ui';
 import { useMemo, useState } from 'react';
 import { useLocale, VisuallyHidden } from 'react-aria-components';
 import { fileSizeFormatter } from '../files/fileSize.ts';
@@ -6,7 +6,7 @@ import type { FormSubmitResult } from '../forms/index.ts';
 import { LoadStates } from '../layout/LoadStates.tsx';
 import { DocumentStateBadge } from './DocumentStateBadge.tsx';
 import styles from './Documents.module.css';
-import type { MyDocumentItem } from './documentRequests.ts';
+import { type MyDocumentItem, signOffSummary } from './documentRequests.ts';
 
 export interface MyDocumentRequestsProps {
   status: 'loading' | 'error' | 'ready';
@@ -19,6 +19,8 @@ export interface MyDocumentRequestsProps {
    * request does not take), shown on the item and naming the file.
    */
   onUpload: (itemId: string, file: File) => Promise<FormSubmitResult>;
+  /** Downloads a signed-off item's PDF with its sign-off page; feedback shows on the item. */
+  onDownloadSigned: (itemId: string) => Promise<FormSubmitResult>;
 }
 
 /** What the reader may still send: an item asked for, rejected or expired. */
@@ -27,7 +29,8 @@ const isToDo = (item: MyDocumentItem) =>
 
 /**
  * The employee's document requests (their page's card): each item with its due day, state, the
- * reviewer's reason when it was rejected, and an upload that sends a new version.
+ * reviewer's reason when it was rejected, and an upload that sends a new version. An item signed off
+ * step by step says how far its sign-off is, and once signed off downloads its signed PDF.
  */
 export function MyDocumentRequests({
   status,
@@ -35,6 +38,7 @@ export function MyDocumentRequests({
   onRetry,
   items,
   onUpload,
+  onDownloadSigned,
 }: MyDocumentRequestsProps) {
   const day = useFormatDay();
   const { locale } = useLocale();
@@ -62,6 +66,12 @@ export function MyDocumentRequests({
     if (problem) setProblems((now) => ({ ...now, [item.id]: problem }));
   };
 
+  const downloadSigned = async (item: MyDocumentItem) => {
+    setProblems(({ [item.id]: _old, ...others }) => others);
+    const feedback = await onDownloadSigned(item.id);
+    if (feedback) setProblems((now) => ({ ...now, [item.id]: feedback.message }));
+  };
+
   return (
     <Card title="Documents requested">
       <LoadStates
@@ -85,6 +95,9 @@ export function MyDocumentRequests({
                 </span>
               </div>
               {item.description ? <p className={styles.description}>{item.description}</p> : null}
+              {item.signOff ? (
+                <p className={styles.description}>Sign-off: {signOffSummary(item.signOff)}</p>
+              ) : null}
               {item.state === 'rejected' && item.rejectionReason ? (
                 <p className={styles.reason}>Rejected: {item.rejectionReason}</p>
               ) : null}
@@ -92,6 +105,11 @@ export function MyDocumentRequests({
                 <p role="alert" className={styles.reason}>
                   {problems[item.id]}
                 </p>
+              ) : null}
+              {item.signOff && item.state === 'approved' ? (
+                <Button variant="secondary" onPress={() => void downloadSigned(item)}>
+                  Download signed PDF<VisuallyHidden> of {item.title}</VisuallyHidden>
+                </Button>
               ) : null}
               <FileTrigger
                 acceptedFileTypes={[...item.acceptedTypes]}
