@@ -1579,8 +1579,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * The employer's approval workflows, ordered by code (administrators)
-         * @description Inactive workflows are left out unless `includeInactive` is true. Each answers its steps in order, a named employee's step with the employee's name.
+         * The employer's approval workflows of one kind, ordered by code (administrators)
+         * @description Inactive workflows are left out unless `includeInactive` is true. Only the workflows of `kind` are listed (`leave` when left out: leave's page sees no document sign-off workflows). Each answers its steps in order, a named employee's step with the employee's name.
          */
         post: operations["listWorkflows"];
         delete?: never;
@@ -1600,7 +1600,7 @@ export interface paths {
         put?: never;
         /**
          * Add an approval workflow (administrators)
-         * @description A workflow is 1 to 10 steps, decided in order. Each step's approver is the requester's line manager, the head of their department or of their branch, a named employee (`employeeId`, one of the employer's current employees), or any administrator. When a request is submitted, a step whose approver is not set, not active or is the requester passes to the next one, and when the last one passes the administrators decide; nobody decides their own request. A step left undecided for `escalateAfterDays` calendar days may also be decided by the administrators. The code is unique within the employer whatever its case (409 on `code`). `isDefault` makes it the workflow of every employee whose terms name none, in place of the previous default.
+         * @description A workflow is 1 to 10 steps, decided in order. Each step's approver is the requester's line manager, the head of their department or of their branch, a named employee (`employeeId`, one of the employer's current employees), or any administrator. When a request is submitted, a step whose approver is not set, not active or is the requester passes to the next one, and when the last one passes the administrators decide; nobody decides their own request. A step left undecided for `escalateAfterDays` calendar days may also be decided by the administrators. The code is unique within the employer whatever its case (409 on `code`). `kind` says what the workflow decides (`leave`, the default: leave and the employee's own requests; `document`: a document request's sign-off) and never changes afterwards. `isDefault` makes it the default of its kind (for leave: the workflow of every employee whose terms name none), in place of the previous default of that kind.
          */
         post: operations["createWorkflow"];
         delete?: never;
@@ -1620,7 +1620,7 @@ export interface paths {
         put?: never;
         /**
          * Change an approval workflow (administrators)
-         * @description Changes the fields sent; those left out keep their value. `steps`, when sent, replaces every step. Requests already submitted keep the route they were given. The rules of create apply.
+         * @description Changes the fields sent; those left out keep their value. `steps`, when sent, replaces every step. Requests already submitted keep the route they were given. The rules of create apply; a workflow's kind never changes.
          */
         post: operations["updateWorkflow"];
         delete?: never;
@@ -5284,7 +5284,7 @@ export interface paths {
         put?: never;
         /**
          * Ask chosen employees, a department or everyone for a document
-         * @description Document WorkFlow › Management (issue 31, docs/documents.md). One item is made for each employee asked, in one statement: the chosen employees (each must be one the caller's documents create reaches, else a 400 on `employeeIds`), or the department's or the whole employer's employees the caller reaches, as of the employer's today. Each of them with an account is told in the bell. The file types are a subset of what the attachment store accepts; the due date is not before today. Written to the audit trail.
+         * @description Document WorkFlow › Management (issue 31, docs/documents.md). One item is made for each employee asked, in one statement: the chosen employees (each must be one the caller's documents create reaches, else a 400 on `employeeIds`), or the department's or the whole employer's employees the caller reaches, as of the employer's today. Each of them with an account is told in the bell. The file types are a subset of what the attachment store accepts; the due date is not before today. With `signOffWorkflowId` (an active approval workflow of the `document` kind) each handed-in version is signed off step by step through that workflow instead of one review, and the request takes PDFs only, so the signed copy can carry its sign-off page. Written to the audit trail.
          */
         post: operations["createDocumentRequest"];
         delete?: never;
@@ -5384,7 +5384,7 @@ export interface paths {
         put?: never;
         /**
          * Approve or reject an item's latest version, with a reason for a rejection
-         * @description By someone whose documents approve reaches the item's employee (anyone else: the 404 of an unknown item); never by the employee themself nor by whoever uploaded the version (403 with the reason). The decision names the version; one a newer version replaced is refused (409), as is an item not waiting for review. The employee is told either way. Written to the audit trail.
+         * @description By someone whose documents approve reaches the item's employee (anyone else: the 404 of an unknown item); never by the employee themself nor by whoever uploaded the version (403 with the reason). The decision names the version; one a newer version replaced is refused (409), as is an item not waiting for review. The employee is told either way. Written to the audit trail. An item whose request has a sign-off workflow is decided step by step: `approve` signs the step the latest version waits on, by one of that step's deciders (the approvals engine's rules, delegations and escalation included; anyone else 403), and the item is Approved only when the last step is signed; `reject`, at any step, rejects it with the reason.
          */
         post: operations["reviewDocumentItem"];
         delete?: never;
@@ -5404,9 +5404,49 @@ export interface paths {
         put?: never;
         /**
          * The submitted documents waiting on the caller, oldest first
-         * @description Submitted items of the employees the caller's documents approve reaches, never the caller's own nor a version they uploaded, oldest upload first. Paged and counted in SQL.
+         * @description Submitted items of the employees the caller's documents approve reaches, never the caller's own nor a version they uploaded, oldest upload first. An item with a sign-off workflow is listed to whoever its waiting step names now (or their delegate), as the approvals engine's pending list has it, instead. Paged and counted in SQL.
          */
         post: operations["listDocumentReviewQueue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/documents/download-signed-document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The signed-off PDF of an approved item, with its sign-off page
+         * @description The approved version's PDF with one page added at its end: the heading "Sign-off", the document's title, the employee's name, the version's number and its SHA-256 in full, then each step of the sign-off in order: its position, who signed it, when (UTC) and the SHA-256 of the version they signed. Whoever may see the item downloads it (anyone else: the 404 of an unknown item). Refused (409) for an item without a sign-off workflow, one not Approved, or a stored file that cannot be read as a PDF. Reads only: no audit row, as for the payslip PDF.
+         */
+        post: operations["downloadSignedDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/documents/list-employee-document-items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Every document item of one employee the caller sees, overdue first
+         * @description The employee record's Documents tab: the employee's items, when the caller's documents permission reaches them or the caller is that employee, overdue first, then by due date, then by title (as list-my-document-items). An employee the caller does not reach, or of another employer, is the 404 of an unknown employee.
+         */
+        post: operations["listEmployeeDocumentItems"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7345,14 +7385,37 @@ export interface components {
         };
         /** @description Calendar days a step may wait for a decision before the administrators may decide it too (its approvers still may); null: never. */
         EscalateAfterDays: number | null;
+        /**
+         * @description What a workflow decides: `leave` (leave and the employee's own requests, routed by the employee's terms or the default) or `document` (a document request's step-by-step sign-off).
+         * @example leave
+         * @enum {string}
+         */
+        WorkflowKind: "leave" | "document";
+        ListWorkflowsRequest: {
+            /**
+             * @description Also list the deactivated workflows.
+             * @default false
+             */
+            includeInactive?: boolean;
+            /**
+             * @description The kind of workflows listed; `leave` when left out.
+             * @default leave
+             */
+            kind?: components["schemas"]["WorkflowKind"];
+        };
         CreateWorkflowRequest: {
             code: components["schemas"]["ReferenceCode"];
             name: components["schemas"]["ReferenceName"];
+            /**
+             * @description What the workflow decides; `leave` when left out. It never changes afterwards.
+             * @default leave
+             */
+            kind?: components["schemas"]["WorkflowKind"];
             steps: components["schemas"]["WorkflowStepsInput"];
             /** @default null */
             escalateAfterDays?: components["schemas"]["EscalateAfterDays"];
             /**
-             * @description The workflow of every employee whose terms name none; it takes over from the previous default.
+             * @description The default of its kind (for leave: the workflow of every employee whose terms name none); it takes over from the previous default of that kind.
              * @default false
              */
             isDefault?: boolean;
@@ -7375,6 +7438,7 @@ export interface components {
             id: components["schemas"]["Uuid"];
             code: components["schemas"]["ReferenceCode"];
             name: components["schemas"]["ReferenceName"];
+            kind: components["schemas"]["WorkflowKind"];
             steps: components["schemas"]["WorkflowStep"][];
             escalateAfterDays: components["schemas"]["EscalateAfterDays"];
             isDefault: boolean;
@@ -11118,6 +11182,11 @@ export interface components {
              * @default null
              */
             remindDaysBefore?: number | null;
+            /**
+             * @description An active approval workflow of the `document` kind (approvals/list-workflows with kind `document`) that signs each handed-in version off step by step; null: one review decides. With one, `allowedTypes` must be exactly PDF.
+             * @default null
+             */
+            signOffWorkflowId?: components["schemas"]["Uuid"] | null;
         };
         /** @description The request's items the caller reaches, by where they stand on the employer's today. */
         DocumentRequestCounts: {
@@ -11142,6 +11211,8 @@ export interface components {
             dueOn: string;
             expires: boolean;
             remindDaysBefore: number | null;
+            /** @description The workflow that signs each version off step by step; null when one review decides. */
+            signOffWorkflow: components["schemas"]["DocumentSignOffWorkflow"] | null;
             /** Format: date-time */
             createdAt: string;
             counts: components["schemas"]["DocumentRequestCounts"];
@@ -11159,6 +11230,19 @@ export interface components {
             page?: number;
             /**
              * @description Rows per page; 20 when left out.
+             * @default 20
+             */
+            pageSize?: number;
+        };
+        ListEmployeeDocumentItemsRequest: {
+            employeeId: components["schemas"]["Uuid"];
+            /**
+             * @description The page, from 1; 1 when left out.
+             * @default 1
+             */
+            page?: number;
+            /**
+             * @description Items per page; 20 when left out.
              * @default 20
              */
             pageSize?: number;
@@ -11208,6 +11292,38 @@ export interface components {
             /** Format: date-time */
             reviewedAt: string;
         };
+        DocumentSignOffWorkflow: {
+            id: components["schemas"]["Uuid"];
+            name: components["schemas"]["ReferenceName"];
+        };
+        /** @description One step of a version's sign-off, in order. */
+        DocumentSignOffStep: {
+            /** @description The step's place in the workflow, from 1. */
+            position: number;
+            /** @description Who may decide the step now, by name (delegates included); may be empty once it is decided. */
+            approvers: components["schemas"]["PersonName"][];
+            /** @enum {string|null} */
+            decision: "signed" | "rejected" | null;
+            /** @description Who decided the step, by name; null while undecided. */
+            decidedBy: components["schemas"]["PersonName"] | null;
+            /** Format: date-time */
+            decidedAt: string | null;
+            /** @description The SHA-256 (hex) of the version the step was decided on; null while undecided. */
+            sha256: string | null;
+            /** @description The reason given with a rejection; null otherwise. */
+            comment: string | null;
+        };
+        /** @description The latest version's step-by-step sign-off, for an item whose request has a sign-off workflow. */
+        DocumentSignOff: {
+            /** @description The version being signed off (the latest uploaded); null before any upload. */
+            version: number | null;
+            /**
+             * @description `waiting`: a step is still to sign; `signed`: every step signed; `rejected`: a step rejected it; null before any upload.
+             * @enum {string|null}
+             */
+            status: "waiting" | "signed" | "rejected" | null;
+            steps: components["schemas"]["DocumentSignOffStep"][];
+        };
         DocumentItem: {
             id: components["schemas"]["Uuid"];
             requestId: components["schemas"]["Uuid"];
@@ -11225,6 +11341,13 @@ export interface components {
             /** @description Oldest first. */
             versions: components["schemas"]["DocumentVersion"][];
             lastDecision: components["schemas"]["DocumentDecision"] | null;
+            /**
+             * Format: date
+             * @description The approved version's expiry date, while the item is Approved or Expired and the request's documents expire; null otherwise.
+             */
+            expiresOn: string | null;
+            /** @description The step-by-step sign-off of the latest version; null when the request has no sign-off workflow. */
+            signOff: components["schemas"]["DocumentSignOff"] | null;
         };
         DocumentItemEnvelope: {
             /** @constant */
@@ -15366,7 +15489,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ReferenceListRequest"];
+                "application/json": components["schemas"]["ListWorkflowsRequest"];
             };
         };
         responses: {
@@ -22878,6 +23001,67 @@ export interface operations {
             400: components["responses"]["DocumentBadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    downloadSignedDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReferenceIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The PDF, as an attachment named after the document's title and version. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="Code of conduct v1 signed.pdf" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["DocumentBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NoSuchDocumentItem"];
+            /** @description The item has no sign-off, is not Approved, or its file cannot be read as a PDF. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    listEmployeeDocumentItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListEmployeeDocumentItemsRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["DocumentItemPageAnswer"];
+            400: components["responses"]["DocumentBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NoSuchEmployee"];
             413: components["responses"]["PayloadTooLarge"];
         };
     };

@@ -104,6 +104,8 @@ export type UpdateWorkflowRequest = Omit<Schemas['UpdateWorkflowRequest'], 'step
   steps?: WorkflowStepInput[];
 };
 export type Workflow = Schemas['Workflow'];
+export type WorkflowKind = Schemas['WorkflowKind'];
+export type ListWorkflowsRequest = WithDefaults<Schemas['ListWorkflowsRequest']>;
 export type WorkflowStep = Schemas['WorkflowStep'];
 export type DelegationListRequest = WithDefaults<Schemas['DelegationListRequest']>;
 export type CreateDelegationRequest = WithDefaults<Schemas['CreateDelegationRequest']>;
@@ -285,3 +287,6 @@ export type DocumentPageRequest = WithDefaults<Schemas['DocumentPageRequest']>;
 export type ListDocumentRequestItemsRequest = WithDefaults<Schemas['ListDocumentRequestItemsRequest']>;
 export type UploadDocumentVersionRequest = WithDefaults<Schemas['UploadDocumentVersionRequest']>;
 export type ReviewDocumentItemRequest = WithDefaults<Schemas['ReviewDocumentItemRequest']>;
+export type ListEmployeeDocumentItemsRequest = WithDefaults<Schemas['ListEmployeeDocumentItemsRequest']>;
+export type DocumentSignOff = Schemas['DocumentSignOff'];
+export type DocumentSignOffStep = Schemas['DocumentSignOffStep'];

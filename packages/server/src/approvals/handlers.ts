@@ -5,8 +5,8 @@ import type {
   CreateWorkflowRequest,
   DelegationListRequest,
   LineManagerSearchRequest,
+  ListWorkflowsRequest,
   ReferenceIdRequest,
-  ReferenceListRequest,
   UpdateWorkflowRequest,
 } from '../contract-types.ts';
 import type { ServiceDeps } from '../core/deps.ts';
@@ -28,7 +28,7 @@ export function approvalHandlers(deps: ServiceDeps): Record<string, Handler> {
   const answer = (c: Context<ApiEnv>, returnObject: unknown) => success(c, 200, { returnObject });
   return {
     listWorkflows: async (c) =>
-      answer(c, await listWorkflows(deps, c.get('caller'), c.get('body') as ReferenceListRequest)),
+      answer(c, await listWorkflows(deps, c.get('caller'), c.get('body') as ListWorkflowsRequest)),
     createWorkflow: async (c) =>
       answer(c, await createWorkflow(deps, c.get('caller'), c.get('body') as CreateWorkflowRequest)),
     updateWorkflow: async (c) =>

@@ -41,6 +41,7 @@ describe('workflows', () => {
       id: expect.any(String),
       code: 'ben',
       name: 'Ben decides',
+      kind: 'leave',
       steps: [
         { approver: 'named-employee', employeeId: ben.id, employeeName: 'Ben Okafor' },
         { approver: 'administrator', employeeId: null, employeeName: null },

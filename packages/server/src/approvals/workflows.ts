@@ -5,10 +5,11 @@ import { fieldsWithoutId } from '../audit/record-fields.ts';
 import type { Caller } from '../auth/access-tokens.ts';
 import type {
   CreateWorkflowRequest,
+  ListWorkflowsRequest,
   ReferenceIdRequest,
-  ReferenceListRequest,
   UpdateWorkflowRequest,
   Workflow,
+  WorkflowKind,
   WorkflowStepInput,
 } from '../contract-types.ts';
 import type { ServiceDeps } from '../core/deps.ts';
@@ -37,20 +38,24 @@ interface StoredWorkflow {
   id: string;
   code: string;
   name: string;
+  kind: WorkflowKind;
   escalate_after_days: number | null;
   is_default: boolean;
   active: boolean;
 }
 
+const STORED_COLUMNS = ['id', 'code', 'name', 'kind', 'escalate_after_days', 'is_default', 'active'] as const;
+
 export async function listWorkflows(
   { db }: ServiceDeps,
   caller: Caller,
-  { includeInactive = false }: ReferenceListRequest,
+  { includeInactive = false, kind = 'leave' }: ListWorkflowsRequest,
 ): Promise<Workflow[]> {
   let query = db
     .selectFrom('approval_workflows')
-    .select(['id', 'code', 'name', 'escalate_after_days', 'is_default', 'active'])
-    .where('employer_id', '=', caller.employerId);
+    .select(STORED_COLUMNS)
+    .where('employer_id', '=', caller.employerId)
+    .where('kind', '=', kind);
   if (!includeInactive) query = query.where('active', '=', true);
   // Byte order, so the list reads the same on every server whatever its locale.
   const rows = await query.orderBy(sql`lower(code) collate "C"`).execute();
@@ -68,18 +73,19 @@ export async function createWorkflow(
   return written(request.code, async () =>
     db.transaction().execute(async (trx) => {
       await checkSteps(trx, employerId, request.steps, []);
-      if (request.isDefault) await giveUpDefault(trx, employerId);
+      if (request.isDefault) await giveUpDefault(trx, employerId, request.kind);
       const row = await trx
         .insertInto('approval_workflows')
         .values({
           employer_id: employerId,
           code: request.code.trim(),
           name: request.name.trim(),
+          kind: request.kind,
           escalate_after_days: request.escalateAfterDays,
           is_default: request.isDefault,
           active: request.active,
         })
-        .returning(['id', 'code', 'name', 'escalate_after_days', 'is_default', 'active'])
+        .returning(STORED_COLUMNS)
         .executeTakeFirstOrThrow();
       await writeSteps(trx, employerId, row.id, request.steps);
       const workflow = (await withSteps(trx, employerId, [row]))[0] as Workflow;
@@ -111,7 +117,7 @@ export async function updateWorkflow(
         await trx.deleteFrom('approval_workflow_steps').where('workflow_id', '=', id).execute();
         await writeSteps(trx, employerId, id, changes.steps);
       }
-      if (changes.isDefault && !stored.is_default) await giveUpDefault(trx, employerId);
+      if (changes.isDefault && !stored.is_default) await giveUpDefault(trx, employerId, stored.kind);
       const row = await trx
         .updateTable('approval_workflows')
         .set({
@@ -126,7 +132,7 @@ export async function updateWorkflow(
         })
         .where('id', '=', id)
         .where('employer_id', '=', employerId)
-        .returning(['id', 'code', 'name', 'escalate_after_days', 'is_default', 'active'])
+        .returning(STORED_COLUMNS)
         .executeTakeFirstOrThrow();
       const workflow = (await withSteps(trx, employerId, [row]))[0] as Workflow;
       await auditWorkflow(trx, caller, 'updateWorkflow', before ?? null, workflow);
@@ -184,7 +190,8 @@ export async function defaultWorkflowFor(
       (select e.leave_workflow_id from employees e
        where e.id = ${employeeId} and e.employer_id = ${employerId}
          and (e.terms_effective_date is null or e.terms_effective_date <= ${today})),
-      (select w.id from approval_workflows w where w.employer_id = ${employerId} and w.is_default)
+      (select w.id from approval_workflows w
+       where w.employer_id = ${employerId} and w.kind = 'leave' and w.is_default)
     ) as id`.execute(db);
   return rows[0]?.id ?? null;
 }
@@ -242,7 +249,7 @@ async function lockedWorkflow(
 ): Promise<StoredWorkflow> {
   const row = await trx
     .selectFrom('approval_workflows')
-    .select(['id', 'code', 'name', 'escalate_after_days', 'is_default', 'active'])
+    .select(STORED_COLUMNS)
     .where('id', '=', id)
     .where('employer_id', '=', employerId)
     .forUpdate()
@@ -251,12 +258,17 @@ async function lockedWorkflow(
   return row;
 }
 
-/** The previous default stops being one; the partial unique index settles two at once. */
-async function giveUpDefault(trx: Transaction<Database>, employerId: string): Promise<void> {
+/** The previous default of the kind stops being one; the partial unique index settles two at once. */
+async function giveUpDefault(
+  trx: Transaction<Database>,
+  employerId: string,
+  kind: WorkflowKind,
+): Promise<void> {
   await trx
     .updateTable('approval_workflows')
     .set({ is_default: false, updated_at: new Date() })
     .where('employer_id', '=', employerId)
+    .where('kind', '=', kind)
     .where('is_default', '=', true)
     .execute();
 }
@@ -357,6 +369,7 @@ async function withSteps(
     id: row.id,
     code: row.code,
     name: row.name,
+    kind: row.kind,
     steps: steps.get(row.id) ?? [],
     escalateAfterDays: row.escalate_after_days,
     isDefault: row.is_default,

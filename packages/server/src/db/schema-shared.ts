@@ -31,6 +31,8 @@ export interface ApprovalWorkflowsTable {
   employer_id: string;
   code: string;
   name: string;
+  /** What the workflow decides (migration 0041); it never changes. */
+  kind: ColumnType<'leave' | 'document', 'leave' | 'document' | undefined, never>;
   escalate_after_days: OptionalOnInsert<number | null>;
   is_default: Generated<boolean>;
   active: Generated<boolean>;

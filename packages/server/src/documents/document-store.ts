@@ -108,6 +108,7 @@ export async function itemAnswers(
       'i.request_id',
       'i.employee_id',
       'i.state',
+      'i.decided_version',
       'r.title',
       'r.description',
       'r.due_on',
@@ -157,6 +158,11 @@ export async function itemAnswers(
     const row = byId.get(id);
     if (!row) return [];
     const decision = decisions.find((candidate) => candidate.item_id === id);
+    const itemVersions = versions.filter((version) => version.item_id === id);
+    const approved =
+      row.state === 'approved' || row.state === 'expired'
+        ? itemVersions.find((version) => version.number === row.decided_version)
+        : undefined;
     return [
       {
         id,
@@ -170,21 +176,19 @@ export async function itemAnswers(
         expires: row.expires,
         allowedTypes: row.allowed_types as DocumentFileType[],
         maxSizeMib: row.max_size_mib,
-        versions: versions
-          .filter((version) => version.item_id === id)
-          .map((version) => ({
-            number: version.number,
-            file: {
-              id: version.id,
-              name: version.original_name,
-              mediaType: version.media_type as DocumentFileType,
-              size: version.size_bytes,
-            },
-            sha256: version.sha256,
-            uploadedBy: version.uploaded_by,
-            uploadedAt: version.uploaded_at.toISOString(),
-            expiresOn: version.expires_on,
-          })),
+        versions: itemVersions.map((version) => ({
+          number: version.number,
+          file: {
+            id: version.id,
+            name: version.original_name,
+            mediaType: version.media_type as DocumentFileType,
+            size: version.size_bytes,
+          },
+          sha256: version.sha256,
+          uploadedBy: version.uploaded_by,
+          uploadedAt: version.uploaded_at.toISOString(),
+          expiresOn: version.expires_on,
+        })),
         lastDecision: decision
           ? {
               decision: decision.decision,
@@ -194,6 +198,8 @@ export async function itemAnswers(
               reviewedAt: decision.reviewed_at.toISOString(),
             }
           : null,
+        expiresOn: approved?.expires_on ?? null,
+        signOff: null,
       },
     ];
   });

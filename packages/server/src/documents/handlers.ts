@@ -1,11 +1,16 @@
+import type { Context } from 'hono';
 import type {
   CreateDocumentRequestRequest,
   DocumentPageRequest,
   ListDocumentRequestItemsRequest,
+  ListEmployeeDocumentItemsRequest,
+  ReferenceIdRequest,
   ReviewDocumentItemRequest,
   UploadDocumentVersionRequest,
 } from '../contract-types.ts';
 import type { ServiceDeps } from '../core/deps.ts';
+import type { ApiEnv } from '../http/api-env.ts';
+import { fileAnswer } from '../http/file-answer.ts';
 import { answering } from '../leave/handlers.ts';
 import { createDocumentRequest } from './create-request.ts';
 import { reviewDocumentItem, uploadDocumentVersion } from './item-events.ts';
@@ -13,8 +18,10 @@ import {
   listDocumentRequestItems,
   listDocumentRequests,
   listDocumentReviewQueue,
+  listEmployeeDocumentItems,
   listMyDocumentItems,
 } from './request-lists.ts';
+import { signedDocument } from './signed-copy.ts';
 
 /** Document WorkFlow's operations (issue 31); the caller, and so the employer, comes from the token. */
 export function documentHandlers(deps: ServiceDeps) {
@@ -40,5 +47,10 @@ export function documentHandlers(deps: ServiceDeps) {
     listDocumentReviewQueue: answering<DocumentPageRequest>((caller, request) =>
       listDocumentReviewQueue(deps, caller, request),
     ),
+    listEmployeeDocumentItems: answering<ListEmployeeDocumentItemsRequest>((caller, request) =>
+      listEmployeeDocumentItems(deps, caller, request),
+    ),
+    downloadSignedDocument: async (c: Context<ApiEnv>) =>
+      fileAnswer(c, await signedDocument(deps, c.get('caller'), c.get('body') as ReferenceIdRequest)),
   };
 }

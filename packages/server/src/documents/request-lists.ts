@@ -8,12 +8,14 @@ import type {
   DocumentRequest,
   DocumentRequestPage,
   ListDocumentRequestItemsRequest,
+  ListEmployeeDocumentItemsRequest,
 } from '../contract-types.ts';
 import type { ServiceDeps } from '../core/deps.ts';
 import { Refusal } from '../core/refusal.ts';
 import type { Database } from '../db/schema.ts';
+import { NO_SUCH_EMPLOYEE } from '../employees/employee-record.ts';
 import { employerToday } from '../employer/employer-settings.ts';
-import { type Reach, reaches, reachOf, reachOfAny } from '../roles/scope.ts';
+import { type Reach, reaches, reachesEmployee, reachOf, reachOfAny } from '../roles/scope.ts';
 import { itemAnswers, NO_SUCH_REQUEST } from './document-store.ts';
 
 /**
@@ -63,6 +65,7 @@ function requestOf(row: RequestRow): DocumentRequest {
     dueOn: row.due_on,
     expires: row.expires,
     remindDaysBefore: row.remind_days_before,
+    signOffWorkflow: null,
     createdAt: row.created_at.toISOString(),
     counts: {
       total: Number(row.total),
@@ -197,6 +200,38 @@ export async function listMyDocumentItems(
     sql<boolean>`i.employee_id = ${caller.employeeId}`,
     sql`${overdue(today)} desc, r.due_on, lower(r.title), r.title, i.id`,
     request,
+  );
+}
+
+/**
+ * One employee's items, for their record's Documents tab: the caller's own, or an employee of the
+ * employer their documents permission reaches; anyone else is the 404 of an unknown employee. Ordered
+ * as the caller's own items are.
+ */
+export async function listEmployeeDocumentItems(
+  deps: ServiceDeps,
+  caller: Caller,
+  { employeeId, page, pageSize }: ListEmployeeDocumentItemsRequest,
+): Promise<DocumentItemPage> {
+  const today = await employerToday(deps, caller.employerId);
+  const known = await deps.db
+    .selectFrom('employees')
+    .select('id')
+    .where('id', '=', employeeId)
+    .where('employer_id', '=', caller.employerId)
+    .executeTakeFirst();
+  const sees =
+    known !== undefined &&
+    (caller.employeeId === employeeId ||
+      (await reachesEmployee(deps.db, seesReach(caller, today), employeeId)));
+  if (!sees) throw new Refusal(404, NO_SUCH_EMPLOYEE);
+  return itemPage(
+    deps,
+    caller,
+    today,
+    sql<boolean>`i.employee_id = ${employeeId}`,
+    sql`${overdue(today)} desc, r.due_on, lower(r.title), r.title, i.id`,
+    { page, pageSize },
   );
 }
 
