@@ -76,7 +76,12 @@ export const SIDE_MENU: readonly MenuGroup[] = [
   {
     id: 'documents',
     label: 'Document WorkFlow',
-    entries: entries('documents', [['Management'], ['Review'], ['Approval WorkFlow']]),
+    entries: entries('documents', [
+      ['Management'],
+      ['Review'],
+      // Issue 31: §2.1 has no route; this follows Leave Management's Approval WorkFlow.
+      ['Approval WorkFlow', '/documents/approval-workflow'],
+    ]),
   },
   {
     id: 'incident',
