@@ -96,6 +96,10 @@ export const paths = {
   incidentCase: (id: string) => `/incident/incident-management?case=${encodeURIComponent(id)}`,
   // Issue 30: Incident › Causeless, the cause list of hearings by date.
   incidentCauseList: '/incident/causeless',
+  // Issue 31: Document WorkFlow › Management (the requests, and the reader's own documents: the page
+  // the request's notices link to) and Review.
+  documentManagement: '/documents/management',
+  documentReview: '/documents/review',
   sharedDocument: (id: string) => `/team/document-sharing?open=${encodeURIComponent(id)}`,
 } as const;
 
@@ -156,6 +160,8 @@ export const builtPaths: ReadonlySet<string> = new Set<string>([
   paths.incidentDecisions,
   paths.incidentManagement,
   paths.incidentCauseList,
+  paths.documentManagement,
+  paths.documentReview,
 ]);
 
 /** Whether a menu entry's route has a screen: the side menu and the landing page both ask this. */

@@ -213,6 +213,18 @@ export const routeTable: RouteObject[] = [
             handle: title('Incident Management'),
             lazy: () => import('./routes/IncidentManagement.tsx'),
           },
+          // Everyone who reads documents, the Employee's own included: the page shows the requests only
+          // to those who ask others, and each reader the documents asked of them.
+          {
+            path: paths.documentManagement,
+            handle: title('Document Management'),
+            lazy: () => import('./routes/DocumentManagement.tsx'),
+          },
+          {
+            path: paths.documentReview,
+            handle: title('Document Review'),
+            lazy: () => import('./routes/DocumentReview.tsx'),
+          },
           { path: paths.workWeeks, handle: title('WorkDay'), lazy: leaveSetup('WorkWeeks') },
           {
             path: paths.holidayCalendars,

@@ -76,10 +76,10 @@ export const SIDE_MENU: readonly MenuGroup[] = [
   {
     id: 'documents',
     label: 'Document WorkFlow',
+    // Issue 31: §2.1 has no routes for Document WorkFlow; these follow the group's name, as Incident's do.
     entries: entries('documents', [
-      ['Management'],
-      ['Review'],
-      // Issue 31: §2.1 has no route; this follows Leave Management's Approval WorkFlow.
+      ['Management', '/documents/management'],
+      ['Review', '/documents/review'],
       ['Approval WorkFlow', '/documents/approval-workflow'],
     ]),
   },

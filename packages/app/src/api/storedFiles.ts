@@ -1,6 +1,7 @@
 import { downloadAttachment, uploadAttachment } from '@hr/api';
 import type { StoredFile, UploadResult } from '@hr/screens';
 import { downloadFile } from '@hr/ui';
+import { useEffect, useState } from 'react';
 import { toastQueue } from '../toasts.ts';
 import { apiClient } from './client.ts';
 import { feedbackFor } from './feedback.ts';
@@ -28,4 +29,33 @@ export async function downloadStoredFile(file: StoredFile) {
       variant: 'danger',
     });
   }
+}
+
+/**
+ * A stored file's bytes as an object URL while it is shown (a photo, a document's preview); released
+ * when it changes or the page goes. Undefined while it loads, and when it cannot be had: the page
+ * works without it (the initials stand in for a photo, a download for a preview).
+ */
+export function useStoredFileUrl(fileId: string | null | undefined): string | undefined {
+  const [url, setUrl] = useState<string>();
+  useEffect(() => {
+    if (!fileId) {
+      setUrl(undefined);
+      return;
+    }
+    const controller = new AbortController();
+    let made: string | undefined;
+    downloadAttachment(apiClient, fileId, { signal: controller.signal }).then(
+      (blob) => {
+        made = URL.createObjectURL(blob);
+        setUrl(made);
+      },
+      () => setUrl(undefined),
+    );
+    return () => {
+      controller.abort();
+      if (made) URL.revokeObjectURL(made);
+    };
+  }, [fileId]);
+  return url;
 }

@@ -1,7 +1,6 @@
 import {
   ApiError,
   getIncidentCase,
-  listIncidentCasePeople,
   listIncidentCases,
   listIncidentCategories,
   listIncidentDecisions,
@@ -20,7 +19,6 @@ import {
   IncidentCaseScreen,
   IncidentManagementScreen,
   type IncidentMove,
-  type SearchPeople,
 } from '@hr/screens';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -35,6 +33,7 @@ import {
   toReportRequest,
   toUpdateRequest,
 } from '../incidents/incidentCases.ts';
+import { searchPeople } from '../incidents/searchPeople.ts';
 import { paths } from '../paths.ts';
 import { toastQueue } from '../toasts.ts';
 
@@ -87,19 +86,6 @@ function withSetUp(
     ? { status: 'error' as const, errorMessage: failed.errorMessage, onRetry: failed.retry }
     : { status: page.status, errorMessage: page.errorMessage, onRetry: page.retry };
 }
-
-const searchPeople: SearchPeople = async (term) => {
-  try {
-    return (await listIncidentCasePeople(apiClient, term)).returnObject;
-  } catch (error) {
-    toastQueue.add({
-      title: 'Nobody could be found',
-      description: feedbackFor(error).message,
-      variant: 'danger',
-    });
-    return [];
-  }
-};
 
 /** Reports a case (`existing` null) or saves the §2.10 dialog's changes to one; a refusal on its field. */
 async function saveCase(

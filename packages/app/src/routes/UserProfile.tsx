@@ -19,8 +19,9 @@ import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { apiClient } from '../api/client.ts';
 import { feedbackFor } from '../api/feedback.ts';
+import { useStoredFileUrl } from '../api/storedFiles.ts';
 import { useLoad } from '../api/useLoad.ts';
-import { ownLookAtom, usePhotoUrl } from '../session/ownLook.ts';
+import { ownLookAtom } from '../session/ownLook.ts';
 
 /**
  * The signed-in person's own account, read fresh from the server, their two-factor sign-in, their
@@ -36,7 +37,7 @@ export function Component() {
   const emailPreferences = useLoad(
     async (signal) => (await getEmailPreferences(apiClient, { signal })).returnObject.preferences,
   );
-  const photoUrl = usePhotoUrl(profile.data?.photoId);
+  const photoUrl = useStoredFileUrl(profile.data?.photoId);
   // The shell's avatar follows the profile as this page loads it, so a change shows there at once.
   const setOwnLook = useSetAtom(ownLookAtom);
   useEffect(() => {

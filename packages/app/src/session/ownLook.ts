@@ -1,6 +1,6 @@
-import { downloadAttachment, getProfile } from '@hr/api';
+import { getProfile } from '@hr/api';
 import { atom, useAtom } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { apiClient } from '../api/client.ts';
 
 /**
@@ -30,30 +30,4 @@ export function useOwnLook(userId: string | undefined) {
     return () => controller.abort();
   }, [userId, known, setLook]);
   return known;
-}
-
-/** The photo's bytes as an object URL while it is shown; released when it changes or the page goes. */
-export function usePhotoUrl(photoId: string | null | undefined): string | undefined {
-  const [url, setUrl] = useState<string>();
-  useEffect(() => {
-    if (!photoId) {
-      setUrl(undefined);
-      return;
-    }
-    const controller = new AbortController();
-    let made: string | undefined;
-    downloadAttachment(apiClient, photoId, { signal: controller.signal }).then(
-      (blob) => {
-        made = URL.createObjectURL(blob);
-        setUrl(made);
-      },
-      // Without its photo the page still works: the initials stand in.
-      () => setUrl(undefined),
-    );
-    return () => {
-      controller.abort();
-      if (made) URL.revokeObjectURL(made);
-    };
-  }, [photoId]);
-  return url;
 }

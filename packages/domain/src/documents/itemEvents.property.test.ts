@@ -36,6 +36,11 @@ const anyEvent: fc.Arbitrary<DocumentItemEvent> = fc.oneof(
   }),
   fc.record({ kind: fc.constant('approve' as const), version: fc.integer({ min: 0, max: 6 }) }),
   fc.record({
+    kind: fc.constant('sign' as const),
+    version: fc.integer({ min: 0, max: 6 }),
+    last: fc.boolean(),
+  }),
+  fc.record({
     kind: fc.constant('reject' as const),
     version: fc.integer({ min: 0, max: 6 }),
     reason: fc.constantFrom('', 'Unreadable.'),
@@ -81,13 +86,15 @@ describe('an item under any sequence of events', () => {
             expect(item.state).toBe('submitted');
             expect(item.decidedVersion).toBeNull();
           }
-          if (event.kind === 'approve' || event.kind === 'reject') {
+          if (event.kind === 'approve' || event.kind === 'reject' || event.kind === 'sign') {
             expect(event.version).toBe(latest?.number);
             // Nobody reviews their own document or their own upload.
             expect(actor.employeeId).not.toBe('p0');
             expect(latest?.uploadedBy).not.toBe(actor.userId);
           }
           if (item.state === 'approved') expect(item.decidedVersion).toBe(latest?.number);
+          // A sign-off step other than the last leaves the item waiting on the next.
+          if (event.kind === 'sign' && !event.last) expect(item).toBe(before);
           if (event.kind === 'upload') expect(actor.employeeId === 'p0' || actor.mayUpload).toBe(true);
           if (event.kind === 'expire') {
             expect(actor.userId).toBeNull();

@@ -293,8 +293,34 @@ describe('the worked example: Ada’s national ID', () => {
 
   it('offers each person only what they may do', () => {
     expect(allowedItemEvents(submitted, ada)).toEqual(['upload']);
-    expect(allowedItemEvents(submitted, hal)).toEqual(['upload', 'approve', 'reject']);
+    expect(allowedItemEvents(submitted, hal)).toEqual(['upload', 'approve', 'reject', 'sign']);
     expect(allowedItemEvents(submitted, cy)).toEqual([]);
     expect(allowedItemEvents(approved, dailyJob)).toEqual(['expire']);
+  });
+});
+
+describe('a step-by-step sign-off (Build item 4)', () => {
+  it('stays Submitted while steps remain and is Approved when the last step signs', () => {
+    const firstSigned = after(submitted, { kind: 'sign', version: 1, last: false }, hal);
+    expect(firstSigned).toEqual(submitted);
+    const lastSigned = after(firstSigned, { kind: 'sign', version: 1, last: true }, admin);
+    expect(lastSigned).toMatchObject({ state: 'approved', decidedVersion: 1 });
+  });
+
+  it('refuses the employee, the uploader and a replaced version as a review does', () => {
+    const sign: DocumentItemEvent = { kind: 'sign', version: 1, last: false };
+    expect(applyItemEvent(submitted, sign, ada, TODAY)).toEqual({
+      ok: false,
+      refusal: 'actor',
+      reason: DOCUMENT_ITEM_REFUSALS.ownDocument,
+    });
+    const byHal = after(submitted, upload, hal);
+    expect(applyItemEvent(byHal, { kind: 'sign', version: 2, last: true }, hal, TODAY)).toEqual({
+      ok: false,
+      refusal: 'actor',
+      reason: DOCUMENT_ITEM_REFUSALS.ownUpload,
+    });
+    expect(applyItemEvent(byHal, sign, admin, TODAY)).toMatchObject({ ok: false, refusal: 'version' });
+    expect(applyItemEvent(requested, sign, hal, TODAY)).toMatchObject({ ok: false, refusal: 'state' });
   });
 });

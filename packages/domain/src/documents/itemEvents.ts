@@ -16,6 +16,12 @@ export type DocumentItemEvent =
   /** Decisions name the version they are about: a decision on a replaced file is refused. */
   | { kind: 'approve'; version: number }
   | { kind: 'reject'; version: number; reason: string }
+  /**
+   * A step of a step-by-step sign-off signed (Build item 4): the item is Approved once `last` (the
+   * workflow's last step) is signed and stays Submitted while steps remain. Rejecting at a step is
+   * `reject`. Who decides a step is the approvals engine's to say; the server gives it as `mayReview`.
+   */
+  | { kind: 'sign'; version: number; last: boolean }
   /** The daily job, the day after an approved document's expiry date. */
   | { kind: 'expire' };
 export type DocumentItemEventKind = DocumentItemEvent['kind'];
@@ -53,6 +59,8 @@ export const DOCUMENT_ITEM_EVENTS: Record<DocumentItemEventKind, EventRule> = {
   },
   approve: { from: ['submitted'], to: 'approved', doing: 'Approving' },
   reject: { from: ['submitted'], to: 'rejected', doing: 'Rejecting' },
+  // The last step's signature; an earlier one leaves the item Submitted (happened).
+  sign: { from: ['submitted'], to: 'approved', doing: 'Signing' },
   expire: { from: ['approved'], to: 'expired', doing: 'Expiring' },
 };
 
@@ -85,7 +93,7 @@ function compareDays(a: string, b: string): number {
 export function itemStateProblem(item: DocumentItem, kind: DocumentItemEventKind): string | null {
   const rule = DOCUMENT_ITEM_EVENTS[kind];
   if (rule.from.includes(item.state)) return null;
-  if (kind === 'approve' || kind === 'reject') {
+  if (isDecision(kind)) {
     return item.state === 'requested'
       ? 'Nothing has been uploaded for this item yet: there is nothing to review.'
       : `This item is ${item.state}: only a submitted document can be reviewed.`;
@@ -106,6 +114,7 @@ export function itemActorProblem(
         : DOCUMENT_ITEM_REFUSALS.uploadForOther;
     case 'approve':
     case 'reject':
+    case 'sign':
       if (actor.employeeId === item.employeeId) return DOCUMENT_ITEM_REFUSALS.ownDocument;
       if (actor.userId !== null && latestVersion(item)?.uploadedBy === actor.userId) {
         return DOCUMENT_ITEM_REFUSALS.ownUpload;
@@ -118,7 +127,7 @@ export function itemActorProblem(
 
 /** Why the version a decision names is not the one to decide; null when it is the latest. */
 export function itemVersionProblem(item: DocumentItem, event: DocumentItemEvent): string | null {
-  if (event.kind !== 'approve' && event.kind !== 'reject') return null;
+  if (!('version' in event)) return null;
   const latest = latestVersion(item);
   if (latest === null || latest.number === event.version) return null;
   return `Version ${event.version} is no longer the latest: version ${latest.number} replaced it. Review version ${latest.number}.`;
@@ -144,8 +153,14 @@ function detailsProblem(item: DocumentItem, event: DocumentItemEvent, today: str
       return compareDays(today, expiresOn) > 0 ? null : `This document is valid until ${expiresOn}.`;
     }
     case 'approve':
+    case 'sign':
       return null;
   }
+}
+
+/** The events that decide on a version: a review, or a step of a sign-off. */
+function isDecision(kind: DocumentItemEventKind): boolean {
+  return kind === 'approve' || kind === 'reject' || kind === 'sign';
 }
 
 /** The expiry date of the version the item's approval names; null when it has none. */
@@ -186,6 +201,8 @@ function happened(item: DocumentItem, event: DocumentItemEvent, actor: DocumentA
     case 'approve':
     case 'reject':
       return { ...item, state, decidedVersion: event.version };
+    case 'sign':
+      return event.last ? { ...item, state, decidedVersion: event.version } : item;
     case 'expire':
       return { ...item, state };
   }

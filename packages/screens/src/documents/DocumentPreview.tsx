@@ -1,41 +1,32 @@
-import { Link } from '@hr/ui';
+import { Button, Icon } from '@hr/ui';
 import styles from './Documents.module.css';
 import { type DocumentVersion, previewKindOf } from './documentRequests.ts';
 
 export interface DocumentPreviewProps {
   version: DocumentVersion;
-  /** Where the app serves the version inline; null when it gives none. */
+  /** Where the app serves the version inline; null until it has it, or when it gives none. */
   previewUrl: string | null;
+  /** Downloads the version (with the reader's session). */
+  onDownload: (version: DocumentVersion) => void;
 }
 
 /**
- * The latest version shown where its type allows it safely: a PDF in a frame sandboxed with every
- * restriction (no scripts, no forms, no same origin, no navigating the page), an image in an `<img>`
- * (which runs no script). Any other type, or no URL, is offered for download only.
+ * The latest version shown where its type allows it safely: an image in an `<img>` (which runs no
+ * script). Any other type, a PDF included, is offered for download only: Chromium shows nothing for a
+ * PDF in a frame sandboxed to allow nothing (docs/documents.md, "The screens").
  */
-export function DocumentPreview({ version, previewUrl }: DocumentPreviewProps) {
-  const kind = previewKindOf(version.mediaType);
+export function DocumentPreview({ version, previewUrl, onDownload }: DocumentPreviewProps) {
   const label = `Preview of ${version.fileName}`;
-  if (previewUrl !== null && kind === 'pdf') {
-    return (
-      <iframe
-        className={styles.preview}
-        src={previewUrl}
-        title={label}
-        sandbox=""
-        referrerPolicy="no-referrer"
-      />
-    );
-  }
-  if (previewUrl !== null && kind === 'image') {
+  if (previewUrl !== null && previewKindOf(version.mediaType) === 'image') {
     return <img className={styles.previewImage} src={previewUrl} alt={label} referrerPolicy="no-referrer" />;
   }
   return (
     <p>
       {version.mediaType} files are not shown here.{' '}
-      <Link href={version.downloadUrl} download={version.fileName}>
+      <Button variant="quiet" size="small" onPress={() => onDownload(version)}>
+        <Icon name="download" />
         Download {version.fileName}
-      </Link>{' '}
+      </Button>{' '}
       to read it.
     </p>
   );

@@ -1,4 +1,4 @@
-import { createDataTableColumns, DataTable, EmptyState, useFormatDay } from '@hr/ui';
+import { createDataTableColumns, DataTable, type DataTableRange, EmptyState, useFormatDay } from '@hr/ui';
 import { useId, useMemo } from 'react';
 import { personLabel } from '../incident/incidentCase.ts';
 import { fittedTableHeight } from '../layout/fittedTableHeight.ts';
@@ -14,6 +14,12 @@ export interface DocumentRequestDetailSectionProps {
   onRetry?: () => void;
   /** Null while loading or on an error. */
   request: DocumentRequestDetail | null;
+  /** How many of its employees' items the reader may see. */
+  itemTotal: number;
+  /** The items loaded so far, each at its index (`items[i]` is row i); see DataTable's server paging. */
+  items: ReadonlyArray<DocumentRequestItem | undefined>;
+  /** The items in view and a few either side: load the pages that cover them. */
+  onVisibleRangeChange: (range: DataTableRange) => void;
 }
 
 const column = createDataTableColumns<DocumentRequestItem>();
@@ -48,18 +54,20 @@ function itemColumns(day: (isoDay: string) => string) {
 
 /**
  * One request's page within Management: what was asked, and who has and has not done it, overdue
- * first, each employee with their item's state and due day.
+ * first, each employee with their item's state and due day, a page at a time as the server pages them.
  */
 export function DocumentRequestDetailSection({
   status,
   errorMessage,
   onRetry,
   request,
+  itemTotal,
+  items,
+  onVisibleRangeChange,
 }: DocumentRequestDetailSectionProps) {
   const titleId = useId();
   const day = useFormatDay();
   const columns = useMemo(() => itemColumns(day), [day]);
-  const items = request?.items ?? [];
   return (
     <section className={styles.section} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.sectionTitle}>
@@ -82,10 +90,12 @@ export function DocumentRequestDetailSection({
             <DataTable
               aria-labelledby={titleId}
               columns={columns}
+              rowCount={itemTotal}
               data={items}
               getRowId={(item) => item.id}
+              onVisibleRangeChange={onVisibleRangeChange}
               enableColumnHiding={false}
-              height={fittedTableHeight(items.length, 5, 12)}
+              height={fittedTableHeight(itemTotal, 5, 12)}
               emptyState={
                 <EmptyState
                   icon="users"

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DocumentRequestsScreen } from './DocumentRequestsScreen.tsx';
-import { idRequest, requestRows } from './documentStoryData.ts';
+import { idRequest, idRequestItems, requestRows } from './documentStoryData.ts';
 
 const meta = {
   title: 'Screens/Documents/DocumentRequestsScreen',
@@ -15,7 +15,14 @@ const meta = {
     onOpenRequest: fn(),
     onRequestDocument: fn(),
     onRetry: fn(),
-    detail: { status: 'ready', request: idRequest, onRetry: fn() },
+    detail: {
+      status: 'ready',
+      request: idRequest,
+      onRetry: fn(),
+      itemTotal: idRequestItems.length,
+      items: idRequestItems,
+      onVisibleRangeChange: fn(),
+    },
   },
 } satisfies Meta<typeof DocumentRequestsScreen>;
 
@@ -45,6 +52,27 @@ export const Default: Story = {
   },
 };
 
+/** A request with more employees than one page: the rows not yet come ask for their page. */
+export const RequestItemsPaged: Story = {
+  args: {
+    detail: {
+      status: 'ready',
+      request: { ...idRequest, itemCount: 240 },
+      onRetry: fn(),
+      itemTotal: 240,
+      items: idRequestItems,
+      onVisibleRangeChange: fn(),
+    },
+  },
+  play: async ({ args, canvasElement }) => {
+    const employees = table(canvasElement, 'National ID copy');
+    await expect(employees).toHaveAttribute('aria-rowcount', '241');
+    const scroller = employees.parentElement as HTMLElement;
+    scroller.scrollTop = scroller.scrollHeight;
+    await waitFor(() => expect(args.detail?.onVisibleRangeChange).toHaveBeenCalled());
+  },
+};
+
 /** A request the reader may not see (another employer's, outside their scope) says so where its employees would be. */
 export const RequestRefused: Story = {
   args: {
@@ -53,6 +81,9 @@ export const RequestRefused: Story = {
       request: null,
       errorMessage: 'There is no document request at this address that you may see.',
       onRetry: fn(),
+      itemTotal: 0,
+      items: [],
+      onVisibleRangeChange: fn(),
     },
   },
   play: async ({ args, canvasElement }) => {

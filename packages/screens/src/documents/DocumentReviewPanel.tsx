@@ -8,7 +8,7 @@ import { DocumentSignOffSteps } from './DocumentSignOffSteps.tsx';
 import { DocumentStateBadge } from './DocumentStateBadge.tsx';
 import styles from './Documents.module.css';
 import { DocumentVersionHistory } from './DocumentVersionHistory.tsx';
-import type { DocumentReviewItem } from './documentRequests.ts';
+import type { DocumentReviewItem, DocumentVersion } from './documentRequests.ts';
 
 export interface DocumentReviewPanelProps {
   item: DocumentReviewItem;
@@ -20,6 +20,8 @@ export interface DocumentReviewPanelProps {
   onDownloadSigned: () => Promise<FormSubmitResult>;
   /** What was done, for the page's live status line. */
   onDecided: (announcement: string) => void;
+  /** Downloads a version of the item. */
+  onDownload: (version: DocumentVersion) => void;
   timeZone?: string;
 }
 
@@ -35,6 +37,7 @@ export function DocumentReviewPanel({
   onReject,
   onDownloadSigned,
   onDecided,
+  onDownload,
   timeZone,
 }: DocumentReviewPanelProps) {
   const titleId = useId();
@@ -119,9 +122,10 @@ export function DocumentReviewPanel({
         versions={item.versions}
         aria-label={`Versions of ${name}’s ${item.request.title}`}
         timeZone={timeZone}
+        onDownload={onDownload}
       />
       {latest ? (
-        <DocumentPreview version={latest} previewUrl={item.previewUrl} />
+        <DocumentPreview version={latest} previewUrl={item.previewUrl} onDownload={onDownload} />
       ) : (
         <p>No version uploaded yet.</p>
       )}

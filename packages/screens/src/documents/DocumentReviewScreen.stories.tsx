@@ -20,6 +20,8 @@ const meta = {
     onApprove: fn<Approve>(async () => undefined),
     onReject: fn<Reject>(async () => undefined),
     onDownloadSigned: fn<DownloadSigned>(async () => undefined),
+    onChoose: fn(),
+    onDownload: fn(),
     onRetry: fn(),
     timeZone: 'UTC',
   },
@@ -36,8 +38,8 @@ const choose = async (canvasElement: HTMLElement, employee: string) => {
 };
 
 /**
- * Oldest first; a PDF previews in a frame that may run nothing, an image in an `<img>`, any other
- * type only downloads; every version is listed, newest first, with its link and shortened hash.
+ * Oldest first; an image previews in an `<img>`, any other type (a PDF included) only downloads; every
+ * version is listed, newest first, with its download and shortened hash.
  */
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
@@ -48,9 +50,10 @@ export const Default: Story = {
     await expect(names).toEqual(['Amina Mwangi (E-0012', 'Brian Otieno (E-0031', 'Grace Wambui (E-0002']);
 
     const amina = await choose(canvasElement, 'Amina Mwangi (E-0012)');
-    const frame = within(amina).getByTitle('Preview of id-both-sides.pdf');
-    await expect(frame.tagName).toBe('IFRAME');
-    await expect(frame.getAttribute('sandbox')).toBe('');
+    await expect(args.onChoose).toHaveBeenCalledWith(reviewItems[0]);
+    await expect(within(amina).queryByTitle(/Preview of/)).toBeNull();
+    await userEvent.click(within(amina).getByRole('button', { name: 'Download id-both-sides.pdf' }));
+    await expect(args.onDownload).toHaveBeenLastCalledWith(reviewItems[0], reviewItems[0]?.versions[1]);
     const versions = within(
       within(amina).getByRole('grid', { name: 'Versions of Amina Mwangi’s National ID copy' }),
     );
@@ -58,10 +61,8 @@ export const Default: Story = {
     await expect(latest).toHaveTextContent('2id-both-sides.pdf');
     await expect(latest).toHaveTextContent('bbbbbbbbbbbb');
     await expect(latest).not.toHaveTextContent('bbbbbbbbbbbbb');
-    const firstFile = within(first as HTMLElement).getByRole('link', { name: 'id-front.png' });
-    await expect(firstFile).toHaveAttribute('href', '/files/documents/id-front.png?version=1');
-    // A download, not a page: the app's router must not take the click.
-    await expect(firstFile).toHaveAttribute('download', 'id-front.png');
+    await userEvent.click(within(first as HTMLElement).getByRole('button', { name: 'id-front.png' }));
+    await expect(args.onDownload).toHaveBeenLastCalledWith(reviewItems[0], reviewItems[0]?.versions[0]);
     await expect(within(amina).getByRole('button', { name: 'Approve version 2' })).toBeVisible();
 
     const brian = await choose(canvasElement, 'Brian Otieno (E-0031)');
@@ -70,7 +71,7 @@ export const Default: Story = {
     const grace = await choose(canvasElement, 'Grace Wambui (E-0002)');
     await expect(within(grace).queryByTitle(/Preview of/)).toBeNull();
     await expect(
-      within(grace).getByRole('link', { name: 'Download leave-policy-signed.docx' }),
+      within(grace).getByRole('button', { name: 'Download leave-policy-signed.docx' }),
     ).toBeVisible();
 
     await userEvent.click(within(canvasElement).getByRole('button', { name: /Request/ }));

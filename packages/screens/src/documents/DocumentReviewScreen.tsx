@@ -15,6 +15,7 @@ import {
   DOCUMENT_ITEM_STATES,
   type DocumentItemState,
   type DocumentReviewItem,
+  type DocumentVersion,
 } from './documentRequests.ts';
 
 export interface DocumentReviewScreenProps {
@@ -36,6 +37,10 @@ export interface DocumentReviewScreenProps {
   onApprove: (itemId: string, versionNumber: number) => Promise<FormSubmitResult>;
   /** Rejects an item's version with the reason the employee is told; feedback on 'reason' shows in the dialog. */
   onReject: (itemId: string, versionNumber: number, reason: string) => Promise<FormSubmitResult<'reason'>>;
+  /** An item chosen in the queue: the app loads its latest version's preview (`previewUrl`). */
+  onChoose?: (item: DocumentReviewItem) => void;
+  /** Downloads a version of an item. */
+  onDownload: (item: DocumentReviewItem, version: DocumentVersion) => void;
   /** Downloads a signed-off item's PDF with its sign-off page; feedback shows on the item. */
   onDownloadSigned: (itemId: string) => Promise<FormSubmitResult>;
   /** The reader's time zone; the browser's unless given. */
@@ -94,6 +99,8 @@ export function DocumentReviewScreen({
   onStateChange,
   onApprove,
   onReject,
+  onChoose,
+  onDownload,
   onDownloadSigned,
   timeZone,
 }: DocumentReviewScreenProps) {
@@ -153,6 +160,7 @@ export function DocumentReviewScreen({
           onRowAction={(item) => {
             setAnnouncement('');
             setChosenId(item.id);
+            onChoose?.(item);
           }}
           emptyState={
             isNarrowed ? (
@@ -179,6 +187,7 @@ export function DocumentReviewScreen({
           onReject={(versionNumber, reason) => onReject(chosen.id, versionNumber, reason)}
           onDownloadSigned={() => onDownloadSigned(chosen.id)}
           onDecided={setAnnouncement}
+          onDownload={(version) => onDownload(chosen, version)}
           timeZone={timeZone}
         />
       ) : null}

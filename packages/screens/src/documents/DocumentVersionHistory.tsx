@@ -1,4 +1,4 @@
-import { createDataTableColumns, DataTable, Link } from '@hr/ui';
+import { Button, createDataTableColumns, DataTable, Icon } from '@hr/ui';
 import { useMemo } from 'react';
 import { useLocale } from 'react-aria-components';
 import { useAuditTime } from '../audit/auditFormat.ts';
@@ -14,11 +14,17 @@ export interface DocumentVersionHistoryProps {
   'aria-label': string;
   /** The reader's time zone; the browser's unless given. */
   timeZone?: string;
+  /** Downloads a version (with the reader's session: no address opens a stored file alone). */
+  onDownload: (version: DocumentVersion) => void;
 }
 
 const column = createDataTableColumns<DocumentVersion>();
 
-function versionColumns(size: (bytes: number) => string, time: (at: string) => string) {
+function versionColumns(
+  size: (bytes: number) => string,
+  time: (at: string) => string,
+  onDownload: (version: DocumentVersion) => void,
+) {
   return column.columns([
     column.accessor('number', {
       header: 'Version',
@@ -29,11 +35,11 @@ function versionColumns(size: (bytes: number) => string, time: (at: string) => s
       header: 'File',
       enableSorting: false,
       meta: { width: 'minmax(12rem, 1.4fr)' },
-      // `download` keeps the router out of it: the browser fetches the file rather than a page.
       cell: ({ row }) => (
-        <Link href={row.original.downloadUrl} download={row.original.fileName}>
+        <Button variant="quiet" size="small" onPress={() => onDownload(row.original)}>
+          <Icon name="download" />
           {row.original.fileName}
-        </Link>
+        </Button>
       ),
     }),
     column.accessor('size', {
@@ -46,8 +52,7 @@ function versionColumns(size: (bytes: number) => string, time: (at: string) => s
       enableSorting: false,
       meta: { width: 'minmax(9rem, 0.8fr)' },
     }),
-    column.accessor((version) => version.uploadedBy.name, {
-      id: 'uploadedBy',
+    column.accessor('uploadedBy', {
       header: 'Uploaded by',
       enableSorting: false,
       meta: { width: 'minmax(10rem, 0.9fr)' },
@@ -75,10 +80,14 @@ export function DocumentVersionHistory({
   versions,
   'aria-label': ariaLabel,
   timeZone,
+  onDownload,
 }: DocumentVersionHistoryProps) {
   const { locale } = useLocale();
   const time = useAuditTime(timeZone);
-  const columns = useMemo(() => versionColumns(fileSizeFormatter(locale), time), [locale, time]);
+  const columns = useMemo(
+    () => versionColumns(fileSizeFormatter(locale), time, onDownload),
+    [locale, time, onDownload],
+  );
   const newestFirst = useMemo(() => [...versions].reverse(), [versions]);
   return (
     <DataTable

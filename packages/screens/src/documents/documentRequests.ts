@@ -60,12 +60,11 @@ export interface DocumentRequestItem {
 }
 
 /**
- * A request in full: what was asked and every employee's item, overdue first as the server lists them
- * (the domain's overdueFirst); the screen shows them in the order given.
+ * A request in full: what was asked. Its employees' items come a page at a time beside it, overdue
+ * first as the server lists them (the domain's overdueFirst); the screen shows them in the order given.
  */
 export interface DocumentRequestDetail extends DocumentRequestRow {
   description: string;
-  items: readonly DocumentRequestItem[];
 }
 
 /** How much of a SHA-256 shows: enough to tell versions apart at a glance; the whole is in the tooltip. */
@@ -80,13 +79,14 @@ export interface DocumentVersion {
   size: number;
   /** The type the server read from the content. */
   mediaType: string;
-  uploadedBy: PersonRef;
+  /** The uploader's name: the employee, or someone who uploads for them. */
+  uploadedBy: string;
   /** ISO date and time. */
   uploadedAt: string;
   /** The content's SHA-256, hex. */
   hash: string;
-  /** Where the app serves this version for download. */
-  downloadUrl: string;
+  /** The stored file's id: the app downloads it with the reader's session (no address opens it alone). */
+  fileId: string;
 }
 
 /**
@@ -137,7 +137,10 @@ export interface DocumentReviewItem {
   submittedAt: string;
   /** Every version, the latest last. */
   versions: readonly DocumentVersion[];
-  /** Where the app serves the latest version to preview inline; null when its type is not previewed. */
+  /**
+   * The latest version's bytes as an address the page may show inline (an object URL the app made),
+   * for a type that is previewed; null until the app has it, or when the type is not previewed.
+   */
   previewUrl: string | null;
   /** The steps it is signed off by; null when a single review decides it. */
   signOff: DocumentSignOff | null;
@@ -164,12 +167,29 @@ export interface MyDocumentItem {
   signOff: DocumentSignOff | null;
 }
 
-/** The types shown inline: PDF in a sandboxed frame, raster images in an `<img>`. SVG may carry script. */
-export type PreviewKind = 'pdf' | 'image' | null;
+/** One document of an employee, as their record's Documents tab lists it. */
+export interface EmployeeDocumentItem {
+  id: string;
+  title: string;
+  state: DocumentItemState;
+  /** ISO day. */
+  dueDate: string;
+  isOverdue: boolean;
+  /** The approved version's expiry day (ISO); null when the document does not expire or none is approved. */
+  expiresOn: string | null;
+  /** The latest version uploaded; null before the first. */
+  latest: DocumentVersion | null;
+}
+
+/**
+ * The types shown inline: raster images in an `<img>`, which runs no script. SVG may carry script;
+ * a PDF is downloaded, since Chromium shows nothing for one in a frame sandboxed to allow nothing
+ * (its viewer is blocked there: docs/documents.md, "The screens").
+ */
+export type PreviewKind = 'image' | null;
 
 const PREVIEWED_IMAGES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
 
 export function previewKindOf(mediaType: string): PreviewKind {
-  if (mediaType === 'application/pdf') return 'pdf';
   return PREVIEWED_IMAGES.has(mediaType) ? 'image' : null;
 }

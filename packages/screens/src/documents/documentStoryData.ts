@@ -1,11 +1,13 @@
 import type { PersonRef } from '../incident/incidentCase.ts';
 import type {
   DocumentRequestDetail,
+  DocumentRequestItem,
   DocumentRequestRow,
   DocumentReviewItem,
   DocumentSignOff,
   DocumentSignOffStep,
   DocumentVersion,
+  EmployeeDocumentItem,
   MyDocumentItem,
 } from './documentRequests.ts';
 
@@ -38,19 +40,19 @@ export const requestRows: DocumentRequestRow[] = [
 export const idRequest: DocumentRequestDetail = {
   ...(requestRows[0] as DocumentRequestRow),
   description: 'A clear copy of both sides of your national ID card, for the statutory returns.',
-  items: [
-    { id: 'item-d', employee: david, state: 'rejected', dueDate: '2026-11-30', isOverdue: true },
-    { id: 'item-b', employee: brian, state: 'requested', dueDate: '2026-12-01', isOverdue: true },
-    { id: 'item-a', employee: amina, state: 'submitted', dueDate: '2026-11-28', isOverdue: false },
-    { id: 'item-c', employee: chloe, state: 'approved', dueDate: '2026-12-10', isOverdue: false },
-  ],
 };
+
+/** The request's items in the server's order: overdue first, then by due day. */
+export const idRequestItems: DocumentRequestItem[] = [
+  { id: 'item-d', employee: david, state: 'rejected', dueDate: '2026-11-30', isOverdue: true },
+  { id: 'item-b', employee: brian, state: 'requested', dueDate: '2026-12-01', isOverdue: true },
+  { id: 'item-a', employee: amina, state: 'submitted', dueDate: '2026-11-28', isOverdue: false },
+  { id: 'item-c', employee: chloe, state: 'approved', dueDate: '2026-12-10', isOverdue: false },
+];
 
 const hash = (digit: string) => digit.repeat(64);
 const PNG_DOT =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC';
-/** A blank page's worth of PDF: the frame has something of the right type to load. */
-const PDF_PAGE = `data:application/pdf;base64,${btoa('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF')}`;
 
 const version = (
   number: number,
@@ -64,10 +66,10 @@ const version = (
   fileName,
   size: 180_000 + number * 1000,
   mediaType,
-  uploadedBy,
+  uploadedBy: uploadedBy.name,
   uploadedAt,
   hash: hash(digit),
-  downloadUrl: `/files/documents/${fileName}?version=${number}`,
+  fileId: `file-${digit}`,
 });
 
 /** In the server's order: the oldest first. */
@@ -82,7 +84,7 @@ export const reviewItems: DocumentReviewItem[] = [
       version(1, 'id-front.png', 'image/png', '2026-11-28T16:00:00Z', 'a'),
       version(2, 'id-both-sides.pdf', 'application/pdf', '2026-12-01T08:15:00Z', 'b'),
     ],
-    previewUrl: PDF_PAGE,
+    previewUrl: null,
     signOff: null,
   },
   {
@@ -188,7 +190,7 @@ export function signOffReviewItem(
     state,
     submittedAt: '2026-12-02T09:00:00Z',
     versions: [version(1, 'staff-handbook.pdf', 'application/pdf', '2026-12-02T09:00:00Z', 'e', chloe)],
-    previewUrl: PDF_PAGE,
+    previewUrl: null,
     signOff,
   };
 }
@@ -242,4 +244,44 @@ const handbook = (id: string, signOff: DocumentSignOff, state: MyDocumentItem['s
 export const mySignOffItems: MyDocumentItem[] = [
   handbook('item-h', signOffs.waitingAtStep2, 'submitted'),
   { ...handbook('item-h-2025', signOffs.signed, 'approved'), title: 'Staff handbook policy 2025' },
+];
+
+/** Amina's documents on her record, overdue first: one overdue, one approved that expired, one approved. */
+export const employeeDocuments: EmployeeDocumentItem[] = [
+  {
+    id: 'item-d',
+    title: 'National ID copy',
+    state: 'rejected',
+    dueDate: '2026-11-30',
+    isOverdue: true,
+    expiresOn: null,
+    latest: version(1, 'id-front.png', 'image/png', '2026-11-28T16:00:00Z', 'a'),
+  },
+  {
+    id: 'item-permit',
+    title: 'Work permit',
+    state: 'expired',
+    dueDate: '2025-06-30',
+    isOverdue: false,
+    expiresOn: '2026-11-15',
+    latest: version(1, 'work-permit.pdf', 'application/pdf', '2025-06-20T10:00:00Z', 'e'),
+  },
+  {
+    id: 'item-first-aid',
+    title: 'First aid certificate',
+    state: 'approved',
+    dueDate: '2026-10-01',
+    isOverdue: false,
+    expiresOn: '2027-09-30',
+    latest: version(2, 'first-aid-2026.pdf', 'application/pdf', '2026-09-28T09:00:00Z', 'f'),
+  },
+  {
+    id: 'item-policy',
+    title: 'Signed leave policy',
+    state: 'requested',
+    dueDate: '2026-12-20',
+    isOverdue: false,
+    expiresOn: null,
+    latest: null,
+  },
 ];

@@ -23,6 +23,10 @@ export {
   type DocumentSignOff,
   type DocumentSignOffStep,
   type DocumentVersion,
+  type EmployeeDocumentItem,
   type MyDocumentItem,
+  previewKindOf,
 } from './documentRequests.ts';
+export { EmployeeDocumentsTab, type EmployeeDocumentsTabProps } from './EmployeeDocumentsTab.tsx';
 export { MyDocumentRequests, type MyDocumentRequestsProps } from './MyDocumentRequests.tsx';
+export { MyDocumentsScreen } from './MyDocumentsScreen.tsx';

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { I18nProvider } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { auditEvents } from '../audit/auditStoryData.ts';
+import { employeeDocuments } from '../documents/documentStoryData.ts';
 import { recordPay } from '../payroll/employeePayStoryHelpers.ts';
 import { withRegionalSettings } from '../storySupport/withRegionalSettings.tsx';
 import { EmployeeRecordScreen, type EmployeeRecordScreenProps } from './EmployeeRecordScreen.tsx';
@@ -459,6 +460,32 @@ export const HistoryEmpty: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('tab', { name: 'History' }));
     await expect(await canvas.findByText('No changes yet')).toBeVisible();
+  },
+};
+
+/**
+ * The Documents tab, for a reader whose documents permission reaches the employee: what was asked of
+ * them, loaded when chosen, each with its state, expiry and latest version.
+ */
+export const Documents: Story = {
+  args: {
+    documents: {
+      status: 'ready',
+      employeeName: 'Ada Lovelace',
+      total: employeeDocuments.length,
+      items: employeeDocuments,
+      onVisibleRangeChange: fn(),
+      onDownload: fn(),
+    },
+    onDocumentsOpen: fn(),
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('tab', { name: 'History' })).toBeNull();
+    await userEvent.click(canvas.getByRole('tab', { name: 'Documents' }));
+    await expect(args.onDocumentsOpen).toHaveBeenCalledTimes(1);
+    const documents = canvas.getByRole('grid', { name: 'Ada Lovelace’s documents' });
+    await expect(within(documents).getByText('Work permit')).toBeVisible();
   },
 };
 

@@ -4,6 +4,7 @@ import { fromDate, getLocalTimeZone, toCalendarDate } from '@internationalized/d
 import { useMemo, useState } from 'react';
 import { VisuallyHidden } from 'react-aria-components';
 import { RecordHistory, type RecordHistoryProps } from '../audit/RecordHistory.tsx';
+import { EmployeeDocumentsTab, type EmployeeDocumentsTabProps } from '../documents/EmployeeDocumentsTab.tsx';
 import type { FormSubmitResult } from '../forms/index.ts';
 import { LoadError } from '../layout/LoadError.tsx';
 import pageHeader from '../layout/PageHeader.module.css';
@@ -73,6 +74,12 @@ export interface EmployeeRecordScreenProps {
    */
   history?: RecordHistoryProps;
   onHistoryOpen?: () => void;
+  /**
+   * The documents asked of the employee (Document WorkFlow), for readers whose documents permission
+   * reaches them: a Documents tab. `onDocumentsOpen` is called when it is chosen, to load it.
+   */
+  documents?: EmployeeDocumentsTabProps;
+  onDocumentsOpen?: () => void;
 }
 
 function EmploymentBadge({
@@ -117,6 +124,8 @@ function EmployeeRecordView({
   now,
   history,
   onHistoryOpen,
+  documents,
+  onDocumentsOpen,
 }: EmployeeRecordViewProps) {
   const format = useRecordFormat(timeZone);
   const [isEnding, setEnding] = useState(false);
@@ -224,22 +233,31 @@ function EmployeeRecordView({
           now={now}
         />
       ) : null}
-      {history ? (
+      {history || documents ? (
         <Tabs
           onSelectionChange={(key) => {
             if (key === 'history') onHistoryOpen?.();
+            if (key === 'documents') onDocumentsOpen?.();
           }}
         >
           <TabList aria-label={`${fullName}’s record`}>
             <Tab id="record">Record</Tab>
-            <Tab id="history">History</Tab>
+            {history ? <Tab id="history">History</Tab> : null}
+            {documents ? <Tab id="documents">Documents</Tab> : null}
           </TabList>
           <TabPanel id="record" className={styles.page}>
             {sections}
           </TabPanel>
-          <TabPanel id="history">
-            <RecordHistory {...history} recordName={fullName} timeZone={timeZone} />
-          </TabPanel>
+          {history ? (
+            <TabPanel id="history">
+              <RecordHistory {...history} recordName={fullName} timeZone={timeZone} />
+            </TabPanel>
+          ) : null}
+          {documents ? (
+            <TabPanel id="documents">
+              <EmployeeDocumentsTab {...documents} />
+            </TabPanel>
+          ) : null}
         </Tabs>
       ) : (
         sections
