@@ -261,6 +261,25 @@ export async function withdrawApproval(
   };
 }
 
+/**
+ * The subject the approval was about was replaced (a document's newer version): a pending approval
+ * ends as withdrawn, whoever replaced it, in the caller's transaction; nobody is told (the area tells
+ * of what replaced it). An approval that already ended is left as it is.
+ */
+export async function withdrawReplacedApproval(
+  trx: Transaction<Database>,
+  employerId: string,
+  { approvalId, today }: { approvalId: string; today: string },
+): Promise<void> {
+  await trx
+    .updateTable('approval_requests')
+    .set({ status: 'withdrawn', waiting_since: null, waiting_for: [], ended_on: today })
+    .where('id', '=', approvalId)
+    .where('employer_id', '=', employerId)
+    .where('status', '=', 'pending')
+    .execute();
+}
+
 function noticeFacts(
   employerId: string,
   approvalId: string,

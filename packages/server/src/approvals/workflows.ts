@@ -29,6 +29,23 @@ const NAMED_EMPLOYEE_MISSING = 'A named-employee step names its employee.';
 const ONLY_NAMED_EMPLOYEE = 'Only a named-employee step names an employee.';
 const NAMED_EMPLOYEE_NOT_CURRENT = 'The named employee must be one of the employer’s current employees.';
 const DEFAULT_CHANGED_MEANWHILE = 'Another workflow was made the default at the same moment; try again.';
+export const NOT_A_LEAVE_WORKFLOW =
+  'This is a document sign-off workflow: leave and own requests are decided by a leave workflow. Choose one of those.';
+
+/** Whether the employer's workflow `id` is a document one, which never decides leave (404 and 400 are the caller's). */
+export async function isDocumentWorkflow(
+  db: Kysely<Database>,
+  employerId: string,
+  id: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('approval_workflows')
+    .select('kind')
+    .where('id', '=', id)
+    .where('employer_id', '=', employerId)
+    .executeTakeFirst();
+  return row?.kind === 'document';
+}
 
 function codeAlreadyUsed(code: string): string {
   return `Code ${code} is already used by another approval workflow.`;
@@ -393,20 +410,22 @@ async function written<T>(code: string | undefined, write: () => Promise<T>): Pr
 }
 
 async function countedUses(db: Kysely<Database>, employerId: string, id: string): Promise<string[]> {
-  const { rows } = await sql<{ employees: number; pending: number }>`
+  const { rows } = await sql<{ employees: number; pending: number; documents: number }>`
     select
       -- An employee's Employment Terms name it too, in effect, past or scheduled (their rows keep it).
       (select count(*)::int from employees e where e.employer_id = ${employerId} and (e.leave_workflow_id = ${id}
         or exists (select 1 from employment_terms t
           where t.employer_id = e.employer_id and t.employee_id = e.id and t.leave_workflow_id = ${id}))) as employees,
       (select count(*)::int from approval_requests
-       where employer_id = ${employerId} and workflow_id = ${id} and status = 'pending') as pending`.execute(
-    db,
-  );
-  const { employees = 0, pending = 0 } = rows[0] ?? {};
+       where employer_id = ${employerId} and workflow_id = ${id} and status = 'pending') as pending,
+      (select count(*)::int from document_requests
+       where employer_id = ${employerId} and sign_off_workflow_id = ${id}) as documents`.execute(db);
+  const { employees = 0, pending = 0, documents = 0 } = rows[0] ?? {};
   const uses: string[] = [];
   if (employees > 0)
     uses.push(`${employees} ${employees === 1 ? "employee's terms name" : "employees' terms name"} it`);
   if (pending > 0) uses.push(`${pending} pending ${pending === 1 ? 'request waits' : 'requests wait'} on it`);
+  if (documents > 0)
+    uses.push(`${documents} document ${documents === 1 ? 'request signs' : 'requests sign'} off by it`);
   return uses;
 }

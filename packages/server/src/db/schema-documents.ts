@@ -18,6 +18,8 @@ export interface DocumentRequestsTable {
   due_on: string;
   expires: boolean;
   remind_days_before: OptionalOnInsert<number | null>;
+  /** The document workflow that signs each version off step by step (migration 0042); null: one review. */
+  sign_off_workflow_id: OptionalOnInsert<string | null>;
   created_by: string;
   created_at: CreatedAt;
 }
@@ -34,12 +36,16 @@ export interface DocumentItemsTable {
 }
 
 export interface DocumentVersionsTable {
+  /** The approval's subject id ('document-version'), migration 0042. */
+  id: Generated<string>;
   item_id: string;
   employer_id: string;
   number: number;
   attachment_id: string;
   expires_on: OptionalOnInsert<string | null>;
   uploaded_at: ColumnType<Date, Date | undefined, never>;
+  /** The approval signing this version off, on a request with a sign-off workflow. */
+  approval_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface DocumentReviewsTable {

@@ -16,6 +16,31 @@ export const NOBODY_ASKED = 'Nobody you may ask for documents is in this group.'
 export const NO_SUCH_DEPARTMENT = 'There is no such department.';
 export const ASKING_NEEDS_OTHERS =
   'Asking for documents needs the documents create permission for people other than yourself.';
+export const NOT_A_SIGN_OFF_WORKFLOW =
+  'The sign-off workflow must be an active document sign-off workflow of your employer (Approval WorkFlow, kind document).';
+export const SIGN_OFF_TAKES_PDF =
+  'A document signed off step by step must be a PDF, so its signed copy can carry the sign-off page: allow PDF only.';
+
+/** A sign-off workflow is an active document workflow of the employer, and its request takes PDFs only. */
+async function checkSignOff(
+  deps: ServiceDeps,
+  employerId: string,
+  { signOffWorkflowId, allowedTypes }: CreateDocumentRequestRequest,
+): Promise<void> {
+  if (signOffWorkflowId === null) return;
+  const workflow = await deps.db
+    .selectFrom('approval_workflows')
+    .select('id')
+    .where('id', '=', signOffWorkflowId)
+    .where('employer_id', '=', employerId)
+    .where('kind', '=', 'document')
+    .where('active', '=', true)
+    .executeTakeFirst();
+  if (!workflow) throw new Refusal(400, NOT_A_SIGN_OFF_WORKFLOW, { field: 'signOffWorkflowId' });
+  if (allowedTypes.length !== 1 || allowedTypes[0] !== 'application/pdf') {
+    throw new Refusal(400, SIGN_OFF_TAKES_PDF, { field: 'allowedTypes' });
+  }
+}
 
 /** The request's values as the domain's form schema leaves them; a 400 naming the field otherwise. */
 function checkedValues(request: CreateDocumentRequestRequest, today: string) {
@@ -46,6 +71,7 @@ export async function createDocumentRequest(
   }
   const today = await employerToday(deps, caller.employerId);
   const values = checkedValues(request, today);
+  await checkSignOff(deps, caller.employerId, request);
   const reach = reachOf(caller, 'documents', 'create', today);
   let audience: RawBuilder<boolean>;
   if (values.audience === 'employees') {
@@ -76,6 +102,7 @@ export async function createDocumentRequest(
         due_on: values.dueOn,
         expires: values.expires,
         remind_days_before: values.remindDaysBefore,
+        sign_off_workflow_id: request.signOffWorkflowId,
         created_by: caller.userId,
       })
       .returning('id')
@@ -98,7 +125,7 @@ export async function createDocumentRequest(
       recordType: 'document-request',
       recordId: created.id,
       before: null,
-      after: { ...values, employeesAsked: asked.length },
+      after: { ...values, signOffWorkflowId: request.signOffWorkflowId, employeesAsked: asked.length },
     });
     const told = await tellAsked(trx, deps.publicUrl, {
       employerId: caller.employerId,

@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import type { DocumentFileType, DocumentItem } from '../contract-types.ts';
 import { Refusal } from '../core/refusal.ts';
 import type { Database } from '../db/schema.ts';
+import { signOffAnswers } from './sign-off.ts';
 
 /** The attachment owner type of a version's file: the item it was handed in for. */
 export const DOCUMENT_ITEM = 'document-item';
@@ -16,6 +17,8 @@ export interface StoredItem {
   title: string;
   allowedTypes: readonly string[];
   maxSizeMib: number;
+  /** The document workflow signing each version off step by step; null: one review decides. */
+  signOffWorkflowId: string | null;
   item: DomainItem;
 }
 
@@ -42,6 +45,7 @@ export async function itemOr404(
       'r.expires',
       'r.allowed_types',
       'r.max_size_mib',
+      'r.sign_off_workflow_id',
     ])
     .where('i.id', '=', itemId)
     .where('i.employer_id', '=', employerId);
@@ -63,6 +67,7 @@ export async function itemOr404(
     title: row.title,
     allowedTypes: row.allowed_types,
     maxSizeMib: row.max_size_mib,
+    signOffWorkflowId: row.sign_off_workflow_id,
     item: {
       state: row.state,
       employeeId: row.employee_id,
@@ -153,6 +158,7 @@ export async function itemAnswers(
     .orderBy('d.reviewed_at', 'desc')
     .orderBy('d.version', 'desc')
     .execute();
+  const signOffs = await signOffAnswers(db, employerId, ids);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
@@ -199,7 +205,7 @@ export async function itemAnswers(
             }
           : null,
         expiresOn: approved?.expires_on ?? null,
-        signOff: null,
+        signOff: signOffs.get(id) ?? null,
       },
     ];
   });

@@ -1,11 +1,13 @@
 import {
   allowedTypeLabels,
   applyItemEvent,
+  checkItemEvent,
   type DocumentItemEvent,
   type DocumentRefusalKind,
   latestVersion,
 } from '@hr/domain';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
+import { decideApproval } from '../approvals/approval-requests.ts';
 import { attachToOwner, NOT_YOUR_UPLOADS } from '../attachments/attach.ts';
 import { MIB } from '../attachments/upload-limit.ts';
 import { actorOf, writeAudit } from '../audit/audit-trail.ts';
@@ -22,6 +24,7 @@ import { employerToday } from '../employer/employer-settings.ts';
 import { standingToward } from './document-access.ts';
 import { tellReviewed } from './document-notices.ts';
 import { DOCUMENT_ITEM, itemAnswers, itemOr404, NO_SUCH_ITEM, type StoredItem } from './document-store.ts';
+import { decidesWaitingStep, latestSignOff, startVersionSignOff } from './sign-off.ts';
 
 /**
  * Handing in a version and reviewing one (issue 31, Build items 2, 3 and 6). The item is locked and
@@ -118,6 +121,17 @@ export async function uploadDocumentVersion(
       .where('id', '=', stored.id)
       .where('employer_id', '=', caller.employerId)
       .execute();
+    if (stored.signOffWorkflowId !== null) {
+      await startVersionSignOff(trx, {
+        employerId: caller.employerId,
+        employeeId: stored.item.employeeId,
+        itemId: stored.id,
+        version,
+        workflowId: stored.signOffWorkflowId,
+        today,
+        publicUrl: deps.publicUrl,
+      });
+    }
     await writeAudit(trx, actorOf(caller), {
       operation: 'uploadDocumentVersion',
       area: 'documents',
@@ -150,6 +164,9 @@ export async function reviewDocumentItem(
       : { kind: 'reject', version: request.version, reason: request.reason };
   const mailed = await deps.db.transaction().execute(async (trx) => {
     const stored = await itemOr404(trx, caller.employerId, request.id, { forUpdate: true });
+    if (stored.signOffWorkflowId !== null) {
+      return signOffStep(trx, deps, caller, stored, request, today);
+    }
     // The employee reaches their own item, to be told they may not review it.
     const next = await decided(trx, caller, stored, event, today, {
       may: (standing) => standing.isOwn || standing.actor.mayReview,
@@ -199,4 +216,97 @@ export async function reviewDocumentItem(
   const [answer] = await itemAnswers(deps.db, caller.employerId, [request.id], today);
   if (!answer) throw new Refusal(404, NO_SUCH_ITEM);
   return answer;
+}
+
+/**
+ * A step of a sign-off decided (Build item 4): the item's rules first (its state, never the employee
+ * nor the version's uploader, the latest version, a rejection's reason), then the approvals engine
+ * (the caller decides the waiting step, as approver, delegate or by escalation: NOT_A_DECIDER 403
+ * otherwise). Signing the last step approves the item; a rejection at any step rejects it; either
+ * ending is a review row and the employee's notice, as for a single review.
+ */
+async function signOffStep(
+  trx: Transaction<Database>,
+  deps: ServiceDeps,
+  caller: Caller,
+  stored: StoredItem,
+  request: ReviewDocumentItemRequest,
+  today: string,
+): Promise<boolean> {
+  const signOff = await latestSignOff(trx, caller.employerId, stored.id);
+  const approvalId = signOff?.approvalId ?? null;
+  const standing = await standingToward(trx, caller, stored.item.employeeId, today);
+  const decides = approvalId !== null && (await decidesWaitingStep(trx, caller, approvalId, today));
+  if (!standing.isOwn && !standing.mayRead && !decides) throw new Refusal(404, NO_SUCH_ITEM);
+  // Who decides a step is the engine's to say (decideApproval below), not the documents permission.
+  const actor = { ...standing.actor, mayReview: true };
+  const reason = request.decision === 'reject' ? request.reason : '';
+  const event = (last: boolean): DocumentItemEvent =>
+    request.decision === 'approve'
+      ? { kind: 'sign', version: request.version, last }
+      : { kind: 'reject', version: request.version, reason };
+  const check = checkItemEvent(stored.item, event(false), actor, today);
+  if (!check.ok) {
+    const status = STATUS[check.refusal];
+    throw new Refusal(status, check.reason, status === 400 ? { field: 'reason' } : {});
+  }
+  if (approvalId === null) throw new Refusal(409, 'This version has no sign-off to decide.');
+  const outcome = await decideApproval(trx, caller, {
+    approvalId,
+    decision: request.decision,
+    comment: request.decision === 'reject' ? reason.trim() : null,
+    today,
+    publicUrl: deps.publicUrl,
+  });
+  const result = applyItemEvent(stored.item, event(outcome.status === 'approved'), actor, today);
+  if (!result.ok) throw new Refusal(STATUS[result.refusal], result.reason);
+  const next = result.item;
+  const ended = next.state !== stored.item.state;
+  if (ended) {
+    await trx
+      .updateTable('document_items')
+      .set({ state: next.state, decided_version: next.decidedVersion, updated_at: deps.clock() })
+      .where('id', '=', stored.id)
+      .where('employer_id', '=', caller.employerId)
+      .execute();
+  }
+  const decision = next.state === 'approved' ? 'approved' : 'rejected';
+  await writeAudit(trx, actorOf(caller), {
+    operation: 'reviewDocumentItem',
+    area: 'documents',
+    recordType: 'document-item',
+    recordId: stored.id,
+    before: { state: stored.item.state },
+    after: {
+      state: next.state,
+      version: request.version,
+      signOffStep: outcome.decidedStepIndex + 1,
+      decision: request.decision === 'approve' ? 'signed' : 'rejected',
+      reason: request.decision === 'reject' ? reason.trim() : null,
+    },
+  });
+  if (!ended) return false;
+  await trx
+    .insertInto('document_reviews')
+    .values({
+      item_id: stored.id,
+      employer_id: caller.employerId,
+      version: request.version,
+      decision,
+      reason: decision === 'rejected' ? reason.trim() : null,
+      reviewed_by: caller.userId,
+    })
+    .execute();
+  return tellReviewed(
+    trx,
+    deps.publicUrl,
+    {
+      employerId: caller.employerId,
+      id: stored.id,
+      employeeId: stored.item.employeeId,
+      title: stored.title,
+      version: request.version,
+    },
+    decision,
+  );
 }

@@ -17,6 +17,7 @@ import { NO_SUCH_EMPLOYEE } from '../employees/employee-record.ts';
 import { employerToday } from '../employer/employer-settings.ts';
 import { type Reach, reaches, reachesEmployee, reachOf, reachOfAny } from '../roles/scope.ts';
 import { itemAnswers, NO_SUCH_REQUEST } from './document-store.ts';
+import { itemsWaitingOn } from './sign-off.ts';
 
 /**
  * Document WorkFlow's lists (issue 31, Build items 1 and 3): requests with their counts, a request's
@@ -46,6 +47,8 @@ interface RequestRow {
   due_on: string;
   expires: boolean;
   remind_days_before: number | null;
+  sign_off_workflow_id: string | null;
+  sign_off_workflow_name: string | null;
   created_at: Date;
   total: number;
   submitted: number;
@@ -65,7 +68,10 @@ function requestOf(row: RequestRow): DocumentRequest {
     dueOn: row.due_on,
     expires: row.expires,
     remindDaysBefore: row.remind_days_before,
-    signOffWorkflow: null,
+    signOffWorkflow:
+      row.sign_off_workflow_id === null
+        ? null
+        : { id: row.sign_off_workflow_id, name: row.sign_off_workflow_name ?? '' },
     createdAt: row.created_at.toISOString(),
     counts: {
       total: Number(row.total),
@@ -87,7 +93,9 @@ function requestRows(
 ) {
   return sql<RequestRow>`
     select r.id, r.title, r.description, r.audience, r.allowed_types, r.max_size_mib, r.due_on, r.expires,
-      r.remind_days_before, r.created_at,
+      r.remind_days_before, r.created_at, r.sign_off_workflow_id,
+      (select w.name from approval_workflows w
+       where w.id = r.sign_off_workflow_id and w.employer_id = r.employer_id) as sign_off_workflow_name,
       count(*)::int as total,
       (count(*) filter (where i.state = 'submitted'))::int as submitted,
       (count(*) filter (where i.state = 'approved'))::int as approved,
@@ -237,7 +245,9 @@ export async function listEmployeeDocumentItems(
 
 /**
  * What waits on the caller: submitted items of the employees their documents approve reaches, never
- * their own nor a version they uploaded (they may not review those), oldest upload first.
+ * their own nor a version they uploaded (they may not review those), oldest upload first. An item
+ * signed off step by step waits instead on whoever the approvals engine's pending list says decides
+ * its waiting step (delegates and escalation included), less the version's uploader.
  */
 export async function listDocumentReviewQueue(
   deps: ServiceDeps,
@@ -247,11 +257,17 @@ export async function listDocumentReviewQueue(
   const today = await employerToday(deps, caller.employerId);
   const reach = reachOf(caller, 'documents', 'approve', today);
   const notMine = caller.employeeId ? sql`and i.employee_id <> ${caller.employeeId}` : sql``;
+  const signing = await itemsWaitingOn(deps.db, caller, today);
+  const signsOff =
+    signing.length === 0
+      ? sql`false`
+      : sql`(r.sign_off_workflow_id is not null and i.id = any(${signing}::uuid[]))`;
   return itemPage(
     deps,
     caller,
     today,
-    sql<boolean>`i.state = 'submitted' ${notMine} and ${reaches(reach, sql.ref('i.employee_id'))}
+    sql<boolean>`i.state = 'submitted' ${notMine}
+      and (${signsOff} or (r.sign_off_workflow_id is null and ${reaches(reach, sql.ref('i.employee_id'))}))
       and not exists (select 1 from document_versions v join attachments a on a.id = v.attachment_id
         where v.item_id = i.id and v.number = (select max(latest.number) from document_versions latest
           where latest.item_id = i.id) and a.uploaded_by = ${caller.userId})`,

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { isDocumentWorkflow, NOT_A_LEAVE_WORKFLOW } from '../approvals/workflows.ts';
 import type { EmployeeValues } from '../contract-types.ts';
 import { Refusal } from '../core/refusal.ts';
 import type { Database } from '../db/schema.ts';
@@ -81,6 +82,10 @@ export async function checkReferences(
       plural: 'approval workflows',
     } as const;
     await checkReferenceRow(db, employerId, kind, leaveWorkflow);
+    const { field, id } = leaveWorkflow;
+    if (id !== null && (await isDocumentWorkflow(db, employerId, id))) {
+      throw new Refusal(400, NOT_A_LEAVE_WORKFLOW, { field });
+    }
   }
   for (const { key, table, noun, plural } of LEAVE_SET_UP_CHOICES) {
     const id = terms?.[key];
