@@ -10,7 +10,7 @@ import { accountWithRole } from '../test-support/custom-roles.ts';
 import { createTestApi, type TestApi } from '../test-support/test-api.ts';
 import { NOT_A_SIGN_OFF_WORKFLOW, SIGN_OFF_TAKES_PDF } from './create-request.ts';
 import { type DocumentWorld, documentCalls, documentWorld, storedFile } from './document-test-support.ts';
-import { NO_SIGN_OFF, NOT_SIGNED_YET } from './signed-copy.ts';
+import { NO_SIGN_OFF, NOT_SIGNED_YET, UNREADABLE_PDF } from './signed-copy.ts';
 
 /**
  * Step-by-step sign-off (issue 31, Build item 4) in the documents world: Zed, of Engineering, has Hal
@@ -240,6 +240,17 @@ describe('a two-step sign-off', () => {
     });
     const download409 = await download(world.adminToken, item.id);
     expect(download409.status).toBe(409);
+  });
+
+  it('refuses, never fails, the signed copy of a stored PDF that cannot be read', async () => {
+    const item = await signOffItem();
+    const broken = new TextEncoder().encode('%PDF-1.4\nnot a PDF body at all\n');
+    const attachmentId = await storedFile(api, zed.token, 'broken.pdf', new Uint8Array(broken));
+    expect((await calls.upload(zed.token, { id: item.id, attachmentId })).status).toBe(200);
+    expect((await sign(world.people.hal.token, item, 1)).status).toBe(200);
+    expect((await sign(world.people.ola.token, item, 1)).status).toBe(200);
+    const answer = await download(zed.token, item.id);
+    expect([answer.status, (answer.body as { error: string }).error]).toEqual([409, UNREADABLE_PDF]);
   });
 
   it('refuses a download of a document reviewed in one step', async () => {

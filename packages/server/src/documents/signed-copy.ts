@@ -31,7 +31,7 @@ export async function signedDocument(
   if (stored.signOffWorkflowId === null) throw new Refusal(409, NO_SIGN_OFF);
   const [item] = await itemAnswers(deps.db, caller.employerId, [id], today);
   const version = item?.versions.find((candidate) => candidate.number === stored.item.decidedVersion);
-  if (!item || item.state !== 'approved' || !version || item.signOff?.status !== 'signed') {
+  if (item?.state !== 'approved' || !version || item.signOff?.status !== 'signed') {
     throw new Refusal(409, NOT_SIGNED_YET);
   }
   const file = await deps.db
@@ -42,18 +42,29 @@ export async function signedDocument(
     .executeTakeFirstOrThrow();
   const original = await deps.attachments.storage.get(file.stored_name);
   if (!original) throw new Error(`The bytes of attachment ${version.file.id} are missing from the storage.`);
-  let pdf: PDFDocument;
-  try {
-    pdf = await PDFDocument.load(original, { updateMetadata: false });
-  } catch {
-    throw new Refusal(409, UNREADABLE_PDF);
-  }
-  await addSignOffPage(pdf, item, version);
-  const bytes = await pdf.save();
+  const bytes = await withSignOffPage(original, item, version);
   return {
     fileName: `${item.title} v${version.number} signed.pdf`,
     bytes: new Uint8Array(bytes),
   };
+}
+
+/**
+ * The stored PDF with its sign-off page. pdf-lib reads a damaged file leniently and may only fail
+ * when it lays out the page or writes the file: any of those is the file's fault, a 409.
+ */
+async function withSignOffPage(
+  original: Uint8Array,
+  item: DocumentItem,
+  version: DocumentItem['versions'][number],
+): Promise<Uint8Array> {
+  try {
+    const pdf = await PDFDocument.load(original, { updateMetadata: false });
+    await addSignOffPage(pdf, item, version);
+    return await pdf.save();
+  } catch {
+    throw new Refusal(409, UNREADABLE_PDF);
+  }
 }
 
 const MARGIN = 56;

@@ -403,6 +403,55 @@ export async function pointedEmployer(api: TestApi, contract: Contract) {
     return itemId;
   };
 
+  // Sign-off (issue 31, Build item 4): a PDF asked with a one-step document workflow the
+  // administrators decide, handed in by its employee and signed by the administrator.
+  actsOn['/documents/download-signed-document'] = async () => {
+    const signOff = await api.call<{ returnObject: { id: string } }>(
+      '/approvals/create-workflow',
+      {
+        code: `S${uniqueTag()}`,
+        name: 'Pointed sign-off',
+        kind: 'document',
+        steps: [{ approver: 'administrator' }],
+      },
+      { token },
+    );
+    expect(signOff.status, JSON.stringify(signOff.body)).toBe(200);
+    const employee = (await api.addEmployee(token)).id;
+    const account = await api.newEmployeeUser(employerId, employee);
+    const body = await pointed(byPath('/documents/create-document-request'));
+    const asked = await api.call<{ returnObject: { id: string } }>(
+      '/documents/create-document-request',
+      {
+        ...body,
+        audience: 'employees',
+        employeeIds: [employee],
+        allowedTypes: ['application/pdf'],
+        signOffWorkflowId: signOff.body.returnObject.id,
+      },
+      { token },
+    );
+    expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+    const item = await api.db
+      .selectFrom('document_items')
+      .select('id')
+      .where('request_id', '=', asked.body.returnObject.id)
+      .executeTakeFirstOrThrow();
+    const handedIn = await api.call(
+      '/documents/upload-document-version',
+      { id: item.id, attachmentId: await ownUpload(account.token, minimalPdf(), 'policy.pdf') },
+      { token: account.token },
+    );
+    expect(handedIn.status, JSON.stringify(handedIn.body)).toBe(200);
+    const signed = await api.call(
+      '/documents/review-document-item',
+      { id: item.id, version: 1, decision: 'approve' },
+      { token },
+    );
+    expect(signed.status, JSON.stringify(signed.body)).toBe(200);
+    return item.id;
+  };
+
   /** A PNG the administrator uploaded and attached to nothing (set-profile-photo's attachmentId). */
   async function ownPhotoUpload(): Promise<string> {
     const upload = await api.call<{ returnObject: { id: string } }>('/files/upload-attachment', undefined, {
