@@ -11,6 +11,7 @@ export type DocumentItemSignOff = Schemas['DocumentSignOff'];
 export type CreateDocumentRequestRequest = Schemas['CreateDocumentRequestRequest'];
 export type DocumentPageRequest = Schemas['DocumentPageRequest'];
 export type ListDocumentRequestItemsRequest = Schemas['ListDocumentRequestItemsRequest'];
+export type ListEmployeeDocumentItemsRequest = Schemas['ListEmployeeDocumentItemsRequest'];
 export type UploadDocumentVersionRequest = Schemas['UploadDocumentVersionRequest'];
 export type ReviewDocumentItemRequest = Schemas['ReviewDocumentItemRequest'];
 export type DocumentRequestResult = Schemas['DocumentRequestEnvelope'];
@@ -52,6 +53,15 @@ export function listMyDocumentItems(
   options?: RequestOptions,
 ): Promise<DocumentItemPageResult> {
   return client.postAuthenticated('/documents/list-my-document-items', body, options);
+}
+
+/** Every item of one employee the caller sees (their record's Documents tab); 404 for one out of reach. */
+export function listEmployeeDocumentItems(
+  client: ApiClient,
+  body: ListEmployeeDocumentItemsRequest,
+  options?: RequestOptions,
+): Promise<DocumentItemPageResult> {
+  return client.postAuthenticated('/documents/list-employee-document-items', body, options);
 }
 
 /**

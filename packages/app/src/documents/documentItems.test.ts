@@ -44,7 +44,9 @@ const item: DocumentItem = {
     reviewedBy: 'Kofi Mensah',
     reviewedAt: '2026-12-02T10:00:00Z',
   },
-} as DocumentItem;
+  expiresOn: null,
+  signOff: null,
+};
 
 describe('toMyItem', () => {
   it('gives the reviewer’s reason while the item stands rejected, the request’s size in bytes and the latest file', () => {

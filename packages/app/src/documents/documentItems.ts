@@ -13,6 +13,7 @@ import type {
   DocumentReviewItem,
   DocumentSignOff,
   DocumentVersion,
+  EmployeeDocumentItem,
   MyDocumentItem,
 } from '@hr/screens';
 
@@ -101,7 +102,22 @@ export function toMyItem(item: DocumentItem): MyDocumentItem {
     acceptedTypes: item.allowedTypes,
     maxSize: item.maxSizeMib * BYTES_PER_MIB,
     latestFileName: item.versions.at(-1)?.file.name ?? null,
+    expires: item.expires,
     signOff: toSignOff(item.signOff),
+  };
+}
+
+/** One of the employee's documents on their record: its expiry is the approved version's. */
+export function toEmployeeDocument(item: DocumentItem): EmployeeDocumentItem {
+  const latest = item.versions.at(-1);
+  return {
+    id: item.id,
+    title: item.title,
+    state: item.state,
+    dueDate: item.dueOn,
+    isOverdue: item.overdue,
+    expiresOn: item.expiresOn,
+    latest: latest ? toVersion(latest) : null,
   };
 }
 

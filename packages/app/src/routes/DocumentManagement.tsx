@@ -78,10 +78,10 @@ function useMyDocuments() {
       (await listMyDocumentItems(apiClient, { page: 1, pageSize: PAGE_SIZE }, { signal })).returnObject.items,
   );
   const items = useMemo(() => (loaded.data ?? []).map(toMyItem), [loaded.data]);
-  const onUpload = async (itemId: string, file: File) => {
+  const onUpload = async (itemId: string, file: File, expiresOn: string | null) => {
     try {
       const { id: attachmentId } = (await uploadAttachment(apiClient, file, file.name)).returnObject;
-      await uploadDocumentVersion(apiClient, { id: itemId, attachmentId });
+      await uploadDocumentVersion(apiClient, { id: itemId, attachmentId, expiresOn });
     } catch (error) {
       return feedbackFor(error);
     }

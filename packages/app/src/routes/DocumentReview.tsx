@@ -1,16 +1,12 @@
 import { listDocumentReviewQueue, reviewDocumentItem } from '@hr/api';
-import {
-  type DocumentItemState,
-  DocumentReviewScreen,
-  type DocumentVersion,
-  previewKindOf,
-} from '@hr/screens';
+import { type DocumentItemState, DocumentReviewScreen, previewKindOf } from '@hr/screens';
 import { useMemo, useState } from 'react';
 import { apiClient } from '../api/client.ts';
 import { changeThen } from '../api/feedback.ts';
-import { downloadStoredFile, useStoredFileUrl } from '../api/storedFiles.ts';
+import { useStoredFileUrl } from '../api/storedFiles.ts';
 import { useLoad } from '../api/useLoad.ts';
 import { toReviewItem } from '../documents/documentItems.ts';
+import { downloadVersion } from '../documents/downloadVersion.ts';
 import { downloadSignedCopy } from '../documents/signedCopy.ts';
 
 /**
@@ -75,14 +71,7 @@ export function Component() {
       onReject={(id, version, reason) => decide(id, version, 'reject', reason)}
       onDownloadSigned={(id) => downloadSignedCopy(id, chosen?.title ?? 'Document')}
       onChoose={(item) => setChosenId(item.id)}
-      onDownload={(_item, version: DocumentVersion) =>
-        downloadStoredFile({
-          id: version.fileId,
-          name: version.fileName,
-          mediaType: version.mediaType,
-          size: version.size,
-        })
-      }
+      onDownload={(_item, version) => downloadVersion(version)}
     />
   );
 }

@@ -22,6 +22,7 @@ import { useParams } from 'react-router-dom';
 import { apiClient } from '../api/client.ts';
 import { feedbackFor } from '../api/feedback.ts';
 import { useLoad } from '../api/useLoad.ts';
+import { useEmployeeDocuments } from '../documents/useEmployeeDocuments.ts';
 import { toScreenRecord } from '../employees/employeeRecord.ts';
 import { useEmployeeFormOptions } from '../employees/useEmployeeFormOptions.ts';
 import { useEmployeeHistory } from '../employees/useEmployeeHistory.ts';
@@ -91,6 +92,13 @@ export function Component() {
   // groups. Asked once the record is on screen, so the record never waits behind the pay.
   const pay = useEmployeePay(id, isAdmin && Boolean(employee));
   const status = loaded.status === 'ready' && !employee ? 'not-found' : loaded.status;
+  // The documents asked of the employee, for readers whose documents read reaches anyone (the server
+  // answers the 404 of an unknown employee to one it does not reach).
+  const { documents, onDocumentsOpen } = useEmployeeDocuments(
+    id,
+    employee ? `${employee.values.quickEntry.firstName} ${employee.values.quickEntry.lastName}` : '',
+    meetsNeed(held, { area: 'documents', action: 'read' }),
+  );
   // Read when the panel opens; one object per loaded record.
   const values = employee?.values;
   const defaultValues = useMemo(() => (values ? toEmployeeFormInput(values) : undefined), [values]);
@@ -127,6 +135,8 @@ export function Component() {
         pay={pay}
         history={history}
         onHistoryOpen={onHistoryOpen}
+        documents={documents}
+        onDocumentsOpen={onDocumentsOpen}
         onSendInvitation={
           isAdmin
             ? async () => {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { fileInputIn, pdf } from '../team/announcementStoryData.ts';
-import { myItems, mySignOffItems } from './documentStoryData.ts';
+import { expiringItem, myItems, mySignOffItems } from './documentStoryData.ts';
 import { MyDocumentRequests, type MyDocumentRequestsProps } from './MyDocumentRequests.tsx';
 
 type Upload = MyDocumentRequestsProps['onUpload'];
@@ -39,7 +39,7 @@ export const Default: Story = {
     await expect(id).toHaveTextContent('Due 2026-11-30 (overdue)');
     const file = pdf('id-both-sides.pdf');
     await userEvent.upload(fileInputIn(id), file);
-    await expect(args.onUpload).toHaveBeenCalledWith('item-d', file);
+    await expect(args.onUpload).toHaveBeenCalledWith('item-d', file, null);
   },
 };
 
@@ -60,7 +60,6 @@ export const UploadRefused: Story = {
     );
   },
 };
-
 /**
  * Items signed off step by step say how far their sign-off is; a signed-off one downloads its signed
  * PDF, and a refused download says why on the item.
@@ -83,6 +82,24 @@ export const SignOff: Story = {
     await expect(await within(done).findByRole('alert')).toHaveTextContent(
       'The signed PDF could not be made.',
     );
+  },
+};
+
+/** An expiring document asks for its expiry day first, and sends it with the file. */
+export const ExpiringUpload: Story = {
+  args: { items: [expiringItem] },
+  play: async ({ args, canvasElement }) => {
+    const item = itemNamed(canvasElement, 'First aid certificate');
+    await userEvent.upload(fileInputIn(item), pdf('first-aid-2026.pdf'));
+    await expect(await within(item).findByRole('alert')).toHaveTextContent(
+      'Give the day your First aid certificate expires, then upload it.',
+    );
+    await expect(args.onUpload).not.toHaveBeenCalled();
+    await userEvent.click(within(item).getByRole('spinbutton', { name: /month, Expiry date/ }));
+    await userEvent.keyboard('09302027');
+    const file = pdf('first-aid-2026.pdf');
+    await userEvent.upload(fileInputIn(item), file);
+    await expect(args.onUpload).toHaveBeenCalledWith('item-first-aid', file, '2027-09-30');
   },
 };
 

@@ -1,4 +1,5 @@
-import { Button, Card, FileTrigger, useFormatDay } from '@hr/ui';
+import { Button, Card, DatePicker, FileTrigger, useFormatDay } from '@hr/ui';
+import { parseDate } from '@internationalized/date';
 import { useMemo, useState } from 'react';
 import { useLocale, VisuallyHidden } from 'react-aria-components';
 import { fileSizeFormatter } from '../files/fileSize.ts';
@@ -15,10 +16,11 @@ export interface MyDocumentRequestsProps {
   /** The reader's items, those still to do first (the app's order is kept otherwise). */
   items: readonly MyDocumentItem[];
   /**
-   * Uploads a file as the item's new version; feedback is why it was refused (too large, a type the
-   * request does not take), shown on the item and naming the file.
+   * Uploads a file as the item's new version, with the document's expiry day (ISO) when the request's
+   * documents expire (else null); feedback is why it was refused (too large, a type the request does
+   * not take, an expiry day not after today), shown on the item and naming the file.
    */
-  onUpload: (itemId: string, file: File) => Promise<FormSubmitResult>;
+  onUpload: (itemId: string, file: File, expiresOn: string | null) => Promise<FormSubmitResult>;
   /** Downloads a signed-off item's PDF with its sign-off page; feedback shows on the item. */
   onDownloadSigned: (itemId: string) => Promise<FormSubmitResult>;
 }
@@ -46,6 +48,8 @@ export function MyDocumentRequests({
   // The items uploading now: their button waits, so a second file does not race the first.
   const [uploading, setUploading] = useState<ReadonlySet<string>>(new Set());
   const [problems, setProblems] = useState<Record<string, string>>({});
+  // The expiry day given for each expiring item, sent with its next upload.
+  const [expiries, setExpiries] = useState<Record<string, string>>({});
   const listed = useMemo(() => [...items].sort((a, b) => Number(isToDo(b)) - Number(isToDo(a))), [items]);
 
   const upload = async (item: MyDocumentItem, file: File) => {
@@ -55,9 +59,17 @@ export function MyDocumentRequests({
       setProblems((now) => ({ ...now, [item.id]: `${file.name} is larger than ${size(item.maxSize)}.` }));
       return;
     }
+    const expiresOn = item.expires ? (expiries[item.id] ?? null) : null;
+    if (item.expires && expiresOn === null) {
+      setProblems((now) => ({
+        ...now,
+        [item.id]: `Give the day your ${item.title} expires, then upload it.`,
+      }));
+      return;
+    }
     setUploading((now) => new Set(now).add(item.id));
     try {
-      const feedback = await onUpload(item.id, file);
+      const feedback = await onUpload(item.id, file, expiresOn);
       if (feedback) problem = `${file.name}: ${feedback.message}`;
     } catch {
       problem = `${file.name} could not be uploaded. Check the connection and try again.`;
@@ -110,6 +122,18 @@ export function MyDocumentRequests({
                 <Button variant="secondary" onPress={() => void downloadSigned(item)}>
                   Download signed PDF<VisuallyHidden> of {item.title}</VisuallyHidden>
                 </Button>
+              ) : null}
+              {item.expires ? (
+                <DatePicker
+                  label={`Expiry date of ${item.title}`}
+                  description="The day the document you upload expires: you are reminded before it."
+                  value={expiries[item.id] ? parseDate(expiries[item.id] as string) : null}
+                  onChange={(date) =>
+                    setExpiries(({ [item.id]: _old, ...others }) =>
+                      date ? { ...others, [item.id]: date.toString() } : others,
+                    )
+                  }
+                />
               ) : null}
               <FileTrigger
                 acceptedFileTypes={[...item.acceptedTypes]}

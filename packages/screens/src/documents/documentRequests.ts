@@ -163,6 +163,8 @@ export interface MyDocumentItem {
   maxSize: number;
   /** The name of the latest version uploaded; null before the first. */
   latestFileName: string | null;
+  /** Whether the request's documents expire: each upload then gives its document's expiry day. */
+  expires: boolean;
   /** The steps it is signed off by; null when a single review decides it. */
   signOff: DocumentSignOff | null;
 }

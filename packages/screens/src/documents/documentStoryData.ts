@@ -209,6 +209,7 @@ export const myItems: MyDocumentItem[] = [
     acceptedTypes: ['application/pdf'],
     maxSize: 5_000_000,
     latestFileName: 'leave-policy-signed.pdf',
+    expires: false,
     signOff: null,
   },
   {
@@ -222,9 +223,26 @@ export const myItems: MyDocumentItem[] = [
     acceptedTypes: ['application/pdf', 'image/png', 'image/jpeg'],
     maxSize: 2_000_000,
     latestFileName: 'id-front.png',
+    expires: false,
     signOff: null,
   },
 ];
+
+/** A first aid certificate asked for again: it expires, so its upload gives the certificate's own expiry day. */
+export const expiringItem: MyDocumentItem = {
+  id: 'item-first-aid',
+  title: 'First aid certificate',
+  description: 'Your current certificate.',
+  dueDate: '2026-12-15',
+  state: 'expired',
+  isOverdue: false,
+  rejectionReason: null,
+  acceptedTypes: ['application/pdf'],
+  maxSize: 5_000_000,
+  latestFileName: 'first-aid-2025.pdf',
+  expires: true,
+  signOff: null,
+};
 
 const handbook = (id: string, signOff: DocumentSignOff, state: MyDocumentItem['state']): MyDocumentItem => ({
   id,
@@ -237,6 +255,7 @@ const handbook = (id: string, signOff: DocumentSignOff, state: MyDocumentItem['s
   acceptedTypes: ['application/pdf'],
   maxSize: 5_000_000,
   latestFileName: 'staff-handbook.pdf',
+  expires: false,
   signOff,
 });
 
