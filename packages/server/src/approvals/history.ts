@@ -38,6 +38,8 @@ const SUBJECT_CELLS: Record<string, { area: PermissionArea; action: PermissionAc
   announcement: { area: 'team', action: 'update' },
   'discussion-reply': { area: 'team', action: 'update' },
   'shared-document': { area: 'team', action: 'update' },
+  // A document's sign-off (issue 31, Build item 4), read as its item is.
+  'document-version': { area: 'documents', action: 'read' },
 };
 
 /**

@@ -5,7 +5,9 @@ import { type DocumentWorld, documentCalls, documentWorld, storedFile } from './
 /**
  * Document WorkFlow's smoke on PostgreSQL (issue 31): the widest SQL of the area through HTTP. A
  * request to everyone (one INSERT … SELECT under the asker's scope, the allowed types as a text[]),
- * the notices of all asked, a version handed in and approved, and the counts read back grouped.
+ * the notices of all asked, a version handed in and approved, and the counts read back grouped; a
+ * sign-off through the approvals engine (the versions' approvals, the generated kind's foreign key)
+ * to its signed PDF.
  */
 
 let api: TestApi;
@@ -57,6 +59,8 @@ it('asks everyone, hands in, approves, and counts it', async () => {
   expect(approved.body.returnObject).toMatchObject({
     state: 'approved',
     versions: [{ expiresOn: '2100-05-31' }],
+    expiresOn: '2100-05-31',
+    signOff: null,
   });
   const listed = await calls.requests(world.adminToken);
   expect(listed.body.returnObject.items[0]?.counts).toEqual({
@@ -66,4 +70,43 @@ it('asks everyone, hands in, approves, and counts it', async () => {
     outstanding: 3,
     overdue: 0,
   });
+});
+
+it('signs a PDF off through a document workflow and answers it with its sign-off page', async () => {
+  const calls = documentCalls(api);
+  const workflow = await api.call<{ returnObject: { id: string } }>(
+    '/approvals/create-workflow',
+    {
+      code: 'HRSIGN',
+      name: 'HR signs',
+      kind: 'document',
+      steps: [{ approver: 'administrator' }],
+      isDefault: true,
+    },
+    { token: world.adminToken },
+  );
+  expect(workflow.status, JSON.stringify(workflow.body)).toBe(200);
+  const created = await calls.create(world.adminToken, {
+    title: 'Policy',
+    audience: 'employees',
+    employeeIds: [world.people.ben.employeeId],
+    allowedTypes: ['application/pdf'],
+    maxSizeMib: 2,
+    dueOn: '2099-01-31',
+    expires: false,
+    signOffWorkflowId: workflow.body.returnObject.id,
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(200);
+  const ben = world.people.ben.token;
+  const [item] = (await calls.mine(ben)).body.returnObject.items.filter((row) => row.title === 'Policy');
+  const handed = await calls.upload(ben, { id: item?.id, attachmentId: await storedFile(api, ben) });
+  expect(handed.body.returnObject.signOff).toMatchObject({ version: 1, status: 'waiting' });
+  expect((await calls.queue(world.adminToken)).body.returnObject.items.map((row) => row.id)).toContain(
+    item?.id,
+  );
+  const signed = await calls.review(world.adminToken, { id: item?.id, version: 1, decision: 'approve' });
+  expect(signed.body.returnObject).toMatchObject({ state: 'approved', signOff: { status: 'signed' } });
+  const pdf = await api.call('/documents/download-signed-document', { id: item?.id }, { token: ben });
+  expect(pdf.status).toBe(200);
+  expect(pdf.headers.get('content-type')).toBe('application/pdf');
 });
