@@ -13,18 +13,13 @@
 // set (a schema of its own, dropped afterwards). Figures only: nothing here asserts a time.
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { sql } from 'kysely';
-import { hashPassword } from '../auth/passwords.ts';
-import { migrate } from '../db/migrate.ts';
-import { openDatabase } from '../db/open-database.ts';
-import { addDemoEmployees, ensureDemoAdministrator, generateDemoPassword } from '../demo/seed-demo-data.ts';
 import { fmt, ms } from './bench-format.ts';
 import { type LoadShape, runClosedLoop } from './closed-loop.ts';
 import { employeeCountsOrExit } from './employee-counts.ts';
 import { processMemory } from './process-memory.ts';
 import { formatReportTable, type ReportRow } from './report-table.ts';
 import { startBenchServer } from './server-process.ts';
-import { signIn } from './sign-in-accounts.ts';
+import { seedEmployeesWithAccounts, signIn } from './sign-in-accounts.ts';
 import { onEachThrowawayDatabase, type ThrowawayDatabase } from './throwaway-database.ts';
 
 const DEFAULT_EMPLOYEES = 10_000;
@@ -49,7 +44,7 @@ await onEachThrowawayDatabase(counts, benchmark);
 
 async function benchmark(database: ThrowawayDatabase, employees: number): Promise<void> {
   console.info(`\n${database.label}, ${fmt(employees)} employees`);
-  const seeded = await prepare(database, employees);
+  const seeded = await seedEmployeesWithAccounts(database.target, employees, LOAD.connections);
   const server = await startBenchServer(database.target);
   const idle = processMemory(server.pid).baseline;
   console.info(`Server started: RSS ${idle.toFixed(0)} MB idle.`);
@@ -133,46 +128,5 @@ async function benchmark(database: ThrowawayDatabase, employees: number): Promis
     console.info(formatReportTable(rows));
   } finally {
     await server.stop();
-  }
-}
-
-/**
- * Migrates and seeds the database, with a sign-in account for every employee (one password and one
- * hash: hashing is not what this measures), then closes it: a PGlite folder opens in one process only.
- */
-async function prepare(database: ThrowawayDatabase, employees: number) {
-  const db = await openDatabase(database.target);
-  try {
-    await migrate(db);
-    const admin = await ensureDemoAdministrator(db);
-    if (!admin.password) throw new Error('The throwaway database already had a demo administrator.');
-    const seedStart = performance.now();
-    await addDemoEmployees(db, admin.employerId, employees);
-    const password = generateDemoPassword();
-    const passwordHash = await hashPassword(password);
-    await sql`
-      insert into users (employer_id, first_name, last_name, email, password_hash, role, employee_id)
-      select employer_id, first_name, last_name, email, ${passwordHash}, 'employee', id
-      from employees where employer_id = ${admin.employerId}`.execute(db);
-    const first = await db
-      .selectFrom('users')
-      .select('email')
-      .where('employer_id', '=', admin.employerId)
-      .where('role', '=', 'employee')
-      .orderBy('email')
-      .limit(LOAD.connections)
-      .execute();
-    console.info(
-      `Seeded ${fmt(employees)} employees with an account each in ` +
-        `${((performance.now() - seedStart) / 1000).toFixed(1)} s.`,
-    );
-    return {
-      adminEmail: admin.email,
-      adminPassword: admin.password,
-      password,
-      employeeEmails: first.map((row) => row.email),
-    };
-  } finally {
-    await db.destroy();
   }
 }

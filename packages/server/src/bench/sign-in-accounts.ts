@@ -1,8 +1,12 @@
-import type { Kysely } from 'kysely';
+import { performance } from 'node:perf_hooks';
+import { type Kysely, sql } from 'kysely';
 import { hashPassword } from '../auth/passwords.ts';
+import { migrate } from '../db/migrate.ts';
+import { type DatabaseTarget, openDatabase } from '../db/open-database.ts';
 import type { Database } from '../db/schema.ts';
 import { DEMO_EMAIL_DOMAIN } from '../demo/demo-employees.ts';
-import { generateDemoPassword } from '../demo/seed-demo-data.ts';
+import { addDemoEmployees, ensureDemoAdministrator, generateDemoPassword } from '../demo/seed-demo-data.ts';
+import { fmt } from './bench-format.ts';
 
 export interface SignInAccounts {
   emails: string[];
@@ -66,4 +70,61 @@ export function signedInClient(baseUrl: string, token: string) {
     return text;
   }
   return { token, post, json: async (path: string, body: unknown) => JSON.parse(await post(path, body)) };
+}
+
+export interface SeededEmployer {
+  employerId: string;
+  adminEmail: string;
+  adminPassword: string;
+  /** Every employee's password (one for all). */
+  password: string;
+  /** The first `firstEmails` employees' e-mails, in e-mail order: one per connection of a load. */
+  employeeEmails: string[];
+}
+
+/**
+ * Migrates `target` and seeds the demo employer with `employees` employees, each with a sign-in account
+ * (one password and one hash: hashing is not what a bench measures), then closes it: a PGlite folder
+ * opens in one process only, and the bench's server opens it next.
+ */
+export async function seedEmployeesWithAccounts(
+  target: DatabaseTarget,
+  employees: number,
+  firstEmails: number,
+): Promise<SeededEmployer> {
+  const db = await openDatabase(target);
+  try {
+    await migrate(db);
+    const admin = await ensureDemoAdministrator(db);
+    if (!admin.password) throw new Error('The throwaway database already had a demo administrator.');
+    const seedStart = performance.now();
+    await addDemoEmployees(db, admin.employerId, employees);
+    const password = generateDemoPassword();
+    const passwordHash = await hashPassword(password);
+    await sql`
+      insert into users (employer_id, first_name, last_name, email, password_hash, role, employee_id)
+      select employer_id, first_name, last_name, email, ${passwordHash}, 'employee', id
+      from employees where employer_id = ${admin.employerId}`.execute(db);
+    const first = await db
+      .selectFrom('users')
+      .select('email')
+      .where('employer_id', '=', admin.employerId)
+      .where('role', '=', 'employee')
+      .orderBy('email')
+      .limit(firstEmails)
+      .execute();
+    console.info(
+      `Seeded ${fmt(employees)} employees with an account each in ` +
+        `${((performance.now() - seedStart) / 1000).toFixed(1)} s.`,
+    );
+    return {
+      employerId: admin.employerId,
+      adminEmail: admin.email,
+      adminPassword: admin.password,
+      password,
+      employeeEmails: first.map((row) => row.email),
+    };
+  } finally {
+    await db.destroy();
+  }
 }
