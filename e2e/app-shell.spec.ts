@@ -34,8 +34,7 @@ test.describe('the signed-in shell', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Time Clock Report' })).toBeVisible();
     await menu.getByRole('link', { name: 'Settings', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Attendance settings' })).toBeVisible();
-    // Document WorkFlow's Management and Review open their pages (issue 31); Approval WorkFlow is
-    // marked, not a link, until sign-off builds it.
+    // Document WorkFlow's entries open their pages (issue 31).
     await menu.getByRole('button', { name: 'Document WorkFlow' }).click();
     const documents = menu.getByRole('group', { name: 'Document WorkFlow' });
     await expect(documents.getByRole('link', { name: 'Management' })).toHaveAttribute(
@@ -46,7 +45,11 @@ test.describe('the signed-in shell', () => {
       'href',
       '/documents/review',
     );
-    await expect(documents.getByRole('link')).toHaveCount(2);
+    await expect(documents.getByRole('link', { name: 'Approval WorkFlow' })).toHaveAttribute(
+      'href',
+      '/documents/approval-workflow',
+    );
+    await expect(documents.getByRole('link')).toHaveCount(3);
     await menu.getByRole('link', { name: 'Create Employee' }).click();
     await expect(page).toHaveURL(/\/management\/employee-creation$/);
     await expect(page.getByRole('heading', { level: 2, name: 'Quick entry' })).toBeVisible();

@@ -5,7 +5,7 @@ import {
   signedUpAdministrator,
   signInAsAdministrator,
   signInAsEmployee,
-  staffMemberWithAccount,
+  staffMemberWithLineManager,
 } from './support.ts';
 
 // Issue 29's journey: Esi checks in on Field CheckIn at the site with the browser's (fake) location,
@@ -46,12 +46,7 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async ({ playwright }) => {
   const request = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
   admin = await signedUpAdministrator(request, 'attendance-admin');
-  mansa = await staffMemberWithAccount(request, admin.token, 1, 'Mansa', 'Owusu');
-  esi = await staffMemberWithAccount(request, admin.token, 2, 'Esi', 'Mensah');
-  await post(request, 'management/update-employee', {
-    id: esi.id,
-    job: { title: null, employmentType: null, workLocation: null, lineManagerId: mansa.id },
-  });
+  ({ manager: mansa, employee: esi } = await staffMemberWithLineManager(request, admin.token));
   // Requests go to the line manager alone (the default workflow, which attendance requests follow).
   await post(request, 'approvals/create-workflow', {
     code: 'MGR',

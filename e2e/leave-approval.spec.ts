@@ -4,6 +4,7 @@ import {
   addDays,
   addDefaultHolidayCalendar,
   addDefaultWorkWeek,
+  addManagerThenAdministratorWorkflow,
   applyFor,
   chooseEmployee,
   enableLeave,
@@ -64,23 +65,12 @@ const ama = { employeeNo: 'E-0002', firstName: 'Ama', lastName: 'Mensah', ninId:
 async function addTwoStepWorkflow(page: Page, menu: Locator) {
   await openMenuGroup(menu, 'Leave Management');
   await menu.getByRole('link', { name: 'Approval WorkFlow', exact: true }).click();
-  await page.getByRole('button', { name: 'Add Workflow' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Add Workflow' });
-  await dialog.getByRole('textbox', { name: 'Code' }).fill('MGR-HR');
-  await dialog.getByRole('textbox', { name: 'Name' }).fill('Line manager, then an administrator');
-  await dialog.getByRole('button', { name: /Step 1 approver$/ }).click();
-  await page.getByRole('option', { name: 'Line manager' }).click();
-  await dialog.getByRole('button', { name: 'Add Step' }).click();
-  await dialog.getByRole('button', { name: /Step 2 approver$/ }).click();
-  await page.getByRole('option', { name: 'Administrator' }).click();
-  await dialog.getByText('Default workflow', { exact: true }).click();
-  await expect(dialog.getByRole('checkbox', { name: /Default workflow/ })).toBeChecked();
-  await expect(dialog.getByRole('switch', { name: /Active/ })).toBeChecked();
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog).toBeHidden(SAVED);
-  await expect(
-    page.getByRole('grid', { name: 'Approval Workflows' }).getByRole('row', { name: /MGR-HR/ }),
-  ).toBeVisible();
+  await addManagerThenAdministratorWorkflow(page, {
+    list: 'Approval Workflows',
+    code: 'MGR-HR',
+    name: 'Line manager, then an administrator',
+    isDefault: true,
+  });
 }
 
 /** Opens the top bar's bell, which must show `unread` unread, and follows the notification about Kofi's leave. */

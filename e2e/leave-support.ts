@@ -198,3 +198,33 @@ export async function isRefusedTooLate(page: Page) {
     page.getByRole('grid', { name: 'Your requests' }).getByRole('row', { name: /Pending/ }),
   ).toHaveCount(0);
 }
+
+/**
+ * On an Approval WorkFlow page (Leave Management's, or Document WorkFlow's, whose table is `list`):
+ * adds a workflow of two steps, the line manager then an administrator, the default of its kind when
+ * `isDefault`, and waits for its row.
+ */
+export async function addManagerThenAdministratorWorkflow(
+  page: Page,
+  { list, code, name, isDefault }: { list: string; code: string; name: string; isDefault: boolean },
+) {
+  await page.getByRole('button', { name: 'Add Workflow' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Add Workflow' });
+  await dialog.getByRole('textbox', { name: 'Code' }).fill(code);
+  await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+  await dialog.getByRole('button', { name: /Step 1 approver$/ }).click();
+  await page.getByRole('option', { name: 'Line manager' }).click();
+  await dialog.getByRole('button', { name: 'Add Step' }).click();
+  await dialog.getByRole('button', { name: /Step 2 approver$/ }).click();
+  await page.getByRole('option', { name: 'Administrator' }).click();
+  if (isDefault) {
+    await dialog.getByText('Default workflow', { exact: true }).click();
+    await expect(dialog.getByRole('checkbox', { name: /Default workflow/ })).toBeChecked();
+  }
+  await expect(dialog.getByRole('switch', { name: /Active/ })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden(SAVED);
+  await expect(
+    page.getByRole('grid', { name: list }).getByRole('row', { name: new RegExp(code) }),
+  ).toBeVisible();
+}

@@ -370,6 +370,24 @@ export async function staffMemberWithAccount(
   return { id, email };
 }
 
+/**
+ * Mansa Owusu (E-0001) and Esi Mensah (E-0002), both able to sign in, Mansa Esi's line manager: the
+ * pair the journeys of someone and their manager start from. Answers each one's id and e-mail.
+ */
+export async function staffMemberWithLineManager(request: APIRequestContext, token: string) {
+  const manager = await staffMemberWithAccount(request, token, 1, 'Mansa', 'Owusu');
+  const employee = await staffMemberWithAccount(request, token, 2, 'Esi', 'Mensah');
+  const managed = await request.post('/api/management/update-employee', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      id: employee.id,
+      job: { title: null, employmentType: null, workLocation: null, lineManagerId: manager.id },
+    },
+  });
+  expect(managed.status(), await managed.text()).toBe(200);
+  return { manager, employee };
+}
+
 /** Attaches a PDF named `name` in a Team dialog's file field and waits until it is stored. */
 export async function attachPdf(page: Page, dialog: Locator, name: string) {
   const chooser = page.waitForEvent('filechooser');

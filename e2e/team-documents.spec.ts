@@ -13,6 +13,7 @@ import {
   signInAsAdministrator,
   signInAsEmployee,
   staffMemberWithAccount,
+  staffMemberWithLineManager,
   watchForScripts,
 } from './support.ts';
 
@@ -38,18 +39,9 @@ test('document sharing: shared with one employee and her line manager, seen and 
   test.setTimeout(300_000);
   const { email: adminEmail, token } = await signedUpAdministrator(request, 'docs-admin');
   const auth = { authorization: `Bearer ${token}` };
-  const mansa = await staffMemberWithAccount(request, token, 1, 'Mansa', 'Owusu');
-  const esi = await staffMemberWithAccount(request, token, 2, 'Esi', 'Mensah');
-  const comfort = await staffMemberWithAccount(request, token, 3, 'Comfort', 'Adjei');
   // Mansa is Esi's line manager.
-  const managed = await request.post('/api/management/update-employee', {
-    headers: auth,
-    data: {
-      id: esi.id,
-      job: { title: null, employmentType: null, workLocation: null, lineManagerId: mansa.id },
-    },
-  });
-  expect(managed.status(), await managed.text()).toBe(200);
+  const { manager: mansa, employee: esi } = await staffMemberWithLineManager(request, token);
+  const comfort = await staffMemberWithAccount(request, token, 3, 'Comfort', 'Adjei');
 
   // Through the API: the corpus as titles and contents, shared with Esi alone.
   for (const [index, entry] of XSS_CORPUS.entries()) {

@@ -1,5 +1,5 @@
 import type { ApiClient, RequestOptions } from './client.ts';
-import type { ReferenceIdRequest, ReferenceListRequest } from './employer.ts';
+import type { ReferenceIdRequest } from './employer.ts';
 import type { components } from './schema.d.ts';
 
 type Schemas = components['schemas'];
@@ -10,6 +10,8 @@ export type ApproverKind = Schemas['ApproverKind'];
 export type Delegation = Schemas['Delegation'];
 export type ApprovalHistory = Schemas['ApprovalHistory'];
 
+export type WorkflowKind = Schemas['WorkflowKind'];
+export type ListWorkflowsRequest = Schemas['ListWorkflowsRequest'];
 export type CreateWorkflowRequest = Schemas['CreateWorkflowRequest'];
 export type UpdateWorkflowRequest = Schemas['UpdateWorkflowRequest'];
 export type WorkflowResult = Schemas['WorkflowEnvelope'];
@@ -24,10 +26,10 @@ export type ApprovalIdRequest = Schemas['ApprovalIdRequest'];
 export type ApprovalHistoryResult = Schemas['ApprovalHistoryEnvelope'];
 export type DeleteApprovalSetupResult = Schemas['MessageEnvelope'];
 
-/** The employer's approval workflows by code, each with its steps (administrators). */
+/** The employer's approval workflows of one kind (leave's unless told) by code, each with its steps (administrators). */
 export function listWorkflows(
   client: ApiClient,
-  body: ReferenceListRequest = {},
+  body: ListWorkflowsRequest = {},
   options?: RequestOptions,
 ): Promise<WorkflowListResult> {
   return client.postAuthenticated('/approvals/list-workflows', body, options);

@@ -7,6 +7,7 @@ type Schemas = components['schemas'];
 export type DocumentRequest = Schemas['DocumentRequest'];
 export type DocumentItem = Schemas['DocumentItem'];
 export type DocumentItemVersion = Schemas['DocumentVersion'];
+export type DocumentItemSignOff = Schemas['DocumentSignOff'];
 export type CreateDocumentRequestRequest = Schemas['CreateDocumentRequestRequest'];
 export type DocumentPageRequest = Schemas['DocumentPageRequest'];
 export type ListDocumentRequestItemsRequest = Schemas['ListDocumentRequestItemsRequest'];
@@ -91,4 +92,16 @@ export function listDocumentReviewQueue(
   options?: RequestOptions,
 ): Promise<DocumentItemPageResult> {
   return client.postAuthenticated('/documents/list-document-review-queue', body, options);
+}
+
+/**
+ * The approved version of a signed-off item as a PDF with its sign-off page (who signed each step,
+ * when, and the SHA-256 they signed); 409 before the last step signs it or for an item reviewed once.
+ */
+export function downloadSignedDocument(
+  client: ApiClient,
+  body: { id: string },
+  options?: RequestOptions,
+): Promise<Blob> {
+  return client.downloadAuthenticated('/documents/download-signed-document', body, options);
 }

@@ -49,6 +49,12 @@ describe('the leave pages', () => {
     ]);
     for (const path of [...leave, ...menuPaths('attendance')]) expect(builtPaths.has(path)).toBe(true);
   });
+
+  it('have a page of the document kind under Document WorkFlow, apart from leave’s', () => {
+    expect(menuPaths('documents')).toContain(paths.documentApprovalWorkflows);
+    expect(paths.documentApprovalWorkflows).not.toBe(paths.approvalWorkflows);
+    expect(builtPaths.has(paths.documentApprovalWorkflows)).toBe(true);
+  });
 });
 
 describe('the payroll set-up pages', () => {

@@ -57,6 +57,8 @@ export const paths = {
   entitlementReport: '/leave/entitlement-report',
   transactionReport: '/leave/transaction-report',
   approvalWorkflows: '/leave/approval-workflow',
+  // Issue 31 item 4: Document WorkFlow › Approval WorkFlow, the same page of the document kind.
+  documentApprovalWorkflows: '/documents/approval-workflow',
   earnings: '/payroll/earnings',
   deductions: '/payroll/deductions',
   bonus: '/payroll/bonus',
@@ -138,6 +140,7 @@ export const builtPaths: ReadonlySet<string> = new Set<string>([
   paths.entitlementReport,
   paths.transactionReport,
   paths.approvalWorkflows,
+  paths.documentApprovalWorkflows,
   paths.fieldCheckIn,
   paths.earnings,
   paths.deductions,

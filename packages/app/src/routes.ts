@@ -273,6 +273,14 @@ export const routeTable: RouteObject[] = [
             handle: title('Approval WorkFlow'),
             lazy: () => import('./routes/ApprovalWorkflows.tsx'),
           },
+          // Document set-up keeps the sign-off workflows; the delegations are the same as leave's page.
+          {
+            path: paths.documentApprovalWorkflows,
+            handle: title('Approval WorkFlow'),
+            lazy: async () => ({
+              Component: (await import('./routes/ApprovalWorkflows.tsx')).DocumentApprovalWorkflows,
+            }),
+          },
           // Anyone may be asked to decide (a line manager, a named approver, a delegate).
           {
             path: paths.leaveReview,

@@ -80,7 +80,7 @@ export const SIDE_MENU: readonly MenuGroup[] = [
     entries: entries('documents', [
       ['Management', '/documents/management'],
       ['Review', '/documents/review'],
-      ['Approval WorkFlow'],
+      ['Approval WorkFlow', '/documents/approval-workflow'],
     ]),
   },
   {

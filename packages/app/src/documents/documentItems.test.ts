@@ -2,7 +2,7 @@ import type { DocumentItem, DocumentRequest } from '@hr/api';
 import { documentRequestFormSchema } from '@hr/domain';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { toCreateRequest, toMyItem, toRequestRow, toReviewItem } from './documentItems.ts';
+import { toCreateRequest, toMyItem, toRequestRow, toReviewItem, toSignOff } from './documentItems.ts';
 
 const file = (name: string, id: string) => ({ id, name, mediaType: 'image/png' as const, size: 2048 });
 
@@ -123,6 +123,35 @@ describe('toCreateRequest', () => {
       dueOn: '2026-12-10',
       expires: false,
       remindDaysBefore: null,
+      signOffWorkflowId: null,
     });
+  });
+});
+
+describe('toSignOff', () => {
+  it('carries each step as decided, with the SHA-256 of the version it signed, and none for a single review', () => {
+    const step = { position: 1, approvers: [], decidedBy: 'Mansa Owusu', decidedAt: '2026-12-03T10:00:00Z' };
+    expect(
+      toSignOff({
+        version: 1,
+        status: 'waiting',
+        steps: [
+          { ...step, decision: 'signed', sha256: 'c'.repeat(64), comment: null },
+          {
+            position: 2,
+            approvers: ['Ada Lovelace'],
+            decision: null,
+            decidedBy: null,
+            decidedAt: null,
+            sha256: null,
+            comment: null,
+          },
+        ],
+      })?.steps.map(({ position, decision, hash }) => [position, decision, hash]),
+    ).toEqual([
+      [1, 'signed', 'c'.repeat(64)],
+      [2, null, null],
+    ]);
+    expect(toMyItem({ ...item, signOff: null } as DocumentItem).signOff).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import type {
   CreateDocumentRequestRequest,
   DocumentItem,
+  DocumentItemSignOff,
   DocumentItemVersion,
   DocumentRequest,
 } from '@hr/api';
@@ -10,6 +11,7 @@ import type {
   DocumentRequestItem,
   DocumentRequestRow,
   DocumentReviewItem,
+  DocumentSignOff,
   DocumentVersion,
   EmployeeDocumentItem,
   MyDocumentItem,
@@ -57,6 +59,16 @@ export function toVersion(version: DocumentItemVersion): DocumentVersion {
   };
 }
 
+/** Where an item's sign-off stands, each decided step with the hash of the version it signed. */
+export function toSignOff(signOff: DocumentItemSignOff | null): DocumentSignOff | null {
+  if (!signOff) return null;
+  return {
+    version: signOff.version,
+    status: signOff.status,
+    steps: signOff.steps.map(({ sha256, ...step }) => ({ ...step, hash: sha256 })),
+  };
+}
+
 /**
  * An item in the reviewer's queue: it waits since its latest upload. `previewUrl` is the latest
  * version's bytes the app loaded for the item chosen (null for any other).
@@ -71,6 +83,7 @@ export function toReviewItem(item: DocumentItem, previewUrl: string | null = nul
     submittedAt: versions.at(-1)?.uploadedAt ?? '',
     versions,
     previewUrl,
+    signOff: toSignOff(item.signOff),
   };
 }
 
@@ -90,6 +103,7 @@ export function toMyItem(item: DocumentItem): MyDocumentItem {
     maxSize: item.maxSizeMib * BYTES_PER_MIB,
     latestFileName: item.versions.at(-1)?.file.name ?? null,
     expires: item.expires,
+    signOff: toSignOff(item.signOff),
   };
 }
 

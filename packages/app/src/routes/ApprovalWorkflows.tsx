@@ -14,6 +14,7 @@ import {
   type DelegationsProps,
   type WorkflowField,
   type WorkflowItem,
+  type WorkflowKind,
 } from '@hr/screens';
 import { getLocalTimeZone, today } from '@internationalized/date';
 import { useAtomValue } from 'jotai';
@@ -24,15 +25,23 @@ import { delegateChoices, lineManagerChoices, useEmployeeChoices } from '../empl
 import { type EditableListApi, useEditableList } from '../employer/useReferenceList.ts';
 import { userAtom } from '../session/sessionAtom.ts';
 
-const workflowsApi: EditableListApi<Workflow, WorkflowItem, WorkflowFormValues, WorkflowField> = {
+type WorkflowsApi = EditableListApi<Workflow, WorkflowItem, WorkflowFormValues, WorkflowField>;
+
+/** The workflows of one kind, listed and added as that kind (a workflow's kind never changes after). */
+const workflowsApiOf = (kind: WorkflowKind): WorkflowsApi => ({
   list: async (signal) =>
-    (await listWorkflows(apiClient, { includeInactive: true }, { signal })).returnObject,
-  create: (values) => createWorkflow(apiClient, values),
+    (await listWorkflows(apiClient, { includeInactive: true, kind }, { signal })).returnObject,
+  create: (values) => createWorkflow(apiClient, { ...values, kind }),
   update: (id, values) => updateWorkflow(apiClient, { id, ...values }),
   remove: (id) => deleteWorkflow(apiClient, { id }),
   toItem: (row) => row,
   // The dialog shows a named step's refusal (`steps.1.employeeId`) on that step, the rest above the fields.
   fields: 'any-field',
+});
+
+const WORKFLOWS_API: Record<WorkflowKind, WorkflowsApi> = {
+  leave: workflowsApiOf('leave'),
+  document: workflowsApiOf('document'),
 };
 
 /** The delegations the reader may see (every one for an administrator, their own otherwise), taken and handed out. */
@@ -64,10 +73,11 @@ function useDelegations(): Omit<DelegationsProps, 'employees' | 'canChooseApprov
 }
 
 /** The administrators' workflows; mounted for them only, as the server answers employees 403. */
-function AdministratorPage({ delegations }: { delegations: DelegationsProps }) {
-  const workflows = useEditableList(workflowsApi);
+function AdministratorPage({ kind, delegations }: { kind: WorkflowKind; delegations: DelegationsProps }) {
+  const workflows = useEditableList(WORKFLOWS_API[kind]);
   return (
     <ApprovalWorkflowsScreen
+      kind={kind}
       workflows={{
         ...workflows,
         employees: delegations.employees,
@@ -79,17 +89,27 @@ function AdministratorPage({ delegations }: { delegations: DelegationsProps }) {
 }
 
 /**
- * Leave Management › Approval WorkFlow: administrators keep the employer's workflows and every
- * delegation; an employee hands their own approvals to a colleague for a span of days.
+ * An Approval WorkFlow page: administrators keep the employer's workflows of the kind and every
+ * delegation; anyone else hands their own approvals to a colleague for a span of days.
  */
-export function Component() {
+function ApprovalWorkflowsPage({ kind }: { kind: WorkflowKind }) {
   const isAdministrator = useAtomValue(userAtom)?.role === 'admin';
   // An employee hands approvals to a colleague: names only, from the approvals' own list.
   const employees = useEmployeeChoices(isAdministrator ? lineManagerChoices : delegateChoices);
   const delegations = { ...useDelegations(), ...employees, canChooseApprover: isAdministrator };
   return isAdministrator ? (
-    <AdministratorPage delegations={delegations} />
+    <AdministratorPage kind={kind} delegations={delegations} />
   ) : (
-    <ApprovalWorkflowsScreen delegations={delegations} />
+    <ApprovalWorkflowsScreen kind={kind} delegations={delegations} />
   );
+}
+
+/** Leave Management › Approval WorkFlow: the workflows that decide leave. */
+export function Component() {
+  return <ApprovalWorkflowsPage kind="leave" />;
+}
+
+/** Document WorkFlow › Approval WorkFlow (issue 31 item 4): the workflows that sign documents off. */
+export function DocumentApprovalWorkflows() {
+  return <ApprovalWorkflowsPage kind="document" />;
 }

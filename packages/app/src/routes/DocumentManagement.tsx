@@ -5,6 +5,7 @@ import {
   listDocumentRequestItems,
   listDocumentRequests,
   listMyDocumentItems,
+  listWorkflows,
   uploadAttachment,
   uploadDocumentVersion,
 } from '@hr/api';
@@ -29,6 +30,7 @@ import {
   toRequestItem,
   toRequestRow,
 } from '../documents/documentItems.ts';
+import { downloadSignedCopy } from '../documents/signedCopy.ts';
 import { searchPeople } from '../incidents/searchPeople.ts';
 import { useHeldPermissions } from '../session/permissionsAtom.ts';
 import { toastQueue } from '../toasts.ts';
@@ -46,6 +48,7 @@ const REQUEST_FIELDS: readonly DocumentRequestField[] = [
   'dueOn',
   'expires',
   'remindDaysBefore',
+  'signOffWorkflowId',
 ];
 
 /**
@@ -85,13 +88,38 @@ function useMyDocuments() {
     await loaded.reload();
     return undefined;
   };
+  const onDownloadSigned = (itemId: string) =>
+    downloadSignedCopy(itemId, items.find((item) => item.id === itemId)?.title ?? 'Document');
   return {
     status: loaded.status,
     errorMessage: loaded.errorMessage,
     onRetry: loaded.retry,
     items,
     onUpload,
+    onDownloadSigned,
   };
+}
+
+/**
+ * The active document workflows a request may be signed off through, the default first. Listing
+ * workflows takes leave read for the whole employer (list-workflows' cell): a reader without it is
+ * offered one review alone rather than met with a refusal.
+ */
+function useSignOffWorkflows() {
+  const held = useHeldPermissions() ?? {};
+  const seesWorkflows = meetsNeed(held, { area: 'leave', action: 'read', wholeEmployer: true });
+  const loaded = useLoad(
+    async (signal) =>
+      seesWorkflows ? (await listWorkflows(apiClient, { kind: 'document' }, { signal })).returnObject : [],
+    seesWorkflows,
+  );
+  return useMemo(
+    () =>
+      [...(loaded.data ?? [])]
+        .sort((a, b) => Number(b.isDefault) - Number(a.isDefault))
+        .map(({ id, name }) => ({ id, name })),
+    [loaded.data],
+  );
 }
 
 function RequestList() {
@@ -108,6 +136,7 @@ function RequestList() {
   const departments = useLoad(async (signal) =>
     (await listDepartments(apiClient, {}, { signal })).returnObject.map(({ id, name }) => ({ id, name })),
   );
+  const signOffWorkflows = useSignOffWorkflows();
 
   const save = async (values: DocumentRequestFormValues) => {
     try {
@@ -136,6 +165,7 @@ function RequestList() {
           today={today(getLocalTimeZone()).toString()}
           departments={departments.data ?? []}
           onSearchPeople={searchPeople}
+          signOffWorkflows={signOffWorkflows}
           onSave={save}
           isOpen
           onOpenChange={setRequesting}

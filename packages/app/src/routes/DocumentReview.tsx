@@ -7,6 +7,7 @@ import { useStoredFileUrl } from '../api/storedFiles.ts';
 import { useLoad } from '../api/useLoad.ts';
 import { toReviewItem } from '../documents/documentItems.ts';
 import { downloadVersion } from '../documents/downloadVersion.ts';
+import { downloadSignedCopy } from '../documents/signedCopy.ts';
 
 /**
  * The oldest documents waiting: the server pages the queue, oldest upload first, and a reviewer works
@@ -17,7 +18,8 @@ const QUEUE_PAGE_SIZE = 100;
 /**
  * Document WorkFlow › Review (issue 31): the documents waiting on the reader, oldest first; the one
  * chosen shows its versions (each downloads) and previews its latest where that is safe; Approve or
- * Reject with a reason names the version, and the queue is read again after each decision.
+ * Reject with a reason names the version, and the queue is read again after each decision. An item
+ * signed off step by step shows its steps; Approve signs the step it waits on.
  */
 export function Component() {
   const queue = useLoad(
@@ -67,6 +69,7 @@ export function Component() {
       onStateChange={setState}
       onApprove={(id, version) => decide(id, version, 'approve')}
       onReject={(id, version, reason) => decide(id, version, 'reject', reason)}
+      onDownloadSigned={(id) => downloadSignedCopy(id, chosen?.title ?? 'Document')}
       onChoose={(item) => setChosenId(item.id)}
       onDownload={(_item, version) => downloadVersion(version)}
     />

@@ -40,4 +40,5 @@ export {
   type DocumentRequestFormValues,
   documentRequestFormSchema,
   NEW_DOCUMENT_REQUEST,
+  SIGN_OFF_MEDIA_TYPE,
 } from './requestSchema.ts';

@@ -37,6 +37,7 @@ describe('documentRequestFormSchema', () => {
       dueOn: '2026-12-10',
       expires: false,
       remindDaysBefore: null,
+      signOffWorkflowId: null,
     });
   });
 
@@ -102,8 +103,28 @@ describe('documentRequestFormSchema', () => {
       'remindDaysBefore',
       DOCUMENT_REQUEST_MESSAGES.remindDays,
     ],
+    [
+      'a sign-off of a PNG and a PDF',
+      { signOffWorkflowId: 'wf-1' },
+      'allowedTypes',
+      DOCUMENT_REQUEST_MESSAGES.signOffPdfOnly,
+    ],
+    [
+      'a sign-off of a PNG',
+      { signOffWorkflowId: 'wf-1', allowedTypes: ['image/png'] },
+      'allowedTypes',
+      DOCUMENT_REQUEST_MESSAGES.signOffPdfOnly,
+    ],
   ])('refuses %s', (_, change, field, message) => {
     expect(problems({ ...filled, ...change })).toEqual({ [field]: message });
+  });
+
+  it('signs off a PDF through the workflow named; none, left out or empty, is a single review', () => {
+    const pdfOnly = { ...filled, allowedTypes: ['application/pdf'] };
+    expect(v.parse(schema, { ...pdfOnly, signOffWorkflowId: 'wf-1' }).signOffWorkflowId).toBe('wf-1');
+    const { signOffWorkflowId: _left, ...leftOut } = filled;
+    expect(v.parse(schema, leftOut).signOffWorkflowId).toBeNull();
+    expect(v.parse(schema, { ...filled, signOffWorkflowId: '' }).signOffWorkflowId).toBeNull();
   });
 
   it('ignores a reminder typed into a request that does not expire', () => {

@@ -38,7 +38,12 @@ export const DOCUMENT_REQUEST_MESSAGES = {
   dueOn: 'Enter the due date.',
   dueInPast: 'The due date cannot be before today.',
   remindDays: `Enter whole days from ${DOCUMENT_REQUEST_LIMITS.minRemindDaysBefore} to ${DOCUMENT_REQUEST_LIMITS.maxRemindDaysBefore}.`,
+  signOffPdfOnly:
+    'A document signed off step by step must be a PDF, so its signed copy can carry the sign-off page: allow PDF only.',
 } as const;
+
+/** The one type a document signed off step by step takes: its signed copy is the PDF with a page added. */
+export const SIGN_OFF_MEDIA_TYPE = 'application/pdf';
 
 /** Whole numbers typed in a field ('12') or given as numbers, within `min`..`max`. */
 function wholeNumber(min: number, max: number, message: string) {
@@ -86,6 +91,8 @@ export function documentRequestFormSchema(today: string) {
       ),
       expires: v.boolean(),
       remindDaysBefore: v.nullable(v.union([v.string(), v.number()])),
+      /** The document workflow that signs each version off step by step; none (a single review) when empty. */
+      signOffWorkflowId: v.optional(v.nullable(v.string()), null),
     }),
     v.forward(
       v.partialCheck(
@@ -120,15 +127,27 @@ export function documentRequestFormSchema(today: string) {
       ),
       ['remindDaysBefore'],
     ),
+    v.forward(
+      v.partialCheck(
+        [['signOffWorkflowId'], ['allowedTypes']],
+        ({ signOffWorkflowId, allowedTypes }) =>
+          !signOffWorkflowId || (allowedTypes.length === 1 && allowedTypes[0] === SIGN_OFF_MEDIA_TYPE),
+        DOCUMENT_REQUEST_MESSAGES.signOffPdfOnly,
+      ),
+      ['allowedTypes'],
+    ),
     // Only what the audience and the expiry use is kept: a department's request names nobody.
-    v.transform(({ audience, employeeIds, departmentId, expires, remindDaysBefore, ...rest }) => ({
-      ...rest,
-      audience,
-      employeeIds: audience === 'employees' ? [...new Set(employeeIds)] : [],
-      departmentId: audience === 'department' ? departmentId : null,
-      expires,
-      remindDaysBefore: expires ? Number(String(remindDaysBefore).trim()) : null,
-    })),
+    v.transform(
+      ({ audience, employeeIds, departmentId, expires, remindDaysBefore, signOffWorkflowId, ...rest }) => ({
+        ...rest,
+        audience,
+        employeeIds: audience === 'employees' ? [...new Set(employeeIds)] : [],
+        departmentId: audience === 'department' ? departmentId : null,
+        expires,
+        remindDaysBefore: expires ? Number(String(remindDaysBefore).trim()) : null,
+        signOffWorkflowId: signOffWorkflowId || null,
+      }),
+    ),
   );
 }
 
@@ -159,4 +178,5 @@ export const NEW_DOCUMENT_REQUEST: DocumentRequestFormInput = {
   dueOn: '',
   expires: false,
   remindDaysBefore: '',
+  signOffWorkflowId: null,
 };

@@ -19,6 +19,10 @@ const meta = {
       { id: 'dep-ops', name: 'Operations' },
     ],
     onSearchPeople: searchStoryPeople,
+    signOffWorkflows: [
+      { id: 'dwf-1', name: 'Policy sign-off, manager then HR' },
+      { id: 'dwf-2', name: 'Contract sign-off' },
+    ],
     onSave: fn<Save>(async () => undefined),
     isOpen: true,
     onOpenChange: fn(),
@@ -75,7 +79,44 @@ export const Filled: Story = {
       dueOn: '2026-12-10',
       expires: true,
       remindDaysBefore: 30,
+      signOffWorkflowId: null,
     });
+  },
+};
+
+/**
+ * A sign-off through a document workflow: the file types become PDF alone and stay so while it is
+ * chosen, saying why; the body names the workflow. None gives the choice of types back.
+ */
+export const SignOff: Story = {
+  play: async ({ args }) => {
+    const dialog = await findDialog(TITLE);
+    await expect(within(dialog).getByRole('button', { name: /Sign-off/ })).toHaveTextContent(
+      'None: one review',
+    );
+    await userEvent.type(textbox(dialog, /^Title/), 'Staff handbook policy');
+    await userEvent.type(within(dialog).getByRole('combobox', { name: /Employees/ }), 'Ama');
+    await userEvent.click(await body.findByRole('option', { name: 'Ama Mensah (E-0012)' }));
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'PNG' }));
+    await typeDate(dialog, 'Due date', '12182026');
+    await chooseIn(dialog, /Sign-off/, 'Policy sign-off, manager then HR');
+    const png = within(dialog).getByRole('checkbox', { name: 'PNG' });
+    await waitFor(() => expect(png).not.toBeChecked());
+    await expect(png).toBeDisabled();
+    await expect(within(dialog).getByRole('checkbox', { name: 'PDF' })).toBeChecked();
+    await expect(
+      within(dialog).getByText(
+        'A document signed off step by step must be a PDF, so its signed copy can carry the sign-off page.',
+      ),
+    ).toBeVisible();
+    await save(dialog);
+    await waitFor(() =>
+      expect(args.onSave).toHaveBeenCalledWith(
+        expect.objectContaining({ allowedTypes: ['application/pdf'], signOffWorkflowId: 'dwf-1' }),
+      ),
+    );
+    await chooseIn(dialog, /Sign-off/, 'None: one review');
+    await expect(within(dialog).getByRole('checkbox', { name: 'PNG' })).toBeEnabled();
   },
 };
 

@@ -6,6 +6,7 @@ import {
   type DocumentRequestFormValues,
   documentRequestFormSchema,
   NEW_DOCUMENT_REQUEST,
+  SIGN_OFF_MEDIA_TYPE,
 } from '@hr/domain';
 import {
   Checkbox,
@@ -15,6 +16,7 @@ import {
   FieldGroup,
   Radio,
   RadioGroup,
+  Select,
   Switch,
   TextField,
 } from '@hr/ui';
@@ -36,9 +38,16 @@ export type DocumentRequestField =
   | 'maxSizeMib'
   | 'dueOn'
   | 'expires'
-  | 'remindDaysBefore';
+  | 'remindDaysBefore'
+  | 'signOffWorkflowId';
 
 export interface DocumentRequestDepartment {
+  id: string;
+  name: string;
+}
+
+/** A document approval workflow the request may be signed off through. */
+export interface SignOffWorkflowChoice {
   id: string;
   name: string;
 }
@@ -49,6 +58,8 @@ export interface DocumentRequestDialogProps {
   /** The departments HR may ask. */
   departments: readonly DocumentRequestDepartment[];
   onSearchPeople: SearchPeople;
+  /** The active document approval workflows, the default first; none chosen means a single review. */
+  signOffWorkflows: readonly SignOffWorkflowChoice[];
   /** Sends the request, exactly the create operation's body; answer a refusal to show it. */
   onSave: (values: DocumentRequestFormValues) => Promise<FormSubmitResult<DocumentRequestField>>;
   isOpen: boolean;
@@ -67,7 +78,14 @@ const FORM_FIELDS = [
   'maxSizeMib',
   'dueOn',
   'remindDaysBefore',
+  'signOffWorkflowId',
 ] as const;
+
+/** The Sign-off choice of a single review, as the list has it (the form keeps null). */
+const SINGLE_REVIEW = 'none';
+
+const PDF_ONLY =
+  'A document signed off step by step must be a PDF, so its signed copy can carry the sign-off page.';
 
 const AUDIENCE_LABELS = {
   employees: 'Chosen employees',
@@ -78,13 +96,16 @@ const AUDIENCE_LABELS = {
 /**
  * "Request a document" (issue 31, Document WorkFlow › Management): HR asks chosen employees, a
  * department or everyone for a document of the types and size allowed, by a due date, and says
- * whether it expires. The values handed to `onSave` are the create operation's body. A refusal
- * shows on the field it names (or above the fields) and keeps everything typed.
+ * whether it expires, and whether one review decides each upload or a document approval workflow
+ * signs it off step by step (PDF only then, so its signed copy can carry the sign-off page). The
+ * values handed to `onSave` are the create operation's body. A refusal shows on the field it names
+ * (or above the fields) and keeps everything typed.
  */
 export function DocumentRequestDialog({
   today,
   departments,
   onSearchPeople,
+  signOffWorkflows,
   onSave,
   isOpen,
   onOpenChange,
@@ -102,6 +123,11 @@ export function DocumentRequestDialog({
   const { control } = form;
   const audience = useWatch({ control, name: 'audience' });
   const expires = useWatch({ control, name: 'expires' });
+  const signOffWorkflowId = useWatch({ control, name: 'signOffWorkflowId' });
+  const signOffOptions = useMemo(
+    () => [{ id: SINGLE_REVIEW, name: 'None: one review' }, ...signOffWorkflows],
+    [signOffWorkflows],
+  );
   // The picker shows names; the form keeps only the ids the operation takes.
   const [people, setPeople] = useState<PersonRef[]>([]);
   const { submit, isSubmitting, bannerFeedback } = useFormFeedback(form, onSave, {
@@ -197,6 +223,24 @@ export function DocumentRequestDialog({
       )}
       <ControlledField
         control={control}
+        name="signOffWorkflowId"
+        render={({ value, onChange, ...field }) => (
+          <Select
+            {...field}
+            label="Sign-off"
+            description="One review, or signed off step by step through a document approval workflow."
+            items={signOffOptions}
+            value={value ?? SINGLE_REVIEW}
+            onChange={(chosen) => {
+              const workflowId = chosen === SINGLE_REVIEW || chosen === null ? null : String(chosen);
+              onChange(workflowId);
+              if (workflowId) form.setValue('allowedTypes', [SIGN_OFF_MEDIA_TYPE], { shouldValidate: true });
+            }}
+          />
+        )}
+      />
+      <ControlledField
+        control={control}
         name="allowedTypes"
         render={({ value, onChange, ...field }) => (
           <CheckboxGroup
@@ -206,6 +250,7 @@ export function DocumentRequestDialog({
             value={value}
             onChange={onChange}
             isRequired
+            {...(signOffWorkflowId ? { isDisabled: true, description: PDF_ONLY } : {})}
           >
             {ALLOWED_TYPES.map((type) => (
               <Checkbox key={type.mediaType} value={type.mediaType}>

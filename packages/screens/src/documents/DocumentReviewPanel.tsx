@@ -4,6 +4,7 @@ import { type FormFeedback, type FormSubmitResult, RefusalBanner } from '../form
 import { personLabel } from '../incident/incidentCase.ts';
 import { DocumentPreview } from './DocumentPreview.tsx';
 import { DocumentRejectDialog } from './DocumentRejectDialog.tsx';
+import { DocumentSignOffSteps } from './DocumentSignOffSteps.tsx';
 import { DocumentStateBadge } from './DocumentStateBadge.tsx';
 import styles from './Documents.module.css';
 import { DocumentVersionHistory } from './DocumentVersionHistory.tsx';
@@ -15,6 +16,8 @@ export interface DocumentReviewPanelProps {
   onApprove: (versionNumber: number) => Promise<FormSubmitResult>;
   /** Rejects the latest version with the reason; feedback on 'reason' shows in the dialog. */
   onReject: (versionNumber: number, reason: string) => Promise<FormSubmitResult<'reason'>>;
+  /** Downloads the signed PDF of a signed-off item; feedback is a refusal shown on the panel. */
+  onDownloadSigned: () => Promise<FormSubmitResult>;
   /** What was done, for the page's live status line. */
   onDecided: (announcement: string) => void;
   /** Downloads a version of the item. */
@@ -25,11 +28,14 @@ export interface DocumentReviewPanelProps {
 /**
  * The item chosen in the queue: whose it is and for which request, Approve or Reject with a reason
  * while it waits on a decision, its versions, and a preview of the latest (last: it is the tallest).
+ * An item signed off step by step shows its steps, reads "Sign off" for Approve (the reader signs the
+ * step it waits on), and once every step is signed downloads its PDF with the sign-off page.
  */
 export function DocumentReviewPanel({
   item,
   onApprove,
   onReject,
+  onDownloadSigned,
   onDecided,
   onDownload,
   timeZone,
@@ -38,8 +44,10 @@ export function DocumentReviewPanel({
   const [refusal, setRefusal] = useState<FormFeedback | null>(null);
   const [isApproving, setApproving] = useState(false);
   const [isRejecting, setRejecting] = useState(false);
+  const [isDownloading, setDownloading] = useState(false);
   const latest = item.versions.at(-1);
   const name = item.employee.name;
+  const { signOff } = item;
 
   const approve = (versionNumber: number) => {
     setRefusal(null);
@@ -47,7 +55,16 @@ export function DocumentReviewPanel({
     void onApprove(versionNumber).then((feedback) => {
       setApproving(false);
       if (feedback) setRefusal(feedback);
-      else onDecided(`Approved ${name}’s ${item.request.title}.`);
+      else onDecided(`${signOff ? 'Signed off' : 'Approved'} ${name}’s ${item.request.title}.`);
+    });
+  };
+
+  const downloadSigned = () => {
+    setRefusal(null);
+    setDownloading(true);
+    void onDownloadSigned().then((feedback) => {
+      setDownloading(false);
+      if (feedback) setRefusal(feedback);
     });
   };
 
@@ -66,11 +83,28 @@ export function DocumentReviewPanel({
           <DocumentStateBadge state={item.state} />
         </dd>
       </dl>
+      {signOff ? (
+        <>
+          <h3 className={styles.itemTitle}>Sign-off</h3>
+          <DocumentSignOffSteps
+            signOff={signOff}
+            aria-label={`Sign-off of ${name}’s ${item.request.title}`}
+            timeZone={timeZone}
+          />
+        </>
+      ) : null}
       <RefusalBanner feedback={refusal} />
+      {signOff && item.state === 'approved' ? (
+        <div className={styles.actions}>
+          <Button variant="primary" isPending={isDownloading} onPress={downloadSigned}>
+            Download signed PDF
+          </Button>
+        </div>
+      ) : null}
       {latest && item.state === 'submitted' ? (
         <div className={styles.actions}>
           <Button variant="submit" isPending={isApproving} onPress={() => approve(latest.number)}>
-            Approve version {latest.number}
+            {signOff ? 'Sign off' : 'Approve'} version {latest.number}
           </Button>
           <Button
             variant="danger"

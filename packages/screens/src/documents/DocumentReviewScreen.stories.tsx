@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DocumentReviewScreen, type DocumentReviewScreenProps } from './DocumentReviewScreen.tsx';
-import { reviewItems, reviewRequests } from './documentStoryData.ts';
+import { reviewItems, reviewRequests, signOffReviewItem, signOffs } from './documentStoryData.ts';
 
 type Approve = DocumentReviewScreenProps['onApprove'];
 type Reject = DocumentReviewScreenProps['onReject'];
+type DownloadSigned = DocumentReviewScreenProps['onDownloadSigned'];
 
 const meta = {
   title: 'Screens/Documents/DocumentReviewScreen',
@@ -18,6 +19,7 @@ const meta = {
     onStateChange: fn(),
     onApprove: fn<Approve>(async () => undefined),
     onReject: fn<Reject>(async () => undefined),
+    onDownloadSigned: fn<DownloadSigned>(async () => undefined),
     onChoose: fn(),
     onDownload: fn(),
     onRetry: fn(),
@@ -143,5 +145,79 @@ export const Empty: Story = {
   args: { items: [] },
   play: async ({ canvasElement }) => {
     await expect(within(queue(canvasElement)).getByText('Nothing waits for your review')).toBeVisible();
+  },
+};
+
+const POLICY_HASH = 'e'.repeat(64);
+
+/** Chloe's staff handbook policy chosen: its panel and the list of its sign-off's steps. */
+async function chooseSignOff(canvasElement: HTMLElement) {
+  const panel = await choose(canvasElement, 'Chloe Njeri (E-0044)');
+  const steps = within(panel).getByRole('list', { name: 'Sign-off of Chloe Njeri’s Staff handbook policy' });
+  return { panel, steps: within(steps).getAllByRole('listitem') };
+}
+
+/** A sign-off waiting on its first step: whom it waits on, what comes after; Approve reads Sign off. */
+export const SignOffWaitingAtStep1: Story = {
+  args: { items: [signOffReviewItem(signOffs.waitingAtStep1)] },
+  play: async ({ args, canvasElement }) => {
+    const { panel, steps } = await chooseSignOff(canvasElement);
+    await expect(within(panel).getByText('Signed 0 of 2 (version 1)')).toBeVisible();
+    await expect(steps[0]).toHaveTextContent('Step 1WaitingWaiting for Kwame Asante');
+    await expect(steps[1]).toHaveTextContent('Step 2Not yetTo be signed by Grace Wambui or David Kiptoo');
+    await expect(within(panel).queryByRole('button', { name: /Approve/ })).toBeNull();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Sign off version 1' }));
+    await expect(args.onApprove).toHaveBeenCalledWith('item-h', 1);
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Signed off Chloe Njeri’s Staff handbook policy.',
+    );
+  },
+};
+
+/**
+ * The first step signed: who signed it, when, and the version's SHA-256 shortened on screen and whole
+ * for a screen reader and in the tooltip; the second waits on either of its approvers.
+ */
+export const SignOffWaitingAtStep2: Story = {
+  args: { items: [signOffReviewItem(signOffs.waitingAtStep2)] },
+  play: async ({ canvasElement }) => {
+    const { panel, steps } = await chooseSignOff(canvasElement);
+    await expect(within(panel).getByText('Signed 1 of 2 (version 1)')).toBeVisible();
+    await expect(steps[0]).toHaveTextContent(
+      `Step 1SignedSigned by Kwame Asante on Dec 2, 2026, 10:05 AM, SHA-256 ${POLICY_HASH}`,
+    );
+    const shown = within(steps[0] as HTMLElement).getByTitle(POLICY_HASH);
+    await expect(shown.firstChild?.textContent).toBe('eeeeeeeeeeee');
+    await expect(steps[1]).toHaveTextContent('Step 2WaitingWaiting for Grace Wambui or David Kiptoo');
+    await expect(within(panel).getByRole('button', { name: 'Sign off version 1' })).toBeVisible();
+  },
+};
+
+/** Every step signed: the item is Approved and its signed PDF downloads; nothing is left to sign. */
+export const SignOffSigned: Story = {
+  args: { items: [signOffReviewItem(signOffs.signed, 'approved')] },
+  play: async ({ args, canvasElement }) => {
+    const { panel, steps } = await chooseSignOff(canvasElement);
+    await expect(within(panel).getByText('Signed 2 of 2 (version 1)')).toBeVisible();
+    await expect(steps[1]).toHaveTextContent('Signed by Grace Wambui on Dec 2, 2026, 2:30 PM');
+    await expect(within(panel).queryByRole('button', { name: /Sign off/ })).toBeNull();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Download signed PDF' }));
+    await expect(args.onDownloadSigned).toHaveBeenCalledWith('item-h');
+  },
+};
+
+/** Rejected at the second step: who, when and why, the first step's signature kept on the list. */
+export const SignOffRejected: Story = {
+  args: { items: [signOffReviewItem(signOffs.rejected, 'rejected')] },
+  play: async ({ canvasElement }) => {
+    const { panel, steps } = await chooseSignOff(canvasElement);
+    await expect(within(panel).getByText('Rejected at step 2 of 2 (version 1)')).toBeVisible();
+    await expect(steps[0]).toHaveTextContent('Signed by Kwame Asante');
+    await expect(steps[1]).toHaveTextContent(
+      'Step 2RejectedRejected by Grace Wambui on Dec 2, 2026, 2:30 PM',
+    );
+    await expect(steps[1]).toHaveTextContent('Reason: Page 3 is not signed.');
+    await expect(within(panel).queryByRole('button', { name: 'Download signed PDF' })).toBeNull();
+    await expect(within(panel).queryByRole('button', { name: /Sign off/ })).toBeNull();
   },
 };

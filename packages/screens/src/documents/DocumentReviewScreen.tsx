@@ -41,6 +41,8 @@ export interface DocumentReviewScreenProps {
   onChoose?: (item: DocumentReviewItem) => void;
   /** Downloads a version of an item. */
   onDownload: (item: DocumentReviewItem, version: DocumentVersion) => void;
+  /** Downloads a signed-off item's PDF with its sign-off page; feedback shows on the item. */
+  onDownloadSigned: (itemId: string) => Promise<FormSubmitResult>;
   /** The reader's time zone; the browser's unless given. */
   timeZone?: string;
 }
@@ -99,6 +101,7 @@ export function DocumentReviewScreen({
   onReject,
   onChoose,
   onDownload,
+  onDownloadSigned,
   timeZone,
 }: DocumentReviewScreenProps) {
   const titleId = useId();
@@ -182,6 +185,7 @@ export function DocumentReviewScreen({
           item={chosen}
           onApprove={(versionNumber) => onApprove(chosen.id, versionNumber)}
           onReject={(versionNumber, reason) => onReject(chosen.id, versionNumber, reason)}
+          onDownloadSigned={() => onDownloadSigned(chosen.id)}
           onDecided={setAnnouncement}
           onDownload={(version) => onDownload(chosen, version)}
           timeZone={timeZone}

@@ -5,7 +5,7 @@ import { useAuditTime } from '../audit/auditFormat.ts';
 import { fileSizeFormatter } from '../files/fileSize.ts';
 import { fittedTableHeight } from '../layout/fittedTableHeight.ts';
 import styles from './Documents.module.css';
-import type { DocumentVersion } from './documentRequests.ts';
+import { type DocumentVersion, SHORT_HASH_LENGTH } from './documentRequests.ts';
 
 export interface DocumentVersionHistoryProps {
   /** Every version, the latest last; the table shows the latest first. */
@@ -17,9 +17,6 @@ export interface DocumentVersionHistoryProps {
   /** Downloads a version (with the reader's session: no address opens a stored file alone). */
   onDownload: (version: DocumentVersion) => void;
 }
-
-/** How much of the SHA-256 shows: enough to tell versions apart at a glance; the whole is in the tooltip. */
-const SHORT_HASH_LENGTH = 12;
 
 const column = createDataTableColumns<DocumentVersion>();
 

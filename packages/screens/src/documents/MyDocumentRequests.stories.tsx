@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { fileInputIn, pdf } from '../team/announcementStoryData.ts';
-import { expiringItem, myItems } from './documentStoryData.ts';
+import { expiringItem, myItems, mySignOffItems } from './documentStoryData.ts';
 import { MyDocumentRequests, type MyDocumentRequestsProps } from './MyDocumentRequests.tsx';
 
 type Upload = MyDocumentRequestsProps['onUpload'];
+type DownloadSigned = MyDocumentRequestsProps['onDownloadSigned'];
 
 const meta = {
   title: 'Screens/Documents/MyDocumentRequests',
@@ -14,6 +15,7 @@ const meta = {
     status: 'ready',
     items: myItems,
     onUpload: fn<Upload>(async () => undefined),
+    onDownloadSigned: fn<DownloadSigned>(async () => undefined),
     onRetry: fn(),
   },
 } satisfies Meta<typeof MyDocumentRequests>;
@@ -55,6 +57,30 @@ export const UploadRefused: Story = {
     await userEvent.upload(fileInputIn(id), pdf('id.pdf'));
     await expect(await within(id).findByRole('alert')).toHaveTextContent(
       'id.pdf: This request takes PDF, PNG or JPEG files.',
+    );
+  },
+};
+/**
+ * Items signed off step by step say how far their sign-off is; a signed-off one downloads its signed
+ * PDF, and a refused download says why on the item.
+ */
+export const SignOff: Story = {
+  args: {
+    items: mySignOffItems,
+    onDownloadSigned: fn<DownloadSigned>(async () => ({ message: 'The signed PDF could not be made.' })),
+  },
+  play: async ({ args, canvasElement }) => {
+    const waiting = itemNamed(canvasElement, 'Staff handbook policy');
+    await expect(waiting).toHaveTextContent('Sign-off: Signed 1 of 2');
+    await expect(within(waiting).queryByRole('button', { name: /Download signed PDF/ })).toBeNull();
+    const done = itemNamed(canvasElement, 'Staff handbook policy 2025');
+    await expect(done).toHaveTextContent('Sign-off: Signed 2 of 2');
+    await userEvent.click(
+      within(done).getByRole('button', { name: 'Download signed PDF of Staff handbook policy 2025' }),
+    );
+    await expect(args.onDownloadSigned).toHaveBeenCalledWith('item-h-2025');
+    await expect(await within(done).findByRole('alert')).toHaveTextContent(
+      'The signed PDF could not be made.',
     );
   },
 };

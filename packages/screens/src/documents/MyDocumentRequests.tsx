@@ -1,4 +1,4 @@
-import { Card, DatePicker, FileTrigger, useFormatDay } from '@hr/ui';
+import { Button, Card, DatePicker, FileTrigger, useFormatDay } from '@hr/ui';
 import { parseDate } from '@internationalized/date';
 import { useMemo, useState } from 'react';
 import { useLocale, VisuallyHidden } from 'react-aria-components';
@@ -7,7 +7,7 @@ import type { FormSubmitResult } from '../forms/index.ts';
 import { LoadStates } from '../layout/LoadStates.tsx';
 import { DocumentStateBadge } from './DocumentStateBadge.tsx';
 import styles from './Documents.module.css';
-import type { MyDocumentItem } from './documentRequests.ts';
+import { type MyDocumentItem, signOffSummary } from './documentRequests.ts';
 
 export interface MyDocumentRequestsProps {
   status: 'loading' | 'error' | 'ready';
@@ -21,6 +21,8 @@ export interface MyDocumentRequestsProps {
    * not take, an expiry day not after today), shown on the item and naming the file.
    */
   onUpload: (itemId: string, file: File, expiresOn: string | null) => Promise<FormSubmitResult>;
+  /** Downloads a signed-off item's PDF with its sign-off page; feedback shows on the item. */
+  onDownloadSigned: (itemId: string) => Promise<FormSubmitResult>;
 }
 
 /** What the reader may still send: an item asked for, rejected or expired. */
@@ -29,7 +31,8 @@ const isToDo = (item: MyDocumentItem) =>
 
 /**
  * The employee's document requests (their page's card): each item with its due day, state, the
- * reviewer's reason when it was rejected, and an upload that sends a new version.
+ * reviewer's reason when it was rejected, and an upload that sends a new version. An item signed off
+ * step by step says how far its sign-off is, and once signed off downloads its signed PDF.
  */
 export function MyDocumentRequests({
   status,
@@ -37,6 +40,7 @@ export function MyDocumentRequests({
   onRetry,
   items,
   onUpload,
+  onDownloadSigned,
 }: MyDocumentRequestsProps) {
   const day = useFormatDay();
   const { locale } = useLocale();
@@ -74,6 +78,12 @@ export function MyDocumentRequests({
     if (problem) setProblems((now) => ({ ...now, [item.id]: problem }));
   };
 
+  const downloadSigned = async (item: MyDocumentItem) => {
+    setProblems(({ [item.id]: _old, ...others }) => others);
+    const feedback = await onDownloadSigned(item.id);
+    if (feedback) setProblems((now) => ({ ...now, [item.id]: feedback.message }));
+  };
+
   return (
     <Card title="Documents requested">
       <LoadStates
@@ -97,6 +107,9 @@ export function MyDocumentRequests({
                 </span>
               </div>
               {item.description ? <p className={styles.description}>{item.description}</p> : null}
+              {item.signOff ? (
+                <p className={styles.description}>Sign-off: {signOffSummary(item.signOff)}</p>
+              ) : null}
               {item.state === 'rejected' && item.rejectionReason ? (
                 <p className={styles.reason}>Rejected: {item.rejectionReason}</p>
               ) : null}
@@ -104,6 +117,11 @@ export function MyDocumentRequests({
                 <p role="alert" className={styles.reason}>
                   {problems[item.id]}
                 </p>
+              ) : null}
+              {item.signOff && item.state === 'approved' ? (
+                <Button variant="secondary" onPress={() => void downloadSigned(item)}>
+                  Download signed PDF<VisuallyHidden> of {item.title}</VisuallyHidden>
+                </Button>
               ) : null}
               {item.expires ? (
                 <DatePicker

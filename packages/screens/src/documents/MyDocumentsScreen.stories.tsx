@@ -8,7 +8,13 @@ const meta = {
   title: 'Screens/Documents/MyDocumentsScreen',
   component: MyDocumentsScreen,
   tags: ['autodocs'],
-  args: { status: 'ready', items: myItems, onUpload: fn(async () => undefined), onRetry: fn() },
+  args: {
+    status: 'ready',
+    items: myItems,
+    onUpload: fn(async () => undefined),
+    onDownloadSigned: fn(async () => undefined),
+    onRetry: fn(),
+  },
 } satisfies Meta<typeof MyDocumentsScreen>;
 
 export default meta;

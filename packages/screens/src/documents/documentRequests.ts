@@ -67,6 +67,9 @@ export interface DocumentRequestDetail extends DocumentRequestRow {
   description: string;
 }
 
+/** How much of a SHA-256 shows: enough to tell versions apart at a glance; the whole is in the tooltip. */
+export const SHORT_HASH_LENGTH = 12;
+
 /** One immutable upload of an item. */
 export interface DocumentVersion {
   /** 1 for the first upload, counting up. */
@@ -86,6 +89,44 @@ export interface DocumentVersion {
   fileId: string;
 }
 
+/**
+ * One step of a document's sign-off (issue 31 item 4), as the approvals engine keeps it: who may sign
+ * it now, and once decided who did, when, and the SHA-256 of the version they signed.
+ */
+export interface DocumentSignOffStep {
+  /** 1 for the first step. */
+  position: number;
+  /** Whom the step names now (may be empty once decided). */
+  approvers: readonly string[];
+  decision: 'signed' | 'rejected' | null;
+  decidedBy: string | null;
+  /** ISO date and time of the decision. */
+  decidedAt: string | null;
+  /** The SHA-256 (hex) of the version the step signed; null until decided. */
+  hash: string | null;
+  /** A rejection's reason. */
+  comment: string | null;
+}
+
+/** Where an item's sign-off stands: for its latest version, step by step. */
+export interface DocumentSignOff {
+  /** The version being signed off (the latest uploaded); null before any upload. */
+  version: number | null;
+  /** Null before any upload. */
+  status: 'waiting' | 'signed' | 'rejected' | null;
+  /** Every step of the workflow, in order. */
+  steps: readonly DocumentSignOffStep[];
+}
+
+/** "Signed 1 of 2" (so far, or every step), "Rejected at step 2 of 2", or "2 steps to sign" before any upload. */
+export function signOffSummary(signOff: DocumentSignOff): string {
+  const count = signOff.steps.length;
+  const rejected = signOff.steps.find((step) => step.decision === 'rejected');
+  if (rejected) return `Rejected at step ${rejected.position} of ${count}`;
+  if (signOff.status === null) return `${count} ${count === 1 ? 'step' : 'steps'} to sign`;
+  return `Signed ${signOff.steps.filter((step) => step.decision === 'signed').length} of ${count}`;
+}
+
 /** One item in the reviewer's queue. */
 export interface DocumentReviewItem {
   id: string;
@@ -101,6 +142,8 @@ export interface DocumentReviewItem {
    * for a type that is previewed; null until the app has it, or when the type is not previewed.
    */
   previewUrl: string | null;
+  /** The steps it is signed off by; null when a single review decides it. */
+  signOff: DocumentSignOff | null;
 }
 
 /** One of the reader's own items to fulfil. */
@@ -122,6 +165,8 @@ export interface MyDocumentItem {
   latestFileName: string | null;
   /** Whether the request's documents expire: each upload then gives its document's expiry day. */
   expires: boolean;
+  /** The steps it is signed off by; null when a single review decides it. */
+  signOff: DocumentSignOff | null;
 }
 
 /** One document of an employee, as their record's Documents tab lists it. */

@@ -4,6 +4,8 @@ import type {
   DocumentRequestItem,
   DocumentRequestRow,
   DocumentReviewItem,
+  DocumentSignOff,
+  DocumentSignOffStep,
   DocumentVersion,
   EmployeeDocumentItem,
   MyDocumentItem,
@@ -83,6 +85,7 @@ export const reviewItems: DocumentReviewItem[] = [
       version(2, 'id-both-sides.pdf', 'application/pdf', '2026-12-01T08:15:00Z', 'b'),
     ],
     previewUrl: null,
+    signOff: null,
   },
   {
     id: 'item-f',
@@ -92,6 +95,7 @@ export const reviewItems: DocumentReviewItem[] = [
     submittedAt: '2026-12-01T12:00:00Z',
     versions: [version(1, 'id-brian.png', 'image/png', '2026-12-01T12:00:00Z', 'd', brian)],
     previewUrl: PNG_DOT,
+    signOff: null,
   },
   {
     id: 'item-e',
@@ -110,8 +114,86 @@ export const reviewItems: DocumentReviewItem[] = [
       ),
     ],
     previewUrl: null,
+    signOff: null,
   },
 ];
+
+/** The first step's and the second's approvers: the line manager, then either of HR. */
+const LINE_MANAGER = 'Kwame Asante';
+const HR = ['Grace Wambui', 'David Kiptoo'];
+const policyHash = hash('e');
+const undecided = (position: number, approvers: readonly string[]): DocumentSignOffStep => ({
+  position,
+  approvers,
+  decision: null,
+  decidedBy: null,
+  decidedAt: null,
+  hash: null,
+  comment: null,
+});
+const signed = (position: number, by: string, at: string): DocumentSignOffStep => ({
+  position,
+  approvers: [],
+  decision: 'signed',
+  decidedBy: by,
+  decidedAt: at,
+  hash: policyHash,
+  comment: null,
+});
+
+/** A two-step sign-off of Chloe's staff handbook policy, version 1, at each point it can stand. */
+export const signOffs = {
+  waitingAtStep1: {
+    version: 1,
+    status: 'waiting',
+    steps: [undecided(1, [LINE_MANAGER]), undecided(2, HR)],
+  },
+  waitingAtStep2: {
+    version: 1,
+    status: 'waiting',
+    steps: [signed(1, LINE_MANAGER, '2026-12-02T10:05:00Z'), undecided(2, HR)],
+  },
+  signed: {
+    version: 1,
+    status: 'signed',
+    steps: [
+      signed(1, LINE_MANAGER, '2026-12-02T10:05:00Z'),
+      signed(2, 'Grace Wambui', '2026-12-02T14:30:00Z'),
+    ],
+  },
+  rejected: {
+    version: 1,
+    status: 'rejected',
+    steps: [
+      signed(1, LINE_MANAGER, '2026-12-02T10:05:00Z'),
+      {
+        ...undecided(2, []),
+        decision: 'rejected',
+        decidedBy: 'Grace Wambui',
+        decidedAt: '2026-12-02T14:30:00Z',
+        hash: policyHash,
+        comment: 'Page 3 is not signed.',
+      },
+    ],
+  },
+} satisfies Record<string, DocumentSignOff>;
+
+/** Chloe's staff handbook policy in the queue, signed off step by step, standing as `signOff` says. */
+export function signOffReviewItem(
+  signOff: DocumentSignOff,
+  state: DocumentReviewItem['state'] = 'submitted',
+): DocumentReviewItem {
+  return {
+    id: 'item-h',
+    employee: chloe,
+    request: { id: 'req-handbook', title: 'Staff handbook policy' },
+    state,
+    submittedAt: '2026-12-02T09:00:00Z',
+    versions: [version(1, 'staff-handbook.pdf', 'application/pdf', '2026-12-02T09:00:00Z', 'e', chloe)],
+    previewUrl: null,
+    signOff,
+  };
+}
 
 export const reviewRequests = requestRows.map(({ id, title }) => ({ id, title }));
 
@@ -128,6 +210,7 @@ export const myItems: MyDocumentItem[] = [
     maxSize: 5_000_000,
     latestFileName: 'leave-policy-signed.pdf',
     expires: false,
+    signOff: null,
   },
   {
     id: 'item-d',
@@ -141,6 +224,7 @@ export const myItems: MyDocumentItem[] = [
     maxSize: 2_000_000,
     latestFileName: 'id-front.png',
     expires: false,
+    signOff: null,
   },
 ];
 
@@ -157,7 +241,29 @@ export const expiringItem: MyDocumentItem = {
   maxSize: 5_000_000,
   latestFileName: 'first-aid-2025.pdf',
   expires: true,
+  signOff: null,
 };
+
+const handbook = (id: string, signOff: DocumentSignOff, state: MyDocumentItem['state']): MyDocumentItem => ({
+  id,
+  title: 'Staff handbook policy',
+  description: 'Read the handbook, sign it and upload it; your line manager and HR sign it off.',
+  dueDate: '2026-12-18',
+  state,
+  isOverdue: false,
+  rejectionReason: null,
+  acceptedTypes: ['application/pdf'],
+  maxSize: 5_000_000,
+  latestFileName: 'staff-handbook.pdf',
+  expires: false,
+  signOff,
+});
+
+/** The reader's items signed off step by step: one half-way, last year's signed off. */
+export const mySignOffItems: MyDocumentItem[] = [
+  handbook('item-h', signOffs.waitingAtStep2, 'submitted'),
+  { ...handbook('item-h-2025', signOffs.signed, 'approved'), title: 'Staff handbook policy 2025' },
+];
 
 /** Amina's documents on her record, overdue first: one overdue, one approved that expired, one approved. */
 export const employeeDocuments: EmployeeDocumentItem[] = [

@@ -7,6 +7,7 @@ export {
   DocumentRequestDialog,
   type DocumentRequestDialogProps,
   type DocumentRequestField,
+  type SignOffWorkflowChoice,
 } from './DocumentRequestDialog.tsx';
 export { DocumentRequestsScreen, type DocumentRequestsScreenProps } from './DocumentRequestsScreen.tsx';
 export { DocumentReviewScreen, type DocumentReviewScreenProps } from './DocumentReviewScreen.tsx';
@@ -19,6 +20,8 @@ export {
   type DocumentRequestItem,
   type DocumentRequestRow,
   type DocumentReviewItem,
+  type DocumentSignOff,
+  type DocumentSignOffStep,
   type DocumentVersion,
   type EmployeeDocumentItem,
   type MyDocumentItem,

@@ -14,9 +14,11 @@ import type { EditableListDialogProps } from '../layout/EditableListScreen.tsx';
 import { ItemFormDialog } from '../layout/ItemFormDialog.tsx';
 import {
   toWorkflowInput,
+  WORKFLOW_KIND_WORDS,
   type WorkflowCallbacks,
   type WorkflowField,
   type WorkflowItem,
+  type WorkflowKind,
 } from './approvalWorkflow.ts';
 import { CodeNameFields } from './CodeNameDefaultFields.tsx';
 import { WorkflowStepsField } from './WorkflowStepsField.tsx';
@@ -24,6 +26,8 @@ import { WorkflowStepsField } from './WorkflowStepsField.tsx';
 export interface ApprovalWorkflowDialogProps
   extends EditableListDialogProps<WorkflowItem>,
     WorkflowCallbacks {
+  /** What the workflow decides, which says what being the default means. */
+  kind: WorkflowKind;
   /** Every workflow of the employer, so a code already on screen is refused before sending. */
   items: readonly WorkflowItem[];
   /** The employees a named-employee step may name. */
@@ -60,6 +64,7 @@ function choicesFor(employees: readonly EmployeeChoice[], item?: WorkflowItem): 
  * adds Delete, which the server refuses while employees' terms or pending requests use the workflow.
  */
 export function ApprovalWorkflowDialog({
+  kind,
   item,
   items,
   employees,
@@ -111,7 +116,7 @@ export function ApprovalWorkflowDialog({
             <Checkbox
               {...field}
               isSelected={value}
-              description="Decides the leave of employees whose Employment terms name no workflow."
+              description={WORKFLOW_KIND_WORDS[kind].defaultDescription}
             >
               Default workflow
             </Checkbox>

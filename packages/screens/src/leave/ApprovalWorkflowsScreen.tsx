@@ -7,8 +7,10 @@ import { ApprovalWorkflowDialog } from './ApprovalWorkflowDialog.tsx';
 import {
   type DelegationsProps,
   describeSteps,
+  WORKFLOW_KIND_WORDS,
   type WorkflowCallbacks,
   type WorkflowItem,
+  type WorkflowKind,
 } from './approvalWorkflow.ts';
 import { DelegationsSection } from './DelegationsSection.tsx';
 
@@ -26,6 +28,8 @@ export interface WorkflowsProps extends WorkflowCallbacks {
 }
 
 export interface ApprovalWorkflowsScreenProps {
+  /** Which workflows the page keeps: leave's (Leave Management) unless told; the words follow it. */
+  kind?: WorkflowKind;
   /** Administrators only: an employee's page has the delegations alone. */
   workflows?: WorkflowsProps;
   delegations: DelegationsProps;
@@ -71,17 +75,25 @@ const searchText = (item: WorkflowItem) => [item.code, item.name, describeSteps(
  * Leave Management › Approval WorkFlow (issue 12 item 5): for administrators the employer's
  * workflows (who decides a leave request, step after step) and everyone's delegations; for an
  * employee their own delegations, to hand their approvals to someone while they are away.
+ * Document WorkFlow › Approval WorkFlow (issue 31 item 4) is the same page of the document kind: the
+ * workflows that sign a document off step by step, and the same delegations (a delegate decides
+ * every approval of the approver's, leave and documents alike).
  */
-export function ApprovalWorkflowsScreen({ workflows, delegations }: ApprovalWorkflowsScreenProps) {
+export function ApprovalWorkflowsScreen({
+  kind = 'leave',
+  workflows,
+  delegations,
+}: ApprovalWorkflowsScreenProps) {
   if (!workflows) return <DelegationsSection {...delegations} headingLevel={1} />;
   const { items, employees, onEmployeeSearch, onSave, onDelete, ...list } = workflows;
+  const { title, many } = WORKFLOW_KIND_WORDS[kind];
   return (
     <div className={listPage.page}>
       <EditableListScreen
         {...list}
         words={{
-          title: 'Approval Workflows',
-          many: 'approval workflows',
+          title,
+          many,
           addLabel: 'Add Workflow',
           filterPlaceholder: 'Code, name or approver',
           filterScope: 'codes, names and steps',
@@ -93,6 +105,7 @@ export function ApprovalWorkflowsScreen({ workflows, delegations }: ApprovalWork
         renderDialog={(dialog) => (
           <ApprovalWorkflowDialog
             {...dialog}
+            kind={kind}
             items={items}
             employees={employees}
             {...(onEmployeeSearch ? { onEmployeeSearch } : {})}

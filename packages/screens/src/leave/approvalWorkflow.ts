@@ -14,6 +14,35 @@ import type { FormSubmitResult } from '../forms/index.ts';
  * administrator, with an optional escalation to the administrators after some days.
  */
 
+/**
+ * What a workflow decides: leave requests, or a document's sign-off (issue 31 item 4). Each kind has
+ * its own list, its own default and its own page; the editor and the engine are the same.
+ */
+export type WorkflowKind = 'leave' | 'document';
+
+/** The words of a kind's page and editor that say what its workflows decide. */
+export interface WorkflowKindWords {
+  /** The page heading, which also names the table. */
+  title: string;
+  /** Several workflows, in a sentence. */
+  many: string;
+  /** What being the default means for this kind. */
+  defaultDescription: string;
+}
+
+export const WORKFLOW_KIND_WORDS: Record<WorkflowKind, WorkflowKindWords> = {
+  leave: {
+    title: 'Approval Workflows',
+    many: 'approval workflows',
+    defaultDescription: 'Decides the leave of employees whose Employment terms name no workflow.',
+  },
+  document: {
+    title: 'Document Approval Workflows',
+    many: 'document approval workflows',
+    defaultDescription: 'Offered first when a document request is to be signed off step by step.',
+  },
+};
+
 /** One step as the server lists it: a named employee's step carries the employee's name. */
 export interface WorkflowStepItem {
   approver: ApproverKind;

@@ -10,6 +10,7 @@ export type {
   WorkflowCallbacks,
   WorkflowField,
   WorkflowItem,
+  WorkflowKind,
   WorkflowStepItem,
 } from './approvalWorkflow.ts';
 export { EarningPolicyDialog, type EarningPolicyDialogProps } from './EarningPolicyDialog.tsx';
