@@ -1,6 +1,7 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { addDays, SAVED, today, typeDate } from './leave-support.ts';
 import {
+  PDF,
   signedUpAdministrator,
   signInAsAdministrator,
   signInAsEmployee,
@@ -9,7 +10,8 @@ import {
 
 // Issue 31's journey: the administrator asks Esi and Kofi for a national ID copy by a due date; Esi
 // uploads a scan; the administrator rejects it in Review with a reason; Esi reads the reason and sends a
-// new version, which the administrator approves; the request then reads 1 of 2 done, Kofi's still asked.
+// new version, a PDF, which the administrator sees drawn in Review and approves; the request then reads
+// 1 of 2 done, Kofi's still asked.
 // Each rule (self-review, uploads for another, replaced versions, scope) is tested below the browser
 // (packages/domain/src/documents, packages/server/src/documents, the document screens' stories).
 
@@ -24,12 +26,12 @@ const REASON = 'Only the front is on it; send both sides.';
 const myItem = (page: Page) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: TITLE }) });
 
-async function upload(page: Page, fileName: string) {
+async function upload(page: Page, fileName: string, file = { mimeType: 'image/png', buffer: PNG }) {
   const chooser = page.waitForEvent('filechooser');
   await myItem(page)
     .getByRole('button', { name: new RegExp(`^Upload.* of ${TITLE}$`) })
     .click();
-  await (await chooser).setFiles({ name: fileName, mimeType: 'image/png', buffer: PNG });
+  await (await chooser).setFiles({ name: fileName, ...file });
   await expect(myItem(page).getByText('Submitted', { exact: true })).toBeVisible(SAVED);
 }
 
@@ -99,11 +101,14 @@ test('documents: a national ID copy asked of two employees, one sends it, it is 
   await test.step('Esi reads the reason and sends a new version', async () => {
     await esiAtHerDesk.page.reload();
     await expect(myItem(esiAtHerDesk.page)).toContainText(`Rejected: ${REASON}`, SAVED);
-    await upload(esiAtHerDesk.page, 'id-both-sides.png');
+    await upload(esiAtHerDesk.page, 'id-both-sides.pdf', { mimeType: 'application/pdf', buffer: PDF });
   });
 
-  await test.step('the administrator approves version 2, with version 1 still listed', async () => {
+  await test.step('the administrator sees the PDF drawn and approves version 2, with version 1 still listed', async () => {
     const item = await chooseInReview(page);
+    const preview = item.getByRole('figure', { name: 'Preview of id-both-sides.pdf' });
+    await expect(preview).toHaveAttribute('aria-busy', 'false', SAVED);
+    await expect(preview.getByRole('img', { name: 'Page 1 of 1 of id-both-sides.pdf' })).toBeVisible();
     const versions = item.getByRole('grid', { name: `Versions of Esi Mensah’s ${TITLE}` });
     await expect(versions.getByRole('button', { name: 'id-front.png' })).toBeVisible(SAVED);
     const download = page.waitForEvent('download');

@@ -297,9 +297,13 @@ export async function resetLinkFor(email: string): Promise<string> {
   return link as string;
 }
 
-/** A PDF as file-type detects one (its signature and end); the server judges the content, not the name. */
+/**
+ * A one-page PDF (a dark bar), as file-type detects one (its signature and end) and as PDF.js draws one
+ * (documents' Review previews it); the server judges the content, not the name. No cross-reference
+ * table: readers rebuild it from the objects.
+ */
 export const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 300 400] /Contents 4 0 R >> endobj\n4 0 obj << /Length 27 >>\nstream\n0 0 0 rg 30 300 240 60 re f\nendstream\nendobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
 );
 
 /** `text` as a regular expression matches it, character for character (titles carry markup and brackets). */

@@ -1,6 +1,7 @@
 import { Button, Icon } from '@hr/ui';
 import styles from './Documents.module.css';
 import { type DocumentVersion, previewKindOf } from './documentRequests.ts';
+import { PdfPreview } from './PdfPreview.tsx';
 
 export interface DocumentPreviewProps {
   version: DocumentVersion;
@@ -11,14 +12,24 @@ export interface DocumentPreviewProps {
 }
 
 /**
- * The latest version shown where its type allows it safely: an image in an `<img>` (which runs no
- * script). Any other type, a PDF included, is offered for download only: Chromium shows nothing for a
- * PDF in a frame sandboxed to allow nothing (docs/documents.md, "The screens").
+ * The latest version shown where its type allows it safely, with nothing in it able to run: an image
+ * in an `<img>`, a PDF's first pages drawn to canvases by PDF.js (docs/documents.md, "The screens").
+ * Any other type is offered for download only.
  */
 export function DocumentPreview({ version, previewUrl, onDownload }: DocumentPreviewProps) {
-  const label = `Preview of ${version.fileName}`;
-  if (previewUrl !== null && previewKindOf(version.mediaType) === 'image') {
-    return <img className={styles.previewImage} src={previewUrl} alt={label} referrerPolicy="no-referrer" />;
+  const kind = previewKindOf(version.mediaType);
+  if (previewUrl !== null && kind === 'image') {
+    return (
+      <img
+        className={styles.previewImage}
+        src={previewUrl}
+        alt={`Preview of ${version.fileName}`}
+        referrerPolicy="no-referrer"
+      />
+    );
+  }
+  if (previewUrl !== null && kind === 'pdf') {
+    return <PdfPreview version={version} url={previewUrl} onDownload={onDownload} />;
   }
   return (
     <p>

@@ -38,7 +38,7 @@ const choose = async (canvasElement: HTMLElement, employee: string) => {
 };
 
 /**
- * Oldest first; an image previews in an `<img>`, any other type (a PDF included) only downloads; every
+ * Oldest first; an image previews in an `<img>`, a PDF not yet handed over only downloads; every
  * version is listed, newest first, with its download and shortened hash.
  */
 export const Default: Story = {

@@ -184,14 +184,15 @@ export interface EmployeeDocumentItem {
 }
 
 /**
- * The types shown inline: raster images in an `<img>`, which runs no script. SVG may carry script;
- * a PDF is downloaded, since Chromium shows nothing for one in a frame sandboxed to allow nothing
- * (its viewer is blocked there: docs/documents.md, "The screens").
+ * The types shown inline, neither able to run script: raster images in an `<img>`, and PDFs as their
+ * first pages drawn to canvases by PDF.js (`PdfPreview`: no PDF JavaScript, links or form fields). SVG
+ * may carry script and is downloaded; so is any other type.
  */
-export type PreviewKind = 'image' | null;
+export type PreviewKind = 'image' | 'pdf' | null;
 
 const PREVIEWED_IMAGES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
 
 export function previewKindOf(mediaType: string): PreviewKind {
-  return PREVIEWED_IMAGES.has(mediaType) ? 'image' : null;
+  if (PREVIEWED_IMAGES.has(mediaType)) return 'image';
+  return mediaType === 'application/pdf' ? 'pdf' : null;
 }

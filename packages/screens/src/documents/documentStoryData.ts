@@ -304,3 +304,48 @@ export const employeeDocuments: EmployeeDocumentItem[] = [
     latest: null,
   },
 ];
+
+/**
+ * A real PDF of `pageCount` pages (300 × 400 points), each a dark bar and the words "Page n", for the
+ * preview's stories: ASCII, built here so the bytes are plain to read, their cross-reference offsets counted.
+ */
+export function samplePdf(pageCount: number): string {
+  const objects: string[] = ['<< /Type /Catalog /Pages 2 0 R >>', ''];
+  const fontObject = 3;
+  objects.push('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>');
+  const kids: string[] = [];
+  for (let page = 1; page <= pageCount; page += 1) {
+    const content = `0.1 0.1 0.3 rg 30 300 240 60 re f BT /F1 24 Tf 30 250 Td (Page ${page}) Tj ET`;
+    objects.push(`<< /Length ${content.length} >>\nstream\n${content}\nendstream`);
+    const contentObject = objects.length;
+    objects.push(
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 400] /Contents ${contentObject} 0 R /Resources << /Font << /F1 ${fontObject} 0 R >> >> >>`,
+    );
+    kids.push(`${objects.length} 0 R`);
+  }
+  objects[1] = `<< /Type /Pages /Kids [${kids.join(' ')}] /Count ${pageCount} >>`;
+  let text = '%PDF-1.4\n';
+  const offsets = objects.map((body, index) => {
+    const offset = text.length;
+    text += `${index + 1} 0 obj\n${body}\nendobj\n`;
+    return offset;
+  });
+  const xref = text.length;
+  text += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  text += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  text += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return text;
+}
+
+/** Bytes as the app hands them to the preview: an object URL. */
+export const pdfPreviewUrl = (bytes: string) =>
+  URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' }));
+
+export const pdfVersion = version(
+  1,
+  'leave-policy-signed.pdf',
+  'application/pdf',
+  '2026-12-02T09:30:00Z',
+  'c',
+  grace,
+);

@@ -21,7 +21,9 @@ const REACT_ARIA_STYLE_HASHES = [
  * the virtualised tables position elements through style attributes, hence `style-src-attr`; the
  * <style> elements react-aria adds are allowed by their hashes.
  * Images may be data: URLs (the employer's logo is kept as one) and blob: URLs (files made in the
- * page, such as a CSV about to be downloaded).
+ * page, such as a CSV about to be downloaded). The page may also read its own blob: URLs: PDF.js reads
+ * a document's preview from the object URL the app made of its bytes. A blob: URL only ever names bytes
+ * this origin made in the page, so this sends nothing anywhere.
  */
 export function contentSecurityPolicy(inlineScriptHashes: readonly string[] = []): string {
   const scripts = ["'self'", ...inlineScriptHashes.map((hash) => `'${hash}'`)].join(' ');
@@ -32,7 +34,7 @@ export function contentSecurityPolicy(inlineScriptHashes: readonly string[] = []
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    "connect-src 'self'",
+    "connect-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",

@@ -140,6 +140,8 @@ describe('security headers', () => {
       "base-uri 'none'",
       "frame-ancestors 'none'",
       "form-action 'self'",
+      // PDF.js reads a PDF preview from the page's own object URL (documents' Review).
+      "connect-src 'self' blob:",
     ]) {
       expect(csp, what).toContain(directive);
     }
