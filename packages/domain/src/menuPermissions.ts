@@ -79,7 +79,10 @@ export const MENU_PERMISSIONS: Readonly<Record<string, PermissionNeed | null>> =
   'attendance.settings': setUp('attendance'),
   'documents.management': need('documents', 'read'),
   'documents.review': need('documents', 'approve'),
-  'documents.approval-workflow': setUp('documents'),
+  // The page lists and edits workflows through the approval module's operations, which ask for leave's
+  // permissions for the whole employer whatever the kind (openapi.yaml list/create/update-workflow): the
+  // entry asks for what its list needs, so nobody is shown a page that answers 403.
+  'documents.approval-workflow': need('leave', 'read', true),
   'incident.management': need('incidents', 'read'),
   'incident.causeless': need('incidents', 'read'),
   'incident.category': setUp('incidents'),
