@@ -24,10 +24,16 @@ export const specMenu: readonly SideNavItem[] = SIDE_MENU.map((group) => ({
     : { href: group.path ?? MANAGEMENT }),
 }));
 
-/** The same menu with every entry that has no screen of its own (it would open /management) unavailable. */
+/**
+ * The same menu with entries unavailable, as the app shows one whose screen is not built: every entry
+ * without a route of its own, and (since issue 31 routed the last of them, so that the state keeps a
+ * story) Document WorkFlow's entries, as they stood until then.
+ */
 export const specMenuWithUnavailable: readonly SideNavItem[] = specMenu.map(
   function markUnavailable(item): SideNavItem {
     if (item.children) return { ...item, children: item.children.map(markUnavailable) };
-    return item.href === MANAGEMENT ? { ...item, href: undefined, isDisabled: true } : item;
+    return item.href === MANAGEMENT || item.href?.startsWith('/documents/')
+      ? { ...item, href: undefined, isDisabled: true }
+      : item;
   },
 );

@@ -103,8 +103,8 @@ export const WithUnavailableEntries: Story = {
   play: async ({ canvasElement }) => {
     const menu = within(canvasElement);
     await expect(menu.getByRole('link', { name: 'Leave Type' })).toHaveAttribute('aria-current', 'page');
-    // Document WorkFlow's entries have no screen yet (Incident's all have theirs since issue 30); its
-    // Approval WorkFlow is no link, while Leave Management's of the same name is one.
+    // Document WorkFlow's entries are unavailable in this fixture (SideNav.fixtures.ts); its Approval
+    // WorkFlow is no link, while Leave Management's of the same name is one.
     const [, documents] = menu.getAllByText('Approval WorkFlow');
     await expect(menu.getAllByRole('link', { name: 'Approval WorkFlow' })).toHaveLength(1);
     await expect(documents?.closest('a')).toBeNull();
