@@ -3,6 +3,7 @@ import {
   applyItemEvent,
   checkItemEvent,
   type DocumentItemEvent,
+  type DocumentItemState,
   type DocumentRefusalKind,
   latestVersion,
 } from '@hr/domain';
@@ -174,23 +175,7 @@ export async function reviewDocumentItem(
     });
     const decision = next.state === 'approved' ? 'approved' : 'rejected';
     const reason = decision === 'rejected' ? request.reason.trim() : null;
-    await trx
-      .updateTable('document_items')
-      .set({ state: next.state, decided_version: next.decidedVersion, updated_at: deps.clock() })
-      .where('id', '=', stored.id)
-      .where('employer_id', '=', caller.employerId)
-      .execute();
-    await trx
-      .insertInto('document_reviews')
-      .values({
-        item_id: stored.id,
-        employer_id: caller.employerId,
-        version: request.version,
-        decision,
-        reason,
-        reviewed_by: caller.userId,
-      })
-      .execute();
+    await storeDecidedState(trx, deps, caller, stored.id, next);
     await writeAudit(trx, actorOf(caller), {
       operation: 'reviewDocumentItem',
       area: 'documents',
@@ -199,18 +184,7 @@ export async function reviewDocumentItem(
       before: { state: stored.item.state },
       after: { state: next.state, version: request.version, reason },
     });
-    return tellReviewed(
-      trx,
-      deps.publicUrl,
-      {
-        employerId: caller.employerId,
-        id: stored.id,
-        employeeId: stored.item.employeeId,
-        title: stored.title,
-        version: request.version,
-      },
-      decision,
-    );
+    return recordReview(trx, deps, caller, stored, request.version, decision, reason);
   });
   if (mailed) deps.mailDelivery.deliverSoon();
   const [answer] = await itemAnswers(deps.db, caller.employerId, [request.id], today);
@@ -262,14 +236,7 @@ async function signOffStep(
   if (!result.ok) throw new Refusal(STATUS[result.refusal], result.reason);
   const next = result.item;
   const ended = next.state !== stored.item.state;
-  if (ended) {
-    await trx
-      .updateTable('document_items')
-      .set({ state: next.state, decided_version: next.decidedVersion, updated_at: deps.clock() })
-      .where('id', '=', stored.id)
-      .where('employer_id', '=', caller.employerId)
-      .execute();
-  }
+  if (ended) await storeDecidedState(trx, deps, caller, stored.id, next);
   const decision = next.state === 'approved' ? 'approved' : 'rejected';
   await writeAudit(trx, actorOf(caller), {
     operation: 'reviewDocumentItem',
@@ -286,14 +253,54 @@ async function signOffStep(
     },
   });
   if (!ended) return false;
+  return recordReview(
+    trx,
+    deps,
+    caller,
+    stored,
+    request.version,
+    decision,
+    decision === 'rejected' ? reason.trim() : null,
+  );
+}
+
+/** The item's state and the version its decision named, as the domain left them. */
+async function storeDecidedState(
+  trx: Transaction<Database>,
+  deps: ServiceDeps,
+  caller: Caller,
+  itemId: string,
+  next: { state: DocumentItemState; decidedVersion: number | null },
+): Promise<void> {
+  await trx
+    .updateTable('document_items')
+    .set({ state: next.state, decided_version: next.decidedVersion, updated_at: deps.clock() })
+    .where('id', '=', itemId)
+    .where('employer_id', '=', caller.employerId)
+    .execute();
+}
+
+/**
+ * An ended review (a single review, or a sign-off's last step or a rejection at any step): its row
+ * with the version it named, and the employee told. Answers whether a mail was queued.
+ */
+async function recordReview(
+  trx: Transaction<Database>,
+  deps: ServiceDeps,
+  caller: Caller,
+  stored: StoredItem,
+  version: number,
+  decision: 'approved' | 'rejected',
+  reason: string | null,
+): Promise<boolean> {
   await trx
     .insertInto('document_reviews')
     .values({
       item_id: stored.id,
       employer_id: caller.employerId,
-      version: request.version,
+      version,
       decision,
-      reason: decision === 'rejected' ? reason.trim() : null,
+      reason,
       reviewed_by: caller.userId,
     })
     .execute();
@@ -305,7 +312,7 @@ async function signOffStep(
       id: stored.id,
       employeeId: stored.item.employeeId,
       title: stored.title,
-      version: request.version,
+      version,
     },
     decision,
   );
