@@ -72,12 +72,9 @@ function lineNumbers(lines: readonly CheckedLine[]): string {
   return numbers.length === 0 ? `${last}` : `${numbers.join(', ')} and ${last}`;
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** "2026-11" → "Nov 2026". */
+/** "2026-11" → "Nov 2026" (formatDay's "1 Nov 2026" without the day). */
 function monthLabel(month: string): string {
-  const [year, number] = month.split('-');
-  return `${MONTHS[Number(number) - 1]} ${year}`;
+  return formatDay(`${month}-01`, 'D MMM YYYY').slice('1 '.length);
 }
 
 /** "Taxi's", "Meals'". */
