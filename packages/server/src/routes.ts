@@ -137,7 +137,7 @@ export function registerApi(
     ...incidentCaseHandlers(deps, trustProxy),
     ...documentHandlers(deps),
     ...expenseHandlers(),
-    ...expenseApprovePayHandlers(),
+    ...expenseApprovePayHandlers(deps),
   };
   assertSameOperations(contract, handlers);
   assertPermissionsMatchSecurity(contract);

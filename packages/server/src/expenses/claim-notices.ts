@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { registerApprovalSubject } from '../approvals/approval-notices.ts';
 import type { Database } from '../db/schema.ts';
 import { notify } from '../notifications/notify.ts';
+import { EXPENSE_CLAIM_SUBJECT } from './claim-approval.ts';
 
 /**
  * Who hears of an expense claim (issue 32, docs/expenses.md): its deciders through the approvals
@@ -12,7 +13,6 @@ import { notify } from '../notifications/notify.ts';
  * shoulder); the claim itself shows them.
  */
 
-export const EXPENSE_CLAIM_SUBJECT = 'expense-claim';
 /** Where a decider finds the claims waiting on them. */
 export const CLAIM_APPROVALS_LINK = '/expenses/approvals';
 /** Where the claimant follows their claims. */
