@@ -302,3 +302,7 @@ export const queueClaims: readonly ExpenseClaim[] = [
     lines: [mileageLine],
   },
 ];
+
+export const queueSummaries: readonly ExpenseClaimSummary[] = queueClaims.map((claim) =>
+  summaryOf(claim, '2026-11-12'),
+);
