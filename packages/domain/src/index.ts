@@ -6,6 +6,7 @@ export * from './countries.ts';
 export * from './csv.ts';
 export * from './documents/index.ts';
 export * from './employerSettings/index.ts';
+export * from './expenses/index.ts';
 export * from './formatted-text/index.ts';
 export * from './incidents/index.ts';
 export * from './leave/index.ts';
