@@ -1,5 +1,13 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
+import {
+  EXPENSE_NUMBER_FORMATS,
+  type ExchangeRateFormInput,
+  type ExchangeRateFormValues,
+  exchangeRateDefaults,
+  exchangeRateFormSchema,
+} from '@hr/domain';
 import { ControlledField, TextField, useFormatDay } from '@hr/ui';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { CurrencyField, DateField } from '../employees/employeeFormFields.tsx';
 import { ReferenceItemActions } from '../employer/ReferenceItemActions.tsx';
@@ -8,22 +16,15 @@ import type { EditableListDialogProps } from '../layout/EditableListScreen.tsx';
 import { ItemFormDialog } from '../layout/ItemFormDialog.tsx';
 import type { ExchangeRatesScreenProps } from './ExchangeRatesScreen.tsx';
 import type { ExchangeRate, ExchangeRateField } from './expenseSetup.ts';
-import {
-  EXCHANGE_RATE_DECIMALS,
-  type ExchangeRateFormInput,
-  type ExchangeRateFormValues,
-  exchangeRateFormSchema,
-} from './expenseSetupForms.ts';
 
 export interface ExchangeRateDialogProps
   extends EditableListDialogProps<ExchangeRate>,
-    Pick<ExchangeRatesScreenProps, 'currency' | 'onSave' | 'onDelete'> {
+    Pick<ExchangeRatesScreenProps, 'currency' | 'today' | 'onSave' | 'onDelete'> {
   /** Every rate, so a currency's second rate from the same day is refused before sending. */
   items: readonly ExchangeRate[];
 }
 
 const FIELDS: readonly ExchangeRateField[] = ['currency', 'rate', 'effectiveFrom'];
-const NEW_RATE: ExchangeRateFormInput = { currency: '', rate: '', effectiveFrom: '' };
 
 /**
  * Adds or edits a rate of the employer's table (issue 32 item 2): the currency, what one unit of it is
@@ -31,6 +32,7 @@ const NEW_RATE: ExchangeRateFormInput = { currency: '', rate: '', effectiveFrom:
  */
 export function ExchangeRateDialog({
   currency,
+  today,
   item,
   items,
   onSave,
@@ -38,18 +40,16 @@ export function ExchangeRateDialog({
   ...dialog
 }: ExchangeRateDialogProps) {
   const day = useFormatDay();
+  const schema = useMemo(() => exchangeRateFormSchema(currency), [currency]);
   const form = useForm<ExchangeRateFormInput, unknown, ExchangeRateFormValues>({
-    resolver: valibotResolver(exchangeRateFormSchema),
+    resolver: valibotResolver(schema),
     mode: 'onTouched',
     defaultValues: item
       ? { currency: item.currency, rate: item.rate, effectiveFrom: item.effectiveFrom }
-      : NEW_RATE,
+      : exchangeRateDefaults(today),
   });
   const { control } = form;
   const clashOf = (values: ExchangeRateFormValues): FormFeedback | null => {
-    if (values.currency === currency) {
-      return { field: 'currency', message: `${currency} is the payroll currency: its lines need no rate.` };
-    }
     const clash = items.find(
       (other) =>
         other.id !== item?.id &&
@@ -105,7 +105,7 @@ export function ExchangeRateDialog({
           <TextField
             {...field}
             label="Rate"
-            description={`What 1 unit of the currency is worth in ${currency}, up to ${EXCHANGE_RATE_DECIMALS} decimals.`}
+            description={`What 1 unit of the currency is worth in ${currency}, up to ${EXPENSE_NUMBER_FORMATS.exchangeRate.decimals} decimals.`}
             inputMode="decimal"
             autoComplete="off"
             isRequired

@@ -24,6 +24,7 @@ const meta = {
   decorators: [withRegionalSettings('D MMM YYYY')],
   args: {
     ...setupArgs(exchangeRates),
+    today: '2026-12-03',
     onSave: fn<Save>(async () => undefined),
     onDelete: fn<Delete>(async () => undefined),
   },
@@ -83,7 +84,9 @@ export const Add: Story = {
     await save(dialog);
     await waitFor(() =>
       expect(textbox(dialog, 'Rate')).toHaveAccessibleDescription(
-        expect.stringContaining('Enter a rate more than 0 with at most 6 decimals.'),
+        expect.stringContaining(
+          'Enter the GHS for one unit of the currency: more than 0 with at most 6 decimals.',
+        ),
       ),
     );
     await userEvent.clear(textbox(dialog, 'Rate'));
@@ -91,7 +94,7 @@ export const Add: Story = {
     await save(dialog);
     await waitFor(() =>
       expect(within(dialog).getByRole('combobox', { name: 'Currency' })).toHaveAccessibleDescription(
-        expect.stringContaining('GHS is the payroll currency: its lines need no rate.'),
+        expect.stringContaining('Choose a currency other than GHS, the payroll currency.'),
       ),
     );
     await userEvent.clear(within(dialog).getByRole('combobox', { name: 'Currency' }));

@@ -1,16 +1,19 @@
+import type { ExchangeRateFormValues } from '@hr/domain';
 import { createDataTableColumns, useFormatDay } from '@hr/ui';
 import { useMemo } from 'react';
 import { ListCellText } from '../employer/referenceCell.tsx';
 import { EditableListScreen } from '../layout/EditableListScreen.tsx';
 import { ExchangeRateDialog } from './ExchangeRateDialog.tsx';
 import type { ExchangeRate, ExchangeRateField, ExpenseSetupProps } from './expenseSetup.ts';
-import type { ExchangeRateFormValues } from './expenseSetupForms.ts';
 
 export type ExchangeRatesScreenProps = ExpenseSetupProps<
   ExchangeRate,
   ExchangeRateFormValues,
   ExchangeRateField
->;
+> & {
+  /** 'YYYY-MM-DD': a new rate is effective from it unless changed. */
+  today: string;
+};
 
 const column = createDataTableColumns<ExchangeRate>();
 
@@ -46,6 +49,7 @@ const searchText = (item: ExchangeRate) => [item.currency];
  */
 export function ExchangeRatesScreen({
   currency,
+  today,
   items,
   onSave,
   onDelete,
@@ -73,6 +77,7 @@ export function ExchangeRatesScreen({
         <ExchangeRateDialog
           {...dialog}
           currency={currency}
+          today={today}
           items={items}
           onSave={onSave}
           onDelete={onDelete}

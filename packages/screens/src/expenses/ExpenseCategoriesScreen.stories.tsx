@@ -128,7 +128,7 @@ export const Invalid: Story = {
     await waitFor(() =>
       expect(textbox(dialog, 'Limit per month')).toHaveAccessibleDescription(
         expect.stringContaining(
-          'Enter an amount of 0 or more with at most 2 decimals. Leave it blank for none.',
+          'Enter a limit more than 0 with at most 2 decimals, or leave it blank for no limit.',
         ),
       ),
     );
@@ -159,28 +159,26 @@ export const Saving: Story = {
   },
 };
 
-/** The server's refusal of a field (a 400 naming `limitPerMonth`) shows on it; what was typed stays. */
+/** A code taken since the list loaded comes back from the server (409) and shows on Code; what was typed stays. */
 export const ServerRefusal: Story = {
   args: {
     onSave: fn<Save>(async () => ({
-      field: 'limitPerMonth',
-      message: 'The limit per month cannot be lower than the limit per claim (200.00).',
+      field: 'code',
+      message: 'Code MEALS is already used by another expense category.',
     })),
   },
-  play: async ({ args, canvasElement }) => {
-    const dialog = await openEdit(canvasElement, 'Taxi');
-    await retype(textbox(dialog, 'Limit per month'), '100');
+  play: async ({ canvasElement }) => {
+    const dialog = await openAdd(canvasElement);
+    await userEvent.type(textbox(dialog, 'Code'), 'MEALS');
+    await userEvent.type(textbox(dialog, 'Description'), 'Meals');
+    await userEvent.type(textbox(dialog, 'Limit per month'), '400');
     await save(dialog);
     await waitFor(() =>
-      expect(textbox(dialog, 'Limit per month')).toHaveAccessibleDescription(
-        expect.stringContaining('cannot be lower than the limit per claim'),
+      expect(textbox(dialog, 'Code')).toHaveAccessibleDescription(
+        expect.stringContaining('Code MEALS is already used by another expense category.'),
       ),
     );
-    await expect(args.onSave).toHaveBeenCalledWith(
-      expect.objectContaining({ code: 'TAXI', limitPerMonth: '100.00', receiptRequiredAbove: '50.00' }),
-      expenseCategories[0],
-    );
-    await expect(textbox(dialog, 'Limit per month')).toHaveValue('100');
+    await expect(textbox(dialog, 'Limit per month')).toHaveValue('400');
   },
 };
 

@@ -1,4 +1,4 @@
-import { currencyMinorDigits } from '@hr/domain';
+import { currencyMinorDigits, type ExpenseCategoryFormValues } from '@hr/domain';
 import { createDataTableColumns } from '@hr/ui';
 import { useMemo } from 'react';
 import { ListCellText } from '../employer/referenceCell.tsx';
@@ -11,7 +11,6 @@ import type {
   ExpenseCategoryField,
   ExpenseSetupProps,
 } from './expenseSetup.ts';
-import type { ExpenseCategoryFormValues } from './expenseSetupForms.ts';
 
 export type ExpenseCategoriesScreenProps = ExpenseSetupProps<
   ExpenseCategory,

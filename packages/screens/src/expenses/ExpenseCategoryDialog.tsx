@@ -1,5 +1,11 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { currencyMinorDigits } from '@hr/domain';
+import {
+  currencyMinorDigits,
+  EXPENSE_CATEGORY_DEFAULTS,
+  type ExpenseCategoryFormInput,
+  type ExpenseCategoryFormValues,
+  expenseCategoryFormSchema,
+} from '@hr/domain';
 import { ControlledField, FieldGroup, Switch, TextField } from '@hr/ui';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,11 +15,6 @@ import { ItemFormDialog } from '../layout/ItemFormDialog.tsx';
 import { PayrollCodeFields } from '../payroll/PayrollCodeFields.tsx';
 import type { ExpenseCategoriesScreenProps } from './ExpenseCategoriesScreen.tsx';
 import type { ExpenseCategory, ExpenseCategoryField } from './expenseSetup.ts';
-import {
-  type ExpenseCategoryFormInput,
-  type ExpenseCategoryFormValues,
-  expenseCategoryFormSchema,
-} from './expenseSetupForms.ts';
 
 export interface ExpenseCategoryDialogProps
   extends EditableListDialogProps<ExpenseCategory>,
@@ -29,17 +30,6 @@ const FIELDS: readonly ExpenseCategoryField[] = [
   'limitPerMonth',
   'receiptRequiredAbove',
 ];
-
-/** A new category: not taxable (a reimbursement is not income), no limits, a receipt never required, active. */
-const NEW_CATEGORY: ExpenseCategoryFormInput = {
-  code: '',
-  description: '',
-  taxable: false,
-  limitPerClaim: '',
-  limitPerMonth: '',
-  receiptRequiredAbove: '',
-  active: true,
-};
 
 function toInput(item: ExpenseCategory): ExpenseCategoryFormInput {
   return {
@@ -72,7 +62,7 @@ export function ExpenseCategoryDialog({
   const form = useForm<ExpenseCategoryFormInput, unknown, ExpenseCategoryFormValues>({
     resolver: valibotResolver(schema),
     mode: 'onTouched',
-    defaultValues: item ? toInput(item) : NEW_CATEGORY,
+    defaultValues: item ? toInput(item) : EXPENSE_CATEGORY_DEFAULTS,
   });
   const { control } = form;
   const amountField = (

@@ -1,17 +1,18 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
+import {
+  EXPENSE_NUMBER_FORMATS,
+  EXPENSE_VEHICLE_TYPE_MAX,
+  MILEAGE_RATE_DEFAULTS,
+  type MileageRateFormInput,
+  type MileageRateFormValues,
+  mileageRateFormSchema,
+} from '@hr/domain';
 import { ControlledField, Switch, TextField } from '@hr/ui';
 import { useForm } from 'react-hook-form';
 import { ReferenceItemActions } from '../employer/ReferenceItemActions.tsx';
 import type { EditableListDialogProps } from '../layout/EditableListScreen.tsx';
 import { ItemFormDialog } from '../layout/ItemFormDialog.tsx';
 import type { MileageRate, MileageRateField } from './expenseSetup.ts';
-import {
-  type MileageRateFormInput,
-  type MileageRateFormValues,
-  mileageRateFormSchema,
-  RATE_PER_KM_DECIMALS,
-  VEHICLE_TYPE_MAX,
-} from './expenseSetupForms.ts';
 import type { MileageRatesScreenProps } from './MileageRatesScreen.tsx';
 
 export interface MileageRateDialogProps
@@ -22,7 +23,6 @@ export interface MileageRateDialogProps
 }
 
 const FIELDS: readonly MileageRateField[] = ['vehicleType', 'ratePerKm'];
-const NEW_RATE: MileageRateFormInput = { vehicleType: '', ratePerKm: '', active: true };
 
 /** Adds or edits the rate per km of a vehicle type (issue 32 item 1); one rate per vehicle type. */
 export function MileageRateDialog({
@@ -39,7 +39,7 @@ export function MileageRateDialog({
     mode: 'onTouched',
     defaultValues: item
       ? { vehicleType: item.vehicleType, ratePerKm: item.ratePerKm, active: item.active }
-      : NEW_RATE,
+      : MILEAGE_RATE_DEFAULTS,
   });
   const { control } = form;
 
@@ -95,7 +95,7 @@ export function MileageRateDialog({
             {...field}
             label="Vehicle type"
             description="Car, Motorbike, Van…"
-            maxLength={VEHICLE_TYPE_MAX}
+            maxLength={EXPENSE_VEHICLE_TYPE_MAX}
             autoComplete="off"
             isRequired
           />
@@ -108,7 +108,7 @@ export function MileageRateDialog({
           <TextField
             {...field}
             label="Rate per km"
-            description={`In ${currency}, up to ${RATE_PER_KM_DECIMALS} decimals.`}
+            description={`In ${currency}, up to ${EXPENSE_NUMBER_FORMATS.ratePerKm.decimals} decimals.`}
             inputMode="decimal"
             autoComplete="off"
             isRequired

@@ -69,7 +69,7 @@ export const Add: Story = {
     await save(dialog);
     await waitFor(() =>
       expect(textbox(dialog, 'Rate per km')).toHaveAccessibleDescription(
-        expect.stringContaining('Enter a rate more than 0 with at most 4 decimals.'),
+        expect.stringContaining('Enter a rate per km more than 0 with at most 4 decimals.'),
       ),
     );
     await userEvent.clear(textbox(dialog, 'Rate per km'));

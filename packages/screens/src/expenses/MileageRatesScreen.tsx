@@ -1,3 +1,4 @@
+import type { MileageRateFormValues } from '@hr/domain';
 import { createDataTableColumns } from '@hr/ui';
 import { useMemo } from 'react';
 import { ListCellText } from '../employer/referenceCell.tsx';
@@ -8,7 +9,6 @@ import type {
   MileageRate,
   MileageRateField,
 } from './expenseSetup.ts';
-import type { MileageRateFormValues } from './expenseSetupForms.ts';
 import { MileageRateDialog } from './MileageRateDialog.tsx';
 
 export type MileageRatesScreenProps = ExpenseSetupProps<
