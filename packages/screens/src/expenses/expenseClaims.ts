@@ -1,3 +1,4 @@
+import type { ExpenseClaimStatus } from '@hr/domain';
 import type { BadgeVariant } from '@hr/ui';
 import type { StoredFile } from '../files/StoredFile.ts';
 
@@ -7,24 +8,9 @@ import type { StoredFile } from '../files/StoredFile.ts';
  * screens and the set-up and report screens.
  */
 
-/** Where a claim stands, in the order a claim moves through them. */
-export type ExpenseClaimStatus = 'draft' | 'submitted' | 'approved' | 'rejected' | 'paid';
-
-export const EXPENSE_CLAIM_STATUSES: readonly ExpenseClaimStatus[] = [
-  'draft',
-  'submitted',
-  'approved',
-  'rejected',
-  'paid',
-];
-
-export const EXPENSE_CLAIM_STATUS_LABELS: Record<ExpenseClaimStatus, string> = {
-  draft: 'Draft',
-  submitted: 'Submitted',
-  approved: 'Approved',
-  rejected: 'Rejected',
-  paid: 'Paid',
-};
+// The statuses and their labels are the domain's (one place for a spec constant); re-exported so the
+// expense screens import every claim name from here.
+export { EXPENSE_CLAIM_STATUS_LABELS, EXPENSE_CLAIM_STATUSES, type ExpenseClaimStatus } from '@hr/domain';
 
 /** Coloured as the other states of the app are: waiting amber, approved and paid green, rejected red. */
 export const EXPENSE_CLAIM_STATUS_BADGES: Record<ExpenseClaimStatus, BadgeVariant> = {
