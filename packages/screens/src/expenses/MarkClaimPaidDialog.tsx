@@ -1,12 +1,11 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { currencyMinorDigits } from '@hr/domain';
-import { Banner, ControlledField, Dialog, TextField, useFormatDay } from '@hr/ui';
+import { Banner, ControlledField, Dialog, TextField } from '@hr/ui';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { DateField } from '../employees/employeeFormFields.tsx';
 import { type FormSubmitResult, useFormFeedback } from '../forms/index.ts';
-import { payAmount } from '../payroll/employeePay.ts';
 import type { ExpenseClaimSummary } from './expenseClaims.ts';
+import { useExpenseFormat } from './expenseFormat.ts';
 import {
   type MarkClaimPaidValues,
   markClaimPaidSchema,
@@ -49,7 +48,7 @@ export function MarkClaimPaidDialog({
   onDone,
   ...dialog
 }: MarkClaimPaidDialogProps) {
-  const day = useFormatDay();
+  const format = useExpenseFormat();
   const schema = useMemo(() => markClaimPaidSchema(today), [today]);
   const form = useForm({
     resolver: valibotResolver(schema),
@@ -58,10 +57,10 @@ export function MarkClaimPaidDialog({
   });
   const { submit, isSubmitting, bannerFeedback } = useFormFeedback(form, onMarkPaid, {
     fields: FIELDS,
-    onSuccess: () => onDone(`${claim.number} marked paid on ${day(form.getValues().paidOn)}.`),
+    onSuccess: () => onDone(`${claim.number} marked paid on ${format.day(form.getValues().paidOn)}.`),
   });
   const approved = claim.totalApproved ?? claim.totalClaimed;
-  const amount = `${claim.currency} ${payAmount(approved, currencyMinorDigits(claim.currency))}`;
+  const amount = format.money(approved, claim.currency);
 
   return (
     <Dialog
