@@ -13,6 +13,7 @@ import { typeDate } from '../payroll/employeePayStoryHelpers.ts';
 import { withRegionalSettings } from '../storySupport/withRegionalSettings.tsx';
 import { ExchangeRatesScreen, type ExchangeRatesScreenProps } from './ExchangeRatesScreen.tsx';
 import { exchangeRates, setupArgs } from './expenseSetupStoryData.ts';
+import { openAdd, rowCells, save } from './expenseSetupStoryHelpers.ts';
 
 type Save = ExchangeRatesScreenProps['onSave'];
 type Delete = ExchangeRatesScreenProps['onDelete'];
@@ -34,13 +35,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const table = (canvasElement: HTMLElement) => grid(canvasElement, 'Exchange Rates');
-const save = (dialog: HTMLElement) => userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-
-async function openAdd(canvasElement: HTMLElement) {
-  const [headerButton] = within(canvasElement).getAllByRole('button', { name: 'Add Exchange Rate' });
-  await userEvent.click(headerButton as HTMLElement);
-  return findDialog('Add Exchange Rate');
-}
 
 /** By currency, each rate from its day; the page says the rates are the employer's own. */
 export const Default: Story = {
@@ -51,10 +45,7 @@ export const Default: Story = {
     ).toBeVisible();
     const rows = table(canvasElement);
     await expect(within(rows).getByRole('columnheader', { name: 'Rate (GHS for 1 unit)' })).toBeVisible();
-    const texts = within(rows)
-      .getAllByRole('row')
-      .slice(1)
-      .map((row) => [...(row as HTMLTableRowElement).cells].map((cell) => cell.textContent));
+    const texts = rowCells(rows);
     await expect(texts).toContainEqual(['USD', '15.250000', '1 Nov 2026']);
     await expect(texts.map(([currency]) => currency)).toEqual(['EUR', 'USD', 'USD']);
   },
@@ -77,7 +68,7 @@ export const Empty = states.Empty;
  */
 export const Add: Story = {
   play: async ({ args, canvasElement }) => {
-    const dialog = await openAdd(canvasElement);
+    const dialog = await openAdd(canvasElement, 'Add Exchange Rate');
     await chooseOption(dialog, 'Currency', 'GHS', 'GHS – Ghanaian Cedi');
     await userEvent.type(textbox(dialog, 'Rate'), '15.1234567');
     await typeDate(dialog, 'Effective from', '11012026');

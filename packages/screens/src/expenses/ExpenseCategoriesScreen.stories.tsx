@@ -13,6 +13,7 @@ import {
 } from '../employer/referenceStoryHelpers.ts';
 import { ExpenseCategoriesScreen, type ExpenseCategoriesScreenProps } from './ExpenseCategoriesScreen.tsx';
 import { expenseCategories, setupArgs } from './expenseSetupStoryData.ts';
+import { openAdd, save } from './expenseSetupStoryHelpers.ts';
 
 type Save = ExpenseCategoriesScreenProps['onSave'];
 type Delete = ExpenseCategoriesScreenProps['onDelete'];
@@ -33,13 +34,6 @@ type Story = StoryObj<typeof meta>;
 
 const table = (canvasElement: HTMLElement) => grid(canvasElement, 'Expense Categories');
 const cells = (row: HTMLElement) => [...(row as HTMLTableRowElement).cells].map((cell) => cell.textContent);
-const save = (dialog: HTMLElement) => userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-
-async function openAdd(canvasElement: HTMLElement) {
-  const [headerButton] = within(canvasElement).getAllByRole('button', { name: 'Add Category' });
-  await userEvent.click(headerButton as HTMLElement);
-  return findDialog('Add Category');
-}
 
 async function openEdit(canvasElement: HTMLElement, description: string) {
   await userEvent.click(within(table(canvasElement)).getByText(description));
@@ -90,7 +84,7 @@ export const Empty = states.Empty;
 /** A new category starts not taxable, without limits, active; amounts come back with the currency's decimals. */
 export const Add: Story = {
   play: async ({ args, canvasElement }) => {
-    const dialog = await openAdd(canvasElement);
+    const dialog = await openAdd(canvasElement, 'Add Category');
     await expect(within(dialog).getByRole('switch', { name: 'Active' })).toBeChecked();
     await expect(within(dialog).getByRole('switch', { name: 'Taxable' })).not.toBeChecked();
     await userEvent.type(textbox(dialog, 'Code'), 'MEALS');
@@ -120,7 +114,7 @@ export const Add: Story = {
 /** An amount with more decimals than the currency has, and a code on screen, are refused before sending. */
 export const Invalid: Story = {
   play: async ({ args, canvasElement }) => {
-    const dialog = await openAdd(canvasElement);
+    const dialog = await openAdd(canvasElement, 'Add Category');
     await userEvent.type(textbox(dialog, 'Code'), 'taxi');
     await userEvent.type(textbox(dialog, 'Description'), 'Taxi again');
     await userEvent.type(textbox(dialog, 'Limit per month'), '12.345');
@@ -147,7 +141,7 @@ export const Invalid: Story = {
 export const Saving: Story = {
   args: { onSave: fn<Save>(() => new Promise(() => undefined)) },
   play: async ({ args, canvasElement }) => {
-    const dialog = await openAdd(canvasElement);
+    const dialog = await openAdd(canvasElement, 'Add Category');
     await userEvent.type(textbox(dialog, 'Code'), 'MEALS');
     await userEvent.type(textbox(dialog, 'Description'), 'Meals');
     await save(dialog);
@@ -168,7 +162,7 @@ export const ServerRefusal: Story = {
     })),
   },
   play: async ({ canvasElement }) => {
-    const dialog = await openAdd(canvasElement);
+    const dialog = await openAdd(canvasElement, 'Add Category');
     await userEvent.type(textbox(dialog, 'Code'), 'MEALS');
     await userEvent.type(textbox(dialog, 'Description'), 'Meals');
     await userEvent.type(textbox(dialog, 'Limit per month'), '400');

@@ -5,6 +5,8 @@ import { ReportDateField } from '../leave/ReportFilters.tsx';
 import { ReportPage } from '../leave/ReportPage.tsx';
 import { payAmount } from '../payroll/employeePay.ts';
 import styles from '../payroll/PayrollReports.module.css';
+import { ReportTable } from '../payroll/ReportTable.tsx';
+import { useDownloads } from '../payroll/useDownloads.ts';
 import {
   EXPENSE_REPORT_GROUP_LABELS,
   EXPENSE_REPORT_GROUPS,
@@ -40,22 +42,13 @@ export function ExpenseClaimsReportScreen({
   // The period as picked: one that ends before it starts says so on To and asks for nothing.
   const [period, setPeriod] = useState({ from: filters.from, to: filters.to });
   const backwards = period.to < period.from;
-  const [exporting, setExporting] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { downloading, refusal, download } = useDownloads<'csv'>();
   const hasRows = status === 'ready' && report !== undefined && report.rows.length > 0;
 
   const changePeriod = (changes: Partial<typeof period>) => {
     const next = { ...period, ...changes };
     setPeriod(next);
     if (next.to >= next.from) onFiltersChange({ ...filters, ...next });
-  };
-  const exportCsv = () => {
-    setExporting(true);
-    setRefusal(null);
-    void onExportCsv().then((feedback) => {
-      setExporting(false);
-      if (feedback) setRefusal(feedback.message);
-    });
   };
 
   let content: ReactNode;
@@ -71,7 +64,7 @@ export function ExpenseClaimsReportScreen({
     );
   } else {
     content = (
-      <ReportTable
+      <ClaimsTable
         report={report}
         name={`Expense claims by ${EXPENSE_REPORT_GROUP_LABELS[filters.groupBy].toLowerCase()}, ${currency}`}
         groupHeader={EXPENSE_REPORT_GROUP_LABELS[filters.groupBy]}
@@ -94,7 +87,12 @@ export function ExpenseClaimsReportScreen({
       errorMessage={errorMessage}
       onRetry={onRetry}
       actions={
-        <Button variant="secondary" isDisabled={!hasRows} isPending={exporting} onPress={exportCsv}>
+        <Button
+          variant="secondary"
+          isDisabled={!hasRows}
+          isPending={downloading === 'csv'}
+          onPress={() => download('csv', onExportCsv)}
+        >
           <Icon name="download" /> Export CSV
         </Button>
       }
@@ -139,7 +137,7 @@ export function ExpenseClaimsReportScreen({
   );
 }
 
-function ReportTable({
+function ClaimsTable({
   report,
   name,
   groupHeader,
@@ -160,35 +158,31 @@ function ReportTable({
     </>
   );
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a wide table scrolls sideways; keyboard users focus it to scroll.
-    // biome-ignore lint/a11y/useSemanticElements: a region names the scrolling box; a section would add an outline entry.
-    <div className={styles.scroll} role="region" aria-label={name} tabIndex={0}>
-      <table className={styles.table} aria-label={name}>
-        <thead>
-          <tr>
-            <th scope="col">{groupHeader}</th>
-            {['Claims', 'Lines', 'Claimed', 'Approved', 'Paid'].map((header) => (
-              <th key={header} scope="col" className={styles.money}>
-                {header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {report.rows.map((row) => (
-            <tr key={row.key}>
-              <th scope="row">{row.label}</th>
-              {cells(row)}
-            </tr>
+    <ReportTable name={name}>
+      <thead>
+        <tr>
+          <th scope="col">{groupHeader}</th>
+          {['Claims', 'Lines', 'Claimed', 'Approved', 'Paid'].map((header) => (
+            <th key={header} scope="col" className={styles.money}>
+              {header}
+            </th>
           ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row">Total</th>
-            {cells(report.totals)}
+        </tr>
+      </thead>
+      <tbody>
+        {report.rows.map((row) => (
+          <tr key={row.key}>
+            <th scope="row">{row.label}</th>
+            {cells(row)}
           </tr>
-        </tfoot>
-      </table>
-    </div>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row">Total</th>
+          {cells(report.totals)}
+        </tr>
+      </tfoot>
+    </ReportTable>
   );
 }

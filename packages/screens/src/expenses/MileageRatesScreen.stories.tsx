@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { listStateStories } from '../employer/referenceDataStories.ts';
 import { body, expectNoDialog, findDialog, grid, rowOf, textbox } from '../employer/referenceStoryHelpers.ts';
 import { mileageRates, setupArgs } from './expenseSetupStoryData.ts';
+import { openAdd, rowCells, save } from './expenseSetupStoryHelpers.ts';
 import { MileageRatesScreen, type MileageRatesScreenProps } from './MileageRatesScreen.tsx';
 
 type Save = MileageRatesScreenProps['onSave'];
@@ -23,25 +24,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const table = (canvasElement: HTMLElement) => grid(canvasElement, 'Mileage Rates');
-const save = (dialog: HTMLElement) => userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-
-async function openAdd(canvasElement: HTMLElement) {
-  const [headerButton] = within(canvasElement).getAllByRole('button', { name: 'Add Mileage Rate' });
-  await userEvent.click(headerButton as HTMLElement);
-  return findDialog('Add Mileage Rate');
-}
 
 /** By vehicle type, each rate as kept (up to 4 decimals) under the currency's header. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const rows = table(canvasElement);
     await expect(within(rows).getByRole('columnheader', { name: 'Rate per km (GHS)' })).toBeVisible();
-    await expect(
-      within(rows)
-        .getAllByRole('row')
-        .slice(1)
-        .map((row) => [...(row as HTMLTableRowElement).cells].map((cell) => cell.textContent)),
-    ).toEqual([
+    await expect(rowCells(rows)).toEqual([
       ['Car', '2.50', 'Yes'],
       ['Motorbike', '1.2500', 'Yes'],
       ['Van', '3.10', 'No'],
@@ -63,7 +52,7 @@ export const Empty = states.Empty;
 /** A vehicle type that has a rate is refused before sending; a new one is added with its rate. */
 export const Add: Story = {
   play: async ({ args, canvasElement }) => {
-    const dialog = await openAdd(canvasElement);
+    const dialog = await openAdd(canvasElement, 'Add Mileage Rate');
     await userEvent.type(textbox(dialog, 'Vehicle type'), 'car');
     await userEvent.type(textbox(dialog, 'Rate per km'), '2.12345');
     await save(dialog);
@@ -101,7 +90,7 @@ export const ServerRefusal: Story = {
     onSave: fn<Save>(async () => ({ field: 'vehicleType', message: 'Truck already has a mileage rate.' })),
   },
   play: async ({ canvasElement }) => {
-    const dialog = await openAdd(canvasElement);
+    const dialog = await openAdd(canvasElement, 'Add Mileage Rate');
     await userEvent.type(textbox(dialog, 'Vehicle type'), 'Truck');
     await userEvent.type(textbox(dialog, 'Rate per km'), '4{Enter}');
     await waitFor(() =>
