@@ -7,6 +7,7 @@ import {
   listWorkflows,
   updateWorkflow,
   type Workflow,
+  type WorkflowKind,
 } from '@hr/api';
 import type { WorkflowFormValues } from '@hr/domain';
 import {
@@ -14,10 +15,10 @@ import {
   type DelegationsProps,
   type WorkflowField,
   type WorkflowItem,
-  type WorkflowKind,
 } from '@hr/screens';
 import { getLocalTimeZone, today } from '@internationalized/date';
 import { useAtomValue } from 'jotai';
+import { useMemo } from 'react';
 import { apiClient } from '../api/client.ts';
 import { feedbackFor } from '../api/feedback.ts';
 import { useLoad } from '../api/useLoad.ts';
@@ -38,11 +39,6 @@ const workflowsApiOf = (kind: WorkflowKind): WorkflowsApi => ({
   // The dialog shows a named step's refusal (`steps.1.employeeId`) on that step, the rest above the fields.
   fields: 'any-field',
 });
-
-const WORKFLOWS_API: Record<WorkflowKind, WorkflowsApi> = {
-  leave: workflowsApiOf('leave'),
-  document: workflowsApiOf('document'),
-};
 
 /** The delegations the reader may see (every one for an administrator, their own otherwise), taken and handed out. */
 function useDelegations(): Omit<DelegationsProps, 'employees' | 'canChooseApprover'> {
@@ -74,7 +70,9 @@ function useDelegations(): Omit<DelegationsProps, 'employees' | 'canChooseApprov
 
 /** The administrators' workflows; mounted for them only, as the server answers employees 403. */
 function AdministratorPage({ kind, delegations }: { kind: WorkflowKind; delegations: DelegationsProps }) {
-  const workflows = useEditableList(WORKFLOWS_API[kind]);
+  // One set of calls per kind, kept while the page shows that kind; every kind the contract has works.
+  const api = useMemo(() => workflowsApiOf(kind), [kind]);
+  const workflows = useEditableList(api);
   return (
     <ApprovalWorkflowsScreen
       kind={kind}

@@ -10,6 +10,12 @@ export interface DocumentRejectDialogProps {
   onReject: (reason: string) => Promise<FormSubmitResult<'reason'>>;
   onRejected: () => void;
   onRefused: (feedback: FormFeedback) => void;
+  /** What is rejected, for the title ("Reject Amina Mwangi’s expense claim EC-0042?"); "document" unless given. */
+  subject?: string;
+  /** Why the reason is needed, said when it is left empty ("is told why the claim was rejected"). */
+  reasonNeed?: string;
+  /** What the employee is then asked to do, under the field; a new version unless given. */
+  afterRejection?: string;
 }
 
 /**
@@ -22,6 +28,9 @@ export function DocumentRejectDialog({
   onReject,
   onRejected,
   onRefused,
+  subject = 'document',
+  reasonNeed = 'needs it to send the right document',
+  afterRejection = 'is asked for a new version',
 }: DocumentRejectDialogProps) {
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | undefined>();
@@ -32,7 +41,7 @@ export function DocumentRejectDialog({
       onOpenChange={(isOpen) => {
         if (!isOpen) onClose();
       }}
-      title={`Reject ${employeeName}’s document?`}
+      title={`Reject ${employeeName}’s ${subject}?`}
       primaryActionLabel="Reject"
       primaryVariant="danger"
       isPrimaryPending={isPending}
@@ -40,7 +49,7 @@ export function DocumentRejectDialog({
         if (isPending) return;
         const text = reason.trim();
         if (text === '') {
-          setReasonError(`Give a reason: ${employeeName} needs it to send the right document.`);
+          setReasonError(`Give a reason: ${employeeName} ${reasonNeed}.`);
           return;
         }
         setPending(true);
@@ -59,7 +68,7 @@ export function DocumentRejectDialog({
     >
       <TextField
         label="Reason"
-        description={`Required. ${employeeName} sees it and is asked for a new version.`}
+        description={`Required. ${employeeName} sees it and ${afterRejection}.`}
         multiline
         rows={3}
         isRequired

@@ -1,13 +1,13 @@
 import { Banner, Button, EmptyState, Icon, Select, Spinner } from '@hr/ui';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { EmployeeComboBox } from '../employer/EmployeeComboBox.tsx';
-import type { FormSubmitResult } from '../forms/index.ts';
 import listPage from '../layout/ListPage.module.css';
 import { LoadError } from '../layout/LoadError.tsx';
 import pageHeader from '../layout/PageHeader.module.css';
 import { AnnualSalaryReportTable } from './AnnualSalaryReportTable.tsx';
 import type { AnnualSalaryReportScreenProps } from './annualSalaryReport.ts';
 import styles from './PayrollReports.module.css';
+import { useDownloads } from './useDownloads.ts';
 
 type Download = 'csv' | 'pdf';
 
@@ -32,19 +32,9 @@ export function AnnualSalaryReportScreen({
   onDownloadCsv,
   onDownloadPdf,
 }: AnnualSalaryReportScreenProps) {
-  const [downloading, setDownloading] = useState<Download | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { downloading, refusal, download } = useDownloads<Download>();
   const chosenId = employeeFixed?.id ?? employeeId;
   const hasPayslips = report !== undefined && report.totals.payslips > 0;
-
-  const download = (kind: Download, action: () => Promise<FormSubmitResult>) => {
-    setDownloading(kind);
-    setRefusal(null);
-    void action().then((feedback) => {
-      setDownloading(null);
-      if (feedback) setRefusal(feedback.message);
-    });
-  };
 
   let content: ReactNode;
   if (status === 'error') {

@@ -3,6 +3,7 @@ import { useLocale } from 'react-aria-components';
 import type { AnnualSalaryReport, AnnualSalaryReportMonth } from './annualSalaryReport.ts';
 import { payAmount } from './employeePay.ts';
 import styles from './PayrollReports.module.css';
+import { ReportTable } from './ReportTable.tsx';
 
 /** "January": a month of the report's year, in the reader's language. */
 function monthName(month: number, locale: string): string {
@@ -37,50 +38,46 @@ export function AnnualSalaryReportTable({ report }: { report: AnnualSalaryReport
     </>
   );
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a wide table scrolls sideways; keyboard users focus it to scroll.
-    // biome-ignore lint/a11y/useSemanticElements: a region names the scrolling box; a section would add an outline entry.
-    <div className={styles.scroll} role="region" aria-label={name} tabIndex={0}>
-      <table className={styles.table} aria-label={name}>
-        <thead>
-          <tr>
-            <th scope="col">Month</th>
-            <th scope="col" className={styles.money}>
-              Gross
+    <ReportTable name={name}>
+      <thead>
+        <tr>
+          <th scope="col">Month</th>
+          <th scope="col" className={styles.money}>
+            Gross
+          </th>
+          <th scope="col" className={styles.money}>
+            Taxable
+          </th>
+          <th scope="col" className={styles.money}>
+            Tax
+          </th>
+          {report.contributions.map((contribution) => (
+            <th key={contribution.code} scope="col" className={styles.money} title={contribution.label}>
+              {contribution.code}
             </th>
-            <th scope="col" className={styles.money}>
-              Taxable
-            </th>
-            <th scope="col" className={styles.money}>
-              Tax
-            </th>
-            {report.contributions.map((contribution) => (
-              <th key={contribution.code} scope="col" className={styles.money} title={contribution.label}>
-                {contribution.code}
-              </th>
-            ))}
-            <th scope="col" className={styles.money}>
-              Other deductions
-            </th>
-            <th scope="col" className={styles.money}>
-              Net
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {report.months.map((month) => (
-            <tr key={month.month} className={month.payslips === 0 ? styles.noPay : undefined}>
-              <th scope="row">{monthName(month.month, locale)}</th>
-              {cells(month)}
-            </tr>
           ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row">Total</th>
-            {cells(report.totals)}
+          <th scope="col" className={styles.money}>
+            Other deductions
+          </th>
+          <th scope="col" className={styles.money}>
+            Net
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {report.months.map((month) => (
+          <tr key={month.month} className={month.payslips === 0 ? styles.noPay : undefined}>
+            <th scope="row">{monthName(month.month, locale)}</th>
+            {cells(month)}
           </tr>
-        </tfoot>
-      </table>
-    </div>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row">Total</th>
+          {cells(report.totals)}
+        </tr>
+      </tfoot>
+    </ReportTable>
   );
 }
