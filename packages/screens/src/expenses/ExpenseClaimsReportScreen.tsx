@@ -158,7 +158,7 @@ function ClaimsTable({
     </>
   );
   return (
-    <ReportTable name={name}>
+    <ReportTable name={name} totals={cells(report.totals)}>
       <thead>
         <tr>
           <th scope="col">{groupHeader}</th>
@@ -177,12 +177,6 @@ function ClaimsTable({
           </tr>
         ))}
       </tbody>
-      <tfoot>
-        <tr>
-          <th scope="row">Total</th>
-          {cells(report.totals)}
-        </tr>
-      </tfoot>
     </ReportTable>
   );
 }

@@ -38,7 +38,7 @@ export function AnnualSalaryReportTable({ report }: { report: AnnualSalaryReport
     </>
   );
   return (
-    <ReportTable name={name}>
+    <ReportTable name={name} totals={cells(report.totals)}>
       <thead>
         <tr>
           <th scope="col">Month</th>
@@ -72,12 +72,6 @@ export function AnnualSalaryReportTable({ report }: { report: AnnualSalaryReport
           </tr>
         ))}
       </tbody>
-      <tfoot>
-        <tr>
-          <th scope="row">Total</th>
-          {cells(report.totals)}
-        </tr>
-      </tfoot>
     </ReportTable>
   );
 }
