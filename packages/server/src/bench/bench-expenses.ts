@@ -1,0 +1,219 @@
+// `npm run bench:expenses [-- LINES]` (or BENCH_LINES=N): issue 32's measure of Expense Claim — "the
+// approver's queue and the claims report for an employer with 200,000 claim lines, next to one with
+// 100, in one run". Seeds a throwaway database with two employers (expense-seed.ts, set-based SQL): one
+// with 200,000 lines (or N; 4 lines a claim, 25 claims an employee: 2,000 employees) and one with 100,
+// claims in every status, 30% submitted and waiting on the administrator (their approvals as the
+// engine writes them). Starts the real server on it in a child process on 127.0.0.1 and, through HTTP at
+// 32 connections, each employer's administrator asks for the approver's queue (first page, oldest
+// first, with its total) and the claims report over the last 365 days by category, department and
+// month. Each row's req/s is printed as a share of GET /api/health's in the same run (a ratio that holds
+// on a busy machine), the big employer's beside the small one's, with the seed's time and the server's
+// peak memory. Always on PGlite (a temporary folder) unless BENCH_PGLITE=0; also on PostgreSQL when
+// DATABASE_URL is set (a schema of its own, dropped afterwards). Figures only: nothing asserts a time.
+import { performance } from 'node:perf_hooks';
+import { parseDate } from '@internationalized/date';
+import { sql } from 'kysely';
+import { hashPassword } from '../auth/passwords.ts';
+import { utcDate } from '../dashboard/calendar-months.ts';
+import { migrate } from '../db/migrate.ts';
+import { openDatabase } from '../db/open-database.ts';
+import { DEMO_EMAIL_DOMAIN } from '../demo/demo-employees.ts';
+import { parseEmployeeCount } from '../demo/employee-count.ts';
+import {
+  createEmployerWithAdministrator,
+  ensureDemoAdministrator,
+  generateDemoPassword,
+} from '../demo/seed-demo-data.ts';
+import { fmt } from './bench-format.ts';
+import { type LoadShape, runClosedLoop } from './closed-loop.ts';
+import { type SeededClaims, seedExpenseEmployer } from './expense-seed.ts';
+import { processMemory } from './process-memory.ts';
+import { formatReportTable, type ReportRow } from './report-table.ts';
+import { startBenchServer } from './server-process.ts';
+import { signedInClient, signIn } from './sign-in-accounts.ts';
+import { onEachThrowawayDatabase, type ThrowawayDatabase } from './throwaway-database.ts';
+
+const DEFAULT_LINES = 200_000;
+const SMALL_LINES = 100;
+const SAMPLE_MS = 25;
+/** The report's period: the year before today, within the contract's 366 days. */
+const REPORT_DAYS = 365;
+const QUEUE_PAGE = { offset: 0, limit: 20 };
+const GROUPS = ['category', 'department', 'month'] as const;
+const LOAD: LoadShape = {
+  connections: 32,
+  maxRequests: 2000,
+  maxMs: 5000,
+  warmupRequests: 200,
+  warmupMs: 1000,
+};
+
+interface Employer extends SeededClaims {
+  label: 'big' | 'small';
+  adminEmail: string;
+}
+
+const lines = lineCountOrExit(process.argv[2] ?? process.env.BENCH_LINES);
+await onEachThrowawayDatabase([lines], benchmark);
+
+async function benchmark(database: ThrowawayDatabase): Promise<void> {
+  console.info(`\n${database.label}`);
+  const { password, today, employers } = await prepare(database);
+  const server = await startBenchServer(database.target);
+  try {
+    const reportBody = (groupBy: (typeof GROUPS)[number]) => ({
+      from: parseDate(today)
+        .subtract({ days: REPORT_DAYS - 1 })
+        .toString(),
+      to: today,
+      groupBy,
+    });
+    const scenarios: { name: string; path: string; body: unknown; note: (employer: Employer) => string }[] = [
+      {
+        name: "approver's queue, first page",
+        path: '/expenses/list-expense-claim-queue',
+        body: QUEUE_PAGE,
+        note: (employer) => `${fmt(employer.submitted)} waiting`,
+      },
+      ...GROUPS.map((groupBy) => ({
+        name: `claims report by ${groupBy}`,
+        path: '/expenses/expense-claims-report',
+        body: reportBody(groupBy),
+        note: (employer: Employer) => `${fmt(employer.lines)} lines in ${REPORT_DAYS} days`,
+      })),
+    ];
+    const tokens = new Map<Employer, string>();
+    for (const employer of employers) {
+      const token = await signIn(server.url, employer.adminEmail, password);
+      tokens.set(employer, token);
+      // Every claim waiting is in the queue, and every line in the report: the seed is what the server reads.
+      const client = signedInClient(server.url, token);
+      const queue = (await client.json(scenarios[0]?.path as string, QUEUE_PAGE)).returnObject;
+      if (queue.total !== employer.submitted) {
+        throw new Error(
+          `The ${employer.label} employer's queue holds ${queue.total}, not the ${employer.submitted} submitted.`,
+        );
+      }
+      const report = (await client.json('/expenses/expense-claims-report', reportBody('category')))
+        .returnObject;
+      if (report.totals.lines !== employer.reportLines) {
+        throw new Error(
+          `The ${employer.label} employer's report counts ${report.totals.lines} lines, not the ` +
+            `${employer.reportLines} of claims that are not drafts.`,
+        );
+      }
+    }
+
+    const memory = processMemory(server.pid);
+    const idle = memory.baseline;
+    memory.resetPeak();
+    const sampler = setInterval(() => memory.sample(), SAMPLE_MS);
+    const rows: ReportRow[] = [
+      {
+        name: 'GET /api/health (ceiling)',
+        summary: await runClosedLoop(server.url, () => ({ method: 'GET', path: '/api/health' }), LOAD),
+      },
+    ];
+    const ratios: string[] = [];
+    for (const scenario of scenarios) {
+      const rates = new Map<Employer, number>();
+      for (const employer of employers) {
+        const headers = { Authorization: `Bearer ${tokens.get(employer)}` };
+        const summary = await runClosedLoop(
+          server.url,
+          () => ({ method: 'POST', path: `/api${scenario.path}`, headers, body: scenario.body }),
+          LOAD,
+        );
+        rates.set(employer, summary.requestsPerSecond);
+        rows.push({
+          name: `${scenario.name}, ${fmt(employer.lines)} lines`,
+          note: scenario.note(employer),
+          summary,
+        });
+      }
+      const [big, small] = employers.map((employer) => rates.get(employer) ?? Number.NaN);
+      ratios.push(
+        `${scenario.name}: ${fmt(lines)} lines answer at ${(100 * ((big as number) / (small as number))).toFixed(1)}% ` +
+          `of ${fmt(SMALL_LINES)} lines' rate`,
+      );
+    }
+    clearInterval(sampler);
+    console.info(
+      `${LOAD.connections} connections as each employer's administrator; each scenario: ` +
+        `${fmt(LOAD.maxRequests)} requests or ${LOAD.maxMs / 1000} s, whichever comes first, after a ` +
+        `warm-up of ${LOAD.warmupRequests} requests or ${LOAD.warmupMs / 1000} s. The issue asks for ` +
+        `the approver's queue and the claims report at ${fmt(lines)} claim lines next to ${fmt(SMALL_LINES)} ` +
+        `(no figure to meet).`,
+    );
+    console.info(formatReportTable(rows));
+    for (const ratio of ratios) console.info(ratio);
+    console.info(
+      `Server resident memory: ${idle.toFixed(0)} MB before the load, peak ${memory.peakMegabytes().toFixed(0)} MB.`,
+    );
+  } finally {
+    await server.stop();
+  }
+}
+
+/**
+ * Migrates and seeds the database, then closes it: a PGlite folder can be open in one process only.
+ * Both administrators share one password and one hash: hashing is not what this measures.
+ */
+async function prepare(database: ThrowawayDatabase) {
+  const db = await openDatabase(database.target);
+  try {
+    await migrate(db);
+    const password = generateDemoPassword();
+    const passwordHash = await hashPassword(password);
+    const admin = await ensureDemoAdministrator(db, password);
+    if (!admin.password) throw new Error('The throwaway database already had a demo administrator.');
+    const smallAdminEmail = `bench-small-admin@${DEMO_EMAIL_DOMAIN}`;
+    const smallEmployer = await createEmployerWithAdministrator(db, {
+      employerName: 'Small Company Ltd',
+      firstName: 'Bench',
+      email: smallAdminEmail,
+      passwordHash,
+    });
+    const today = utcDate(new Date());
+    const seedStart = performance.now();
+    const big: Employer = {
+      label: 'big',
+      adminEmail: admin.email,
+      ...(await seedExpenseEmployer(db, {
+        employerId: admin.employerId,
+        adminUserId: admin.userId,
+        lines,
+        today,
+      })),
+    };
+    const small: Employer = {
+      label: 'small',
+      adminEmail: smallAdminEmail,
+      ...(await seedExpenseEmployer(db, {
+        employerId: smallEmployer.employerId,
+        adminUserId: smallEmployer.userId,
+        lines: SMALL_LINES,
+        today,
+      })),
+    };
+    // As autovacuum's analyze would after a bulk load; PGlite has none.
+    await sql`vacuum analyze`.execute(db);
+    console.info(
+      `Seeded ${fmt(big.lines)} claim lines (${fmt(big.claims)} claims, ${fmt(big.employees)} employees) and ` +
+        `${fmt(small.lines)} (${fmt(small.claims)} claims, ${fmt(small.employees)} employees) in ` +
+        `${((performance.now() - seedStart) / 1000).toFixed(1)} s.`,
+    );
+    return { password, today, employers: [big, small] };
+  } finally {
+    await db.destroy();
+  }
+}
+
+function lineCountOrExit(argument: string | undefined): number {
+  try {
+    const count = parseEmployeeCount(argument, DEFAULT_LINES);
+    if (count >= 1) return count;
+  } catch {}
+  console.error(`The number of claim lines is a whole number, 1 or more (e.g. 200000); got "${argument}".`);
+  process.exit(1);
+}
