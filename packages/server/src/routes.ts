@@ -22,6 +22,8 @@ import { requestHandlers } from './employees/requests/handlers.ts';
 import { employmentTermsHandlers } from './employees/terms/terms-handlers.ts';
 import { employerHandlers } from './employer/handlers.ts';
 import { expenseApprovePayHandlers } from './expenses/approve-pay-handlers.ts';
+import { expenseReceiptFiles } from './expenses/claim-reads.ts';
+import { EXPENSE_CLAIM_LINE } from './expenses/claim-view.ts';
 import { expenseHandlers } from './expenses/handlers.ts';
 import type { ApiEnv } from './http/api-env.ts';
 import { bearerAuth } from './http/bearer-auth.ts';
@@ -90,6 +92,8 @@ const ATTACHMENT_OWNERS: AttachmentOwners = new Map([
   [INCIDENT_CASE, incidentEvidenceFiles],
   [INCIDENT_EXPLANATION, incidentExplanationFiles],
   [DOCUMENT_ITEM, documentItemFiles],
+  // Expense Claim (issue 32): a line's receipts, to whoever may see its claim.
+  [EXPENSE_CLAIM_LINE, expenseReceiptFiles],
 ]);
 
 /**
@@ -136,7 +140,7 @@ export function registerApi(
     ...incidentSetupHandlers(deps),
     ...incidentCaseHandlers(deps, trustProxy),
     ...documentHandlers(deps),
-    ...expenseHandlers(),
+    ...expenseHandlers(deps),
     ...expenseApprovePayHandlers(),
   };
   assertSameOperations(contract, handlers);

@@ -1,8 +1,8 @@
-import { sql } from 'kysely';
 import { attachToOwner } from '../../attachments/attach.ts';
 import type { Caller } from '../../auth/access-tokens.ts';
 import type { ReportedIncidentCase, ReportIncidentCaseRequest } from '../../contract-types.ts';
 import type { ServiceDeps } from '../../core/deps.ts';
+import { nextEmployerNumber } from '../../core/employer-numbers.ts';
 import { employerToday } from '../../employer/employer-settings.ts';
 import { standingOf } from './case-access.ts';
 import { anonymousActor, auditCaseChange } from './case-audit.ts';
@@ -44,13 +44,7 @@ export async function reportIncidentCase(
   const followUpCode = request.anonymous ? newFollowUpCode() : null;
 
   const { id, mailed } = await db.transaction().execute(async (trx) => {
-    // Reports of one employer take turns for the next number, so INC-0001, INC-0002... never repeat.
-    await trx.selectFrom('employers').select('id').where('id', '=', employerId).forUpdate().execute();
-    const { next } = await trx
-      .selectFrom('incident_cases')
-      .select(sql<number>`coalesce(max(number), 0) + 1`.as('next'))
-      .where('employer_id', '=', employerId)
-      .executeTakeFirstOrThrow();
+    const next = await nextEmployerNumber(trx, employerId, 'incident_cases');
     const row = await trx
       .insertInto('incident_cases')
       .values({

@@ -1,0 +1,153 @@
+import { type Selectable, sql } from 'kysely';
+import { actorOf, writeAudit } from '../audit/audit-trail.ts';
+import type { Caller } from '../auth/access-tokens.ts';
+import type { ExpenseCategory, ReferenceIdRequest, SaveExpenseCategoryRequest } from '../contract-types.ts';
+import type { ServiceDeps } from '../core/deps.ts';
+import { inUse, Refusal } from '../core/refusal.ts';
+import { isUniqueViolation } from '../db/postgres-errors.ts';
+import type { ExpenseCategoriesTable } from '../db/schema-expenses.ts';
+import { expenseMoney, requireExpenseModule } from './expense-access.ts';
+import { checkedOptionalAmount, optionalAmountText } from './expense-numbers.ts';
+import { claimLinesUse, linesUsing } from './setup-uses.ts';
+
+/**
+ * Expense Claim › Category (issue 32 item 1): a code unique within the employer whatever its case,
+ * whether it is reimbursed as a taxable earning, its limits per claim and per month, and the amount
+ * above which a line needs a receipt, all in the payroll currency. A category a claim line uses is
+ * never deleted (the line would lose what it was claimed under): it is deactivated instead.
+ */
+
+export const NO_SUCH_CATEGORY = 'There is no such expense category.';
+
+type CategoryRow = Selectable<ExpenseCategoriesTable>;
+
+export function categoryOf(row: CategoryRow, digits: number): ExpenseCategory {
+  return {
+    id: row.id,
+    code: row.code,
+    description: row.description,
+    taxable: row.taxable,
+    limitPerClaim: optionalAmountText(row.limit_per_claim, digits),
+    limitPerMonth: optionalAmountText(row.limit_per_month, digits),
+    receiptRequiredAbove: optionalAmountText(row.receipt_required_above, digits),
+    active: row.active,
+  };
+}
+
+export async function listExpenseCategories(
+  deps: ServiceDeps,
+  caller: Caller,
+): Promise<{ items: ExpenseCategory[] }> {
+  await requireExpenseModule(deps, caller);
+  const { digits } = await expenseMoney(deps.db, caller.employerId);
+  const rows = await deps.db
+    .selectFrom('expense_categories')
+    .selectAll()
+    .where('employer_id', '=', caller.employerId)
+    // Byte order, so the list reads the same on every server whatever its locale.
+    .orderBy(sql`lower(code) collate "C"`)
+    .orderBy('id')
+    .execute();
+  return { items: rows.map((row) => categoryOf(row, digits)) };
+}
+
+export async function saveExpenseCategory(
+  deps: ServiceDeps,
+  caller: Caller,
+  request: SaveExpenseCategoryRequest,
+): Promise<ExpenseCategory> {
+  await requireExpenseModule(deps, caller);
+  const money = await expenseMoney(deps.db, caller.employerId);
+  const code = request.code.trim();
+  const columns = {
+    code,
+    description: request.description.trim(),
+    taxable: request.taxable,
+    limit_per_claim: checkedOptionalAmount(request.limitPerClaim, 'limitPerClaim', money),
+    limit_per_month: checkedOptionalAmount(request.limitPerMonth, 'limitPerMonth', money),
+    receipt_required_above: checkedOptionalAmount(
+      request.receiptRequiredAbove,
+      'receiptRequiredAbove',
+      money,
+    ),
+    active: request.active,
+  };
+  try {
+    return await deps.db.transaction().execute(async (trx) => {
+      const before = request.id
+        ? await trx
+            .selectFrom('expense_categories')
+            .selectAll()
+            .where('id', '=', request.id)
+            .where('employer_id', '=', caller.employerId)
+            .forUpdate()
+            .executeTakeFirst()
+        : null;
+      if (request.id && !before) throw new Refusal(404, NO_SUCH_CATEGORY);
+      const row = before
+        ? await trx
+            .updateTable('expense_categories')
+            .set({ ...columns, updated_at: new Date() })
+            .where('id', '=', before.id)
+            .where('employer_id', '=', caller.employerId)
+            .returningAll()
+            .executeTakeFirstOrThrow()
+        : await trx
+            .insertInto('expense_categories')
+            .values({ employer_id: caller.employerId, ...columns })
+            .returningAll()
+            .executeTakeFirstOrThrow();
+      const saved = categoryOf(row, money.digits);
+      await writeAudit(trx, actorOf(caller), {
+        operation: 'saveExpenseCategory',
+        area: 'expenses',
+        recordType: 'expense-category',
+        recordId: saved.id,
+        before: before ? categoryOf(before, money.digits) : null,
+        after: saved,
+      });
+      return saved;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'expense_categories_code_key')) {
+      throw new Refusal(409, `The code ${code} is already used by another category.`, { field: 'code' });
+    }
+    throw error;
+  }
+}
+
+export async function deleteExpenseCategory(
+  deps: ServiceDeps,
+  caller: Caller,
+  { id }: ReferenceIdRequest,
+): Promise<string> {
+  await requireExpenseModule(deps, caller);
+  const { digits } = await expenseMoney(deps.db, caller.employerId);
+  return deps.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('expense_categories')
+      .selectAll()
+      .where('id', '=', id)
+      .where('employer_id', '=', caller.employerId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!row) throw new Refusal(404, NO_SUCH_CATEGORY);
+    const lines = await linesUsing(trx, caller.employerId, 'category_id', id);
+    const name = `Expense category ${row.code} (${row.description})`;
+    if (lines > 0) throw inUse(name, [claimLinesUse(lines)]);
+    await trx
+      .deleteFrom('expense_categories')
+      .where('id', '=', id)
+      .where('employer_id', '=', caller.employerId)
+      .execute();
+    await writeAudit(trx, actorOf(caller), {
+      operation: 'deleteExpenseCategory',
+      area: 'expenses',
+      recordType: 'expense-category',
+      recordId: id,
+      before: categoryOf(row, digits),
+      after: null,
+    });
+    return `${name} was deleted.`;
+  });
+}
