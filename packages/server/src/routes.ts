@@ -141,7 +141,7 @@ export function registerApi(
     ...incidentCaseHandlers(deps, trustProxy),
     ...documentHandlers(deps),
     ...expenseHandlers(deps),
-    ...expenseApprovePayHandlers(),
+    ...expenseApprovePayHandlers(deps),
   };
   assertSameOperations(contract, handlers);
   assertPermissionsMatchSecurity(contract);
