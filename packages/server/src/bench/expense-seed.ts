@@ -58,6 +58,17 @@ export async function seedExpenseEmployer(
   const claims = Math.max(1, Math.ceil(lines / LINES_PER_CLAIM));
   const employees = Math.max(MIN_EMPLOYEES, Math.ceil(claims / CLAIMS_PER_EMPLOYEE));
   await addDemoEmployees(db, employerId, employees);
+  // The payroll currency the claims are in and the report's money reads (h/expay's bench seeded it first).
+  await db
+    .insertInto('payroll_settings')
+    .values({
+      employer_id: employerId,
+      currency: PAYROLL_CURRENCY,
+      rounding: 'Half Up',
+      proration_method: 'Calendar Days',
+      pay_day: 28,
+    })
+    .execute();
   await db
     .insertInto('employer_modules')
     .values({ employer_id: employerId, module_id: 'expense-claim', enabled: true })

@@ -12,7 +12,7 @@ import { answering } from '../leave/handlers.ts';
 import { decideExpenseClaim } from './claim-decisions.ts';
 import { markExpenseClaimPaid } from './claim-paid-outside.ts';
 import { listExpenseClaimQueue } from './claim-queue.ts';
-import { exportExpenseClaimsReport, expenseClaimsReport } from './claims-report.ts';
+import { expenseClaimsReport, exportExpenseClaimsReport } from './claims-report.ts';
 
 /** The approver's queue, decisions, payment outside payroll and the Claims Report (issue 32). */
 export function expenseApprovePayHandlers(deps: ServiceDeps) {

@@ -5,7 +5,12 @@ import type { ExpenseClaim, ExpenseClaimSummary, Workflow } from '../contract-ty
 import { saveSettings } from '../payroll/setup/payroll-fixtures.ts';
 import type { Answer } from '../payroll/setup/payroll-test-support.ts';
 import { createTestApi, type TestApi } from '../test-support/test-api.ts';
-import { LINE_TWICE, LINES_ONLY_ON_APPROVAL, NOT_SUBMITTED, REJECTION_NEEDS_COMMENT } from './claim-decisions.ts';
+import {
+  LINE_TWICE,
+  LINES_ONLY_ON_APPROVAL,
+  NOT_SUBMITTED,
+  REJECTION_NEEDS_COMMENT,
+} from './claim-decisions.ts';
 import { claimNotices, expenseCalls } from './claim-test-support.ts';
 
 /**
@@ -78,7 +83,11 @@ describe('a claim through both steps of the expense workflow', () => {
 
   test('waits in the line manager’s queue only, and nobody decides their own claim', async () => {
     const queue = (token: string) =>
-      calls.ok<{ items: ExpenseClaimSummary[]; total: number }>('/expenses/list-expense-claim-queue', {}, token);
+      calls.ok<{ items: ExpenseClaimSummary[]; total: number }>(
+        '/expenses/list-expense-claim-queue',
+        {},
+        token,
+      );
     expect(await queue(hal.token)).toMatchObject({ total: 1, items: [{ id: claim.id, number: 'EC-0001' }] });
     expect(await queue(ola.token)).toEqual({ items: [], total: 0 });
     expect(await queue(kofi.token)).toEqual({ items: [], total: 0 });
@@ -179,11 +188,17 @@ test('a rejection needs a comment; with one the claim is rejected and Kofi is to
   expect(bare.status).toBe(400);
   expect(bare.body).toMatchObject({ error: REJECTION_NEEDS_COMMENT, field: 'comment' });
 
-  const answer = await calls.decide(hal.token, { id: claim.id, decision: 'reject', comment: 'Personal trip' });
+  const answer = await calls.decide(hal.token, {
+    id: claim.id,
+    decision: 'reject',
+    comment: 'Personal trip',
+  });
   expect(answer.status).toBe(200);
   expect(answer.body.returnObject).toMatchObject({ status: 'rejected', totalApproved: null });
   expect(answer.body.returnObject.steps[0]).toMatchObject({ decision: 'rejected', comment: 'Personal trip' });
-  expect((await claimNotices(api, kofi.userId)).at(-1)).toBe('Your expense claim EC-0002 was rejected: see why.');
+  expect((await claimNotices(api, kofi.userId)).at(-1)).toBe(
+    'Your expense claim EC-0002 was rejected: see why.',
+  );
 });
 
 test('expense workflows are listed apart, and leave never takes one', async () => {

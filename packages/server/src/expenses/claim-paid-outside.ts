@@ -4,8 +4,8 @@ import type { Caller } from '../auth/access-tokens.ts';
 import type { ExpenseClaim, MarkExpenseClaimPaidRequest } from '../contract-types.ts';
 import type { ServiceDeps } from '../core/deps.ts';
 import { Refusal } from '../core/refusal.ts';
-import { tellClaimant } from './claim-notices.ts';
 import { EXPENSE_CLAIM_RECORD, lockedClaim } from './claim-decisions.ts';
+import { tellClaimant } from './claim-notices.ts';
 import { claimAnswer } from './claim-view.ts';
 import { requireExpenseModule } from './expense-access.ts';
 

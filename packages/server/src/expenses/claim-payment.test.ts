@@ -135,10 +135,11 @@ describe('a claim paid outside payroll while a draft held it', () => {
     expect(reimbursements((await payslipsOf(november)).kofi.lines).map((line) => line.code)).toEqual([
       'EXPENSE:EC-0002',
     ]);
-    await payroll.call(
-      '/expenses/mark-expense-claim-paid',
-      { id: claim.id, reference: 'TRF-2026-118', paidOn: '2026-11-26' },
-    );
+    await payroll.call('/expenses/mark-expense-claim-paid', {
+      id: claim.id,
+      reference: 'TRF-2026-118',
+      paidOn: '2026-11-26',
+    });
   });
 
   test('reads paid outside payroll with its reference, and the claimant is told', async () => {
@@ -158,7 +159,9 @@ describe('a claim paid outside payroll while a draft held it', () => {
     const refused = await finalise(november);
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ error: paidAfterComputed(2) });
-    expect((await payroll.call<PayRunWire>('/payroll/get-pay-run', { id: november.id })).status).toBe('Draft');
+    expect((await payroll.call<PayRunWire>('/payroll/get-pay-run', { id: november.id })).status).toBe(
+      'Draft',
+    );
 
     await payroll.call('/payroll/rerun-pay-run', { id: november.id, selection: { scope: 'all', ids: [] } });
     await runJobs(api);
@@ -176,5 +179,7 @@ test('an off-cycle run leaves an approved claim for the next regular run', async
   expect((await calls.claim(kofi.token, claim.id)).status).toBe('approved');
 
   const december = await payroll.processed(month('2026-12-01', '2026-12-28'));
-  expect(reimbursements((await payslipsOf(december)).kofi.lines).map((line) => line.amount)).toEqual(['25.00']);
+  expect(reimbursements((await payslipsOf(december)).kofi.lines).map((line) => line.amount)).toEqual([
+    '25.00',
+  ]);
 });

@@ -60,12 +60,10 @@ export async function reimbursementsFor(
     const claimItems = reimbursementItems({
       number: first.number,
       approvedOn: first.approved_on,
-      lines: rows
-        .slice(start, end)
-        .map((line) => ({
-          approvedAmount: new Decimal(line.approved_amount).toFixed(digits),
-          taxable: line.taxable,
-        })),
+      lines: rows.slice(start, end).map((line) => ({
+        approvedAmount: new Decimal(line.approved_amount).toFixed(digits),
+        taxable: line.taxable,
+      })),
     });
     items.set(first.employee_id, [...(items.get(first.employee_id) ?? []), ...claimItems]);
     start = end;
@@ -104,7 +102,9 @@ export async function settleReimbursements(
     .orderBy('number')
     .forUpdate()
     .execute();
-  const paidMeanwhile = claims.find((claim) => claim.status !== 'approved' && claim.paid_by_run_id !== run.id);
+  const paidMeanwhile = claims.find(
+    (claim) => claim.status !== 'approved' && claim.paid_by_run_id !== run.id,
+  );
   if (paidMeanwhile) throw new Refusal(409, paidAfterComputed(paidMeanwhile.number));
   const payable = claims.filter((claim) => claim.status === 'approved');
   if (payable.length === 0) return 0;

@@ -1,5 +1,5 @@
-import type { Caller } from '../auth/access-tokens.ts';
 import { pendingFor } from '../approvals/pending.ts';
+import type { Caller } from '../auth/access-tokens.ts';
 import type { ExpenseClaimSummary, ExpensePageRequest } from '../contract-types.ts';
 import type { ServiceDeps } from '../core/deps.ts';
 import { employerToday } from '../employer/employer-settings.ts';

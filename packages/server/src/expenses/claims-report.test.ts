@@ -78,7 +78,14 @@ afterAll(() => api.close());
 const report = (body: Record<string, unknown>) =>
   calls.ok<Report>('/expenses/expense-claims-report', body, adminToken);
 const figures = (rows: readonly ExpenseClaimsReportRow[]) =>
-  rows.map(({ label, claims, lines, claimed, approved, paid }) => [label, claims, lines, claimed, approved, paid]);
+  rows.map(({ label, claims, lines, claimed, approved, paid }) => [
+    label,
+    claims,
+    lines,
+    claimed,
+    approved,
+    paid,
+  ]);
 
 describe('October and November', () => {
   const span = { from: '2026-10-01', to: '2026-11-30' };
@@ -89,7 +96,13 @@ describe('October and November', () => {
       ['=Hotel', 1, 1, '300.00', '250.00', '0.00'],
       ['Taxi', 3, 3, '155.00', '100.00', '0.00'],
     ]);
-    expect(answer.totals).toEqual({ claims: 3, lines: 4, claimed: '455.00', approved: '350.00', paid: '0.00' });
+    expect(answer.totals).toEqual({
+      claims: 3,
+      lines: 4,
+      claimed: '455.00',
+      approved: '350.00',
+      paid: '0.00',
+    });
   });
 
   test('by department and by month', async () => {
@@ -125,7 +138,9 @@ test('the CSV has the same rows and the totals, with formula-like text made safe
     { token: adminToken },
   );
   expect(answer.status).toBe(200);
-  expect(answer.headers.get('content-disposition')).toContain('expense-claims-by-category-2026-10-01-2026-11-30.csv');
+  expect(answer.headers.get('content-disposition')).toContain(
+    'expense-claims-by-category-2026-10-01-2026-11-30.csv',
+  );
   expect(answer.body.replace(/^\uFEFF/, '').split('\r\n')).toEqual([
     'Category,Claims,Lines,Claimed,Approved,Paid',
     `"'=Hotel",1,1,300.00,250.00,0.00`,

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import { Refusal } from '../../core/refusal.ts';
 import type { Database } from '../../db/schema.ts';
+import { settleReimbursements } from '../../expenses/claim-payment.ts';
 import type { JobHandler } from '../../jobs/job-runner.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import { notify } from '../../notifications/notify.ts';
-import { settleReimbursements } from '../../expenses/claim-payment.ts';
 import { settleArrears } from '../employee-pay/arrears.ts';
 import { namesText, payslipPeriodName, periodText } from './pay-run-text.ts';
 
