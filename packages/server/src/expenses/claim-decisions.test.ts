@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { NOT_A_DECIDER, OWN_REQUEST } from '../approvals/approval-requests.ts';
 import { NOT_A_LEAVE_WORKFLOW } from '../approvals/workflows.ts';
 import type { ExpenseClaim, ExpenseClaimSummary, Workflow } from '../contract-types.ts';
-import { saveSettings } from '../payroll/setup/payroll-fixtures.ts';
 import type { Answer } from '../payroll/setup/payroll-test-support.ts';
 import { createTestApi, type TestApi } from '../test-support/test-api.ts';
 import {
@@ -42,11 +41,8 @@ async function person(employerId: string, firstName: string, lineManagerId: stri
 beforeAll(async () => {
   api = await createTestApi({ clock: () => new Date('2026-11-25T09:00:00Z') });
   calls = expenseCalls(api);
-  const admin = await api.newAdministrator();
-  adminToken = admin.token;
-  const { employerId } = admin.session.user;
-  await saveSettings(api.db, employerId, { currency: 'GHS' });
-  await calls.switchOn(adminToken);
+  const { employerId, ...admin } = await calls.employer();
+  adminToken = admin.adminToken;
   hal = await person(employerId, 'Hal');
   ola = await person(employerId, 'Ola');
   kofi = await person(employerId, 'Kofi', hal.employeeId);

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { ExpenseCategory, ExpenseClaim } from '../contract-types.ts';
+import { saveSettings } from '../payroll/setup/payroll-fixtures.ts';
 import type { Answer } from '../payroll/setup/payroll-test-support.ts';
 import type { TestApi } from '../test-support/test-api.ts';
 
@@ -17,6 +18,15 @@ export function expenseCalls(api: TestApi) {
 
   async function switchOn(adminToken: string): Promise<void> {
     await ok('/employer/set-module-access', { moduleId: 'expense-claim', enabled: true }, adminToken);
+  }
+
+  /** A new employer paying in GHS with the module on: its administrator's token and its id. */
+  async function employer(): Promise<{ adminToken: string; employerId: string }> {
+    const admin = await api.newAdministrator();
+    const { employerId } = admin.session.user;
+    await saveSettings(api.db, employerId, { currency: 'GHS' });
+    await switchOn(admin.token);
+    return { adminToken: admin.token, employerId };
   }
 
   async function category(
@@ -67,7 +77,7 @@ export function expenseCalls(api: TestApi) {
 
   const claim = (token: string, id: string) => ok<ExpenseClaim>('/expenses/get-expense-claim', { id }, token);
 
-  return { ok, switchOn, category, submitted, decide, claim };
+  return { ok, switchOn, employer, category, submitted, decide, claim };
 }
 
 /** The bell's notices of a user about expense claims, oldest first. */

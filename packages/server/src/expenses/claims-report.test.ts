@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ExpenseClaimsReportFigures, ExpenseClaimsReportRow } from '../contract-types.ts';
-import { saveSettings } from '../payroll/setup/payroll-fixtures.ts';
 import { createTestApi, type TestApi } from '../test-support/test-api.ts';
 import { expenseCalls } from './claim-test-support.ts';
 
@@ -22,11 +21,8 @@ type Report = { rows: ExpenseClaimsReportRow[]; totals: ExpenseClaimsReportFigur
 beforeAll(async () => {
   api = await createTestApi({ clock: () => new Date('2026-11-25T09:00:00Z') });
   calls = expenseCalls(api);
-  const admin = await api.newAdministrator();
-  adminToken = admin.token;
-  const { employerId } = admin.session.user;
-  await saveSettings(api.db, employerId, { currency: 'GHS' });
-  await calls.switchOn(adminToken);
+  const { employerId, ...admin } = await calls.employer();
+  adminToken = admin.adminToken;
   const operations = await calls.ok<{ id: string }>(
     '/employer/create-department',
     { code: 'OPS', name: 'Operations' },
