@@ -163,6 +163,10 @@ const SENT_BY: Record<string, 'applicant' | 'employee' | 'requester'> = {
   // Attendance requests (issue 29): asked by an employee for themself, withdrawn by the one who asked.
   askAttendanceRequest: 'employee',
   withdrawAttendanceRequest: 'requester',
+  // Expense Claim (issue 32): a claim is the claimant's own; administrators have no employee record.
+  saveExpenseClaim: 'employee',
+  submitExpenseClaim: 'requester',
+  deleteExpenseClaim: 'requester',
 };
 
 /** Writes the built-in Employee may send with the administrator's body: refused without a token instead. */
@@ -180,6 +184,8 @@ const EMPLOYEE_MAY: Record<string, string> = {
   startTwoFactor: 'anyone sets up their own two-factor sign-in',
   // My profile's name and photo (issue 28 item 6).
   updateDisplayName: 'anyone sets their own display name',
+  // Expense Claim (issue 32): the example is a claim of the Employee's own.
+  saveExpenseClaim: 'an employee claims their own expenses',
   setProfilePhoto: 'anyone sets their own photo',
   removeProfilePhoto: 'anyone removes their own photo',
   // Education and Experience (issue 28 item 3): the example names the employee the Employee account is.

@@ -143,6 +143,16 @@ const REFUSES_THE_CELL: Record<string, { error: string; why: string }> = {
     error: 'Your account is not tied to an employee record, so it has nothing to ask for.',
     why: 'an attendance request corrects the asker’s own day; an account without an employee record has none',
   },
+  // Expense Claim (issue 32): a claim is the claimant's own; expenses.create at the employer does not claim for others.
+  ...Object.fromEntries(
+    ['saveExpenseClaim', 'submitExpenseClaim', 'deleteExpenseClaim'].map((operationId) => [
+      operationId,
+      {
+        error: 'Expense claims are made from an employee record, and your account is not tied to one.',
+        why: 'a claim is the claimant’s own expenses; an account without an employee record has none',
+      },
+    ]),
+  ),
 };
 
 let api: TestApi;

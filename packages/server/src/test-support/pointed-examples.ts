@@ -39,6 +39,10 @@ const MADE_BY: Record<string, string> = {
   '/attendance/delete-attendance-site': '/attendance/save-attendance-site',
   // Document WorkFlow (issue 31): a request's items are read by the request's id.
   '/documents/list-document-request-items': '/documents/create-document-request',
+  // Expense Claim (issue 32): a save without an id adds the row.
+  '/expenses/delete-expense-category': '/expenses/save-expense-category',
+  '/expenses/delete-mileage-rate': '/expenses/save-mileage-rate',
+  '/expenses/delete-exchange-rate': '/expenses/save-exchange-rate',
 };
 
 /** Operations that change the employee they name, so they get one of their own. */
@@ -87,7 +91,7 @@ const KEPT_AS_SET_UP: Record<string, Body> = {
 };
 
 /** What the database keeps unique within an employer: made unique for each request. */
-const UNIQUE_TEXTS = new Set(['code', 'employeeNo', 'name']);
+const UNIQUE_TEXTS = new Set(['code', 'employeeNo', 'name', 'vehicleType']);
 
 /** The create-X of an operation named verb-X that acts on an X by its id. */
 function createOf(path: string): string | undefined {
@@ -179,6 +183,22 @@ export async function pointedEmployer(api: TestApi, contract: Contract) {
         .where('pay_run_id', '=', draftRun.id)
         .executeTakeFirstOrThrow()
     ).id;
+  // Expense Claim (issue 32): the module on, a category and a mileage rate for the claim's lines, and
+  // a claimant of their own (an employee holds one account), whose claims the operations on a claim
+  // act on and who sends them (requesterOf).
+  const expensesOpened = await api.call(
+    '/employer/set-module-access',
+    { moduleId: 'expense-claim', enabled: true },
+    { token },
+  );
+  expect(expensesOpened.status).toBe(200);
+  const expenseCategory = await api.call<{ returnObject: { id: string } }>(
+    '/expenses/save-expense-category',
+    { code: 'POINTED', description: 'Pointed expenses' },
+    { token },
+  );
+  expect(expenseCategory.status).toBe(200);
+  const claimant = await api.newEmployeeUser(employerId, (await api.addEmployee(token)).id);
   const attachment = await api.call<{ returnObject: { id: string } }>('/files/upload-attachment', undefined, {
     token,
     rawBody: minimalPdf(),
@@ -216,6 +236,50 @@ export async function pointedEmployer(api: TestApi, contract: Contract) {
     categoryId: category.body.returnObject.id,
     typeId: incidentType.body.returnObject.id,
   };
+  /** A claim line the rules pass: in the payroll currency, under the pointed category, needing no receipt. */
+  const claimBody = () => ({
+    title: 'Pointed claim',
+    lines: [
+      {
+        date: '2026-11-12',
+        categoryId: expenseCategory.body.returnObject.id,
+        description: 'Taxi',
+        kind: 'amount',
+        amount: '85.00',
+        currency: 'GHS',
+        receiptIds: [],
+      },
+    ],
+  });
+  /** A draft claim of the claimant's; submitted when asked. */
+  async function expenseClaim(submitted: boolean): Promise<string> {
+    const saved = await api.call<{ returnObject: { id: string } }>(
+      '/expenses/save-expense-claim',
+      claimBody(),
+      {
+        token: claimant.token,
+      },
+    );
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const id = saved.body.returnObject.id;
+    requesters.set(id, claimant.token);
+    if (submitted) {
+      const sent = await api.call('/expenses/submit-expense-claim', { id }, { token: claimant.token });
+      expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    }
+    return id;
+  }
+  /** Bodies whose rows the generic pointing cannot find (an expense category beside the incident one). */
+  const expenseBodies: Record<string, () => Body> = {
+    '/expenses/save-expense-claim': claimBody,
+    // One rate per currency and day: each send a day of its own.
+    '/expenses/save-exchange-rate': () => ({
+      effectiveFrom: new Date(Date.UTC(2020, 0, 1 + Number.parseInt(uniqueTag().slice(1), 36)))
+        .toISOString()
+        .slice(0, 10),
+    }),
+  };
+
   /** The row an operation acts on, where no operation of the contract makes it on its own. */
   const actsOn: Record<string, () => Promise<string> | string> = {
     '/payroll/rerun-pay-run': () => draftRun.id,
@@ -225,6 +289,9 @@ export async function pointedEmployer(api: TestApi, contract: Contract) {
     '/payroll/get-payslip': payslipId,
     '/payroll/download-payslip-pdf': payslipId,
     '/files/download-attachment': () => attachment.body.returnObject.id,
+    '/expenses/get-expense-claim': () => expenseClaim(true),
+    '/expenses/submit-expense-claim': () => expenseClaim(false),
+    '/expenses/delete-expense-claim': () => expenseClaim(false),
     '/management/get-all-employees-on-user': () => payroll.admin.session.user.id,
     '/leave/cancel-leave-request': async () => {
       const request = await made(byPath('/leave/submit-leave-request'));
@@ -581,7 +648,8 @@ export async function pointedEmployer(api: TestApi, contract: Contract) {
   async function pointed(operation: ContractOperation): Promise<Body> {
     if (!operation.requestBodySchema) return {};
     const example = { ...exampleBody(contract, operation), ...KEPT_AS_SET_UP[operation.path] };
-    return bound(example, tools.requestSchema(operation), await ownRows(operation));
+    const body = bound(example, tools.requestSchema(operation), await ownRows(operation));
+    return { ...body, ...expenseBodies[operation.path]?.() };
   }
 
   // An approval to read the history of: a leave request's.
