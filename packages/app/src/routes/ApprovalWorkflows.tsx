@@ -7,6 +7,7 @@ import {
   listWorkflows,
   updateWorkflow,
   type Workflow,
+  type WorkflowKind,
 } from '@hr/api';
 import type { WorkflowFormValues } from '@hr/domain';
 import {
@@ -14,7 +15,6 @@ import {
   type DelegationsProps,
   type WorkflowField,
   type WorkflowItem,
-  type WorkflowKind,
 } from '@hr/screens';
 import { getLocalTimeZone, today } from '@internationalized/date';
 import { useAtomValue } from 'jotai';

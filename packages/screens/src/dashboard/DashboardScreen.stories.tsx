@@ -207,6 +207,21 @@ export const EmployeeWithIncidents: Story = {
   },
 };
 
+/** A line manager with claims to decide: the figure among the employee's cards, the link to Approvals. */
+export const EmployeeWithExpenseClaims: Story = {
+  args: {
+    role: 'employee',
+    userName: 'Grace',
+    dashboard: undefined,
+    expenseClaims: { status: 'ready', count: 2, approvalsHref: '/expenses/approvals' },
+  },
+  play: async ({ canvasElement }) => {
+    const card = within(within(canvasElement).getByRole('region', { name: 'Expense claims' }));
+    await expect(card.getByRole('group', { name: 'Expense claims awaiting you' })).toHaveTextContent('2');
+    await expect(card.getByRole('link', { name: 'Open Approvals' })).toBeVisible();
+  },
+};
+
 const week = { from: '2026-11-25', to: '2026-12-01' };
 const someAway: WhoIsAwayFigures = {
   ...week,

@@ -6,6 +6,10 @@ import { AdminFigures, type AdminFiguresState } from './AdminFigures.tsx';
 import { AnnouncementsCard, type AnnouncementsCardProps } from './AnnouncementsCard.tsx';
 import { AwayThisWeek, type AwayThisWeekProps } from './AwayThisWeek.tsx';
 import styles from './DashboardScreen.module.css';
+import {
+  ExpenseClaimsAwaitingCard,
+  type ExpenseClaimsAwaitingCardProps,
+} from './ExpenseClaimsAwaitingCard.tsx';
 import { PayrollCard, type PayrollCardProps } from './PayrollCard.tsx';
 
 export interface DashboardScreenProps extends AdminFiguresState {
@@ -25,6 +29,8 @@ export interface DashboardScreenProps extends AdminFiguresState {
   announcements?: AnnouncementsCardProps;
   /** The open incident cases the user is on (issue 30); left out while there are none. */
   incidents?: MyIncidentsPanelProps;
+  /** The expense claims awaiting the user's decision (issue 32); left out while Expense Claim is off. */
+  expenseClaims?: ExpenseClaimsAwaitingCardProps;
 }
 
 /** §2.5 the dashboard: the employer's real figures for an administrator, a welcome for an employee. */
@@ -42,6 +48,7 @@ export function DashboardScreen({
   payroll,
   announcements,
   incidents,
+  expenseClaims,
 }: DashboardScreenProps) {
   return (
     <div className={styles.page}>
@@ -82,6 +89,7 @@ export function DashboardScreen({
         </Card>
       )}
       {incidents ? <MyIncidentsPanel {...incidents} /> : null}
+      {expenseClaims ? <ExpenseClaimsAwaitingCard {...expenseClaims} /> : null}
       {announcements ? <AnnouncementsCard {...announcements} /> : null}
       {role === 'admin' && payroll ? <PayrollCard {...payroll} /> : null}
       {away ? <AwayThisWeek {...away} /> : null}

@@ -6,4 +6,8 @@ export {
 } from './AnnouncementsCard.tsx';
 export { AwayThisWeek, type AwayThisWeekProps, type WhoIsAwayFigures } from './AwayThisWeek.tsx';
 export { DashboardScreen, type DashboardScreenProps } from './DashboardScreen.tsx';
+export {
+  ExpenseClaimsAwaitingCard,
+  type ExpenseClaimsAwaitingCardProps,
+} from './ExpenseClaimsAwaitingCard.tsx';
 export { PayrollCard, type PayrollCardProps, type PayrollSummaryFigures } from './PayrollCard.tsx';

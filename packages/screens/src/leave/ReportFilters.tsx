@@ -32,16 +32,20 @@ export interface ReportDateFieldProps {
   value: string | null;
   onChange: (date: string | null) => void;
   isRequired?: boolean;
+  /** Why the date cannot be reported as it stands (a period that ends before it starts). */
+  errorMessage?: string;
 }
 
 /** A report's date: reported whole ('YYYY-MM-DD') or as none; a half-typed date changes nothing. */
-export function ReportDateField({ label, value, onChange, isRequired }: ReportDateFieldProps) {
+export function ReportDateField({ label, value, onChange, isRequired, errorMessage }: ReportDateFieldProps) {
   return (
     <DatePicker
       label={label}
       value={value ? parseDate(value) : null}
       onChange={(date) => onChange(date ? date.toString() : null)}
       isRequired={isRequired}
+      isInvalid={errorMessage !== undefined}
+      errorMessage={errorMessage}
     />
   );
 }

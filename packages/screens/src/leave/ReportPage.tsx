@@ -22,6 +22,8 @@ export interface ReportPageProps extends ReportLoadProps {
   /** "The transactions could not be loaded." */
   errorTitle: string;
   filters: ReactNode;
+  /** Beside the title: the report's downloads. */
+  actions?: ReactNode;
   /** The table, shown unless loading failed. */
   children: ReactNode;
 }
@@ -33,6 +35,7 @@ export function ReportPage({
   summary,
   errorTitle,
   filters,
+  actions,
   status,
   errorMessage,
   onRetry,
@@ -49,6 +52,7 @@ export function ReportPage({
             {status === 'ready' ? summary : null}
           </p>
         </div>
+        {actions}
       </div>
       <div className={styles.filters}>{filters}</div>
       {status === 'error' ? (

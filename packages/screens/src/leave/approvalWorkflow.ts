@@ -15,10 +15,11 @@ import type { FormSubmitResult } from '../forms/index.ts';
  */
 
 /**
- * What a workflow decides: leave requests, or a document's sign-off (issue 31 item 4). Each kind has
- * its own list, its own default and its own page; the editor and the engine are the same.
+ * What a workflow decides: leave requests, a document's sign-off (issue 31 item 4) or an expense
+ * claim (issue 32 item 3). Each kind has its own list, its own default and its own page; the editor
+ * and the engine are the same.
  */
-export type WorkflowKind = 'leave' | 'document';
+export type WorkflowKind = 'leave' | 'document' | 'expense';
 
 /** The words of a kind's page and editor that say what its workflows decide. */
 export interface WorkflowKindWords {
@@ -40,6 +41,11 @@ export const WORKFLOW_KIND_WORDS: Record<WorkflowKind, WorkflowKindWords> = {
     title: 'Document Approval Workflows',
     many: 'document approval workflows',
     defaultDescription: 'Offered first when a document request is to be signed off step by step.',
+  },
+  expense: {
+    title: 'Expense Approval Workflows',
+    many: 'expense approval workflows',
+    defaultDescription: 'Decides every expense claim submitted: each step approves, lowers or rejects it.',
   },
 };
 
