@@ -30,10 +30,13 @@ const ONLY_NAMED_EMPLOYEE = 'Only a named-employee step names an employee.';
 const NAMED_EMPLOYEE_NOT_CURRENT = 'The named employee must be one of the employer’s current employees.';
 const DEFAULT_CHANGED_MEANWHILE = 'Another workflow was made the default at the same moment; try again.';
 export const NOT_A_LEAVE_WORKFLOW =
-  'This is a document sign-off workflow: leave and own requests are decided by a leave workflow. Choose one of those.';
+  'This workflow signs off documents or decides expense claims: leave and own requests are decided by a leave workflow. Choose one of those.';
 
-/** Whether the employer's workflow `id` is a document one, which never decides leave (404 and 400 are the caller's). */
-export async function isDocumentWorkflow(
+/**
+ * Whether the employer's workflow `id` is of another kind than leave (a document sign-off or an
+ * expense claims workflow), which never decides leave (404 and 400 are the caller's).
+ */
+export async function isOtherThanLeaveWorkflow(
   db: Kysely<Database>,
   employerId: string,
   id: string,
@@ -44,7 +47,7 @@ export async function isDocumentWorkflow(
     .where('id', '=', id)
     .where('employer_id', '=', employerId)
     .executeTakeFirst();
-  return row?.kind === 'document';
+  return row !== undefined && row.kind !== 'leave';
 }
 
 function codeAlreadyUsed(code: string): string {

@@ -32,7 +32,7 @@ export interface ApprovalWorkflowsTable {
   code: string;
   name: string;
   /** What the workflow decides (migration 0041); it never changes. */
-  kind: ColumnType<'leave' | 'document', 'leave' | 'document' | undefined, never>;
+  kind: ColumnType<'leave' | 'document' | 'expense', 'leave' | 'document' | 'expense' | undefined, never>;
   escalate_after_days: OptionalOnInsert<number | null>;
   is_default: Generated<boolean>;
   active: Generated<boolean>;

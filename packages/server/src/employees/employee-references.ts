@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { isDocumentWorkflow, NOT_A_LEAVE_WORKFLOW } from '../approvals/workflows.ts';
+import { isOtherThanLeaveWorkflow, NOT_A_LEAVE_WORKFLOW } from '../approvals/workflows.ts';
 import type { EmployeeValues } from '../contract-types.ts';
 import { Refusal } from '../core/refusal.ts';
 import type { Database } from '../db/schema.ts';
@@ -83,7 +83,7 @@ export async function checkReferences(
     } as const;
     await checkReferenceRow(db, employerId, kind, leaveWorkflow);
     const { field, id } = leaveWorkflow;
-    if (id !== null && (await isDocumentWorkflow(db, employerId, id))) {
+    if (id !== null && (await isOtherThanLeaveWorkflow(db, employerId, id))) {
       throw new Refusal(400, NOT_A_LEAVE_WORKFLOW, { field });
     }
   }

@@ -1,6 +1,6 @@
 import { type EmploymentTermsValues, termsProblems } from '@hr/domain';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import { isDocumentWorkflow, NOT_A_LEAVE_WORKFLOW } from '../../approvals/workflows.ts';
+import { isOtherThanLeaveWorkflow, NOT_A_LEAVE_WORKFLOW } from '../../approvals/workflows.ts';
 import { actorOf, writeAudit } from '../../audit/audit-trail.ts';
 import type { Caller } from '../../auth/access-tokens.ts';
 import type { ServiceDeps } from '../../core/deps.ts';
@@ -170,7 +170,7 @@ async function checkChoices(
       db,
     );
     if (rows.length === 0) throw new Refusal(400, message, { field: key });
-    if (table === 'approval_workflows' && (await isDocumentWorkflow(db, employerId, id))) {
+    if (table === 'approval_workflows' && (await isOtherThanLeaveWorkflow(db, employerId, id))) {
       throw new Refusal(400, NOT_A_LEAVE_WORKFLOW, { field: key });
     }
   }
