@@ -5453,6 +5453,386 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/expenses/list-expense-categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The employer's expense categories, ordered by code
+         * @description Every category, active or not (a claim form offers the active ones; Category set-up shows all). Refused with a 403 while Expense Claim is switched off in Module Access, as every expense operation is.
+         */
+        post: operations["listExpenseCategories"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/expenses/save-expense-category": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add an expense category, or change one (with its id)
+         * @description Code (at most 20, unique within the employer whatever its case: 409 naming it) and description (at most 50) are required. The limits and the receipt threshold are amounts in the payroll currency with at most its decimals (400 naming the field); null or left out means none. A receipt is required on a line above `receiptRequiredAbove`: 0 means always, null never. A category a claim already uses keeps its code on that claim; deactivate it to stop it being offered. Written to the audit trail.
+         */
+        post: operations["saveExpenseCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/expenses/delete-expense-category": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete an expense category no claim line uses
+         * @description Refused with a 409 when a claim line uses it: deactivate it instead. Written to the audit trail.
+         */
+        post: operations["deleteExpenseCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/expenses/list-mileage-rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The employer's mileage rates, ordered by vehicle type
+         * @description Every rate, active or not (a claim form offers the active ones).
+         */
+        post: operations["listMileageRates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/expenses/save-mileage-rate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a mileage rate, or change one (with its id)
+         * @description The vehicle type (at most 50) is unique within the employer whatever its case (409 naming it); the rate per km has at most 4 decimals, in the payroll currency. A claim line records the rate it was claimed at, so a change applies to lines saved afterwards. Written to the audit trail.
+         */
+        post: operations["saveMileageRate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/expenses/delete-mileage-rate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a mileage rate no claim line uses
+         * @description Refused with a 409 when a claim line uses it; deactivate it instead. Written to the audit trail.
+         */
+        post: operations["deleteMileageRate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/expenses/list-exchange-rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The employer's exchange rate table, by currency then newest first
+         * @description The rates the employer keeps (never fetched from anywhere). A foreign line without an entered rate takes the rate of its currency with the latest `effectiveFrom` on or before the line's date.
+         */
+        post: operations["listExchangeRates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/expenses/save-exchange-rate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add an exchange rate, or change one (with its id)
+         * @description `rate` is how many units of the payroll currency one unit of `currency` buys, with at most 6 decimals and above 0. The currency must not be the payroll currency (400 naming `currency`); one rate per currency and effective date (409). Lines already saved keep the rate they recorded. Written to the audit trail.
+         */
+        post: operations["saveExchangeRate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/expenses/delete-exchange-rate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete an exchange rate no claim line took from the table
+         * @description Refused with a 409 when a claim line took its rate from this row (the line keeps the rate either way; the row stays as the record of where it came from). Written to the audit trail.
+         */
+        post: operations["deleteExchangeRate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/expenses/list-my-expense-claims": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The caller's own expense claims, newest first
+         * @description The claims of the caller's own employee record (none for an account without one), optionally of one status, newest first; paged and counted in SQL.
+         */
+        post: operations["listMyExpenseClaims"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/expenses/get-expense-claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One expense claim with its lines, receipts, duplicates and approval steps
+         * @description To the claimant, to a caller whose expenses read reaches the claimant, and to the participants of the claim's approval (its approvers and their delegates); anyone else, or a claim of another employer, gets the 404 of an unknown claim. A receipt whose content (SHA-256) is also on a line of another employee's or another claim's non-draft claim of the employer is listed in the line's `duplicates`.
+         */
+        post: operations["getExpenseClaim"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/expenses/save-expense-claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save a draft expense claim of the caller's own (new, or with its id)
+         * @description The claim belongs to the caller's own employee record (an account without one gets a 403). The lines sent replace the draft's lines; a line with the `id` of one of the draft's lines keeps that id. A line of kind `amount` needs `amount` and `currency`; when the currency is not the payroll currency it is converted at `exchangeRate` when sent (rateSource `entered`) or else at the employer's table rate for the line's date (rateSource `table`; 400 naming `lines[i].exchangeRate` when the table has none). A line of kind `mileage` needs `distanceKm` and an active `mileageRateId`; the rate per km is recorded on the line. Each line's claimed amount is rounded once to the payroll currency. `receiptIds` are uploads of the caller's own (upload-attachment), not yet attached elsewhere; they are attached to the line. Only a draft can be changed (409). Limits and receipt rules are checked at submit. Written to the audit trail.
+         */
+        post: operations["saveExpenseClaim"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/expenses/submit-expense-claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit a draft claim of the caller's own for approval
+         * @description Checks the category limits (per claim, and per month with the claimant's other claims that are neither drafts nor rejected), the receipt rules and the categories (a 400 naming the line's field, as `lines[1].amount`), then starts the approval with the employer's default `expense` workflow (none: the administrators decide). A claim without lines is a 400 naming `lines`. Only a draft can be submitted (409). Written to the audit trail.
+         */
+        post: operations["submitExpenseClaim"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/expenses/delete-expense-claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a draft claim of the caller's own
+         * @description Its receipts go with it. Only a draft can be deleted (409). Written to the audit trail.
+         */
+        post: operations["deleteExpenseClaim"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/expenses/list-expense-claim-queue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The submitted claims whose waiting step the caller may decide, oldest first
+         * @description As the approvals engine's pending list: the claims whose waiting step names the caller (or one they stand in for as a delegate), never the caller's own; oldest submission first; paged and counted in SQL.
+         */
+        post: operations["listExpenseClaimQueue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/expenses/decide-expense-claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve or reject the waiting step of a claim
+         * @description Only whoever the waiting step names (or their delegate) decides, never the claimant. Approving may lower lines (`lines`): an approved amount is never above the claimed amount, has at most the payroll currency's decimals, and needs a `reason` when lower (400 naming `lines[i].reason`); lines left out are approved as they stand after the previous step. The claimed amounts stay visible. A rejection needs a `comment`. The last step's approval makes the claim approved with its approved total; the claimant is told of each decision. Written to the audit trail.
+         */
+        post: operations["decideExpenseClaim"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/expenses/mark-expense-claim-paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record that an approved claim was paid outside payroll
+         * @description An approved claim not yet paid (by a pay run or otherwise) becomes paid, with the reference (a transfer or cheque number) and the date; anything else is a 409. A pay run then no longer includes it. The claimant is told. Written to the audit trail.
+         */
+        post: operations["markExpenseClaimPaid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/expenses/expense-claims-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Claims of a period, grouped by category, department or month
+         * @description The lines dated from `from` to `to` (at most 366 days) of claims that are not drafts, grouped: `claims` and `lines` counted, `claimed` the claimed amounts, `approved` the approved amounts of approved and paid claims, `paid` those of paid claims, all in the payroll currency. Rows ordered by label (months in order); `totals` over every row. Computed in SQL.
+         */
+        post: operations["expenseClaimsReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/expenses/export-expense-claims-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The claims report as CSV
+         * @description The rows of expense-claims-report for the same body, as a CSV file (UTF-8 with a byte-order mark; a cell a spreadsheet would run as a formula is prefixed with an apostrophe). Columns: Group, Claims, Lines, Claimed, Approved, Paid, then a Total row.
+         */
+        post: operations["exportExpenseClaimsReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -6513,7 +6893,7 @@ export interface components {
          * @description The permission area an event belongs to, or `auth` for sign-ins and passwords.
          * @enum {string}
          */
-        AuditArea: "employees" | "leave" | "attendance" | "documents" | "incidents" | "team" | "payroll" | "employer" | "roles" | "audit" | "auth";
+        AuditArea: "employees" | "leave" | "attendance" | "documents" | "expenses" | "incidents" | "team" | "payroll" | "employer" | "roles" | "audit" | "auth";
         /** @description One row of the audit trail: who (their name as it was then), when, from which address, the operation (the contract's operationId, or signIn / signInFailed), and the record's fields before and after. Secrets and password hashes are never among the fields. */
         AuditEvent: {
             /** @example 1042 */
@@ -7386,11 +7766,11 @@ export interface components {
         /** @description Calendar days a step may wait for a decision before the administrators may decide it too (its approvers still may); null: never. */
         EscalateAfterDays: number | null;
         /**
-         * @description What a workflow decides: `leave` (leave and the employee's own requests, routed by the employee's terms or the default) or `document` (a document request's step-by-step sign-off).
+         * @description What a workflow decides: `leave` (leave and the employee's own requests, routed by the employee's terms or the default), `document` (a document request's step-by-step sign-off) or `expense` (an expense claim's approval, by the employer's default workflow of that kind).
          * @example leave
          * @enum {string}
          */
-        WorkflowKind: "leave" | "document";
+        WorkflowKind: "leave" | "document" | "expense";
         ListWorkflowsRequest: {
             /**
              * @description Also list the deactivated workflows.
@@ -9578,6 +9958,14 @@ export interface components {
                 approve?: components["schemas"]["PermissionScope"];
                 export?: components["schemas"]["PermissionScope"];
             };
+            expenses?: {
+                read?: components["schemas"]["PermissionScope"];
+                create?: components["schemas"]["PermissionScope"];
+                update?: components["schemas"]["PermissionScope"];
+                delete?: components["schemas"]["PermissionScope"];
+                approve?: components["schemas"]["PermissionScope"];
+                export?: components["schemas"]["PermissionScope"];
+            };
             incidents?: {
                 read?: components["schemas"]["PermissionScope"];
                 create?: components["schemas"]["PermissionScope"];
@@ -9641,6 +10029,14 @@ export interface components {
                 export?: components["schemas"]["PermissionScopes"];
             };
             documents?: {
+                read?: components["schemas"]["PermissionScopes"];
+                create?: components["schemas"]["PermissionScopes"];
+                update?: components["schemas"]["PermissionScopes"];
+                delete?: components["schemas"]["PermissionScopes"];
+                approve?: components["schemas"]["PermissionScopes"];
+                export?: components["schemas"]["PermissionScopes"];
+            };
+            expenses?: {
                 read?: components["schemas"]["PermissionScopes"];
                 create?: components["schemas"]["PermissionScopes"];
                 update?: components["schemas"]["PermissionScopes"];
@@ -11387,6 +11783,373 @@ export interface components {
              */
             reason?: string;
         };
+        /**
+         * @description Money as a decimal string, never a number (at most 12 digits before the point and 3 after); amounts in the payroll currency are answered with exactly its decimals.
+         * @example 85.00
+         */
+        ExpenseAmount: string;
+        /** @description An amount in the payroll currency, or null for none. */
+        ExpenseOptionalAmount: components["schemas"]["ExpenseAmount"] | null;
+        /**
+         * @description Payroll currency per kilometre, a decimal string with at most 4 decimals.
+         * @example 2.50
+         */
+        ExpenseRatePerKm: string;
+        /**
+         * @description Units of the payroll currency for one unit of the foreign currency, with at most 6 decimals.
+         * @example 15.25
+         */
+        ExpenseExchangeRate: string;
+        /**
+         * @description Kilometres, a decimal string with at most 2 decimals.
+         * @example 42
+         */
+        ExpenseDistanceKm: string;
+        ExpenseCategory: {
+            id: components["schemas"]["Uuid"];
+            code: string;
+            description: string;
+            /** @description Reimbursed as a taxable earning (else non-taxable). */
+            taxable: boolean;
+            limitPerClaim: components["schemas"]["ExpenseOptionalAmount"];
+            limitPerMonth: components["schemas"]["ExpenseOptionalAmount"];
+            /** @description A receipt is required on a line above this amount; 0 always, null never. */
+            receiptRequiredAbove: components["schemas"]["ExpenseAmount"] | null;
+            active: boolean;
+        };
+        SaveExpenseCategoryRequest: {
+            /** @description The category to change; left out to add one. */
+            id?: components["schemas"]["Uuid"];
+            code: string;
+            description: string;
+            /** @default false */
+            taxable?: boolean;
+            /** @default null */
+            limitPerClaim?: components["schemas"]["ExpenseOptionalAmount"];
+            /** @default null */
+            limitPerMonth?: components["schemas"]["ExpenseOptionalAmount"];
+            /** @default null */
+            receiptRequiredAbove?: components["schemas"]["ExpenseOptionalAmount"];
+            /** @default true */
+            active?: boolean;
+        };
+        ExpenseCategoryEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["ExpenseCategory"];
+        };
+        ExpenseCategoryListEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: {
+                items: components["schemas"]["ExpenseCategory"][];
+            };
+        };
+        MileageRate: {
+            id: components["schemas"]["Uuid"];
+            vehicleType: string;
+            ratePerKm: components["schemas"]["ExpenseRatePerKm"];
+            active: boolean;
+        };
+        SaveMileageRateRequest: {
+            /** @description The rate to change; left out to add one. */
+            id?: components["schemas"]["Uuid"];
+            vehicleType: string;
+            ratePerKm: components["schemas"]["ExpenseRatePerKm"];
+            /** @default true */
+            active?: boolean;
+        };
+        MileageRateEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["MileageRate"];
+        };
+        MileageRateListEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: {
+                items: components["schemas"]["MileageRate"][];
+            };
+        };
+        ExchangeRate: {
+            id: components["schemas"]["Uuid"];
+            currency: components["schemas"]["CurrencyCode"];
+            rate: components["schemas"]["ExpenseExchangeRate"];
+            /** Format: date */
+            effectiveFrom: string;
+        };
+        SaveExchangeRateRequest: {
+            /** @description The rate to change; left out to add one. */
+            id?: components["schemas"]["Uuid"];
+            currency: components["schemas"]["CurrencyCode"];
+            rate: components["schemas"]["ExpenseExchangeRate"];
+            /** Format: date */
+            effectiveFrom: string;
+        };
+        ExchangeRateEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["ExchangeRate"];
+        };
+        ExchangeRateListEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: {
+                items: components["schemas"]["ExchangeRate"][];
+            };
+        };
+        /**
+         * @description `draft` (the claimant's, changeable), `submitted` (in approval), `approved`, `rejected`, `paid`.
+         * @enum {string}
+         */
+        ExpenseClaimStatus: "draft" | "submitted" | "approved" | "rejected" | "paid";
+        ExpensePageRequest: {
+            /**
+             * @description Rows to skip; 0 when left out.
+             * @default 0
+             */
+            offset?: number;
+            /**
+             * @description Rows to answer; 20 when left out.
+             * @default 20
+             */
+            limit?: number;
+        };
+        ListMyExpenseClaimsRequest: {
+            /** @description Only the claims of this status; every status when left out. */
+            status?: components["schemas"]["ExpenseClaimStatus"];
+            /**
+             * @description Rows to skip; 0 when left out.
+             * @default 0
+             */
+            offset?: number;
+            /**
+             * @description Rows to answer; 20 when left out.
+             * @default 20
+             */
+            limit?: number;
+        };
+        ExpensePersonRef: {
+            id: components["schemas"]["Uuid"];
+            name: components["schemas"]["PersonName"];
+        };
+        ExpenseClaimSummary: {
+            id: components["schemas"]["Uuid"];
+            /** @description The claim's number within the employer, as EC-0042. */
+            number: string;
+            employee: components["schemas"]["ExpensePersonRef"];
+            title: string;
+            status: components["schemas"]["ExpenseClaimStatus"];
+            currency: components["schemas"]["CurrencyCode"];
+            totalClaimed: components["schemas"]["ExpenseAmount"];
+            totalApproved: components["schemas"]["ExpenseOptionalAmount"];
+            /** @description How many lines the claim has. */
+            lines: number;
+            /** Format: date-time */
+            submittedAt: string | null;
+            /** Format: date-time */
+            decidedAt: string | null;
+            /** Format: date */
+            paidOn: string | null;
+        };
+        ExpenseClaimPageEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: {
+                items: components["schemas"]["ExpenseClaimSummary"][];
+                total: number;
+            };
+        };
+        /** @description A receipt file attached to a line (download it with download-attachment). */
+        ExpenseReceipt: {
+            id: components["schemas"]["Uuid"];
+            fileName: string;
+            mediaType: string;
+            /** @description Bytes. */
+            size: number;
+            /** @description The SHA-256 (hex) of the file's content. */
+            sha256: string;
+        };
+        /** @description Another non-draft claim of the employer with a receipt of the same content. */
+        ExpenseReceiptDuplicate: {
+            claimNumber: string;
+            employeeName: components["schemas"]["PersonName"];
+            /** Format: date */
+            lineDate: string;
+        };
+        ExpenseClaimLine: {
+            id: components["schemas"]["Uuid"];
+            /** @description The line's place in the claim, from 1. */
+            position: number;
+            /** Format: date */
+            date: string;
+            category: {
+                id: components["schemas"]["Uuid"];
+                code: string;
+                description: string;
+                taxable: boolean;
+            };
+            description: string;
+            /** @enum {string} */
+            kind: "amount" | "mileage";
+            /** @description The amount spent, in the line's currency (a mileage line's distance × rate). */
+            amount: components["schemas"]["ExpenseAmount"];
+            currency: components["schemas"]["CurrencyCode"];
+            /** @description The rate the line was converted at; null in the payroll currency. */
+            exchangeRate: components["schemas"]["ExpenseExchangeRate"] | null;
+            /**
+             * @description `entered` by the claimant or taken from the employer's `table`; null in the payroll currency.
+             * @enum {string|null}
+             */
+            rateSource: "entered" | "table" | null;
+            distanceKm: components["schemas"]["ExpenseDistanceKm"] | null;
+            /** @description The mileage rate's vehicle type; null on an amount line. */
+            vehicleType: string | null;
+            /** @description The rate per km recorded on a mileage line; null on an amount line. */
+            ratePerKm: components["schemas"]["ExpenseRatePerKm"] | null;
+            /** @description In the payroll currency, rounded once. */
+            claimedAmount: components["schemas"]["ExpenseAmount"];
+            /** @description What the latest approving step approved; null until a step approves. */
+            approvedAmount: components["schemas"]["ExpenseOptionalAmount"];
+            /** @description Why the approved amount is lower than the claimed one; null when it is not. */
+            approvedReason: string | null;
+            /** @description How the claimed amount was reached, as 'USD 120.00 × 15.25 = GHS 1,830.00'. */
+            explanation: string;
+            receipts: components["schemas"]["ExpenseReceipt"][];
+            /** @description Other non-draft claims of the employer with a receipt of the same content; shown to the approver. */
+            duplicates: components["schemas"]["ExpenseReceiptDuplicate"][];
+        };
+        /** @description One step of the claim's approval, in order. */
+        ExpenseClaimStep: {
+            position: number;
+            /** @description Who may decide the step now, by name (delegates included); may be empty once decided. */
+            approvers: components["schemas"]["PersonName"][];
+            /** @enum {string|null} */
+            decision: "approved" | "rejected" | null;
+            decidedBy: components["schemas"]["PersonName"] | null;
+            /** Format: date-time */
+            decidedAt: string | null;
+            comment: string | null;
+        };
+        ExpenseClaim: {
+            id: components["schemas"]["Uuid"];
+            number: string;
+            employee: components["schemas"]["ExpensePersonRef"];
+            title: string;
+            status: components["schemas"]["ExpenseClaimStatus"];
+            currency: components["schemas"]["CurrencyCode"];
+            totalClaimed: components["schemas"]["ExpenseAmount"];
+            totalApproved: components["schemas"]["ExpenseOptionalAmount"];
+            /** Format: date-time */
+            submittedAt: string | null;
+            /** Format: date-time */
+            decidedAt: string | null;
+            /** Format: date */
+            paidOn: string | null;
+            /**
+             * @description `payroll` (a pay run) or `outside` payroll; null until paid.
+             * @enum {string|null}
+             */
+            paidBy: "payroll" | "outside" | null;
+            /** @description The reference recorded when paid outside payroll. */
+            paidReference: string | null;
+            /** @description The pay run that paid it. */
+            payRunId: components["schemas"]["Uuid"] | null;
+            lines: components["schemas"]["ExpenseClaimLine"][];
+            steps: components["schemas"]["ExpenseClaimStep"][];
+            /** @description The caller may decide the waiting step now. */
+            canDecide: boolean;
+        };
+        ExpenseClaimEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["ExpenseClaim"];
+        };
+        /** @description A line of kind `amount` takes `amount`, `currency` and, for a foreign currency, an optional `exchangeRate`; a line of kind `mileage` takes `distanceKm` and `mileageRateId`. The server names a missing one (`lines[i].amount`). */
+        ExpenseClaimLineInput: {
+            /** @description One of the draft's lines, to keep its id (and its receipts). */
+            id?: components["schemas"]["Uuid"];
+            /** Format: date */
+            date: string;
+            categoryId: components["schemas"]["Uuid"];
+            description: string;
+            /** @enum {string} */
+            kind: "amount" | "mileage";
+            amount?: components["schemas"]["ExpenseAmount"];
+            currency?: components["schemas"]["CurrencyCode"];
+            /** @description The rate the claimant was charged at; left out to take the employer's table rate. */
+            exchangeRate?: components["schemas"]["ExpenseExchangeRate"];
+            distanceKm?: components["schemas"]["ExpenseDistanceKm"];
+            mileageRateId?: components["schemas"]["Uuid"];
+            /**
+             * @description The line's receipts: attachments already on the line, or uploads of the caller's own waiting to be attached. A receipt of the line left out is removed.
+             * @default []
+             */
+            receiptIds?: components["schemas"]["Uuid"][];
+        };
+        SaveExpenseClaimRequest: {
+            /** @description The draft to change; left out to start one. */
+            id?: components["schemas"]["Uuid"];
+            title: string;
+            lines: components["schemas"]["ExpenseClaimLineInput"][];
+        };
+        DecideExpenseClaimRequest: {
+            id: components["schemas"]["Uuid"];
+            /** @enum {string} */
+            decision: "approve" | "reject";
+            /** @description Required to reject; shown to the claimant. */
+            comment?: string;
+            /**
+             * @description Lines approved at an amount other than the one standing; the others are approved as they stand.
+             * @default []
+             */
+            lines?: {
+                lineId: components["schemas"]["Uuid"];
+                approvedAmount: components["schemas"]["ExpenseAmount"];
+                /** @description Required when the approved amount is lower than the claimed one. */
+                reason?: string;
+            }[];
+        };
+        MarkExpenseClaimPaidRequest: {
+            id: components["schemas"]["Uuid"];
+            /** @description The payment's reference (transfer, cheque). */
+            reference: string;
+            /** Format: date */
+            paidOn: string;
+        };
+        ExpenseClaimsReportRequest: {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            /** @enum {string} */
+            groupBy: "category" | "department" | "month";
+        };
+        ExpenseClaimsReportFigures: {
+            claims: number;
+            lines: number;
+            claimed: components["schemas"]["ExpenseAmount"];
+            approved: components["schemas"]["ExpenseAmount"];
+            paid: components["schemas"]["ExpenseAmount"];
+        };
+        ExpenseClaimsReportRow: {
+            /** @description The group's key (a category's or department's id, or a month as YYYY-MM; empty for no department). */
+            key: string;
+            label: string;
+            claims: number;
+            lines: number;
+            claimed: components["schemas"]["ExpenseAmount"];
+            approved: components["schemas"]["ExpenseAmount"];
+            paid: components["schemas"]["ExpenseAmount"];
+        };
+        ExpenseClaimsReportEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: {
+                rows: components["schemas"]["ExpenseClaimsReportRow"][];
+                totals: components["schemas"]["ExpenseClaimsReportFigures"];
+            };
+        };
     };
     responses: {
         /** @description No request of the caller's employer has this id, or none of its employees is one the caller reaches: the two are answered alike. */
@@ -12028,6 +12791,105 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description Expense Claim is switched off for the employer (everyone, administrators too, until it is switched on in Module Access), or the caller's roles do not grant what the operation needs. */
+        ExpenseForbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The operation takes an empty object. */
+        ExpenseNothingExpected: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The request breaks the contract; `error` names the field and the problem. */
+        ExpenseBadId: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The request breaks the contract; `error` names the field and the problem. */
+        ExpensePageBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The request breaks the contract or the period is back to front or too long; `error` names the field. */
+        ExpenseReportBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description No category, mileage rate or exchange rate of the caller's employer has this id. */
+        NoSuchExpenseSetupRow: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description A claim line uses the row; deactivate it instead. */
+        ExpenseSetupRowInUse: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description No claim of the caller's employer has this id, or the caller may not see it (not the claimant, no expenses read reaching the claimant, not a participant of its approval): answered alike. */
+        NoSuchExpenseClaim: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The claim has been submitted; only a draft can be changed, submitted or deleted. */
+        ExpenseClaimNotDraft: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The claim as it stands now. */
+        ExpenseClaimAnswer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ExpenseClaimEnvelope"];
+            };
+        };
+        /** @description One page of claims and how many there are in all. */
+        ExpenseClaimPageAnswer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ExpenseClaimPageEnvelope"];
             };
         };
     };
@@ -23062,6 +23924,603 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NoSuchEmployee"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    listExpenseCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyRequest"];
+            };
+        };
+        responses: {
+            /** @description The categories. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExpenseCategoryListEnvelope"];
+                };
+            };
+            400: components["responses"]["ExpenseNothingExpected"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ExpenseForbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    saveExpenseCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveExpenseCategoryRequest"];
+            };
+        };
+        responses: {
+            /** @description The category as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExpenseCategoryEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract or a rule of the form; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ExpenseForbidden"];
+            404: components["responses"]["NoSuchExpenseSetupRow"];
+            /** @description Another category of the employer has this code. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    deleteExpenseCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReferenceIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["ExpenseBadId"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ExpenseForbidden"];
+            404: components["responses"]["NoSuchExpenseSetupRow"];
+            409: components["responses"]["ExpenseSetupRowInUse"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    listMileageRates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyRequest"];
+            };
+        };
+        responses: {
+            /** @description The rates. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MileageRateListEnvelope"];
+                };
+            };
+            400: components["responses"]["ExpenseNothingExpected"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ExpenseForbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    saveMileageRate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveMileageRateRequest"];
+            };
+        };
+        responses: {
+            /** @description The rate as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MileageRateEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ExpenseForbidden"];
+            404: components["responses"]["NoSuchExpenseSetupRow"];
+            /** @description Another mileage rate of the employer has this vehicle type. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    deleteMileageRate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReferenceIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["ExpenseBadId"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ExpenseForbidden"];
+            404: components["responses"]["NoSuchExpenseSetupRow"];
+            409: components["responses"]["ExpenseSetupRowInUse"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    listExchangeRates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyRequest"];
+            };
+        };
+        responses: {
+            /** @description The rates. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExchangeRateListEnvelope"];
+                };
+            };
+            400: components["responses"]["ExpenseNothingExpected"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ExpenseForbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    saveExchangeRate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveExchangeRateRequest"];
+            };
+        };
+        responses: {
+            /** @description The rate as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExchangeRateEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract or a rule of the form; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ExpenseForbidden"];
+            404: components["responses"]["NoSuchExpenseSetupRow"];
+            /** @description The employer already has a rate for this currency from this date. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    deleteExchangeRate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReferenceIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["ExpenseBadId"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ExpenseForbidden"];
+            404: components["responses"]["NoSuchExpenseSetupRow"];
+            409: components["responses"]["ExpenseSetupRowInUse"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    listMyExpenseClaims: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListMyExpenseClaimsRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ExpenseClaimPageAnswer"];
+            400: components["responses"]["ExpensePageBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ExpenseForbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getExpenseClaim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReferenceIdRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ExpenseClaimAnswer"];
+            400: components["responses"]["ExpenseBadId"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ExpenseForbidden"];
+            404: components["responses"]["NoSuchExpenseClaim"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    saveExpenseClaim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveExpenseClaimRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ExpenseClaimAnswer"];
+            /** @description The request breaks the contract or a rule of a line; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ExpenseForbidden"];
+            404: components["responses"]["NoSuchExpenseClaim"];
+            409: components["responses"]["ExpenseClaimNotDraft"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    submitExpenseClaim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReferenceIdRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ExpenseClaimAnswer"];
+            /** @description A rule of the claim is broken; `error` names the line and `field` its field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ExpenseForbidden"];
+            404: components["responses"]["NoSuchExpenseClaim"];
+            409: components["responses"]["ExpenseClaimNotDraft"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    deleteExpenseClaim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReferenceIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["ExpenseBadId"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ExpenseForbidden"];
+            404: components["responses"]["NoSuchExpenseClaim"];
+            409: components["responses"]["ExpenseClaimNotDraft"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    listExpenseClaimQueue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExpensePageRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ExpenseClaimPageAnswer"];
+            400: components["responses"]["ExpensePageBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ExpenseForbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    decideExpenseClaim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DecideExpenseClaimRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ExpenseClaimAnswer"];
+            /** @description The request breaks the contract or a rule of the decision; `error` names the field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ExpenseForbidden"];
+            404: components["responses"]["NoSuchExpenseClaim"];
+            /** @description The claim is not waiting on the caller (decided meanwhile, or not submitted). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    markExpenseClaimPaid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarkExpenseClaimPaidRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ExpenseClaimAnswer"];
+            /** @description The request breaks the contract; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ExpenseForbidden"];
+            404: components["responses"]["NoSuchExpenseClaim"];
+            /** @description The claim is not approved, or is already paid. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    expenseClaimsReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExpenseClaimsReportRequest"];
+            };
+        };
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExpenseClaimsReportEnvelope"];
+                };
+            };
+            400: components["responses"]["ExpenseReportBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ExpenseForbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    exportExpenseClaimsReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExpenseClaimsReportRequest"];
+            };
+        };
+        responses: {
+            /** @description The CSV file, as an attachment named expense-claims-<from>-<to>.csv. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="expense-claims-2026-11-01-2026-11-30.csv" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["ExpenseReportBadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ExpenseForbidden"];
             413: components["responses"]["PayloadTooLarge"];
         };
     };

@@ -290,3 +290,29 @@ export type ReviewDocumentItemRequest = WithDefaults<Schemas['ReviewDocumentItem
 export type ListEmployeeDocumentItemsRequest = WithDefaults<Schemas['ListEmployeeDocumentItemsRequest']>;
 export type DocumentSignOff = Schemas['DocumentSignOff'];
 export type DocumentSignOffStep = Schemas['DocumentSignOffStep'];
+
+// Expense Claim (issue 32).
+export type ExpenseCategory = Schemas['ExpenseCategory'];
+export type SaveExpenseCategoryRequest = WithDefaults<Schemas['SaveExpenseCategoryRequest']>;
+export type MileageRate = Schemas['MileageRate'];
+export type SaveMileageRateRequest = WithDefaults<Schemas['SaveMileageRateRequest']>;
+export type ExchangeRate = Schemas['ExchangeRate'];
+export type SaveExchangeRateRequest = Schemas['SaveExchangeRateRequest'];
+export type ExpenseClaimStatus = Schemas['ExpenseClaimStatus'];
+export type ExpensePageRequest = WithDefaults<Schemas['ExpensePageRequest']>;
+export type ListMyExpenseClaimsRequest = WithDefaults<Schemas['ListMyExpenseClaimsRequest']>;
+export type ExpenseClaimSummary = Schemas['ExpenseClaimSummary'];
+export type ExpenseClaim = Schemas['ExpenseClaim'];
+export type ExpenseClaimLine = Schemas['ExpenseClaimLine'];
+export type ExpenseClaimStep = Schemas['ExpenseClaimStep'];
+export type ExpenseReceipt = Schemas['ExpenseReceipt'];
+export type ExpenseReceiptDuplicate = Schemas['ExpenseReceiptDuplicate'];
+export type ExpenseClaimLineInput = WithDefaults<Schemas['ExpenseClaimLineInput']>;
+export type SaveExpenseClaimRequest = Omit<Schemas['SaveExpenseClaimRequest'], 'lines'> & {
+  lines: ExpenseClaimLineInput[];
+};
+export type DecideExpenseClaimRequest = WithDefaults<Schemas['DecideExpenseClaimRequest']>;
+export type MarkExpenseClaimPaidRequest = Schemas['MarkExpenseClaimPaidRequest'];
+export type ExpenseClaimsReportRequest = Schemas['ExpenseClaimsReportRequest'];
+export type ExpenseClaimsReportRow = Schemas['ExpenseClaimsReportRow'];
+export type ExpenseClaimsReportFigures = Schemas['ExpenseClaimsReportFigures'];

@@ -21,6 +21,8 @@ import { TRAINING_ATTENDEE, trainingAttendeeFiles } from './employees/records/tr
 import { requestHandlers } from './employees/requests/handlers.ts';
 import { employmentTermsHandlers } from './employees/terms/terms-handlers.ts';
 import { employerHandlers } from './employer/handlers.ts';
+import { expenseApprovePayHandlers } from './expenses/approve-pay-handlers.ts';
+import { expenseHandlers } from './expenses/handlers.ts';
 import type { ApiEnv } from './http/api-env.ts';
 import { bearerAuth } from './http/bearer-auth.ts';
 import type { Contract } from './http/contract.ts';
@@ -134,6 +136,8 @@ export function registerApi(
     ...incidentSetupHandlers(deps),
     ...incidentCaseHandlers(deps, trustProxy),
     ...documentHandlers(deps),
+    ...expenseHandlers(),
+    ...expenseApprovePayHandlers(),
   };
   assertSameOperations(contract, handlers);
   assertPermissionsMatchSecurity(contract);

@@ -11,6 +11,7 @@ export const PERMISSION_AREAS = [
   'leave',
   'attendance',
   'documents',
+  'expenses',
   'incidents',
   'team',
   'payroll',
@@ -39,6 +40,7 @@ export const AREA_LABELS: Record<PermissionArea, string> = {
   leave: 'Leave',
   attendance: 'Attendance',
   documents: 'Documents',
+  expenses: 'Expense claims',
   incidents: 'Incidents',
   team: 'Team',
   payroll: 'Payroll',
@@ -72,6 +74,7 @@ export const AREA_ACTIONS: Record<PermissionArea, readonly PermissionAction[]> =
   leave: ['read', 'create', 'update', 'delete', 'approve', 'export'],
   attendance: ['read', 'create', 'update', 'delete', 'approve', 'export'],
   documents: ['read', 'create', 'update', 'delete', 'approve', 'export'],
+  expenses: ['read', 'create', 'update', 'delete', 'approve', 'export'],
   incidents: ['read', 'create', 'update', 'delete', 'approve', 'export'],
   team: ['read', 'create', 'update', 'delete'],
   payroll: ['read', 'create', 'update', 'delete', 'export', 'run'],
@@ -199,6 +202,8 @@ export const EMPLOYEE_GRID: PermissionGrid = {
   leave: { read: 'own', create: 'own', update: 'own', delete: 'own' },
   attendance: { read: 'own', create: 'own' },
   documents: { read: 'own', create: 'own' },
+  // Their own expense claims: drafted, changed and withdrawn by them, decided by the approval route.
+  expenses: { read: 'own', create: 'own', update: 'own', delete: 'own' },
   incidents: { read: 'own' },
   team: { read: 'employer', create: 'own', update: 'own', delete: 'own' },
   // Their own payslips and annual statement, on screen and as a file.
@@ -321,6 +326,8 @@ export const EXAMPLE_ROLES: readonly ExampleRole[] = [
     description: 'Sets up and runs pay and reads the records pay needs; cannot change their own pay.',
     grid: {
       employees: { read: 'employer' },
+      // Approved expense claims are paid through payroll or marked paid outside it.
+      expenses: { read: 'employer', update: 'employer', export: 'employer' },
       payroll: {
         read: 'employer',
         create: 'employer',
@@ -354,6 +361,7 @@ const AREA_NOUNS: Record<PermissionArea, string> = {
   leave: 'leave',
   attendance: 'attendance',
   documents: 'documents',
+  expenses: 'expense claims',
   incidents: 'incidents',
   team: 'Team',
   payroll: 'payroll',

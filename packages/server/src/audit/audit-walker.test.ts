@@ -86,6 +86,8 @@ const WRITES_WITHOUT_A_WRITE_CELL: Record<string, string> = {
   // Document WorkFlow (issue 31): the employee hands in their own; the service decides who else may.
   uploadDocumentVersion:
     'hands in a version of a document: its employee, or someone whose documents create or update reaches them',
+  // Expense Claim (issue 32): the approval route names who decides a claim, as for leave.
+  decideExpenseClaim: 'approves (lowering lines with a reason) or rejects the step an expense claim waits on',
 };
 
 /** Operations without a write cell that change no record, with why. */
@@ -129,6 +131,9 @@ const READ_ONLY: Record<string, string> = {
     'signs in: the trail records it as the signIn or signInFailed event, not as a change',
   // Employer › Setting (issue 28 item 5).
   getEmployerSettings: 'reads',
+  // Expense Claim (issue 32).
+  getExpenseClaim: 'reads',
+  listExpenseClaimQueue: 'reads',
 };
 
 /** Writes the walker cannot send generically, with why and the test that covers them. */

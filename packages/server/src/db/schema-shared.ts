@@ -4,6 +4,8 @@ import type { CreatedAt, OptionalOnInsert, RecordedAt } from './schema-columns.t
 
 /* The tables of the machinery every area shares: jobs, approvals, attachments, notifications. */
 
+export type WorkflowKindColumn = 'leave' | 'document' | 'expense';
+
 export type JobState = 'queued' | 'running' | 'done' | 'failed';
 
 export interface JobsTable {
@@ -31,8 +33,8 @@ export interface ApprovalWorkflowsTable {
   employer_id: string;
   code: string;
   name: string;
-  /** What the workflow decides (migration 0041); it never changes. */
-  kind: ColumnType<'leave' | 'document' | 'expense', 'leave' | 'document' | 'expense' | undefined, never>;
+  /** What the workflow decides (migration 0041; `expense`: migration 0044, issue 32); it never changes. */
+  kind: ColumnType<WorkflowKindColumn, WorkflowKindColumn | undefined, never>;
   escalate_after_days: OptionalOnInsert<number | null>;
   is_default: Generated<boolean>;
   active: Generated<boolean>;

@@ -36,6 +36,13 @@ import type {
   TrainingCoursesTable,
 } from './schema-employee-records.ts';
 import type {
+  ExchangeRatesTable,
+  ExpenseCategoriesTable,
+  ExpenseClaimLinesTable,
+  ExpenseClaimsTable,
+  MileageRatesTable,
+} from './schema-expenses.ts';
+import type {
   IncidentCasePeopleTable,
   IncidentCasesTable,
   IncidentCategoriesTable,
@@ -175,6 +182,11 @@ export interface Database {
   document_items: DocumentItemsTable;
   document_versions: DocumentVersionsTable;
   document_reviews: DocumentReviewsTable;
+  expense_categories: ExpenseCategoriesTable;
+  mileage_rates: MileageRatesTable;
+  exchange_rates: ExchangeRatesTable;
+  expense_claims: ExpenseClaimsTable;
+  expense_claim_lines: ExpenseClaimLinesTable;
   roles: RolesTable;
   user_roles: UserRolesTable;
   audit_events: AuditEventsTable;

@@ -52,6 +52,13 @@ export const PATTERN_NAMES: Record<string, string> = {
   // Attendance (issue 29): wall times and coordinates.
   '^([01][0-9]|2[0-3]):[0-5][0-9]$': 'must be a time of day as HH:MM (24-hour), like 09:00',
   '^-?[0-9]{1,3}(\\.[0-9]{1,7})?$': 'must be decimal degrees with at most 7 places, like 5.6037168',
+  // Expense Claim (issue 32): rates per km, exchange rates and distances.
+  '^\\d{1,6}(\\.\\d{1,4})?$':
+    'must be a rate in digits, at most 6 before the decimal point and 4 after it, like 2.5',
+  '^\\d{1,9}(\\.\\d{1,6})?$':
+    'must be an exchange rate in digits, at most 9 before the decimal point and 6 after it, like 15.25',
+  '^\\d{1,5}(\\.\\d{1,2})?$':
+    'must be a distance in km, at most 5 digits before the decimal point and 2 after it, like 42.5',
   '^data:image/(png|jpeg|svg\\+xml);base64,([A-Za-z0-9+/]{4})*([A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$':
     'must be a PNG, JPEG or SVG image as a base64 data URL',
 };
