@@ -1,6 +1,6 @@
 import { Decimal } from 'decimal.js';
 import { type Amount, formatMoney, toDecimal, ZERO } from '../payroll/money.ts';
-import { atMost, isIsoDate } from '../schemas/fieldRules.ts';
+import { isIsoDate } from '../schemas/fieldRules.ts';
 
 /**
  * The rules a claim is checked against when it is submitted (issue 32 item 2), and the rule for an
@@ -79,6 +79,11 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 function monthLabel(month: string): string {
   const [year, number] = month.split('-');
   return `${MONTHS[Number(number) - 1]} ${year}`;
+}
+
+/** "Taxi's", "Meals'". */
+function possessive(name: string): string {
+  return /s$/i.test(name) ? `${name}'` : `${name}'s`;
 }
 
 function sumOf(lines: readonly CheckedLine[]): Decimal {
@@ -200,7 +205,7 @@ export function claimProblems(
     problems.push({
       index: over.line.index,
       field: 'amount',
-      message: `${over.name}: ${figure} ${category.description}'s limit of ${money(limit)} per claim.`,
+      message: `${over.name}: ${figure} ${possessive(category.description)} limit of ${money(limit)} per claim.`,
     });
   }
 
@@ -231,7 +236,7 @@ export function claimProblems(
     problems.push({
       index: over.line.index,
       field: 'amount',
-      message: `${over.name}: ${figure} ${category.description}'s limit of ${money(limit)} per month.`,
+      message: `${over.name}: ${figure} ${possessive(category.description)} limit of ${money(limit)} per month.`,
     });
   }
   return problems.sort((a, b) => a.index - b.index);
@@ -263,6 +268,7 @@ export function approvedAmountProblem(
   if (value.lt(claimedValue) && why === '') {
     return `A reason is required to approve less than the ${formatMoney(claimedValue, digits)} claimed.`;
   }
-  if (why.length > EXPENSE_APPROVAL_REASON_MAX) return `Reason: ${atMost(EXPENSE_APPROVAL_REASON_MAX)}`;
+  if (why.length > EXPENSE_APPROVAL_REASON_MAX)
+    return `Use at most ${EXPENSE_APPROVAL_REASON_MAX} characters for the reason.`;
   return null;
 }
