@@ -225,6 +225,20 @@ export const routeTable: RouteObject[] = [
             handle: title('Document Review'),
             lazy: () => import('./routes/DocumentReview.tsx'),
           },
+          // Issue 32: Expense Claims. Each page's guard is its menu entry's need; the server refuses
+          // everything while the employer has switched Expense Claim off, and the page says so.
+          {
+            path: paths.expenseReport,
+            handle: title('Claims Report'),
+            lazy: () => import('./routes/ExpenseClaimsReport.tsx'),
+          },
+          {
+            path: paths.expenseApprovalWorkflows,
+            handle: title('Approval WorkFlow'),
+            lazy: async () => ({
+              Component: (await import('./routes/ApprovalWorkflows.tsx')).ExpenseApprovalWorkflows,
+            }),
+          },
           { path: paths.workWeeks, handle: title('WorkDay'), lazy: leaveSetup('WorkWeeks') },
           {
             path: paths.holidayCalendars,

@@ -5,6 +5,7 @@ export * from './dashboard/index.ts';
 export * from './documents/index.ts';
 export * from './employees/index.ts';
 export * from './employer/index.ts';
+export * from './expenses/index.ts';
 export * from './files/index.ts';
 export * from './forms/index.ts';
 export * from './incident/index.ts';

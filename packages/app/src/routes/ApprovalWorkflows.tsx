@@ -42,6 +42,7 @@ const workflowsApiOf = (kind: WorkflowKind): WorkflowsApi => ({
 const WORKFLOWS_API: Record<WorkflowKind, WorkflowsApi> = {
   leave: workflowsApiOf('leave'),
   document: workflowsApiOf('document'),
+  expense: workflowsApiOf('expense'),
 };
 
 /** The delegations the reader may see (every one for an administrator, their own otherwise), taken and handed out. */
@@ -112,4 +113,9 @@ export function Component() {
 /** Document WorkFlow › Approval WorkFlow (issue 31 item 4): the workflows that sign documents off. */
 export function DocumentApprovalWorkflows() {
   return <ApprovalWorkflowsPage kind="document" />;
+}
+
+/** Expense Claims › Approval WorkFlow (issue 32 item 1): the workflows that decide expense claims. */
+export function ExpenseApprovalWorkflows() {
+  return <ApprovalWorkflowsPage kind="expense" />;
 }
