@@ -9,7 +9,7 @@ import { apiClient } from '../api/client.ts';
 import { feedbackFor } from '../api/feedback.ts';
 import { useLoad } from '../api/useLoad.ts';
 import { employerSettingsAtom } from '../employer/employerSettings.ts';
-import { usePayrollCurrency } from '../expenses/usePayrollCurrency.ts';
+import { usePayrollCurrency } from '../expenses/usePayrollMoney.ts';
 
 /**
  * Expense Claims › Claims Report (issue 32 item 5): the employer's claims of a period grouped by
