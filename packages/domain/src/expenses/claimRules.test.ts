@@ -158,7 +158,7 @@ describe('claimProblems: the line itself', () => {
     ]);
     const tomorrow = line(0, 'taxi', '10.00', { date: '2026-12-04' });
     expect(claimProblems([tomorrow], categories, none, 2, { today: '2026-12-03' })).toEqual([
-      { index: 0, field: 'date', message: 'Line 1 (Taxi): the date 2026-12-04 is after today.' },
+      { index: 0, field: 'date', message: 'Line 1 (Taxi): the date 4 Dec 2026 is after today.' },
     ]);
     expect(claimProblems([tomorrow], categories, none, 2, { today: '2026-12-04' })).toEqual([]);
   });
@@ -207,8 +207,8 @@ describe('approvedAmountProblem', () => {
     expect(approvedAmountProblem('250', '249.5', 'x', 0)).toBe(
       'Enter an approved amount of 0 or more with no decimals.',
     );
-    expect(approvedAmountProblem('250.00', '200.00', 'x'.repeat(201), 2)).toBe(
-      'Use at most 200 characters for the reason.',
+    expect(approvedAmountProblem('250.00', '200.00', 'x'.repeat(501), 2)).toBe(
+      'Use at most 500 characters for the reason.',
     );
   });
 });

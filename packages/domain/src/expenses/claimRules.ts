@@ -1,15 +1,14 @@
 import { Decimal } from 'decimal.js';
+import { formatDay } from '../employerSettings/formatDay.ts';
 import { type Amount, formatMoney, toDecimal, ZERO } from '../payroll/money.ts';
 import { isIsoDate } from '../schemas/fieldRules.ts';
+import { EXPENSE_APPROVAL_REASON_MAX, expenseLineLabel } from './constants.ts';
 
 /**
  * The rules a claim is checked against when it is submitted (issue 32 item 2), and the rule for an
  * approver's amount (item 3). Each problem names the line as the claimant numbers them ("Line 2") with
  * its category, and the figures that broke the rule, so the message is enough to fix it.
  */
-
-/** The longest reason an approver gives for approving less than was claimed. */
-export const EXPENSE_APPROVAL_REASON_MAX = 200;
 
 export interface CategoryRules {
   id: string;
@@ -73,12 +72,9 @@ function lineNumbers(lines: readonly CheckedLine[]): string {
   return numbers.length === 0 ? `${last}` : `${numbers.join(', ')} and ${last}`;
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** "2026-11" → "Nov 2026". */
+/** "2026-11" → "Nov 2026" (formatDay's "1 Nov 2026" without the day). */
 function monthLabel(month: string): string {
-  const [year, number] = month.split('-');
-  return `${MONTHS[Number(number) - 1]} ${year}`;
+  return formatDay(`${month}-01`, 'D MMM YYYY').slice('1 '.length);
 }
 
 /** "Taxi's", "Meals'". */
@@ -126,7 +122,7 @@ function lineProblems(
   options: ClaimRulesOptions,
 ): { problems: LineProblem[]; checked: CheckedLine | null } {
   const { index } = line;
-  const name = category ? `Line ${index + 1} (${category.description})` : `Line ${index + 1}`;
+  const name = expenseLineLabel(index, category?.description);
   const problems: LineProblem[] = [];
   if (!category) {
     problems.push({ index, field: 'categoryId', message: `${name}: choose a category from the list.` });
@@ -141,7 +137,11 @@ function lineProblems(
   if (!dated) {
     problems.push({ index, field: 'date', message: `${name}: enter a complete date.` });
   } else if (options.today !== undefined && line.date > options.today) {
-    problems.push({ index, field: 'date', message: `${name}: the date ${line.date} is after today.` });
+    problems.push({
+      index,
+      field: 'date',
+      message: `${name}: the date ${formatDay(line.date, 'D MMM YYYY')} is after today.`,
+    });
   }
   const amount = readAmount(line.claimedAmount, digits);
   if (amount === null || amount.isZero()) {

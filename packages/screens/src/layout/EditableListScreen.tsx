@@ -26,6 +26,8 @@ export interface EditableListDialogProps<TItem> {
 export interface EditableListWords {
   /** The page heading, which also names the table ("Departments"). */
   title: string;
+  /** A line under the heading that says what the list is for, where its title does not. */
+  description?: string;
   /** Several rows, in a sentence ("departments"). */
   many: string;
   /** The page's add button ("Add Department"). */
@@ -43,8 +45,10 @@ export interface EditableListScreenProps<TItem extends { id: string }> {
   onRetry?: () => void;
   /** Every row; the screen sorts and filters them itself. */
   items: readonly TItem[];
-  /** Code first: the table starts sorted by the column with id `code`. */
+  /** Code first: the table starts sorted by the column with id `code`, or by `sortedBy`'s. */
   columns: DataTableColumns<TItem>;
+  /** The column the table starts sorted by, for a list without codes (a vehicle type, a currency). */
+  sortedBy?: string;
   /** The texts of a row the filter looks in. */
   searchText: (item: TItem) => readonly string[];
   emptyIcon?: IconName;
@@ -61,7 +65,6 @@ interface DialogState<TItem> {
 
 /** The lists are short, so the table shows them whole up to the height the window leaves. */
 const TABLE_HEIGHT = 'max(16rem, calc(100dvh - 22rem))';
-const CODE_ORDER = [{ id: 'code', desc: false }];
 
 /**
  * A list the user keeps by hand (the employer's reference data, leave types): a heading with an add
@@ -77,12 +80,14 @@ export function EditableListScreen<TItem extends { id: string }>({
   columns,
   searchText,
   emptyIcon = 'building',
+  sortedBy = 'code',
   renderDialog,
 }: EditableListScreenProps<TItem>) {
   const titleId = useId();
   const [filter, setFilter] = useState('');
   const [dialog, setDialog] = useState<DialogState<TItem>>({ session: 0, isOpen: false });
   const [announcement, setAnnouncement] = useState('');
+  const defaultSorting = useMemo(() => [{ id: sortedBy, desc: false }], [sortedBy]);
   const rows = useMemo(() => {
     const wanted = filter.trim().toLocaleLowerCase();
     if (!wanted) return items;
@@ -109,6 +114,7 @@ export function EditableListScreen<TItem extends { id: string }>({
           <h1 id={titleId} className={pageHeader.title}>
             {words.title}
           </h1>
+          {words.description ? <p className={listPage.description}>{words.description}</p> : null}
           {/* Always there, so what a closed dialog did is announced. */}
           <p role="status" className={listPage.status}>
             {announcement}
@@ -135,7 +141,7 @@ export function EditableListScreen<TItem extends { id: string }>({
           columns={columns}
           data={rows}
           getRowId={(item) => item.id}
-          defaultSorting={CODE_ORDER}
+          defaultSorting={defaultSorting}
           enableColumnHiding={false}
           isLoading={status === 'loading'}
           height={TABLE_HEIGHT}
