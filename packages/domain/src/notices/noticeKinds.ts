@@ -133,6 +133,13 @@ export const NOTICE_KINDS = [
     mailedByDefault: true,
   },
   {
+    kind: 'expense-claim',
+    group: 'Payroll',
+    label: 'My expense claim was decided or paid',
+    description: 'Each approver’s decision on a claim of mine, and when it is paid.',
+    mailedByDefault: true,
+  },
+  {
     kind: 'two-factor-reset',
     group: 'Security',
     label: 'My two-factor sign-in was turned off',

@@ -2,6 +2,7 @@ import {
   computePayslip,
   type DateSpan,
   type MoneyRules,
+  type PayItemInput,
   type PayPeriod,
   type PayrollSettingsValues,
   type TaxTable,
@@ -18,6 +19,7 @@ import type {
   StoredPaymentDays,
   StoredPayslipLine,
 } from '../../db/schema-pay-runs.ts';
+import { reimbursementsFor } from '../../expenses/claim-payment.ts';
 import { unpaidSuspensions } from '../../incidents/decisions-in-force.ts';
 import { employeeCalendar } from '../../leave/employee-calendar.ts';
 import { type UnpaidLeave, unpaidLeaveByDay, unpaidLeaveDays } from '../../leave/unpaid-leave.ts';
@@ -47,6 +49,8 @@ export interface RunToCompute {
   periodStart: string;
   periodEnd: string;
   payDate: string;
+  /** An off-cycle run pays what it is asked to, never arrears' or expense claims' own lines. */
+  offCycle: boolean;
   selection: PayRunSelection;
 }
 
@@ -137,6 +141,10 @@ export async function computeChunk(
   const items = await payItemInputsOf(db, employerId, ids, period);
   // Back-dated salary adjustments: what periods already paid in final runs now come to, less what was paid.
   const extraItems = await arrearsItems(db, employerId, ids, period, settings);
+  // Approved expense claims not yet paid (or held by this run before a re-run), by a regular run only.
+  const reimbursements = run.offCycle
+    ? new Map<string, PayItemInput[]>()
+    : await reimbursementsFor(db, employerId, ids, { runId: run.id, digits: money.digits });
   const contributions = await contributionInputsOf(db, employerId, ids, period, money.digits);
   const reliefs = await reliefInputsOf(db, employerId, ids, period);
   // Suspensions without pay in force (issue 30 item 5): unpaid days, like unpaid leave.
@@ -192,14 +200,14 @@ export async function computeChunk(
     const days = basic.days;
     let computed: ReturnType<typeof computePayslip>;
     try {
-      const extra = extraItems.get(employee.id);
+      const extra = [...(extraItems.get(employee.id) ?? []), ...(reimbursements.get(employee.id) ?? [])];
       const own = [...(items.get(employee.id) ?? []), ...(overtime ? [overtime] : [])];
       computed = computePayslip({
         payPeriod: run.payPeriod,
         money,
         basicPay: basic.basicPay,
         paymentDays: basic.paymentDays,
-        items: extra ? [...own, ...extra] : own,
+        items: [...own, ...extra],
         contributions: contributions.get(employee.id) ?? [],
         reliefs: reliefs.get(employee.id) ?? [],
         taxTables: plan.taxTables,

@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema.ts';
 import type { JobHandler } from '../../jobs/job-runner.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import { notify } from '../../notifications/notify.ts';
+import { settleReimbursements } from '../../expenses/claim-payment.ts';
 import { settleArrears } from '../employee-pay/arrears.ts';
 import { namesText, payslipPeriodName, periodText } from './pay-run-text.ts';
 
@@ -63,9 +64,9 @@ export function alreadyPaidRefusal(
 }
 
 /**
- * Inside the caller's transaction: refuses (409) a run that pays no one, and one whose employees are
- * already paid for the period (naming them), else makes the run and its payslips final and queues the
- * payslip notices.
+ * Inside the caller's transaction: refuses (409) a run that pays no one, one whose employees are
+ * already paid for the period (naming them), and one holding an expense claim paid since it was
+ * computed (naming it), else makes the run and its payslips final and queues the payslip notices.
  */
 export async function finaliseRunIn(
   trx: Kysely<Database>,
@@ -94,6 +95,8 @@ export async function finaliseRunIn(
     paid.map((row) => row.employee_id),
     run.periodStart,
   );
+  // The expense claims its payslips reimburse are paid (refused when one was paid meanwhile).
+  if (!run.offCycle) await settleReimbursements(trx, run);
   await trx
     .updateTable('pay_runs')
     .set({ status: 'final', finalised_at: by.at, finalised_by: by.userId })

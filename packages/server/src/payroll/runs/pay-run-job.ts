@@ -129,6 +129,7 @@ async function processPayRunJob({ db, job, progress }: JobContext, options: PayR
         periodStart: run.period_start,
         periodEnd: run.period_end,
         payDate: run.pay_date,
+        offCycle: run.off_cycle,
         selection: run.selection,
       },
       settings,

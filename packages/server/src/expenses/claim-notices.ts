@@ -1,0 +1,101 @@
+import { formatClaimNumber } from '@hr/domain';
+import type { Kysely } from 'kysely';
+import { registerApprovalSubject } from '../approvals/approval-notices.ts';
+import type { Database } from '../db/schema.ts';
+import { notify } from '../notifications/notify.ts';
+
+/**
+ * Who hears of an expense claim (issue 32, docs/expenses.md): its deciders through the approvals
+ * engine, each time a step starts waiting on them; the claimant on every decision (each step's, not
+ * only the last) and when it is paid, by a notice of this area, so the engine's end notice is not sent
+ * twice. Titles carry the claim's number, never an amount or a reason (the bell is read over a
+ * shoulder); the claim itself shows them.
+ */
+
+export const EXPENSE_CLAIM_SUBJECT = 'expense-claim';
+/** Where a decider finds the claims waiting on them. */
+export const CLAIM_APPROVALS_LINK = '/expenses/approvals';
+/** Where the claimant follows their claims. */
+export const MY_CLAIMS_LINK = '/expenses/my-claims';
+
+registerApprovalSubject(EXPENSE_CLAIM_SUBJECT, {
+  async toDeciders(db, { employerId, subjectId, publicUrl }) {
+    const row = await db
+      .selectFrom('expense_claims as c')
+      .innerJoin('employees as e', (join) =>
+        join.onRef('e.id', '=', 'c.employee_id').onRef('e.employer_id', '=', 'c.employer_id'),
+      )
+      .select(['c.number', 'e.first_name', 'e.last_name'])
+      .where('c.id', '=', subjectId)
+      .where('c.employer_id', '=', employerId)
+      .executeTakeFirst();
+    if (!row) return null;
+    const title = `${row.first_name} ${row.last_name}'s expense claim ${formatClaimNumber(row.number)} waits for your decision.`;
+    return {
+      title,
+      link: CLAIM_APPROVALS_LINK,
+      email: publicUrl ? { subject: title, text: `${title}\n\n${publicUrl}${CLAIM_APPROVALS_LINK}` } : null,
+    };
+  },
+  toRequester: async () => null,
+});
+
+/** What happened to the claim, as its claimant is told. */
+export type ClaimEvent =
+  | { kind: 'step-approved'; stepIndex: number }
+  | { kind: 'approved'; stepIndex: number; lowered: boolean }
+  | { kind: 'rejected'; stepIndex: number }
+  | { kind: 'paid'; by: 'payroll' | 'outside' };
+
+function titleOf(number: string, event: ClaimEvent): string {
+  switch (event.kind) {
+    case 'step-approved':
+      return `Your expense claim ${number} was approved by one approver; it now waits for the next.`;
+    case 'approved':
+      return event.lowered
+        ? `Your expense claim ${number} was approved, some lines at a lower amount: see why.`
+        : `Your expense claim ${number} was approved.`;
+    case 'rejected':
+      return `Your expense claim ${number} was rejected: see why.`;
+    case 'paid':
+      return event.by === 'payroll'
+        ? `Your expense claim ${number} is paid with your payslip.`
+        : `Your expense claim ${number} was paid outside payroll.`;
+  }
+}
+
+function dedupeKeyOf(claimId: string, event: ClaimEvent): string {
+  return event.kind === 'paid'
+    ? `expense-claim:${claimId}:paid`
+    : `expense-claim:${claimId}:step:${event.stepIndex}:${event.kind}`;
+}
+
+/**
+ * The claimant's account (none when they have not signed up) is told, and mailed when `publicUrl` can
+ * write the link in full. Answers whether a mail was queued, so the caller wakes delivery after commit.
+ */
+export async function tellClaimant(
+  trx: Kysely<Database>,
+  publicUrl: string | undefined,
+  claim: { employerId: string; id: string; employeeId: string; number: number },
+  event: ClaimEvent,
+): Promise<boolean> {
+  const accounts = await trx
+    .selectFrom('users')
+    .select('id')
+    .where('employer_id', '=', claim.employerId)
+    .where('employee_id', '=', claim.employeeId)
+    .execute();
+  const title = titleOf(formatClaimNumber(claim.number), event);
+  const told = await notify(trx, {
+    employerId: claim.employerId,
+    recipientUserIds: accounts.map((account) => account.id),
+    kind: 'expense-claim',
+    title,
+    link: MY_CLAIMS_LINK,
+    subject: { type: EXPENSE_CLAIM_SUBJECT, id: claim.id },
+    dedupeKey: dedupeKeyOf(claim.id, event),
+    ...(publicUrl ? { email: { subject: title, text: `${title}\n\n${publicUrl}${MY_CLAIMS_LINK}` } } : {}),
+  });
+  return publicUrl !== undefined && told.length > 0;
+}
