@@ -171,6 +171,9 @@ export const builtPaths: ReadonlySet<string> = new Set<string>([
   paths.documentManagement,
   paths.documentReview,
   paths.expenseReport,
+  paths.expenseCategories,
+  paths.mileageRates,
+  paths.exchangeRates,
   paths.expenseApprovalWorkflows,
 ]);
 

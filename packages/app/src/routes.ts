@@ -34,6 +34,9 @@ const payRuns = (name: 'ProcessPayroll' | 'PayRunPage' | 'PayslipPage' | 'MyPays
 const payrollReport = (name: 'SalaryAdjustments' | 'AnnualSalaryReport') => async () => ({
   Component: (await import('./routes/PayrollReports.tsx'))[name],
 });
+const expenseSetup = (name: 'ExpenseCategories' | 'MileageRates' | 'ExchangeRates') => async () => ({
+  Component: (await import('./routes/ExpenseSetup.tsx'))[name],
+});
 const discussions = (name: 'Discussions' | 'DiscussionTopicPage') => async () => ({
   Component: (await import('./routes/Discussions.tsx'))[name],
 });
@@ -232,6 +235,13 @@ export const routeTable: RouteObject[] = [
             handle: title('Claims Report'),
             lazy: () => import('./routes/ExpenseClaimsReport.tsx'),
           },
+          {
+            path: paths.expenseCategories,
+            handle: title('Expense Category'),
+            lazy: expenseSetup('ExpenseCategories'),
+          },
+          { path: paths.mileageRates, handle: title('Mileage Rate'), lazy: expenseSetup('MileageRates') },
+          { path: paths.exchangeRates, handle: title('Exchange Rate'), lazy: expenseSetup('ExchangeRates') },
           {
             path: paths.expenseApprovalWorkflows,
             handle: title('Approval WorkFlow'),

@@ -2,8 +2,8 @@ import { getExpenseClaim, markExpenseClaimPaid } from '@hr/api';
 import { meetsNeed } from '@hr/domain';
 import {
   type ExpenseClaim,
-  type ExpenseClaimDetailProps,
   ExpenseClaimDetail,
+  type ExpenseClaimDetailProps,
   MarkClaimPaidDialog,
 } from '@hr/screens';
 import { Button } from '@hr/ui';
@@ -20,7 +20,8 @@ import { useEmployerToday } from './useEmployerToday.ts';
 /** One claim read in full (get-expense-claim), loaded again whenever `id` changes. */
 export function useExpenseClaim(id: string | null): Loaded<ExpenseClaim | null> {
   return useLoad(
-    async (signal) => (id ? toClaim((await getExpenseClaim(apiClient, { id }, { signal })).returnObject) : null),
+    async (signal) =>
+      id ? toClaim((await getExpenseClaim(apiClient, { id }, { signal })).returnObject) : null,
     id,
   );
 }

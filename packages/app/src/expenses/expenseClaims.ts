@@ -48,7 +48,9 @@ export function toCategoryChoices(rows: readonly ExpenseCategoryRow[]): ExpenseC
 
 /** The active mileage rates a claimant chooses from. */
 export function toMileageRateChoices(rows: readonly MileageRateRow[]): MileageRateChoice[] {
-  return rows.filter((row) => row.active).map(({ id, vehicleType, ratePerKm }) => ({ id, vehicleType, ratePerKm }));
+  return rows
+    .filter((row) => row.active)
+    .map(({ id, vehicleType, ratePerKm }) => ({ id, vehicleType, ratePerKm }));
 }
 
 export function toExchangeRateEntries(rows: readonly ExchangeRateRow[]): ExchangeRateEntry[] {

@@ -28,8 +28,7 @@ export function usePayrollMoney(knownCurrency?: string | null): PayrollMoney {
     readsPayroll,
   );
   const baseCurrency = useAtomValue(employerSettingsAtom)?.settings.defaultCurrency ?? null;
-  const currency =
-    (readsPayroll ? settings.data?.currency : (knownCurrency ?? baseCurrency)) ?? NO_CURRENCY;
+  const currency = (readsPayroll ? settings.data?.currency : (knownCurrency ?? baseCurrency)) ?? NO_CURRENCY;
   return {
     currency,
     digits: currencyMinorDigits(currency),
