@@ -170,6 +170,7 @@ export const builtPaths: ReadonlySet<string> = new Set<string>([
   paths.incidentCauseList,
   paths.documentManagement,
   paths.documentReview,
+  paths.myExpenseClaims,
   paths.expenseReport,
   paths.expenseCategories,
   paths.mileageRates,

@@ -231,6 +231,11 @@ export const routeTable: RouteObject[] = [
           // Issue 32: Expense Claims. Each page's guard is its menu entry's need; the server refuses
           // everything while the employer has switched Expense Claim off, and the page says so.
           {
+            path: paths.myExpenseClaims,
+            handle: title('My Claims'),
+            lazy: () => import('./routes/MyExpenseClaims.tsx'),
+          },
+          {
             path: paths.expenseReport,
             handle: title('Claims Report'),
             lazy: () => import('./routes/ExpenseClaimsReport.tsx'),
