@@ -18,9 +18,7 @@ import {
   type ExchangeRateField,
   ExchangeRatesScreen,
   ExpenseCategoriesScreen,
-  type ExpenseCategory,
   type ExpenseCategoryField,
-  type MileageRate,
   type MileageRateField,
   MileageRatesScreen,
 } from '@hr/screens';
