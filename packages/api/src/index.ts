@@ -8,6 +8,7 @@ export * from './employee-records.ts';
 export * from './employer.ts';
 export * from './employment-terms.ts';
 export * from './errors.ts';
+export * from './expenses.ts';
 export * from './files.ts';
 export * from './incident-cases.ts';
 export * from './incident-hearings.ts';

@@ -101,6 +101,14 @@ export const paths = {
   documentManagement: '/documents/management',
   documentReview: '/documents/review',
   sharedDocument: (id: string) => `/team/document-sharing?open=${encodeURIComponent(id)}`,
+  // Issue 32: Expense Claims, a group of its own (the menu's paths, under /expenses/...).
+  myExpenseClaims: '/expenses/my-claims',
+  expenseApprovals: '/expenses/approvals',
+  expenseReport: '/expenses/report',
+  expenseCategories: '/expenses/categories',
+  mileageRates: '/expenses/mileage-rates',
+  exchangeRates: '/expenses/exchange-rates',
+  expenseApprovalWorkflows: '/expenses/approval-workflow',
 } as const;
 
 /** The routes that have a screen in this build; menu entries pointing elsewhere are "Not yet available". */
@@ -162,6 +170,12 @@ export const builtPaths: ReadonlySet<string> = new Set<string>([
   paths.incidentCauseList,
   paths.documentManagement,
   paths.documentReview,
+  paths.myExpenseClaims,
+  paths.expenseReport,
+  paths.expenseCategories,
+  paths.mileageRates,
+  paths.exchangeRates,
+  paths.expenseApprovalWorkflows,
 ]);
 
 /** Whether a menu entry's route has a screen: the side menu and the landing page both ask this. */

@@ -34,6 +34,9 @@ const payRuns = (name: 'ProcessPayroll' | 'PayRunPage' | 'PayslipPage' | 'MyPays
 const payrollReport = (name: 'SalaryAdjustments' | 'AnnualSalaryReport') => async () => ({
   Component: (await import('./routes/PayrollReports.tsx'))[name],
 });
+const expenseSetup = (name: 'ExpenseCategories' | 'MileageRates' | 'ExchangeRates') => async () => ({
+  Component: (await import('./routes/ExpenseSetup.tsx'))[name],
+});
 const discussions = (name: 'Discussions' | 'DiscussionTopicPage') => async () => ({
   Component: (await import('./routes/Discussions.tsx'))[name],
 });
@@ -224,6 +227,32 @@ export const routeTable: RouteObject[] = [
             path: paths.documentReview,
             handle: title('Document Review'),
             lazy: () => import('./routes/DocumentReview.tsx'),
+          },
+          // Issue 32: Expense Claims. Each page's guard is its menu entry's need; the server refuses
+          // everything while the employer has switched Expense Claim off, and the page says so.
+          {
+            path: paths.myExpenseClaims,
+            handle: title('My Claims'),
+            lazy: () => import('./routes/MyExpenseClaims.tsx'),
+          },
+          {
+            path: paths.expenseReport,
+            handle: title('Claims Report'),
+            lazy: () => import('./routes/ExpenseClaimsReport.tsx'),
+          },
+          {
+            path: paths.expenseCategories,
+            handle: title('Expense Category'),
+            lazy: expenseSetup('ExpenseCategories'),
+          },
+          { path: paths.mileageRates, handle: title('Mileage Rate'), lazy: expenseSetup('MileageRates') },
+          { path: paths.exchangeRates, handle: title('Exchange Rate'), lazy: expenseSetup('ExchangeRates') },
+          {
+            path: paths.expenseApprovalWorkflows,
+            handle: title('Approval WorkFlow'),
+            lazy: async () => ({
+              Component: (await import('./routes/ApprovalWorkflows.tsx')).ExpenseApprovalWorkflows,
+            }),
           },
           { path: paths.workWeeks, handle: title('WorkDay'), lazy: leaveSetup('WorkWeeks') },
           {

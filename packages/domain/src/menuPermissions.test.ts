@@ -85,6 +85,16 @@ describe('menuForPermissions', () => {
     );
   });
 
+  // Issue 32: employees claim and may be asked to decide; set-up and the report are the employer's.
+  it('shows an employee My Claims and Approvals of Expense Claims, and a Payroll Officer its report and set-up too', () => {
+    const entriesOf = (menu: ReturnType<typeof menuForPermissions>) =>
+      labelsOf(menu).find(([label]) => label === 'Expense Claims')?.[1];
+    expect(entriesOf(menuForPermissions(SIDE_MENU, held(EMPLOYEE_GRID)))).toEqual(['My Claims', 'Approvals']);
+    expect(entriesOf(menuForPermissions(SIDE_MENU, held(EMPLOYEE_GRID, example('Payroll Officer'))))).toEqual(
+      ['My Claims', 'Approvals', 'Claims Report', 'Category', 'Mileage Rate', 'Exchange Rate'],
+    );
+  });
+
   it('leaves out an entry the map does not know (deny by default)', () => {
     const menu = menuForPermissions(
       [{ id: 'new', label: 'New', entries: [{ id: 'new.page', label: 'Page', path: '/new' }] }],

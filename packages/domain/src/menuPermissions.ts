@@ -91,6 +91,18 @@ export const MENU_PERMISSIONS: Readonly<Record<string, PermissionNeed | null>> =
   'team.discussions': need('team', 'read'),
   'team.document-form-sharing': need('team', 'read'),
   'team.announcements': need('team', 'read'),
+  // Issue 32. Anyone who may claim (the built-in Employee claims for their own record).
+  'expenses.my-claims': need('expenses', 'create'),
+  // Anyone may be asked to decide a claim (a line manager, a named approver, a delegate), as Review.
+  'expenses.approvals': null,
+  // The report is the employer's (list operations at expenses.read/employer), as the entitlement report.
+  'expenses.claims-report': need('expenses', 'read', true),
+  'expenses.category': setUp('expenses'),
+  'expenses.mileage-rate': setUp('expenses'),
+  'expenses.exchange-rate': setUp('expenses'),
+  // The approval module's workflow operations ask leave's cells for the whole employer, as Document
+  // WorkFlow's Approval WorkFlow says above.
+  'expenses.approval-workflow': need('leave', 'read', true),
   'payroll.salary-adjustment': need('payroll', 'read', true),
   'payroll.process': need('payroll', 'read', true),
   // An employee's own year and own payslips.

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { SIDE_MENU } from './navigation.ts';
 
 describe('SIDE_MENU (spec §2.2)', () => {
-  it('has exactly the nine groups of the specification, in order', () => {
+  // The nine groups of §2.2, and issue 32's Expense Claims (the module §9 names) before Payroll.
+  it('has exactly the groups of the specification and Expense Claims, in order', () => {
     expect(SIDE_MENU.map((group) => group.label)).toEqual([
       'Dashboard',
       'Employee Management',
@@ -11,8 +12,22 @@ describe('SIDE_MENU (spec §2.2)', () => {
       'Document WorkFlow',
       'Incident',
       'Team',
+      'Expense Claims',
       'Payroll',
       'Employer',
+    ]);
+  });
+
+  it('lists the Expense Claims entries of issue 32', () => {
+    const expenses = SIDE_MENU.find((group) => group.id === 'expenses')?.entries ?? [];
+    expect(expenses.map((entry) => entry.label)).toEqual([
+      'My Claims',
+      'Approvals',
+      'Claims Report',
+      'Category',
+      'Mileage Rate',
+      'Exchange Rate',
+      'Approval WorkFlow',
     ]);
   });
 

@@ -105,6 +105,23 @@ export const SIDE_MENU: readonly MenuGroup[] = [
     ]),
   },
   {
+    id: 'expenses',
+    label: 'Expense Claims',
+    // Issue 32: a group of its own, shown only while the employer has switched Expense Claim on (§2.7). It
+    // sits just before Payroll because approved claims are paid through the pay run: the reader who
+    // follows a claim to its payment finds the two side by side. §2.1 has no routes; these follow the
+    // group's name, as Document WorkFlow's do.
+    entries: entries('expenses', [
+      ['My Claims', '/expenses/my-claims'],
+      ['Approvals', '/expenses/approvals'],
+      ['Claims Report', '/expenses/report'],
+      ['Category', '/expenses/categories'],
+      ['Mileage Rate', '/expenses/mileage-rates'],
+      ['Exchange Rate', '/expenses/exchange-rates'],
+      ['Approval WorkFlow', '/expenses/approval-workflow'],
+    ]),
+  },
+  {
     id: 'payroll',
     label: 'Payroll',
     entries: entries('payroll', [

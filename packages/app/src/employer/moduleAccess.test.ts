@@ -6,15 +6,31 @@ import { menuFor } from './moduleAccess.ts';
 const everything = new Permissions([ADMINISTRATOR_GRID]).toJSON();
 const ownRecord = new Permissions([EMPLOYEE_GRID]).toJSON();
 const groups = (menu: ReturnType<typeof menuFor>) => menu.map((group) => group.label);
-const modules = (leave: boolean, attendance: boolean) => [
-  { id: 'expense-claim' as const, name: 'Expense Claim', enabled: false },
+const modules = (leave: boolean, attendance: boolean, expenseClaim = false) => [
+  { id: 'expense-claim' as const, name: 'Expense Claim', enabled: expenseClaim },
   { id: 'leave' as const, name: 'Leave', enabled: leave },
   { id: 'attendance' as const, name: 'Attendance', enabled: attendance },
 ];
 
 describe('the menu by role and module access', () => {
-  it('shows administrators every group of §2.2', () => {
-    expect(menuFor(SIDE_MENU, 'admin', null, everything)).toEqual(SIDE_MENU);
+  it('shows administrators every group while Expense Claim is on, whatever the employee switches say', () => {
+    expect(menuFor(SIDE_MENU, 'admin', modules(false, false, true), everything)).toEqual(SIDE_MENU);
+  });
+
+  // Issue 32: the server refuses every expense operation to everyone while the module is off.
+  it('hides Expense Claims from everyone, administrators too, while the switch is off or unknown', () => {
+    for (const switches of [modules(true, true, false), null]) {
+      expect(groups(menuFor(SIDE_MENU, 'admin', switches, everything))).not.toContain('Expense Claims');
+      expect(groups(menuFor(SIDE_MENU, 'employee', switches, ownRecord))).not.toContain('Expense Claims');
+    }
+    expect(groups(menuFor(SIDE_MENU, 'admin', null, everything))).toContain('Leave Management');
+  });
+
+  it('gives an employee, while Expense Claim is on, their claims and the approvals queue and no set-up', () => {
+    const expenses = menuFor(SIDE_MENU, 'employee', modules(false, false, true), ownRecord).find(
+      (group) => group.id === 'expenses',
+    );
+    expect(expenses?.entries?.map((entry) => entry.label)).toEqual(['My Claims', 'Approvals']);
   });
 
   it('never shows employees the administrators’ areas, and leave or attendance only when enabled', () => {

@@ -8,8 +8,14 @@ import { atom } from 'jotai';
  */
 export const moduleAccessAtom = atom<{ userId: string; modules: readonly ModuleAccessItem[] } | null>(null);
 
-/** The menu groups a module switch opens to employees (Expense Claim has no menu group yet). */
-const moduleGroups: Partial<Record<ModuleId, string>> = { leave: 'leave', attendance: 'attendance' };
+/** The menu groups a module switch opens to employees; administrators keep them while it is off. */
+const employeeModuleGroups: Partial<Record<ModuleId, string>> = { leave: 'leave', attendance: 'attendance' };
+
+/**
+ * The menu groups a module switch opens to everyone (issue 32): the server refuses every expense
+ * operation to administrators too while Expense Claim is off, so its pages would only say so.
+ */
+const everyoneModuleGroups: Partial<Record<ModuleId, string>> = { 'expense-claim': 'expenses' };
 
 /** Whether the employer has switched `id` on for employees (no stored choice is off). */
 export function isModuleEnabled(modules: readonly ModuleAccessItem[] | null, id: ModuleId): boolean {
@@ -18,8 +24,9 @@ export function isModuleEnabled(modules: readonly ModuleAccessItem[] | null, id:
 
 /**
  * Someone's menu: what their permissions open (menuForPermissions: the administrators' areas and
- * set-up pages go with the cells they need), and for an employee account a module's area only when the
- * employer has enabled that module for employees (§2.7 Module Access).
+ * set-up pages go with the cells they need), and a module's area only when the employer has switched
+ * that module on (§2.7 Module Access): Expense Claims for everyone, Leave and Attendance for employee
+ * accounts. Unknown switches (null) count as off.
  */
 export function menuFor(
   menu: readonly MenuGroup[],
@@ -27,12 +34,12 @@ export function menuFor(
   modules: readonly ModuleAccessItem[] | null,
   held: HeldPermissions,
 ): readonly MenuGroup[] {
-  const allowed = menuForPermissions(menu, held);
-  if (role === 'admin') return allowed;
+  const switched =
+    role === 'admin' ? everyoneModuleGroups : { ...employeeModuleGroups, ...everyoneModuleGroups };
   const disabledGroups = new Set(
-    Object.entries(moduleGroups)
+    Object.entries(switched)
       .filter(([id]) => !isModuleEnabled(modules, id as ModuleId))
       .map(([, group]) => group),
   );
-  return allowed.filter((group) => !disabledGroups.has(group.id));
+  return menuForPermissions(menu, held).filter((group) => !disabledGroups.has(group.id));
 }

@@ -111,3 +111,8 @@ export function Component() {
 export function DocumentApprovalWorkflows() {
   return <ApprovalWorkflowsPage kind="document" />;
 }
+
+/** Expense Claims › Approval WorkFlow (issue 32 item 1): the workflows that decide expense claims. */
+export function ExpenseApprovalWorkflows() {
+  return <ApprovalWorkflowsPage kind="expense" />;
+}

@@ -2,6 +2,7 @@ import {
   ApiError,
   getDashboard,
   listAnnouncements,
+  listExpenseClaimQueue,
   listIncidentCases,
   listWhoIsAway,
   payrollSummary,
@@ -74,6 +75,22 @@ export function Component() {
     );
     return page.returnObject.items;
   }, employeeId);
+  // Expense claims awaiting the viewer (issue 32): everyone may be asked to decide one, so everyone's
+  // dashboard counts them, while the employer has Expense Claim switched on (the server refuses it off).
+  const expenseClaimsOn =
+    moduleAccess && moduleAccess.userId === user?.id
+      ? isModuleEnabled(moduleAccess.modules, 'expense-claim')
+      : undefined;
+  const awaitingClaims = useLoad(async (signal) => {
+    if (!expenseClaimsOn) return null;
+    try {
+      return (await listExpenseClaimQueue(apiClient, { offset: 0, limit: 1 }, { signal })).returnObject.total;
+    } catch (error) {
+      // Switched off since the shell read the switches: the card goes, as it would on the next visit.
+      if (error instanceof ApiError && error.status === 403) return null;
+      throw error;
+    }
+  }, expenseClaimsOn);
   const showsIncidents =
     incidents.status === 'error' || (incidents.status === 'ready' && incidents.data.length > 0);
   return (
@@ -113,6 +130,17 @@ export function Component() {
               onRetry: () => void incidents.reload(),
               incidents: incidents.data ?? [],
               onOpenCase: (incident) => navigate(paths.incidentCase(incident.id)),
+            }
+          : undefined
+      }
+      expenseClaims={
+        expenseClaimsOn && awaitingClaims.data !== null
+          ? {
+              status: awaitingClaims.status,
+              errorMessage: awaitingClaims.errorMessage,
+              onRetry: awaitingClaims.retry,
+              count: awaitingClaims.data,
+              approvalsHref: paths.expenseApprovals,
             }
           : undefined
       }

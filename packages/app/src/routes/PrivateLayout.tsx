@@ -90,9 +90,10 @@ export function Component() {
     return () => controller.abort();
   }, [userId, regional, setEmployerSettings]);
 
-  // An employee's menu shows only the modules the employer has enabled, so it needs the switches.
+  // The menu shows only the modules the employer has switched on (Expense Claims to nobody while it is
+  // off, Leave and Attendance to employees), so everyone's needs the switches.
   useEffect(() => {
-    if (role !== 'employee' || !userId || modules) return;
+    if (!role || !userId || modules) return;
     const controller = new AbortController();
     getModuleAccess(apiClient, { signal: controller.signal }).then(
       ({ returnObject }) => setModuleAccess({ userId, modules: returnObject }),

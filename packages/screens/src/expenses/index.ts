@@ -3,6 +3,7 @@ export {
   ExpenseApprovalQueueScreen,
   type ExpenseApprovalQueueScreenProps,
 } from './ExpenseApprovalQueueScreen.tsx';
+export { ExpenseApprovalSteps, type ExpenseApprovalStepsProps } from './ExpenseApprovalSteps.tsx';
 export { ExpenseCategoriesScreen, type ExpenseCategoriesScreenProps } from './ExpenseCategoriesScreen.tsx';
 export { ExpenseClaimDetail, type ExpenseClaimDetailProps } from './ExpenseClaimDetail.tsx';
 export { ExpenseClaimEditor, type ExpenseClaimEditorProps } from './ExpenseClaimEditor.tsx';
@@ -12,6 +13,7 @@ export type { ExpenseLineApproval } from './ExpenseDecisionPanel.tsx';
 export type {
   ExpenseClaimLineValues as ExpenseClaimEditorLineValues,
   ExpenseClaimValues as ExpenseClaimEditorValues,
+  ExpenseClaimValues,
 } from './expenseClaimForm.ts';
 export * from './expenseClaims.ts';
 export * from './expenseClaimsReport.ts';

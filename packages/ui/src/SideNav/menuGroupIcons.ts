@@ -9,6 +9,7 @@ export const MENU_GROUP_ICONS: Readonly<Record<string, IconName>> = {
   documents: 'file',
   incident: 'alert',
   team: 'chat',
+  expenses: 'briefcase',
   payroll: 'money',
   employer: 'building',
 };
