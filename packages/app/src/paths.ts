@@ -171,6 +171,7 @@ export const builtPaths: ReadonlySet<string> = new Set<string>([
   paths.documentManagement,
   paths.documentReview,
   paths.myExpenseClaims,
+  paths.expenseApprovals,
   paths.expenseReport,
   paths.expenseCategories,
   paths.mileageRates,

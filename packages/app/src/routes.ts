@@ -236,6 +236,11 @@ export const routeTable: RouteObject[] = [
             lazy: () => import('./routes/MyExpenseClaims.tsx'),
           },
           {
+            path: paths.expenseApprovals,
+            handle: title('Expense Approvals'),
+            lazy: () => import('./routes/ExpenseApprovals.tsx'),
+          },
+          {
             path: paths.expenseReport,
             handle: title('Claims Report'),
             lazy: () => import('./routes/ExpenseClaimsReport.tsx'),
