@@ -42,5 +42,14 @@ const NOT_HERE = new Set([
   // without a reason.
   '/documents/upload-document-version',
   '/documents/review-document-item',
+  // Expense claims (issue 32): a claim is the caller's own (this suite's administrator has no employee
+  // record to claim for) and is decided by someone other than its claimant;
+  // expenses/expenses.test.ts saves a new claim with no id and a line with no exchange rate, and
+  // expenses/claim-decisions.test.ts approves without a comment or lowered lines.
+  '/expenses/save-expense-claim',
+  '/expenses/decide-expense-claim',
+  // One exchange rate per currency and day, which this suite's repeated sends of one example cannot vary;
+  // expenses/expenses.test.ts saves new rates with no id.
+  '/expenses/save-exchange-rate',
 ]);
 describeOptionalFieldCases((operation) => !NOT_HERE.has(operation.path));

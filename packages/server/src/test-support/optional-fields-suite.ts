@@ -41,7 +41,7 @@ function fieldsOf(operation: ContractOperation) {
 }
 
 /** What the database keeps unique within an employer (db/migrations): made unique for each case. */
-const UNIQUE_TEXTS = new Set(['code', 'employeeNo', 'name']);
+const UNIQUE_TEXTS = new Set(['code', 'employeeNo', 'name', 'vehicleType']);
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 /** A moment a row was written (createdAt, updatedAt): never the same twice. */
 const TIMESTAMP = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z/g;
@@ -71,6 +71,13 @@ export function describeOptionalFieldCases(select: (operation: ContractOperation
       await api.newAdministrator({ email: String(signIn.username), password: String(signIn.password) })
     ).token;
     const delegate = await api.addEmployee(token, { firstName: 'Mary', lastName: 'Jackson' });
+    // Expense Claim switched on (issue 32): its operations answer 403 to everyone while it is off.
+    const expenses = await api.call(
+      '/employer/set-module-access',
+      { moduleId: 'expense-claim', enabled: true },
+      { token },
+    );
+    expect(expenses.status).toBe(200);
     // A leave type whose policy asks for nothing, for the leave requests' cases to book against.
     const leaveType = await api.call<{ returnObject: { id: string } }>(
       '/leave/create-leave-type',
