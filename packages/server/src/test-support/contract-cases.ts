@@ -142,7 +142,6 @@ export function provoke(body: Body, field: string, error: string): void {
   // Formatted content's own rules (@hr/domain's formattedTextProblem).
   const visiblyLong = /^is ([\d,]+) characters long; the most is [\d,]+\.$/.exec(requirement);
   const badLink = /^links may only be http, https or mailto: (.+)\.$/.exec(requirement);
-  const currencyDecimals = /^[A-Z]{3} has (\d) decimals?\.$/.exec(error.slice(field.length + 2));
   if (requirement === 'is required.') delete parent[last];
   else if (requirement === 'is not expected here.') parent[last] = 'unexpected';
   else if (atMost?.[2]) parent[last] = 'x'.repeat(Number(atMost[1]) + 1);
@@ -157,7 +156,5 @@ export function provoke(body: Body, field: string, error: string): void {
   else if (requirement === 'must not be blank.') parent[last] = '   ';
   // A decimal string's pattern (validation-messages.ts: "must be a rate in digits, …").
   else if (/^must be an? [a-z ]+ in digits\b/.test(requirement)) parent[last] = 'not digits';
-  // More decimals than the payroll currency has (expense set-up, issue 32): "GHS has 2 decimals."
-  else if (currencyDecimals?.[1]) parent[last] = `1.${'1'.repeat(Number(currencyDecimals[1]) + 1)}`;
   else throw new Error(`Teach provoke() to produce "${error}".`);
 }
