@@ -37,6 +37,7 @@ const GROUPS = [
   'Document WorkFlow',
   'Incident',
   'Team',
+  'Expense Claims',
   'Payroll',
   'Employer',
 ];
