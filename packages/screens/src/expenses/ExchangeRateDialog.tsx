@@ -14,8 +14,7 @@ import { ReferenceItemActions } from '../employer/ReferenceItemActions.tsx';
 import type { FormFeedback } from '../forms/index.ts';
 import type { EditableListDialogProps } from '../layout/EditableListScreen.tsx';
 import { ItemFormDialog } from '../layout/ItemFormDialog.tsx';
-import type { ExchangeRatesScreenProps } from './ExchangeRatesScreen.tsx';
-import type { ExchangeRate, ExchangeRateField } from './expenseSetup.ts';
+import type { ExchangeRate, ExchangeRateField, ExchangeRatesScreenProps } from './expenseSetup.ts';
 
 export interface ExchangeRateDialogProps
   extends EditableListDialogProps<ExchangeRate>,

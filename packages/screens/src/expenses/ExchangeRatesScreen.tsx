@@ -1,19 +1,11 @@
-import type { ExchangeRateFormValues } from '@hr/domain';
+export type { ExchangeRatesScreenProps } from './expenseSetup.ts';
+
 import { createDataTableColumns, useFormatDay } from '@hr/ui';
 import { useMemo } from 'react';
 import { ListCellText } from '../employer/referenceCell.tsx';
 import { EditableListScreen } from '../layout/EditableListScreen.tsx';
 import { ExchangeRateDialog } from './ExchangeRateDialog.tsx';
-import type { ExchangeRate, ExchangeRateField, ExpenseSetupProps } from './expenseSetup.ts';
-
-export type ExchangeRatesScreenProps = ExpenseSetupProps<
-  ExchangeRate,
-  ExchangeRateFormValues,
-  ExchangeRateField
-> & {
-  /** 'YYYY-MM-DD': a new rate is effective from it unless changed. */
-  today: string;
-};
+import type { ExchangeRate, ExchangeRatesScreenProps } from './expenseSetup.ts';
 
 const column = createDataTableColumns<ExchangeRate>();
 

@@ -1,23 +1,13 @@
-import { currencyMinorDigits, type ExpenseCategoryFormValues } from '@hr/domain';
+export type { ExpenseCategoriesScreenProps } from './expenseSetup.ts';
+
+import { currencyMinorDigits } from '@hr/domain';
 import { createDataTableColumns } from '@hr/ui';
 import { useMemo } from 'react';
 import { ListCellText } from '../employer/referenceCell.tsx';
 import { EditableListScreen } from '../layout/EditableListScreen.tsx';
 import { payAmount } from '../payroll/employeePay.ts';
 import { ExpenseCategoryDialog } from './ExpenseCategoryDialog.tsx';
-import type {
-  ActivatableSetupProps,
-  ExpenseCategory,
-  ExpenseCategoryField,
-  ExpenseSetupProps,
-} from './expenseSetup.ts';
-
-export type ExpenseCategoriesScreenProps = ExpenseSetupProps<
-  ExpenseCategory,
-  ExpenseCategoryFormValues,
-  ExpenseCategoryField
-> &
-  ActivatableSetupProps<ExpenseCategory>;
+import type { ExpenseCategoriesScreenProps, ExpenseCategory } from './expenseSetup.ts';
 
 const column = createDataTableColumns<ExpenseCategory>();
 

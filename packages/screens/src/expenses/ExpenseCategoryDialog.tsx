@@ -13,8 +13,7 @@ import { ReferenceItemActions } from '../employer/ReferenceItemActions.tsx';
 import type { EditableListDialogProps } from '../layout/EditableListScreen.tsx';
 import { ItemFormDialog } from '../layout/ItemFormDialog.tsx';
 import { PayrollCodeFields } from '../payroll/PayrollCodeFields.tsx';
-import type { ExpenseCategoriesScreenProps } from './ExpenseCategoriesScreen.tsx';
-import type { ExpenseCategory, ExpenseCategoryField } from './expenseSetup.ts';
+import type { ExpenseCategoriesScreenProps, ExpenseCategory, ExpenseCategoryField } from './expenseSetup.ts';
 
 export interface ExpenseCategoryDialogProps
   extends EditableListDialogProps<ExpenseCategory>,

@@ -12,8 +12,7 @@ import { useForm } from 'react-hook-form';
 import { ReferenceItemActions } from '../employer/ReferenceItemActions.tsx';
 import type { EditableListDialogProps } from '../layout/EditableListScreen.tsx';
 import { ItemFormDialog } from '../layout/ItemFormDialog.tsx';
-import type { MileageRate, MileageRateField } from './expenseSetup.ts';
-import type { MileageRatesScreenProps } from './MileageRatesScreen.tsx';
+import type { MileageRate, MileageRateField, MileageRatesScreenProps } from './expenseSetup.ts';
 
 export interface MileageRateDialogProps
   extends EditableListDialogProps<MileageRate>,

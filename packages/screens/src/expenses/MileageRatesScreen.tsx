@@ -1,22 +1,11 @@
-import type { MileageRateFormValues } from '@hr/domain';
+export type { MileageRatesScreenProps } from './expenseSetup.ts';
+
 import { createDataTableColumns } from '@hr/ui';
 import { useMemo } from 'react';
 import { ListCellText } from '../employer/referenceCell.tsx';
 import { EditableListScreen } from '../layout/EditableListScreen.tsx';
-import type {
-  ActivatableSetupProps,
-  ExpenseSetupProps,
-  MileageRate,
-  MileageRateField,
-} from './expenseSetup.ts';
+import type { MileageRate, MileageRatesScreenProps } from './expenseSetup.ts';
 import { MileageRateDialog } from './MileageRateDialog.tsx';
-
-export type MileageRatesScreenProps = ExpenseSetupProps<
-  MileageRate,
-  MileageRateFormValues,
-  MileageRateField
-> &
-  ActivatableSetupProps<MileageRate>;
 
 const column = createDataTableColumns<MileageRate>();
 

@@ -1,3 +1,4 @@
+import type { ExchangeRateFormValues, ExpenseCategoryFormValues, MileageRateFormValues } from '@hr/domain';
 import type { FormSubmitResult } from '../forms/index.ts';
 import type { ExchangeRateEntry, ExpenseCategoryChoice, MileageRateChoice } from './expenseClaims.ts';
 
@@ -57,3 +58,29 @@ export interface ActivatableSetupProps<TItem> {
   /** Activates or deactivates a row at once, without the other changes in the dialog. */
   onSetActive: (item: TItem, active: boolean) => Promise<FormSubmitResult>;
 }
+
+/** Expense Claims › Exchange Rate's props (here, so the page and its dialog share them without a cycle). */
+export type ExchangeRatesScreenProps = ExpenseSetupProps<
+  ExchangeRate,
+  ExchangeRateFormValues,
+  ExchangeRateField
+> & {
+  /** 'YYYY-MM-DD': a new rate is effective from it unless changed. */
+  today: string;
+};
+
+/** Expense Claims › Category's props. */
+export type ExpenseCategoriesScreenProps = ExpenseSetupProps<
+  ExpenseCategory,
+  ExpenseCategoryFormValues,
+  ExpenseCategoryField
+> &
+  ActivatableSetupProps<ExpenseCategory>;
+
+/** Expense Claims › Mileage Rate's props. */
+export type MileageRatesScreenProps = ExpenseSetupProps<
+  MileageRate,
+  MileageRateFormValues,
+  MileageRateField
+> &
+  ActivatableSetupProps<MileageRate>;
