@@ -11843,6 +11843,10 @@ export interface components {
             returnCode: 200;
             returnObject: {
                 items: components["schemas"]["ExpenseCategory"][];
+                /** @description The payroll currency: every limit here, and every claimed and approved amount, is in it. Stated here because a claimant, who cannot read Payroll › Setting, types a claim in it. */
+                payrollCurrency: components["schemas"]["CurrencyCode"];
+                /** @description How a foreign or mileage line is rounded, once, to the payroll currency's minor unit (the payroll settings' rule), so a claim form can preview the amount the server records. */
+                rounding: components["schemas"]["RoundingRule"];
             };
         };
         MileageRate: {

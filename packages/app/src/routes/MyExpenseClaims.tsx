@@ -6,7 +6,7 @@ import {
   saveExpenseClaim,
   submitExpenseClaim,
 } from '@hr/api';
-import type { ExpenseClaimStatus } from '@hr/domain';
+import { DEFAULT_ROUNDING_RULE, type ExpenseClaimStatus } from '@hr/domain';
 import {
   type ExpenseClaim,
   ExpenseClaimEditor,
@@ -29,8 +29,11 @@ import {
 } from '../expenses/expenseClaims.ts';
 import { useClaimPages } from '../expenses/useClaimPages.ts';
 import { useEmployerToday } from '../expenses/useEmployerToday.ts';
-import { usePayrollMoney } from '../expenses/usePayrollMoney.ts';
+import { payrollMoneyOf } from '../expenses/usePayrollMoney.ts';
 import { toastQueue } from '../toasts.ts';
+
+/** Stands in for the payroll money until set-up has loaded; the editor shows no form before then. */
+const LOADING_MONEY = { currency: 'XXX', digits: 2, rounding: DEFAULT_ROUNDING_RULE } as const;
 
 /** What the page shows under the list: nothing, a claim's editor (a new one: no id yet), or its detail. */
 type Opened = { kind: 'edit'; id: string | null } | { kind: 'view'; id: string } | null;
@@ -60,7 +63,6 @@ export function Component() {
     return (
       <ClaimEditor
         id={opened.id}
-        knownCurrency={rows[0]?.currency ?? null}
         onClose={(submitted) => {
           setOpened(submitted ? { kind: 'view', id: submitted } : null);
           void claims.reload();
@@ -110,7 +112,10 @@ function ClaimView({
   );
 }
 
-/** The set-up a claim is typed against: the active categories and mileage rates, and the rate table. */
+/**
+ * The set-up a claim is typed against: the active categories and mileage rates, the rate table, and
+ * the payroll currency and rounding (stated with the categories, for claimants too).
+ */
 function useClaimSetUp() {
   return useLoad(async (signal) => {
     const options = { signal };
@@ -120,6 +125,7 @@ function useClaimSetUp() {
       listExchangeRates(apiClient, options),
     ]);
     return {
+      money: payrollMoneyOf(categories.returnObject),
       categories: toCategoryChoices(categories.returnObject.items),
       mileageRates: toMileageRateChoices(mileageRates.returnObject.items),
       exchangeRates: toExchangeRateEntries(exchangeRates.returnObject.items),
@@ -132,22 +138,13 @@ function useClaimSetUp() {
  * changes the same draft); Submit saves what is typed, then submits it. `onClose` gets the id of a
  * submitted claim, to show it.
  */
-function ClaimEditor({
-  id,
-  knownCurrency,
-  onClose,
-}: {
-  id: string | null;
-  knownCurrency: string | null;
-  onClose: (submittedId: string | null) => void;
-}) {
+function ClaimEditor({ id, onClose }: { id: string | null; onClose: (submittedId: string | null) => void }) {
   // The draft as loaded (an existing one), then as each Save answered it: the editor starts again
   // from the saved claim, so its lines carry the ids (and receipts) the server gave them.
   const draft = useExpenseClaim(id);
   const [saved, setSaved] = useState<{ claim: ExpenseClaim; count: number } | null>(null);
   const claim = saved?.claim ?? draft.data ?? null;
   const setUp = useClaimSetUp();
-  const money = usePayrollMoney(draft.data?.currency ?? knownCurrency);
   const today = useEmployerToday();
   const failed = [draft, setUp].find((load) => load.status === 'error');
   const loading = [draft, setUp].some((load) => load.status === 'loading');
@@ -169,7 +166,8 @@ function ClaimEditor({
         for (const load of [draft, setUp]) if (load.status === 'error') load.retry();
       }}
       claim={claim}
-      money={money}
+      // Read only once set-up has loaded: the editor shows its form only when ready.
+      money={setUp.data?.money ?? LOADING_MONEY}
       today={today}
       categories={setUp.data?.categories ?? []}
       mileageRates={setUp.data?.mileageRates ?? []}

@@ -6,7 +6,7 @@ import type { ServiceDeps } from '../core/deps.ts';
 import { inUse, Refusal } from '../core/refusal.ts';
 import { isUniqueViolation } from '../db/postgres-errors.ts';
 import type { ExpenseCategoriesTable } from '../db/schema-expenses.ts';
-import { expenseMoney, requireExpenseModule } from './expense-access.ts';
+import { type ExpenseMoney, expenseMoney, requireExpenseModule } from './expense-access.ts';
 import { checkedOptionalAmount, optionalAmountText } from './expense-numbers.ts';
 import { claimLinesUse, linesUsing } from './setup-uses.ts';
 
@@ -37,9 +37,9 @@ export function categoryOf(row: CategoryRow, digits: number): ExpenseCategory {
 export async function listExpenseCategories(
   deps: ServiceDeps,
   caller: Caller,
-): Promise<{ items: ExpenseCategory[] }> {
+): Promise<{ items: ExpenseCategory[]; payrollCurrency: string; rounding: ExpenseMoney['rounding'] }> {
   await requireExpenseModule(deps, caller);
-  const { digits } = await expenseMoney(deps.db, caller.employerId);
+  const { currency, digits, rounding } = await expenseMoney(deps.db, caller.employerId);
   const rows = await deps.db
     .selectFrom('expense_categories')
     .selectAll()
@@ -48,7 +48,9 @@ export async function listExpenseCategories(
     .orderBy(sql`lower(code) collate "C"`)
     .orderBy('id')
     .execute();
-  return { items: rows.map((row) => categoryOf(row, digits)) };
+  // The payroll currency and rounding travel with the categories: a claimant types a claim in them
+  // and cannot read Payroll › Setting.
+  return { items: rows.map((row) => categoryOf(row, digits)), payrollCurrency: currency, rounding };
 }
 
 export async function saveExpenseCategory(

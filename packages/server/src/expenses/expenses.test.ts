@@ -30,17 +30,20 @@ const kofi = () => world.people.kofi.token;
 const ama = () => world.people.ama.token;
 
 describe('set-up', () => {
-  test('a category is listed as saved, its limits with the payroll currency’s decimals', async () => {
-    const list = await calls.call<{ items: { code: string; limitPerClaim: string | null }[] }>(
-      'list-expense-categories',
-      {},
-      kofi(),
-    );
+  test('a category is listed as saved, its limits with the payroll currency’s decimals, and a claimant learns that currency and its rounding there', async () => {
+    const list = await calls.call<{
+      items: { code: string; limitPerClaim: string | null }[];
+      payrollCurrency: string;
+      rounding: string;
+    }>('list-expense-categories', {}, kofi());
     expect(list.status).toBe(200);
     expect(list.body.returnObject.items.map((item) => [item.code, item.limitPerClaim])).toEqual([
       ['HOTEL', null],
       ['TAXI', '200.00'],
     ]);
+    // Kofi cannot read Payroll › Setting, yet types his claims in its currency.
+    expect((await api.call('/payroll/get-payroll-settings', {}, { token: kofi() })).status).toBe(403);
+    expect(list.body.returnObject).toMatchObject({ payrollCurrency: 'GHS', rounding: 'Half Up' });
   });
 
   test('a code used by another category, whatever its case, is a 409 naming it', async () => {
