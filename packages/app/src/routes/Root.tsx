@@ -15,12 +15,14 @@ const Toasts = lazy(() => import('./Toasts.tsx'));
 
 const hasToasts = () => toastQueue.visibleToasts.length > 0;
 const onToastsChange = (onChange: () => void) => toastQueue.subscribe(onChange);
+/** A prerendered page (and its hydration) shows no toast: none can be queued before the script runs. */
+const hasNoToasts = () => false;
 
 /** Above every page: react-aria links navigate through the router, the title follows the route, toasts show. */
 export function Component() {
   const navigate = useNavigate();
   const isReauthenticating = useAtomValue(reauthenticatingAtom);
-  const isShowingToasts = useSyncExternalStore(onToastsChange, hasToasts);
+  const isShowingToasts = useSyncExternalStore(onToastsChange, hasToasts, hasNoToasts);
   usePageTitle();
   return (
     <AriaRouterProvider navigate={navigate} useHref={useHref}>

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -9,6 +9,14 @@ import { inlineScriptHashes } from './security-headers.ts';
 
 const THEME_SCRIPT = "document.documentElement.dataset.colorMode = 'dark';";
 const INDEX_HTML = `<!doctype html><title>HR Payroll</title><script>${THEME_SCRIPT}</script><script type="module" src="/assets/main.js"></script>`;
+/** A page the build prerendered (packages/app/prerender.ts): index.html with the page's HTML in #root. */
+const prerendered = (heading: string) =>
+  INDEX_HTML.replace(
+    '<title>HR Payroll</title>',
+    `<title>${heading}</title><div id="root"><h1>${heading}</h1></div>`,
+  );
+/** The app's own icon (packages/app/public is copied into the build as it is). */
+const FAVICON = path.resolve(import.meta.dirname, '../../../app/public/favicon.ico');
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 
 let api: TestApi;
@@ -19,6 +27,11 @@ beforeAll(async () => {
   mkdirSync(path.join(appDir, 'assets'));
   writeFileSync(path.join(appDir, 'index.html'), INDEX_HTML);
   writeFileSync(path.join(appDir, 'robots.txt'), 'User-agent: *');
+  copyFileSync(FAVICON, path.join(appDir, 'favicon.ico'));
+  mkdirSync(path.join(appDir, 'pages', 'auth'), { recursive: true });
+  writeFileSync(path.join(appDir, 'pages', 'index.html'), prerendered('Home'));
+  writeFileSync(path.join(appDir, 'pages', 'login.html'), prerendered('Sign In'));
+  writeFileSync(path.join(appDir, 'pages', 'auth', 'login.html'), prerendered('Sign In'));
   const script = path.join(appDir, 'assets', 'main-abc123.js');
   writeFileSync(script, SCRIPT);
   writeFileSync(`${script}.br`, brotliCompressSync(SCRIPT));
@@ -83,13 +96,51 @@ describe('the build’s files, precompressed', () => {
       '/assets/gone.js',
       '/assets/..%2F..%2Fetc%2Fpasswd',
       '/assets/..%5C..%5Cpackage.json',
-      '/favicon.ico',
+      '/apple-touch-icon.png',
       '/sitemap.xml',
     ]) {
       const response = await api.app.request(route);
       expect(response.status, route).toBe(404);
       expect(await response.text()).not.toContain('<title>');
     }
+  });
+});
+
+describe('prerendered public pages', () => {
+  test('a prerendered address answers its page; / answers the marketing page', async () => {
+    for (const [route, heading] of [
+      ['/login', 'Sign In'],
+      ['/auth/login', 'Sign In'],
+      ['/', 'Home'],
+    ]) {
+      const response = await api.app.request(route as string);
+      expect(response.status, route).toBe(200);
+      expect(response.headers.get('content-type'), route).toBe('text/html; charset=utf-8');
+      expect(response.headers.get('cache-control'), route).toBe('no-cache');
+      expect(await response.text(), route).toContain(`<h1>${heading}</h1>`);
+    }
+  });
+
+  test('every other client route still gets the empty index.html', async () => {
+    for (const route of ['/dashboard', '/login/extra', '/pages/login', '/employee/edit/42']) {
+      const response = await api.app.request(route);
+      expect(response.status, route).toBe(200);
+      expect(await response.text(), route).toBe(INDEX_HTML);
+    }
+  });
+
+  test('the CSP lets the prerendered page run its theme script, as it does index.html', async () => {
+    const csp = (await api.app.request('/login')).headers.get('content-security-policy') ?? '';
+    expect(csp).toContain(inlineScriptHashes(prerendered('Sign In'))[0]);
+  });
+});
+
+describe('icons', () => {
+  test('/favicon.ico answers the icon with an icon type, never the app page', async () => {
+    const response = await api.app.request('/favicon.ico');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/x-icon');
+    expect(Buffer.from(await response.arrayBuffer())).toEqual(readFileSync(FAVICON));
   });
 });
 

@@ -79,9 +79,16 @@ async function send(c: Context<ApiEnv>, found: StaticFile, cacheControl: string)
 }
 
 /**
- * Serves the built app: hashed files under /assets/ for a year, any other file of the build and
- * index.html (for every client-side route, so a reload works) revalidated each time. Each is sent
- * precompressed (brotli or gzip, made at build time) when the client accepts it.
+ * The public pages the build prerenders (packages/app/prerender.ts) are kept as pages/<path>.html,
+ * / as pages/index.html: the page's HTML, painted before any script runs and hydrated by it.
+ */
+const prerenderedPage = (urlPath: string) => `/pages${urlPath === '/' ? '/index' : urlPath}.html`;
+
+/**
+ * Serves the built app: hashed files under /assets/ for a year, any other file of the build, a
+ * prerendered page at its address, and index.html (for every other client-side route, so a reload
+ * works) revalidated each time. Each is sent precompressed (brotli or gzip, made at build time) when
+ * the client accepts it.
  */
 export function serveApp(app: Hono<ApiEnv>, appDir: string): void {
   const root = path.resolve(appDir);
@@ -98,7 +105,7 @@ export function serveApp(app: Hono<ApiEnv>, appDir: string): void {
     // A missing file (a path ending in an extension: /favicon.ico, /sitemap.xml) is a 404, not the app's
     // page: browsers and crawlers would take the HTML for the file. Client routes end in words or ids.
     if (path.extname(c.req.path) !== '') return c.text('Not Found', 404);
-    const page = findFile(root, '/index.html');
+    const page = findFile(root, prerenderedPage(c.req.path)) ?? findFile(root, '/index.html');
     return page ? send(c, page, REVALIDATE) : c.text('Not Found', 404);
   });
 }

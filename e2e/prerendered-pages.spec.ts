@@ -1,0 +1,89 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/**
+ * Issue 33: the public pages paint from the HTML the server sends. With scripts off, the page is
+ * exactly that HTML, so what a visitor can see and use there arrived before any script ran.
+ */
+test.describe('before any script runs', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('/login and /auth/login send the sign-in form', async ({ page }) => {
+    for (const path of ['/login', '/auth/login']) {
+      const response = await page.goto(path);
+      expect(response?.headers()['content-type'], path).toBe('text/html; charset=utf-8');
+      await expect(page).toHaveTitle('Sign In · HR Payroll');
+      await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+      await expect(page.getByLabel('Username')).toBeVisible();
+      await expect(page.getByLabel('Enter Password')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+    }
+  });
+
+  test("/register sends the sign-up page: who is signing up, and the employee's way in", async ({ page }) => {
+    await page.goto('/register');
+    await expect(page).toHaveTitle('Sign Up · HR Payroll');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign Up' })).toBeVisible();
+    const signUpAs = page.getByRole('radiogroup', { name: 'Sign up as' });
+    await expect(signUpAs.getByRole('radio', { name: 'Administrator' })).toBeAttached();
+    await expect(signUpAs.getByRole('radio', { name: 'Employee' })).toBeAttached();
+    await expect(page.getByText(/Employees sign up from the invitation e-mail/)).toBeVisible();
+  });
+
+  test('/ and /landing send the marketing page', async ({ page }) => {
+    for (const path of ['/', '/landing']) {
+      await page.goto(path);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Your management story starts with us.' }),
+      ).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Create your account' }).first()).toHaveAttribute(
+        'href',
+        '/register',
+      );
+    }
+  });
+
+  test('any other address gets the empty shell the script fills', async ({ page }) => {
+    await page.goto('/forgot-password');
+    await expect(page.locator('#root')).toBeEmpty();
+  });
+});
+
+/** Errors and warnings the page logs, hydration mismatches among them. */
+function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    // Chromium's own note on a Permissions-Policy feature it does not know is not the page's.
+    if (message.type() === 'error' && !message.text().includes('Permissions-Policy')) {
+      problems.push(message.text());
+    }
+  });
+  return problems;
+}
+
+test('the prerendered sign-in page hydrates without a mismatch, in the remembered dark theme', async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('hr.colorMode', 'dark'));
+  const problems = collectProblems(page);
+  await page.goto('/login?next=/employee');
+  await expect(page.locator('html')).toHaveAttribute('data-color-mode', 'dark');
+  // The notice depends on the query, which the prerendered page knows nothing of: it follows hydration.
+  await expect(page.getByText('Sign in to continue.')).toBeVisible();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByText('Enter your e-mail address.')).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('the prerendered sign-up and marketing pages hydrate without a mismatch', async ({ page }) => {
+  const problems = collectProblems(page);
+  await page.goto('/register');
+  await page.getByRole('radio', { name: 'Administrator' }).click();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Enter your first name.')).toBeVisible();
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Sign in', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByLabel('Username')).toBeVisible();
+  expect(problems).toEqual([]);
+});
