@@ -1,9 +1,11 @@
 // `npm run bench:lighthouse`: Lighthouse (mobile, its default simulated slow 4G and CPU) against the
-// product as `npm start` serves it, offline, on /login and on the signed-in dashboard of a seeded
-// employer. Builds the app, starts the server on a throwaway PGlite folder and a free loopback port,
+// product as `npm start` serves it, offline, on /login, on the marketing page (/) and on the signed-in
+// dashboard of a seeded employer. Builds the app, starts the server on a throwaway PGlite folder and a free loopback port,
 // signs up an administrator through the API and signs in through the page (Remember me, so the session
 // is in the profile's local storage when Lighthouse opens its own tab), then prints each page's scores
-// and timings. Figures only: nothing is asserted. `-- --no-build` reuses packages/app/dist.
+// and timings, performance next to its aim (issue 33: 98 for the public pages, 90 for the dashboard).
+// Figures only: nothing is asserted (a shared machine moves these scores). `-- --no-build` reuses
+// packages/app/dist.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -15,7 +17,11 @@ import { chromium } from 'playwright';
 import { CHROMIUM_ARGS, ensureChromium } from './chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const AIMS = 'aims: performance ≥ 98, accessibility 100, best practices 100';
+const AIMS =
+  'aims: performance ≥ 98 on public pages and ≥ 90 on the dashboard, accessibility 100, best practices 100';
+/** Issue 33's performance aims. */
+const PUBLIC_AIM = 98;
+const DASHBOARD_AIM = 90;
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -104,7 +110,7 @@ async function main() {
     });
     const page = context.pages()[0] ?? (await context.newPage());
     const rows = [];
-    const audit = async (name, url) => {
+    const audit = async (name, url, aim) => {
       const result = await lighthouse(url, {
         port: debuggingPort,
         output: 'json',
@@ -113,16 +119,24 @@ async function main() {
         onlyCategories: ['performance', 'accessibility', 'best-practices'],
         disableStorageReset: true,
       });
-      rows.push({ page: name, ...figures(result.lhr) });
+      const row = figures(result.lhr);
+      rows.push({
+        page: name,
+        performance: row.performance,
+        aim,
+        met: row.performance >= aim ? 'yes' : 'NO',
+        ...row,
+      });
     };
-    await audit('/login', `${baseUrl}/login`);
+    await audit('/login', `${baseUrl}/login`, PUBLIC_AIM);
+    await audit('/ (marketing)', `${baseUrl}/`, PUBLIC_AIM);
     await page.goto(`${baseUrl}/login`);
     await page.getByLabel('Username').fill(email);
     await page.getByLabel('Enter Password').fill(password);
     await page.getByText('Remember me', { exact: true }).click();
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.waitForURL(/\/dashboard$/);
-    await audit('/dashboard (signed in)', `${baseUrl}/dashboard`);
+    await audit('/dashboard (signed in)', `${baseUrl}/dashboard`, DASHBOARD_AIM);
     console.info(`Lighthouse (mobile, simulated throttling) against npm start; ${AIMS}`);
     console.table(rows);
   } finally {
