@@ -3,6 +3,7 @@ export * from './attendance.ts';
 export * from './audit.ts';
 export * from './auth.ts';
 export * from './client.ts';
+export * from './contact.ts';
 export * from './documents.ts';
 export * from './employee-records.ts';
 export * from './employer.ts';

@@ -21,6 +21,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/public/send-contact-message": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the marketing page's contact form to the operator
+         * @description Needs no sign-in. The message is stored, tied to no employer, and mailed through the mail outbox to the operator's address (the server's CONTACT_TO setting) as plain text: markup in it is sent as the characters typed, never as HTML. Without CONTACT_TO the message is only stored and the server log says it was not mailed. Limited like sign-in, in the database so that every instance counts the same: 3 messages per e-mail address and 10 per client address within 15 minutes; the next gets a 429. The answer is the on-screen confirmation, with the page's one reply promise.
+         */
+        post: operations["sendContactMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/login": {
         parameters: {
             query?: never;
@@ -6259,6 +6279,20 @@ export interface components {
         };
         /** @description Operations that need nothing but the caller's token take an empty object. */
         EmptyRequest: Record<string, never>;
+        ContactMessageRequest: {
+            /**
+             * @description The sender's name, on one line: line breaks, tabs and other control characters or direction marks are taken out, then it is trimmed; nothing left is `fullName: is required.`
+             * @example Ada Lovelace
+             */
+            fullName: string;
+            /** @description Where the operator replies. */
+            email: components["schemas"]["Email"];
+            /**
+             * @description Plain text, its line breaks kept; trimmed.
+             * @example Do you run payroll for employers in Ghana and Kenya?
+             */
+            message: string;
+        };
         PasswordResetRequest: {
             email: components["schemas"]["Email"];
         };
@@ -12920,6 +12954,51 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Health"];
+                };
+            };
+        };
+    };
+    sendContactMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactMessageRequest"];
+            };
+        };
+        responses: {
+            /** @description Stored, and on its way to the operator when CONTACT_TO is set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description Too many messages from this e-mail address or client address; try again later. */
+            429: {
+                headers: {
+                    /** @description Seconds until another message is accepted. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };

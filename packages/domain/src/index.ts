@@ -20,6 +20,7 @@ export * from './payroll/index.ts';
 export * from './permissions/index.ts';
 export * from './requests/index.ts';
 export * from './schemas/auth.ts';
+export * from './schemas/contact.ts';
 export * from './schemas/employee.ts';
 export * from './schemas/employeeFormValues.ts';
 export * from './schemas/employeeList.ts';

@@ -77,6 +77,23 @@ describe('the server’s settings', () => {
     expect(() => configFromEnvironment({ PUBLIC_URL: value })).toThrow(/PUBLIC_URL/);
   });
 
+  test('read CONTACT_TO, the operator address contact messages are mailed to; unset, none', () => {
+    expect(configFromEnvironment({ CONTACT_TO: ' hello@example.com ' }).mail.contactTo).toBe(
+      'hello@example.com',
+    );
+    expect(configFromEnvironment({}).mail.contactTo).toBeUndefined();
+    expect(configFromEnvironment({ CONTACT_TO: '' }).mail.contactTo).toBeUndefined();
+  });
+
+  test.each([
+    ['not an address', 'hello'],
+    ['two addresses', 'a@example.com, b@example.com'],
+  ])('refuse a CONTACT_TO that is %s, naming the variable', (_, value) => {
+    expect(() => configFromEnvironment({ CONTACT_TO: value })).toThrow(
+      /CONTACT_TO must be one e-mail address/,
+    );
+  });
+
   test('refuse an SMTP_URL of another scheme without repeating its value (it holds a password)', () => {
     const attempt = () => configFromEnvironment({ SMTP_URL: 'http://user:hunter2@mail.example.com' });
     expect(attempt).toThrow(/SMTP_URL/);

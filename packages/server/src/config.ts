@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isEmailAddress } from '@hr/domain';
 import type { DatabaseTarget } from './db/open-database.ts';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -35,6 +36,11 @@ export interface MailConfig {
   smtpUrl: string | undefined;
   /** The From of every mail. */
   from: string;
+  /**
+   * CONTACT_TO: the operator's address, where the marketing page's contact form is mailed; when
+   * unset, messages are only stored and the log says each was not mailed.
+   */
+  contactTo: string | undefined;
 }
 
 export const DEFAULT_MAIL_FROM = 'HR Payroll <no-reply@localhost>';
@@ -43,7 +49,8 @@ export const DEFAULT_MAIL_FROM = 'HR Payroll <no-reply@localhost>';
  * The server's settings from environment variables, each with a default that makes `npm start`
  * work on a fresh clone: PORT (3000), HOST (127.0.0.1), APP_DIR (packages/app/dist), DATABASE_URL
  * (unset: PGlite in PGLITE_DIR, default data/pglite), JWT_SECRET, TRUST_PROXY (0), PUBLIC_URL
- * (http://localhost:PORT), SMTP_URL (unset: mail goes to the log), MAIL_FROM and the S3_* variables
+ * (http://localhost:PORT), SMTP_URL (unset: mail goes to the log), MAIL_FROM, CONTACT_TO (unset: contact
+ * messages are stored, not mailed) and the S3_* variables
  * (unset: uploaded files are kept in the database; see s3Config). Relative folders
  * are taken from the repository root, since npm runs workspace scripts from the package's folder.
  */
@@ -62,7 +69,11 @@ export function configFromEnvironment(env: NodeJS.ProcessEnv = process.env): Ser
     jwtSecret: env.JWT_SECRET || undefined,
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     publicUrl: publicUrl(env.PUBLIC_URL || `http://localhost:${port}`),
-    mail: { smtpUrl: smtpUrl(env.SMTP_URL || undefined), from: env.MAIL_FROM || DEFAULT_MAIL_FROM },
+    mail: {
+      smtpUrl: smtpUrl(env.SMTP_URL || undefined),
+      from: env.MAIL_FROM || DEFAULT_MAIL_FROM,
+      contactTo: contactTo(env.CONTACT_TO || undefined),
+    },
     s3: s3Config(env),
   };
 }
@@ -90,6 +101,18 @@ function smtpUrl(value: string | undefined): string | undefined {
     throw new Error('SMTP_URL must start with smtp:// or smtps://.');
   }
   return value;
+}
+
+/** One address: contact messages would otherwise be stored and mailed nowhere, with no word of why. */
+function contactTo(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const address = value.trim();
+  if (!isEmailAddress(address)) {
+    throw new Error(
+      `CONTACT_TO must be one e-mail address such as hello@example.com, where contact messages are mailed; it is "${value}".`,
+    );
+  }
+  return address;
 }
 
 const S3_VARIABLES = [

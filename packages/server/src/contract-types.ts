@@ -15,6 +15,7 @@ export type CreateUserRequest = Schemas['CreateUserRequest'];
 export type RefreshRequest = Schemas['RefreshRequest'];
 export type PasswordResetRequest = Schemas['PasswordResetRequest'];
 export type ResetPasswordRequest = Schemas['ResetPasswordRequest'];
+export type ContactMessageRequest = Schemas['ContactMessageRequest'];
 export type ChangePasswordRequest = Schemas['ChangePasswordRequest'];
 export type EndSessionRequest = Schemas['EndSessionRequest'];
 export type TwoFactorChallenge = Schemas['TwoFactorChallenge'];

@@ -8,6 +8,7 @@ import { attendanceHandlers } from './attendance/handlers.ts';
 import { auditHandlers } from './audit/handlers.ts';
 import { authHandlers } from './auth/handlers.ts';
 import { PROFILE_PHOTO, profilePhotoFiles } from './auth/name-and-photo.ts';
+import { contactHandlers } from './contact/handlers.ts';
 import type { ServiceDeps } from './core/deps.ts';
 import { dashboardHandlers } from './dashboard/handlers.ts';
 import { documentItemFiles } from './documents/document-files.ts';
@@ -113,6 +114,7 @@ export function registerApi(
   const handlers: Record<string, Handler> = {
     getHealth: (c) => c.json({ status: 'ok' as const }),
     ...authHandlers(deps, trustProxy),
+    ...contactHandlers(deps, trustProxy),
     ...employeeHandlers(deps),
     ...placementHandlers(deps),
     ...employmentTermsHandlers(deps),

@@ -28,7 +28,7 @@ beforeAll(() => {
     jwtSecret: undefined,
     trustProxy: false,
     publicUrl: 'http://localhost:3000',
-    mail: { smtpUrl: undefined, from: 'HR Payroll <no-reply@localhost>' },
+    mail: { smtpUrl: undefined, from: 'HR Payroll <no-reply@localhost>', contactTo: undefined },
     s3: undefined,
   };
 });
@@ -181,7 +181,7 @@ describe('the running server’s mail', () => {
     const listener = await startSmtpListener();
     const smtpConfig = {
       ...config,
-      mail: { smtpUrl: listener.url, from: 'HR Payroll <no-reply@localhost>' },
+      mail: { ...config.mail, smtpUrl: listener.url },
     };
     const db = await openDatabase(config.database);
     try {

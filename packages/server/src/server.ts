@@ -65,7 +65,12 @@ export async function startServer(config: ServerConfig, logger: Logger): Promise
     const secret = await loadSigningSecret(db, config.jwtSecret);
     const { smtpUrl, from } = config.mail;
     // Says where mail goes (never the SMTP URL itself: it holds a password).
-    logger.log('info', 'mail ready', { delivery: smtpUrl ? 'smtp' : 'log', publicUrl: config.publicUrl });
+    logger.log('info', 'mail ready', {
+      delivery: smtpUrl ? 'smtp' : 'log',
+      publicUrl: config.publicUrl,
+      // Without it, the contact form's messages are stored and each is logged as not mailed.
+      contactTo: config.mail.contactTo ?? 'unset',
+    });
     const mail = mailDelivery({
       db,
       transport: smtpUrl ? smtpTransport(smtpUrl, from) : logTransport(logger),
@@ -116,6 +121,7 @@ export async function startServer(config: ServerConfig, logger: Logger): Promise
         signInLimits: DEFAULT_SIGN_IN_LIMITS,
         passwordResetLimits: DEFAULT_PASSWORD_RESET_LIMITS,
         mailDelivery: mail,
+        contactMessages: { operatorEmail: config.mail.contactTo, logger },
         publicUrl: config.publicUrl,
         clock,
         attachments,

@@ -24,14 +24,17 @@ function atMost(length: number) {
   return `Use at most ${length} characters.`;
 }
 
-// E-mail addresses are trimmed because a pasted address often brings a space along.
-const EmailSchema = v.pipe(
+/** An e-mail address a person types: trimmed, because a pasted address often brings a space along. */
+export const EmailSchema = v.pipe(
   v.string(),
   v.trim(),
   v.nonEmpty('Enter your e-mail address.'),
   v.maxLength(ACCOUNT_LIMITS.emailMaxLength, atMost(ACCOUNT_LIMITS.emailMaxLength)),
   v.email('Enter an e-mail address like name@example.com.'),
 );
+
+/** Whether `text` is an address EmailSchema accepts (a server setting such as CONTACT_TO). */
+export const isEmailAddress = (text: string): boolean => v.is(EmailSchema, text);
 
 // Passwords are never trimmed: a space may be part of one.
 const CurrentPasswordSchema = v.pipe(

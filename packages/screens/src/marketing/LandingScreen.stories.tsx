@@ -1,8 +1,8 @@
-import { SIDE_MENU } from '@hr/domain';
+import { CONTACT_REPLY_PROMISE, SIDE_MENU } from '@hr/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { toSideNavItems } from '../shell/sideMenu.ts';
-import { LandingScreen } from './LandingScreen.tsx';
+import { LandingScreen, type LandingScreenProps } from './LandingScreen.tsx';
 import { menuAvailability } from './menuAvailability.ts';
 
 /** A build like the one the stories were written in: every menu route has its screen but Incident's. */
@@ -12,7 +12,11 @@ const meta = {
   title: 'Screens/Marketing/LandingScreen',
   component: LandingScreen,
   parameters: { layout: 'fullscreen' },
-  args: { productName: 'HR Payroll', availability: menuAvailability(toSideNavItems(SIDE_MENU, isBuilt)) },
+  args: {
+    productName: 'HR Payroll',
+    availability: menuAvailability(toSideNavItems(SIDE_MENU, isBuilt)),
+    onContactSubmit: fn<LandingScreenProps['onContactSubmit']>(async () => undefined),
+  },
 } satisfies Meta<typeof LandingScreen>;
 
 export default meta;
@@ -60,10 +64,13 @@ export const Default: Story = {
     await expect(areaIn(building, 'Leave Management')).toBeUndefined();
     await expect(building).toHaveTextContent('Not yet available');
 
-    // There is no contact form: nothing on the page may promise a reply.
-    await expect(canvas.queryByRole('form')).not.toBeInTheDocument();
-    await expect(canvas.queryByRole('textbox')).not.toBeInTheDocument();
-    await expect(canvasElement).not.toHaveTextContent(/24 hours|business days/);
+    // §2.11's contact form, and one reply promise: the contact section's and the footer's are the same.
+    const contact = canvas.getByRole('region', { name: 'Contact us' });
+    await expect(within(contact).getByRole('form', { name: 'Contact us' })).toBeVisible();
+    await expect(within(contact).getByRole('button', { name: 'Send Message' })).toBeVisible();
+    await expect(contact).toHaveTextContent(CONTACT_REPLY_PROMISE);
+    await expect(canvas.getByRole('contentinfo')).toHaveTextContent(CONTACT_REPLY_PROMISE);
+    await expect(canvasElement).not.toHaveTextContent(/24 hours/);
 
     const footer = canvas.getByRole('contentinfo');
     await expect(footer).toHaveTextContent('HR Payroll');

@@ -1,5 +1,7 @@
+import { CONTACT_REPLY_PROMISE } from '@hr/domain';
 import { Card, Icon, Link, TopBar } from '@hr/ui';
 import { useId } from 'react';
+import { ContactForm, type ContactFormProps } from './ContactForm.tsx';
 import styles from './LandingScreen.module.css';
 import type { MenuArea, MenuAvailability } from './menuAvailability.ts';
 
@@ -9,6 +11,10 @@ export interface LandingScreenProps {
   availability: MenuAvailability;
   signInHref?: string;
   registerHref?: string;
+  /** Sends the contact form (§2.11); see ContactForm. */
+  onContactSubmit: ContactFormProps['onSubmit'];
+  /** The server's confirmation once a contact message went through. */
+  contactSentMessage?: string | undefined;
 }
 
 /** "Leave Management: Planner, Schedule": a menu group and its entries on one side. */
@@ -27,13 +33,16 @@ function AreaItem({ area, isWorking }: { area: MenuArea; isWorking: boolean }) {
 /**
  * §2.11 the public home page at / and /landing: the spec's headline, then a plain account of what
  * the product is, what works today and what is still being built, both read off the side menu so the
- * page says what the app does. No invented customers, people, prices or promises.
+ * page says what the app does, and the contact form. No invented customers, people or prices; one
+ * promise, the reply's (CONTACT_REPLY_PROMISE), the same in the contact section and the footer.
  */
 export function LandingScreen({
   productName,
   availability: { worksToday, beingBuilt },
   signInHref = '/login',
   registerHref = '/register',
+  onContactSubmit,
+  contactSentMessage,
 }: LandingScreenProps) {
   const headlineId = useId();
   return (
@@ -92,9 +101,13 @@ export function LandingScreen({
             )}
           </Card>
         </div>
+        <ContactForm onSubmit={onContactSubmit} sentMessage={contactSentMessage} />
       </main>
       <footer className={styles.footer}>
-        <p className={styles.footerName}>{productName}</p>
+        <div className={styles.footerAbout}>
+          <p className={styles.footerName}>{productName}</p>
+          <p className={styles.text}>Questions? Write to us with the contact form. {CONTACT_REPLY_PROMISE}</p>
+        </div>
         <nav aria-label="Account" className={styles.footerLinks}>
           <Link href={signInHref} variant="standalone">
             Sign in

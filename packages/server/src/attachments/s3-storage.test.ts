@@ -83,7 +83,7 @@ describe('start-up with S3_BUCKET set', () => {
     jwtSecret: undefined,
     trustProxy: false,
     publicUrl: 'http://localhost:3000',
-    mail: { smtpUrl: undefined, from: 'HR Payroll <no-reply@localhost>' },
+    mail: { smtpUrl: undefined, from: 'HR Payroll <no-reply@localhost>', contactTo: undefined },
     s3: s3Config,
   });
   beforeAll(() => {

@@ -98,6 +98,8 @@ const READ_ONLY: Record<string, string> = {
   refreshSession: "renews the caller's own session; no record changes",
   logout: "ends the caller's own session; no record changes",
   requestPasswordReset: 'mails a reset link; the account is unchanged until the link is used',
+  sendContactMessage:
+    "stores a message from the public for the operator, tied to no employer, so in no employer's trail; contact/contact-messages.test.ts",
   getProfile: 'reads',
   listSessions: 'reads',
   getMyPermissions: 'reads',

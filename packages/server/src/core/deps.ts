@@ -4,6 +4,7 @@ import type { AccessTokens } from '../auth/access-tokens.ts';
 import type { PasswordResetLimits } from '../auth/password-reset-limits.ts';
 import type { SignInLimits } from '../auth/sign-in-limits.ts';
 import type { TwoFactorKeys } from '../auth/two-factor/two-factor-keys.ts';
+import type { ContactSettings } from '../contact/contact-settings.ts';
 import type { Database } from '../db/schema.ts';
 import type { JobRunner } from '../jobs/job-runner.ts';
 import type { MailDelivery } from '../mail/mail-delivery.ts';
@@ -18,6 +19,8 @@ export interface ServiceDeps {
   passwordResetLimits: PasswordResetLimits;
   /** Sends what services queue in the outbox, once their transaction has committed. */
   mailDelivery: MailDelivery;
+  /** The marketing page's contact form: the operator's address (CONTACT_TO) and the log. */
+  contactMessages: ContactSettings;
   /** PUBLIC_URL: the base of links in mails, never the Host a request names. */
   publicUrl: string;
   /** The current time for figures "as of today"; tests fix it. */

@@ -112,6 +112,7 @@ export interface Database {
   password_reset_tokens: PasswordResetTokensTable;
   password_reset_requests: PasswordResetRequestsTable;
   mail_outbox: MailOutboxTable;
+  contact_messages: ContactMessagesTable;
   departments: DepartmentsTable;
   job_positions: JobPositionsTable;
   levels: LevelsTable;
@@ -453,6 +454,17 @@ export interface MailOutboxTable {
   last_error: ColumnType<string | null, never, string | null>;
   sent_at: ColumnType<Date | null, never, Date | null>;
   delivered_via: ColumnType<MailChannel | null, never, MailChannel>;
+  reply_to: ColumnType<string | null, string | null | undefined, never>;
+}
+
+/** The marketing page's contact form's messages (0045): the operator's, no employer's. */
+export interface ContactMessagesTable {
+  id: Generated<string>;
+  full_name: string;
+  email: string;
+  message: string;
+  mailed_to: ColumnType<string | null, string | null, never>;
+  received_at: CreatedAt;
 }
 
 /** The columns every reference table (departments, job positions, levels, branches, banks) has. */

@@ -6,6 +6,8 @@ export interface OutgoingMail {
   subject: string;
   /** Plain text; links are written out in full so any mail client can open them. */
   text: string;
+  /** Where a reply goes instead of the From (MAIL_FROM, which nobody reads): a contact message's sender. */
+  replyTo?: string;
 }
 
 export interface ClaimedMail extends OutgoingMail {
@@ -32,7 +34,14 @@ export async function enqueueMails(trx: Kysely<Database>, mails: readonly Outgoi
   if (mails.length === 0) return;
   await trx
     .insertInto('mail_outbox')
-    .values(mails.map((mail) => ({ recipient: mail.to, subject: mail.subject, text_body: mail.text })))
+    .values(
+      mails.map((mail) => ({
+        recipient: mail.to,
+        subject: mail.subject,
+        text_body: mail.text,
+        reply_to: mail.replyTo ?? null,
+      })),
+    )
     .execute();
 }
 
@@ -64,7 +73,7 @@ export async function claimDueMail(
         .forUpdate()
         .skipLocked(),
     )
-    .returning(['id', 'recipient', 'subject', 'text_body', 'attempts'])
+    .returning(['id', 'recipient', 'subject', 'text_body', 'reply_to', 'attempts'])
     .executeTakeFirst();
   return (
     claimed && {
@@ -72,6 +81,7 @@ export async function claimDueMail(
       to: claimed.recipient,
       subject: claimed.subject,
       text: claimed.text_body,
+      ...(claimed.reply_to ? { replyTo: claimed.reply_to } : {}),
       attempts: claimed.attempts,
     }
   );

@@ -23,7 +23,12 @@ export function smtpTransport(url: string, from: string): MailTransport {
   return {
     channel: 'smtp',
     async send(mail) {
-      await transporter.sendMail({ to: mail.to, subject: mail.subject, text: mail.text });
+      await transporter.sendMail({
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+      });
     },
     close: () => transporter.close(),
   };
@@ -41,6 +46,7 @@ export function logTransport(logger: Logger): MailTransport {
       logger.log('info', 'mail.outbox', {
         outboxId: mail.id,
         to: mail.to,
+        replyTo: mail.replyTo,
         subject: mail.subject,
         text: mail.text,
       });

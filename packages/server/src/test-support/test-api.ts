@@ -60,6 +60,8 @@ export interface TestApiOptions {
   sharedDatabase?: TestDatabase;
   /** Owner types of attachments beyond the areas' own, with their access checks. */
   attachmentOwners?: AttachmentOwners;
+  /** CONTACT_TO: where contact messages are mailed; unset by default (stored only). */
+  contactTo?: string;
 }
 
 /** PUBLIC_URL of the test server: the base of the links in its mail. */
@@ -87,6 +89,7 @@ export async function createTestApi(options: TestApiOptions = {}) {
     signInLimits: options.signInLimits ?? DEFAULT_SIGN_IN_LIMITS,
     passwordResetLimits: DEFAULT_PASSWORD_RESET_LIMITS,
     mailDelivery: mail,
+    contactMessages: { operatorEmail: options.contactTo, logger },
     publicUrl: options.publicUrl ?? TEST_PUBLIC_URL,
     clock: options.clock ?? (() => new Date()),
     attachments: {
