@@ -42,7 +42,50 @@ const RUNS = [
 const counts = employeeCountsOrExit(process.argv[2] ?? process.env.BENCH_EMPLOYEES, DEFAULT_EMPLOYEES);
 const cpuProfileDir = process.env.BENCH_CPU_PROF;
 
+/** Each run measured, for the summary: its time against the aim, its memory against the other sizes'. */
+interface Measured {
+  engine: string;
+  run: string;
+  employees: number;
+  seconds: number;
+  aboveIdle: number;
+}
+const measured: Measured[] = [];
+/** Peak memory is called flat when the largest size's rise over idle is at most this times the smallest's. */
+const FLAT_RATIO = 1.5;
+
 await onEachThrowawayDatabase(counts, benchmark);
+summarise();
+
+function summarise(): void {
+  console.info(
+    '\nSummary (aims: 10,000 employees under 2 s, 100,000 under 20 s on PostgreSQL, from Continue):',
+  );
+  for (const { engine, run, employees, seconds, aboveIdle } of measured) {
+    const aim = AIMS.get(employees);
+    const verdict =
+      aim === undefined ? 'no aim at this size' : `aim < ${aim} s ${seconds < aim ? 'MET' : 'NOT met'}`;
+    console.info(
+      `  ${engine}, ${run}, ${fmt(employees)}: ${seconds.toFixed(2)} s (${verdict}${engine === 'PostgreSQL' ? '' : ", the aims are PostgreSQL's"}); peak RSS ${aboveIdle.toFixed(0)} MB above idle`,
+    );
+  }
+  for (const engine of new Set(measured.map((row) => row.engine))) {
+    for (const run of new Set(measured.map((row) => row.run))) {
+      const sizes = measured
+        .filter((row) => row.engine === engine && row.run === run)
+        .sort((a, b) => a.employees - b.employees);
+      const [small, large] = [sizes[0], sizes.at(-1)];
+      if (!small || !large || small.employees === large.employees) continue;
+      const ratio = Math.max(large.aboveIdle, 1) / Math.max(small.aboveIdle, 1);
+      console.info(
+        `  ${engine}, ${run}: peak memory ${ratio <= FLAT_RATIO ? 'FLAT' : 'NOT flat'} in the number of employees ` +
+          `(${small.aboveIdle.toFixed(0)} MB above idle at ${fmt(small.employees)}, ${large.aboveIdle.toFixed(0)} MB at ` +
+          `${fmt(large.employees)}: ×${ratio.toFixed(1)} for ×${(large.employees / small.employees).toFixed(0)} the employees; ` +
+          `aim: flat, at most ×${FLAT_RATIO})`,
+      );
+    }
+  }
+}
 
 async function benchmark(database: ThrowawayDatabase, employees: number): Promise<void> {
   console.info(`\n${database.label}, ${fmt(employees)} employees`);
@@ -96,6 +139,13 @@ async function benchmark(database: ThrowawayDatabase, employees: number): Promis
         : Number.NaN;
       const peak = memory.peakMegabytes();
       const aim = AIMS.get(employees);
+      measured.push({
+        engine: database.target.engine === 'postgres' ? 'PostgreSQL' : 'PGlite',
+        run: run.processAsDraft ? 'draft' : 'final',
+        employees,
+        seconds,
+        aboveIdle: peak - idle,
+      });
       console.info(
         `${run.label}: ${fmt(current.employees)} payslips (${current.skipped.length} skipped) in ` +
           `${seconds.toFixed(2)} s from the process request to ${done} ` +

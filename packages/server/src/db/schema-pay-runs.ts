@@ -29,6 +29,25 @@ export interface StoredPayslipLine {
   arrearsFor?: string;
 }
 
+/**
+ * A line as payslips.lines stores it (migration 0046, see payslip-lines.ts): [kind, code, label, amount,
+ * explanation], with arrearsFor as a sixth element on an arrears line.
+ */
+export type StoredLineTuple =
+  | readonly [kind: string, code: string, label: string, amount: string, explanation: string]
+  | readonly [
+      kind: string,
+      code: string,
+      label: string,
+      amount: string,
+      explanation: string,
+      arrearsFor: string,
+    ];
+
+declare const storedLinesText: unique symbol;
+/** The JSON text written to payslips.lines: only `storedLines` makes one, so no writer can forget the encoding. */
+export type StoredLinesText = string & { readonly [storedLinesText]: true };
+
 export interface StoredPaymentDays {
   paid: string;
   total: string;
@@ -88,7 +107,8 @@ export interface PayslipsTable {
   net_pay: string;
   employer_cost: string;
   payment_days: JSONColumnType<StoredPaymentDays | null, string | null, string | null>;
-  lines: JSONColumnType<StoredPayslipLine[], string, string>;
+  /** A compact encoding (migration 0046): see payslip-lines.ts. */
+  lines: ColumnType<StoredLineTuple[], StoredLinesText, StoredLinesText>;
   taxable_income_explanation: string;
   rounding: JSONColumnType<{ rule: string; minorUnit: string; explanation: string }, string, string>;
   footer: string | null;
@@ -99,6 +119,11 @@ export interface PayslipsTable {
   final: Generated<boolean>;
   counts_once: Generated<boolean>;
   created_at: Timestamp;
+}
+
+/** A chunk of a PGlite run's payslips waiting for the run's write (migration 0046). */
+export interface StagedPayslipsTable extends PayslipsTable {
+  generation: number;
 }
 
 export interface SalaryAdjustmentsTable {

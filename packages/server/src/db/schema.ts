@@ -66,6 +66,7 @@ import type {
   PayslipsTable,
   SalaryAdjustmentItemsTable,
   SalaryAdjustmentsTable,
+  StagedPayslipsTable,
 } from './schema-pay-runs.ts';
 import type {
   EmployeePayItemsTable,
@@ -159,6 +160,7 @@ export interface Database {
   employee_reliefs: EmployeeReliefsTable;
   pay_runs: PayRunsTable;
   payslips: PayslipsTable;
+  staged_payslips: StagedPayslipsTable;
   salary_adjustments: SalaryAdjustmentsTable;
   salary_adjustment_items: SalaryAdjustmentItemsTable;
   announcements: AnnouncementsTable;

@@ -84,11 +84,12 @@ export async function settleReimbursements(
   const { rows: held } = await sql<{ id: string }>`
     select distinct c.id
     from payslips p
-    cross join lateral jsonb_array_elements(p.lines) as l(line)
+    -- A stored line is [kind, code, label, amount, explanation] (db/payslip-lines.ts): ->>1 its code.
+    cross join lateral json_array_elements(p.lines) as l(line)
     join expense_claims c on c.employer_id = p.employer_id and c.employee_id = p.employee_id
-      and c.number = substring(l.line->>'code' from '^EXPENSE:EC-([0-9]+)')::int
+      and c.number = substring(l.line->>1 from '^EXPENSE:EC-([0-9]+)')::int
     where p.employer_id = ${run.employerId} and p.pay_run_id = ${run.id}
-      and l.line->>'code' like ${`${REIMBURSEMENT_CODE_PREFIX}%`}`.execute(trx);
+      and l.line->>1 like ${`${REIMBURSEMENT_CODE_PREFIX}%`}`.execute(trx);
   if (held.length === 0) return 0;
   const claims = await trx
     .selectFrom('expense_claims')

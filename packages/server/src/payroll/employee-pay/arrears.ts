@@ -2,6 +2,7 @@ import { dayMonth, type PayItemInput, type PayrollSettingsValues, periodArrears 
 import { parseDate } from '@internationalized/date';
 import { Decimal } from 'decimal.js';
 import { type Kysely, sql } from 'kysely';
+import { linesOf } from '../../db/payslip-lines.ts';
 import type { Database } from '../../db/schema.ts';
 import type { StoredPayslipLine } from '../../db/schema-pay-runs.ts';
 import {
@@ -102,7 +103,7 @@ export async function arrearsItems(
       .execute();
     const paidFor = new Map<string, Decimal>();
     for (const payslip of finals) {
-      for (const line of payslip.lines) {
+      for (const line of linesOf(payslip.lines)) {
         if (!line.arrearsFor) continue;
         paidFor.set(
           line.arrearsFor,
@@ -129,7 +130,7 @@ export async function arrearsItems(
       );
       const period = periodLabel(payslip.period_start, payslip.period_end);
       const arrears = periodArrears({
-        paid: payslip.lines,
+        paid: linesOf(payslip.lines),
         recomputed: recomputed.lines,
         alreadyPaid: (paidFor.get(payslip.period_start) ?? new Decimal(0)).toFixed(digits),
         period,

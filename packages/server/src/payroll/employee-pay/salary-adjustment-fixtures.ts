@@ -1,6 +1,7 @@
 import type { Payslip } from '@hr/domain';
 import { Decimal } from 'decimal.js';
 import { expect } from 'vitest';
+import { storedLines } from '../../db/payslip-lines.ts';
 import type { StoredPayslipLine } from '../../db/schema-pay-runs.ts';
 import type { TestApi } from '../../test-support/test-api.ts';
 import { insertContribution, insertPayItem, insertSalary, saveSettings } from '../setup/payroll-fixtures.ts';
@@ -109,7 +110,7 @@ export async function insertFinalPayslip(
       net_pay: payslip.netPay,
       employer_cost: payslip.employerCost,
       payment_days: null,
-      lines: JSON.stringify([...payslip.lines, ...extraLines]),
+      lines: storedLines([...payslip.lines, ...extraLines]),
       taxable_income_explanation: payslip.taxableIncomeExplanation,
       rounding: JSON.stringify(payslip.rounding),
       footer: null,

@@ -58,10 +58,11 @@ export async function annualSalaryReport(
     from payslips p where ${scope}
     group by 1`.execute(db);
   const contributionRows = await sql<ContributionRow>`
-    select extract(month from p.pay_date)::int as month, line->>'code' as code, min(line->>'label') as label,
-      sum((line->>'amount')::numeric)::text as amount
-    from payslips p cross join lateral jsonb_array_elements(p.lines) as line
-    where ${scope} and line->>'kind' = 'Employee Contribution'
+    select extract(month from p.pay_date)::int as month, line->>1 as code, min(line->>2) as label,
+      sum((line->>3)::numeric)::text as amount
+    -- A stored line is [kind, code, label, amount, explanation] (db/payslip-lines.ts).
+    from payslips p cross join lateral json_array_elements(p.lines) as line
+    where ${scope} and line->>0 = 'Employee Contribution'
     group by 1, 2`.execute(db);
   const currency = months.rows[0]?.currency ?? null;
   const digits = currencyMinorDigits(currency ?? (await readPayrollSettings(db, caller.employerId)).currency);

@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Caller } from '../../auth/access-tokens.ts';
 import type { ServiceDeps } from '../../core/deps.ts';
 import { Refusal } from '../../core/refusal.ts';
+import { linesOf } from '../../db/payslip-lines.ts';
 import type { Database } from '../../db/schema.ts';
 import type { StoredPayslipLine } from '../../db/schema-pay-runs.ts';
 import { employerToday, readEmployerSettings } from '../../employer/employer-settings.ts';
@@ -93,7 +94,7 @@ export async function payslipPdf(
       doc.text('Payment days: the whole period');
     }
     doc.moveDown(0.6);
-    drawLines(doc, payslip.lines, money, day);
+    drawLines(doc, linesOf(payslip.lines), money, day);
     doc.moveDown(0.3);
     amountLine(doc, 'Gross', money(payslip.gross), { bold: true });
     amountLine(doc, 'Taxable income', money(payslip.taxable_income), {

@@ -4,6 +4,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Caller } from '../../auth/access-tokens.ts';
 import type { ServiceDeps } from '../../core/deps.ts';
 import { Refusal } from '../../core/refusal.ts';
+import { linesOf } from '../../db/payslip-lines.ts';
 import type { Database } from '../../db/schema.ts';
 import { employerToday } from '../../employer/employer-settings.ts';
 import { NO_SUCH_PAY_RUN } from '../runs/pay-runs.ts';
@@ -191,7 +192,7 @@ export async function getPayslip({ db, clock }: ServiceDeps, caller: Caller, { i
     taxableIncomeExplanation: row.taxable_income_explanation,
     tax: money(row.tax),
     paymentDays: row.payment_days,
-    lines: row.lines.map((line) => ({ ...line, arrearsFor: line.arrearsFor ?? null })),
+    lines: linesOf(row.lines).map((line) => ({ ...line, arrearsFor: line.arrearsFor ?? null })),
     rounding: row.rounding,
     footer: row.footer,
     bankName: row.bank_name,

@@ -2,6 +2,7 @@ import { csvLine, currencyMinorDigits } from '@hr/domain';
 import { Decimal } from 'decimal.js';
 import type { Kysely } from 'kysely';
 import type { Caller } from '../../auth/access-tokens.ts';
+import { linesOf } from '../../db/payslip-lines.ts';
 import type { Database } from '../../db/schema.ts';
 import type { StoredPayslipLine } from '../../db/schema-pay-runs.ts';
 import { auditPayroll } from '../payroll-audit.ts';
@@ -33,14 +34,16 @@ export async function exportStatutoryReturn(
   const digits = currencyMinorDigits(
     run.currency ?? (await readPayrollSettings(db, caller.employerId)).currency,
   );
-  const payslips = await db
-    .selectFrom('payslips')
-    .select(['employee_no', 'employee_name', 'taxable_income', 'lines'])
-    .where('employer_id', '=', caller.employerId)
-    .where('pay_run_id', '=', run.id)
-    .orderBy('employee_name')
-    .orderBy('id')
-    .execute();
+  const payslips = (
+    await db
+      .selectFrom('payslips')
+      .select(['employee_no', 'employee_name', 'taxable_income', 'lines'])
+      .where('employer_id', '=', caller.employerId)
+      .where('pay_run_id', '=', run.id)
+      .orderBy('employee_name')
+      .orderBy('id')
+      .execute()
+  ).map((payslip) => ({ ...payslip, lines: linesOf(payslip.lines) }));
   const codes = [
     ...new Set(
       payslips.flatMap((payslip) =>

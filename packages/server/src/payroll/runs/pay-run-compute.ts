@@ -12,10 +12,12 @@ import { Decimal } from 'decimal.js';
 import type { Kysely } from 'kysely';
 import { attendanceForPay, overtimeLine } from '../../attendance/attendance-pay.ts';
 import { Refusal } from '../../core/refusal.ts';
+import { compactLines } from '../../db/payslip-lines.ts';
 import type { Database } from '../../db/schema.ts';
 import type {
   PayRunSelection,
   SkippedEmployee,
+  StoredLineTuple,
   StoredPaymentDays,
   StoredPayslipLine,
 } from '../../db/schema-pay-runs.ts';
@@ -82,7 +84,8 @@ export interface ComputedPayslip {
   net_pay: string;
   employer_cost: string;
   payment_days: StoredPaymentDays | null;
-  lines: StoredPayslipLine[];
+  /** As payslips.lines stores them (payslip-lines.ts). */
+  lines: StoredLineTuple[];
   taxable_income_explanation: string;
   rounding: { rule: string; minorUnit: string; explanation: string };
   payment_method: 'Cash' | 'Cheque' | 'Bank';
@@ -241,7 +244,7 @@ export async function computeChunk(
             explanation: days.explanation,
           }
         : null,
-      lines: computed.lines.map(storedLine),
+      lines: compactLines(computed.lines.map(storedLine)),
       taxable_income_explanation: computed.taxableIncomeExplanation,
       rounding: computed.rounding,
       payment_method: employee.paymentMethod,

@@ -1,5 +1,6 @@
 import { parseDate } from '@internationalized/date';
 import { Decimal } from 'decimal.js';
+import { storedLines } from '../../db/payslip-lines.ts';
 import type { StoredPaymentDays, StoredPayslipLine } from '../../db/schema-pay-runs.ts';
 import type { TestApi } from '../../test-support/test-api.ts';
 
@@ -149,7 +150,7 @@ export async function insertPayRun(
         net_pay: money(payslip.netPay),
         employer_cost: money(payslip.employerCost),
         payment_days: payslip.paymentDays ? JSON.stringify(payslip.paymentDays) : null,
-        lines: JSON.stringify(payslip.lines),
+        lines: storedLines(payslip.lines),
         taxable_income_explanation: payslip.taxableIncomeExplanation,
         rounding: JSON.stringify({
           rule: 'Half Up',

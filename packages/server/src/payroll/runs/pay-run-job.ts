@@ -8,25 +8,25 @@ import type { JobContext, JobHandler } from '../../jobs/job-runner.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import { ONLY_ADMINISTRATOR_NOTE, ownPayslipCheck } from '../separation-of-duties.ts';
 import { readPayrollSettings } from '../setup/payroll-settings-store.ts';
-import {
-  type ComputedPayslip,
-  computeChunk,
-  PayRunProblem,
-  planRun,
-  type RunPlan,
-  RunTotals,
-} from './pay-run-compute.ts';
+import { computeChunk, PayRunProblem, planRun, type RunPlan, RunTotals } from './pay-run-compute.ts';
 import { finaliseRunIn, PAY_RUN_RECORD } from './pay-run-finalise.ts';
 import type { RunEmployee } from './pay-run-selection.ts';
-import { insertPayslips, type RunColumns } from './payslip-insert.ts';
+import {
+  dropStagedPayslips,
+  insertPayslips,
+  moveStagedPayslips,
+  type RunColumns,
+  stagePayslips,
+} from './payslip-insert.ts';
 
 /**
  * The background work of a pay run ('payroll.run', one job per run and generation). All its payslips
  * are written or none: on PostgreSQL one transaction, opened at the start, takes each chunk of
  * payslips as soon as it is computed (so memory stays flat and the database writes while the engine
  * computes) and commits with the totals at the end; progress is reported on another connection. On
- * PGlite, whose one connection a long transaction would hold from every request, the payslips are
- * computed first and written in one transaction afterwards. A server stopped half-way has committed
+ * PGlite, whose one connection a long transaction would hold from every request, each chunk is put
+ * aside in staged_payslips by a short transaction of its own and one transaction at the end makes them
+ * the run's: on both, the server holds one chunk at a time. A server stopped half-way has committed
  * nothing; the job's lease runs out and another attempt (on any instance) does the whole run again.
  * While attempts remain the run stays Processing; it is Failed when the job gives up, or at once for a
  * problem of the employer's data. A re-run bumps the generation, so a job of an older one finds itself
@@ -136,9 +136,9 @@ async function processPayRunJob({ db, job, progress }: JobContext, options: PayR
       await employerToday({ db, clock: options.clock ?? (() => new Date()) }, employerId),
     );
     await progress(0, plan.payable.length);
-    const write = hasSingleConnection(db) ? computeThenWrite : writeWhileComputing;
+    const write = hasSingleConnection(db) ? stageThenWrite : writeWhileComputing;
     const chunks = chunksOf(plan.payable, options.chunkSize ?? CHUNK_SIZE);
-    const totals = await write(db, plan, chunks, progress, (trx, written) =>
+    const totals = await write(db, plan, chunks, progress, generation, (trx, written) =>
       finishRun(trx, { ...run, employerId, generation }, plan, written, options),
     );
     await progress(totals.count, totals.count);
@@ -201,6 +201,7 @@ async function writeWhileComputing(
   plan: RunPlan,
   chunks: readonly (readonly RunEmployee[])[],
   progress: Progress,
+  _generation: number,
   finish: Finish,
 ): Promise<RunTotals> {
   const columns = runColumns(plan);
@@ -223,26 +224,32 @@ async function writeWhileComputing(
   return totals;
 }
 
-/** PGlite: every chunk computed first (progress reported between them), then one short transaction. */
-async function computeThenWrite(
+/**
+ * PGlite: each chunk is computed and put aside in staged_payslips by a short transaction of its own
+ * (progress reported between them), so requests are served meanwhile and only one chunk is held; then
+ * one transaction replaces the run's payslips with the staged ones of this generation.
+ */
+async function stageThenWrite(
   db: Kysely<Database>,
   plan: RunPlan,
   chunks: readonly (readonly RunEmployee[])[],
   progress: Progress,
+  generation: number,
   finish: Finish,
 ): Promise<RunTotals> {
-  const computed: ComputedPayslip[][] = [];
+  const columns = runColumns(plan);
   const totals = new RunTotals();
+  // What an attempt stopped half-way (or a stale generation) left.
+  await dropStagedPayslips(db, columns);
   for (const employees of chunks) {
     const payslips = await computeChunk(db, plan, employees);
-    computed.push(payslips);
+    await stagePayslips(db, columns, generation, payslips);
     totals.add(payslips);
     await progress(totals.count, plan.payable.length);
   }
-  const columns = runColumns(plan);
   await db.transaction().execute(async (trx) => {
     await deleteRunPayslips(trx, plan);
-    for (const payslips of computed) await insertPayslips(trx, columns, payslips);
+    await moveStagedPayslips(trx, columns, generation);
     await finish(trx, totals);
   });
   return totals;
