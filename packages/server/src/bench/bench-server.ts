@@ -1,8 +1,8 @@
 // `npm run bench:server [-- EMPLOYEES]`: seeds a throwaway database with the demo employer and
 // 100,000 employees (or EMPLOYEES), starts the real server on it in a child process on 127.0.0.1,
 // and prints requests/s and p50/p95 latency under 32 concurrent connections for each scenario of
-// scenarios.ts. Always on PGlite (a temporary folder); also on PostgreSQL when DATABASE_URL is set
-// (a schema of its own, dropped afterwards). Figures only: nothing here asserts a time.
+// scenarios.ts. On PGlite (a temporary folder) unless BENCH_PGLITE=0; also on PostgreSQL when
+// DATABASE_URL is set (a schema of its own, dropped afterwards). Figures only: nothing here asserts a time.
 import { migrate } from '../db/migrate.ts';
 import { openDatabase } from '../db/open-database.ts';
 import { addDemoEmployees, ensureDemoAdministrator } from '../demo/seed-demo-data.ts';
@@ -32,7 +32,8 @@ process.once('SIGINT', () => {
   interrupted = true;
   console.info('\nStopping after this step and removing the throwaway database...');
 });
-const databases: (() => Promise<ThrowawayDatabase>)[] = [async () => throwawayPGlite()];
+const databases: (() => Promise<ThrowawayDatabase>)[] = [];
+if (process.env.BENCH_PGLITE !== '0') databases.push(async () => throwawayPGlite());
 const postgresUrl = process.env.DATABASE_URL;
 if (postgresUrl) databases.push(() => throwawayPostgresSchema(postgresUrl));
 else console.info('DATABASE_URL is not set: PGlite only.');

@@ -10,6 +10,8 @@ import { type LeaveEmployer, leaveEmployer } from './leave-report-fixtures.ts';
  * with figures a person could add up from the entries: Ama of Engineering carries 3 days over, earns
  * 20, loses 1 to expiry, is given 2, takes 5 in December, took 2 in August and had them back on
  * cancelling, and waits for 2 more; Kofi of Sales was given 10 days and took 2 unpaid.
+ * Also on PostgreSQL: the Entitlement Report's statement is planned there without parallel workers
+ * (hasSingleConnection), and both reports sum and aggregate in SQL the engines may plan differently.
  */
 
 const TODAY = new Date('2026-11-25T09:00:00Z');
