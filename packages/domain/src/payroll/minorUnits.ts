@@ -24,8 +24,8 @@ export function pow10(power: number): number {
 const TOO_LARGE = `is more than the pay engine counts: ${Number.MAX_SAFE_INTEGER.toLocaleString('en-GB')} minor units`;
 
 /** The overflow guard: `value` as a safe integer, or a RangeError naming what grew too large. */
-export function guard(value: number, what: string): number {
-  if (!Number.isSafeInteger(value)) throw new RangeError(`${what} ${TOO_LARGE}.`);
+export function guard(value: number, name: string, field = ''): number {
+  if (!Number.isSafeInteger(value)) throw new RangeError(`${name}${field} ${TOO_LARGE}.`);
   return value;
 }
 
@@ -37,18 +37,19 @@ export interface Scaled {
   scale: number;
 }
 
-function plainOf(amount: Amount, what: string): string {
+/** `name` and `field` make the error's subject ("HOUSING" + " amount"), joined only when it is thrown. */
+function plainOf(amount: Amount, name: string, field: string): string {
   if (typeof amount === 'string') {
-    if (!decimalFormat.test(amount)) throw new RangeError(`Not a decimal ${what}: "${amount}"`);
+    if (!decimalFormat.test(amount)) throw new RangeError(`Not a decimal ${name}${field}: "${amount}"`);
     return amount;
   }
-  if (!amount.isFinite()) throw new RangeError(`Not a finite ${what}: ${amount.toString()}`);
+  if (!amount.isFinite()) throw new RangeError(`Not a finite ${name}${field}: ${amount.toString()}`);
   return amount.toFixed();
 }
 
 /** "1234.50" → 123450 at 2 digits; more decimals than `digits` that are not zeros → NeedsDecimal. */
-export function parseMinor(amount: Amount, digits: number, what: string): number {
-  const text = plainOf(amount, what);
+export function parseMinor(amount: Amount, digits: number, name: string, field = ''): number {
+  const text = plainOf(amount, name, field);
   const negative = text.charCodeAt(0) === 45;
   const point = text.indexOf('.');
   const start = negative ? 1 : 0;
@@ -56,20 +57,21 @@ export function parseMinor(amount: Amount, digits: number, what: string): number
   let fraction = point < 0 ? '' : text.slice(point + 1);
   if (fraction.length > digits) {
     for (let at = digits; at < fraction.length; at++) {
-      if (fraction.charCodeAt(at) !== 48) throw new NeedsDecimal(what);
+      if (fraction.charCodeAt(at) !== 48) throw new NeedsDecimal(name);
     }
     fraction = fraction.slice(0, digits);
   }
   const units =
     Number(whole) * pow10(digits) +
     (fraction === '' ? 0 : Number(fraction) * pow10(digits - fraction.length));
-  if (whole.length > 16 || !Number.isSafeInteger(units)) throw new RangeError(`${what} ${TOO_LARGE}.`);
+  if (whole.length > 16 || !Number.isSafeInteger(units))
+    throw new RangeError(`${name}${field} ${TOO_LARGE}.`);
   return negative && units !== 0 ? -units : 0 + units;
 }
 
 /** "7.50" → { int: 75, scale: 1 }: trailing zeros dropped, so the integer stays small. */
-export function parseScaled(amount: Amount, what: string): Scaled {
-  const text = plainOf(amount, what);
+export function parseScaled(amount: Amount, name: string, field = ''): Scaled {
+  const text = plainOf(amount, name, field);
   const negative = text.charCodeAt(0) === 45;
   const point = text.indexOf('.');
   let whole = point < 0 ? text.slice(negative ? 1 : 0) : text.slice(negative ? 1 : 0, point);
@@ -78,7 +80,7 @@ export function parseScaled(amount: Amount, what: string): Scaled {
   while (end > 0 && fraction.charCodeAt(end - 1) === 48) end--;
   fraction = fraction.slice(0, end);
   whole = whole.replace(/^0+(?=\d)/, '');
-  if (whole.length + fraction.length > 15) throw new NeedsDecimal(what);
+  if (whole.length + fraction.length > 15) throw new NeedsDecimal(name);
   const int = Number(whole + fraction);
   return { int: negative && int !== 0 ? -int : int, scale: fraction.length };
 }
@@ -110,7 +112,8 @@ export function roundProduct(
   b: number,
   denominator: number,
   halfEven: boolean,
-  what: string,
+  name: string,
+  field = '',
 ): number {
   const product = a * b;
   if (Number.isSafeInteger(product) && Number.isSafeInteger(denominator)) {
@@ -131,7 +134,7 @@ export function roundProduct(
     return negative && quotient !== 0 ? -quotient : quotient;
   }
   const rounded = roundBig(BigInt(a) * BigInt(b), BigInt(denominator), halfEven);
-  return guard(Number(rounded), what);
+  return guard(Number(rounded), name, field);
 }
 
 /** a × b exactly, as a number while it is a safe integer, else as a bigint. */

@@ -68,13 +68,13 @@ interface Rate extends Scaled {
 
 const rates = new Map<string, Rate>();
 
-function rateOf(amount: Amount, what: string): Rate {
+function rateOf(amount: Amount, name: string, field = ''): Rate {
   if (typeof amount === 'string') {
     const known = rates.get(amount);
     if (known) return known;
   }
-  const scaled = parseScaled(amount, what);
-  if (scaled.int === 0 && typeof amount === 'string' && amount.startsWith('-')) throw new NeedsDecimal(what);
+  const scaled = parseScaled(amount, name, field);
+  if (scaled.int === 0 && typeof amount === 'string' && amount.startsWith('-')) throw new NeedsDecimal(name);
   const rate = { ...scaled, text: scaledText(scaled) };
   if (typeof amount === 'string') {
     if (rates.size > 10_000) rates.clear();
@@ -83,9 +83,9 @@ function rateOf(amount: Amount, what: string): Rate {
   return rate;
 }
 
-function minorOf(amount: Amount, digits: number, what: string): number {
-  const units = parseMinor(amount, digits, what);
-  if (units === 0 && typeof amount === 'string' && amount.startsWith('-')) throw new NeedsDecimal(what);
+function minorOf(amount: Amount, digits: number, name: string, field = ''): number {
+  const units = parseMinor(amount, digits, name, field);
+  if (units === 0 && typeof amount === 'string' && amount.startsWith('-')) throw new NeedsDecimal(name);
   return units;
 }
 
@@ -107,7 +107,7 @@ function intTableOf(table: TaxTable, digits: number): { direct: IntTable; yearly
   const cumulative = table.brackets.map((bracket) => minor(bracket.cumulativeTax, 'Cumulative Tax'));
   const tableRates = table.brackets.map((bracket) => rateOf(bracket.percentage.toFixed(), '%'));
   const relief = minor(table.reliefPerMonth, 'relief');
-  const times12 = (value: number) => guard(value * 12, `${table.code} × 12`);
+  const times12 = (value: number) => guard(value * 12, table.code, ' × 12');
   const direct = { bounds, rates: tableRates, cumulative, relief };
   const yearly: IntTable =
     table.basis === 'Monthly'
@@ -158,7 +158,7 @@ function tableAmount(
   const periods = direct ? 1 : PERIODS_PER_YEAR[payPeriod];
   const { bounds, rates: bandRates, cumulative, relief } = direct ? prepared.direct : prepared.yearly;
   const income = periodIncome < 0 ? 0 : periodIncome;
-  const basisIncome = periods === 1 ? income : guard(income * periods, `${label} income a year`);
+  const basisIncome = periods === 1 ? income : guard(income * periods, label, ' income a year');
   let band = -1;
   for (let index = 0; index < bounds.length; index++) {
     if (basisIncome > (bounds[index] as number)) band = index;
@@ -220,7 +220,7 @@ interface Base {
 
 function capOf(side: ContributionSideInput, code: string, digits: number): number | null {
   if (side.cappedAmount == null || side.cappedAmount === '') return null;
-  const cap = minorOf(side.cappedAmount, digits, `${code} capped amount`);
+  const cap = minorOf(side.cappedAmount, digits, code, ' capped amount');
   if (cap < 0) throw new RangeError(`${code}: a capped amount is not negative.`);
   return cap;
 }
@@ -251,17 +251,17 @@ function contribution(
     case 'Not Applicable':
       return null;
     case 'Fixed Amount': {
-      const given = rateOf(sideAmount(side, label), `${label} amount`);
+      const given = rateOf(sideAmount(side, label), label, ' amount');
       if (given.int < 0) throw new RangeError(`${label}: a contribution amount is not negative.`);
       const halfEven = money.rounding === 'Half Even';
       const amount =
         given.scale <= digits
-          ? guard(given.int * pow10(digits - given.scale), `${label} amount`)
-          : roundProduct(given.int, 1, pow10(given.scale - digits), halfEven, `${label} amount`);
+          ? guard(given.int * pow10(digits - given.scale), label, ' amount')
+          : roundProduct(given.int, 1, pow10(given.scale - digits), halfEven, label, ' amount');
       return { amount, explanation: `${label} fixed amount ${formatMinor(amount, digits)}` };
     }
     case 'Gross Income': {
-      const rate = rateOf(sideAmount(side, label), `${label} amount`);
+      const rate = rateOf(sideAmount(side, label), label, ' amount');
       if (rate.int < 0) throw new RangeError(`${label}: a contribution amount is not negative.`);
       if (rate.int > 100 * pow10(rate.scale)) throw new RangeError(`${label}: a % runs from 0 to 100.`);
       const cap = capOf(side, label, digits);
@@ -285,7 +285,12 @@ function contribution(
   }
 }
 
-const SWITCH_NOTES = new Map<string, string>();
+const SWITCH_NOTES: string[] = [];
+const ITEM_KIND_INDEX: Record<PayItemKind, number> = { Earning: 0, Deduction: 1, Bonus: 2 };
+
+function switchIndex(kind: PayItemKind, tax: boolean, otherStatutory: boolean): number {
+  return ITEM_KIND_INDEX[kind] * 4 + (tax ? 2 : 0) + (otherStatutory ? 1 : 0);
+}
 for (const kind of ['Earning', 'Deduction', 'Bonus'] as const) {
   for (const tax of [true, false]) {
     for (const otherStatutory of [true, false]) {
@@ -297,7 +302,7 @@ for (const kind of ['Earning', 'Deduction', 'Bonus'] as const) {
         const taxNote = tax ? 'taxable' : 'not taxable (Tax off)';
         note = `${taxNote}; ${otherStatutory ? 'in the statutory base' : 'not in the statutory base (Other Statutory off)'}`;
       }
-      SWITCH_NOTES.set(`${kind}${tax}${otherStatutory}`, note);
+      SWITCH_NOTES[switchIndex(kind, tax, otherStatutory)] = note;
     }
   }
 }
@@ -315,9 +320,9 @@ interface Priced {
 function price(item: PayItemInput, days: PaymentDays | null, money: MoneyRules, proration: string): Priced {
   const { digits } = money;
   const label = item.description ?? item.code;
-  const unitAmount = minorOf(item.amount, digits, `${item.code} amount`);
+  const unitAmount = minorOf(item.amount, digits, item.code, ' amount');
   const quantity =
-    item.quantity == null || item.quantity === '' ? null : rateOf(item.quantity, `${item.code} quantity`);
+    item.quantity == null || item.quantity === '' ? null : rateOf(item.quantity, item.code, ' quantity');
   if (unitAmount < 0) throw new RangeError(`${item.code}: an amount is not negative.`);
   if (quantity && !(quantity.int > 0)) throw new RangeError(`${item.code}: a quantity is more than 0.`);
   const prorated = (item.prorate ?? item.kind === 'Earning') && days !== null;
@@ -325,10 +330,10 @@ function price(item: PayItemInput, days: PaymentDays | null, money: MoneyRules, 
   if (prorated) {
     const unit = minorToDecimal(unitAmount, digits);
     const exact = prorate(quantity ? unit.times(toDecimal(quantity.text)) : unit, days);
-    amount = minorOf(roundMoney(exact, money).toFixed(digits), digits, `${item.code} amount`);
+    amount = minorOf(roundMoney(exact, money).toFixed(digits), digits, item.code, ' amount');
   } else if (quantity) {
     const halfEven = money.rounding === 'Half Even';
-    amount = roundProduct(unitAmount, quantity.int, pow10(quantity.scale), halfEven, `${item.code} amount`);
+    amount = roundProduct(unitAmount, quantity.int, pow10(quantity.scale), halfEven, item.code, ' amount');
   } else {
     amount = unitAmount;
   }
@@ -354,7 +359,7 @@ function price(item: PayItemInput, days: PaymentDays | null, money: MoneyRules, 
     amount,
     tax,
     otherStatutory,
-    explanation: `${explanation}; ${SWITCH_NOTES.get(`${item.kind}${tax}${otherStatutory}`)}`,
+    explanation: `${explanation}; ${SWITCH_NOTES[switchIndex(item.kind, tax, otherStatutory)]}`,
   };
 }
 
@@ -372,8 +377,16 @@ export function integerPayslip(input: PayslipInput): Payslip {
   const { digits } = money;
   if (input.paymentDays) checkPaymentDays(input.paymentDays);
   const days = input.paymentDays && !isWholePeriod(input.paymentDays) ? input.paymentDays : null;
-  const byKind: Line[][] = Array.from({ length: KIND_COUNT }, () => []);
-  const add = (line: Line) => byKind[KIND_INDEX.get(line.kind) ?? 0]?.push(line);
+  // Each line is written as it is made, into its kind's list: the payslip lists them kind by kind.
+  const byKind: PayslipLine[][] = Array.from({ length: KIND_COUNT }, () => []);
+  const add = (line: Line) =>
+    byKind[KIND_INDEX.get(line.kind) ?? 0]?.push({
+      kind: line.kind,
+      code: line.code,
+      label: line.label,
+      amount: minorString(line.amount, digits),
+      explanation: flat(line.explanation),
+    });
 
   let basic: number;
   let basicExplanation: string;
@@ -450,7 +463,7 @@ export function integerPayslip(input: PayslipInput): Payslip {
 
   for (const relief of input.reliefs ?? []) {
     const label = relief.description ?? relief.code;
-    const given = minorOf(relief.amount, digits, `${relief.code} relief`);
+    const given = minorOf(relief.amount, digits, relief.code, ' relief');
     if (given < 0) throw new RangeError(`${relief.code}: a relief is not negative.`);
     const note = 'lowers taxable income, not taken from pay';
     let amount = given;
@@ -459,7 +472,7 @@ export function integerPayslip(input: PayslipInput): Payslip {
       explanation = `${label} ${formatMinor(amount, digits)}; ${note}`;
     } else {
       const periods = PERIODS_PER_YEAR[payPeriod];
-      amount = roundProduct(given, 1, periods, money.rounding === 'Half Even', `${relief.code} relief`);
+      amount = roundProduct(given, 1, periods, money.rounding === 'Half Even', relief.code, ' relief');
       explanation = `${label} ${formatMinor(given, digits)} a year ÷ ${periods} = ${formatMinor(amount, digits)}; ${note}`;
     }
     add({ kind: 'Relief', code: relief.code, label, amount, explanation });
@@ -478,17 +491,7 @@ export function integerPayslip(input: PayslipInput): Payslip {
   }
 
   const lines: PayslipLine[] = [];
-  for (const kind of byKind) {
-    for (const line of kind) {
-      lines.push({
-        kind: line.kind,
-        code: line.code,
-        label: line.label,
-        amount: minorString(line.amount, digits),
-        explanation: flat(line.explanation),
-      });
-    }
-  }
+  for (const kind of byKind) for (const line of kind) lines.push(line);
   guard(gross, 'Gross pay');
   guard(deductions, 'Total deductions');
   return {
@@ -506,8 +509,16 @@ export function integerPayslip(input: PayslipInput): Payslip {
   };
 }
 
+const roundingTexts: ({ minorUnit: string; explanation: string } | undefined)[] = [];
+
 function roundingOf(money: MoneyRules): Payslip['rounding'] {
-  return { rule: money.rounding, minorUnit: minorUnit(money.digits), explanation: describeRounding(money) };
+  const key = money.digits * 2 + (money.rounding === 'Half Even' ? 1 : 0);
+  let texts = roundingTexts[key];
+  if (!texts) {
+    texts = { minorUnit: minorUnit(money.digits), explanation: describeRounding(money) };
+    roundingTexts[key] = texts;
+  }
+  return { rule: money.rounding, minorUnit: texts.minorUnit, explanation: texts.explanation };
 }
 
 export function computePayslip(input: PayslipInput): Payslip {
