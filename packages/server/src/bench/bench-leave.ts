@@ -66,6 +66,8 @@ async function benchmark(database: ThrowawayDatabase): Promise<void> {
         `${report.summary} (aim on PostgreSQL: under 1 s)`,
     );
 
+    // The one-employee planner's paint, which the larger ones are measured against (the aim is relative).
+    let baselinePainted: number | undefined;
     for (const [label, filters, inBrowser] of [
       [
         'a branch of one employee (the baseline)',
@@ -101,10 +103,16 @@ async function benchmark(database: ThrowawayDatabase): Promise<void> {
         observeArg: plannerRows,
         runs: PAINT_RUNS,
       });
+      const painted = medianMark(paint, 'done');
+      const against =
+        baselinePainted === undefined
+          ? ''
+          : `; ${ms(painted - baselinePainted)} after the one-employee planner (aim: within 300 ms)`;
+      baselinePainted ??= painted;
       console.info(
         `  in Chromium, median of ${PAINT_RUNS} loads from navigation: first contentful paint ` +
           `${ms(medianMark(paint, 'firstContentfulPaint'))}, rows in the DOM ${ms(medianMark(paint, 'rowsInDom'))}, ` +
-          `rows painted ${ms(medianMark(paint, 'done'))} (aim: under 300 ms)`,
+          `rows painted ${ms(painted)}${against}`,
       );
     }
 
