@@ -112,7 +112,7 @@ export const Refused: Story = {
     await userEvent.click(send);
     await waitFor(() => expect(email).toHaveAccessibleDescription('email: must be a valid e-mail address.'));
     await expect(email).toHaveFocus();
-    await expect(email).toHaveValue(' ada@example.com');
+    await expect(email).toHaveValue('ada@example.com');
     await expect(message).toHaveValue('Do you run payroll\nfor Ghana?');
   },
 };

@@ -66,28 +66,13 @@ export function ContactForm({ onSubmit, sentMessage }: ContactFormProps) {
             <ControlledField
               control={form.control}
               name="fullName"
-              render={(field) => (
-                <TextField
-                  {...field}
-                  label="Full Name"
-                  autoComplete="name"
-                  maxLength={CONTACT_LIMITS.fullNameMaxLength}
-                  isRequired
-                />
-              )}
+              render={(field) => <TextField {...field} label="Full Name" autoComplete="name" isRequired />}
             />
             <ControlledField
               control={form.control}
               name="email"
               render={(field) => (
-                <TextField
-                  {...field}
-                  label="Email"
-                  type="email"
-                  autoComplete="email"
-                  maxLength={CONTACT_LIMITS.emailMaxLength}
-                  isRequired
-                />
+                <TextField {...field} label="Email" type="email" autoComplete="email" isRequired />
               )}
             />
             <ControlledField
