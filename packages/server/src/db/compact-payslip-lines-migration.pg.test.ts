@@ -66,7 +66,8 @@ beforeAll(async () => {
   const employerId = employer.rows[0]?.id as string;
   await addPayslip(employerId, 'Ama', LINES);
   await addPayslip(employerId, 'Kofi', []);
-  expect(await migrate(database.db)).toEqual(['0046']);
+  // 0046 first, then whatever later migrations there are.
+  expect((await migrate(database.db))[0]).toBe('0046');
 });
 afterAll(async () => {
   await database.close();
