@@ -100,3 +100,4 @@ export {
 } from './salaryParts.ts';
 export * from './setupSchemas.ts';
 export { type TableAmount, tableAmountForPeriod } from './tableTax.ts';
+export * from './templates/index.ts';
