@@ -2936,6 +2936,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/payroll/list-payroll-templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The country templates for payroll set-up, with their rows, sources and effective dates (administrators)
+         * @description Each template (Ghana, Kenya, Nigeria) lists the statutory tax tables and contributions it makes, in the shape the Statutory Taxes and Statutory Contribution pages show, each with the source it is taken from (the Act, the authority's published table) and the date it is in force from; a contribution side of type Statutory Table names the template's own table by `tableCode`. The notes say what the pay engine cannot express (a minimum contribution, a base of its own). The same for every employer.
+         */
+        post: operations["listPayrollTemplates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payroll/apply-payroll-template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a country template's statutory tax tables and contributions for the employer (administrators)
+         * @description Creates every table and contribution of the template in one transaction, each with the template's source and effective date, and an audit row for each; they are then the employer's own rows, edited on the Statutory Taxes and Statutory Contribution pages. A code the employer already uses for a table or a contribution (whatever its case) refuses the whole template with a 409 naming the code; so does a payroll currency other than the template's, since its bands are in that currency.
+         */
+        post: operations["applyPayrollTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/payroll/list-pay-items": {
         parameters: {
             query?: never;
@@ -8999,6 +9039,10 @@ export interface components {
             brackets: components["schemas"]["TaxBracket"][];
             /** @description How many statutory contributions use the table; while any do it cannot be deleted. */
             contributionsUsing: number;
+            /** @description Where a row made from a country template comes from (the Act or the authority's published table); null for a row typed by hand. Shown beside the row. */
+            source: string | null;
+            /** @description The date a row made from a country template is in force from: a pay run whose period ends before it leaves the row out. Null for a row typed by hand, in force whatever the period. */
+            effectiveFrom: components["schemas"]["OptionalDate"];
         };
         StatutoryTaxEnvelope: {
             /** @constant */
@@ -9052,6 +9096,10 @@ export interface components {
             employeeBeforeTax: boolean;
             /** @description How many employees are assigned it, whatever the dates; while any are it cannot be deleted. */
             employeesAssigned: number;
+            /** @description Where a row made from a country template comes from (the Act or the authority's published table); null for a row typed by hand. Shown beside the row. */
+            source: string | null;
+            /** @description The date a row made from a country template is in force from: a pay run whose period ends before it leaves the row out. Null for a row typed by hand, in force whatever the period. */
+            effectiveFrom: components["schemas"]["OptionalDate"];
         };
         StatutoryContributionEnvelope: {
             /** @constant */
@@ -9062,6 +9110,67 @@ export interface components {
             /** @constant */
             returnCode: 200;
             returnObject: components["schemas"]["StatutoryContribution"][];
+        };
+        /** @enum {string} */
+        PayrollTemplateCountry: "GH" | "KE" | "NG";
+        ApplyPayrollTemplateRequest: {
+            country: components["schemas"]["PayrollTemplateCountry"];
+        };
+        /** @description A side as ContributionSide has it, but naming the template's own table by its code. */
+        PayrollTemplateSide: {
+            type: components["schemas"]["ContributionType"];
+            amount: string | null;
+            cappedAmount: components["schemas"]["Amount"];
+            tableCode: string | null;
+        };
+        PayrollTemplateTax: {
+            code: components["schemas"]["ReferenceCode"];
+            description: components["schemas"]["SetupDescription"];
+            type: components["schemas"]["TaxTableType"];
+            basis: components["schemas"]["TaxTableBasis"];
+            reliefPerMonth: components["schemas"]["Amount"];
+            brackets: components["schemas"]["TaxBracket"][];
+            /** Format: date */
+            effectiveFrom: string;
+            source: string;
+        };
+        PayrollTemplateContribution: {
+            code: components["schemas"]["ReferenceCode"];
+            description: components["schemas"]["SetupDescription"];
+            employer: components["schemas"]["PayrollTemplateSide"];
+            employee: components["schemas"]["PayrollTemplateSide"];
+            employeeBeforeTax: boolean;
+            /** Format: date */
+            effectiveFrom: string;
+            source: string;
+        };
+        PayrollTemplate: {
+            country: components["schemas"]["PayrollTemplateCountry"];
+            name: string;
+            /** @description The currency the template's amounts are in; it applies only to an employer paying in it. */
+            currency: string;
+            /**
+             * Format: date
+             * @description The date from which every row of the template is in force together.
+             */
+            effectiveFrom: string;
+            /** @description What the pay engine cannot express, for the administrator to read before applying. */
+            notes: string[];
+            taxes: components["schemas"]["PayrollTemplateTax"][];
+            contributions: components["schemas"]["PayrollTemplateContribution"][];
+        };
+        PayrollTemplateListEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["PayrollTemplate"][];
+        };
+        AppliedPayrollTemplateEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: {
+                taxes: components["schemas"]["StatutoryTax"][];
+                contributions: components["schemas"]["StatutoryContribution"][];
+            };
         };
         /**
          * @description Earnings and bonuses add to gross pay; deductions take from it.
@@ -19156,6 +19265,87 @@ export interface operations {
                 };
             };
             /** @description Employees are assigned this contribution; the message says how many. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    listPayrollTemplates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyRequest"];
+            };
+        };
+        responses: {
+            /** @description The templates, by country name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayrollTemplateListEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SetUpAdministratorsOnly"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    applyPayrollTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApplyPayrollTemplateRequest"];
+            };
+        };
+        responses: {
+            /** @description The rows created, as the Statutory Taxes and Statutory Contribution pages list them. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppliedPayrollTemplateEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SetUpAdministratorsOnly"];
+            /** @description A code of the template is already the employer's, or the payroll currency is not the template's. */
             409: {
                 headers: {
                     [name: string]: unknown;

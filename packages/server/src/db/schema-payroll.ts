@@ -44,6 +44,10 @@ export interface TaxTablesTable {
   type: TaxTableType;
   basis: TaxTableBasis;
   relief_per_month: OptionalOnInsert<string | null>;
+  /** Where a table made from a country template comes from (migration 0048); null for one typed by hand. */
+  source: OptionalOnInsert<string | null>;
+  /** A date: a pay run whose period ends before it leaves the table out; null for always. */
+  effective_from: OptionalOnInsert<string | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -71,6 +75,9 @@ export interface StatutoryContributionsTable {
   employee_capped_amount: OptionalOnInsert<string | null>;
   employee_tax_table_id: OptionalOnInsert<string | null>;
   employee_before_tax: Generated<boolean>;
+  /** As tax_tables.source and effective_from (migration 0048). */
+  source: OptionalOnInsert<string | null>;
+  effective_from: OptionalOnInsert<string | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

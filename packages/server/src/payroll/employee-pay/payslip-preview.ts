@@ -144,7 +144,7 @@ export async function computeEmployeePayslip(
     items: [...(await payItemInputs(db, employerId, employeeId, period)), ...(overtime ? [overtime] : [])],
     contributions: await contributionInputs(db, employerId, employeeId, period, money.digits),
     reliefs: await reliefInputs(db, employerId, employeeId, period),
-    taxTables: await payeTables(db, employerId, money.digits),
+    taxTables: await payeTables(db, employerId, money.digits, period),
   };
   try {
     return { payslip: computePayslip(input), paymentDays: days };

@@ -26,7 +26,7 @@ export async function taxTables(
   db: Kysely<Database>,
   employerId: string,
   digits: number,
-  which: { ids: string[] } | { payeOnly: true },
+  which: { ids: string[] } | { payeIn: Period },
 ): Promise<Map<string, TaxTable>> {
   if ('ids' in which && which.ids.length === 0) return new Map();
   let query = db
@@ -43,7 +43,10 @@ export async function taxTables(
   query =
     'ids' in which
       ? query.where('id', 'in', which.ids)
-      : query.where('type', '=', 'PAYE Tax').where('is_active', '=', true);
+      : query
+          .where('type', '=', 'PAYE Tax')
+          .where('is_active', '=', true)
+          .where(inForce('effective_from', which.payeIn));
   const tables = await query.orderBy('code').execute();
   if (tables.length === 0) return new Map();
   const brackets = await db
@@ -82,13 +85,23 @@ export async function taxTables(
   );
 }
 
-/** The employer's active PAYE tables. */
+/** The employer's active PAYE tables in force in the period (see inForce). */
 export async function payeTables(
   db: Kysely<Database>,
   employerId: string,
   digits: number,
+  period: Period,
 ): Promise<TaxTable[]> {
-  return [...(await taxTables(db, employerId, digits, { payeOnly: true })).values()];
+  return [...(await taxTables(db, employerId, digits, { payeIn: period })).values()];
+}
+
+/**
+ * A set-up row is in force in a period unless its effective date (a country template's, migration
+ * 0048) falls after the period's last day: as an employee's assignment is, by `effective_date <= to`.
+ * A row typed by hand has none and is always in force.
+ */
+function inForce(column: 'effective_from' | 's.effective_from', period: Period) {
+  return sql<boolean>`(${sql.ref(column)} is null or ${sql.ref(column)} <= ${period.to})`;
 }
 
 /** The rows of employees' earnings, deductions and bonuses in effect in the period; narrow it by employee. */
@@ -166,6 +179,7 @@ export function contributionRows(db: Kysely<Database>, employerId: string, perio
     ])
     .where('a.employer_id', '=', employerId)
     .where('s.is_active', '=', true)
+    .where(inForce('s.effective_from', period))
     .where('a.effective_date', '<=', period.to)
     .where((eb) => eb.or([eb('a.end_date', 'is', null), eb('a.end_date', '>=', period.from)]))
     .orderBy('a.effective_date')

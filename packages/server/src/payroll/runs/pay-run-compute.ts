@@ -126,7 +126,7 @@ export async function planRun(
     payable,
     skipped,
     salaries,
-    taxTables: await payeTables(db, employerId, money.digits),
+    taxTables: await payeTables(db, employerId, money.digits, { from: run.periodStart, to: run.periodEnd }),
     unpaid: new Map(unpaid.map((row) => [row.employeeId, row])),
   };
 }

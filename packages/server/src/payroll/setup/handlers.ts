@@ -1,4 +1,5 @@
 import type {
+  ApplyPayrollTemplateRequest,
   CreatePayItemRequest,
   CreateStatutoryContributionRequest,
   CreateStatutoryTaxRequest,
@@ -14,6 +15,7 @@ import type { ServiceDeps } from '../../core/deps.ts';
 import { answering } from '../../leave/handlers.ts';
 import { createPayItem, deletePayItem, listPayItems, setPayItemActive, updatePayItem } from './pay-items.ts';
 import { getPayrollSettings, updatePayrollSettings } from './payroll-settings.ts';
+import { applyPayrollTemplateRequest, listPayrollTemplates } from './payroll-templates.ts';
 import {
   createStatutoryContribution,
   deleteStatutoryContribution,
@@ -63,6 +65,10 @@ export function payrollSetupHandlers(deps: ServiceDeps) {
     deleteStatutoryContribution: answering<ReferenceIdRequest>(
       (caller, request) => deleteStatutoryContribution(deps, caller, request),
       'returnMessage',
+    ),
+    listPayrollTemplates: answering(() => listPayrollTemplates()),
+    applyPayrollTemplate: answering<ApplyPayrollTemplateRequest>((caller, request) =>
+      applyPayrollTemplateRequest(deps, caller, request),
     ),
     listPayItems: answering<ListPayItemsRequest>((caller, request) => listPayItems(deps, caller, request)),
     createPayItem: answering<CreatePayItemRequest>((caller, request) => createPayItem(deps, caller, request)),

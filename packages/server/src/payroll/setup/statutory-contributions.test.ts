@@ -59,6 +59,8 @@ describe('create-statutory-contribution and list', () => {
       isActive: true,
       employeeBeforeTax: true,
       employeesAssigned: 0,
+      source: null,
+      effectiveFrom: null,
     });
     const levy = await created({
       code: 'LEVY',

@@ -32,7 +32,7 @@ import {
   plainText,
   setRowActive,
 } from './setup-rows.ts';
-import { NO_SUCH_STATUTORY_TAX } from './statutory-taxes.ts';
+import { NO_SUCH_STATUTORY_TAX, type TemplateOrigin } from './statutory-taxes.ts';
 
 /**
  * The employer's statutory contributions (the Statutory Contribution page), each with an Employer and
@@ -68,24 +68,39 @@ export async function createStatutoryContribution(
     statutoryContributionSchema(await payrollDigits(db, employerId)),
     formInput(request),
   );
-  return db.transaction().execute(async (trx) => {
-    await requireTablesOfTypeOther(trx, employerId, values);
-    const { id } = await refusingDuplicateCode(CODE_KEY, NOUN, values.code, () =>
-      trx
-        .insertInto('statutory_contributions')
-        .values({ employer_id: employerId, ...columnsOf(values) })
-        .returning('id')
-        .executeTakeFirstOrThrow(),
-    );
-    const after = await readContribution(trx, employerId, id);
-    await auditPayroll(trx, caller, {
-      operation: 'createStatutoryContribution',
-      recordType: RECORD,
-      recordId: id,
-      after,
-    });
-    return after;
-  });
+  return db
+    .transaction()
+    .execute((trx) => insertStatutoryContribution(trx, caller, values, 'createStatutoryContribution'));
+}
+
+/**
+ * Inserts a checked contribution (its tables checked to be the employer's, of type Other) with its
+ * audit row inside `trx`: create's work, and a country template's for each of its contributions.
+ */
+export async function insertStatutoryContribution(
+  trx: Kysely<Database>,
+  caller: Caller,
+  values: StatutoryContributionValues,
+  operation: string,
+  origin: TemplateOrigin | null = null,
+): Promise<StatutoryContribution> {
+  const { employerId } = caller;
+  await requireTablesOfTypeOther(trx, employerId, values);
+  const { id } = await refusingDuplicateCode(CODE_KEY, NOUN, values.code, () =>
+    trx
+      .insertInto('statutory_contributions')
+      .values({
+        employer_id: employerId,
+        ...columnsOf(values),
+        source: origin?.source ?? null,
+        effective_from: origin?.effectiveFrom ?? null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow(),
+  );
+  const after = await readContribution(trx, employerId, id);
+  await auditPayroll(trx, caller, { operation, recordType: RECORD, recordId: id, after });
+  return after;
 }
 
 /** Changes the fields sent (a side sent replaces that side); the whole result is checked as create checks. */
@@ -106,7 +121,7 @@ export async function updateStatutoryContribution(
       .executeTakeFirst();
     if (!locked) throw new Refusal(404, NO_SUCH_STATUTORY_CONTRIBUTION);
     const before = await readContribution(trx, employerId, id);
-    const { id: _, employeesAssigned: __, ...current } = before;
+    const { id: _, employeesAssigned: __, source: ___, effectiveFrom: ____, ...current } = before;
     const values = await checkedByDomain(
       statutoryContributionSchema(digits),
       formInput({ ...current, ...sentFields(changes) }),
@@ -175,7 +190,10 @@ export function deleteStatutoryContribution(
 
 /** The wire's request as the form holds it: blank amounts as ''. */
 function formInput(
-  request: Omit<StatutoryContribution, 'id' | 'employeesAssigned' | 'isActive' | 'employeeBeforeTax'> & {
+  request: Omit<
+    StatutoryContribution,
+    'id' | 'employeesAssigned' | 'isActive' | 'employeeBeforeTax' | 'source' | 'effectiveFrom'
+  > & {
     isActive?: boolean | undefined;
     employeeBeforeTax?: boolean | undefined;
   },
@@ -253,6 +271,7 @@ async function readContributions(
   let query = db
     .selectFrom('statutory_contributions')
     .selectAll()
+    .select(sql<string | null>`effective_from::text`.as('effective_from'))
     // numeric is read as text, so no amount ever passes through a JavaScript number.
     .select([
       sql<string | null>`employer_amount::text`.as('employer_amount'),
@@ -278,6 +297,8 @@ async function readContributions(
     employee: sideOf(row, 'employee', digits),
     employeeBeforeTax: row.employee_before_tax,
     employeesAssigned: assigned.get(row.id) ?? 0,
+    source: row.source,
+    effectiveFrom: row.effective_from,
   }));
 }
 

@@ -64,6 +64,9 @@ describe('create-statutory-tax and list-statutory-taxes', () => {
         { incomeMoreThan: '32333.00', percentage: '30', cumulativeTax: '4483.25' },
       ],
       contributionsUsing: 0,
+      // Typed by hand: no template source, in force whatever the period.
+      source: null,
+      effectiveFrom: null,
     });
     const listed = await succeeded<StatutoryTax[]>(api, '/payroll/list-statutory-taxes', {}, employer.token);
     expect(listed).toContainEqual(table);

@@ -59,24 +59,43 @@ export async function createStatutoryTax(
     ...request,
     reliefPerMonth: blankAsEmpty(request.reliefPerMonth),
   });
-  return db.transaction().execute(async (trx) => {
-    const { id } = await refusingDuplicateCode(CODE_KEY, NOUN, values.code, () =>
-      trx
-        .insertInto('tax_tables')
-        .values({ employer_id: employerId, ...columnsOf(values) })
-        .returning('id')
-        .executeTakeFirstOrThrow(),
-    );
-    await writeBrackets(trx, employerId, id, values);
-    const after = await readTable(trx, employerId, id);
-    await auditPayroll(trx, caller, {
-      operation: 'createStatutoryTax',
-      recordType: RECORD,
-      recordId: id,
-      after,
-    });
-    return after;
-  });
+  return db.transaction().execute((trx) => insertStatutoryTax(trx, caller, values, 'createStatutoryTax'));
+}
+
+/** Where a row made from a country template comes from and the date it is in force from. */
+export interface TemplateOrigin {
+  source: string;
+  effectiveFrom: string;
+}
+
+/**
+ * Inserts a checked table with its brackets and its audit row inside `trx`: create's work, and a
+ * country template's for each of its tables (with the template's origin).
+ */
+export async function insertStatutoryTax(
+  trx: Kysely<Database>,
+  caller: Caller,
+  values: StatutoryTaxValues,
+  operation: string,
+  origin: TemplateOrigin | null = null,
+): Promise<StatutoryTax> {
+  const { employerId } = caller;
+  const { id } = await refusingDuplicateCode(CODE_KEY, NOUN, values.code, () =>
+    trx
+      .insertInto('tax_tables')
+      .values({
+        employer_id: employerId,
+        ...columnsOf(values),
+        source: origin?.source ?? null,
+        effective_from: origin?.effectiveFrom ?? null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow(),
+  );
+  await writeBrackets(trx, employerId, id, values);
+  const after = await readTable(trx, employerId, id);
+  await auditPayroll(trx, caller, { operation, recordType: RECORD, recordId: id, after });
+  return after;
 }
 
 /** Changes the fields sent; brackets sent replace the table's. The whole result is checked as create checks. */
@@ -182,7 +201,7 @@ function contributionsUsing(count: number): string {
 }
 
 /** The schema's output, with a bracket's % refused beyond the decimals the column keeps. */
-async function checkedTable(digits: number, input: StatutoryTaxInput): Promise<StatutoryTaxValues> {
+export async function checkedTable(digits: number, input: StatutoryTaxInput): Promise<StatutoryTaxValues> {
   const values = await checkedByDomain(statutoryTaxSchema(digits), input);
   values.brackets.forEach(({ percentage }, index) => {
     if (new Decimal(percentage).decimalPlaces() > PAYROLL_LIMITS.percentDecimals) {
@@ -246,7 +265,8 @@ async function readTables(db: Kysely<Database>, employerId: string, id?: string)
   const digits = await payrollDigits(db, employerId);
   let tables = db
     .selectFrom('tax_tables as t')
-    .select(['t.id', 't.code', 't.description', 't.is_active', 't.type', 't.basis'])
+    .select(['t.id', 't.code', 't.description', 't.is_active', 't.type', 't.basis', 't.source'])
+    .select(sql<string | null>`t.effective_from::text`.as('effective_from'))
     // numeric is read as text, so no amount ever passes through a JavaScript number.
     .select(sql<string | null>`t.relief_per_month::text`.as('relief_per_month'))
     .select(
@@ -283,6 +303,8 @@ async function readTables(db: Kysely<Database>, employerId: string, id?: string)
         cumulativeTax: bracket.cumulativeTax.toFixed(digits),
       })),
       contributionsUsing: row.contributions_using,
+      source: row.source,
+      effectiveFrom: row.effective_from,
     };
   });
 }
