@@ -24,6 +24,8 @@ const contribution = (code: string, isActive = true): StatutoryContribution => (
   employer: { type: 'Gross Income', amount: '13', cappedAmount: null, tableId: null },
   employee: { type: 'Gross Income', amount: '5.5', cappedAmount: null, tableId: null },
   employeeBeforeTax: true,
+  source: null,
+  effectiveFrom: null,
   employeesAssigned: 0,
 });
 

@@ -148,6 +148,9 @@ const NOT_SENT: Record<string, string> = {
   // Incident cases (issue 30).
   withdrawAnonymousReport:
     'needs the follow-up code an anonymous report answered once: incidents/cases/cases.test.ts (its audit row, with no actor)',
+  // Country templates (issue 34).
+  applyPayrollTemplate:
+    'makes every table and contribution of a template, an audit row for each (as their create does): payroll/setup/payroll-templates.test.ts counts them',
 };
 
 /** Writes sent by someone other than the administrator, because only they may. */

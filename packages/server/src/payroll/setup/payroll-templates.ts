@@ -17,6 +17,7 @@ import type {
   AppliedPayrollTemplate,
   ApplyPayrollTemplateRequest,
   PayrollTemplateWire,
+  StatutoryContribution,
   StatutoryTax,
 } from '../../contract-types.ts';
 import type { ServiceDeps } from '../../core/deps.ts';
@@ -80,7 +81,7 @@ export async function applyPayrollTemplate(
     taxes.push(await insertStatutoryTax(trx, caller, values, OPERATION, origin));
   }
   const idOf = (code: string) => taxes.find((table) => table.code === code)?.id ?? null;
-  const contributions = [];
+  const contributions: StatutoryContribution[] = [];
   for (const contribution of template.contributions) {
     const values = await checkedByDomain(
       statutoryContributionSchema(digits),
