@@ -13,6 +13,10 @@ export type TaxBracket = Schemas['TaxBracket'];
 export type ContributionSide = Schemas['ContributionSide'];
 export type StatutoryContribution = Schemas['StatutoryContribution'];
 export type PayItem = Schemas['PayItem'];
+export type PayrollTemplate = Schemas['PayrollTemplate'];
+export type PayrollTemplateCountry = Schemas['PayrollTemplateCountry'];
+export type AppliedPayrollTemplateResult = Schemas['AppliedPayrollTemplateEnvelope'];
+export type PayrollTemplateListResult = Schemas['PayrollTemplateListEnvelope'];
 export type PayItemKind = Schemas['PayItemKind'];
 export type EmployeePayItem = Schemas['EmployeePayItem'];
 export type EmployeeRelief = Schemas['EmployeeRelief'];
@@ -133,6 +137,23 @@ export function updatePayrollSettings(
   options?: RequestOptions,
 ): Promise<PayrollSettingsResult> {
   return client.postAuthenticated('/payroll/update-payroll-settings', body, options);
+}
+
+/** The country templates for payroll set-up, each row with its source and effective date. */
+export function listPayrollTemplates(
+  client: ApiClient,
+  options?: RequestOptions,
+): Promise<PayrollTemplateListResult> {
+  return client.postAuthenticated('/payroll/list-payroll-templates', {}, options);
+}
+
+/** Create a country template's tables and contributions for the employer, all or nothing. */
+export function applyPayrollTemplate(
+  client: ApiClient,
+  body: { country: PayrollTemplateCountry },
+  options?: RequestOptions,
+): Promise<AppliedPayrollTemplateResult> {
+  return client.postAuthenticated('/payroll/apply-payroll-template', body, options);
 }
 
 /** The employer's statutory tax tables with their brackets, by code. */

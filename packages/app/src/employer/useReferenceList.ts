@@ -66,6 +66,7 @@ function useListCalls<
         toastQueue.add({ title: returnMessage, variant: 'success' });
       }),
     attempt,
+    reload: list.reload,
   };
 }
 
@@ -76,7 +77,7 @@ export function useEditableList<
   TValues,
   TField extends string = Extract<keyof TValues, string>,
 >(api: EditableListApi<TRow, TItem, TValues, TField>) {
-  const { attempt: _attempt, ...list } = useListCalls(api);
+  const { attempt: _attempt, reload: _reload, ...list } = useListCalls(api);
   return list;
 }
 
@@ -87,9 +88,22 @@ export function useReferenceList<
   TValues,
   TField extends string = Extract<keyof TValues, string>,
 >(api: ReferenceListApi<TRow, TItem, TValues, TField>) {
-  const { attempt, ...list } = useListCalls(api);
+  return useReloadableReferenceList(api).list;
+}
+
+/** The same, with a quiet `reload` for rows made elsewhere (a country template's, on Statutory Taxes). */
+export function useReloadableReferenceList<
+  TRow extends { id: string },
+  TItem extends { id: string },
+  TValues,
+  TField extends string = Extract<keyof TValues, string>,
+>(api: ReferenceListApi<TRow, TItem, TValues, TField>) {
+  const { attempt, reload, ...list } = useListCalls(api);
   return {
-    ...list,
-    onSetActive: (item: TItem, active: boolean) => attempt(() => api.setActive(item.id, active)),
+    list: {
+      ...list,
+      onSetActive: (item: TItem, active: boolean) => attempt(() => api.setActive(item.id, active)),
+    },
+    reload,
   };
 }

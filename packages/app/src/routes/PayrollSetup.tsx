@@ -1,16 +1,26 @@
-import { getPayrollSettings, type PayItemKind, type PayrollSettings, updatePayrollSettings } from '@hr/api';
+import {
+  applyPayrollTemplate,
+  getPayrollSettings,
+  listPayrollTemplates,
+  type PayItemKind,
+  type PayrollSettings,
+  type PayrollTemplateCountry,
+  updatePayrollSettings,
+} from '@hr/api';
 import type { PayrollSettingsValues } from '@hr/domain';
 import {
   PayItemsScreen,
   PayrollSettingsScreen,
+  type StartFromTemplateProps,
   StatutoryContributionsScreen,
   StatutoryTaxesScreen,
 } from '@hr/screens';
 import { apiClient } from '../api/client.ts';
+import { changeThen } from '../api/feedback.ts';
 import { type Loaded, useLoad } from '../api/useLoad.ts';
 import { useSettings } from '../api/useSettings.ts';
 import { waitingAlsoFor } from '../api/waitingAlsoFor.ts';
-import { useReferenceList } from '../employer/useReferenceList.ts';
+import { useReferenceList, useReloadableReferenceList } from '../employer/useReferenceList.ts';
 import {
   contributionTables,
   payItemsApis,
@@ -31,11 +41,34 @@ function moneyOf(settings: Loaded<PayrollSettings>) {
   return { currency: settings.data?.currency ?? 'XXX', rounding: settings.data?.rounding };
 }
 
+const loadPayrollTemplates = async (signal: AbortSignal) =>
+  (await listPayrollTemplates(apiClient, { signal })).returnObject;
+const NO_TEMPLATES: readonly never[] = [];
+
+/**
+ * "Start from a template": the country templates, and applying one; once its rows are made the
+ * page's list loads again. The server's refusal (a code in use, another currency) is the dialog's.
+ */
+function useStartFromTemplate(reload: () => Promise<void>): StartFromTemplateProps {
+  const templates = useLoad(loadPayrollTemplates);
+  return {
+    templates: templates.data ?? NO_TEMPLATES,
+    onApply: (template) =>
+      changeThen(
+        () => applyPayrollTemplate(apiClient, { country: template.country as PayrollTemplateCountry }),
+        reload,
+      ),
+  };
+}
+
 /** Payroll › Statutory Table: the PAYE and Other tables, their brackets and Cumulative Tax column. */
 export function StatutoryTaxes() {
   const settings = usePayrollSettings();
-  const list = useReferenceList(statutoryTaxesApi);
-  return <StatutoryTaxesScreen {...waitingAlsoFor(list, settings)} {...moneyOf(settings)} />;
+  const { list, reload } = useReloadableReferenceList(statutoryTaxesApi);
+  const template = useStartFromTemplate(reload);
+  return (
+    <StatutoryTaxesScreen {...waitingAlsoFor(list, settings)} {...moneyOf(settings)} template={template} />
+  );
 }
 
 /** Until the tables have come the page is loading; one array, so the screen's memos hold between renders. */
@@ -45,12 +78,17 @@ const NO_TABLES: readonly never[] = [];
 export function StatutoryContributions() {
   const settings = usePayrollSettings();
   const tables = useLoad(async (signal) => contributionTables(await statutoryTaxesApi.list(signal)));
-  const list = useReferenceList(statutoryContributionsApi);
+  const { list, reload } = useReloadableReferenceList(statutoryContributionsApi);
+  // A template makes tables too: the Statutory Table sides name them.
+  const template = useStartFromTemplate(async () => {
+    await Promise.all([reload(), tables.reload()]);
+  });
   return (
     <StatutoryContributionsScreen
       {...waitingAlsoFor(list, settings, tables)}
       {...moneyOf(settings)}
       tables={tables.data ?? NO_TABLES}
+      template={template}
     />
   );
 }

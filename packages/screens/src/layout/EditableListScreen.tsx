@@ -54,6 +54,8 @@ export interface EditableListScreenProps<TItem extends { id: string }> {
   emptyIcon?: IconName;
   /** The add-or-edit dialog; the screen mounts a fresh one per opening. */
   renderDialog: (dialog: EditableListDialogProps<TItem>) => ReactNode;
+  /** Another way to add rows, beside the add button ("Start from a template"). */
+  headerActions?: ReactNode;
 }
 
 /** Which dialog is open: a fresh one per opening (`session` is its key), adding or editing `item`. */
@@ -82,6 +84,7 @@ export function EditableListScreen<TItem extends { id: string }>({
   emptyIcon = 'building',
   sortedBy = 'code',
   renderDialog,
+  headerActions,
 }: EditableListScreenProps<TItem>) {
   const titleId = useId();
   const [filter, setFilter] = useState('');
@@ -120,7 +123,14 @@ export function EditableListScreen<TItem extends { id: string }>({
             {announcement}
           </p>
         </div>
-        {addButton}
+        {headerActions ? (
+          <div className={listPage.headerActions}>
+            {headerActions}
+            {addButton}
+          </div>
+        ) : (
+          addButton
+        )}
       </div>
       <SearchField
         label={`Filter ${words.many}`}

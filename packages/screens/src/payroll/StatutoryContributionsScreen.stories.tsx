@@ -77,6 +77,7 @@ export const Default: Story = {
       'Employee',
       'Before tax',
       'Active',
+      'Source',
     ]);
     await expect(shownCodes(table(canvasElement))).toEqual(['AHL', 'NSSF', 'WELF']);
     await expect(rowOf(table(canvasElement), 'Housing Levy')).toHaveTextContent('1.5% of gross');

@@ -3,6 +3,8 @@ import { createDataTableColumns } from '@hr/ui';
 import { useMemo } from 'react';
 import { ListCellText } from '../employer/referenceCell.tsx';
 import { EditableListScreen } from '../layout/EditableListScreen.tsx';
+import { sourceText } from './payrollTemplate.ts';
+import { StartFromTemplate } from './StartFromTemplate.tsx';
 import { StatutoryContributionDialog } from './StatutoryContributionDialog.tsx';
 import {
   describeSide,
@@ -31,6 +33,7 @@ export function StatutoryContributionsScreen({
   errorMessage,
   onRetry,
   items,
+  template,
   ...callbacks
 }: StatutoryContributionsScreenProps) {
   const columns = useMemo(() => {
@@ -56,6 +59,12 @@ export function StatutoryContributionsScreen({
       }),
       column.yesNo('employeeBeforeTax', { header: 'Before tax', meta: { width: 'minmax(6rem, 0.4fr)' } }),
       column.yesNo('isActive', { header: 'Active', meta: { width: 'minmax(5rem, 0.4fr)' } }),
+      column.accessor((item) => sourceText(item), {
+        id: 'source',
+        header: 'Source',
+        cell: textCell,
+        meta: { width: 'minmax(12rem, 1.2fr)' },
+      }),
     ]);
   }, [currency, tables]);
   return (
@@ -74,6 +83,7 @@ export function StatutoryContributionsScreen({
       columns={columns}
       searchText={searchText}
       emptyIcon="money"
+      headerActions={template ? <StartFromTemplate {...template} /> : null}
       renderDialog={(dialog) => (
         <StatutoryContributionDialog
           {...dialog}

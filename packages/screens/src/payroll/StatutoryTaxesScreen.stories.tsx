@@ -75,6 +75,7 @@ export const Default: Story = {
       'Basis',
       'Brackets',
       'Active',
+      'Source',
     ]);
     await expect(shownCodes(table(canvasElement))).toEqual(['NSSF', 'PAYE', 'PAYE2024']);
     const old = rowOf(table(canvasElement), 'Kenya PAYE 2024');

@@ -1,6 +1,8 @@
 import { createDataTableColumns } from '@hr/ui';
 import { ListCellText } from '../employer/referenceCell.tsx';
 import { EditableListScreen } from '../layout/EditableListScreen.tsx';
+import { sourceText } from './payrollTemplate.ts';
+import { StartFromTemplate } from './StartFromTemplate.tsx';
 import { StatutoryTaxDialog } from './StatutoryTaxDialog.tsx';
 import type { StatutoryTax, StatutoryTaxesScreenProps } from './statutoryTax.ts';
 
@@ -25,6 +27,12 @@ const columns = column.columns([
     meta: { width: 'minmax(6rem, 0.4fr)', align: 'end' },
   }),
   column.yesNo('isActive', { header: 'Active', meta: { width: 'minmax(5rem, 0.4fr)' } }),
+  column.accessor((item) => sourceText(item), {
+    id: 'source',
+    header: 'Source',
+    cell: textCell,
+    meta: { width: 'minmax(12rem, 1.2fr)' },
+  }),
 ]);
 
 const searchText = (item: StatutoryTax) => [item.code, item.description];
@@ -39,6 +47,7 @@ export function StatutoryTaxesScreen({
   errorMessage,
   onRetry,
   items,
+  template,
   ...callbacks
 }: StatutoryTaxesScreenProps) {
   return (
@@ -57,6 +66,7 @@ export function StatutoryTaxesScreen({
       columns={columns}
       searchText={searchText}
       emptyIcon="money"
+      headerActions={template ? <StartFromTemplate {...template} /> : null}
       renderDialog={(dialog) => (
         <StatutoryTaxDialog {...dialog} {...callbacks} currency={currency} items={items} />
       )}

@@ -34,8 +34,14 @@ export type {
   PayrollSettingsField,
   PayrollSettingsScreenProps,
 } from './payrollSettings.ts';
+export type {
+  PayrollTemplateSideView,
+  PayrollTemplateView,
+  StartFromTemplateProps,
+} from './payrollTemplate.ts';
 export { SalaryAdjustmentDialog, type SalaryAdjustmentDialogProps } from './SalaryAdjustmentDialog.tsx';
 export { SalaryAdjustmentsScreen } from './SalaryAdjustmentsScreen.tsx';
+export { StartFromTemplate } from './StartFromTemplate.tsx';
 export {
   StatutoryContributionDialog,
   type StatutoryContributionDialogProps,

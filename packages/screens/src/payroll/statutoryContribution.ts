@@ -6,6 +6,7 @@ import {
   type StatutoryContributionValues,
 } from '@hr/domain';
 import type { FormSubmitResult } from '../forms/index.ts';
+import type { StartFromTemplateProps } from './payrollTemplate.ts';
 import type { StatutoryTax } from './statutoryTax.ts';
 
 /** One side (Employer or Employee) of a contribution as the server sends it. */
@@ -31,6 +32,10 @@ export interface StatutoryContribution {
   employeeBeforeTax: boolean;
   /** How many employees have it on their Salary section; one assigned is deactivated, not deleted. */
   employeesAssigned: number;
+  /** Where a row made from a country template comes from; null for one typed by hand. */
+  source?: string | null;
+  /** The date a template's row is in force from ('YYYY-MM-DD'); null for always. */
+  effectiveFrom?: string | null;
 }
 
 export type ContributionSideName = 'employer' | 'employee';
@@ -61,6 +66,8 @@ export interface StatutoryContributionCallbacks {
 }
 
 export interface StatutoryContributionsScreenProps extends StatutoryContributionCallbacks {
+  /** "Start from a template"; without it the page offers none. */
+  template?: StartFromTemplateProps;
   /** The payroll currency (Payroll Settings): amounts take its digits. */
   currency: string;
   /** The payroll's rounding rule, for the preview; half up unless Settings say otherwise. */

@@ -1,3 +1,13 @@
+import {
+  KENYA_TEMPLATE,
+  moneyField,
+  NIGERIA_TEMPLATE,
+  type PayrollTemplate,
+  templateSourceText,
+  withCumulativeTax,
+} from '@hr/domain';
+import * as v from 'valibot';
+import type { PayrollTemplateSideView, PayrollTemplateView } from './payrollTemplate.ts';
 import type { StatutoryContribution } from './statutoryContribution.ts';
 import type { StatutoryTax } from './statutoryTax.ts';
 
@@ -35,6 +45,9 @@ export const nssfTable: StatutoryTax = {
     { incomeMoreThan: '72000.00', percentage: '0', cumulativeTax: '4320.00' },
   ],
   contributionsUsing: 1,
+  // Made from the Kenya template: its source shows beside it.
+  source: 'NSSF Act 2013, Third Schedule, year-three limits from February 2025',
+  effectiveFrom: '2025-02-01',
 };
 
 export const oldPaye: StatutoryTax = {
@@ -85,3 +98,42 @@ export const oldWelfare: StatutoryContribution = {
 };
 
 export const statutoryContributions: StatutoryContribution[] = [nssf, housingLevy, oldWelfare];
+
+/** A domain template as the server lists it (amounts with two digits), for the template stories. */
+function templateView(template: PayrollTemplate): PayrollTemplateView {
+  const two = (text: string) => (text === '' ? null : v.parse(moneyField(2), text));
+  const side = (
+    values: PayrollTemplate['contributions'][number]['values']['employee'],
+  ): PayrollTemplateSideView => ({
+    type: values.type,
+    amount: values.amount === '' ? null : values.amount,
+    cappedAmount: two(values.cappedAmount),
+    tableCode: values.tableCode,
+  });
+  return {
+    ...template,
+    taxes: template.taxes.map(({ values, effectiveFrom, source }) => ({
+      ...values,
+      reliefPerMonth: two(values.reliefPerMonth),
+      brackets: withCumulativeTax(values.brackets, 2).map((bracket) => ({
+        incomeMoreThan: bracket.incomeMoreThan.toFixed(2),
+        percentage: bracket.percentage.toString(),
+        cumulativeTax: bracket.cumulativeTax.toFixed(2),
+      })),
+      effectiveFrom,
+      source: templateSourceText(source),
+    })),
+    contributions: template.contributions.map(({ values, effectiveFrom, source }) => ({
+      ...values,
+      employer: side(values.employer),
+      employee: side(values.employee),
+      effectiveFrom,
+      source: templateSourceText(source),
+    })),
+  };
+}
+
+export const storyTemplates: PayrollTemplateView[] = [
+  templateView(KENYA_TEMPLATE),
+  templateView(NIGERIA_TEMPLATE),
+];

@@ -1,5 +1,6 @@
 import type { StatutoryTaxInput, StatutoryTaxValues, TaxTableBasis, TaxTableType } from '@hr/domain';
 import type { FormSubmitResult } from '../forms/index.ts';
+import type { StartFromTemplateProps } from './payrollTemplate.ts';
 
 /** One bracket as the server sends it; the Cumulative Tax is the engine's, never stored. */
 export interface StatutoryTaxBracket {
@@ -21,6 +22,10 @@ export interface StatutoryTax {
   brackets: readonly StatutoryTaxBracket[];
   /** How many statutory contributions use the table; one in use is deactivated, not deleted. */
   contributionsUsing: number;
+  /** Where a row made from a country template comes from; null for one typed by hand. */
+  source?: string | null;
+  /** The date a template's row is in force from ('YYYY-MM-DD'); null for always. */
+  effectiveFrom?: string | null;
 }
 
 /** The fields a refusal can name and have shown on the field itself; any other shows above the fields. */
@@ -46,6 +51,8 @@ export interface StatutoryTaxCallbacks {
 }
 
 export interface StatutoryTaxesScreenProps extends StatutoryTaxCallbacks {
+  /** "Start from a template"; without it the page offers none. */
+  template?: StartFromTemplateProps;
   /** The payroll currency (Payroll Settings): amounts take its digits. */
   currency: string;
   /** 'loading' until the list has come. */
