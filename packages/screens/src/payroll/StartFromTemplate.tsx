@@ -68,7 +68,7 @@ export function StartFromTemplate({ templates, onApply, defaultCountry }: StartF
               description="Its statutory tables and contributions, as the law and the authority publish them."
               value={country}
               onChange={setCountry}
-              isDisabled={phase.kind === 'applying'}
+              isReadOnly={phase.kind === 'applying'}
             >
               {templates.map((template) => (
                 <Radio key={template.country} value={template.country}>

@@ -11,7 +11,13 @@ import {
 } from '../employer/referenceStoryHelpers.ts';
 import { payrollListStories, saveDialog as save } from './payrollStoryHelpers.ts';
 import { StatutoryTaxesScreen } from './StatutoryTaxesScreen.tsx';
-import { nssfTable, payeKenya, STORY_CURRENCY, statutoryTaxes } from './statutoryStoryData.ts';
+import {
+  nssfTable,
+  payeKenya,
+  STORY_CURRENCY,
+  statutoryTaxes,
+  storyTemplates,
+} from './statutoryStoryData.ts';
 import type { StatutoryTaxesScreenProps } from './statutoryTax.ts';
 
 type Save = StatutoryTaxesScreenProps['onSave'];
@@ -231,3 +237,18 @@ export const DeleteRefused = deleteRefused(
   nssfTable,
   'NSSF tiers I and II is used by 1 statutory contribution. Deactivate it instead.',
 );
+
+/** With templates: "Start from a template" beside the add button; a template's row shows its source. */
+export const WithTemplates: Story = {
+  args: { template: { templates: storyTemplates, onApply: fn(async () => undefined) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Start from a template' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Add Statutory Tax' })).toBeVisible();
+    await expect(rowOf(table(canvasElement), 'NSSF tiers I and II')).toHaveTextContent(
+      'NSSF Act 2013, Third Schedule, year-three limits from February 2025; in force from 2025-02-01',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Start from a template' }));
+    await expect(await findDialog('Start from a template')).toBeVisible();
+  },
+};
