@@ -49,7 +49,10 @@ export function withoutSecrets(value: unknown): unknown {
   return value;
 }
 
-export function actorOf(caller: Caller): AuditActor {
+/** Who an audit row names: a signed-in caller, or a script acting as an administrator (the demo seed). */
+export type AuditCaller = Pick<Caller, 'employerId' | 'userId' | 'address'>;
+
+export function actorOf(caller: AuditCaller): AuditActor {
   return { employerId: caller.employerId, userId: caller.userId, address: caller.address ?? null };
 }
 

@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
-import { type AuditEntry, actorOf, writeAudit } from '../audit/audit-trail.ts';
-import type { Caller } from '../auth/access-tokens.ts';
+import { type AuditCaller, type AuditEntry, actorOf, writeAudit } from '../audit/audit-trail.ts';
 import type { Database } from '../db/schema.ts';
 
 /**
@@ -10,7 +9,7 @@ import type { Database } from '../db/schema.ts';
  */
 export function auditPayroll(
   trx: Kysely<Database>,
-  caller: Caller,
+  caller: AuditCaller,
   entry: Omit<AuditEntry, 'area'> & { recordType: string; recordId: string },
 ): Promise<void> {
   return writeAudit(trx, actorOf(caller), { ...entry, area: 'payroll' });

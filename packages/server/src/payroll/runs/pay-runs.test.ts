@@ -204,3 +204,25 @@ describe('blockers', () => {
     expect(empty.body).toMatchObject({ field: 'selection.ids' });
   });
 });
+
+describe('a row with an effective date (a country template’s, migration 0048)', () => {
+  test('a run whose period ends before the date leaves it out; a run from the date uses it', async () => {
+    const payroll = await ghanaPayroll(api);
+    await payroll.employee('Esi');
+    // As a template made them: PAYE and SSNIT in force from 1 December 2026 only.
+    for (const table of ['tax_tables', 'statutory_contributions'] as const) {
+      await api.db
+        .updateTable(table)
+        .set({ effective_from: '2026-12-01', source: 'A template' })
+        .where('employer_id', '=', payroll.employerId)
+        .execute();
+    }
+    const november = await payroll.processed();
+    const [novemberSlip] = await slipsOf(payroll, november.id);
+    // Basic 5,000 and housing 1,000, nothing taken: no PAYE, no SSNIT before 1 December.
+    expect(novemberSlip).toMatchObject({ gross: '6000.00', netPay: '6000.00' });
+    const december = await payroll.processed({ periodStart: '2026-12-01', payDate: '2026-12-28' });
+    const [decemberSlip] = await slipsOf(payroll, december.id);
+    expect(decemberSlip).toMatchObject({ gross: '6000.00', netPay: '4695.25' });
+  });
+});

@@ -12,6 +12,7 @@ import {
 } from '@hr/domain';
 import { Decimal } from 'decimal.js';
 import type { Kysely } from 'kysely';
+import type { AuditCaller } from '../../audit/audit-trail.ts';
 import type { Caller } from '../../auth/access-tokens.ts';
 import type {
   AppliedPayrollTemplate,
@@ -54,11 +55,12 @@ export function applyPayrollTemplateRequest(
  * Creates the template's tables, then its contributions (a Statutory Table side pointed at the table
  * just made from the code it names), inside `trx`, the caller's employer and audit identity on every
  * row. Refused with a 409 on `country` when the payroll currency is not the template's or a code is
- * already the employer's; the demo seed calls it with its own transaction.
+ * already the employer's. The demo seed calls it with its own transaction and, as `caller`, the
+ * administrator it acts as ({ employerId, userId, address: null }): every audit row names them.
  */
 export async function applyPayrollTemplate(
   trx: Kysely<Database>,
-  caller: Caller,
+  caller: AuditCaller,
   country: string,
 ): Promise<AppliedPayrollTemplate> {
   const template = payrollTemplate(country);

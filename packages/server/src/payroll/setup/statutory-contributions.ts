@@ -6,6 +6,7 @@ import {
   statutoryContributionSchema,
 } from '@hr/domain';
 import { type Kysely, type Selectable, sql } from 'kysely';
+import type { AuditCaller } from '../../audit/audit-trail.ts';
 import type { Caller } from '../../auth/access-tokens.ts';
 import type {
   ContributionSide,
@@ -79,7 +80,7 @@ export async function createStatutoryContribution(
  */
 export async function insertStatutoryContribution(
   trx: Kysely<Database>,
-  caller: Caller,
+  caller: AuditCaller,
   values: StatutoryContributionValues,
   operation: string,
   origin: TemplateOrigin | null = null,

@@ -8,6 +8,7 @@ import {
 } from '@hr/domain';
 import { Decimal } from 'decimal.js';
 import { type Kysely, sql } from 'kysely';
+import type { AuditCaller } from '../../audit/audit-trail.ts';
 import type { Caller } from '../../auth/access-tokens.ts';
 import type {
   CreateStatutoryTaxRequest,
@@ -74,7 +75,7 @@ export interface TemplateOrigin {
  */
 export async function insertStatutoryTax(
   trx: Kysely<Database>,
-  caller: Caller,
+  caller: AuditCaller,
   values: StatutoryTaxValues,
   operation: string,
   origin: TemplateOrigin | null = null,
