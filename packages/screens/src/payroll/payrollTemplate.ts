@@ -1,6 +1,12 @@
 import type { ContributionType, TaxTableBasis, TaxTableType } from '@hr/domain';
 import type { FormSubmitResult } from '../forms/index.ts';
-import type { StatutoryTaxBracket } from './statutoryTax.ts';
+
+/** A template table's bracket, with the Cumulative Tax the server works out (as a StatutoryTaxBracket). */
+export interface PayrollTemplateBracketView {
+  incomeMoreThan: string;
+  percentage: string;
+  cumulativeTax: string;
+}
 
 /** A country template as the server lists it (the wire's PayrollTemplate; amounts as decimal text). */
 export interface PayrollTemplateView {
@@ -17,7 +23,7 @@ export interface PayrollTemplateView {
     type: TaxTableType;
     basis: TaxTableBasis;
     reliefPerMonth: string | null;
-    brackets: readonly StatutoryTaxBracket[];
+    brackets: readonly PayrollTemplateBracketView[];
     effectiveFrom: string;
     source: string;
   }[];
@@ -69,7 +75,7 @@ export function describeTemplateSide(side: PayrollTemplateSideView): string {
 }
 
 /** "0% above 0.00; 5% above 490.00; …" */
-export function describeBrackets(brackets: readonly StatutoryTaxBracket[]): string {
+export function describeBrackets(brackets: readonly PayrollTemplateBracketView[]): string {
   return brackets.map((bracket) => `${bracket.percentage}% above ${bracket.incomeMoreThan}`).join('; ');
 }
 
