@@ -10,7 +10,12 @@ import type { Database, EmployeesTable } from '../../db/schema.ts';
 import { employerToday } from '../../employer/employer-settings.ts';
 import { columnsOf, ROW_SECTIONS } from '../employee-columns.ts';
 import type { EmployeeSections } from '../employee-form-rules.ts';
-import { recordPlacements, refreshCurrentPlacement, requestedPlacement } from '../employee-history.ts';
+import {
+  type PlacementWrite,
+  recordPlacements,
+  refreshCurrentPlacement,
+  requestedPlacement,
+} from '../employee-history.ts';
 import { type CheckedRow, checkImportRows, type ImportCheck } from './import-check.ts';
 import { rememberMapping } from './import-mapping.ts';
 
@@ -20,6 +25,10 @@ export const IMPORT_RACED =
 
 /** Rows per insert: well under PostgreSQL's 65,535 parameters with every column of employees. */
 const ROWS_PER_STATEMENT = 500;
+/** Placements per insert: 11 parameters each. */
+const PLACEMENTS_PER_STATEMENT = 5000;
+/** Employees whose placement cache one statement computes. */
+const REFRESHED_PER_STATEMENT = 2000;
 
 function chunks<T>(items: readonly T[], size: number): T[][] {
   const out: T[][] = [];
@@ -114,6 +123,7 @@ async function writeImport(
       : (known[field].get(name.toLowerCase())?.id ?? created.get(name.toLowerCase()) ?? null);
 
   const employees: { id: string; employeeNo: string }[] = [];
+  const placements: PlacementWrite[] = [];
   for (const batch of chunks(valid, ROWS_PER_STATEMENT)) {
     const planned = batch.map(({ values, names }) => {
       const sections: EmployeeSections = Object.fromEntries(ROW_SECTIONS.map((name) => [name, values[name]]));
@@ -122,37 +132,44 @@ async function writeImport(
         department: idOf('department', names.department, newDepartments),
         position: idOf('position', names.position, newPositions),
       };
-      return { sections: { ...sections, quickEntry }, values };
+      return { ...sections, quickEntry };
     });
     const inserted = await trx
       .insertInto('employees')
       .values(
         planned.map(
-          ({ sections }) =>
-            ({ ...columnsOf(sections), employer_id: employerId }) as Insertable<EmployeesTable>,
+          (sections) => ({ ...columnsOf(sections), employer_id: employerId }) as Insertable<EmployeesTable>,
         ),
       )
       .returning(['id', 'employee_no'])
       .execute();
     const idByNumber = new Map(inserted.map((row) => [row.employee_no, row.id]));
-    const placements = planned.flatMap(({ sections }) => {
-      const employeeId = idByNumber.get(sections.quickEntry?.employeeNo ?? '') as string;
-      employees.push({ id: employeeId, employeeNo: sections.quickEntry?.employeeNo ?? '' });
+    for (const sections of planned) {
+      const employeeNo = sections.quickEntry.employeeNo;
+      const employeeId = idByNumber.get(employeeNo) as string;
+      employees.push({ id: employeeId, employeeNo });
       const placement = requestedPlacement(sections, undefined);
-      if (!placement) return [];
-      const defaultDate = sections.personal?.dateJoined ?? sections.quickEntry?.startDate ?? today;
-      return [
-        {
-          employerId,
-          employeeId,
-          effectiveDate: placement.effectiveDate ?? defaultDate,
-          values: placement.values,
-          recordedBy: caller.userId,
-        },
-      ];
-    });
-    await recordPlacements(trx, placements);
-    await refreshCurrentPlacement(trx, employerId, [...idByNumber.values()], today);
+      if (!placement) continue;
+      const defaultDate = sections.personal?.dateJoined ?? sections.quickEntry.startDate ?? today;
+      placements.push({
+        employerId,
+        employeeId,
+        effectiveDate: placement.effectiveDate ?? defaultDate,
+        values: placement.values,
+        recordedBy: caller.userId,
+      });
+    }
+  }
+  // The placements once every employee is written: the cache's trigger (migration 0005) then runs
+  // once per statement over rows whose cache is not yet computed, rather than over a growing table.
+  for (const batch of chunks(placements, PLACEMENTS_PER_STATEMENT)) await recordPlacements(trx, batch);
+  for (const batch of chunks(employees, REFRESHED_PER_STATEMENT)) {
+    await refreshCurrentPlacement(
+      trx,
+      employerId,
+      batch.map(({ id }) => id),
+      today,
+    );
   }
 
   await writeAudit(trx, actorOf(caller), {
