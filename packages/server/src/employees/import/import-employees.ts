@@ -105,7 +105,7 @@ async function writeImport(
 ): Promise<EmployeeImportResult> {
   const { employerId } = caller;
   // Only the names valid rows give: a name seen only on refused rows creates nothing.
-  const wanted = (field: CheckedRow['names'] extends infer N ? keyof N : never) => [
+  const wanted = (field: keyof CheckedRow['names']) => [
     ...new Map(
       valid.flatMap(({ names }) => {
         const name = names[field];
