@@ -5,6 +5,7 @@ export * from './auth.ts';
 export * from './client.ts';
 export * from './contact.ts';
 export * from './documents.ts';
+export * from './employee-import.ts';
 export * from './employee-records.ts';
 export * from './employer.ts';
 export * from './employment-terms.ts';

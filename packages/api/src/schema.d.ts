@@ -509,6 +509,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/management/preview-employee-import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check the rows of a spreadsheet before importing them as employees (administrators)
+         * @description Writes nothing. Checks every row with the Employee form's rules (as create-employee does) and answers every problem named by its row number and column: a required field missing, a bad date, an Employee ID or e-mail address twice in the file or already used by an employee, a department or job position the employer does not have (unless `createMissing`, which offers to create them on import). The body may hold up to 10,000 rows and 8 MiB.
+         */
+        post: operations["previewEmployeeImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/management/import-employees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create employees from the rows of a spreadsheet (administrators)
+         * @description Checks the rows again as preview-employee-import does, then creates an employee for every row without a problem, in one transaction: all of them or none. With `createMissing`, the departments and job positions the rows name and the employer lacks are created first, in the same transaction. Each employee created, department and job position included, writes its audit row. The refused rows come back with their problems; `mapping` (each header and its field) is remembered for the employer's next import.
+         */
+        post: operations["importEmployees"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/management/get-employee-import-mapping": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The spreadsheet columns the employer mapped at its last import (administrators) */
+        post: operations["getEmployeeImportMapping"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/management/get-employee": {
         parameters: {
             query?: never;
@@ -6316,6 +6373,92 @@ export interface components {
         Health: {
             /** @constant */
             status: "ok";
+        };
+        /**
+         * @description A field a spreadsheet column may fill (the quick entry's, and department and job position by name).
+         * @enum {string}
+         */
+        EmployeeImportField: "employeeNo" | "firstName" | "lastName" | "dob" | "country" | "ninId" | "email" | "passport" | "phoneNumber" | "startDate" | "department" | "position";
+        /** @description A cell as text, unchecked here so the preview can name what is wrong with it. */
+        EmployeeImportCell: string;
+        /** @description One data row of the file: `row` is its row number in the spreadsheet (the header is row 1), the rest its cells by field. A cell left out is empty. */
+        EmployeeImportRow: {
+            row: number;
+            employeeNo?: components["schemas"]["EmployeeImportCell"];
+            firstName?: components["schemas"]["EmployeeImportCell"];
+            lastName?: components["schemas"]["EmployeeImportCell"];
+            dob?: components["schemas"]["EmployeeImportCell"];
+            country?: components["schemas"]["EmployeeImportCell"];
+            ninId?: components["schemas"]["EmployeeImportCell"];
+            email?: components["schemas"]["EmployeeImportCell"];
+            passport?: components["schemas"]["EmployeeImportCell"];
+            phoneNumber?: components["schemas"]["EmployeeImportCell"];
+            startDate?: components["schemas"]["EmployeeImportCell"];
+            /** @description The department's name, as the employer's departments spell it (whatever its case). */
+            department?: components["schemas"]["EmployeeImportCell"];
+            /** @description The job position's name, as the employer's job positions spell it (whatever its case). */
+            position?: components["schemas"]["EmployeeImportCell"];
+        };
+        EmployeeImportPreviewRequest: {
+            rows: components["schemas"]["EmployeeImportRow"][];
+            /**
+             * @description Create the departments and job positions the rows name and the employer lacks.
+             * @default false
+             */
+            createMissing?: boolean;
+        };
+        ImportEmployeesRequest: {
+            rows: components["schemas"]["EmployeeImportRow"][];
+            /**
+             * @description Create the departments and job positions the rows name and the employer lacks.
+             * @default false
+             */
+            createMissing?: boolean;
+            mapping?: components["schemas"]["EmployeeImportMappingValues"];
+        };
+        /** @description Each header of the file (as written) and the field its column fills. */
+        EmployeeImportMappingValues: {
+            [key: string]: components["schemas"]["EmployeeImportField"];
+        };
+        EmployeeImportProblem: {
+            row: number;
+            /** @description The field whose cell breaks the rule; null for the row as a whole. */
+            column: components["schemas"]["EmployeeImportField"] | null;
+            message: string;
+        };
+        EmployeeImportPreview: {
+            rowCount: number;
+            validCount: number;
+            /** @description Every problem, by row number then column order. */
+            problems: components["schemas"]["EmployeeImportProblem"][];
+            /** @description Department names the rows give and the employer lacks (created on import with createMissing). */
+            missingDepartments: string[];
+            /** @description Job position names the rows give and the employer lacks (created on import with createMissing). */
+            missingPositions: string[];
+        };
+        EmployeeImportPreviewEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["EmployeeImportPreview"];
+        };
+        EmployeeImportResult: {
+            imported: number;
+            refused: components["schemas"]["EmployeeImportProblem"][];
+            createdDepartments: string[];
+            createdPositions: string[];
+        };
+        EmployeeImportResultEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["EmployeeImportResult"];
+        };
+        EmployeeImportMapping: {
+            mapping: components["schemas"]["EmployeeImportMappingValues"];
+        };
+        EmployeeImportMappingEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["EmployeeImportMapping"];
         };
         /** @description Operations that need nothing but the caller's token take an empty object. */
         EmptyRequest: Record<string, never>;
@@ -14089,6 +14232,114 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    previewEmployeeImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmployeeImportPreviewRequest"];
+            };
+        };
+        responses: {
+            /** @description The rows' problems, row by row. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployeeImportPreviewEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract (`field` names the value). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    importEmployees: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImportEmployeesRequest"];
+            };
+        };
+        responses: {
+            /** @description How many employees were created, and the rows refused with their problems. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployeeImportResultEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract, or no row can be imported. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getEmployeeImportMapping: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyRequest"];
+            };
+        };
+        responses: {
+            /** @description Each header of the last imported file and the field it filled; empty before any import. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployeeImportMappingEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
         };
     };

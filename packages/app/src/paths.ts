@@ -17,6 +17,7 @@ export const paths = {
   userProfile: '/user-profile',
   employees: '/employee',
   employeeCreate: '/management/employee-creation',
+  employeeImport: '/employee/import',
   // Issue 27: Employee Management › Custom Role, and the Audit Trail under Employer.
   customRole: '/management/custom-role',
   // Issue 28 item 2: Employee Management › Employment Terms, beside Custom Role under /management/.
@@ -118,6 +119,7 @@ export const builtPaths: ReadonlySet<string> = new Set<string>([
   paths.userProfile,
   paths.employees,
   paths.employeeCreate,
+  paths.employeeImport,
   paths.customRole,
   paths.employmentTerms,
   paths.placement,

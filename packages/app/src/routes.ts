@@ -106,6 +106,11 @@ export const routeTable: RouteObject[] = [
             lazy: () => import('./routes/EmployeeCreate.tsx'),
           },
           {
+            path: paths.employeeImport,
+            handle: needing('Import Employees', { area: 'employees', action: 'create', wholeEmployer: true }),
+            lazy: () => import('./routes/EmployeeImport.tsx'),
+          },
+          {
             path: paths.customRole,
             handle: title('Custom Role'),
             lazy: () => import('./routes/CustomRole.tsx'),

@@ -23,6 +23,7 @@ export * from './schemas/auth.ts';
 export * from './schemas/contact.ts';
 export * from './schemas/employee.ts';
 export * from './schemas/employeeFormValues.ts';
+export * from './schemas/employeeImport.ts';
 export * from './schemas/employeeList.ts';
 export * from './schemas/employeeRecords.ts';
 export * from './schemas/employer.ts';

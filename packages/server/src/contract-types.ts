@@ -33,6 +33,14 @@ export type QuickEntry = WithDefaults<Schemas['QuickEntry']>;
 export type CreateEmployeeRequest = SectionsWithDefaults<Schemas['CreateEmployeeRequest']>;
 export type UpdateEmployeeRequest = SectionsWithDefaults<Schemas['UpdateEmployeeRequest']>;
 export type EmployeeIdRequest = Schemas['EmployeeIdRequest'];
+// The validator fills createMissing's default; the rows' cells stay optional.
+export type EmployeeImportPreviewRequest = Schemas['EmployeeImportPreviewRequest'] & {
+  createMissing: boolean;
+};
+export type ImportEmployeesRequest = Schemas['ImportEmployeesRequest'] & { createMissing: boolean };
+export type EmployeeImportPreview = Schemas['EmployeeImportPreview'];
+export type EmployeeImportResult = Schemas['EmployeeImportResult'];
+export type EmployeeImportMapping = Schemas['EmployeeImportMapping'];
 export type EndEmploymentRequest = Schemas['EndEmploymentRequest'];
 export type LineManagerSearchRequest = Schemas['LineManagerSearchRequest'];
 export type InvitationTokenRequest = Schemas['InvitationTokenRequest'];

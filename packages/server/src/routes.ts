@@ -15,6 +15,7 @@ import { documentItemFiles } from './documents/document-files.ts';
 import { DOCUMENT_ITEM } from './documents/document-store.ts';
 import { documentHandlers } from './documents/handlers.ts';
 import { employeeHandlers } from './employees/handlers.ts';
+import { EMPLOYEE_IMPORT_BODY_BYTES, employeeImportHandlers } from './employees/import/import-handlers.ts';
 import { placementHandlers } from './employees/placements/handlers.ts';
 import { EDUCATION, educationFiles } from './employees/records/record-entries.ts';
 import { employeeRecordsHandlers } from './employees/records/records-handlers.ts';
@@ -60,9 +61,19 @@ import { teamHandlers } from './team/handlers.ts';
 import { sharedDocumentFiles } from './team/shared-document-files.ts';
 import { SHARED_DOCUMENT } from './team/shared-document-views.ts';
 
-/** The contract's limit on every request body. */
+/** The contract's limit on every request body, but those below. */
 export const MAX_BODY_BYTES = 1024 * 1024;
-export const BODY_TOO_LARGE = 'The request body is larger than 1 MiB.';
+export const BODY_TOO_LARGE = bodyTooLarge(MAX_BODY_BYTES);
+
+/** Operations whose JSON body may be larger: a spreadsheet's 10,000 rows in one request, one transaction. */
+export const LARGER_BODY_BYTES: Record<string, number> = {
+  previewEmployeeImport: EMPLOYEE_IMPORT_BODY_BYTES,
+  importEmployees: EMPLOYEE_IMPORT_BODY_BYTES,
+};
+
+export function bodyTooLarge(bytes: number): string {
+  return `The request body is larger than ${bytes / (1024 * 1024)} MiB.`;
+}
 export const NO_SUCH_OPERATION = 'There is no such API operation.';
 
 type Handler = (c: Context<ApiEnv>) => Response | Promise<Response>;
@@ -116,6 +127,7 @@ export function registerApi(
     ...authHandlers(deps, trustProxy),
     ...contactHandlers(deps, trustProxy),
     ...employeeHandlers(deps),
+    ...employeeImportHandlers(deps),
     ...placementHandlers(deps),
     ...employmentTermsHandlers(deps),
     ...employeeRecordsHandlers(deps),
@@ -158,7 +170,14 @@ export function registerApi(
 
   for (const operation of contract.operations) {
     const chain: MiddlewareHandler<ApiEnv>[] = [];
-    if (operation.requestBodySchema) chain.push(limitBody);
+    const largerLimit = LARGER_BODY_BYTES[operation.operationId];
+    if (operation.requestBodySchema) {
+      chain.push(
+        largerLimit
+          ? bodyLimit({ maxSize: largerLimit, onError: (c) => failure(c, 413, bodyTooLarge(largerLimit)) })
+          : limitBody,
+      );
+    }
     if (operation.requiresBearer)
       chain.push(
         requireBearer,

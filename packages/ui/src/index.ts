@@ -37,6 +37,7 @@ export * from './SearchField/index.ts';
 export * from './Select/index.ts';
 export * from './SideNav/index.ts';
 export * from './Spinner/index.ts';
+export * from './Spreadsheet/index.ts';
 export * from './StatCard/index.ts';
 export * from './Switch/index.ts';
 export * from './Tabs/index.ts';

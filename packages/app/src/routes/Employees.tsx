@@ -1,4 +1,4 @@
-import { EMPLOYEE_LIST_DEFAULT_SORT, type EmployeeListSort } from '@hr/domain';
+import { EMPLOYEE_LIST_DEFAULT_SORT, type EmployeeListSort, meetsNeed } from '@hr/domain';
 import { EmployeeListScreen } from '@hr/screens';
 import { downloadFile } from '@hr/ui';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { apiClient } from '../api/client.ts';
 import { employeesCsv } from '../employees/employeesCsv.ts';
 import { useEmployeePages } from '../employees/useEmployeePages.ts';
 import { paths } from '../paths.ts';
+import { useHeldPermissions } from '../session/permissionsAtom.ts';
 import { toastQueue } from '../toasts.ts';
 
 /** §2.6: the employer's employees, paged, searched and sorted by the server. */
@@ -15,6 +16,11 @@ export function Component() {
   const [sorting, setSorting] = useState<EmployeeListSort>(EMPLOYEE_LIST_DEFAULT_SORT);
   const pages = useEmployeePages(search, sorting);
   const navigate = useNavigate();
+  const mayCreate = meetsNeed(useHeldPermissions() ?? {}, {
+    area: 'employees',
+    action: 'create',
+    wholeEmployer: true,
+  });
 
   const exportCsv = async () => {
     try {
@@ -41,6 +47,7 @@ export function Component() {
       sorting={sorting}
       onSortingChange={setSorting}
       addEmployeeHref={paths.employeeCreate}
+      importHref={mayCreate ? paths.employeeImport : undefined}
       onExportCsv={exportCsv}
       onOpenEmployee={(row) => navigate(paths.employeeRecord(row.id))}
     />

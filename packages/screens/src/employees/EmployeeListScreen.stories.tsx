@@ -257,3 +257,15 @@ export const Mobile: Story = {
     await waitFor(() => expect(within(table).getByText('Ama Mensah')).toBeVisible());
   },
 };
+
+/** For those who may create employees: the link to the import page beside Add employee. */
+export const WithImport: Story = {
+  args: { importHref: '/employee/import' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Import from a spreadsheet' })).toHaveAttribute(
+      'href',
+      '/employee/import',
+    );
+  },
+};

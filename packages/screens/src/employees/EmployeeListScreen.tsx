@@ -59,6 +59,8 @@ export interface EmployeeListScreenProps {
   onOpenEmployee: (row: EmployeeListRow) => void;
   /** Where "Add employee" leads. */
   addEmployeeHref?: string;
+  /** The import page (issue 34); the link shows only when given (to those who may create employees). */
+  importHref?: string;
   /** Export CSV: the app downloads every row matching the search, not only those loaded. */
   onExportCsv: () => void;
 }
@@ -80,6 +82,7 @@ export function EmployeeListScreen({
   onSortingChange,
   onOpenEmployee,
   addEmployeeHref = '/management/employee-creation',
+  importHref,
   onExportCsv,
 }: EmployeeListScreenProps) {
   const titleId = useId();
@@ -107,9 +110,12 @@ export function EmployeeListScreen({
             {status === 'ready' ? totalText : null}
           </p>
         </div>
-        <Link href={addEmployeeHref} className={styles.addLink}>
-          <Icon name="add" /> Add employee
-        </Link>
+        <div className={styles.headerActions}>
+          {importHref ? <Link href={importHref}>Import from a spreadsheet</Link> : null}
+          <Link href={addEmployeeHref} className={styles.addLink}>
+            <Icon name="add" /> Add employee
+          </Link>
+        </div>
       </div>
       <SearchField
         label="Search employees"

@@ -30,6 +30,12 @@ export type {
   EmployeeFormOptions,
 } from './employeeFormSections.ts';
 export { withExtraOptions } from './employeeFormSections.ts';
+export { EmployeeImport, type EmployeeImportServices } from './import/EmployeeImport.tsx';
+export { EmployeeImportScreen, type EmployeeImportScreenProps } from './import/EmployeeImportScreen.tsx';
+export {
+  type EmployeeImportState,
+  INITIAL_IMPORT_STATE,
+} from './import/employeeImportState.ts';
 export * from './orgChart/index.ts';
 export * from './placement/index.ts';
 export * from './records/index.ts';

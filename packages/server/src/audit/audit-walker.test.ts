@@ -29,6 +29,10 @@ const PREVIEWS: Record<string, string> = {
   suggestPublicHolidays: "lists a country's public holidays to pick from; stores nothing",
   checkPayRun: 'answers what a run would meet (blockers, already paid); stores nothing',
   previewBulkPlacement: 'shows what a bulk placement would change and what would refuse it; stores nothing',
+  // Employees from a spreadsheet (issue 34).
+  previewEmployeeImport: "names the problems of a file's rows before they are imported; stores nothing",
+  getEmployeeImportMapping:
+    'reads the columns mapped at the last import: under employees.create because only those who import use it',
   listDocumentAcknowledgements:
     'reads who has acknowledged a document: under team.update because only those who manage shared documents may',
   // Attendance, set-up and punching (issue 29): reads kept to those who change the set-up, punch or review.

@@ -19,16 +19,40 @@ type DomainResult<Output> =
       }[];
     };
 
+/** A broken rule: the form's message and its field as a dotted path ('' for the whole value). */
+export interface DomainIssue {
+  field: string;
+  message: string;
+}
+
+/** The schema's output for `input`, or every rule it breaks, in the order the schema checks them. */
+export async function domainResult<Output>(
+  schema: DomainSchema<Output>,
+  input: unknown,
+): Promise<{ value: Output; issues?: undefined } | { issues: DomainIssue[] }> {
+  const result = await schema['~standard'].validate(input);
+  if (!result.issues) return { value: result.value };
+  return {
+    issues: result.issues.map((issue) => ({
+      field: (issue.path ?? [])
+        .map((segment) => String(typeof segment === 'object' ? segment.key : segment))
+        .join('.'),
+      message: issue.message,
+    })),
+  };
+}
+
 /**
  * The schema's output for `input`, or a 400 with the first rule broken, in the form's words, naming
  * its field as a dotted path (the field the form shows the message on).
  */
 export async function checkedByDomain<Output>(schema: DomainSchema<Output>, input: unknown): Promise<Output> {
-  const result = await schema['~standard'].validate(input);
+  const result = await domainResult(schema, input);
   if (!result.issues) return result.value;
   const [issue] = result.issues;
-  const field = (issue?.path ?? [])
-    .map((segment) => String(typeof segment === 'object' ? segment.key : segment))
-    .join('.');
-  throw new Refusal(400, issue?.message ?? 'The request is not valid.', field ? { field } : {});
+  throw new Refusal(
+    400,
+    issue?.message ?? 'The request is not valid.',
+    issue?.field ? { field: issue.field } : {},
+  );
 }

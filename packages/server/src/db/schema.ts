@@ -114,6 +114,7 @@ export interface Database {
   password_reset_requests: PasswordResetRequestsTable;
   mail_outbox: MailOutboxTable;
   contact_messages: ContactMessagesTable;
+  employee_import_mappings: EmployeeImportMappingsTable;
   departments: DepartmentsTable;
   job_positions: JobPositionsTable;
   levels: LevelsTable;
@@ -467,6 +468,13 @@ export interface ContactMessagesTable {
   message: string;
   mailed_to: ColumnType<string | null, string | null, never>;
   received_at: CreatedAt;
+}
+
+/** The columns an employer mapped at its last spreadsheet import (0049): header to field. */
+export interface EmployeeImportMappingsTable {
+  employer_id: string;
+  mapping: ColumnType<Record<string, string>, string, string>;
+  updated_at: OptionalOnInsert<Date>;
 }
 
 /** The columns every reference table (departments, job positions, levels, branches, banks) has. */

@@ -51,5 +51,9 @@ const NOT_HERE = new Set([
   // One exchange rate per currency and day, which this suite's repeated sends of one example cannot vary;
   // expenses/expenses.test.ts saves new rates with no id.
   '/expenses/save-exchange-rate',
+  // Employees from a spreadsheet (issue 34): an Employee ID is imported once, which this suite's
+  // repeated sends of one example cannot vary; employees/import/import-employees.test.ts imports
+  // without createMissing or mapping.
+  '/management/import-employees',
 ]);
 describeOptionalFieldCases((operation) => !NOT_HERE.has(operation.path));

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { MAX_BODY_BYTES } from '../routes.ts';
+import { bodyTooLarge, LARGER_BODY_BYTES, MAX_BODY_BYTES } from '../routes.ts';
 import {
   badRequestExamples,
   brokenFields,
@@ -131,21 +131,23 @@ describe.each(operations.map((operation) => [operation.operationId, operation] a
       });
     });
 
-    test('a body over 1 MiB with Content-Length: 413', async () => {
-      const rawBody = JSON.stringify({ padding: 'x'.repeat(MAX_BODY_BYTES) });
+    const limit = LARGER_BODY_BYTES[operation.operationId] ?? MAX_BODY_BYTES;
+
+    test('a body over its limit (1 MiB unless larger) with Content-Length: 413', async () => {
+      const rawBody = JSON.stringify({ padding: 'x'.repeat(limit) });
       const answer = await send(undefined, {
         rawBody,
         headers: { 'Content-Length': String(rawBody.length) },
       });
-      expect(answer.body).toEqual({ returnCode: 413, error: 'The request body is larger than 1 MiB.' });
+      expect(answer.body).toEqual({ returnCode: 413, error: bodyTooLarge(limit) });
     });
 
-    test('a body over 1 MiB streamed without Content-Length: 413', async () => {
+    test('a body over its limit streamed without Content-Length: 413', async () => {
       const chunk = new TextEncoder().encode('x'.repeat(64 * 1024));
       let sent = 0;
       const rawBody = new ReadableStream<Uint8Array>({
         pull(controller) {
-          if (sent > MAX_BODY_BYTES) controller.close();
+          if (sent > limit) controller.close();
           else {
             sent += chunk.length;
             controller.enqueue(chunk);

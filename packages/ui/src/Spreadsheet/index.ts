@@ -1,0 +1,6 @@
+export {
+  readSpreadsheet,
+  SPREADSHEET_TYPES,
+  SpreadsheetError,
+  type SpreadsheetText,
+} from './readSpreadsheet.ts';
