@@ -42,6 +42,9 @@ const PREVIEWS: Record<string, string> = {
     "reads the caller's own check-in page: under attendance.create because only those who punch have one",
   listFlaggedPunches:
     'reads the punches waiting for review: under attendance.approve because only reviewers see them',
+  // The demo (issue 34).
+  getDemoDataStatus:
+    'reads whether Load demo data may run: under employer.update because only those who may load it are offered it',
   // Document WorkFlow (issue 31).
   listDocumentReviewQueue:
     'reads the documents waiting for review: under documents.approve because only reviewers see them',
@@ -148,6 +151,9 @@ const NOT_SENT: Record<string, string> = {
   // Incident cases (issue 30).
   withdrawAnonymousReport:
     'needs the follow-up code an anonymous report answered once: incidents/cases/cases.test.ts (its audit row, with no actor)',
+  // The demo (issue 34).
+  loadDemoData:
+    'needs an empty employer and seeds 50 employees: demo/demo-story.test.ts (its one audit row, and the refusal of a used employer)',
 };
 
 /** Writes sent by someone other than the administrator, because only they may. */

@@ -114,6 +114,7 @@ export interface Database {
   password_reset_requests: PasswordResetRequestsTable;
   mail_outbox: MailOutboxTable;
   contact_messages: ContactMessagesTable;
+  demo_seeds: DemoSeedsTable;
   departments: DepartmentsTable;
   job_positions: JobPositionsTable;
   levels: LevelsTable;
@@ -467,6 +468,14 @@ export interface ContactMessagesTable {
   message: string;
   mailed_to: ColumnType<string | null, string | null, never>;
   received_at: CreatedAt;
+}
+
+/** An employer the demo seed filled (migration 0050). */
+export interface DemoSeedsTable {
+  employer_id: string;
+  employee_count: number;
+  started_at: CreatedAt;
+  finished_at: Date | null;
 }
 
 /** The columns every reference table (departments, job positions, levels, branches, banks) has. */
