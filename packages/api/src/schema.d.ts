@@ -1586,6 +1586,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/employer/get-demo-data-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Whether demo data may be loaded into the employer (administrators)
+         * @description Demo data goes only into an empty employer: one with no employee but an administrator's own record, and nothing of its own set up or recorded yet (a pay run, a leave request, a leave type, a pay item...). `reason` says what the employer has when it may not. The dashboard shows Load demo data only while `canLoad` is true. Reads nothing another administrator could not; kept to those who may load it.
+         */
+        post: operations["getDemoDataStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employer/load-demo-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Fill an empty employer with demo data (administrators)
+         * @description Runs the demo seed (`npm run seed:demo`) for the caller's employer with 50 employees: its set-up, employees with placements, salaries and line managers, payroll tables, pay items, last month's final pay run and this month's draft, leave with balances, requests and decisions, a month of attendance, the team's posts, an incident on the cause list, a document request, expense claims and employee requests. Every row is written through the operations a user would call (each leaves its own audit row, as the employer's administrator), and this operation one more. Refused with a 409 naming what the employer has once it is not empty (see get-demo-data-status). Takes some seconds.
+         */
+        post: operations["loadDemoData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/employer/set-module-access": {
         parameters: {
             query?: never;
@@ -7948,6 +7988,28 @@ export interface components {
             /** @constant */
             returnCode: 200;
             returnObject: components["schemas"]["EmployerSettings"];
+        };
+        DemoDataStatusEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["DemoDataStatus"];
+        };
+        LoadedDemoDataEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["LoadedDemoData"];
+        };
+        /** @description Whether Load demo data may run for the employer (issue 34). */
+        DemoDataStatus: {
+            canLoad: boolean;
+            /** @description What the employer has that makes it not empty; null when it may load. */
+            reason: string | null;
+            /** @description How many demo employees loading adds. */
+            employees: number;
+        };
+        LoadedDemoData: {
+            /** @description How many demo employees were added. */
+            employees: number;
         };
         ModuleAccessEnvelope: {
             /** @constant */
@@ -16675,6 +16737,87 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getDemoDataStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyRequest"];
+            };
+        };
+        responses: {
+            /** @description Whether the employer is empty, and how many demo employees loading adds. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoDataStatusEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SetUpAdministratorsOnly"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    loadDemoData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyRequest"];
+            };
+        };
+        responses: {
+            /** @description The demo data is loaded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoadedDemoDataEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SetUpAdministratorsOnly"];
+            /** @description The employer is not empty; `error` says what it has. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
         };
     };

@@ -95,6 +95,8 @@ export type UpdateBranchRequest = Schemas['UpdateBranchRequest'];
 export type CreateBankRequest = Schemas['CreateBankRequest'];
 export type UpdateBankRequest = Schemas['UpdateBankRequest'];
 export type EmployerInformation = Schemas['EmployerInformation'];
+export type DemoDataStatus = Schemas['DemoDataStatus'];
+export type LoadedDemoData = Schemas['LoadedDemoData'];
 export type UpdateEmployerInformationRequest = Schemas['UpdateEmployerInformationRequest'];
 // Issue 28 item 5: Employer › Setting.
 export type EmployerSettings = Schemas['EmployerSettings'];

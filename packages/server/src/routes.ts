@@ -11,6 +11,7 @@ import { PROFILE_PHOTO, profilePhotoFiles } from './auth/name-and-photo.ts';
 import { contactHandlers } from './contact/handlers.ts';
 import type { ServiceDeps } from './core/deps.ts';
 import { dashboardHandlers } from './dashboard/handlers.ts';
+import { demoHandlers } from './demo/handlers.ts';
 import { documentItemFiles } from './documents/document-files.ts';
 import { DOCUMENT_ITEM } from './documents/document-store.ts';
 import { documentHandlers } from './documents/handlers.ts';
@@ -134,6 +135,8 @@ export function registerApi(
     ...requestHandlers(deps),
     ...dashboardHandlers(deps),
     ...employerHandlers(deps),
+    // Load demo data (issue 34) writes its story through this same application's operations.
+    ...demoHandlers(deps, { request: (path, init) => app.request(path, init), basePath: contract.basePath }),
     ...approvalHandlers(deps),
     ...attachmentHandlers(deps, owners),
     ...leaveHandlers(deps),

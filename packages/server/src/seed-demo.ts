@@ -1,47 +1,93 @@
 // `npm run seed:demo -- N`: fills the database `npm start` uses (PGLITE_DIR, default data/pglite, or
-// DATABASE_URL) with a demo employer, its administrator and N employees (default 100). Run it while
-// the server is stopped when on PGlite: its folder belongs to one process at a time.
+// DATABASE_URL) with the demo employer's whole story (demo/seed-demo-story.ts): its administrator,
+// N employees (default 100) and data in every area. Run again with the same N, it changes nothing; with
+// another N, it refuses. Run it while the server is stopped when on PGlite: its folder belongs to one
+// process at a time.
+import { createServer } from './app.ts';
+import { databaseAttachmentStorage } from './attachments/database-storage.ts';
+import { s3AttachmentStorage } from './attachments/s3-storage.ts';
+import { DEFAULT_MAX_UPLOAD_BYTES } from './attachments/storage.ts';
+import { accessTokens } from './auth/access-tokens.ts';
+import { DEFAULT_PASSWORD_RESET_LIMITS } from './auth/password-reset-limits.ts';
+import { DEFAULT_SIGN_IN_LIMITS } from './auth/sign-in-limits.ts';
+import { loadSigningSecret } from './auth/signing-secret.ts';
+import { twoFactorKeys } from './auth/two-factor/two-factor-keys.ts';
 import { configFromEnvironment } from './config.ts';
+import type { ServiceDeps } from './core/deps.ts';
 import { migrate } from './db/migrate.ts';
 import { type DatabaseTarget, openDatabase } from './db/open-database.ts';
-import { demoEmployeeNo } from './demo/demo-employees.ts';
+import { DemoSeedError } from './demo/demo-api.ts';
 import { parseEmployeeCount } from './demo/employee-count.ts';
-import { addDemoEmployees, ensureDemoAdministrator } from './demo/seed-demo-data.ts';
+import { ensureDemoAdministrator } from './demo/seed-demo-data.ts';
+import { seedDemoEmployer } from './demo/seed-demo-story.ts';
+import { loadContract } from './http/contract.ts';
+import { silentLogger } from './logger.ts';
+import { mailDelivery } from './mail/mail-delivery.ts';
+import { logTransport } from './mail/transports.ts';
 
 const DEFAULT_COUNT = 100;
 
 const count = employeeCountOrExit(process.argv[2]);
-const { database } = configFromEnvironment();
-console.info(`Seeding ${count.toLocaleString('en-GB')} demo employees into ${describe(database)}.`);
+const config = configFromEnvironment();
+console.info(
+  `Seeding the demo with ${count.toLocaleString('en-GB')} employees into ${describe(config.database)}.`,
+);
 
 const started = performance.now();
-const db = await openDatabase(database);
+const db = await openDatabase(config.database);
 try {
   const applied = await migrate(db);
   if (applied.length) console.info(`Applied migrations ${applied.join(', ')}.`);
   const admin = await ensureDemoAdministrator(db);
-  if (!admin.password) {
-    console.info(
-      `The demo administrator ${admin.email} already exists; adding the employees to its employer.`,
-    );
-  }
+  const secret = await loadSigningSecret(db, config.jwtSecret);
+  // Mail the story queues (notices) stays in the outbox for the server to send.
+  const deps: ServiceDeps = {
+    db,
+    accessTokens: accessTokens(secret),
+    twoFactorKeys: twoFactorKeys(secret),
+    signInLimits: DEFAULT_SIGN_IN_LIMITS,
+    passwordResetLimits: DEFAULT_PASSWORD_RESET_LIMITS,
+    mailDelivery: mailDelivery({ db, transport: logTransport(silentLogger), logger: silentLogger }),
+    contactMessages: { operatorEmail: undefined, logger: silentLogger },
+    publicUrl: config.publicUrl,
+    clock: () => new Date(),
+    attachments: {
+      storage: config.s3 ? s3AttachmentStorage(config.s3) : databaseAttachmentStorage(db),
+      maxUploadBytes: DEFAULT_MAX_UPLOAD_BYTES,
+    },
+  };
+  const contract = loadContract();
+  const app = createServer({ deps, logger: silentLogger, contract });
   const seedStarted = performance.now();
-  const added = await addDemoEmployees(db, admin.employerId, count, (inserted) => {
-    const seconds = (performance.now() - seedStarted) / 1000;
-    console.info(
-      `  ${inserted.toLocaleString('en-GB')} of ${count.toLocaleString('en-GB')} (${seconds.toFixed(1)} s)`,
-    );
-  });
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  const numbers =
-    count > 0 ? `, numbered ${demoEmployeeNo(added.firstIndex)} to ${demoEmployeeNo(added.lastIndex)}` : '';
-  console.info(`Added ${count.toLocaleString('en-GB')} employees${numbers}, in ${seconds} s.`);
+  const outcome = await seedDemoEmployer(
+    deps,
+    { request: (path, init) => app.request(path, init), basePath: contract.basePath },
+    {
+      employerId: admin.employerId,
+      adminUserId: admin.userId,
+      count,
+      onStep: (step) => console.info(`  ${seconds(seedStarted)} s  ${step}`),
+    },
+  );
+  console.info(
+    outcome.seeded
+      ? `Seeded the demo employer in ${seconds(seedStarted)} s (${seconds(started)} s with opening and migrating the database).`
+      : `The demo employer already has its ${count.toLocaleString('en-GB')} employees and their story: nothing changed.`,
+  );
   console.info('');
   console.info('Sign in as the demo administrator:');
   console.info(`  e-mail:   ${admin.email}`);
   console.info(`  password: ${admin.password ?? '(unchanged: printed when the account was created)'}`);
+} catch (error) {
+  if (!(error instanceof DemoSeedError)) throw error;
+  console.error(error.message);
+  process.exitCode = 1;
 } finally {
   await db.destroy();
+}
+
+function seconds(since: number): string {
+  return ((performance.now() - since) / 1000).toFixed(1);
 }
 
 function employeeCountOrExit(argument: string | undefined): number {

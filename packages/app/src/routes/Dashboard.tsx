@@ -1,15 +1,18 @@
 import {
   ApiError,
   getDashboard,
+  getDemoDataStatus,
   listAnnouncements,
   listExpenseClaimQueue,
   listIncidentCases,
   listWhoIsAway,
+  loadDemoData,
   payrollSummary,
 } from '@hr/api';
 import { CASE_STATES } from '@hr/domain';
-import { DashboardScreen } from '@hr/screens';
+import { DashboardScreen, type LoadDemoDataState } from '@hr/screens';
 import { useAtomValue } from 'jotai';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { apiClient } from '../api/client.ts';
 import { useLoad } from '../api/useLoad.ts';
@@ -91,6 +94,26 @@ export function Component() {
       throw error;
     }
   }, expenseClaimsOn);
+  // Load demo data (issue 34): offered to an administrator while the employer is empty; once loaded,
+  // the page's figures are read again so the demo company shows at once.
+  const demoStatus = useLoad(async (signal) =>
+    role === 'admin' ? await getDemoDataStatus(apiClient, { signal }) : undefined,
+  );
+  const [demo, setDemo] = useState<{ state: LoadDemoDataState; refusal?: string } | null>(null);
+  async function loadDemo() {
+    setDemo({ state: 'loading' });
+    try {
+      await loadDemoData(apiClient);
+      setDemo({ state: 'loaded' });
+      void dashboard.reload();
+      void payroll.reload();
+      void announcements.reload();
+    } catch (error) {
+      // A 409 names what the employer has now; any other failure its own sentence (ApiError's message).
+      setDemo({ state: 'refused', refusal: error instanceof Error ? error.message : undefined });
+    }
+  }
+  const offersDemo = demo !== null || demoStatus.data?.canLoad === true;
   const showsIncidents =
     incidents.status === 'error' || (incidents.status === 'ready' && incidents.data.length > 0);
   return (
@@ -102,6 +125,16 @@ export function Component() {
       onRetry={dashboard.retry}
       dashboard={dashboard.data}
       addEmployeeHref={paths.employeeCreate}
+      demoData={
+        offersDemo
+          ? {
+              state: demo?.state ?? 'offer',
+              employees: demoStatus.data?.employees ?? 50,
+              refusal: demo?.refusal,
+              onLoad: () => void loadDemo(),
+            }
+          : undefined
+      }
       myRecordHref={user?.employeeId ? paths.employeeRecord(user.employeeId) : undefined}
       payroll={
         role === 'admin'

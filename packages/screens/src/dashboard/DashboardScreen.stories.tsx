@@ -163,6 +163,20 @@ export const NoEmployees: Story = {
   },
 };
 
+/** An empty employer (issue 34): beside "Add your first employee", the offer to load demo data. */
+export const EmptyEmployerWithDemoData: Story = {
+  args: {
+    ...NoEmployees.args,
+    demoData: { state: 'offer', employees: 50, onLoad: fn() },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Try it with demo data' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Load demo data' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'No employees yet' })).toBeVisible();
+  },
+};
+
 export const Employee: Story = {
   args: { role: 'employee', userName: 'Grace', dashboard: undefined },
   play: async ({ canvasElement }) => {

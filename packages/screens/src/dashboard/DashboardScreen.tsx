@@ -10,6 +10,7 @@ import {
   ExpenseClaimsAwaitingCard,
   type ExpenseClaimsAwaitingCardProps,
 } from './ExpenseClaimsAwaitingCard.tsx';
+import { LoadDemoDataCard, type LoadDemoDataCardProps } from './LoadDemoDataCard.tsx';
 import { PayrollCard, type PayrollCardProps } from './PayrollCard.tsx';
 
 export interface DashboardScreenProps extends AdminFiguresState {
@@ -31,6 +32,8 @@ export interface DashboardScreenProps extends AdminFiguresState {
   incidents?: MyIncidentsPanelProps;
   /** The expense claims awaiting the user's decision (issue 32); left out while Expense Claim is off. */
   expenseClaims?: ExpenseClaimsAwaitingCardProps;
+  /** Administrators of an empty employer: Load demo data (issue 34); left out once it has data. */
+  demoData?: LoadDemoDataCardProps;
 }
 
 /** §2.5 the dashboard: the employer's real figures for an administrator, a welcome for an employee. */
@@ -49,6 +52,7 @@ export function DashboardScreen({
   announcements,
   incidents,
   expenseClaims,
+  demoData,
 }: DashboardScreenProps) {
   return (
     <div className={styles.page}>
@@ -56,6 +60,7 @@ export function DashboardScreen({
         <h1 className={pageHeader.title}>Dashboard</h1>
         <p className={styles.greeting}>Welcome back, {userName}</p>
       </div>
+      {role === 'admin' && demoData ? <LoadDemoDataCard {...demoData} /> : null}
       {role === 'admin' ? (
         <AdminFigures
           status={status}

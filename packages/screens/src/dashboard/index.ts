@@ -10,4 +10,5 @@ export {
   ExpenseClaimsAwaitingCard,
   type ExpenseClaimsAwaitingCardProps,
 } from './ExpenseClaimsAwaitingCard.tsx';
+export { LoadDemoDataCard, type LoadDemoDataCardProps, type LoadDemoDataState } from './LoadDemoDataCard.tsx';
 export { PayrollCard, type PayrollCardProps, type PayrollSummaryFigures } from './PayrollCard.tsx';

@@ -46,6 +46,9 @@ const PREVIEWS: Record<string, string> = {
     "reads the caller's own check-in page: under attendance.create because only those who punch have one",
   listFlaggedPunches:
     'reads the punches waiting for review: under attendance.approve because only reviewers see them',
+  // The demo (issue 34).
+  getDemoDataStatus:
+    'reads whether Load demo data may run: under employer.update because only those who may load it are offered it',
   // Document WorkFlow (issue 31).
   listDocumentReviewQueue:
     'reads the documents waiting for review: under documents.approve because only reviewers see them',
@@ -155,6 +158,9 @@ const NOT_SENT: Record<string, string> = {
   // Country templates (issue 34).
   applyPayrollTemplate:
     'makes every table and contribution of a template, an audit row for each (as their create does): payroll/setup/payroll-templates.test.ts counts them',
+  // The demo (issue 34).
+  loadDemoData:
+    'needs an empty employer and seeds 50 employees: demo/demo-story.test.ts (its one audit row, and the refusal of a used employer)',
 };
 
 /** Writes sent by someone other than the administrator, because only they may. */

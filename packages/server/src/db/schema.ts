@@ -115,6 +115,7 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   contact_messages: ContactMessagesTable;
   employee_import_mappings: EmployeeImportMappingsTable;
+  demo_seeds: DemoSeedsTable;
   departments: DepartmentsTable;
   job_positions: JobPositionsTable;
   levels: LevelsTable;
@@ -475,6 +476,14 @@ export interface EmployeeImportMappingsTable {
   employer_id: string;
   mapping: ColumnType<Record<string, string>, string, string>;
   updated_at: OptionalOnInsert<Date>;
+}
+
+/** An employer the demo seed filled (migration 0050). */
+export interface DemoSeedsTable {
+  employer_id: string;
+  employee_count: number;
+  started_at: CreatedAt;
+  finished_at: Date | null;
 }
 
 /** The columns every reference table (departments, job positions, levels, branches, banks) has. */

@@ -98,7 +98,7 @@ export function demoEmployees(first: number, count: number): DemoEmployee[] {
 }
 
 /** mulberry32: small, fast, and good enough to vary demo data; seeded per index for determinism. */
-function seededRandom(seed: number): () => number {
+export function seededRandom(seed: number): () => number {
   let state = Math.imul(seed, 0x9e3779b1) >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
