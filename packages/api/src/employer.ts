@@ -324,3 +324,21 @@ export function setModuleAccess(
 ): Promise<ModuleAccessResult> {
   return client.postAuthenticated('/employer/set-module-access', body, options);
 }
+
+export type SetUpChecklistResult = Schemas['SetUpChecklistEnvelope'];
+
+/** What is left to set up, as the employer's data ticks it (issue 34 item 4). */
+export function getSetUpChecklist(
+  client: ApiClient,
+  options?: RequestOptions,
+): Promise<SetUpChecklistResult> {
+  return client.postAuthenticated('/employer/get-set-up-checklist', {}, options);
+}
+
+/** Hides the set-up checklist for the whole employer; answers the checklist, now dismissed. */
+export function dismissSetUpChecklist(
+  client: ApiClient,
+  options?: RequestOptions,
+): Promise<SetUpChecklistResult> {
+  return client.postAuthenticated('/employer/dismiss-set-up-checklist', {}, options);
+}

@@ -14,6 +14,7 @@ import { useNavigate } from 'react-router-dom';
 import { apiClient } from '../api/client.ts';
 import { useLoad } from '../api/useLoad.ts';
 import { isModuleEnabled, moduleAccessAtom } from '../employer/moduleAccess.ts';
+import { useSetUpChecklist } from '../employer/useSetUpChecklist.ts';
 import { paths } from '../paths.ts';
 import { userAtom } from '../session/sessionAtom.ts';
 
@@ -91,6 +92,7 @@ export function Component() {
       throw error;
     }
   }, expenseClaimsOn);
+  const setUpChecklist = useSetUpChecklist(role === 'admin');
   const showsIncidents =
     incidents.status === 'error' || (incidents.status === 'ready' && incidents.data.length > 0);
   return (
@@ -133,6 +135,7 @@ export function Component() {
             }
           : undefined
       }
+      setUpChecklist={setUpChecklist}
       expenseClaims={
         expenseClaimsOn && awaitingClaims.data !== null
           ? {

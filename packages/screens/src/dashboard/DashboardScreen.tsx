@@ -11,6 +11,7 @@ import {
   type ExpenseClaimsAwaitingCardProps,
 } from './ExpenseClaimsAwaitingCard.tsx';
 import { PayrollCard, type PayrollCardProps } from './PayrollCard.tsx';
+import { SetUpChecklistCard, type SetUpChecklistCardProps } from './SetUpChecklistCard.tsx';
 
 export interface DashboardScreenProps extends AdminFiguresState {
   role: AccountRole;
@@ -31,6 +32,8 @@ export interface DashboardScreenProps extends AdminFiguresState {
   incidents?: MyIncidentsPanelProps;
   /** The expense claims awaiting the user's decision (issue 32); left out while Expense Claim is off. */
   expenseClaims?: ExpenseClaimsAwaitingCardProps;
+  /** Administrators of an employer still being set up: what is left (issue 34); left out once done or hidden. */
+  setUpChecklist?: SetUpChecklistCardProps;
 }
 
 /** §2.5 the dashboard: the employer's real figures for an administrator, a welcome for an employee. */
@@ -49,6 +52,7 @@ export function DashboardScreen({
   announcements,
   incidents,
   expenseClaims,
+  setUpChecklist,
 }: DashboardScreenProps) {
   return (
     <div className={styles.page}>
@@ -56,6 +60,7 @@ export function DashboardScreen({
         <h1 className={pageHeader.title}>Dashboard</h1>
         <p className={styles.greeting}>Welcome back, {userName}</p>
       </div>
+      {role === 'admin' && setUpChecklist ? <SetUpChecklistCard {...setUpChecklist} /> : null}
       {role === 'admin' ? (
         <AdminFigures
           status={status}

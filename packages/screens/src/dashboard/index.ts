@@ -11,3 +11,10 @@ export {
   type ExpenseClaimsAwaitingCardProps,
 } from './ExpenseClaimsAwaitingCard.tsx';
 export { PayrollCard, type PayrollCardProps, type PayrollSummaryFigures } from './PayrollCard.tsx';
+export {
+  SetUpChecklistCard,
+  type SetUpChecklistCardProps,
+  type SetUpItem,
+  type SetUpItemId,
+  showsSetUpChecklist,
+} from './SetUpChecklistCard.tsx';
