@@ -349,3 +349,21 @@ export async function loadDemoData(client: ApiClient, options?: RequestOptions):
   );
   return answer.returnObject.employees;
 }
+
+export type SetUpChecklistResult = Schemas['SetUpChecklistEnvelope'];
+
+/** What is left to set up, as the employer's data ticks it (issue 34 item 4). */
+export function getSetUpChecklist(
+  client: ApiClient,
+  options?: RequestOptions,
+): Promise<SetUpChecklistResult> {
+  return client.postAuthenticated('/employer/get-set-up-checklist', {}, options);
+}
+
+/** Hides the set-up checklist for the whole employer; answers the checklist, now dismissed. */
+export function dismissSetUpChecklist(
+  client: ApiClient,
+  options?: RequestOptions,
+): Promise<SetUpChecklistResult> {
+  return client.postAuthenticated('/employer/dismiss-set-up-checklist', {}, options);
+}

@@ -1646,6 +1646,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/employer/get-set-up-checklist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What is left to set up, as the employer's data shows it (administrators)
+         * @description Always the six items, in this order: employerInformation (an address and a base currency beside the sign-up's name and country), departmentsAndPositions (at least one of each), employees (at least one), leave (a leave type and a work week), payroll (the payroll settings and a statutory table), invitations (at least one employee invited to sign in). Each is `done` from the data alone: removing the last department un-ticks its item. `dismissed` is true once an administrator has hidden the checklist, for the whole employer.
+         */
+        post: operations["getSetUpChecklist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/employer/dismiss-set-up-checklist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hide the set-up checklist for the employer (administrators)
+         * @description Hidden for every administrator of the employer; hiding it again changes nothing. Answers the checklist as get-set-up-checklist does, with `dismissed: true`.
+         */
+        post: operations["dismissSetUpChecklist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/employer/get-settings": {
         parameters: {
             query?: never;
@@ -7934,6 +7974,20 @@ export interface components {
             /** @constant */
             returnCode: 200;
             returnObject: components["schemas"]["EmployerInformation"];
+        };
+        /** @enum {string} */
+        SetUpChecklistItemId: "employerInformation" | "departmentsAndPositions" | "employees" | "leave" | "payroll" | "invitations";
+        SetUpChecklist: {
+            items: {
+                id: components["schemas"]["SetUpChecklistItemId"];
+                done: boolean;
+            }[];
+            dismissed: boolean;
+        };
+        SetUpChecklistEnvelope: {
+            /** @constant */
+            returnCode: 200;
+            returnObject: components["schemas"]["SetUpChecklist"];
         };
         /** @description An IANA time zone name, such as Africa/Accra or Pacific/Auckland. */
         TimeZone: string;
@@ -16841,6 +16895,78 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ModuleAccessEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SetUpAdministratorsOnly"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getSetUpChecklist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyRequest"];
+            };
+        };
+        responses: {
+            /** @description The six items and whether the checklist is hidden. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetUpChecklistEnvelope"];
+                };
+            };
+            /** @description The request breaks the contract; `error` names the field and the problem. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SetUpAdministratorsOnly"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    dismissSetUpChecklist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmptyRequest"];
+            };
+        };
+        responses: {
+            /** @description The checklist, now hidden. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetUpChecklistEnvelope"];
                 };
             };
             /** @description The request breaks the contract; `error` names the field and the problem. */

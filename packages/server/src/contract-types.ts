@@ -106,6 +106,8 @@ export type FirstDayOfWeek = Schemas['FirstDayOfWeek'];
 export type PayPeriod = Schemas['PayPeriod'];
 export type ModuleId = Schemas['ModuleId'];
 export type ModuleAccessItem = Schemas['ModuleAccessItem'];
+export type SetUpChecklist = Schemas['SetUpChecklist'];
+export type SetUpChecklistItemId = Schemas['SetUpChecklistItemId'];
 export type SetModuleAccessRequest = Schemas['SetModuleAccessRequest'];
 
 // Requests with defaults are typed as the validator leaves them (every defaulted field present).

@@ -17,6 +17,7 @@ import { useNavigate } from 'react-router-dom';
 import { apiClient } from '../api/client.ts';
 import { useLoad } from '../api/useLoad.ts';
 import { isModuleEnabled, moduleAccessAtom } from '../employer/moduleAccess.ts';
+import { useSetUpChecklist } from '../employer/useSetUpChecklist.ts';
 import { paths } from '../paths.ts';
 import { userAtom } from '../session/sessionAtom.ts';
 
@@ -114,6 +115,7 @@ export function Component() {
     }
   }
   const offersDemo = demo !== null || demoStatus.data?.canLoad === true;
+  const setUpChecklist = useSetUpChecklist(role === 'admin');
   const showsIncidents =
     incidents.status === 'error' || (incidents.status === 'ready' && incidents.data.length > 0);
   return (
@@ -166,6 +168,7 @@ export function Component() {
             }
           : undefined
       }
+      setUpChecklist={setUpChecklist}
       expenseClaims={
         expenseClaimsOn && awaitingClaims.data !== null
           ? {

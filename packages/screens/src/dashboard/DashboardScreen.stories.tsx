@@ -177,6 +177,33 @@ export const EmptyEmployerWithDemoData: Story = {
   },
 };
 
+/** A new employer's administrator: the set-up checklist comes first, above the figures. */
+export const NewEmployerChecklist: Story = {
+  args: {
+    ...NoEmployees.args,
+    setUpChecklist: {
+      items: [
+        { id: 'employerInformation', done: true },
+        { id: 'departmentsAndPositions', done: false },
+        { id: 'employees', done: false },
+        { id: 'leave', done: false },
+        { id: 'payroll', done: false },
+        { id: 'invitations', done: false },
+      ],
+      onDismiss: fn(),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const regions = canvas.getAllByRole('region');
+    await expect(regions[0]).toHaveAccessibleName('Set up your organisation');
+    await expect(canvas.getByRole('progressbar', { name: 'Set-up progress' })).toHaveAttribute(
+      'aria-valuetext',
+      '1 of 6 done',
+    );
+  },
+};
+
 export const Employee: Story = {
   args: { role: 'employee', userName: 'Grace', dashboard: undefined },
   play: async ({ canvasElement }) => {

@@ -12,6 +12,7 @@ import {
 } from './ExpenseClaimsAwaitingCard.tsx';
 import { LoadDemoDataCard, type LoadDemoDataCardProps } from './LoadDemoDataCard.tsx';
 import { PayrollCard, type PayrollCardProps } from './PayrollCard.tsx';
+import { SetUpChecklistCard, type SetUpChecklistCardProps } from './SetUpChecklistCard.tsx';
 
 export interface DashboardScreenProps extends AdminFiguresState {
   role: AccountRole;
@@ -34,6 +35,8 @@ export interface DashboardScreenProps extends AdminFiguresState {
   expenseClaims?: ExpenseClaimsAwaitingCardProps;
   /** Administrators of an empty employer: Load demo data (issue 34); left out once it has data. */
   demoData?: LoadDemoDataCardProps;
+  /** Administrators of an employer still being set up: what is left (issue 34); left out once done or hidden. */
+  setUpChecklist?: SetUpChecklistCardProps;
 }
 
 /** §2.5 the dashboard: the employer's real figures for an administrator, a welcome for an employee. */
@@ -53,6 +56,7 @@ export function DashboardScreen({
   incidents,
   expenseClaims,
   demoData,
+  setUpChecklist,
 }: DashboardScreenProps) {
   return (
     <div className={styles.page}>
@@ -60,6 +64,7 @@ export function DashboardScreen({
         <h1 className={pageHeader.title}>Dashboard</h1>
         <p className={styles.greeting}>Welcome back, {userName}</p>
       </div>
+      {role === 'admin' && setUpChecklist ? <SetUpChecklistCard {...setUpChecklist} /> : null}
       {role === 'admin' && demoData ? <LoadDemoDataCard {...demoData} /> : null}
       {role === 'admin' ? (
         <AdminFigures

@@ -12,3 +12,10 @@ export {
 } from './ExpenseClaimsAwaitingCard.tsx';
 export { LoadDemoDataCard, type LoadDemoDataCardProps, type LoadDemoDataState } from './LoadDemoDataCard.tsx';
 export { PayrollCard, type PayrollCardProps, type PayrollSummaryFigures } from './PayrollCard.tsx';
+export {
+  SetUpChecklistCard,
+  type SetUpChecklistCardProps,
+  type SetUpItem,
+  type SetUpItemId,
+  showsSetUpChecklist,
+} from './SetUpChecklistCard.tsx';

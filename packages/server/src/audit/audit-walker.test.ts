@@ -25,6 +25,8 @@ const WRITE_ACTIONS = new Set(['create', 'update', 'delete', 'approve', 'run']);
 
 /** Operations under a write cell that store nothing: previews asked before a write, and reads kept to those who write. */
 const PREVIEWS: Record<string, string> = {
+  getSetUpChecklist:
+    'reads what is left to set up: under employer.update because only those who set the employer up see it',
   previewLeaveRequest: 'works out the days and warnings a leave request would have; stores nothing',
   suggestPublicHolidays: "lists a country's public holidays to pick from; stores nothing",
   checkPayRun: 'answers what a run would meet (blockers, already paid); stores nothing',

@@ -229,6 +229,9 @@ export interface EmployersTable {
   idle_timeout_minutes: Generated<number>;
   two_factor_required_for_admins: Generated<boolean>;
   suspension_blocks_sign_in: Generated<boolean>;
+  /** When an administrator hid the set-up checklist (migration 0051): see employer/set-up-checklist.ts. */
+  set_up_checklist_dismissed_at: OptionalOnInsert<Date | null>;
+  set_up_checklist_dismissed_by: OptionalOnInsert<string | null>;
   created_at: CreatedAt;
 }
 

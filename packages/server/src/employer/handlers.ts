@@ -46,6 +46,7 @@ import {
   type ReferenceItem,
   type ReferenceKind,
 } from './reference-kinds.ts';
+import { dismissSetUpChecklist, getSetUpChecklist } from './set-up-checklist.ts';
 
 type Handler = (c: Context<ApiEnv>) => Promise<Response>;
 
@@ -95,6 +96,11 @@ export function employerHandlers(deps: ServiceDeps): Record<string, Handler> {
     updateEmployerInformation: updateInformation,
     getModuleAccess: getModules,
     setModuleAccess: setModule,
+    // Issue 34 item 4: the set-up checklist.
+    getSetUpChecklist: async (c: Context<ApiEnv>) =>
+      success(c, 200, { returnObject: await getSetUpChecklist(deps, c.get('caller')) }),
+    dismissSetUpChecklist: async (c: Context<ApiEnv>) =>
+      success(c, 200, { returnObject: await dismissSetUpChecklist(deps, c.get('caller')) }),
     getEmployerSettings: getSettings,
     updateEmployerSettings: updateSettings,
   };
