@@ -21,6 +21,11 @@ import { useSetUpChecklist } from '../employer/useSetUpChecklist.ts';
 import { paths } from '../paths.ts';
 import { userAtom } from '../session/sessionAtom.ts';
 
+/** The checklist's Employees item offers the spreadsheet import beside Add an employee. */
+const CHECKLIST_LINKS = {
+  employees: [{ label: 'Import from a spreadsheet', href: paths.employeeImport }],
+};
+
 const OPEN_CASE_STATES = CASE_STATES.filter((state) => state !== 'closed');
 /** The contract's page size at its largest: one person is on few open cases at once. */
 const MAX_INCIDENTS_LISTED = 100;
@@ -115,7 +120,7 @@ export function Component() {
     }
   }
   const offersDemo = demo !== null || demoStatus.data?.canLoad === true;
-  const setUpChecklist = useSetUpChecklist(role === 'admin');
+  const setUpChecklist = useSetUpChecklist(role === 'admin', CHECKLIST_LINKS);
   const showsIncidents =
     incidents.status === 'error' || (incidents.status === 'ready' && incidents.data.length > 0);
   return (
