@@ -12,6 +12,8 @@ export interface DemoPayrollTables {
  * template" calls, so the demo shows the rows a new employer gets and their sources.
  */
 export async function seedDemoPayrollTables(api: DemoApi): Promise<DemoPayrollTables> {
-  const applied = await api.call<AppliedPayrollTemplate>('/payroll/apply-payroll-template', { country: 'GH' });
+  const applied = await api.call<AppliedPayrollTemplate>('/payroll/apply-payroll-template', {
+    country: 'GH',
+  });
   return { contributionIds: applied.contributions.map((contribution) => contribution.id) };
 }
