@@ -68,7 +68,7 @@ export const Ready: Story = {
     await expect(args.onPreview).toHaveBeenCalledWith('2026-12-01');
     const table = await within(shown).findByRole('table', { name: 'Payslip lines' });
     await expect(shown).toHaveTextContent('Kofi Mensah: 2026-12-01 – 2026-12-31, Monthly, in GHS.');
-    const paye = rowOf(table, /^PAYE/);
+    const paye = rowOf(table, /^Ghana PAYE 2024/);
     await expect(paye).toHaveTextContent('PAYE 572.67 on the first 3,896.67 + 25% × 1,828.33 = 1,029.75');
     await expect(paye.cells[1]).toHaveTextContent('1,029.75');
     await expect(rowOf(table, /^Housing/).cells[1]).toHaveTextContent('1,000.00');

@@ -45,7 +45,7 @@ export const Default: Story = {
     await expect(
       within(lines).getByRole('columnheader', { name: 'Employer contributions (not taken from pay)' }),
     ).toBeVisible();
-    await expect(rowOf(lines, /^PAYE/).cells[1]).toHaveTextContent('1,029.75');
+    await expect(rowOf(lines, /^Ghana PAYE 2024/).cells[1]).toHaveTextContent('1,029.75');
     await expect(rowOf(lines, 'Gross').cells[1]).toHaveTextContent('6,000.00');
     await expect(rowOf(lines, 'Total deductions').cells[1]).toHaveTextContent('1,304.75');
     await expect(rowOf(lines, 'Net pay').cells[1]).toHaveTextContent('4,695.25');
