@@ -16,10 +16,12 @@ import { configFromEnvironment } from './config.ts';
 import type { ServiceDeps } from './core/deps.ts';
 import { migrate } from './db/migrate.ts';
 import { type DatabaseTarget, openDatabase } from './db/open-database.ts';
-import { DemoSeedError } from './demo/demo-api.ts';
+import { DemoSeedError, type DemoServer, demoApi } from './demo/demo-api.ts';
 import { parseEmployeeCount } from './demo/employee-count.ts';
+import { openEveryMenuEntry } from './demo/menu-check.ts';
 import { ensureDemoAdministrator } from './demo/seed-demo-data.ts';
 import { seedDemoEmployer } from './demo/seed-demo-story.ts';
+import { employerToday } from './employer/employer-settings.ts';
 import { loadContract } from './http/contract.ts';
 import { silentLogger } from './logger.ts';
 import { mailDelivery } from './mail/mail-delivery.ts';
@@ -59,21 +61,28 @@ try {
   const contract = loadContract();
   const app = createServer({ deps, logger: silentLogger, contract });
   const seedStarted = performance.now();
-  const outcome = await seedDemoEmployer(
-    deps,
-    { request: (path, init) => app.request(path, init), basePath: contract.basePath },
-    {
-      employerId: admin.employerId,
-      adminUserId: admin.userId,
-      count,
-      onStep: (step) => console.info(`  ${seconds(seedStarted)} s  ${step}`),
-    },
-  );
+  const server = {
+    request: (path: string, init: RequestInit) => app.request(path, init),
+    basePath: contract.basePath,
+  };
+  const outcome = await seedDemoEmployer(deps, server, {
+    employerId: admin.employerId,
+    adminUserId: admin.userId,
+    count,
+    onStep: (step) => console.info(`  ${seconds(seedStarted)} s  ${step}`),
+  });
   console.info(
     outcome.seeded
       ? `Seeded the demo employer in ${seconds(seedStarted)} s (${seconds(started)} s with opening and migrating the database).`
       : `The demo employer already has its ${count.toLocaleString('en-GB')} employees and their story: nothing changed.`,
   );
+  const empty = await menuEntriesWithoutData(deps, server, admin);
+  console.info(
+    empty.length === 0
+      ? 'Every menu entry opens with data (each page’s first call, as its reader makes it).'
+      : `These menu entries open empty: ${empty.join(', ')}.`,
+  );
+  if (empty.length > 0) process.exitCode = 1;
   console.info('');
   console.info('Sign in as the demo administrator:');
   console.info(`  e-mail:   ${admin.email}`);
@@ -84,6 +93,21 @@ try {
   process.exitCode = 1;
 } finally {
   await db.destroy();
+}
+
+/** The menu entries whose page's first call answers nothing (demo/menu-check.ts), opened as their readers. */
+async function menuEntriesWithoutData(
+  deps: ServiceDeps,
+  server: Omit<DemoServer, 'accessTokens'>,
+  admin: { userId: string; employerId: string },
+): Promise<string[]> {
+  const api = demoApi(
+    { ...server, accessTokens: deps.accessTokens },
+    { userId: admin.userId, employerId: admin.employerId, role: 'admin' },
+  );
+  const today = await employerToday(deps, admin.employerId);
+  const answers = await openEveryMenuEntry({ db: deps.db, employerId: admin.employerId, api }, today);
+  return answers.filter((answer) => answer.rows === 0).map((answer) => answer.entry);
 }
 
 function seconds(since: number): string {

@@ -1,7 +1,7 @@
 import { type CountedDay, type LeaveLedgerEntry, type LedgerEntryKind, takenEntries } from '@hr/domain';
 import { parseDate } from '@internationalized/date';
 import { Decimal } from 'decimal.js';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
 
 /**
@@ -90,23 +90,36 @@ export async function writeLedgerEntries(
   entries: readonly LeaveLedgerEntry[],
   origin: { requestId?: string; createdBy?: string },
 ): Promise<void> {
-  if (entries.length === 0) return;
-  await trx
-    .insertInto('leave_ledger')
-    .values(
-      entries.map((entry) => ({
-        employer_id: owner.employerId,
-        employee_id: owner.employeeId,
-        leave_type_id: owner.leaveTypeId,
-        entry_key: entry.key,
-        kind: entry.kind,
-        entry_date: entry.date.toString(),
-        amount: entry.amount.toFixed(2),
-        reason: entry.reason,
-        request_id: origin.requestId ?? null,
-        created_by: origin.createdBy ?? null,
-      })),
-    )
-    .onConflict((conflict) => conflict.constraint('leave_ledger_key').doNothing())
-    .execute();
+  await writeOwnedLedgerEntries(
+    trx,
+    entries.map((entry) => ({ owner, entry })),
+    origin,
+  );
+}
+
+/**
+ * Entries of several owners (the accrual run's whole chunk of employees) in one statement: each column
+ * goes as one array and unnest lays them side by side, which costs a fraction of a VALUES list of the
+ * same rows to send and parse (the accrual of a 1,000-employee demo writes about 200,000).
+ */
+export async function writeOwnedLedgerEntries(
+  trx: Kysely<Database>,
+  items: readonly { owner: LedgerOwner; entry: LeaveLedgerEntry }[],
+  origin: { requestId?: string; createdBy?: string },
+): Promise<void> {
+  if (items.length === 0) return;
+  const column = <T>(value: (item: { owner: LedgerOwner; entry: LeaveLedgerEntry }) => T) => items.map(value);
+  await sql`
+    insert into leave_ledger (employer_id, employee_id, leave_type_id, entry_key, kind, entry_date, amount,
+      reason, request_id, created_by)
+    select e.employer_id, e.employee_id, e.leave_type_id, e.entry_key, e.kind, e.entry_date, e.amount,
+      e.reason, ${origin.requestId ?? null}::uuid, ${origin.createdBy ?? null}::uuid
+    from unnest(${column(({ owner }) => owner.employerId)}::uuid[],
+      ${column(({ owner }) => owner.employeeId)}::uuid[], ${column(({ owner }) => owner.leaveTypeId)}::uuid[],
+      ${column(({ entry }) => entry.key)}::varchar[], ${column(({ entry }) => entry.kind)}::varchar[],
+      ${column(({ entry }) => entry.date.toString())}::date[],
+      ${column(({ entry }) => entry.amount.toFixed(2))}::numeric[],
+      ${column(({ entry }) => entry.reason)}::varchar[])
+      as e(employer_id, employee_id, leave_type_id, entry_key, kind, entry_date, amount, reason)
+    on conflict on constraint leave_ledger_key do nothing`.execute(trx);
 }
