@@ -17,7 +17,7 @@ export const DEFAULT_PASSWORD_RESET_LIMITS: PasswordResetLimits = {
 };
 
 /**
- * Records a reset request from `clientAddress`, then counts, as sign-in-limits.ts does for sign-in:
+ * Records a reset request from `clientAddress`, then counts, as core/attempt-limiter.ts does for sign-in:
  * recording first means a parallel burst cannot slip under the limit. Every request counts, whether
  * or not an account has the address, or the limit would tell which addresses have one. Returns the
  * wait when the address is over its limit (that request is then not counted).

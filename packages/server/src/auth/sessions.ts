@@ -1,5 +1,6 @@
 import { writeAudit } from '../audit/audit-trail.ts';
 import type { LoginRequest, Session, Tokens, TwoFactorChallenge } from '../contract-types.ts';
+import { forgetFailedAttempts, reserveAttempt } from '../core/attempt-limiter.ts';
 import type { ServiceDeps } from '../core/deps.ts';
 import { Refusal, tooManyRequests } from '../core/refusal.ts';
 import type { Role } from '../db/schema.ts';
@@ -10,7 +11,6 @@ import type { TokenIdentity } from './access-tokens.ts';
 import { verifyAgainstNoAccount, verifyPassword } from './passwords.ts';
 import { issueRefreshToken, newSessionId, revokeRefreshToken, rotateRefreshToken } from './refresh-tokens.ts';
 import { SESSION_ENDED } from './session-ended.ts';
-import { forgetFailedAttempts, reserveSignInAttempt } from './sign-in-limits.ts';
 import { twoFactorIsOn } from './two-factor/credentials.ts';
 import { issueTwoFactorChallenge } from './two-factor/issue-challenge.ts';
 
@@ -35,7 +35,7 @@ export async function signIn(
   const email = request.username.trim();
   // The key the limits count under; lower-casing can lengthen some characters, the cut keeps it in its column.
   const account = email.toLowerCase().slice(0, 254);
-  const reservation = await reserveSignInAttempt(db, account, clientAddress, signInLimits);
+  const reservation = await reserveAttempt(db, account, clientAddress, signInLimits);
   if ('retryAfterSeconds' in reservation) {
     throw tooManyRequests('sign-in attempts', reservation.retryAfterSeconds);
   }

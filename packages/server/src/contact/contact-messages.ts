@@ -1,14 +1,20 @@
 import { CONTACT_REPLY_PROMISE, oneLineText } from '@hr/domain';
-import { reserveSignInAttempt } from '../auth/sign-in-limits.ts';
 import type { ContactMessageRequest } from '../contract-types.ts';
+import { type AttemptLimits, reserveAttempt } from '../core/attempt-limiter.ts';
 import type { ServiceDeps } from '../core/deps.ts';
 import { Refusal, tooManyRequests } from '../core/refusal.ts';
 import { enqueueMail, type OutgoingMail } from '../mail/outbox.ts';
 
-/** Messages one e-mail address may send within sign-in's window (15 minutes); the next is a 429. */
+/** Messages one e-mail address may send within 15 minutes; the next is a 429. */
 export const CONTACT_MESSAGES_PER_EMAIL = 3;
 /** Messages from one client address, whatever the e-mails, within the same window. */
 export const CONTACT_MESSAGES_PER_ADDRESS = 10;
+/** The contact form's family of the attempt limiter: its own figures and window. */
+const CONTACT_LIMITS: AttemptLimits = {
+  windowSeconds: 15 * 60,
+  perAccount: CONTACT_MESSAGES_PER_EMAIL,
+  perAddress: CONTACT_MESSAGES_PER_ADDRESS,
+};
 
 export const FULL_NAME_REQUIRED = 'fullName: is required.';
 export const CONTACT_MAIL_SUBJECT = 'Contact form: a message from';
@@ -21,8 +27,8 @@ const ADDRESS_KEY_LENGTH = 100;
 
 /**
  * Stores a message from the marketing page and mails it to the operator (CONTACT_TO) through the
- * outbox, in one transaction, so a message is never mailed without being kept. Counted by sign-in's
- * own limiter (sign-in-limits.ts: rows in the database, so every instance counts the same) under keys
+ * outbox, in one transaction, so a message is never mailed without being kept. Counted by the attempt
+ * limiter (core/attempt-limiter.ts: rows in the database, so every instance counts the same) under keys
  * of its own, per e-mail and per client address: contact messages never use up an address's sign-in
  * attempts, nor the reverse. Every accepted message counts; a refused one does not.
  */
@@ -37,15 +43,11 @@ export async function sendContactMessage(
   const message = request.message.trim();
   const { email } = request;
 
-  const reservation = await reserveSignInAttempt(
+  const reservation = await reserveAttempt(
     deps.db,
     `contact:${email.toLowerCase()}`.slice(0, ACCOUNT_KEY_LENGTH),
     `contact@${clientAddress}`.slice(0, ADDRESS_KEY_LENGTH),
-    {
-      ...deps.signInLimits,
-      perAccount: CONTACT_MESSAGES_PER_EMAIL,
-      perAddress: CONTACT_MESSAGES_PER_ADDRESS,
-    },
+    CONTACT_LIMITS,
   );
   if ('retryAfterSeconds' in reservation) {
     throw tooManyRequests('contact messages', reservation.retryAfterSeconds);

@@ -424,6 +424,8 @@ export interface LoginAttemptsTable {
   account: string;
   client_address: string;
   attempted_at: ColumnType<Date, never, never>;
+  /** When the attempt stops counting: its window's end (migration 0052). */
+  expires_at: ColumnType<Date, Date, never>;
 }
 
 export interface ServerSecretsTable {

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
+import { forgetFailedAttempts, reserveAttempt } from '../../core/attempt-limiter.ts';
 import { Refusal, tooManyRequests } from '../../core/refusal.ts';
 import type { Database } from '../../db/schema.ts';
 import type { SignInLimits } from '../sign-in-limits.ts';
-import { forgetFailedAttempts, reserveSignInAttempt } from '../sign-in-limits.ts';
 import { claimStep, credentialOf, useRecoveryCode } from './credentials.ts';
 import { stepOfCode } from './totp.ts';
 import type { TwoFactorKeys } from './two-factor-keys.ts';
@@ -31,7 +31,7 @@ export async function checkSecondFactor(
   given: SecondFactor,
 ): Promise<void> {
   const account = `two-factor:${userId}`;
-  const reservation = await reserveSignInAttempt(db, account, clientAddress, {
+  const reservation = await reserveAttempt(db, account, clientAddress, {
     ...limits,
     perAccount: WRONG_CODES_ALLOWED,
   });

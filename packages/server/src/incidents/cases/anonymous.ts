@@ -1,5 +1,5 @@
-import { forgetFailedAttempts, reserveSignInAttempt } from '../../auth/sign-in-limits.ts';
 import type { IncidentCase } from '../../contract-types.ts';
+import { forgetFailedAttempts, reserveAttempt } from '../../core/attempt-limiter.ts';
 import type { ServiceDeps } from '../../core/deps.ts';
 import { Refusal, tooManyRequests } from '../../core/refusal.ts';
 import { employerToday } from '../../employer/employer-settings.ts';
@@ -12,7 +12,7 @@ import { moveCase } from './move.ts';
 /**
  * An anonymous reporter's follow-up, with nothing but the code: what the reporter sees of the case
  * (summary and outcome), and the withdrawal of a report nobody investigates yet. Guesses are limited
- * by address with sign-in's own limiter and figures, under an account name of their own per address,
+ * by address with the attempt limiter (core/attempt-limiter.ts) and sign-in's figures, under an account name of their own per address,
  * so a code cannot be found by trying; a right code clears that address's failures as a sign-in does.
  */
 
@@ -25,7 +25,7 @@ async function caseOfCode(
 ): Promise<{ id: string; employerId: string }> {
   // One limiter key per address: every guess from it counts, whatever the code.
   const account = `incident-follow-up@${clientAddress}`.slice(0, 254);
-  const reservation = await reserveSignInAttempt(deps.db, account, clientAddress, deps.signInLimits);
+  const reservation = await reserveAttempt(deps.db, account, clientAddress, deps.signInLimits);
   if ('retryAfterSeconds' in reservation) {
     throw tooManyRequests('follow-up code attempts', reservation.retryAfterSeconds);
   }
