@@ -4,7 +4,7 @@ import { apiClient } from '../api/client.ts';
 import { useLoad } from '../api/useLoad.ts';
 
 /** ISO 4217's "no currency", shown only while the payroll currency is loading or could not be read. */
-const NO_CURRENCY = 'XXX';
+export const NO_CURRENCY = 'XXX';
 
 /** The payroll currency and the employer's rounding rule: every claimed amount is worked out in them. */
 export type PayrollMoney = MoneyRules & { currency: string };

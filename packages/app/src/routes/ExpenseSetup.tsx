@@ -22,19 +22,22 @@ import {
   type MileageRateField,
   MileageRatesScreen,
 } from '@hr/screens';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { apiClient } from '../api/client.ts';
 import { type EditableListApi, useEditableList, useReferenceList } from '../employer/useReferenceList.ts';
 import { useEmployerToday } from '../expenses/useEmployerToday.ts';
-import { usePayrollCurrency } from '../expenses/usePayrollMoney.ts';
+import {
+  NO_CURRENCY,
+  type PayrollMoney,
+  payrollMoneyOf,
+  usePayrollCurrency,
+} from '../expenses/usePayrollMoney.ts';
 
-const categoriesApi: EditableListApi<
-  ExpenseCategoryRow,
-  ExpenseCategoryRow,
-  ExpenseCategoryFormValues,
-  ExpenseCategoryField
+/** Its list is the component's own: the answer also states the payroll currency. */
+const categoriesApi: Omit<
+  EditableListApi<ExpenseCategoryRow, ExpenseCategoryRow, ExpenseCategoryFormValues, ExpenseCategoryField>,
+  'list'
 > = {
-  list: async (signal) => (await listExpenseCategories(apiClient, { signal })).returnObject.items,
   create: (values) => saveExpenseCategory(apiClient, values),
   update: (id, values) => saveExpenseCategory(apiClient, { id, ...values }),
   remove: (id) => deleteExpenseCategory(apiClient, { id }),
@@ -92,10 +95,24 @@ function useActivatableList<TRow extends { id: string; active: boolean }, TValue
   });
 }
 
-/** Expense Claims › Category (issue 32 item 1): codes, taxability, limits and the receipt rule. */
+/**
+ * Expense Claims › Category (issue 32 item 1): codes, taxability, limits and the receipt rule. The
+ * payroll currency comes with the list it already loads (one call, not a second for the currency).
+ */
 export function ExpenseCategories() {
-  const list = useActivatableList(categoriesApi, (row) => saveExpenseCategory(apiClient, row));
-  return <ExpenseCategoriesScreen {...list} currency={usePayrollCurrency()} />;
+  const [money, setMoney] = useState<PayrollMoney>();
+  const list = useActivatableList(
+    {
+      ...categoriesApi,
+      list: async (signal) => {
+        const answer = (await listExpenseCategories(apiClient, { signal })).returnObject;
+        setMoney(payrollMoneyOf(answer));
+        return answer.items;
+      },
+    },
+    (row) => saveExpenseCategory(apiClient, row),
+  );
+  return <ExpenseCategoriesScreen {...list} currency={money?.currency ?? NO_CURRENCY} />;
 }
 
 /** Expense Claims › Mileage Rate: the rate per km of each vehicle type. */
