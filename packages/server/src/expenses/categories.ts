@@ -1,13 +1,12 @@
 import { type Selectable, sql } from 'kysely';
-import { actorOf, writeAudit } from '../audit/audit-trail.ts';
 import type { Caller } from '../auth/access-tokens.ts';
 import type { ExpenseCategory, ReferenceIdRequest, SaveExpenseCategoryRequest } from '../contract-types.ts';
 import type { ServiceDeps } from '../core/deps.ts';
 import { inUse, Refusal } from '../core/refusal.ts';
-import { isUniqueViolation } from '../db/postgres-errors.ts';
 import type { ExpenseCategoriesTable } from '../db/schema-expenses.ts';
 import { type ExpenseMoney, expenseMoney, requireExpenseModule } from './expense-access.ts';
 import { checkedOptionalAmount, optionalAmountText } from './expense-numbers.ts';
+import { deleteSetUpRow, saveSetUpRow } from './set-up-rows.ts';
 import { claimLinesUse, linesUsing } from './setup-uses.ts';
 
 /**
@@ -74,48 +73,20 @@ export async function saveExpenseCategory(
     ),
     active: request.active,
   };
-  try {
-    return await deps.db.transaction().execute(async (trx) => {
-      const before = request.id
-        ? await trx
-            .selectFrom('expense_categories')
-            .selectAll()
-            .where('id', '=', request.id)
-            .where('employer_id', '=', caller.employerId)
-            .forUpdate()
-            .executeTakeFirst()
-        : null;
-      if (request.id && !before) throw new Refusal(404, NO_SUCH_CATEGORY);
-      const row = before
-        ? await trx
-            .updateTable('expense_categories')
-            .set({ ...columns, updated_at: new Date() })
-            .where('id', '=', before.id)
-            .where('employer_id', '=', caller.employerId)
-            .returningAll()
-            .executeTakeFirstOrThrow()
-        : await trx
-            .insertInto('expense_categories')
-            .values({ employer_id: caller.employerId, ...columns })
-            .returningAll()
-            .executeTakeFirstOrThrow();
-      const saved = categoryOf(row, money.digits);
-      await writeAudit(trx, actorOf(caller), {
-        operation: 'saveExpenseCategory',
-        area: 'expenses',
-        recordType: 'expense-category',
-        recordId: saved.id,
-        before: before ? categoryOf(before, money.digits) : null,
-        after: saved,
-      });
-      return saved;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error, 'expense_categories_code_key')) {
-      throw new Refusal(409, `The code ${code} is already used by another category.`, { field: 'code' });
-    }
-    throw error;
-  }
+  return saveSetUpRow(deps, caller, {
+    table: 'expense_categories',
+    id: request.id,
+    columns,
+    toWire: (row: CategoryRow) => categoryOf(row, money.digits),
+    notFound: NO_SUCH_CATEGORY,
+    operation: 'saveExpenseCategory',
+    recordType: 'expense-category',
+    unique: {
+      constraint: 'expense_categories_code_key',
+      refusal: () =>
+        new Refusal(409, `The code ${code} is already used by another category.`, { field: 'code' }),
+    },
+  });
 }
 
 export async function deleteExpenseCategory(
@@ -125,31 +96,17 @@ export async function deleteExpenseCategory(
 ): Promise<string> {
   await requireExpenseModule(deps, caller);
   const { digits } = await expenseMoney(deps.db, caller.employerId);
-  return deps.db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom('expense_categories')
-      .selectAll()
-      .where('id', '=', id)
-      .where('employer_id', '=', caller.employerId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!row) throw new Refusal(404, NO_SUCH_CATEGORY);
-    const lines = await linesUsing(trx, caller.employerId, 'category_id', id);
-    const name = `Expense category ${row.code} (${row.description})`;
-    if (lines > 0) throw inUse(name, [claimLinesUse(lines)]);
-    await trx
-      .deleteFrom('expense_categories')
-      .where('id', '=', id)
-      .where('employer_id', '=', caller.employerId)
-      .execute();
-    await writeAudit(trx, actorOf(caller), {
-      operation: 'deleteExpenseCategory',
-      area: 'expenses',
-      recordType: 'expense-category',
-      recordId: id,
-      before: categoryOf(row, digits),
-      after: null,
-    });
-    return `${name} was deleted.`;
+  return deleteSetUpRow(deps, caller, {
+    table: 'expense_categories',
+    id,
+    toWire: (row: CategoryRow) => categoryOf(row, digits),
+    notFound: NO_SUCH_CATEGORY,
+    operation: 'deleteExpenseCategory',
+    recordType: 'expense-category',
+    nameOf: (row) => `Expense category ${row.code} (${row.description})`,
+    refuseIfUsed: async (trx, name) => {
+      const lines = await linesUsing(trx, caller.employerId, 'category_id', id);
+      if (lines > 0) throw inUse(name, [claimLinesUse(lines)]);
+    },
   });
 }

@@ -1,6 +1,5 @@
 import { Decimal } from 'decimal.js';
 import { type Selectable, sql } from 'kysely';
-import { actorOf, writeAudit } from '../audit/audit-trail.ts';
 import type { Caller } from '../auth/access-tokens.ts';
 import type {
   ExchangeRate,
@@ -11,10 +10,10 @@ import type {
 } from '../contract-types.ts';
 import type { ServiceDeps } from '../core/deps.ts';
 import { inUse, Refusal } from '../core/refusal.ts';
-import { isUniqueViolation } from '../db/postgres-errors.ts';
 import type { ExchangeRatesTable, MileageRatesTable } from '../db/schema-expenses.ts';
 import { expenseMoney, requireExpenseModule } from './expense-access.ts';
 import { rateText } from './expense-numbers.ts';
+import { deleteSetUpRow, saveSetUpRow } from './set-up-rows.ts';
 import { claimLinesUse, linesUsing } from './setup-uses.ts';
 
 /**
@@ -62,48 +61,20 @@ export async function saveMileageRate(
   const { digits } = await expenseMoney(deps.db, caller.employerId);
   const vehicleType = request.vehicleType.trim();
   const columns = { vehicle_type: vehicleType, rate_per_km: request.ratePerKm, active: request.active };
-  try {
-    return await deps.db.transaction().execute(async (trx) => {
-      const before = request.id
-        ? await trx
-            .selectFrom('mileage_rates')
-            .selectAll()
-            .where('id', '=', request.id)
-            .where('employer_id', '=', caller.employerId)
-            .forUpdate()
-            .executeTakeFirst()
-        : null;
-      if (request.id && !before) throw new Refusal(404, NO_SUCH_MILEAGE_RATE);
-      const row = before
-        ? await trx
-            .updateTable('mileage_rates')
-            .set({ ...columns, updated_at: new Date() })
-            .where('id', '=', before.id)
-            .where('employer_id', '=', caller.employerId)
-            .returningAll()
-            .executeTakeFirstOrThrow()
-        : await trx
-            .insertInto('mileage_rates')
-            .values({ employer_id: caller.employerId, ...columns })
-            .returningAll()
-            .executeTakeFirstOrThrow();
-      const saved = mileageRateOf(row, digits);
-      await writeAudit(trx, actorOf(caller), {
-        operation: 'saveMileageRate',
-        area: 'expenses',
-        recordType: 'mileage-rate',
-        recordId: saved.id,
-        before: before ? mileageRateOf(before, digits) : null,
-        after: saved,
-      });
-      return saved;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error, 'mileage_rates_vehicle_type_key')) {
-      throw new Refusal(409, `There is already a mileage rate for ${vehicleType}.`, { field: 'vehicleType' });
-    }
-    throw error;
-  }
+  return saveSetUpRow(deps, caller, {
+    table: 'mileage_rates',
+    id: request.id,
+    columns,
+    toWire: (row: Selectable<MileageRatesTable>) => mileageRateOf(row, digits),
+    notFound: NO_SUCH_MILEAGE_RATE,
+    operation: 'saveMileageRate',
+    recordType: 'mileage-rate',
+    unique: {
+      constraint: 'mileage_rates_vehicle_type_key',
+      refusal: () =>
+        new Refusal(409, `There is already a mileage rate for ${vehicleType}.`, { field: 'vehicleType' }),
+    },
+  });
 }
 
 export async function deleteMileageRate(
@@ -113,32 +84,18 @@ export async function deleteMileageRate(
 ): Promise<string> {
   await requireExpenseModule(deps, caller);
   const { digits } = await expenseMoney(deps.db, caller.employerId);
-  return deps.db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom('mileage_rates')
-      .selectAll()
-      .where('id', '=', id)
-      .where('employer_id', '=', caller.employerId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!row) throw new Refusal(404, NO_SUCH_MILEAGE_RATE);
-    const name = `The mileage rate for ${row.vehicle_type}`;
-    const lines = await linesUsing(trx, caller.employerId, 'mileage_rate_id', id);
-    if (lines > 0) throw inUse(name, [claimLinesUse(lines)]);
-    await trx
-      .deleteFrom('mileage_rates')
-      .where('id', '=', id)
-      .where('employer_id', '=', caller.employerId)
-      .execute();
-    await writeAudit(trx, actorOf(caller), {
-      operation: 'deleteMileageRate',
-      area: 'expenses',
-      recordType: 'mileage-rate',
-      recordId: id,
-      before: mileageRateOf(row, digits),
-      after: null,
-    });
-    return `${name} was deleted.`;
+  return deleteSetUpRow(deps, caller, {
+    table: 'mileage_rates',
+    id,
+    toWire: (row: Selectable<MileageRatesTable>) => mileageRateOf(row, digits),
+    notFound: NO_SUCH_MILEAGE_RATE,
+    operation: 'deleteMileageRate',
+    recordType: 'mileage-rate',
+    nameOf: (row) => `The mileage rate for ${row.vehicle_type}`,
+    refuseIfUsed: async (trx, name) => {
+      const lines = await linesUsing(trx, caller.employerId, 'mileage_rate_id', id);
+      if (lines > 0) throw inUse(name, [claimLinesUse(lines)]);
+    },
   });
 }
 
@@ -172,52 +129,26 @@ export async function saveExchangeRate(
   if (!new Decimal(request.rate).gt(0))
     throw new Refusal(400, 'The rate must be more than 0.', { field: 'rate' });
   const columns = { currency: request.currency, rate: request.rate, effective_from: request.effectiveFrom };
-  try {
-    return await deps.db.transaction().execute(async (trx) => {
-      const before = request.id
-        ? await trx
-            .selectFrom('exchange_rates')
-            .selectAll()
-            .where('id', '=', request.id)
-            .where('employer_id', '=', caller.employerId)
-            .forUpdate()
-            .executeTakeFirst()
-        : null;
-      if (request.id && !before) throw new Refusal(404, NO_SUCH_EXCHANGE_RATE);
-      const row = before
-        ? await trx
-            .updateTable('exchange_rates')
-            .set({ ...columns, updated_at: new Date() })
-            .where('id', '=', before.id)
-            .where('employer_id', '=', caller.employerId)
-            .returningAll()
-            .executeTakeFirstOrThrow()
-        : await trx
-            .insertInto('exchange_rates')
-            .values({ employer_id: caller.employerId, ...columns })
-            .returningAll()
-            .executeTakeFirstOrThrow();
-      const saved = exchangeRateOf(row);
-      await writeAudit(trx, actorOf(caller), {
-        operation: 'saveExchangeRate',
-        area: 'expenses',
-        recordType: 'exchange-rate',
-        recordId: saved.id,
-        before: before ? exchangeRateOf(before) : null,
-        after: saved,
-      });
-      return saved;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error, 'exchange_rates_currency_from_key')) {
-      throw new Refusal(
-        409,
-        `There is already a ${request.currency} rate effective from ${request.effectiveFrom}.`,
-        { field: 'effectiveFrom' },
-      );
-    }
-    throw error;
-  }
+  return saveSetUpRow(deps, caller, {
+    table: 'exchange_rates',
+    id: request.id,
+    columns,
+    toWire: exchangeRateOf,
+    notFound: NO_SUCH_EXCHANGE_RATE,
+    operation: 'saveExchangeRate',
+    recordType: 'exchange-rate',
+    unique: {
+      constraint: 'exchange_rates_currency_from_key',
+      refusal: () =>
+        new Refusal(
+          409,
+          `There is already a ${request.currency} rate effective from ${request.effectiveFrom}.`,
+          {
+            field: 'effectiveFrom',
+          },
+        ),
+    },
+  });
 }
 
 export async function deleteExchangeRate(
@@ -226,36 +157,22 @@ export async function deleteExchangeRate(
   { id }: ReferenceIdRequest,
 ): Promise<string> {
   await requireExpenseModule(deps, caller);
-  return deps.db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom('exchange_rates')
-      .selectAll()
-      .where('id', '=', id)
-      .where('employer_id', '=', caller.employerId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!row) throw new Refusal(404, NO_SUCH_EXCHANGE_RATE);
-    const name = `The ${row.currency} rate effective from ${row.effective_from}`;
-    const lines = await linesUsing(trx, caller.employerId, 'exchange_rate_id', id);
-    if (lines > 0) {
-      throw new Refusal(
-        409,
-        `${name} can't be deleted: ${lines === 1 ? '1 claim line was' : `${lines} claim lines were`} converted at it. Add a newer rate instead.`,
-      );
-    }
-    await trx
-      .deleteFrom('exchange_rates')
-      .where('id', '=', id)
-      .where('employer_id', '=', caller.employerId)
-      .execute();
-    await writeAudit(trx, actorOf(caller), {
-      operation: 'deleteExchangeRate',
-      area: 'expenses',
-      recordType: 'exchange-rate',
-      recordId: id,
-      before: exchangeRateOf(row),
-      after: null,
-    });
-    return `${name} was deleted.`;
+  return deleteSetUpRow(deps, caller, {
+    table: 'exchange_rates',
+    id,
+    toWire: exchangeRateOf,
+    notFound: NO_SUCH_EXCHANGE_RATE,
+    operation: 'deleteExchangeRate',
+    recordType: 'exchange-rate',
+    nameOf: (row) => `The ${row.currency} rate effective from ${row.effective_from}`,
+    refuseIfUsed: async (trx, name) => {
+      const lines = await linesUsing(trx, caller.employerId, 'exchange_rate_id', id);
+      if (lines > 0) {
+        throw new Refusal(
+          409,
+          `${name} can't be deleted: ${lines === 1 ? '1 claim line was' : `${lines} claim lines were`} converted at it. Add a newer rate instead.`,
+        );
+      }
+    },
   });
 }
