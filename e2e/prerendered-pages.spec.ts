@@ -42,6 +42,26 @@ test.describe('before any script runs', () => {
     }
   });
 
+  test('the public pages are styled by their HTML alone: no style sheet request holds the first paint', async ({
+    page,
+  }) => {
+    await page.route('**/*.css', (route) => route.abort());
+    // Each page's primary button, drawn by the design system's Button styles in the theme's colour.
+    for (const [path, button] of [
+      ['/login', 'Sign In'],
+      ['/', 'Send Message'],
+    ] as const) {
+      await page.goto(path);
+      expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily), path).toMatch(
+        /^system-ui/,
+      );
+      const primary = page.getByRole('button', { name: button, exact: true });
+      expect(await primary.evaluate((element) => getComputedStyle(element).backgroundColor), path).toBe(
+        'rgb(31, 85, 209)',
+      );
+    }
+  });
+
   test('any other address gets the empty shell the script fills', async ({ page }) => {
     await page.goto('/forgot-password');
     await expect(page.locator('#root')).toBeEmpty();

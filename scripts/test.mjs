@@ -2,7 +2,7 @@
 // fails, prints what each counted, and ends with one line `N passed, N failed` summing them all,
 // so a run that executed nothing cannot look green. Exits non-zero on any failure.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium, HOW_TO_GET_CHROMIUM } from './chromium.mjs';
@@ -121,7 +121,24 @@ async function e2eSuite(chromium) {
   return { name: 'journeys (playwright)', passed: stats.expected + stats.flaky, failed };
 }
 
+/**
+ * The sign-in page's bundle budgets (scripts/bench-bundle.mjs, issue 33), one check. The journeys'
+ * server (`npm start`) built the app in this run, so the check measures that build and costs seconds;
+ * it builds the app itself only when no build of this run is there (no journeys ran).
+ */
+function bundleBudget(chromium) {
+  const manifest = path.join(root, 'packages/app/dist/.vite/manifest.json');
+  const builtThisRun = existsSync(manifest) && statSync(manifest).mtimeMs >= runStartedAt;
+  return single(
+    'bundle budget of the sign-in page (bench:bundle)',
+    process.execPath,
+    ['scripts/bench-bundle.mjs', ...(builtThisRun ? ['--no-build'] : [])],
+    { CHROMIUM_PATH: chromium },
+  );
+}
+
 const runStarted = performance.now();
+const runStartedAt = Date.now();
 const chromium = ensureChromium();
 if (!chromium) {
   console.error(HOW_TO_GET_CHROMIUM);
@@ -157,6 +174,7 @@ if (postgresUrl) {
 }
 await record(() => toolingSuite(chromium));
 await record(() => e2eSuite(chromium));
+await record(() => bundleBudget(chromium));
 
 const elapsed = (performance.now() - runStarted) / 1000;
 const budget = budgetVerdict(elapsed, budgetMinutes());

@@ -46,8 +46,8 @@ function filesOf(manifest: Manifest, modules: readonly string[]): { js: string[]
   return { js: [...js], css: [...css] };
 }
 
-/** index.html with the page's title, its style sheets and preloads, and its HTML in #root. */
-function pageHtml(template: string, manifest: Manifest, page: PrerenderedPage): string {
+/** index.html with the page's title, its style sheets (inline) and preloads, and its HTML in #root. */
+function pageHtml(template: string, manifest: Manifest, page: PrerenderedPage, outDir: string): string {
   const { js, css } = filesOf(manifest, page.modules);
   const links = [
     ...css
@@ -60,7 +60,23 @@ function pageHtml(template: string, manifest: Manifest, page: PrerenderedPage): 
   const withTitle = template.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
   const withLinks = withTitle.replace('</head>', `${links.map((link) => `    ${link}\n`).join('')}  </head>`);
   if (!withLinks.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root.');
-  return withLinks.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
+  const withContent = withLinks.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
+  return withInlineStyleSheets(withContent, outDir);
+}
+
+/**
+ * The page's style sheets inline, each where its link was, so the first paint waits for no request
+ * (issue 33: the CSS request was most of the public pages' first contentful paint). Each link stays,
+ * for print only: the script's module loader finds the style sheets of the chunks it loads linked and
+ * does not fetch and apply them a second time. The server's CSP allows these <style> elements by their
+ * hashes (packages/server/src/http/security-headers.ts).
+ */
+function withInlineStyleSheets(html: string, outDir: string): string {
+  return html.replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (link, file: string) => {
+    const css = readFileSync(path.join(outDir, file), 'utf8');
+    if (/<\/style/i.test(css)) throw new Error(`Prerendering: ${file} cannot be inlined.`);
+    return `<style>${css}</style>${link.replace('>', ' media="print">')}`;
+  });
 }
 
 /**
@@ -101,7 +117,7 @@ export function prerender(): Plugin {
         for (const urlPath of entry.PRERENDERED_PATHS) {
           const file = path.join(outDir, prerenderedFile(urlPath));
           mkdirSync(path.dirname(file), { recursive: true });
-          writeFileSync(file, pageHtml(template, manifest, await entry.prerender(urlPath)));
+          writeFileSync(file, pageHtml(template, manifest, await entry.prerender(urlPath), outDir));
         }
       } finally {
         delete globals.localStorage;

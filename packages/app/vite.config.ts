@@ -14,8 +14,8 @@ export default defineConfig({
     // Every browser the app supports preloads modules itself (it needs AbortSignal.any: Chrome 116,
     // Firefox 124, Safari 17.4), so the polyfill would only add to every page's first download.
     modulePreload: { polyfill: false },
-    // The sign-in page and everything it imports (React, the design system's parts it shows, the form
-    // library, the client) are one chunk: a first visit to /login loads a handful of files, not 55
+    // The sign-in page and everything it imports (React, the design system's parts it shows, valibot's
+    // parts its schema uses, the client) are one chunk: a first visit to /login loads a handful of files, not 55
     // (issue 33). The rest of the app shares that chunk, as it needs nearly all of it anyway.
     rolldownOptions: {
       output: {
@@ -24,6 +24,12 @@ export default defineConfig({
             {
               name: 'sign-in',
               test: /src[\\/]signInPage\.tsx$/,
+            },
+            // The sign-in page has no react-hook-form (screens' SignInScreen); every other form does. One
+            // chunk for it and its glue, so the pages with a form load one file more, not several.
+            {
+              name: 'forms',
+              test: /node_modules[\\/](react-hook-form|@hookform[\\/]resolvers|valibot)[\\/]|(screens[\\/]src[\\/]forms[\\/]useFormFeedback\.ts|ui[\\/]src[\\/]Form[\\/]ControlledField\.tsx)$/,
             },
           ],
         },

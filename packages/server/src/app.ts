@@ -7,8 +7,8 @@ import { compressJson } from './http/compress-json.ts';
 import { type Contract, loadContract } from './http/contract.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { requestLog } from './http/request-log.ts';
-import { inlineScriptHashes, securityHeaders } from './http/security-headers.ts';
-import { readIndexHtml, serveApp } from './http/static-app.ts';
+import { inlineScriptHashes, inlineStyleHashes, securityHeaders } from './http/security-headers.ts';
+import { readAppPages, serveApp } from './http/static-app.ts';
 import { jsonLogger, type Logger } from './logger.ts';
 import { registerApi } from './routes.ts';
 
@@ -39,10 +39,12 @@ export function createServer({
   const app = new Hono<ApiEnv>();
   app.use(requestId());
   app.use(requestLog(logger));
+  const pages = readAppPages(appDir);
   app.use(
     securityHeaders({
       publicUrl: deps.publicUrl,
-      inlineScriptHashes: inlineScriptHashes(readIndexHtml(appDir)),
+      inlineScriptHashes: [...new Set(pages.flatMap(inlineScriptHashes))],
+      inlineStyleHashes: [...new Set(pages.flatMap(inlineStyleHashes))],
     }),
   );
   // JSON answers over 1 KiB travel gzipped (employee pages, dashboards); the app's files are

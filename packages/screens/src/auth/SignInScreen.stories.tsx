@@ -89,6 +89,21 @@ export const Invalid: Story = {
   },
 };
 
+/** A field shows its error once it is left, not while it is first filled; then it updates as it changes. */
+export const ErrorOnceLeft: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const username = canvas.getByRole('textbox', { name: 'Username' });
+    await userEvent.click(username);
+    await expect(username).not.toHaveAttribute('aria-invalid');
+    await userEvent.tab();
+    await expect(username).toHaveAccessibleDescription('Enter your e-mail address.');
+    await expect(canvas.queryByText('Enter your password.')).not.toBeInTheDocument();
+    await userEvent.type(username, 'a');
+    await waitFor(() => expect(username).not.toHaveAttribute('aria-invalid'));
+  },
+};
+
 /** While the server answers, the button is busy, the form stays filled and Enter sends nothing more. */
 export const Submitting: Story = {
   args: { onSubmit: fn<Submit>(() => new Promise(() => {})) },

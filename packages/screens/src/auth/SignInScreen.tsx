@@ -1,25 +1,7 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import {
-  type AccountRole,
-  AccountRoleSchema,
-  type SignInInput,
-  SignInSchema,
-  type SignInValues,
-} from '@hr/domain';
-import {
-  Banner,
-  Button,
-  Checkbox,
-  ControlledField,
-  Form,
-  Link,
-  ToggleButton,
-  ToggleButtonGroup,
-} from '@hr/ui';
-import { useForm } from 'react-hook-form';
+import { type AccountRole, AccountRoleSchema, SignInSchema, type SignInValues } from '@hr/domain';
+import { Banner, Button, Checkbox, Form, Link, ToggleButton, ToggleButtonGroup } from '@hr/ui';
 import * as v from 'valibot';
-import type { FormSubmitResult } from '../forms/index.ts';
-import { useFormFeedback } from '../forms/index.ts';
+import { type FormSubmitResult, useSchemaForm } from '../forms/index.ts';
 import { AuthCard } from './AuthCard.tsx';
 import styles from './AuthForms.module.css';
 import { SignInPasswordField, UsernameField } from './SignInFields.tsx';
@@ -49,15 +31,15 @@ export function SignInScreen({
   forgotPasswordHref = '/forgot-password',
   createAccountHref = '/auth/register',
 }: SignInScreenProps) {
-  const form = useForm<SignInInput, unknown, SignInValues>({
-    resolver: valibotResolver(SignInSchema),
-    mode: 'onTouched',
+  // Not react-hook-form, as the product's other forms: this is the first page most visits load, and
+  // the same rules through useSchemaForm keep that load within its budget (issue 33).
+  const { field, submit, isSubmitting, bannerFeedback } = useSchemaForm(SignInSchema, {
     defaultValues: { username: defaultUsername, password: '', rememberMe: false, loginAs: 'admin' },
-  });
-  const { submit, isSubmitting, bannerFeedback } = useFormFeedback(form, onSubmit, {
     fields: ['username', 'password'],
+    onSubmit,
   });
-  const { control } = form;
+  const loginAs = field('loginAs');
+  const { value: isRemembered, ...rememberMe } = field('rememberMe');
 
   return (
     <AuthCard
@@ -75,44 +57,32 @@ export function SignInScreen({
         </Banner>
       ) : null}
       <Form onSubmit={submit}>
-        <ControlledField
-          control={control}
-          name="loginAs"
-          render={({ value, onChange, ref }) => (
-            <ToggleButtonGroup
-              ref={ref}
-              aria-label="Sign in as"
-              selectedKeys={[value]}
-              onSelectionChange={(keys) => {
-                const [role] = keys;
-                if (v.is(AccountRoleSchema, role)) onChange(role);
-              }}
-              className={styles.toggle}
-            >
-              {LOGIN_CHOICES.map(({ role, label }) => (
-                <ToggleButton key={role} id={role}>
-                  {label}
-                </ToggleButton>
-              ))}
-            </ToggleButtonGroup>
-          )}
-        />
-        <ControlledField control={control} name="username" render={(field) => <UsernameField {...field} />} />
-        <ControlledField
-          control={control}
-          name="password"
-          render={(field) => <SignInPasswordField {...field} />}
-        />
+        <ToggleButtonGroup
+          ref={loginAs.ref}
+          aria-label="Sign in as"
+          selectedKeys={[loginAs.value]}
+          onSelectionChange={(keys) => {
+            const [role] = keys;
+            if (v.is(AccountRoleSchema, role)) loginAs.onChange(role);
+          }}
+          className={styles.toggle}
+        >
+          {LOGIN_CHOICES.map(({ role, label }) => (
+            <ToggleButton key={role} id={role}>
+              {label}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+        <UsernameField {...field('username')} />
+        <SignInPasswordField {...field('password')} />
         <div className={styles.row}>
-          <ControlledField
-            control={control}
-            name="rememberMe"
-            render={({ value, ...field }) => (
-              <Checkbox {...field} isSelected={value} description="Keeps you signed in on this device.">
-                Remember me
-              </Checkbox>
-            )}
-          />
+          <Checkbox
+            {...rememberMe}
+            isSelected={isRemembered}
+            description="Keeps you signed in on this device."
+          >
+            Remember me
+          </Checkbox>
           <Link href={forgotPasswordHref}>Forgot password?</Link>
         </div>
         <Button type="submit" variant="primary" isPending={isSubmitting} className={styles.submit}>

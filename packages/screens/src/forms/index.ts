@@ -3,3 +3,4 @@ export { RefusalBanner } from './RefusalBanner.tsx';
 export { RowField } from './RowField.tsx';
 export { SaveForm, type SaveFormProps } from './SaveForm.tsx';
 export { type UseFormFeedbackOptions, useFormFeedback } from './useFormFeedback.ts';
+export { type UseSchemaFormOptions, useSchemaForm } from './useSchemaForm.ts';

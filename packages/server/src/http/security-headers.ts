@@ -23,14 +23,20 @@ const REACT_ARIA_STYLE_HASHES = [
  * Images may be data: URLs (the employer's logo is kept as one) and blob: URLs (files made in the
  * page, such as a CSV about to be downloaded). The page may also read its own blob: URLs: PDF.js reads
  * a document's preview from the object URL the app made of its bytes. A blob: URL only ever names bytes
- * this origin made in the page, so this sends nothing anywhere.
+ * this origin made in the page, so this sends nothing anywhere. The prerendered public pages carry
+ * their style sheets inline, so they paint without waiting for one (issue 33): those <style> elements
+ * are allowed by their hashes too.
  */
-export function contentSecurityPolicy(inlineScriptHashes: readonly string[] = []): string {
+export function contentSecurityPolicy(
+  inlineScriptHashes: readonly string[] = [],
+  inlineStyleHashes: readonly string[] = [],
+): string {
   const scripts = ["'self'", ...inlineScriptHashes.map((hash) => `'${hash}'`)].join(' ');
+  const styles = ["'self'", ...[...REACT_ARIA_STYLE_HASHES, ...inlineStyleHashes].map((hash) => `'${hash}'`)];
   return [
     "default-src 'self'",
     `script-src ${scripts}`,
-    `style-src 'self' ${REACT_ARIA_STYLE_HASHES.map((hash) => `'${hash}'`).join(' ')}`,
+    `style-src ${styles.join(' ')}`,
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
@@ -44,15 +50,14 @@ export function contentSecurityPolicy(inlineScriptHashes: readonly string[] = []
 
 /** sha256 hashes, in CSP's form, of the inline <script> elements of an HTML page. */
 export function inlineScriptHashes(html: string): string[] {
-  const hashes: string[] = [];
-  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
-    hashes.push(
-      `sha256-${createHash('sha256')
-        .update(match[1] ?? '')
-        .digest('base64')}`,
-    );
-  }
-  return hashes;
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map((match) =>
+    sha256(match[1] ?? ''),
+  );
+}
+
+/** sha256 hashes, in CSP's form, of the <style> elements of an HTML page. */
+export function inlineStyleHashes(html: string): string[] {
+  return [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => sha256(match[1] ?? ''));
 }
 
 /**
@@ -79,6 +84,7 @@ export interface SecurityHeaderOptions {
   /** PUBLIC_URL: Strict-Transport-Security is sent only when it is https. */
   publicUrl: string;
   inlineScriptHashes?: readonly string[];
+  inlineStyleHashes?: readonly string[];
 }
 
 /**
@@ -89,9 +95,10 @@ export interface SecurityHeaderOptions {
 export function securityHeaders({
   publicUrl,
   inlineScriptHashes = [],
+  inlineStyleHashes = [],
 }: SecurityHeaderOptions): MiddlewareHandler {
   const headers: [string, string][] = [
-    ['Content-Security-Policy', contentSecurityPolicy(inlineScriptHashes)],
+    ['Content-Security-Policy', contentSecurityPolicy(inlineScriptHashes, inlineStyleHashes)],
     ['X-Content-Type-Options', 'nosniff'],
     ['Referrer-Policy', 'no-referrer'],
     ['Permissions-Policy', PERMISSIONS_POLICY],

@@ -5,15 +5,18 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApi, type TestApi } from '../test-support/test-api.ts';
 import { chooseEncoding } from './accept-encoding.ts';
-import { inlineScriptHashes } from './security-headers.ts';
+import { inlineScriptHashes, inlineStyleHashes } from './security-headers.ts';
 
 const THEME_SCRIPT = "document.documentElement.dataset.colorMode = 'dark';";
 const INDEX_HTML = `<!doctype html><title>HR Payroll</title><script>${THEME_SCRIPT}</script><script type="module" src="/assets/main.js"></script>`;
-/** A page the build prerendered (packages/app/prerender.ts): index.html with the page's HTML in #root. */
+/**
+ * A page the build prerendered (packages/app/prerender.ts): index.html with its style sheet inline and
+ * the page's HTML in #root.
+ */
 const prerendered = (heading: string) =>
   INDEX_HTML.replace(
     '<title>HR Payroll</title>',
-    `<title>${heading}</title><div id="root"><h1>${heading}</h1></div>`,
+    `<title>${heading}</title><style>h1{font-size:2rem}</style><div id="root"><h1>${heading}</h1></div>`,
   );
 /** The app's own icon (packages/app/public is copied into the build as it is). */
 const FAVICON = path.resolve(import.meta.dirname, '../../../app/public/favicon.ico');
@@ -132,6 +135,16 @@ describe('prerendered public pages', () => {
   test('the CSP lets the prerendered page run its theme script, as it does index.html', async () => {
     const csp = (await api.app.request('/login')).headers.get('content-security-policy') ?? '';
     expect(csp).toContain(inlineScriptHashes(prerendered('Sign In'))[0]);
+  });
+
+  test('the CSP allows the prerendered pages’ inline style sheets by their hashes, and no other', async () => {
+    const csp = (await api.app.request('/dashboard')).headers.get('content-security-policy') ?? '';
+    const styleSrc = csp.match(/style-src [^;]*/)?.[0] ?? '';
+    const [hash] = inlineStyleHashes(prerendered('Sign In'));
+    expect(hash).toMatch(/^sha256-/);
+    expect(styleSrc).toContain(`'${hash}'`);
+    expect(styleSrc).not.toContain(`'${inlineStyleHashes('<style>h1{color:red}</style>')[0]}'`);
+    expect(styleSrc).not.toContain('unsafe-inline');
   });
 });
 

@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context, Hono } from 'hono';
@@ -82,7 +82,9 @@ async function send(c: Context<ApiEnv>, found: StaticFile, cacheControl: string)
  * The public pages the build prerenders (packages/app/prerender.ts) are kept as pages/<path>.html,
  * / as pages/index.html: the page's HTML, painted before any script runs and hydrated by it.
  */
-const prerenderedPage = (urlPath: string) => `/pages${urlPath === '/' ? '/index' : urlPath}.html`;
+const PRERENDERED_FOLDER = 'pages';
+const prerenderedPage = (urlPath: string) =>
+  `/${PRERENDERED_FOLDER}${urlPath === '/' ? '/index' : urlPath}.html`;
 
 /**
  * Serves the built app: hashed files under /assets/ for a year, any other file of the build, a
@@ -110,12 +112,19 @@ export function serveApp(app: Hono<ApiEnv>, appDir: string): void {
   });
 }
 
-/** index.html's text, for the hashes of its inline scripts; empty when the app is not served. */
-export function readIndexHtml(appDir: string | undefined): string {
-  if (!appDir) return '';
-  try {
-    return readFileSync(path.join(appDir, 'index.html'), 'utf8');
-  } catch {
-    return '';
-  }
+/**
+ * The text of index.html and of every prerendered page, for the hashes of their inline scripts and
+ * style sheets; none when the app is not served.
+ */
+export function readAppPages(appDir: string | undefined): string[] {
+  if (!appDir) return [];
+  const pagesDir = path.join(appDir, PRERENDERED_FOLDER);
+  const prerendered = existsSync(pagesDir)
+    ? readdirSync(pagesDir, { recursive: true, encoding: 'utf8' })
+        .filter((name) => name.endsWith('.html'))
+        .map((name) => path.join(pagesDir, name))
+    : [];
+  return [path.join(appDir, 'index.html'), ...prerendered]
+    .filter((file) => existsSync(file))
+    .map((file) => readFileSync(file, 'utf8'));
 }

@@ -6,6 +6,7 @@ import {
   type UseControllerProps,
   useController,
 } from 'react-hook-form';
+import { focusableControl } from './focusableControl.ts';
 
 /** What a field component needs to take part in a react-hook-form form; spread it onto the field. */
 export interface ControlledFieldRenderProps<TValue> {
@@ -28,18 +29,6 @@ export interface ControlledFieldProps<
 > extends Omit<UseControllerProps<TFieldValues, TName, TTransformedValues>, 'control'> {
   control: NonNullable<UseControllerProps<TFieldValues, TName, TTransformedValues>['control']>;
   render: (field: ControlledFieldRenderProps<FieldPathValue<TFieldValues, TName>>) => ReactElement;
-}
-
-const FOCUSABLE = [
-  'input:not([type="hidden"]):not(:disabled)',
-  'textarea:not(:disabled)',
-  'button:not(:disabled)',
-  '[tabindex]:not([tabindex="-1"])',
-].join(', ');
-
-function focusableControl(root: HTMLElement): HTMLElement | null {
-  if (root.matches(FOCUSABLE)) return root;
-  return root.querySelector<HTMLElement>('input:checked:not(:disabled)') ?? root.querySelector(FOCUSABLE);
 }
 
 /**

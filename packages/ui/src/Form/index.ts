@@ -6,3 +6,4 @@ export {
 export { FieldGroup, type FieldGroupProps } from './FieldGroup.tsx';
 export { Form, type FormProps } from './Form.tsx';
 export { FormSection, type FormSectionProps } from './FormSection.tsx';
+export { focusableControl } from './focusableControl.ts';
