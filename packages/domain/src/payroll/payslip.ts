@@ -9,7 +9,6 @@ import {
   guard,
   minorString,
   minorToDecimal,
-  NeedsDecimal,
   parseMinor,
   parseScaled,
   pow10,
@@ -20,7 +19,6 @@ import {
 } from './minorUnits.ts';
 import { type Amount, describeRounding, type MoneyRules, minorUnit, roundMoney, toDecimal } from './money.ts';
 import type { PayItemInput } from './payItems.ts';
-import { computePayslipDecimal } from './payslipDecimal.ts';
 import type { Payslip, PayslipInput, PayslipLine } from './payslipTypes.ts';
 import {
   checkPaymentDays,
@@ -43,9 +41,10 @@ export type { EmployeeReliefInput, Payslip, PayslipInput, PayslipLine } from './
  *
  * It counts in whole minor units (minorUnits.ts): amounts are safe integers, a % or a quantity is an
  * integer over a power of ten, and each rate step is an exact fraction rounded once. decimal.js is
- * left only for proration by payment days (a fraction of days, some halves) and, whole, for input the
- * integer path does not take: an amount with more decimals than the currency has, or a table
- * prepared for other digits (computePayslipDecimal, the engine as it counted before, line for line).
+ * left only for proration by payment days (a fraction of days, some halves). Input the integer path
+ * cannot take (an amount with more decimals than the currency has, which the contract refuses) is a
+ * RangeError naming the amount. The engine as it counted before, in decimal.js throughout, is the
+ * reference the property tests hold this one to (test-support/payslipDecimal.ts).
  */
 
 /**
@@ -74,7 +73,7 @@ function rateOf(amount: Amount, name: string, field = ''): Rate {
     if (known) return known;
   }
   const scaled = parseScaled(amount, name, field);
-  if (scaled.int === 0 && typeof amount === 'string' && amount.startsWith('-')) throw new NeedsDecimal(name);
+  if (scaled.int === 0 && typeof amount === 'string' && amount.startsWith('-')) scaled.int = -0;
   const rate = { ...scaled, text: scaledText(scaled) };
   if (typeof amount === 'string') {
     if (rates.size > 10_000) rates.clear();
@@ -85,8 +84,13 @@ function rateOf(amount: Amount, name: string, field = ''): Rate {
 
 function minorOf(amount: Amount, digits: number, name: string, field = ''): number {
   const units = parseMinor(amount, digits, name, field);
-  if (units === 0 && typeof amount === 'string' && amount.startsWith('-')) throw new NeedsDecimal(name);
+  if (units === 0 && typeof amount === 'string' && amount.startsWith('-')) return -0;
   return units;
+}
+
+/** "-0.00" is refused as negative, as decimal.js's isNegative() refuses it: minorOf and rateOf keep its sign. */
+function isNegative(value: number): boolean {
+  return value < 0 || Object.is(value, -0);
 }
 
 /** A table's brackets in minor units, for one pay period's basis (direct, or a monthly table × 12). */
@@ -221,7 +225,7 @@ interface Base {
 function capOf(side: ContributionSideInput, code: string, digits: number): number | null {
   if (side.cappedAmount == null || side.cappedAmount === '') return null;
   const cap = minorOf(side.cappedAmount, digits, code, ' capped amount');
-  if (cap < 0) throw new RangeError(`${code}: a capped amount is not negative.`);
+  if (isNegative(cap)) throw new RangeError(`${code}: a capped amount is not negative.`);
   return cap;
 }
 
@@ -252,7 +256,7 @@ function contribution(
       return null;
     case 'Fixed Amount': {
       const given = rateOf(sideAmount(side, label), label, ' amount');
-      if (given.int < 0) throw new RangeError(`${label}: a contribution amount is not negative.`);
+      if (isNegative(given.int)) throw new RangeError(`${label}: a contribution amount is not negative.`);
       const halfEven = money.rounding === 'Half Even';
       const amount =
         given.scale <= digits
@@ -262,7 +266,7 @@ function contribution(
     }
     case 'Gross Income': {
       const rate = rateOf(sideAmount(side, label), label, ' amount');
-      if (rate.int < 0) throw new RangeError(`${label}: a contribution amount is not negative.`);
+      if (isNegative(rate.int)) throw new RangeError(`${label}: a contribution amount is not negative.`);
       if (rate.int > 100 * pow10(rate.scale)) throw new RangeError(`${label}: a % runs from 0 to 100.`);
       const cap = capOf(side, label, digits);
       const applied = cap !== null && base.amount > cap ? cap : base.amount;
@@ -323,7 +327,7 @@ function price(item: PayItemInput, days: PaymentDays | null, money: MoneyRules, 
   const unitAmount = minorOf(item.amount, digits, item.code, ' amount');
   const quantity =
     item.quantity == null || item.quantity === '' ? null : rateOf(item.quantity, item.code, ' quantity');
-  if (unitAmount < 0) throw new RangeError(`${item.code}: an amount is not negative.`);
+  if (isNegative(unitAmount)) throw new RangeError(`${item.code}: an amount is not negative.`);
   if (quantity && !(quantity.int > 0)) throw new RangeError(`${item.code}: a quantity is more than 0.`);
   const prorated = (item.prorate ?? item.kind === 'Earning') && days !== null;
   let amount: number;
@@ -371,7 +375,7 @@ interface Line {
   explanation: string;
 }
 
-/** The payslip in minor units; throws NeedsDecimal for input it does not take (exported for the property tests). */
+/** The payslip in minor units (exported for the property tests). */
 export function integerPayslip(input: PayslipInput): Payslip {
   const { money, payPeriod } = input;
   const { digits } = money;
@@ -392,7 +396,7 @@ export function integerPayslip(input: PayslipInput): Payslip {
   let basicExplanation: string;
   if (typeof input.basicPay === 'string' && !days) {
     basic = minorOf(input.basicPay, digits, 'basic pay');
-    if (basic < 0) throw new RangeError('Basic pay is not negative.');
+    if (isNegative(basic)) throw new RangeError('Basic pay is not negative.');
     basicExplanation = `Basic ${formatMinor(basic, digits)}`;
   } else {
     const line = basicPayLine(input.basicPay, input.paymentDays, money);
@@ -464,7 +468,7 @@ export function integerPayslip(input: PayslipInput): Payslip {
   for (const relief of input.reliefs ?? []) {
     const label = relief.description ?? relief.code;
     const given = minorOf(relief.amount, digits, relief.code, ' relief');
-    if (given < 0) throw new RangeError(`${relief.code}: a relief is not negative.`);
+    if (isNegative(given)) throw new RangeError(`${relief.code}: a relief is not negative.`);
     const note = 'lowers taxable income, not taken from pay';
     let amount = given;
     let explanation: string;
@@ -523,11 +527,7 @@ function roundingOf(money: MoneyRules): Payslip['rounding'] {
 
 export function computePayslip(input: PayslipInput): Payslip {
   const { digits } = input.money;
-  if (!Number.isInteger(digits) || digits < 0 || digits > 4) return computePayslipDecimal(input);
-  try {
-    return integerPayslip(input);
-  } catch (error) {
-    if (error instanceof NeedsDecimal) return computePayslipDecimal(input);
-    throw error;
-  }
+  if (!Number.isInteger(digits) || digits < 0 || digits > 4)
+    throw new RangeError(`A currency's digits run from 0 to 4, not ${digits}.`);
+  return integerPayslip(input);
 }
