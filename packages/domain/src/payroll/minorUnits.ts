@@ -46,36 +46,26 @@ function plainOf(amount: Amount, name: string, field: string): string {
   return amount.toFixed();
 }
 
-/**
- * "1234.50" → 123450 at 2 digits; more decimals than `digits` that are not zeros → a RangeError naming
- * it. Read digit by digit, so a payslip's many amounts leave no substrings behind for the collector.
- */
+/** "1234.50" → 123450 at 2 digits; more decimals than `digits` that are not zeros → a RangeError naming it. */
 export function parseMinor(amount: Amount, digits: number, name: string, field = ''): number {
   const text = plainOf(amount, name, field);
-  const length = text.length;
   const negative = text.charCodeAt(0) === 45;
-  let at = negative ? 1 : 0;
-  let whole = 0;
-  let wholeDigits = 0;
-  for (; at < length; at++) {
-    const code = text.charCodeAt(at);
-    if (code === 46) break;
-    whole = whole * 10 + (code - 48);
-    wholeDigits++;
-  }
-  let fraction = 0;
-  let fractionDigits = 0;
-  for (at++; at < length; at++) {
-    const digit = text.charCodeAt(at) - 48;
-    if (fractionDigits < digits) {
-      fraction = fraction * 10 + digit;
-      fractionDigits++;
-    } else if (digit !== 0) {
-      throw new RangeError(`${name}${field} has more decimals than the currency's ${digits}: "${text}"`);
+  const point = text.indexOf('.');
+  const start = negative ? 1 : 0;
+  const whole = point < 0 ? text.slice(start) : text.slice(start, point);
+  let fraction = point < 0 ? '' : text.slice(point + 1);
+  if (fraction.length > digits) {
+    for (let at = digits; at < fraction.length; at++) {
+      if (fraction.charCodeAt(at) !== 48)
+        throw new RangeError(`${name}${field} has more decimals than the currency's ${digits}: "${text}"`);
     }
+    fraction = fraction.slice(0, digits);
   }
-  const units = whole * pow10(digits) + fraction * pow10(digits - fractionDigits);
-  if (wholeDigits > 16 || !Number.isSafeInteger(units)) throw new RangeError(`${name}${field} ${TOO_LARGE}.`);
+  const units =
+    Number(whole) * pow10(digits) +
+    (fraction === '' ? 0 : Number(fraction) * pow10(digits - fraction.length));
+  if (whole.length > 16 || !Number.isSafeInteger(units))
+    throw new RangeError(`${name}${field} ${TOO_LARGE}.`);
   return negative && units !== 0 ? -units : 0 + units;
 }
 
