@@ -4,8 +4,10 @@
 // table, SHIF, Housing Levy) and PAYE. The inputs are built first, as a run would map them from rows;
 // the timed part computes and keeps every payslip. Prints payslips per second, CPU time and heap
 // used (after a garbage collection, so it is what the payslips and their inputs hold), each next to
-// its aim (issue 33: 100,000 payslips a second on one core, heap for 10,000 under 30 MB). Figures
-// only: nothing here asserts a time.
+// its aim (issue 33: 100,000 payslips a second on one core, heap for 10,000 under 30 MB). The rate is
+// given by wall time and by this process's CPU time: on a machine shared with other work the wall
+// figure also counts the time the process waited for a core, the CPU figure only its own work (its
+// collector's threads included). Figures only: nothing here asserts a time.
 import { performance } from 'node:perf_hooks';
 import {
   computePayslip,
@@ -95,6 +97,7 @@ console.info(
   `Pay engine: ${format(employees)} payslips of 10 items each, ${RUNS} runs (the inputs hold ${format(inputsMb, 1)} MB of heap).`,
 );
 let best = 0;
+let bestByCpu = 0;
 let heapMb = 0;
 for (let run = 1; run <= RUNS; run++) {
   globalThis.gc?.();
@@ -109,6 +112,7 @@ for (let run = 1; run <= RUNS; run++) {
   heapMb = process.memoryUsage().heapUsed / 1024 / 1024;
   const perSecond = payslips.length / (wall / 1000);
   best = Math.max(best, perSecond);
+  bestByCpu = Math.max(bestByCpu, payslips.length / (cpuMs / 1000));
   console.info(
     `Run ${run}: ${format(perSecond)} payslips/s; ${format(wall, 1)} ms wall, ` +
       `${format(cpuMs, 1)} ms CPU; heap used ${format(heapMb, 1)} MB, of it the payslips ${format(heapMb - inputsMb, 1)} MB ` +
@@ -118,6 +122,10 @@ for (let run = 1; run <= RUNS; run++) {
 const perTenThousand = (mb: number) => (mb * 10_000) / employees;
 console.info(
   `Best run: ${format(best)} payslips/s — aim ${format(AIM_PER_SECOND)}/s: ${aimNote(best >= AIM_PER_SECOND)}.`,
+);
+console.info(
+  `Best run by CPU time: ${format(bestByCpu)} payslips per CPU second — aim ${format(AIM_PER_SECOND)}/s: ` +
+    `${aimNote(bestByCpu >= AIM_PER_SECOND)}.`,
 );
 console.info(
   `Heap for 10,000 payslips with their inputs: ${format(perTenThousand(heapMb), 1)} MB — aim heap < ${AIM_HEAP_MB} MB: ` +

@@ -98,3 +98,19 @@ test("the server's route table is above the areas: only the entry points import 
   }
   assert.deepEqual(upward, []);
 });
+
+// A test-support folder holds references and fixtures for tests (the payslip in decimal.js the integer
+// engine is held to): production code that imports one would ship what only tests may lean on. Tests'
+// helpers beside an area (`pay-run-test-support.ts`, `payroll-fixtures.ts`) may use them.
+const isTestHelper = (file) => isTest(file) || /-(test-support|fixtures)\.tsx?$/.test(file);
+
+test('only tests and their helpers import a test-support folder', () => {
+  const found = [];
+  for (const file of sourceFiles(packages).filter((f) => !isTestHelper(f))) {
+    for (const target of relativeImports(file)) {
+      if (target.includes(`${path.sep}test-support${path.sep}`))
+        found.push(`${path.relative(root, file)} → ${path.relative(root, target)}`);
+    }
+  }
+  assert.deepEqual(found, []);
+});

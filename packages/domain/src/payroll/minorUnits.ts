@@ -7,17 +7,16 @@ import type { Amount } from './money.ts';
  * step (a %, a quantity) is done exactly as a fraction of integers and rounded once, half up or half
  * even, like decimal.js's toDecimalPlaces; when a product of that step is wider than a safe integer it
  * is done in bigint, so it stays exact. An amount itself beyond Number.MAX_SAFE_INTEGER minor units
- * (about 90 billion at two digits) throws a RangeError saying so: never a silently inexact sum.
+ * (about 90 billion at two digits) throws a RangeError saying so: never a silently inexact sum. So
+ * does an amount with more decimals than the currency has, or a rate with more than 15 digits: the
+ * contract refuses both before they reach the engine, and the engine names them rather than guess.
  */
-
-/** Thrown by the integer path for input it does not take; computePayslip then counts in decimal.js. */
-export class NeedsDecimal extends Error {}
 
 const POW10: readonly number[] = Array.from({ length: 16 }, (_, power) => 10 ** power);
 
 export function pow10(power: number): number {
   const value = POW10[power];
-  if (value === undefined) throw new NeedsDecimal(`10^${power}`);
+  if (value === undefined) throw new RangeError(`10^${power} is more than the pay engine counts.`);
   return value;
 }
 
@@ -47,7 +46,7 @@ function plainOf(amount: Amount, name: string, field: string): string {
   return amount.toFixed();
 }
 
-/** "1234.50" → 123450 at 2 digits; more decimals than `digits` that are not zeros → NeedsDecimal. */
+/** "1234.50" → 123450 at 2 digits; more decimals than `digits` that are not zeros → a RangeError naming it. */
 export function parseMinor(amount: Amount, digits: number, name: string, field = ''): number {
   const text = plainOf(amount, name, field);
   const negative = text.charCodeAt(0) === 45;
@@ -57,7 +56,8 @@ export function parseMinor(amount: Amount, digits: number, name: string, field =
   let fraction = point < 0 ? '' : text.slice(point + 1);
   if (fraction.length > digits) {
     for (let at = digits; at < fraction.length; at++) {
-      if (fraction.charCodeAt(at) !== 48) throw new NeedsDecimal(name);
+      if (fraction.charCodeAt(at) !== 48)
+        throw new RangeError(`${name}${field} has more decimals than the currency's ${digits}: "${text}"`);
     }
     fraction = fraction.slice(0, digits);
   }
@@ -80,7 +80,8 @@ export function parseScaled(amount: Amount, name: string, field = ''): Scaled {
   while (end > 0 && fraction.charCodeAt(end - 1) === 48) end--;
   fraction = fraction.slice(0, end);
   whole = whole.replace(/^0+(?=\d)/, '');
-  if (whole.length + fraction.length > 15) throw new NeedsDecimal(name);
+  if (whole.length + fraction.length > 15)
+    throw new RangeError(`${name}${field} has more than 15 digits: "${text}"`);
   const int = Number(whole + fraction);
   return { int: negative && int !== 0 ? -int : int, scale: fraction.length };
 }

@@ -17,6 +17,11 @@ export interface EmployeeReliefInput {
   per: 'Period' | 'Year';
 }
 
+/**
+ * computePayslip keeps its input, not a copy, to write the lines' explanations when they are first
+ * read (payslipText.ts): build a fresh input per payslip and leave it as it is until the payslip's
+ * lines have been read, as every caller does.
+ */
 export interface PayslipInput {
   payPeriod: PayPeriod;
   money: MoneyRules;

@@ -1,6 +1,6 @@
 import type { Decimal } from 'decimal.js';
-import { PAYSLIP_LINE_KINDS, type PayslipLineKind, PERIODS_PER_YEAR } from './constants.ts';
-import { contributionAmount, type StatutoryBase } from './contributions.ts';
+import { PAYSLIP_LINE_KINDS, type PayslipLineKind, PERIODS_PER_YEAR } from '../constants.ts';
+import { contributionAmount, type StatutoryBase } from '../contributions.ts';
 import {
   describeRounding,
   formatMoney,
@@ -9,12 +9,12 @@ import {
   roundMoney,
   toDecimal,
   ZERO,
-} from './money.ts';
-import { priceItem } from './payItems.ts';
-import type { EmployeeReliefInput, Payslip, PayslipInput } from './payslipTypes.ts';
-import { checkPaymentDays, isWholePeriod } from './proration.ts';
-import { basicPayLine } from './salaryParts.ts';
-import { tableAmountForPeriod } from './tableTax.ts';
+} from '../money.ts';
+import { priceItem } from '../payItems.ts';
+import type { EmployeeReliefInput, Payslip, PayslipInput } from '../payslipTypes.ts';
+import { checkPaymentDays, isWholePeriod } from '../proration.ts';
+import { basicPayLine } from '../salaryParts.ts';
+import { tableAmountForPeriod } from '../tableTax.ts';
 
 /**
  * One employee's payslip for one period: every line with its amount and a one-line explanation a
@@ -50,8 +50,8 @@ function reliefAmount(
 
 /**
  * The payslip in decimal.js throughout, as the engine counted before it counted in integers: the
- * fallback for input the integer path does not take (an amount with more decimals than the currency
- * has, a table prepared for other digits), and the reference the property tests hold it to.
+ * reference the property tests hold the integer engine (payslip.ts) to. Test support only: production
+ * counts in integers and refuses what they cannot take (scripts/import-directions.test.mjs keeps it so).
  */
 export function computePayslipDecimal(input: PayslipInput): Payslip {
   const { money, payPeriod } = input;
