@@ -126,7 +126,8 @@ export function Component() {
     <DashboardScreen
       role={role}
       userName={user?.firstName ?? ''}
-      status={dashboard.status}
+      // The checklist's card goes above the figures: the page waits for both before it lays out its cards.
+      status={role === 'admin' && !setUpChecklist.settled ? 'loading' : dashboard.status}
       errorMessage={dashboard.errorMessage}
       onRetry={dashboard.retry}
       dashboard={dashboard.data}
