@@ -5,9 +5,10 @@
 // is in the profile's local storage when Lighthouse opens its own tab), then prints each page's scores
 // and timings, performance next to its aim (issue 33: 98 for the public pages, 90 for the dashboard).
 // Figures only: nothing is asserted (a shared machine moves these scores). `-- --no-build` reuses
-// packages/app/dist.
+// packages/app/dist; `-- --dashboard-only` skips the public pages; `-- --save DIR` writes each page's
+// whole report (DIR/<page>.json) and prints the dashboard's layout shifts and long tasks, for finding them.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -82,7 +83,33 @@ function figures(lhr) {
   };
 }
 
+/** What moved and what blocked: the elements Lighthouse blames for layout shifts, and the longest tasks. */
+function culprits(lhr) {
+  const shifts = (lhr.audits['layout-shifts']?.details?.items ?? []).map((item) => ({
+    score: Number(item.score ?? 0).toFixed(3),
+    element: item.node?.selector ?? item.node?.snippet ?? '(none)',
+  }));
+  const tasks = (lhr.audits['long-tasks']?.details?.items ?? []).slice(0, 8).map((item) => ({
+    ms: Math.round(item.duration),
+    startMs: Math.round(item.startTime),
+    script: item.url,
+  }));
+  const scripts = (lhr.audits['bootup-time']?.details?.items ?? []).slice(0, 8).map((item) => ({
+    script: item.url,
+    totalMs: Math.round(item.total),
+    scriptingMs: Math.round(item.scripting),
+  }));
+  return { shifts, tasks, scripts };
+}
+
+function optionValue(name) {
+  const at = process.argv.indexOf(name);
+  return at === -1 ? undefined : process.argv[at + 1];
+}
+
 async function main() {
+  const saveDir = optionValue('--save');
+  const dashboardOnly = process.argv.includes('--dashboard-only');
   const executablePath = ensureChromium();
   if (!process.argv.includes('--no-build')) {
     const built = spawnSync('npm', ['run', 'build', '-w', '@hr/app'], { cwd: root, stdio: 'inherit' });
@@ -122,6 +149,20 @@ async function main() {
       });
       const row = figures(result.lhr);
       console.info(`${name}: performance ${row.performance} (aim ${aim})`);
+      if (saveDir) {
+        mkdirSync(saveDir, { recursive: true });
+        writeFileSync(
+          path.join(saveDir, `${name.replace(/[^a-z]+/gi, '-')}.json`),
+          JSON.stringify(result.lhr),
+        );
+        const { shifts, tasks, scripts } = culprits(result.lhr);
+        console.info('layout shifts:');
+        console.table(shifts);
+        console.info('long tasks:');
+        console.table(tasks);
+        console.info('script time:');
+        console.table(scripts);
+      }
       rows.push({
         page: name,
         performance: row.performance,
@@ -130,8 +171,10 @@ async function main() {
         ...row,
       });
     };
-    await audit('/login', `${baseUrl}/login`, PUBLIC_AIM);
-    await audit('/ (marketing)', `${baseUrl}/`, PUBLIC_AIM);
+    if (!dashboardOnly) {
+      await audit('/login', `${baseUrl}/login`, PUBLIC_AIM);
+      await audit('/ (marketing)', `${baseUrl}/`, PUBLIC_AIM);
+    }
     await page.goto(`${baseUrl}/login`);
     await page.getByLabel('Username').fill(email);
     await page.getByLabel('Enter Password').fill(password);

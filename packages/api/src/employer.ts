@@ -325,20 +325,8 @@ export function setModuleAccess(
   return client.postAuthenticated('/employer/set-module-access', body, options);
 }
 
+/** Whether Load demo data may run (the set-up checklist's `demoData`): only into an empty employer (issue 34). */
 export type DemoDataStatus = Schemas['DemoDataStatus'];
-
-/** Whether Load demo data may run: only for an employer with nothing in it yet (issue 34). */
-export async function getDemoDataStatus(
-  client: ApiClient,
-  options?: RequestOptions,
-): Promise<DemoDataStatus> {
-  const answer: Schemas['DemoDataStatusEnvelope'] = await client.postAuthenticated(
-    '/employer/get-demo-data-status',
-    {},
-    options,
-  );
-  return answer.returnObject;
-}
 
 /** Fills the empty employer with the demo company's story; a 409 names what it has once it is not empty. */
 export async function loadDemoData(client: ApiClient, options?: RequestOptions): Promise<number> {

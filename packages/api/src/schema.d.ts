@@ -1586,26 +1586,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/employer/get-demo-data-status": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Whether demo data may be loaded into the employer (administrators)
-         * @description Demo data goes only into an empty employer: one with no employee but an administrator's own record, and nothing of its own set up or recorded yet (a pay run, a leave request, a leave type, a pay item...). `reason` says what the employer has when it may not. The dashboard shows Load demo data only while `canLoad` is true. Reads nothing another administrator could not; kept to those who may load it.
-         */
-        post: operations["getDemoDataStatus"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/employer/load-demo-data": {
         parameters: {
             query?: never;
@@ -1617,7 +1597,7 @@ export interface paths {
         put?: never;
         /**
          * Fill an empty employer with demo data (administrators)
-         * @description Runs the demo seed (`npm run seed:demo`) for the caller's employer with 50 employees: its set-up, employees with placements, salaries and line managers, payroll tables, pay items, last month's final pay run and this month's draft, leave with balances, requests and decisions, a month of attendance, the team's posts, an incident on the cause list, a document request, expense claims and employee requests. Every row is written through the operations a user would call (each leaves its own audit row, as the employer's administrator), and this operation one more. Refused with a 409 naming what the employer has once it is not empty (see get-demo-data-status). Takes some seconds.
+         * @description Runs the demo seed (`npm run seed:demo`) for the caller's employer with 50 employees: its set-up, employees with placements, salaries and line managers, payroll tables, pay items, last month's final pay run and this month's draft, leave with balances, requests and decisions, a month of attendance, the team's posts, an incident on the cause list, a document request, expense claims and employee requests. Every row is written through the operations a user would call (each leaves its own audit row, as the employer's administrator), and this operation one more. Refused with a 409 naming what the employer has once it is not empty (the set-up checklist's `demoData` says so beforehand). Takes some seconds.
          */
         post: operations["loadDemoData"];
         delete?: never;
@@ -1657,7 +1637,7 @@ export interface paths {
         put?: never;
         /**
          * What is left to set up, as the employer's data shows it (administrators)
-         * @description Always the six items, in this order: employerInformation (an address and a base currency beside the sign-up's name and country), departmentsAndPositions (at least one of each), employees (at least one), leave (a leave type and a work week), payroll (the payroll settings and a statutory table), invitations (at least one employee invited to sign in). Each is `done` from the data alone: removing the last department un-ticks its item. `dismissed` is true once an administrator has hidden the checklist, for the whole employer.
+         * @description Always the six items, in this order: employerInformation (an address and a base currency beside the sign-up's name and country), departmentsAndPositions (at least one of each), employees (at least one), leave (a leave type and a work week), payroll (the payroll settings and a statutory table), invitations (at least one employee invited to sign in). Each is `done` from the data alone: removing the last department un-ticks its item. `dismissed` is true once an administrator has hidden the checklist, for the whole employer. `demoData` says whether Load demo data may run (the dashboard offers it from this answer, hidden checklist or not).
          */
         post: operations["getSetUpChecklist"];
         delete?: never;
@@ -7983,6 +7963,7 @@ export interface components {
                 done: boolean;
             }[];
             dismissed: boolean;
+            demoData: components["schemas"]["DemoDataStatus"];
         };
         SetUpChecklistEnvelope: {
             /** @constant */
@@ -8043,17 +8024,12 @@ export interface components {
             returnCode: 200;
             returnObject: components["schemas"]["EmployerSettings"];
         };
-        DemoDataStatusEnvelope: {
-            /** @constant */
-            returnCode: 200;
-            returnObject: components["schemas"]["DemoDataStatus"];
-        };
         LoadedDemoDataEnvelope: {
             /** @constant */
             returnCode: 200;
             returnObject: components["schemas"]["LoadedDemoData"];
         };
-        /** @description Whether Load demo data may run for the employer (issue 34). */
+        /** @description Whether Load demo data may run for the employer (issue 34): only into an empty one, with no employee but an administrator's own record and nothing of its own set up or recorded yet (a pay run, a leave request, a leave type, a pay item...). The dashboard offers it while `canLoad` is true. */
         DemoDataStatus: {
             canLoad: boolean;
             /** @description What the employer has that makes it not empty; null when it may load. */
@@ -16794,42 +16770,6 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
         };
     };
-    getDemoDataStatus: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["EmptyRequest"];
-            };
-        };
-        responses: {
-            /** @description Whether the employer is empty, and how many demo employees loading adds. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DemoDataStatusEnvelope"];
-                };
-            };
-            /** @description The request breaks the contract; `error` names the field and the problem. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["SetUpAdministratorsOnly"];
-            413: components["responses"]["PayloadTooLarge"];
-        };
-    };
     loadDemoData: {
         parameters: {
             query?: never;
@@ -16924,7 +16864,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The six items and whether the checklist is hidden. */
+            /** @description The six items, whether the checklist is hidden, and whether demo data may be loaded. */
             200: {
                 headers: {
                     [name: string]: unknown;

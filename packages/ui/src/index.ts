@@ -16,6 +16,7 @@ export * from './Dialog/index.ts';
 export * from './Disclosure/index.ts';
 export * from './DisclosureGroup/index.ts';
 export * from './DropZone/index.ts';
+export { downloadFile } from './downloadFile.ts';
 export * from './EmptyState/index.ts';
 export * from './Field/index.ts';
 export * from './FileTrigger/index.ts';

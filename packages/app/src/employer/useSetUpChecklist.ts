@@ -1,19 +1,31 @@
-import { dismissSetUpChecklist, getSetUpChecklist } from '@hr/api';
+import { type DemoDataStatus, dismissSetUpChecklist, getSetUpChecklist } from '@hr/api';
 import { type SetUpChecklistCardProps, showsSetUpChecklist } from '@hr/screens';
 import { useState } from 'react';
 import { apiClient } from '../api/client.ts';
 import { feedbackFor } from '../api/feedback.ts';
 import { useLoad } from '../api/useLoad.ts';
 
+export interface SetUpChecklistOnDashboard {
+  /** False until the answer (or its failure) is in, so the page can hold its place until then. */
+  settled: boolean;
+  /** The card, while something is left to do and nobody has hidden it. */
+  card?: SetUpChecklistCardProps;
+  /** Whether Load demo data may run, from the same answer (hidden checklist or not). */
+  demoData?: DemoDataStatus;
+  /** Reads the checklist again (after demo data has ticked its items). */
+  reload: () => Promise<void>;
+}
+
 /**
- * The dashboard's set-up checklist (issue 34 item 4) for an administrator: loaded with the page and
- * left out while it loads, when it fails (the checklist is a help, not the page), once every item is
- * done and once it is hidden, so an employer that is set up never sees it again.
+ * The dashboard's set-up checklist (issue 34 item 4) for an administrator, and whether demo data may be
+ * loaded (one call for both cards). The card is left out when the call fails (the checklist is a help,
+ * not the page), once every item is done and once it is hidden, so an employer that is set up never
+ * sees it again.
  */
 export function useSetUpChecklist(
   isAdministrator: boolean,
   extraLinks?: SetUpChecklistCardProps['extraLinks'],
-): SetUpChecklistCardProps | undefined {
+): SetUpChecklistOnDashboard {
   const checklist = useLoad(
     async (signal) =>
       isAdministrator ? (await getSetUpChecklist(apiClient, { signal })).returnObject : undefined,
@@ -21,24 +33,31 @@ export function useSetUpChecklist(
   );
   const [dismissing, setDismissing] = useState(false);
   const [dismissError, setDismissError] = useState<string>();
-  if (checklist.status !== 'ready' || !checklist.data || !showsSetUpChecklist(checklist.data))
-    return undefined;
+  const answer = checklist.status === 'ready' ? checklist.data : undefined;
   return {
-    items: checklist.data.items,
-    extraLinks,
-    isDismissing: dismissing,
-    dismissError,
-    onDismiss: async () => {
-      setDismissing(true);
-      setDismissError(undefined);
-      try {
-        await dismissSetUpChecklist(apiClient);
-        await checklist.reload();
-      } catch (error) {
-        setDismissError(feedbackFor(error).message);
-      } finally {
-        setDismissing(false);
-      }
-    },
+    settled: checklist.status !== 'loading',
+    demoData: answer?.demoData,
+    reload: checklist.reload,
+    card:
+      answer && showsSetUpChecklist(answer)
+        ? {
+            items: answer.items,
+            extraLinks,
+            isDismissing: dismissing,
+            dismissError,
+            onDismiss: async () => {
+              setDismissing(true);
+              setDismissError(undefined);
+              try {
+                await dismissSetUpChecklist(apiClient);
+                await checklist.reload();
+              } catch (error) {
+                setDismissError(feedbackFor(error).message);
+              } finally {
+                setDismissing(false);
+              }
+            },
+          }
+        : undefined,
   };
 }

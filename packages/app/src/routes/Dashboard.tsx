@@ -1,7 +1,6 @@
 import {
   ApiError,
   getDashboard,
-  getDemoDataStatus,
   listAnnouncements,
   listExpenseClaimQueue,
   listIncidentCases,
@@ -100,11 +99,10 @@ export function Component() {
       throw error;
     }
   }, expenseClaimsOn);
-  // Load demo data (issue 34): offered to an administrator while the employer is empty; once loaded,
-  // the page's figures are read again so the demo company shows at once.
-  const demoStatus = useLoad(async (signal) =>
-    role === 'admin' ? await getDemoDataStatus(apiClient, { signal }) : undefined,
-  );
+  // The set-up checklist and Load demo data (issue 34), from one call: offered to an administrator
+  // while the employer is empty; once loaded, the page's figures and the checklist are read again so the
+  // demo company shows at once.
+  const setUpChecklist = useSetUpChecklist(role === 'admin', CHECKLIST_LINKS);
   const [demo, setDemo] = useState<{ state: LoadDemoDataState; refusal?: string } | null>(null);
   async function loadDemo() {
     setDemo({ state: 'loading' });
@@ -114,20 +112,22 @@ export function Component() {
       void dashboard.reload();
       void payroll.reload();
       void announcements.reload();
+      void setUpChecklist.reload();
     } catch (error) {
       // A 409 names what the employer has now; any other failure its own sentence (ApiError's message).
       setDemo({ state: 'refused', refusal: error instanceof Error ? error.message : undefined });
     }
   }
-  const offersDemo = demo !== null || demoStatus.data?.canLoad === true;
-  const setUpChecklist = useSetUpChecklist(role === 'admin', CHECKLIST_LINKS);
+  const demoData = setUpChecklist.demoData;
+  const offersDemo = demo !== null || demoData?.canLoad === true;
   const showsIncidents =
     incidents.status === 'error' || (incidents.status === 'ready' && incidents.data.length > 0);
   return (
     <DashboardScreen
       role={role}
       userName={user?.firstName ?? ''}
-      status={dashboard.status}
+      // The checklist's card goes above the figures: the page waits for both before it lays out its cards.
+      status={role === 'admin' && !setUpChecklist.settled ? 'loading' : dashboard.status}
       errorMessage={dashboard.errorMessage}
       onRetry={dashboard.retry}
       dashboard={dashboard.data}
@@ -136,7 +136,7 @@ export function Component() {
         offersDemo
           ? {
               state: demo?.state ?? 'offer',
-              employees: demoStatus.data?.employees ?? 50,
+              employees: demoData?.employees ?? 50,
               refusal: demo?.refusal,
               onLoad: () => void loadDemo(),
             }
@@ -173,7 +173,7 @@ export function Component() {
             }
           : undefined
       }
-      setUpChecklist={setUpChecklist}
+      setUpChecklist={setUpChecklist.card}
       expenseClaims={
         expenseClaimsOn && awaitingClaims.data !== null
           ? {

@@ -37,6 +37,7 @@ export {
   type TransitionCheck,
   type TransitionResult,
 } from './checkTransition.ts';
+export { contrastRatio, readableTextOn } from './colorContrast.ts';
 export { appealPanelProblems, panelProblems } from './panel.ts';
 export * from './setup.ts';
 export { type SuspensionDays, suspensionUnpaidDays } from './suspensionPay.ts';

@@ -1,10 +1,8 @@
-import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { ENTER_A_DESCRIPTION } from '../payroll/setupSchemas.ts';
 import {
   CHOOSE_A_CATEGORY,
-  contrastRatio,
   ENTER_A_RULE,
   INCIDENT_CATEGORY_DEFAULTS,
   INCIDENT_DECISION_DEFAULTS,
@@ -14,7 +12,6 @@ import {
   IncidentDecisionSchema,
   IncidentTypeSchema,
   kindNeedsPeriod,
-  readableTextOn,
   STANDARD_INCIDENT_DECISIONS,
   SUSPENSION_PERIOD_MESSAGE,
   WARNING_LIVE_MONTHS_MESSAGE,
@@ -124,25 +121,5 @@ describe('IncidentDecisionSchema', () => {
         kindNeedsPeriod(kind),
       ),
     ).toBe(true);
-  });
-});
-
-describe('readableTextOn', () => {
-  it('puts black on the default red and on yellow, white on navy', () => {
-    expect(readableTextOn('#F50000')).toBe('#000000');
-    expect(readableTextOn('#0D47A1')).toBe('#FFFFFF');
-    expect(readableTextOn('#FFEB3B')).toBe('#000000');
-    expect(contrastRatio('#000000', '#FFFFFF')).toBeCloseTo(21);
-  });
-
-  it('always reaches 4.5:1 (WCAG AA for text), whatever colour is chosen', () => {
-    const hex = fc
-      .integer({ min: 0, max: 0xffffff })
-      .map((n) => `#${n.toString(16).padStart(6, '0').toUpperCase()}`);
-    fc.assert(
-      fc.property(hex, (background) => {
-        expect(contrastRatio(background, readableTextOn(background))).toBeGreaterThanOrEqual(4.5);
-      }),
-    );
   });
 });

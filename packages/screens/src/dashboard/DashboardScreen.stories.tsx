@@ -114,12 +114,30 @@ export const FirstEmployee: Story = {
   },
 };
 
+/** The other cards wait for the figures, so nothing is pushed down the screen when they arrive. */
 export const Loading: Story = {
-  args: { status: 'loading', dashboard: undefined },
+  args: {
+    status: 'loading',
+    dashboard: undefined,
+    payroll: { status: 'ready', summary: payrollSummary },
+    away: { status: 'loading' },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('progressbar', { name: 'Loading the dashboard’s figures' })).toBeVisible();
     await expect(canvas.queryByRole('group', { name: 'Headcount' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('region', { name: 'Payroll' })).not.toBeInTheDocument();
+    await expect(canvas.queryByLabelText('Loading who is on leave')).not.toBeInTheDocument();
+  },
+};
+
+/** An employee has no figures to wait for: their cards show as they load. */
+export const EmployeeLoading: Story = {
+  args: { role: 'employee', status: 'loading', dashboard: undefined, away: { status: 'loading' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Your account' })).toBeVisible();
+    await expect(canvas.getByLabelText('Loading who is on leave')).toBeInTheDocument();
   },
 };
 

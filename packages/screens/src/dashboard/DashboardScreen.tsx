@@ -58,12 +58,26 @@ export function DashboardScreen({
   demoData,
   setUpChecklist,
 }: DashboardScreenProps) {
+  const heading = (
+    <div className={pageHeader.heading}>
+      <h1 className={pageHeader.title}>Dashboard</h1>
+      <p className={styles.greeting}>Welcome back, {userName}</p>
+    </div>
+  );
+  // An administrator's page holds its cards back until the top of the page (the figures, and the
+  // checklist the page passes in the same status) is known: cards shown earlier would be pushed down
+  // the screen as those arrive above them (issue 33: the dashboard's layout shift).
+  if (role === 'admin' && status === 'loading') {
+    return (
+      <div className={styles.page}>
+        {heading}
+        <AdminFigures status="loading" addEmployeeHref={addEmployeeHref} />
+      </div>
+    );
+  }
   return (
     <div className={styles.page}>
-      <div className={pageHeader.heading}>
-        <h1 className={pageHeader.title}>Dashboard</h1>
-        <p className={styles.greeting}>Welcome back, {userName}</p>
-      </div>
+      {heading}
       {role === 'admin' && setUpChecklist ? <SetUpChecklistCard {...setUpChecklist} /> : null}
       {role === 'admin' && demoData ? <LoadDemoDataCard {...demoData} /> : null}
       {role === 'admin' ? (

@@ -6,7 +6,7 @@ export type LoadDemoDataState = 'offer' | 'loading' | 'loaded' | 'refused';
 export interface LoadDemoDataCardProps {
   /** offer: the employer is empty; loading: the seed is running; loaded: done; refused: the server said no. */
   state: LoadDemoDataState;
-  /** How many demo employees loading adds (get-demo-data-status). */
+  /** How many demo employees loading adds (the set-up checklist's demoData). */
   employees: number;
   /** Why it was refused: the server's message (the employer is not empty any more). */
   refusal?: string;

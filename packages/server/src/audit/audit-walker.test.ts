@@ -48,9 +48,6 @@ const PREVIEWS: Record<string, string> = {
     "reads the caller's own check-in page: under attendance.create because only those who punch have one",
   listFlaggedPunches:
     'reads the punches waiting for review: under attendance.approve because only reviewers see them',
-  // The demo (issue 34).
-  getDemoDataStatus:
-    'reads whether Load demo data may run: under employer.update because only those who may load it are offered it',
   // Document WorkFlow (issue 31).
   listDocumentReviewQueue:
     'reads the documents waiting for review: under documents.approve because only reviewers see them',

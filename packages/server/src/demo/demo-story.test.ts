@@ -3,8 +3,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApi, type TestApi } from '../test-support/test-api.ts';
 import { demoApi } from './demo-api.ts';
-import { LOAD_DEMO_EMPLOYEES } from './handlers.ts';
 import { MENU_ENTRIES, type MenuCheckContext, menuPages, openMenuEntry } from './menu-check.ts';
+import { LOAD_DEMO_EMPLOYEES } from './real-data.ts';
 import { seedDemoEmployer } from './seed-demo-story.ts';
 
 /**
@@ -27,14 +27,25 @@ beforeAll(async () => {
   token = admin.token;
   employerId = admin.session.user.employerId;
   adminUserId = admin.session.user.id;
-  statusBefore = (await api.call('/employer/get-demo-data-status', {}, { token })).body;
+  statusBefore = await demoDataStatus(token);
   loaded = await api.call('/employer/load-demo-data', {}, { token });
 }, 300_000);
 afterAll(() => api.close());
 
+/** Whether Load demo data may run, as the dashboard reads it: the set-up checklist's `demoData`. */
+async function demoDataStatus(token: string): Promise<Record<string, unknown>> {
+  const checklist = await api.call<{ returnObject: { demoData: Record<string, unknown> } }>(
+    '/employer/get-set-up-checklist',
+    {},
+    { token },
+  );
+  expect(checklist.status).toBe(200);
+  return checklist.body.returnObject.demoData;
+}
+
 describe('Load demo data', () => {
   test('is offered to an empty employer and loads its 50 employees', () => {
-    expect(statusBefore).toMatchObject({ returnObject: { canLoad: true, reason: null, employees: 50 } });
+    expect(statusBefore).toEqual({ canLoad: true, reason: null, employees: 50 });
     expect(loaded.status, JSON.stringify(loaded.body)).toBe(200);
     expect(loaded.body).toMatchObject({ returnObject: { employees: LOAD_DEMO_EMPLOYEES } });
   });
@@ -50,8 +61,11 @@ describe('Load demo data', () => {
   });
 
   test('is refused once the employer has data, saying what it has', async () => {
-    const status = await api.call('/employer/get-demo-data-status', {}, { token });
-    expect(status.body).toMatchObject({ returnObject: { canLoad: false } });
+    expect(await demoDataStatus(token)).toEqual({
+      canLoad: false,
+      reason: 'Demo data is loaded into this employer already.',
+      employees: 50,
+    });
     const again = await api.call<{ error: string }>('/employer/load-demo-data', {}, { token });
     expect(again.status).toBe(409);
     expect(again.body.error).toBe('Demo data is loaded into this employer already.');
@@ -64,6 +78,12 @@ describe('Load demo data', () => {
     expect(refused.body.error).toBe(
       'Demo data goes only into an employer with nothing in it yet; this one has employees.',
     );
+    // The checklist told its dashboard so beforehand, in the same words.
+    expect(await demoDataStatus(other.token)).toEqual({
+      canLoad: false,
+      reason: refused.body.error,
+      employees: 50,
+    });
   });
 });
 

@@ -1,19 +1,17 @@
 import type { Context } from 'hono';
 import { actorOf, writeAudit } from '../audit/audit-trail.ts';
-import type { DemoDataStatus, LoadedDemoData } from '../contract-types.ts';
+import type { LoadedDemoData } from '../contract-types.ts';
 import type { ServiceDeps } from '../core/deps.ts';
 import { Refusal } from '../core/refusal.ts';
 import { isUniqueViolation } from '../db/postgres-errors.ts';
 import type { ApiEnv } from '../http/api-env.ts';
 import { success } from '../http/envelope.ts';
 import type { DemoServer } from './demo-api.ts';
-import { realDataOf } from './real-data.ts';
+import { LOAD_DEMO_EMPLOYEES, realDataOf } from './real-data.ts';
 import { seedDemoEmployer } from './seed-demo-story.ts';
 
 type Handler = (c: Context<ApiEnv>) => Promise<Response>;
 
-/** How many employees Load demo data adds: enough for every list to have pages, quick to load. */
-export const LOAD_DEMO_EMPLOYEES = 50;
 const BEING_LOADED = 'Demo data is being loaded into this employer already.';
 
 /**
@@ -24,16 +22,6 @@ export function demoHandlers(
   deps: ServiceDeps,
   server: Omit<DemoServer, 'accessTokens'>,
 ): Record<string, Handler> {
-  const getDemoDataStatus: Handler = async (c) => {
-    const reason = await realDataOf(deps.db, c.get('caller').employerId);
-    return success(c, 200, {
-      returnObject: {
-        canLoad: reason === null,
-        reason,
-        employees: LOAD_DEMO_EMPLOYEES,
-      } satisfies DemoDataStatus,
-    });
-  };
   const loadDemoData: Handler = async (c) => {
     const caller = c.get('caller');
     const reason = await realDataOf(deps.db, caller.employerId);
@@ -58,7 +46,7 @@ export function demoHandlers(
     }
     return success(c, 200, { returnObject: { employees: LOAD_DEMO_EMPLOYEES } satisfies LoadedDemoData });
   };
-  return { getDemoDataStatus, loadDemoData };
+  return { loadDemoData };
 }
 
 /**

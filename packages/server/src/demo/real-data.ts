@@ -1,5 +1,9 @@
 import { type Kysely, sql } from 'kysely';
+import type { DemoDataStatus } from '../contract-types.ts';
 import type { Database } from '../db/schema.ts';
+
+/** How many employees Load demo data adds: enough for every list to have pages, quick to load. */
+export const LOAD_DEMO_EMPLOYEES = 50;
 
 /**
  * What makes an employer "not empty" for Load demo data, each with the words a refusal gives it, in the
@@ -45,14 +49,9 @@ const REAL_DATA: ReadonlyArray<readonly [table: keyof Database, what: string]> =
  * an administrator's own record, and none of REAL_DATA. One query, each part an index lookup.
  */
 export async function realDataOf(db: Kysely<Database>, employerId: string): Promise<string | null> {
-  const seeded = await db
-    .selectFrom('demo_seeds')
-    .select('employer_id')
-    .where('employer_id', '=', employerId)
-    .executeTakeFirst();
-  if (seeded) return ALREADY_LOADED;
-  const { rows } = await sql<{ employees: boolean; found: string[] }>`
-    select exists (
+  const { rows } = await sql<{ seeded: boolean; employees: boolean; found: string[] }>`
+    select exists (select 1 from demo_seeds where employer_id = ${employerId}) as seeded,
+      exists (
         select 1 from employees e where e.employer_id = ${employerId}
           and not exists (select 1 from users u where u.employee_id = e.id and u.role = 'admin')
       ) as employees,
@@ -63,10 +62,17 @@ export async function realDataOf(db: Kysely<Database>, employerId: string): Prom
         ),
       )}], null) as found`.execute(db);
   const row = rows[0];
+  if (row?.seeded) return ALREADY_LOADED;
   const found = [...(row?.employees ? ['employees'] : []), ...(row?.found ?? [])];
   if (found.length === 0) return null;
   const named = found.length > 3 ? [...found.slice(0, 3), 'more'] : found;
   return `Demo data goes only into an employer with nothing in it yet; this one has ${listed(named)}.`;
+}
+
+/** Whether Load demo data may run for the employer, as the set-up checklist answers it (one query). */
+export async function demoDataStatusOf(db: Kysely<Database>, employerId: string): Promise<DemoDataStatus> {
+  const reason = await realDataOf(db, employerId);
+  return { canLoad: reason === null, reason, employees: LOAD_DEMO_EMPLOYEES };
 }
 
 function listed(items: string[]): string {

@@ -76,6 +76,7 @@ describe('the set-up checklist', () => {
       returnObject: {
         dismissed: false,
         items: steps.map(([id]) => ({ id, done: false })),
+        demoData: { canLoad: true, reason: null, employees: 50 },
       },
     });
     const done: SetUpChecklistItemId[] = [];
@@ -84,6 +85,25 @@ describe('the set-up checklist', () => {
       done.push(item);
       expect(ticked((await read(token)).body.returnObject), `after ${item}`).toEqual(done);
     }
+  });
+
+  test('says whether Load demo data may run: while the employer is empty, hidden checklist or not', async () => {
+    const { token } = await api.newAdministrator();
+    expect((await dismiss(token)).body.returnObject.demoData).toEqual({
+      canLoad: true,
+      reason: null,
+      employees: 50,
+    });
+    await sendExample(token, '/leave/create-leave-type');
+    const { demoData } = (await read(token)).body.returnObject;
+    expect(demoData).toEqual({
+      canLoad: false,
+      reason: 'Demo data goes only into an employer with nothing in it yet; this one has leave types.',
+      employees: 50,
+    });
+    // The same words Load demo data refuses with.
+    const refused = await api.call<{ error: string }>('/employer/load-demo-data', {}, { token });
+    expect(refused.body).toMatchObject({ returnCode: 409, error: demoData.reason });
   });
 
   test('an item un-ticks when its data goes again', async () => {

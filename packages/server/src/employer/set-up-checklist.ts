@@ -4,6 +4,7 @@ import type { Caller } from '../auth/access-tokens.ts';
 import type { SetUpChecklist, SetUpChecklistItemId } from '../contract-types.ts';
 import type { ServiceDeps } from '../core/deps.ts';
 import type { Database } from '../db/schema.ts';
+import { demoDataStatusOf } from '../demo/real-data.ts';
 
 /**
  * What each item of the set-up checklist (issue 34 item 4) asks of the employer's data, in the order
@@ -33,7 +34,10 @@ const ITEM_DONE: Readonly<
 
 export const SET_UP_CHECKLIST_ITEMS = Object.keys(ITEM_DONE) as SetUpChecklistItemId[];
 
-/** The checklist as the employer's data ticks it, and whether an administrator has hidden it. */
+/**
+ * The checklist as the employer's data ticks it, whether an administrator has hidden it, and whether
+ * Load demo data may run (the dashboard's one call for both cards).
+ */
 export function getSetUpChecklist({ db }: ServiceDeps, caller: Caller): Promise<SetUpChecklist> {
   return checklistOf(db, caller.employerId);
 }
@@ -52,6 +56,7 @@ async function checklistOf(db: Kysely<Database>, employerId: string): Promise<Se
   return {
     items: SET_UP_CHECKLIST_ITEMS.map((id) => ({ id, done: done[id] === true })),
     dismissed: row.dismissedAt !== null,
+    demoData: await demoDataStatusOf(db, employerId),
   };
 }
 

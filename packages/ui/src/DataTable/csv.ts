@@ -1,5 +1,6 @@
 import type { RowData, Table } from '@tanstack/react-table';
 import Papa from 'papaparse';
+import { downloadFile } from '../downloadFile.ts';
 import { cellText, columnLabel, type DataTableFeatures } from './DataTableColumns.ts';
 
 /**
@@ -26,18 +27,4 @@ export function tableToCsv<TRow extends RowData>(table: Table<DataTableFeatures,
 export function downloadCsv(csv: string, fileName: string): void {
   // The byte-order mark makes Excel read the file as UTF-8, so accented names survive.
   downloadFile(new Blob([`\uFEFF${csv}`], { type: 'text/csv;charset=utf-8' }), fileName);
-}
-
-/** Saves a file (made in the page, or answered by the server) through the browser's download. */
-export function downloadFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked on the next task: some browsers read the Blob after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }

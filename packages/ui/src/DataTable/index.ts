@@ -1,5 +1,5 @@
 export type { SortingState as DataTableSortingState } from '@tanstack/react-table';
-export { downloadCsv, downloadFile, tableToCsv } from './csv.ts';
+export { downloadCsv, tableToCsv } from './csv.ts';
 export {
   DataTable,
   type DataTableBaseProps,
