@@ -90,11 +90,7 @@ function StepView(props: EmployeeImportScreenProps) {
         </FileTrigger>
       );
     case 'reading':
-      return (
-        <p role="status" className={styles.busy}>
-          <Spinner aria-hidden /> Reading {state.fileName}…
-        </p>
-      );
+      return <Busy>Reading {state.fileName}…</Busy>;
     case 'mapping':
       return <MappingStep {...props} />;
     case 'preview':
@@ -156,11 +152,12 @@ function MappingStep({ state, onMap, onCheck, onRestart }: EmployeeImportScreenP
   );
 }
 
+// A div, not a p: the spinner is a div, and a p may hold only phrasing content.
 function Busy({ children }: { children: React.ReactNode }) {
   return (
-    <p role="status" className={styles.busy}>
+    <div role="status" className={styles.busy}>
       <Spinner aria-hidden /> {children}
-    </p>
+    </div>
   );
 }
 
