@@ -37,6 +37,12 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 export interface RunningServer {
   url: string;
+  /**
+   * Resolves once the background jobs due at start (the day's recurring ones: accruals, attendance days,
+   * reminders) and any queued since are done. Benchmarks wait for it so that the work of a fresh start
+   * on a large database does not run during, and depress, their first measurements.
+   */
+  jobsSettled(): Promise<void>;
   /** Stops accepting connections, lets requests in flight and the mail in hand finish, then closes the database. */
   close(): Promise<void>;
 }
@@ -137,6 +143,8 @@ export async function startServer(config: ServerConfig, logger: Logger): Promise
     const host = config.hostname === '0.0.0.0' || config.hostname === '::' ? 'localhost' : config.hostname;
     return {
       url: `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`,
+      // runDue waits for the sweep in hand (start's), then drains again: done when nothing is due.
+      jobsSettled: () => jobs.runDue(),
       async close() {
         await new Promise<void>((resolve) => {
           const cut = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);

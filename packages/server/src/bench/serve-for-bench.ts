@@ -23,7 +23,10 @@ const server = await startServer(
   // Request log lines are written as in production; the parent sends them to /dev/null.
   jsonLogger(),
 );
-process.send?.({ url: server.url } satisfies ServerMessage);
+// Listening, but not ready to be measured until the jobs a start queues on a large database are done.
+const settling = performance.now();
+await server.jobsSettled();
+process.send?.({ url: server.url, jobsSettledMs: performance.now() - settling } satisfies ServerMessage);
 process.on('message', (message) => {
   if (message !== STOP_MESSAGE) return;
   server.close().then(
