@@ -111,7 +111,8 @@ async function benchmark(database: ThrowawayDatabase): Promise<void> {
       baselinePainted ??= painted;
       console.info(
         `  in Chromium, median of ${PAINT_RUNS} loads from navigation: first contentful paint ` +
-          `${ms(medianMark(paint, 'firstContentfulPaint'))}, rows in the DOM ${ms(medianMark(paint, 'rowsInDom'))}, ` +
+          `${ms(medianMark(paint, 'firstContentfulPaint'))}, request sent ${ms(medianMark(paint, 'requested'))}, ` +
+          `answer parsed ${ms(medianMark(paint, 'answered'))}, rows in the DOM ${ms(medianMark(paint, 'rowsInDom'))}, ` +
           `rows painted ${ms(painted)}${against}`,
       );
     }
