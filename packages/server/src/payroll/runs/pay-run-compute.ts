@@ -141,17 +141,24 @@ export async function computeChunk(
   const { employerId } = run;
   const period = { from: run.periodStart, to: run.periodEnd };
   const ids = employees.map((employee) => employee.id);
-  const items = await payItemInputsOf(db, employerId, ids, period);
-  // Back-dated salary adjustments: what periods already paid in final runs now come to, less what was paid.
-  const extraItems = await arrearsItems(db, employerId, ids, period, settings);
-  // Approved expense claims not yet paid (or held by this run before a re-run), by a regular run only.
-  const reimbursements = run.offCycle
-    ? new Map<string, PayItemInput[]>()
-    : await reimbursementsFor(db, employerId, ids, { runId: run.id, digits: money.digits });
-  const contributions = await contributionInputsOf(db, employerId, ids, period, money.digits);
-  const reliefs = await reliefInputsOf(db, employerId, ids, period);
-  // Suspensions without pay in force (issue 30 item 5): unpaid days, like unpaid leave.
-  const suspensions = await unpaidSuspensions(db, employerId, period.from, period.to, ids);
+  // The reads do not depend on each other: sent at once, on PostgreSQL they run on connections of the
+  // pool side by side rather than one round trip after another (PGlite takes them in turn).
+  const [items, extraItems, reimbursements, contributions, reliefs, suspensions, attendance] =
+    await Promise.all([
+      payItemInputsOf(db, employerId, ids, period),
+      // Back-dated salary adjustments: what periods already paid in final runs now come to, less what was paid.
+      arrearsItems(db, employerId, ids, period, settings),
+      // Approved expense claims not yet paid (or held by this run before a re-run), by a regular run only.
+      run.offCycle
+        ? new Map<string, PayItemInput[]>()
+        : reimbursementsFor(db, employerId, ids, { runId: run.id, digits: money.digits }),
+      contributionInputsOf(db, employerId, ids, period, money.digits),
+      reliefInputsOf(db, employerId, ids, period),
+      // Suspensions without pay in force (issue 30 item 5): unpaid days, like unpaid leave.
+      unpaidSuspensions(db, employerId, period.from, period.to, ids),
+      // Approved overtime and unexcused absence, when Payroll › Setting takes them (issue 29 item 6).
+      attendanceForPay(db, employerId, period.from, period.to, ids, settings),
+    ]);
   // Unpaid leave day by day, only for those whose salary changes inside the period (each part loses its
   // own) or who are suspended (a day on both is taken once).
   const unpaidByDay = await unpaidLeaveByDay(
@@ -164,8 +171,6 @@ export async function computeChunk(
         plan.unpaid.has(id) && needsLeaveByDay(plan.salaries.get(id) ?? [], period.from, suspensions.get(id)),
     ),
   );
-  // Approved overtime and unexcused absence, when Payroll › Setting takes them (issue 29 item 6).
-  const attendance = await attendanceForPay(db, employerId, period.from, period.to, ids, settings);
   const payslips: ComputedPayslip[] = [];
   for (const employee of employees) {
     const salaries = plan.salaries.get(employee.id) ?? [];
