@@ -11,7 +11,7 @@ import { ONLY_ADMINISTRATOR_NOTE, ownPayslipCheck } from '../separation-of-dutie
 import { readPayrollSettings } from '../setup/payroll-settings-store.ts';
 import { computeChunk, PayRunProblem, planRun, type RunPlan, RunTotals } from './pay-run-compute.ts';
 import { finaliseRunIn, PAY_RUN_RECORD } from './pay-run-finalise.ts';
-import { periodHasFinalRun, type RunEmployee } from './pay-run-selection.ts';
+import { periodHasFinalRun } from './pay-run-selection.ts';
 import {
   dropStagedPayslips,
   insertPayslips,
@@ -136,10 +136,10 @@ async function processPayRunJob({ db, job, progress }: JobContext, options: PayR
       settings,
       await employerToday({ db, clock: options.clock ?? (() => new Date()) }, employerId),
     );
-    await progress(0, plan.payable.length);
+    await progress(0, plan.selected.length);
     const final = await writtenFinal(db, employerId, run);
     const write = hasSingleConnection(db) ? stageThenWrite : writeWhileComputing;
-    const chunks = chunksOf(plan.payable, options.chunkSize ?? CHUNK_SIZE);
+    const chunks = chunksOf(plan.selected, options.chunkSize ?? CHUNK_SIZE);
     const columns = runColumns(plan, final);
     const totals = await write(db, plan, columns, chunks, progress, generation, (trx, written) =>
       finishRun(trx, { ...run, employerId, generation }, plan, written, final, options),
@@ -222,7 +222,7 @@ async function writeWhileComputing(
   db: Kysely<Database>,
   plan: RunPlan,
   columns: RunColumns,
-  chunks: readonly (readonly RunEmployee[])[],
+  chunks: readonly (readonly string[])[],
   progress: Progress,
   _generation: number,
   finish: Finish,
@@ -238,7 +238,7 @@ async function writeWhileComputing(
       // Awaited at the next chunk or after the last; a failure meanwhile must not go unheard.
       inserting.catch(() => undefined);
       totals.add(payslips);
-      await progress(totals.count, plan.payable.length);
+      await progress(totals.count + plan.skipped.length, plan.selected.length);
     }
     await inserting;
     await finish(trx, totals);
@@ -255,7 +255,7 @@ async function stageThenWrite(
   db: Kysely<Database>,
   plan: RunPlan,
   columns: RunColumns,
-  chunks: readonly (readonly RunEmployee[])[],
+  chunks: readonly (readonly string[])[],
   progress: Progress,
   generation: number,
   finish: Finish,
@@ -267,7 +267,7 @@ async function stageThenWrite(
     const payslips = await computeChunk(db, plan, employees);
     await stagePayslips(db, columns, generation, payslips);
     totals.add(payslips);
-    await progress(totals.count, plan.payable.length);
+    await progress(totals.count + plan.skipped.length, plan.selected.length);
   }
   await db.transaction().execute(async (trx) => {
     await deleteRunPayslips(trx, plan);
