@@ -186,7 +186,8 @@ export function overturnedUnpaidSuspensions(employerId: string, employeeIds: rea
 }
 
 /**
- * Marks the overturned suspensions without pay of `employeeIds` as paid back by the final run `runId`:
+ * Marks the overturned suspensions without pay of the employees the final run `runId` pays (has a
+ * payslip for) as paid back by it:
  * those overturned (the case last changed) before the run read its inputs and beginning by the end of
  * its period. One left unmarked is only recomputed by the next run, which subtracts the arrears already
  * paid, so nothing is paid twice.
@@ -195,18 +196,17 @@ export async function settleOverturnedSuspensions(
   trx: Kysely<Database>,
   employerId: string,
   runId: string,
-  employeeIds: readonly string[],
   periodEnd: string,
   readFrom: Date,
 ): Promise<void> {
-  if (employeeIds.length === 0) return;
   await sql`
     update incident_case_people p set overturn_settled_by_run_id = ${runId}
     from incident_cases c, incident_decisions d
     where c.id = p.case_id and c.employer_id = p.employer_id
       and d.id = c.outcome_id and d.employer_id = c.employer_id
       and p.employer_id = ${employerId} and p.role = 'subject' and p.overturn_settled_by_run_id is null
-      and p.employee_id = any(${[...employeeIds]}::uuid[])
+      and p.employee_id in (select s.employee_id from payslips s
+        where s.employer_id = ${employerId} and s.pay_run_id = ${runId})
       and c.appeal_result = 'overturned' and d.kind = 'suspension-unpaid'
       and c.decision_from <= ${periodEnd}::date and c.updated_at <= ${readFrom}`.execute(trx);
 }

@@ -193,6 +193,10 @@ describe('finalising a run', () => {
     await runJobs(api);
     const { id } = queued.body.returnObject as PayRunWire;
     expect((await payroll.call<PayRunWire>('/payroll/get-pay-run', { id })).status).toBe('Draft');
+    // A draft's payslips: none of them final.
+    const slips = await payroll.call<{ final: boolean }[]>('/payroll/list-payslips', { runId: id });
+    expect(slips.length).toBeGreaterThan(0);
+    expect(slips.filter((slip) => slip.final)).toEqual([]);
   });
 
   test('the only administrator may finalise their own payslip, and the trail says so; with a second, not', async () => {

@@ -95,9 +95,7 @@ describe('arrears of a salary adjustment', () => {
     );
     expect(await owed({ from: '2026-12-01', to: '2026-12-31' })).toEqual(new Map());
 
-    expect(
-      await settleArrears(api.db, employer.employerId, runId, [employer.employeeId], NOVEMBER.from),
-    ).toBe(1);
+    expect(await settleArrears(api.db, employer.employerId, runId, NOVEMBER.from)).toBe(1);
     const listed = await employer.call<SalaryAdjustment[]>('list-salary-adjustments', {
       employeeId: employer.employeeId,
     });

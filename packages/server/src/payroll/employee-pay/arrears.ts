@@ -156,19 +156,25 @@ export async function arrearsItems(
   return items;
 }
 
+/** `column` is an employee the run `runId` has a payslip for. */
+function paidByRun(column: string, employerId: string, runId: string) {
+  return sql<boolean>`${sql.ref(column)} in (select s.employee_id from payslips s
+    where s.employer_id = ${employerId} and s.pay_run_id = ${runId})`;
+}
+
 /**
- * Marks as settled by the final run `runId` the adjustments of its employees that it considered: those
- * made before the run was processed and effective by the end of its period (the run's, whose first
- * day is `runPeriodFrom`). Later ones stay for the next run. Answers how many were settled.
+ * Marks as settled by the final run `runId` the adjustments of its employees (those it has a payslip
+ * for) that it considered: those made before the run was processed and effective by the end of its
+ * period (the run's, whose first day is `runPeriodFrom`). Later ones stay for the next run. Answers
+ * how many were settled. The run's employees are read inside the database, so a run of 100,000 costs
+ * the server no list of them.
  */
 export async function settleArrears(
   trx: Kysely<Database>,
   employerId: string,
   runId: string,
-  employeeIds: string[],
   runPeriodFrom: string,
 ): Promise<number> {
-  if (employeeIds.length === 0) return 0;
   // created_at is the database's clock, so "before the run was processed" is too: the queuing of the
   // run's job (just before its inputs were read; an adjustment left unsettled is only recomputed by
   // the next run, never paid twice), not processed_at, which is the server's clock.
@@ -184,11 +190,11 @@ export async function settleArrears(
     .updateTable('salary_adjustments')
     .set({ settled_by_run_id: runId })
     .where('employer_id', '=', employerId)
-    .where(amongEmployees('employee_id', employeeIds))
+    .where(paidByRun('employee_id', employerId, runId))
     .where('settled_by_run_id', 'is', null)
     .where('effective_date', '<=', run.period_end)
     .where('created_at', '<=', run.read_from)
     .executeTakeFirst();
-  await settleOverturnedSuspensions(trx, employerId, runId, employeeIds, run.period_end, run.read_from);
+  await settleOverturnedSuspensions(trx, employerId, runId, run.period_end, run.read_from);
   return Number(settled.numUpdatedRows);
 }

@@ -21,27 +21,24 @@ import type {
   StoredPaymentDays,
   StoredPayslipLine,
 } from '../../db/schema-pay-runs.ts';
+import { refreshDueTerms } from '../../employees/terms/terms-cache.ts';
 import { reimbursementsFor } from '../../expenses/claim-payment.ts';
 import { unpaidSuspensions } from '../../incidents/decisions-in-force.ts';
 import { employeeCalendar } from '../../leave/employee-calendar.ts';
 import { type UnpaidLeave, unpaidLeaveByDay, unpaidLeaveDays } from '../../leave/unpaid-leave.ts';
 import { arrearsItems } from '../employee-pay/arrears.ts';
 import { payeTables } from '../engine/engine-inputs.ts';
-import {
-  contributionInputsOf,
-  payItemInputsOf,
-  reliefInputsOf,
-  type SalaryRow,
-} from '../engine/engine-inputs-bulk.ts';
+import { contributionInputsOf, payItemInputsOf, reliefInputsOf } from '../engine/engine-inputs-bulk.ts';
 import { employeePaymentDays, needsLeaveByDay } from '../engine/payment-days.ts';
 import { moneyRulesOf } from '../setup/payroll-settings-store.ts';
-import { type RunEmployee, whoIsPaid } from './pay-run-selection.ts';
+import { type RunEmployee, type RunScope, selectedIds, whoIsPaidOf } from './pay-run-selection.ts';
 
 /**
- * A run's payslips, computed a chunk of employees at a time: `planRun` finds who is paid (and who is
- * left out), then `computeChunk` reads the inputs of one chunk (one query per kind of input for the
- * chunk's employees, never one per employee) and computes its payslips, so what is held in memory
- * does not grow with the run. Nothing here writes; the job (pay-run-job.ts) does.
+ * A run's payslips, computed a chunk of employees at a time: `planRun` finds whom the run selects (their
+ * ids only), then `computeChunk` reads one chunk's employees, their salaries (who is left out, and why)
+ * and inputs (one query per kind of input for the chunk's employees, never one per employee) and
+ * computes its payslips, so what is held in memory does not grow with the run but for the ids. Nothing
+ * here writes; the job (pay-run-job.ts) does.
  */
 
 export interface RunToCompute {
@@ -62,10 +59,11 @@ export interface RunPlan {
   settings: PayrollSettingsValues;
   money: MoneyRules;
   span: DateSpan;
-  payable: RunEmployee[];
+  scope: RunScope;
+  /** The selected employees' ids, in name order: the chunks are taken from these. */
+  selected: string[];
+  /** Those left out with their problem, added to by each chunk. */
   skipped: SkippedEmployee[];
-  /** Each payable employee's salary rows touching the period. */
-  salaries: Map<string, SalaryRow[]>;
   taxTables: TaxTable[];
   unpaid: Map<string, UnpaidLeave>;
 }
@@ -110,48 +108,68 @@ export async function planRun(
 ): Promise<RunPlan> {
   const { employerId } = run;
   const money = moneyRulesOf(settings);
-  const { payable, skipped, salaries } = await whoIsPaid(
-    db,
-    employerId,
-    { payPeriod: run.payPeriod, from: run.periodStart, to: run.periodEnd, selection: run.selection },
-    settings.currency,
-    today,
-  );
+  // The pay period selected on and the calendars computed with are the terms cache: terms whose day
+  // has come (by `today`) count, whether or not anyone opened the record since.
+  await refreshDueTerms(db, employerId, today);
+  const scope = {
+    payPeriod: run.payPeriod,
+    from: run.periodStart,
+    to: run.periodEnd,
+    selection: run.selection,
+  };
+  const selected = await selectedIds(db, employerId, scope);
   const unpaid = await unpaidLeaveDays(db, employerId, run.periodStart, run.periodEnd);
   return {
     run,
     settings,
     money,
     span: { from: parseDate(run.periodStart), to: parseDate(run.periodEnd) },
-    payable,
-    skipped,
-    salaries,
+    scope,
+    selected,
+    skipped: [],
     taxTables: await payeTables(db, employerId, money.digits, { from: run.periodStart, to: run.periodEnd }),
     unpaid: new Map(unpaid.map((row) => [row.employeeId, row])),
   };
 }
 
-/** The payslips of `employees` (a chunk of the plan's payable ones). */
+/**
+ * The payslips of the employees of `chunk` (ids of the plan's selected ones) a payslip can be made
+ * for; those it cannot are added to the plan's skipped.
+ */
 export async function computeChunk(
   db: Kysely<Database>,
   plan: RunPlan,
-  employees: readonly RunEmployee[],
+  chunk: readonly string[],
 ): Promise<ComputedPayslip[]> {
   const { run, settings, money, span } = plan;
   const { employerId } = run;
   const period = { from: run.periodStart, to: run.periodEnd };
+  const {
+    payable: employees,
+    skipped,
+    salaries: salaryRows,
+  } = await whoIsPaidOf(db, employerId, plan.scope, settings.currency, chunk);
+  plan.skipped.push(...skipped);
+  if (employees.length === 0) return [];
   const ids = employees.map((employee) => employee.id);
-  const items = await payItemInputsOf(db, employerId, ids, period);
-  // Back-dated salary adjustments: what periods already paid in final runs now come to, less what was paid.
-  const extraItems = await arrearsItems(db, employerId, ids, period, settings);
-  // Approved expense claims not yet paid (or held by this run before a re-run), by a regular run only.
-  const reimbursements = run.offCycle
-    ? new Map<string, PayItemInput[]>()
-    : await reimbursementsFor(db, employerId, ids, { runId: run.id, digits: money.digits });
-  const contributions = await contributionInputsOf(db, employerId, ids, period, money.digits);
-  const reliefs = await reliefInputsOf(db, employerId, ids, period);
-  // Suspensions without pay in force (issue 30 item 5): unpaid days, like unpaid leave.
-  const suspensions = await unpaidSuspensions(db, employerId, period.from, period.to, ids);
+  // The reads do not depend on each other: sent at once, on PostgreSQL they run on connections of the
+  // pool side by side rather than one round trip after another (PGlite takes them in turn).
+  const [items, extraItems, reimbursements, contributions, reliefs, suspensions, attendance] =
+    await Promise.all([
+      payItemInputsOf(db, employerId, ids, period),
+      // Back-dated salary adjustments: what periods already paid in final runs now come to, less what was paid.
+      arrearsItems(db, employerId, ids, period, settings),
+      // Approved expense claims not yet paid (or held by this run before a re-run), by a regular run only.
+      run.offCycle
+        ? new Map<string, PayItemInput[]>()
+        : reimbursementsFor(db, employerId, ids, { runId: run.id, digits: money.digits }),
+      contributionInputsOf(db, employerId, ids, period, money.digits),
+      reliefInputsOf(db, employerId, ids, period),
+      // Suspensions without pay in force (issue 30 item 5): unpaid days, like unpaid leave.
+      unpaidSuspensions(db, employerId, period.from, period.to, ids),
+      // Approved overtime and unexcused absence, when Payroll › Setting takes them (issue 29 item 6).
+      attendanceForPay(db, employerId, period.from, period.to, ids, settings),
+    ]);
   // Unpaid leave day by day, only for those whose salary changes inside the period (each part loses its
   // own) or who are suspended (a day on both is taken once).
   const unpaidByDay = await unpaidLeaveByDay(
@@ -161,14 +179,12 @@ export async function computeChunk(
     period.to,
     ids.filter(
       (id) =>
-        plan.unpaid.has(id) && needsLeaveByDay(plan.salaries.get(id) ?? [], period.from, suspensions.get(id)),
+        plan.unpaid.has(id) && needsLeaveByDay(salaryRows.get(id) ?? [], period.from, suspensions.get(id)),
     ),
   );
-  // Approved overtime and unexcused absence, when Payroll › Setting takes them (issue 29 item 6).
-  const attendance = await attendanceForPay(db, employerId, period.from, period.to, ids, settings);
   const payslips: ComputedPayslip[] = [];
   for (const employee of employees) {
-    const salaries = plan.salaries.get(employee.id) ?? [];
+    const salaries = salaryRows.get(employee.id) ?? [];
     const fromAttendance = attendance.get(employee.id);
     let calendar: ReturnType<typeof employeeCalendar> | undefined;
     const calendarOf = () => {

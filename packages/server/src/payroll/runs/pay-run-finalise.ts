@@ -67,34 +67,46 @@ export function alreadyPaidRefusal(
  * Inside the caller's transaction: refuses (409) a run that pays no one, one whose employees are
  * already paid for the period (naming them), and one holding an expense claim paid since it was
  * computed (naming it), else makes the run and its payslips final and queues the payslip notices.
+ * `payslipsFinal`: the run's job wrote its payslips final already (final and counts_once as this
+ * would set them, in the same transaction), so they are read rather than written again.
  */
 export async function finaliseRunIn(
   trx: Kysely<Database>,
   run: RunToFinalise,
   by: { userId: string | null; at: Date },
+  { payslipsFinal = false }: { payslipsFinal?: boolean } = {},
 ): Promise<void> {
   if (!run.offCycle) {
     const names = await paidElsewhere(trx, run);
     if (names.length > 0) throw alreadyPaidRefusal(names, run);
   }
-  const paid = await trx
-    .updateTable('payslips')
-    .set({ final: true, counts_once: !run.offCycle })
-    .where('employer_id', '=', run.employerId)
-    .where('pay_run_id', '=', run.id)
-    .returning('employee_id')
-    .execute();
+  // Counted, never listed: a run of 100,000 holds no list of its employees in the server.
+  const paid = payslipsFinal
+    ? Number(
+        (
+          await trx
+            .selectFrom('payslips')
+            .select((eb) => eb.fn.countAll<string>().as('count'))
+            .where('employer_id', '=', run.employerId)
+            .where('pay_run_id', '=', run.id)
+            .executeTakeFirstOrThrow()
+        ).count,
+      )
+    : Number(
+        (
+          await trx
+            .updateTable('payslips')
+            .set({ final: true, counts_once: !run.offCycle })
+            .where('employer_id', '=', run.employerId)
+            .where('pay_run_id', '=', run.id)
+            .executeTakeFirst()
+        ).numUpdatedRows,
+      );
   // A final run of no one would count as the period's payroll with nothing in it; the caller's
   // transaction rolls back.
-  if (paid.length === 0) throw new Refusal(409, PAYS_NO_ONE);
+  if (paid === 0) throw new Refusal(409, PAYS_NO_ONE);
   // The arrears this run paid (or found nothing due for) are not paid again by the next one.
-  await settleArrears(
-    trx,
-    run.employerId,
-    run.id,
-    paid.map((row) => row.employee_id),
-    run.periodStart,
-  );
+  await settleArrears(trx, run.employerId, run.id, run.periodStart);
   // The expense claims its payslips reimburse are paid (refused when one was paid meanwhile).
   if (!run.offCycle) await settleReimbursements(trx, run);
   await trx

@@ -1,3 +1,4 @@
+import type { PayPeriod } from '@hr/domain';
 import type { Kysely } from 'kysely';
 import { writeAudit } from '../../audit/audit-trail.ts';
 import { Refusal } from '../../core/refusal.ts';
@@ -10,7 +11,7 @@ import { ONLY_ADMINISTRATOR_NOTE, ownPayslipCheck } from '../separation-of-dutie
 import { readPayrollSettings } from '../setup/payroll-settings-store.ts';
 import { computeChunk, PayRunProblem, planRun, type RunPlan, RunTotals } from './pay-run-compute.ts';
 import { finaliseRunIn, PAY_RUN_RECORD } from './pay-run-finalise.ts';
-import type { RunEmployee } from './pay-run-selection.ts';
+import { periodHasFinalRun } from './pay-run-selection.ts';
 import {
   dropStagedPayslips,
   insertPayslips,
@@ -135,11 +136,13 @@ async function processPayRunJob({ db, job, progress }: JobContext, options: PayR
       settings,
       await employerToday({ db, clock: options.clock ?? (() => new Date()) }, employerId),
     );
-    await progress(0, plan.payable.length);
+    await progress(0, plan.selected.length);
+    const final = await writtenFinal(db, employerId, run);
     const write = hasSingleConnection(db) ? stageThenWrite : writeWhileComputing;
-    const chunks = chunksOf(plan.payable, options.chunkSize ?? CHUNK_SIZE);
-    const totals = await write(db, plan, chunks, progress, generation, (trx, written) =>
-      finishRun(trx, { ...run, employerId, generation }, plan, written, options),
+    const chunks = chunksOf(plan.selected, options.chunkSize ?? CHUNK_SIZE);
+    const columns = runColumns(plan, final);
+    const totals = await write(db, plan, columns, chunks, progress, generation, (trx, written) =>
+      finishRun(trx, { ...run, employerId, generation }, plan, written, final, options),
     );
     await progress(totals.count, totals.count);
     return { payslips: totals.count, skipped: plan.skipped.length };
@@ -163,7 +166,24 @@ type Progress = JobContext['progress'];
 /** Sets the run's totals and status in the write transaction, with every payslip inserted. */
 type Finish = (trx: Kysely<Database>, totals: RunTotals) => Promise<void>;
 
-function runColumns(plan: RunPlan): RunColumns {
+/**
+ * Whether the run's payslips are written final: a run finalised when processed, so its finalising
+ * (in the same transaction) need not write every payslip again. Not when a final regular run of the
+ * period exists already: the payslips are then written as a draft's and finalising refuses, naming
+ * who is paid already (a run finalised meanwhile makes the insert fail on payslips_paid_once_key, and
+ * the next attempt finds that run here).
+ */
+async function writtenFinal(
+  db: Kysely<Database>,
+  employerId: string,
+  run: Pick<RunToWrite, 'finalise_when_processed' | 'off_cycle' | 'period_start'> & { pay_period: PayPeriod },
+): Promise<boolean> {
+  if (!run.finalise_when_processed) return false;
+  if (run.off_cycle) return true;
+  return !(await periodHasFinalRun(db, employerId, { payPeriod: run.pay_period, from: run.period_start }));
+}
+
+function runColumns(plan: RunPlan, final: boolean): RunColumns {
   const { run, settings } = plan;
   return {
     employerId: run.employerId,
@@ -174,6 +194,8 @@ function runColumns(plan: RunPlan): RunColumns {
     payDate: run.payDate,
     currency: settings.currency,
     footer: settings.payslipFooter,
+    final,
+    countsOnce: final && !run.offCycle,
   };
 }
 
@@ -199,12 +221,12 @@ function deleteRunPayslips(trx: Kysely<Database>, plan: RunPlan) {
 async function writeWhileComputing(
   db: Kysely<Database>,
   plan: RunPlan,
-  chunks: readonly (readonly RunEmployee[])[],
+  columns: RunColumns,
+  chunks: readonly (readonly string[])[],
   progress: Progress,
   _generation: number,
   finish: Finish,
 ): Promise<RunTotals> {
-  const columns = runColumns(plan);
   const totals = new RunTotals();
   await db.transaction().execute(async (trx) => {
     await deleteRunPayslips(trx, plan);
@@ -216,7 +238,7 @@ async function writeWhileComputing(
       // Awaited at the next chunk or after the last; a failure meanwhile must not go unheard.
       inserting.catch(() => undefined);
       totals.add(payslips);
-      await progress(totals.count, plan.payable.length);
+      await progress(totals.count + plan.skipped.length, plan.selected.length);
     }
     await inserting;
     await finish(trx, totals);
@@ -232,12 +254,12 @@ async function writeWhileComputing(
 async function stageThenWrite(
   db: Kysely<Database>,
   plan: RunPlan,
-  chunks: readonly (readonly RunEmployee[])[],
+  columns: RunColumns,
+  chunks: readonly (readonly string[])[],
   progress: Progress,
   generation: number,
   finish: Finish,
 ): Promise<RunTotals> {
-  const columns = runColumns(plan);
   const totals = new RunTotals();
   // What an attempt stopped half-way (or a stale generation) left.
   await dropStagedPayslips(db, columns);
@@ -245,7 +267,7 @@ async function stageThenWrite(
     const payslips = await computeChunk(db, plan, employees);
     await stagePayslips(db, columns, generation, payslips);
     totals.add(payslips);
-    await progress(totals.count, plan.payable.length);
+    await progress(totals.count + plan.skipped.length, plan.selected.length);
   }
   await db.transaction().execute(async (trx) => {
     await deleteRunPayslips(trx, plan);
@@ -261,6 +283,7 @@ async function finishRun(
   run: RunToWrite,
   plan: RunPlan,
   totals: RunTotals,
+  writtenFinal: boolean,
   options: PayRunJobOptions,
 ): Promise<void> {
   await options.beforeCommit?.(run.id);
@@ -295,7 +318,18 @@ async function finishRun(
   // Separation of duties (issue 27): whoever asked for a final run does not finalise their own
   // payslip by it; the run stays a draft for someone else to finalise.
   const own = await ownPayslipCheck(trx, run, run.created_by);
-  if (!own.allowed) return;
+  if (!own.allowed) {
+    // Written final in the hope of finalising; the run stays a draft, so its payslips are a draft's.
+    if (writtenFinal) {
+      await trx
+        .updateTable('payslips')
+        .set({ final: false, counts_once: false })
+        .where('employer_id', '=', run.employerId)
+        .where('pay_run_id', '=', run.id)
+        .execute();
+    }
+    return;
+  }
   await finaliseRunIn(
     trx,
     {
@@ -306,6 +340,7 @@ async function finishRun(
       periodEnd: run.period_end,
     },
     { userId: run.created_by, at: now },
+    { payslipsFinal: writtenFinal },
   );
   // The finalisation is a change of its own, recorded for the person who asked for it; the
   // request's processPayRun row came first.

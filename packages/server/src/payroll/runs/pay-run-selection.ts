@@ -33,33 +33,12 @@ export interface RunScope {
   selection: PayRunSelection;
 }
 
-export async function selectedEmployees(
-  db: Kysely<Database>,
-  employerId: string,
-  scope: RunScope,
-): Promise<RunEmployee[]> {
+/** The employees of the scope, in name order; `within`: only those of these ids. */
+function scopeQuery(db: Kysely<Database>, employerId: string, scope: RunScope, within?: readonly string[]) {
   const { selection } = scope;
   const ids = selection.scope === 'all' ? [] : selection.ids;
-  const rows = await db
+  return db
     .selectFrom('employees')
-    .leftJoin('banks', (join) =>
-      join
-        .onRef('banks.id', '=', 'employees.bank_id')
-        .onRef('banks.employer_id', '=', 'employees.employer_id'),
-    )
-    .select([
-      'employees.id',
-      'employees.employee_no',
-      'employees.first_name',
-      'employees.last_name',
-      'employees.date_joined',
-      'employees.start_date',
-      'employees.employment_end_date',
-      'employees.payment_method',
-      'employees.bank_id',
-      'banks.name as bank_name',
-      'employees.bank_account',
-    ])
     .where('employees.employer_id', '=', employerId)
     .where('employees.pay_period', '=', scope.payPeriod)
     .where(sql<boolean>`(coalesce(employees.date_joined, employees.start_date) is null
@@ -79,9 +58,49 @@ export async function selectedEmployees(
     .$if(selection.scope === 'department', (query) =>
       query.where(sql<boolean>`${departmentOn(scope.from)} = any(${ids}::uuid[])`),
     )
+    .$if(within !== undefined, (query) =>
+      query.where(sql<boolean>`employees.id = any(${[...(within ?? [])]}::uuid[])`),
+    )
     .orderBy('employees.first_name')
     .orderBy('employees.last_name')
-    .orderBy('employees.id')
+    .orderBy('employees.id');
+}
+
+/** The ids of the scope's employees, in name order: all a run holds of who it pays (see planRun). */
+export async function selectedIds(
+  db: Kysely<Database>,
+  employerId: string,
+  scope: RunScope,
+): Promise<string[]> {
+  const rows = await scopeQuery(db, employerId, scope).select('employees.id').execute();
+  return rows.map((row) => row.id);
+}
+
+export async function selectedEmployees(
+  db: Kysely<Database>,
+  employerId: string,
+  scope: RunScope,
+  within?: readonly string[],
+): Promise<RunEmployee[]> {
+  const rows = await scopeQuery(db, employerId, scope, within)
+    .leftJoin('banks', (join) =>
+      join
+        .onRef('banks.id', '=', 'employees.bank_id')
+        .onRef('banks.employer_id', '=', 'employees.employer_id'),
+    )
+    .select([
+      'employees.id',
+      'employees.employee_no',
+      'employees.first_name',
+      'employees.last_name',
+      'employees.date_joined',
+      'employees.start_date',
+      'employees.employment_end_date',
+      'employees.payment_method',
+      'employees.bank_id',
+      'banks.name as bank_name',
+      'employees.bank_account',
+    ])
     .execute();
   return rows.map((row) => ({
     id: row.id,
@@ -143,7 +162,21 @@ export async function whoIsPaid(
   // The pay period selected on and the calendars computed with are the terms cache: terms whose day
   // has come (by `today`) count, whether or not anyone opened the record since.
   await refreshDueTerms(db, employerId, today);
-  const selected = await selectedEmployees(db, employerId, scope);
+  return whoIsPaidOf(db, employerId, scope, currency);
+}
+
+/**
+ * whoIsPaid without refreshing the terms cache (the caller did), of all the scope's employees or,
+ * `within` given, of those of its ids: a run's chunk.
+ */
+export async function whoIsPaidOf(
+  db: Kysely<Database>,
+  employerId: string,
+  scope: RunScope,
+  currency: string,
+  within?: readonly string[],
+): Promise<{ payable: RunEmployee[]; skipped: SkippedEmployee[]; salaries: Map<string, SalaryRow[]> }> {
+  const selected = await selectedEmployees(db, employerId, scope, within);
   const period = { from: scope.from, to: scope.to };
   const ids = selected.map((employee) => employee.id);
   const salaries = await salariesIn(db, employerId, ids, period);

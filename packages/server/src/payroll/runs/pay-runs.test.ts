@@ -143,6 +143,19 @@ describe('a draft run, re-run and finalised', () => {
       selection: { scope: 'employees', ids: [ids[2]] },
     });
     expect(run).toMatchObject({ status: 'Final', employees: 1, finalisedBy: 'Ada Lovelace' });
+    // Its payslip is final and counts as the period's pay: a regular run paying them again is refused.
+    expect((await slipsOf(payroll, run.id)).map((slip) => slip.final)).toEqual([true]);
+    const again = await api.call(
+      '/payroll/process-pay-run',
+      {
+        ...NOVEMBER,
+        processAsDraft: true,
+        offCycle: false,
+        selection: { scope: 'employees', ids: [ids[2]] },
+      },
+      { token: payroll.token },
+    );
+    expect(again.status).toBe(409);
   });
 });
 

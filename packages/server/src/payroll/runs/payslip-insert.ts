@@ -21,22 +21,35 @@ export interface RunColumns {
   payDate: string;
   currency: string;
   footer: string | null;
+  /**
+   * Written final (and counting once unless off-cycle) at once: a run finalised when processed, so
+   * that finalising it need not write every payslip a second time (pay-run-job.ts).
+   */
+  final: boolean;
+  countsOnce: boolean;
 }
 
 /** The columns a run writes, in payslips and staged_payslips alike. */
-const COLUMNS =
+const STAGED_COLUMNS =
   sql.raw(`employer_id, pay_run_id, pay_period, period_start, period_end, pay_date, currency, footer,
   employee_id, employee_no, employee_name, basic_pay, gross, statutory_base, taxable_income, tax,
   total_deductions, net_pay, employer_cost, payment_days, lines, taxable_income_explanation, rounding,
   payment_method, bank_id, bank_name, bank_account`);
+/** What payslips takes besides: whether it is final (staged rows never are). */
+const COLUMNS = sql`${STAGED_COLUMNS}, final, counts_once`;
 
-function chunkRows(run: RunColumns, payslips: readonly ComputedPayslip[]) {
+function finalColumns(run: RunColumns) {
+  return sql`${run.final}::boolean, ${run.countsOnce}::boolean`;
+}
+
+function chunkRows(run: RunColumns, payslips: readonly ComputedPayslip[], staged = false) {
   return sql`
     select ${run.employerId}::uuid, ${run.runId}::uuid, ${run.payPeriod}, ${run.periodStart}::date,
       ${run.periodEnd}::date, ${run.payDate}::date, ${run.currency}, ${run.footer}::text,
       p.employee_id, p.employee_no, p.employee_name, p.basic_pay, p.gross, p.statutory_base,
       p.taxable_income, p.tax, p.total_deductions, p.net_pay, p.employer_cost, p.payment_days::jsonb, p.lines,
       p.taxable_income_explanation, p.rounding::jsonb, p.payment_method, p.bank_id, p.bank_name, p.bank_account
+      ${staged ? sql`` : sql`, ${finalColumns(run)}`}
     from json_to_recordset(${JSON.stringify(payslips)}::json) as p(
       employee_id uuid, employee_no text, employee_name text, basic_pay numeric, gross numeric,
       statutory_base numeric, taxable_income numeric, tax numeric, total_deductions numeric,
@@ -63,8 +76,8 @@ export async function stagePayslips(
 ): Promise<void> {
   if (payslips.length === 0) return;
   await sql`
-    insert into staged_payslips (${COLUMNS}, generation)
-    select s.*, ${generation}::int from (${chunkRows(run, payslips)}) s`.execute(db);
+    insert into staged_payslips (${STAGED_COLUMNS}, generation)
+    select s.*, ${generation}::int from (${chunkRows(run, payslips, true)}) s`.execute(db);
 }
 
 /** Every staged row of the run, of any generation, gone (before a run starts, and after it is written). */
@@ -84,7 +97,7 @@ export async function moveStagedPayslips(
 ): Promise<void> {
   await sql`
     insert into payslips (${COLUMNS})
-    select ${COLUMNS} from staged_payslips
+    select ${STAGED_COLUMNS}, ${finalColumns(run)} from staged_payslips
     where employer_id = ${run.employerId} and pay_run_id = ${run.runId} and generation = ${generation}`.execute(
     trx,
   );
