@@ -1,7 +1,7 @@
 import { SignJWT, UnsecuredJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { createTestApi, type TestApi } from '../test-support/test-api.ts';
-import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER } from './access-tokens.ts';
+import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER, accessTokens } from './access-tokens.ts';
 
 let api: TestApi;
 let caller: { userId: string; employerId: string };
@@ -140,5 +140,45 @@ describe('the bearer token of management operations', () => {
     const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString());
     expect(claims.exp - claims.iat).toBe(15 * 60);
     expect(claims).toMatchObject({ sub: caller.userId, employerId: caller.employerId, role: 'admin' });
+  });
+});
+
+describe('a token verified before', () => {
+  const secret = new TextEncoder().encode('a secret of the test that is 32+ characters long');
+
+  test('is still refused from the second it expires, and a token tampered after it was accepted is refused', async () => {
+    const tokens = accessTokens(secret);
+    const now = Math.floor(Date.now() / 1000);
+    const expiring = await new SignJWT({ role: 'employee', employerId: 'employer-1' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('user-1')
+      .setIssuer(ACCESS_TOKEN_ISSUER)
+      .setAudience(ACCESS_TOKEN_AUDIENCE)
+      .setIssuedAt(now - 60)
+      .setExpirationTime(now + 2)
+      .sign(secret);
+    vi.useFakeTimers({ now: now * 1000, toFake: ['Date'] });
+    try {
+      expect(await tokens.verify(expiring)).toEqual({
+        userId: 'user-1',
+        role: 'employee',
+        employerId: 'employer-1',
+      });
+      // Remembered: a second verification gives the same caller.
+      expect(await tokens.verify(expiring)).toEqual({
+        userId: 'user-1',
+        role: 'employee',
+        employerId: 'employer-1',
+      });
+      const [header, , signature] = expiring.split('.');
+      const admin = Buffer.from(
+        JSON.stringify({ role: 'admin', employerId: 'employer-1', sub: 'user-1', exp: now + 600 }),
+      ).toString('base64url');
+      expect(await tokens.verify(`${header}.${admin}.${signature}`)).toBeUndefined();
+      vi.setSystemTime((now + 2) * 1000);
+      expect(await tokens.verify(expiring)).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

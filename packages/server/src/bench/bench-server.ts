@@ -2,7 +2,10 @@
 // 100,000 employees (or EMPLOYEES), starts the real server on it in a child process on 127.0.0.1,
 // and prints requests/s and p50/p95 latency under 32 concurrent connections for each scenario of
 // scenarios.ts. On PGlite (a temporary folder) unless BENCH_PGLITE=0; also on PostgreSQL when
-// DATABASE_URL is set (a schema of its own, dropped afterwards). Figures only: nothing here asserts a time.
+// DATABASE_URL is set (a schema of its own, dropped afterwards). BENCH_SCENARIOS=<text> runs only the
+// scenarios whose name contains it (the ceiling always runs, so the shares stay of the same minutes);
+// BENCH_CPU_PROF=<folder> runs the server with --cpu-prof, its profile written there when it stops.
+// Figures only: nothing here asserts a time.
 import { migrate } from '../db/migrate.ts';
 import { openDatabase } from '../db/open-database.ts';
 import { addDemoEmployees, ensureDemoAdministrator } from '../demo/seed-demo-data.ts';
@@ -25,6 +28,8 @@ const LOAD: LoadShape = {
 };
 
 const employees = employeeCountOrExit(process.argv[2], DEFAULT_EMPLOYEES);
+const onlyScenarios = process.env.BENCH_SCENARIOS;
+const cpuProfileDir = process.env.BENCH_CPU_PROF;
 // Ctrl-C stops after the scenario under way, so the temporary folder or schema is still removed;
 // a second Ctrl-C stops at once.
 let interrupted = false;
@@ -51,11 +56,16 @@ for (const create of databases) {
 async function benchmark(database: ThrowawayDatabase): Promise<void> {
   console.info(`\n${database.label}`);
   const prepared = await prepare(database);
-  const server = await startBenchServer(database.target);
+  const server = await startBenchServer(database.target, {
+    nodeOptions: cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [],
+  });
   try {
     const token = await signIn(server.url, prepared.adminEmail, prepared.adminPassword);
     const rows: ReportRow[] = [];
-    for (const scenario of benchScenarios({ token, ...prepared })) {
+    const scenarios = benchScenarios({ token, ...prepared }).filter(
+      (scenario, index) => !onlyScenarios || index === 0 || scenario.name.includes(onlyScenarios),
+    );
+    for (const scenario of scenarios) {
       const connections = scenario.connections ?? LOAD.connections;
       const summary = await runClosedLoop(server.url, scenario.next, { ...LOAD, connections });
       // Ctrl-C reaches the server too, so a scenario it cut short measured nothing but refusals.

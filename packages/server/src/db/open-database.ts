@@ -6,6 +6,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { DATE_TYPE_ID, keepDateAsText, postgresTypeParsers } from './date-parsing.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
+import { namePreparedStatements } from './prepared-statements.ts';
 import type { Database } from './schema.ts';
 
 export type DatabaseTarget =
@@ -74,5 +75,6 @@ function postgresDialect(target: { connectionString: string; searchPath?: string
   // An idle connection dropped by the server (restart, failover) is an 'error' event; unheard, it
   // would crash the process. The pool discards that connection and opens a new one when needed.
   pool.on('error', (error) => console.error(`A PostgreSQL connection was lost: ${error.message}`));
+  namePreparedStatements(pool);
   return new PostgresDialect({ pool });
 }

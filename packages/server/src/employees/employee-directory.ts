@@ -18,7 +18,7 @@ import type {
 import type { ServiceDeps } from '../core/deps.ts';
 import { Refusal } from '../core/refusal.ts';
 import type { Database, EmployeesTable } from '../db/schema.ts';
-import { employerToday } from '../employer/employer-settings.ts';
+import { callerToday } from '../employer/employer-settings.ts';
 import { type Reach, reachesEmployeeRow, reachOf } from '../roles/scope.ts';
 import {
   cachedPlacementIsNotRight,
@@ -206,7 +206,7 @@ export async function listEmployees(
     .where('employer_id', '=', caller.employerId)
     .executeTakeFirst();
   if (!account) throw new Refusal(403, OWN_EMPLOYER_ONLY);
-  const today = await employerToday({ db, clock }, caller.employerId);
+  const today = await callerToday({ db, clock }, caller);
   await healCurrentPlacements(db, caller.employerId, today);
   return allRows(
     db,
@@ -327,23 +327,25 @@ export async function searchEmployees(
 ): Promise<EmployeePage> {
   const { page, pageSize } = request;
   const { employerId } = caller;
-  const today = await employerToday({ db, clock }, caller.employerId);
+  const today = await callerToday({ db, clock }, caller);
   const order = listOrder(request, reachOf(caller, 'employees', 'read', today));
   if (readsPlacementCache(order)) await healCurrentPlacements(db, employerId, today);
   const term = containsPattern(order.search);
   const wholeEmployer = order.reach.kind === 'employer';
-  const remembered = term ? termCounts.get(`${employerId}|${term}`) : undefined;
-  // A term's count is reused while the employer's search version is the one it was counted at; the
-  // database decides, so the reused figure is never stale (the count runs only in the else branch).
-  const total = !wholeEmployer
+  const remembered = wholeEmployer && term ? termCounts.get(`${employerId}|${term}`) : undefined;
+  const termCount = sql<number>`(select count(*)::int from employees where employees.employer_id = ${employerId} and ${matching(order.search)})`;
+  // A term's count is reused while the employer's search version is the one it was counted at: the
+  // page's statement then carries no count at all (planning the count's three trigram index scans
+  // cost more than running the page), only the version, and the count runs on its own when the
+  // version has moved. So the reused figure is never stale.
+  const total: RawBuilder<number | null> = !wholeEmployer
     ? // A narrower reach is counted each time, with the same condition as the page: its people are
       // few (a team, a department), and the kept counts are the employer's, not theirs.
       sql<number>`(select count(*)::int from employees where employees.employer_id = ${employerId} and ${listed(order)})`
     : term
-      ? sql<number>`(select case when employers.employees_version = ${remembered?.version ?? '-1'}::bigint
-        then ${remembered?.total ?? 0}::int
-        else (select count(*)::int from employees where employees.employer_id = ${employerId} and ${matching(order.search)})
-        end from employers where employers.id = ${employerId})`
+      ? remembered
+        ? sql<null>`null::int`
+        : termCount
       : sql<number>`(select employers.employee_count from employers where employers.id = ${employerId})`;
   const version = sql<string>`(select employers.employees_version::text from employers where employers.id = ${employerId})`;
   const rows = await rowsInOrder(db, employerId, today, order, {
@@ -353,8 +355,14 @@ export async function searchEmployees(
     version,
   });
   // A page past the end has no row to carry the total: only then is it asked for on its own.
-  const counted =
+  let counted: { total: number | null; version: string | null } =
     rows[0] ?? (await db.selectNoFrom([total.as('total'), version.as('version')]).executeTakeFirstOrThrow());
+  if (remembered) {
+    counted =
+      counted.version === remembered.version
+        ? { total: remembered.total, version: counted.version }
+        : await db.selectNoFrom([termCount.as('total'), version.as('version')]).executeTakeFirstOrThrow();
+  }
   if (wholeEmployer && term && counted.version !== null) {
     rememberTermCount(`${employerId}|${term}`, { version: counted.version, total: Number(counted.total) });
   }
@@ -397,7 +405,7 @@ export async function* exportEmployees(
     area: 'employees',
     after: { ...request },
   });
-  const today = await employerToday({ db, clock }, caller.employerId);
+  const today = await callerToday({ db, clock }, caller);
   const order = listOrder(request, reachOf(caller, 'employees', 'export', today));
   if (readsPlacementCache(order)) await healCurrentPlacements(db, caller.employerId, today);
   for (let offset = 0; ; offset += EXPORT_BATCH) {

@@ -134,6 +134,14 @@ export async function twoFactorRequiredForAdmins(db: Kysely<Database>, employerI
   return row?.two_factor_required_for_admins ?? false;
 }
 
+/** The caller's employer's day: the one read with the caller's permissions, else employerToday's. */
+export async function callerToday(
+  deps: Pick<ServiceDeps, 'db' | 'clock'>,
+  caller: Pick<Caller, 'employerId' | 'today'>,
+): Promise<string> {
+  return caller.today ?? employerToday(deps, caller.employerId);
+}
+
 /**
  * The employer's today (YYYY-MM-DD): the injected clock's day in the employer's time zone, so an
  * employer in Auckland is on tomorrow's date at 23:30 UTC, as its people are.

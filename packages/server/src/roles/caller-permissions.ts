@@ -13,6 +13,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Caller, TokenIdentity } from '../auth/access-tokens.ts';
 import { sessionIsLive } from '../auth/refresh-tokens.ts';
 import { mustEnrolTwoFactor } from '../auth/two-factor/requirement.ts';
+import { preparedOnEachConnection } from '../db/prepared-statements.ts';
 import type { Database } from '../db/schema.ts';
 import { suspendedUntil } from '../incidents/decisions-in-force.ts';
 import { directReportsOf } from './scope.ts';
@@ -27,6 +28,7 @@ interface AccessRow {
   two_factor_required: boolean;
   two_factor_on: boolean;
   suspended_until: string | null;
+  today: string;
 }
 
 /** A caller and the names of the roles their permissions come from, built-in and implicit first. */
@@ -92,14 +94,15 @@ export async function accessOf(
         where t.user_id = u.id and t.confirmed_at is not null) as two_factor_on,
       -- A suspension in force today, when Employer › Setting blocks sign-in during one (issue 30 item 5):
       -- asked only when the setting is on, from the subject index for this one employee.
-      ${suspendedUntil(sql.ref('u.employer_id'), sql.ref('u.employee_id'), dayOf(today))} as suspended_until
+      ${suspendedUntil(sql.ref('u.employer_id'), sql.ref('u.employee_id'), dayOf(today))} as suspended_until,
+      -- The day judged on, for the services: one round trip fewer than employerToday's.
+      ${dayOf(today)}::text as today
     from users u
     where u.id = ${identity.userId} and u.employer_id = ${identity.employerId}
       -- A session signed out (My profile, a password change, a reused refresh token) stops here at
       -- once. A token from before sessions were named in it has none to ask about.
-      ${identity.sessionId ? sql`and ${sessionIsLive(sql`${identity.sessionId}::uuid`, sql.ref('u.id'))}` : sql``}`.execute(
-    db,
-  );
+      ${identity.sessionId ? sql`and ${sessionIsLive(sql`${identity.sessionId}::uuid`, sql.ref('u.id'))}` : sql``}
+    ${preparedOnEachConnection}`.execute(db);
   const [row] = rows;
   if (!row) return undefined;
   const grids: PermissionGrid[] = [
@@ -133,6 +136,7 @@ export async function accessOf(
         row.two_factor_required,
       ),
       suspendedUntil: row.suspended_until,
+      today: row.today,
     },
     roleNames: [...roleNames, ...row.custom_roles.map((role) => role.name)],
   };
