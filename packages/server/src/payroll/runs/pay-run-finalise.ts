@@ -81,27 +81,7 @@ export async function finaliseRunIn(
     if (names.length > 0) throw alreadyPaidRefusal(names, run);
   }
   // Counted, never listed: a run of 100,000 holds no list of its employees in the server.
-  const paid = payslipsFinal
-    ? Number(
-        (
-          await trx
-            .selectFrom('payslips')
-            .select((eb) => eb.fn.countAll<string>().as('count'))
-            .where('employer_id', '=', run.employerId)
-            .where('pay_run_id', '=', run.id)
-            .executeTakeFirstOrThrow()
-        ).count,
-      )
-    : Number(
-        (
-          await trx
-            .updateTable('payslips')
-            .set({ final: true, counts_once: !run.offCycle })
-            .where('employer_id', '=', run.employerId)
-            .where('pay_run_id', '=', run.id)
-            .executeTakeFirst()
-        ).numUpdatedRows,
-      );
+  const paid = payslipsFinal ? await countPayslips(trx, run) : await makePayslipsFinal(trx, run);
   // A final run of no one would count as the period's payroll with nothing in it; the caller's
   // transaction rolls back.
   if (paid === 0) throw new Refusal(409, PAYS_NO_ONE);
@@ -121,6 +101,28 @@ export async function finaliseRunIn(
     employerId: run.employerId,
     payload: { runId: run.id },
   });
+}
+
+/** How many payslips the run has. */
+async function countPayslips(trx: Kysely<Database>, run: RunToFinalise): Promise<number> {
+  const { count } = await trx
+    .selectFrom('payslips')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('employer_id', '=', run.employerId)
+    .where('pay_run_id', '=', run.id)
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+/** Makes the run's payslips final (counting once unless off-cycle); answers how many there were. */
+async function makePayslipsFinal(trx: Kysely<Database>, run: RunToFinalise): Promise<number> {
+  const { numUpdatedRows } = await trx
+    .updateTable('payslips')
+    .set({ final: true, counts_once: !run.offCycle })
+    .where('employer_id', '=', run.employerId)
+    .where('pay_run_id', '=', run.id)
+    .executeTakeFirst();
+  return Number(numUpdatedRows);
 }
 
 /** Tells every employee of a final run who has an account that their payslip is ready. */
