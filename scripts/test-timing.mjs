@@ -92,8 +92,38 @@ export function vitestFailureLines(reportFile, root) {
   );
 }
 
+/**
+ * Each journey of a Playwright JSON report that failed (no retry rescued it) as a line of the summary:
+ * its spec file and title, where in the spec it stopped, and the first line of the error (its colour
+ * codes removed). Without it a failed journey is named only in the list reporter's output, far above.
+ */
+export function playwrightFailureLines(reportFile) {
+  const report = readJson(reportFile);
+  if (!report) return [];
+  const testDir = report.config?.rootDir ? path.basename(report.config.rootDir) : 'e2e';
+  const lines = [];
+  const visit = (node, file) => {
+    const here = node.file ?? file;
+    for (const spec of node.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const last = test.results?.at(-1);
+        const error = last?.error ?? last?.errors?.[0];
+        const where = error?.location?.line ? ` (line ${error.location.line})` : '';
+        const message = error?.message ?? last?.status;
+        lines.push(failureLine(path.join(testDir, spec.file ?? here), `${spec.title}${where}`, message));
+      }
+    }
+    for (const child of node.suites ?? []) visit(child, here);
+  };
+  for (const suiteNode of report.suites ?? []) visit(suiteNode, suiteNode.file);
+  return lines;
+}
+
 function failureLine(file, name, message) {
-  const first = (message ?? '').split('\n').find((line) => line.trim() !== '') ?? '';
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: terminal colour codes are what is removed
+  const plain = (message ?? '').replace(/\u001b\[[0-9;]*m/g, '');
+  const first = plain.split('\n').find((line) => line.trim() !== '') ?? '';
   return `  ${file} > ${name}${first ? `: ${first.trim().slice(0, 300)}` : ''}`;
 }
 

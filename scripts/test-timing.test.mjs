@@ -9,6 +9,7 @@ import {
   budgetMinutes,
   budgetVerdict,
   formatDuration,
+  playwrightFailureLines,
   playwrightFileTimes,
   slowestFileLines,
   vitestFailureLines,
@@ -111,6 +112,46 @@ test('each failed test is named again with its file and the first line of its fa
     );
     assert.deepEqual(vitestFailureLines(vitest, '/repo'), [
       '  packages/screens/src/ui/ComboBox.stories.tsx > No Matches: TestingLibraryElementError: Unable to find role="listbox"',
+    ]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('each failed journey is named again with its spec, the line it stopped at and its error', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'timing-'));
+  try {
+    const playwright = path.join(dir, 'playwright.json');
+    const failed = {
+      status: 'unexpected',
+      results: [
+        {
+          status: 'failed',
+          error: {
+            message:
+              '\u001b[31mError: expect(locator).toBeVisible() failed\u001b[39m\n\nLocator: getByText(…)',
+            location: { file: '/repo/e2e/leave.spec.ts', line: 76 },
+          },
+        },
+      ],
+    };
+    writeFileSync(
+      playwright,
+      JSON.stringify({
+        config: { rootDir: '/repo/e2e' },
+        suites: [
+          {
+            file: 'leave.spec.ts',
+            specs: [
+              { title: 'leave: applied and approved', file: 'leave.spec.ts', tests: [failed] },
+              { title: 'leave: passes', file: 'leave.spec.ts', tests: [{ status: 'expected', results: [] }] },
+            ],
+          },
+        ],
+      }),
+    );
+    assert.deepEqual(playwrightFailureLines(playwright), [
+      '  e2e/leave.spec.ts > leave: applied and approved (line 76): Error: expect(locator).toBeVisible() failed',
     ]);
   } finally {
     rmSync(dir, { recursive: true, force: true });

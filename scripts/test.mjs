@@ -10,6 +10,7 @@ import {
   budgetMinutes,
   budgetVerdict,
   formatDuration,
+  playwrightFailureLines,
   playwrightFileTimes,
   slowestFileLines,
   vitestFailureLines,
@@ -117,6 +118,7 @@ async function e2eSuite(chromium) {
   const stats = readJson(outputFile)?.stats;
   if (!stats) return { name: 'journeys (playwright)', passed: 0, failed: 1 };
   fileTimes.push(...playwrightFileTimes(outputFile, 'journeys'));
+  failures.push(...playwrightFailureLines(outputFile));
   const failed = stats.unexpected + (code !== 0 && stats.unexpected === 0 ? 1 : 0);
   return { name: 'journeys (playwright)', passed: stats.expected + stats.flaky, failed };
 }
