@@ -15,6 +15,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
+  // A signed-in page's first view waits for the app's script, the session's restore and the shell's
+  // reads; on CI's two loaded cores that took over 5 s (Playwright's default) once in 50 journeys, which
+  // failed a run. A longer wait only matters when the page is slow: a passing check returns at once.
+  expect: { timeout: 15_000 },
   forbidOnly: Boolean(process.env.CI),
   reporter: [
     ['list'],
