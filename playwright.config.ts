@@ -19,6 +19,9 @@ export default defineConfig({
   // reads; on CI's two loaded cores that took over 5 s (Playwright's default) once in 50 journeys, which
   // failed a run. A longer wait only matters when the page is slow: a passing check returns at once.
   expect: { timeout: 15_000 },
+  // The same for a whole journey without a timeout of its own: 30 s (the default) held a 14 s journey
+  // with little to spare under load; a journey that does more sets its own (test.setTimeout).
+  timeout: 60_000,
   forbidOnly: Boolean(process.env.CI),
   reporter: [
     ['list'],
