@@ -52,10 +52,8 @@ export function createServer({
   app.use(`${contract.basePath}/*`, compressJson(1024));
   app.use(`${contract.basePath}/*`, async (c, next) => {
     await next();
-    // Answers carry tokens and personal data: no cache, shared or private, may keep them. Set on the
-    // answer's own headers, as security-headers.ts does: Hono's c.header after next() would re-wrap the
-    // body as a stream, and the answer would lose node-server's fast path for a JSON text.
-    c.res.headers.set('Cache-Control', 'no-store');
+    // Answers carry tokens and personal data: no cache, shared or private, may keep them.
+    c.header('Cache-Control', 'no-store');
   });
   registerApi(app, { contract, deps, trustProxy, ...(attachmentOwners ? { attachmentOwners } : {}) });
   if (appDir) serveApp(app, appDir);

@@ -15,21 +15,14 @@ export function compressJson(thresholdBytes: number): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const response = c.res;
+    if (response.headers.has('Content-Encoding') || !response.body) return;
     if (!response.headers.get('Content-Type')?.startsWith('application/json')) return;
-    if (response.headers.has('Content-Encoding')) return;
-    // A client that takes no gzip gets the answer as it is, only marked: reading its body here would
-    // turn node-server's JSON text into a stream to send (the headers are the answer's own, as in
-    // security-headers.ts; c.header would re-wrap the body too).
-    if (chooseEncoding(c.req.header('accept-encoding'), ['gzip']) !== 'gzip') {
-      response.headers.append('Vary', 'Accept-Encoding');
-      return;
-    }
-    if (!response.body) return;
+    const wantsGzip = chooseEncoding(c.req.header('accept-encoding'), ['gzip']) === 'gzip';
     const body = Buffer.from(await response.arrayBuffer());
     const headers = new Headers(response.headers);
     headers.append('Vary', 'Accept-Encoding');
     let sent: Buffer = body;
-    if (body.byteLength >= thresholdBytes) {
+    if (wantsGzip && body.byteLength >= thresholdBytes) {
       sent = await gzipAsync(body);
       headers.set('Content-Encoding', 'gzip');
     }

