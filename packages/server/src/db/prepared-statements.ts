@@ -14,16 +14,27 @@ const MARK = '/* prepared */';
  */
 export const preparedOnEachConnection: RawBuilder<unknown> = sql.raw(` ${MARK}`);
 
-const names = new Map<string, string>();
+/**
+ * How many distinct marked texts are ever prepared. A text is fixed per shape, but a shape may carry
+ * a literal a client chooses within the contract's bounds (a page's size): past this many texts the
+ * newer ones run as unmarked statements do, so no client can make each connection hold more plans.
+ */
+export const MOST_PREPARED_TEXTS = 100;
 
-function statementName(text: string): string {
-  let name = names.get(text);
-  if (!name) {
-    name = `prepared_${createHash('sha256').update(text).digest('base64url').slice(0, 24)}`;
-    names.set(text, name);
-  }
-  return name;
+/** The name of each marked text, for the first `most` texts met; undefined for any text after them. */
+export function statementNames(most: number): (text: string) => string | undefined {
+  const names = new Map<string, string>();
+  return (text) => {
+    let name = names.get(text);
+    if (!name && names.size < most) {
+      name = `prepared_${createHash('sha256').update(text).digest('base64url').slice(0, 24)}`;
+      names.set(text, name);
+    }
+    return name;
+  };
 }
+
+const statementName = statementNames(MOST_PREPARED_TEXTS);
 
 type QueryFunction = (text: unknown, values?: unknown) => unknown;
 
@@ -32,9 +43,9 @@ export function namePreparedStatements(pool: pg.Pool): void {
   pool.on('connect', (client) => {
     const target = client as unknown as { query: QueryFunction };
     const query = target.query.bind(client) as QueryFunction;
-    target.query = (text, values) =>
-      typeof text === 'string' && text.endsWith(MARK)
-        ? query({ name: statementName(text), text, values })
-        : query(text, values);
+    target.query = (text, values) => {
+      const name = typeof text === 'string' && text.endsWith(MARK) ? statementName(text) : undefined;
+      return name ? query({ name, text, values }) : query(text, values);
+    };
   });
 }

@@ -17,6 +17,7 @@ import type {
 } from '../contract-types.ts';
 import type { ServiceDeps } from '../core/deps.ts';
 import { Refusal } from '../core/refusal.ts';
+import { preparedOnEachConnection } from '../db/prepared-statements.ts';
 import type { Database, EmployeesTable } from '../db/schema.ts';
 import { callerToday } from '../employer/employer-settings.ts';
 import { type Reach, reachesEmployeeRow, reachOf } from '../roles/scope.ts';
@@ -235,11 +236,14 @@ function rowsInOrder(
     offset,
     total = sql<null>`null`,
     version = sql<null>`null`,
+    prepared = false,
   }: {
     limit: number;
     offset: number;
     total?: RawBuilder<number | null>;
     version?: RawBuilder<string | null>;
+    /** Prepared on each PostgreSQL connection (see preparedPage); ignored when sorted by position. */
+    prepared?: boolean;
   },
 ) {
   const { sortBy, direction } = order;
@@ -254,7 +258,7 @@ function rowsInOrder(
       .select([total.as('total'), version.as('version')])
       .execute();
   }
-  return inOrder(
+  const page = inOrder(
     rowsOfPage(
       db,
       inOrder(
@@ -264,11 +268,12 @@ function rowsInOrder(
           .where('employees.employer_id', '=', employerId)
           .where(matches),
       )
-        .limit(limit)
-        .offset(offset),
+        .limit(prepared ? sql.lit(limit) : limit)
+        .offset(prepared ? sql.lit(offset) : offset),
       today,
     ).select([total.as('total'), version.as('version')]),
-  ).execute();
+  );
+  return (prepared ? page.modifyEnd(preparedOnEachConnection) : page).execute();
 }
 
 /** One expression for the page and the count; each arm can use its trigram index. */
@@ -353,6 +358,7 @@ export async function searchEmployees(
     offset: (page - 1) * pageSize,
     total,
     version,
+    prepared: preparedPage(order, page),
   });
   // A page past the end has no row to carry the total: only then is it asked for on its own.
   let counted: { total: number | null; version: string | null } =
@@ -372,6 +378,20 @@ export async function searchEmployees(
     page,
     pageSize,
   };
+}
+
+/**
+ * Whether the page's statement is prepared on each PostgreSQL connection (preparedOnEachConnection):
+ * the first page of the whole employer with no term, sorted by a column of the employee, the list's
+ * first paint and the pickers' one call. Its text is then fixed per sort, direction and page size,
+ * and its best plan does not depend on the values (the employer, today): the sort's index read in
+ * order until the page is full. The page's size and offset are written into the text, since with a
+ * `LIMIT $n` PostgreSQL's generic plan guesses a tenth of the rows are wanted and sorts every employee
+ * instead (docs/server.md, "Performance"). A term's page is not prepared: its best plan depends on
+ * the term. Later pages are not: their offsets would make one text each.
+ */
+function preparedPage({ search, reach, sortBy }: ListOrder, page: number): boolean {
+  return reach.kind === 'employer' && !containsPattern(search) && sortBy !== 'position' && page === 1;
 }
 
 /**
