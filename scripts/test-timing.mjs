@@ -56,24 +56,37 @@ export function vitestFileTimes(reportFile, suite, root) {
     }));
 }
 
+/**
+ * Calls `each(test, spec, file)` for every test of a Playwright JSON report, `file` being the spec file
+ * relative to the test directory (suites nest; a nested suite inherits its parent's file).
+ */
+function forEachPlaywrightTest(report, each) {
+  const visit = (node, file) => {
+    const here = node.file ?? file;
+    for (const spec of node.specs ?? []) {
+      for (const test of spec.tests ?? []) each(test, spec, spec.file ?? here);
+    }
+    for (const child of node.suites ?? []) visit(child, here);
+  };
+  for (const suiteNode of report.suites ?? []) visit(suiteNode, suiteNode.file);
+}
+
+/** The folder the report's spec files are relative to, as the summary names them. */
+function playwrightTestDir(report) {
+  return report.config?.rootDir ? path.basename(report.config.rootDir) : 'e2e';
+}
+
 /** Each spec file of a Playwright JSON report with the summed duration of its tests' runs, in seconds. */
 export function playwrightFileTimes(reportFile, suite) {
   const report = readJson(reportFile);
   if (!report) return [];
   const totals = new Map();
-  const visit = (node, file) => {
-    const here = node.file ?? file;
-    for (const spec of node.specs ?? []) {
-      for (const test of spec.tests ?? []) {
-        for (const result of test.results ?? []) {
-          totals.set(here, (totals.get(here) ?? 0) + (result.duration ?? 0) / 1000);
-        }
-      }
+  forEachPlaywrightTest(report, (test, _spec, file) => {
+    for (const result of test.results ?? []) {
+      totals.set(file, (totals.get(file) ?? 0) + (result.duration ?? 0) / 1000);
     }
-    for (const child of node.suites ?? []) visit(child, here);
-  };
-  for (const suiteNode of report.suites ?? []) visit(suiteNode, suiteNode.file);
-  const testDir = report.config?.rootDir ? path.basename(report.config.rootDir) : 'e2e';
+  });
+  const testDir = playwrightTestDir(report);
   return [...totals].map(([file, seconds]) => ({ suite, file: path.join(testDir, file), seconds }));
 }
 
@@ -100,23 +113,17 @@ export function vitestFailureLines(reportFile, root) {
 export function playwrightFailureLines(reportFile) {
   const report = readJson(reportFile);
   if (!report) return [];
-  const testDir = report.config?.rootDir ? path.basename(report.config.rootDir) : 'e2e';
+  const testDir = playwrightTestDir(report);
   const lines = [];
-  const visit = (node, file) => {
-    const here = node.file ?? file;
-    for (const spec of node.specs ?? []) {
-      for (const test of spec.tests ?? []) {
-        if (test.status !== 'unexpected') continue;
-        const last = test.results?.at(-1);
-        const error = last?.error ?? last?.errors?.[0];
-        const where = error?.location?.line ? ` (line ${error.location.line})` : '';
-        const message = error?.message ?? last?.status;
-        lines.push(failureLine(path.join(testDir, spec.file ?? here), `${spec.title}${where}`, message));
-      }
-    }
-    for (const child of node.suites ?? []) visit(child, here);
-  };
-  for (const suiteNode of report.suites ?? []) visit(suiteNode, suiteNode.file);
+  forEachPlaywrightTest(report, (test, spec, file) => {
+    if (test.status !== 'unexpected') return;
+    const last = test.results?.at(-1);
+    const error = last?.error ?? last?.errors?.[0];
+    const where = error?.location?.line ? ` (line ${error.location.line})` : '';
+    lines.push(
+      failureLine(path.join(testDir, file), `${spec.title}${where}`, error?.message ?? last?.status),
+    );
+  });
   return lines;
 }
 
