@@ -1,3 +1,5 @@
+import { payrollTemplate } from '@hr/domain';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type ContractOperation, loadContract } from '../http/contract.ts';
 import type { Body } from '../test-support/optional-field-cases.ts';
@@ -10,7 +12,9 @@ import { type ApiAnswer, createTestApi, type TestApi } from '../test-support/tes
  * from openapi.yaml so an operation added later is covered without editing this file: sent its example
  * pointed at a set-up employer's rows (test-support/pointed-examples.ts) by an administrator, it
  * succeeds and leaves one new row in audit_events with operation = its operationId and the employer's
- * id; the same body refused (by the built-in Employee, or without a token) leaves none.
+ * id (or, for an operation that makes several records and audits each as its own create would, one row
+ * per record its answer names: ROWS_PER_RECORD_MADE); the same body refused (by the built-in Employee,
+ * or without a token) leaves none.
  *
  * A write is an operation whose x-permission action changes something (create, update, delete,
  * approve, run), but for the previews listed below, plus the operations that need no such cell and
@@ -154,13 +158,45 @@ const NOT_SENT: Record<string, string> = {
   // Incident cases (issue 30).
   withdrawAnonymousReport:
     'needs the follow-up code an anonymous report answered once: incidents/cases/cases.test.ts (its audit row, with no actor)',
-  // Country templates (issue 34).
-  applyPayrollTemplate:
-    'makes every table and contribution of a template, an audit row for each (as their create does): payroll/setup/payroll-templates.test.ts counts them',
   // The demo (issue 34).
   loadDemoData:
     'needs an empty employer and seeds 50 employees: demo/demo-story.test.ts (its one audit row, and the refusal of a used employer)',
 };
+
+/**
+ * Writes that make several records and leave one row for each, as each record's own create would: how
+ * many records the answer says were made. Every other write leaves exactly one row.
+ */
+const ROWS_PER_RECORD_MADE: Record<string, (answer: Body) => number> = {
+  // Country templates (issue 34): every table and every contribution of the template.
+  applyPayrollTemplate: (answer) => {
+    const made = answer.returnObject as { taxes: unknown[]; contributions: unknown[] };
+    return made.taxes.length + made.contributions.length;
+  },
+};
+
+/** What is done to the set-up employer before a write is sent, because its example needs it, with why. */
+const BEFORE_SENDING: Record<string, (api: TestApi, employer: PointedEmployer, body: Body) => Promise<void>> =
+  {
+    // The template refuses a code the employer already uses (the set-up employer has PAYE): its own rows
+    // with the template's codes are renamed, as the 409 tells an administrator to do.
+    applyPayrollTemplate: async (api, employer, body) => {
+      const template = payrollTemplate(String(body.country));
+      if (!template) throw new Error(`the example names no template: ${JSON.stringify(body)}`);
+      const codesOf = (codes: string[]) => codes.map((code) => code.toLowerCase());
+      for (const [table, codes] of [
+        ['tax_tables', codesOf(template.taxes.map((tax) => tax.values.code))],
+        ['statutory_contributions', codesOf(template.contributions.map((c) => c.values.code))],
+      ] as const) {
+        await api.db
+          .updateTable(table)
+          .set({ code: sql<string>`code || '-OURS'` })
+          .where('employer_id', '=', employer.employerId)
+          .where((eb) => eb.fn('lower', ['code']), 'in', codes)
+          .execute();
+      }
+    },
+  };
 
 /** Writes sent by someone other than the administrator, because only they may. */
 const SENT_BY: Record<string, 'applicant' | 'employee' | 'requester'> = {
@@ -248,10 +284,9 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   console.info(
-    [
-      `Write operations without their one audit row (${lacking.length} of ${writes.length}):`,
-      ...lacking,
-    ].join('\n'),
+    [`Write operations without their audit rows (${lacking.length} of ${writes.length}):`, ...lacking].join(
+      '\n',
+    ),
   );
   await api.close();
 });
@@ -307,9 +342,16 @@ describe('every operation is classified', () => {
   });
 
   test('every operation a list names is in the contract', () => {
-    const named = [PREVIEWS, WRITES_WITHOUT_A_WRITE_CELL, READ_ONLY, NOT_SENT, SENT_BY, EMPLOYER_OF].flatMap(
-      Object.keys,
-    );
+    const named = [
+      PREVIEWS,
+      WRITES_WITHOUT_A_WRITE_CELL,
+      READ_ONLY,
+      NOT_SENT,
+      ROWS_PER_RECORD_MADE,
+      BEFORE_SENDING,
+      SENT_BY,
+      EMPLOYER_OF,
+    ].flatMap(Object.keys);
     const operationIds = new Set(contract.operations.map((operation) => operation.operationId));
     expect(named.filter((operationId) => !operationIds.has(operationId))).toEqual([]);
   });
@@ -334,15 +376,19 @@ describe.each(
     expect([...(await rowsOf(operationId)).keys()]).toEqual([...before.keys()]);
   });
 
-  test('sent by the administrator it succeeds and leaves exactly one row of its employer', async () => {
+  test('sent by the administrator it succeeds and leaves one row of its employer per record made', async () => {
     const sent = body ?? (await employer.pointed(operation));
+    await BEFORE_SENDING[operationId]?.(api, employer, sent);
     const before = await rowsOf(operationId);
     const answer = (await sendAs(operation, sent, await senderOf(operation, sent))) as ApiAnswer<Body>;
     expect(answer.status, `${operationId}: ${JSON.stringify(answer.body).slice(0, 300)}`).toBeLessThan(300);
+    const expected = ROWS_PER_RECORD_MADE[operationId]?.(answer.body) ?? 1;
     const fresh = [...(await rowsOf(operationId)).entries()].filter(([id]) => !before.has(id));
-    if (fresh.length !== 1) lacking.push(`${operationId.padEnd(36)} ${operation.path}: ${fresh.length} rows`);
-    expect(fresh.length, `${operationId} left ${fresh.length} audit rows`).toBe(1);
+    if (fresh.length !== expected) {
+      lacking.push(`${operationId.padEnd(36)} ${operation.path}: ${fresh.length} rows of ${expected}`);
+    }
+    expect(fresh.length, `${operationId} left ${fresh.length} audit rows, not ${expected}`).toBe(expected);
     const employerId = (await EMPLOYER_OF[operationId]?.(api, sent)) ?? employer.employerId;
-    expect(fresh[0]?.[1].employer_id).toBe(employerId);
+    expect(fresh.map(([, row]) => row.employer_id)).toEqual(fresh.map(() => employerId));
   });
 });
