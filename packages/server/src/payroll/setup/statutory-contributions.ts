@@ -33,7 +33,7 @@ import {
   plainText,
   setRowActive,
 } from './setup-rows.ts';
-import { NO_SUCH_STATUTORY_TAX, type TemplateOrigin } from './statutory-taxes.ts';
+import { NO_SUCH_STATUTORY_TAX, originColumns, type TemplateOrigin } from './statutory-taxes.ts';
 
 /**
  * The employer's statutory contributions (the Statutory Contribution page), each with an Employer and
@@ -93,8 +93,7 @@ export async function insertStatutoryContribution(
       .values({
         employer_id: employerId,
         ...columnsOf(values),
-        source: origin?.source ?? null,
-        effective_from: origin?.effectiveFrom ?? null,
+        ...originColumns(origin),
       })
       .returning('id')
       .executeTakeFirstOrThrow(),

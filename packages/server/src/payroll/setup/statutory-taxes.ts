@@ -69,6 +69,14 @@ export interface TemplateOrigin {
   effectiveFrom: string;
 }
 
+/** A row's origin columns: a template's source and date, or none for a row the employer made itself. */
+export function originColumns(origin: TemplateOrigin | null): {
+  source: string | null;
+  effective_from: string | null;
+} {
+  return { source: origin?.source ?? null, effective_from: origin?.effectiveFrom ?? null };
+}
+
 /**
  * Inserts a checked table with its brackets and its audit row inside `trx`: create's work, and a
  * country template's for each of its tables (with the template's origin).
@@ -87,8 +95,7 @@ export async function insertStatutoryTax(
       .values({
         employer_id: employerId,
         ...columnsOf(values),
-        source: origin?.source ?? null,
-        effective_from: origin?.effectiveFrom ?? null,
+        ...originColumns(origin),
       })
       .returning('id')
       .executeTakeFirstOrThrow(),
