@@ -19,7 +19,7 @@ import { addDemoEmployees, ensureDemoAdministrator } from '../demo/seed-demo-dat
 import { fmt, ms } from './bench-format.ts';
 import { employeeCountOrExit } from './bench-support.ts';
 import { seedLeaveHistory, seedLeaveTypes, seedPlannerBranches } from './leave-seed.ts';
-import { type BenchWindow, benchPageIfChromium, medianMark } from './page-paint.ts';
+import { type BenchWindow, benchPageIfChromium, medianMark, medianSpan } from './page-paint.ts';
 import { startBenchServer } from './server-process.ts';
 import { signedInClient, signIn } from './sign-in-accounts.ts';
 import { onEachThrowawayDatabase, type ThrowawayDatabase } from './throwaway-database.ts';
@@ -66,8 +66,11 @@ async function benchmark(database: ThrowawayDatabase): Promise<void> {
         `${report.summary} (aim on PostgreSQL: under 1 s)`,
     );
 
-    // The one-employee planner's paint, which the larger ones are measured against (the aim is relative).
+    // The one-employee planner's paint, which the larger ones are measured against (the aim is relative):
+    // from the navigation, as the aim says, and from the page's request, since up to the request both
+    // load the same page and its time there differs only by the machine's noise.
     let baselinePainted: number | undefined;
+    let baselineFromRequest: number | undefined;
     for (const [label, filters, inBrowser] of [
       [
         'a branch of one employee (the baseline)',
@@ -104,16 +107,19 @@ async function benchmark(database: ThrowawayDatabase): Promise<void> {
         runs: PAINT_RUNS,
       });
       const painted = medianMark(paint, 'done');
+      const fromRequest = medianSpan(paint, 'requested', 'done');
       const against =
-        baselinePainted === undefined
+        baselinePainted === undefined || baselineFromRequest === undefined
           ? ''
-          : `; ${ms(painted - baselinePainted)} after the one-employee planner (aim: within 300 ms)`;
+          : `; ${ms(painted - baselinePainted)} after the one-employee planner (aim: within 300 ms), ` +
+            `${ms(fromRequest - baselineFromRequest)} counted from each page's request`;
       baselinePainted ??= painted;
+      baselineFromRequest ??= fromRequest;
       console.info(
         `  in Chromium, median of ${PAINT_RUNS} loads from navigation: first contentful paint ` +
           `${ms(medianMark(paint, 'firstContentfulPaint'))}, request sent ${ms(medianMark(paint, 'requested'))}, ` +
           `answer parsed ${ms(medianMark(paint, 'answered'))}, rows in the DOM ${ms(medianMark(paint, 'rowsInDom'))}, ` +
-          `rows painted ${ms(painted)}${against}`,
+          `rows painted ${ms(painted)} (${ms(fromRequest)} after the request)${against}`,
       );
     }
 

@@ -112,7 +112,16 @@ export interface BenchWindow {
 
 /** The median of one mark over the runs (NaN where a run did not record it). */
 export function medianMark(runs: readonly PaintMarks[], mark: string): number {
-  const sorted = runs.map((marks) => marks[mark] ?? Number.NaN).sort((a, b) => a - b);
+  return median(runs.map((marks) => marks[mark] ?? Number.NaN));
+}
+
+/** The median over the runs of the time from one mark to another (NaN where a run lacks either). */
+export function medianSpan(runs: readonly PaintMarks[], from: string, to: string): number {
+  return median(runs.map((marks) => (marks[to] ?? Number.NaN) - (marks[from] ?? Number.NaN)));
+}
+
+function median(values: number[]): number {
+  const sorted = values.sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
