@@ -15,6 +15,7 @@ export function useVirtualRows({
   rowHeight,
   headerHeight = 0,
   overscan = 10,
+  initialHeight = 20 * rowHeight,
 }: {
   count: number;
   scrollRef: RefObject<HTMLElement | null>;
@@ -22,6 +23,11 @@ export function useVirtualRows({
   /** The sticky header's height in the same scroller, so scrolling to a row keeps it below the header. */
   headerHeight?: number;
   overscan?: number;
+  /**
+   * The scroller's height before it is measured: the rows of the first render. When it matches the
+   * height the scroller will have, the render after the measurement changes nothing.
+   */
+  initialHeight?: number;
 }): { items: { index: number; key: number | string }[]; before: number; after: number } {
   const virtualizer = useVirtualizer({
     count,
@@ -30,7 +36,7 @@ export function useVirtualRows({
     overscan,
     scrollPaddingStart: headerHeight,
     // Before the scroller is measured, a screenful rather than nothing, so the first paint has rows.
-    initialRect: { width: 0, height: 20 * rowHeight },
+    initialRect: { width: 0, height: initialHeight },
   });
   const items = virtualizer.getVirtualItems();
   const first = items[0];

@@ -1,9 +1,9 @@
 import { useVirtualRows } from '@hr/ui';
 import { getDayOfWeek, parseDate } from '@internationalized/date';
-import { type CSSProperties, useMemo, useRef } from 'react';
+import { type CSSProperties, memo, useMemo, useRef } from 'react';
 import { useLocale, VisuallyHidden } from 'react-aria-components';
 import styles from './LeavePlanner.module.css';
-import type { LeavePlannerData, PlannerDay, PlannerLeaveType } from './leaveReports.ts';
+import type { LeavePlannerData, PlannerDay, PlannerEmployee, PlannerLeaveType } from './leaveReports.ts';
 
 export interface LeavePlannerGridProps {
   planner: LeavePlannerData;
@@ -14,6 +14,17 @@ export interface LeavePlannerGridProps {
 /** A body row's height in px: fixed in CSS (--planner-row-height), so only the rows in view are rendered. */
 const ROW_HEIGHT = 36;
 const HEADER_HEIGHT = 44;
+
+/**
+ * The scroller's height as its CSS will make it (max-height: max(20rem, 100dvh - 22rem), at the
+ * default 16px rem), so the virtualiser's first render already has the rows that fit and the render
+ * after its measurement changes nothing: with a thousand employees, a second render and layout of
+ * the fresh table were a good part of the time to the first paint (docs/server.md, planner).
+ */
+function expectedScrollerHeight(): number {
+  if (typeof window === 'undefined') return 20 * 16;
+  return Math.max(20 * 16, window.innerHeight - 22 * 16);
+}
 
 const PART_WORDS = { whole: '', morning: ', morning', afternoon: ', afternoon' } as const;
 
@@ -64,6 +75,10 @@ export function LeavePlannerGrid({ planner, labelledBy }: LeavePlannerGridProps)
     scrollRef,
     rowHeight: ROW_HEIGHT,
     headerHeight: HEADER_HEIGHT,
+    initialHeight: expectedScrollerHeight(),
+    // Four rows either side rather than the default ten: a wheel's step still finds them rendered, and
+    // the first frame of a long planner renders a quarter fewer cells (docs/server.md, planner).
+    overscan: 4,
   });
   const spacer = (height: number) =>
     height > 0 ? (
@@ -124,36 +139,16 @@ export function LeavePlannerGrid({ planner, labelledBy }: LeavePlannerGridProps)
           {spacer(rows.before)}
           {rows.items.map(({ index }) => {
             const employee = planner.employees[index];
-            if (!employee) return null;
-            const leave = new Map(employee.days.map((day) => [day.date, day]));
-            return (
-              <tr key={employee.employeeId} aria-rowindex={index + 2} className={styles.row}>
-                <th scope="row" className={styles.name}>
-                  {employee.employeeName}
-                </th>
-                {dates.map((date) => {
-                  const day = leave.get(date);
-                  const type = day?.leaveTypeId ? types.get(day.leaveTypeId) : undefined;
-                  const holiday = holidays.byCalendarDate.get(`${employee.holidayCalendarId}:${date}`);
-                  return (
-                    <td key={date} className={styles.cell} data-holiday={holiday ? true : undefined}>
-                      {day ? (
-                        <span
-                          className={styles.leave}
-                          data-part={day.part}
-                          data-status={day.status}
-                          style={{ backgroundColor: type?.color ?? 'var(--planner-away-color)' }}
-                        >
-                          <VisuallyHidden>{dayWords(day, type)}</VisuallyHidden>
-                        </span>
-                      ) : holiday ? (
-                        <VisuallyHidden>Holiday: {holiday}</VisuallyHidden>
-                      ) : null}
-                    </td>
-                  );
-                })}
-              </tr>
-            );
+            return employee ? (
+              <PlannerRow
+                key={employee.employeeId}
+                employee={employee}
+                rowIndex={index + 2}
+                dates={dates}
+                types={types}
+                holidaysByCalendarDate={holidays.byCalendarDate}
+              />
+            ) : null;
           })}
           {spacer(rows.after)}
         </tbody>
@@ -161,3 +156,53 @@ export function LeavePlannerGrid({ planner, labelledBy }: LeavePlannerGridProps)
     </section>
   );
 }
+
+interface PlannerRowProps {
+  employee: PlannerEmployee;
+  rowIndex: number;
+  dates: readonly string[];
+  types: ReadonlyMap<string, PlannerLeaveType>;
+  holidaysByCalendarDate: ReadonlyMap<string, string>;
+}
+
+/**
+ * One employee's row. Memoised: a scroll, or the render after the virtualiser measures the scroller,
+ * renders only the rows that come into view, not again the thirty-two cells of every row kept.
+ */
+const PlannerRow = memo(function PlannerRow({
+  employee,
+  rowIndex,
+  dates,
+  types,
+  holidaysByCalendarDate,
+}: PlannerRowProps) {
+  const leave = new Map(employee.days.map((day) => [day.date, day]));
+  return (
+    <tr aria-rowindex={rowIndex} className={styles.row}>
+      <th scope="row" className={styles.name}>
+        {employee.employeeName}
+      </th>
+      {dates.map((date) => {
+        const day = leave.get(date);
+        const type = day?.leaveTypeId ? types.get(day.leaveTypeId) : undefined;
+        const holiday = holidaysByCalendarDate.get(`${employee.holidayCalendarId}:${date}`);
+        return (
+          <td key={date} className={styles.cell} data-holiday={holiday ? true : undefined}>
+            {day ? (
+              <span
+                className={styles.leave}
+                data-part={day.part}
+                data-status={day.status}
+                style={{ backgroundColor: type?.color ?? 'var(--planner-away-color)' }}
+              >
+                <VisuallyHidden>{dayWords(day, type)}</VisuallyHidden>
+              </span>
+            ) : holiday ? (
+              <VisuallyHidden>Holiday: {holiday}</VisuallyHidden>
+            ) : null}
+          </td>
+        );
+      })}
+    </tr>
+  );
+});
