@@ -12,6 +12,7 @@ import { addDemoEmployees, ensureDemoAdministrator } from '../demo/seed-demo-dat
 import { fmt } from './bench-format.ts';
 import { employeeCountOrExit } from './bench-support.ts';
 import { type LoadShape, runClosedLoop } from './closed-loop.ts';
+import { processCpuMs } from './process-cpu.ts';
 import { formatReportTable, type ReportRow } from './report-table.ts';
 import { benchScenarios } from './scenarios.ts';
 import { startBenchServer } from './server-process.ts';
@@ -62,15 +63,28 @@ async function benchmark(database: ThrowawayDatabase): Promise<void> {
   try {
     const token = await signIn(server.url, prepared.adminEmail, prepared.adminPassword);
     const rows: ReportRow[] = [];
+    const cpuLines: string[] = [];
     const scenarios = benchScenarios({ token, ...prepared }).filter(
       (scenario, index) => !onlyScenarios || index === 0 || scenario.name.includes(onlyScenarios),
     );
     for (const scenario of scenarios) {
       const connections = scenario.connections ?? LOAD.connections;
-      const summary = await runClosedLoop(server.url, scenario.next, { ...LOAD, connections });
+      // Every request sent, the warm-up's included, against the server's CPU over the same span.
+      let sent = 0;
+      const cpuBefore = processCpuMs(server.pid);
+      const summary = await runClosedLoop(
+        server.url,
+        (connection, sequence) => {
+          sent += 1;
+          return scenario.next(connection, sequence);
+        },
+        { ...LOAD, connections },
+      );
+      const cpuPerRequest = (processCpuMs(server.pid) - cpuBefore) / sent;
       // Ctrl-C reaches the server too, so a scenario it cut short measured nothing but refusals.
       if (interrupted) break;
       rows.push({ name: scenario.name, summary, ...(scenario.note ? { note: scenario.note } : {}) });
+      cpuLines.push(`${scenario.name}: ${cpuPerRequest.toFixed(3)} ms`);
     }
     console.info(
       `${fmt(employees)} employees; ${LOAD.connections} connections unless the row says otherwise; ` +
@@ -78,6 +92,9 @@ async function benchmark(database: ThrowawayDatabase): Promise<void> {
         `after a warm-up of ${LOAD.warmupRequests} requests or ${LOAD.warmupMs / 1000} s`,
     );
     console.info(formatReportTable(rows));
+    // The server's own CPU per request (every thread; PostgreSQL's processes are not counted): the
+    // ceiling's divided by a row's is the share that row would have if nothing else ran on the machine.
+    console.info(`Server CPU per request, warm-up included: ${cpuLines.join('; ')}`);
   } finally {
     await server.stop();
   }
