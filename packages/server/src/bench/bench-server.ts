@@ -5,6 +5,9 @@
 // DATABASE_URL is set (a schema of its own, dropped afterwards). BENCH_SCENARIOS=<text> runs only the
 // scenarios whose name contains it (the ceiling always runs, so the shares stay of the same minutes);
 // BENCH_CPU_PROF=<folder> runs the server with --cpu-prof, its profile written there when it stops.
+// BENCH_ACCEPT_ENCODING=<header> sends that Accept-Encoding with every request, as a browser sends
+// `gzip, deflate, br` (the JSON answers of 1 KiB or more are then gzipped); unset, none is sent, so
+// every answer leaves as it is.
 // Figures only: nothing here asserts a time.
 import { migrate } from '../db/migrate.ts';
 import { openDatabase } from '../db/open-database.ts';
@@ -31,6 +34,7 @@ const LOAD: LoadShape = {
 const employees = employeeCountOrExit(process.argv[2], DEFAULT_EMPLOYEES);
 const onlyScenarios = process.env.BENCH_SCENARIOS;
 const cpuProfileDir = process.env.BENCH_CPU_PROF;
+const acceptEncoding = process.env.BENCH_ACCEPT_ENCODING;
 // Ctrl-C stops after the scenario under way, so the temporary folder or schema is still removed;
 // a second Ctrl-C stops at once.
 let interrupted = false;
@@ -76,7 +80,10 @@ async function benchmark(database: ThrowawayDatabase): Promise<void> {
         server.url,
         (connection, sequence) => {
           sent += 1;
-          return scenario.next(connection, sequence);
+          const request = scenario.next(connection, sequence);
+          return acceptEncoding
+            ? { ...request, headers: { ...request.headers, 'Accept-Encoding': acceptEncoding } }
+            : request;
         },
         { ...LOAD, connections },
       );
@@ -89,7 +96,10 @@ async function benchmark(database: ThrowawayDatabase): Promise<void> {
     console.info(
       `${fmt(employees)} employees; ${LOAD.connections} connections unless the row says otherwise; ` +
         `each scenario: ${fmt(LOAD.maxRequests)} requests or ${LOAD.maxMs / 1000} s, whichever comes first, ` +
-        `after a warm-up of ${LOAD.warmupRequests} requests or ${LOAD.warmupMs / 1000} s`,
+        `after a warm-up of ${LOAD.warmupRequests} requests or ${LOAD.warmupMs / 1000} s; ` +
+        (acceptEncoding
+          ? `Accept-Encoding: ${acceptEncoding}`
+          : 'no Accept-Encoding (answers not compressed)'),
     );
     console.info(formatReportTable(rows));
     // The server's own CPU per request (every thread; PostgreSQL's processes are not counted): the
