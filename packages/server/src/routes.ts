@@ -1,5 +1,5 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+
 import { approvalHandlers } from './approvals/handlers.ts';
 import { attachmentBodyLimits, attachmentHandlers } from './attachments/handlers.ts';
 import type { AttachmentOwners } from './attachments/owner-access.ts';
@@ -30,6 +30,7 @@ import { EXPENSE_CLAIM_LINE } from './expenses/claim-view.ts';
 import { expenseHandlers } from './expenses/handlers.ts';
 import type { ApiEnv } from './http/api-env.ts';
 import { bearerAuth } from './http/bearer-auth.ts';
+import { bodyLimit } from './http/body-limit.ts';
 import type { Contract } from './http/contract.ts';
 import { CONTRACT_ID, contractAjv } from './http/contract-ajv.ts';
 import { failure } from './http/envelope.ts';

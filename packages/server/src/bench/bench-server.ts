@@ -5,6 +5,9 @@
 // DATABASE_URL is set (a schema of its own, dropped afterwards). BENCH_SCENARIOS=<text> runs only the
 // scenarios whose name contains it (the ceiling always runs, so the shares stay of the same minutes);
 // BENCH_CPU_PROF=<folder> runs the server with --cpu-prof, its profile written there when it stops.
+// BENCH_ACCEPT_ENCODING=<header> sends that Accept-Encoding with every request, as a browser sends
+// `gzip, deflate, br` (the JSON answers of 1 KiB or more are then gzipped); unset, none is sent, so
+// every answer leaves as it is.
 // Figures only: nothing here asserts a time.
 import { migrate } from '../db/migrate.ts';
 import { openDatabase } from '../db/open-database.ts';
@@ -12,6 +15,7 @@ import { addDemoEmployees, ensureDemoAdministrator } from '../demo/seed-demo-dat
 import { fmt } from './bench-format.ts';
 import { employeeCountOrExit } from './bench-support.ts';
 import { type LoadShape, runClosedLoop } from './closed-loop.ts';
+import { processCpuMs } from './process-cpu.ts';
 import { formatReportTable, type ReportRow } from './report-table.ts';
 import { benchScenarios } from './scenarios.ts';
 import { startBenchServer } from './server-process.ts';
@@ -30,6 +34,7 @@ const LOAD: LoadShape = {
 const employees = employeeCountOrExit(process.argv[2], DEFAULT_EMPLOYEES);
 const onlyScenarios = process.env.BENCH_SCENARIOS;
 const cpuProfileDir = process.env.BENCH_CPU_PROF;
+const acceptEncoding = process.env.BENCH_ACCEPT_ENCODING;
 // Ctrl-C stops after the scenario under way, so the temporary folder or schema is still removed;
 // a second Ctrl-C stops at once.
 let interrupted = false;
@@ -62,22 +67,44 @@ async function benchmark(database: ThrowawayDatabase): Promise<void> {
   try {
     const token = await signIn(server.url, prepared.adminEmail, prepared.adminPassword);
     const rows: ReportRow[] = [];
+    const cpuLines: string[] = [];
     const scenarios = benchScenarios({ token, ...prepared }).filter(
       (scenario, index) => !onlyScenarios || index === 0 || scenario.name.includes(onlyScenarios),
     );
     for (const scenario of scenarios) {
       const connections = scenario.connections ?? LOAD.connections;
-      const summary = await runClosedLoop(server.url, scenario.next, { ...LOAD, connections });
+      // Every request sent, the warm-up's included, against the server's CPU over the same span.
+      let sent = 0;
+      const cpuBefore = processCpuMs(server.pid);
+      const summary = await runClosedLoop(
+        server.url,
+        (connection, sequence) => {
+          sent += 1;
+          const request = scenario.next(connection, sequence);
+          return acceptEncoding
+            ? { ...request, headers: { ...request.headers, 'Accept-Encoding': acceptEncoding } }
+            : request;
+        },
+        { ...LOAD, connections },
+      );
+      const cpuPerRequest = (processCpuMs(server.pid) - cpuBefore) / sent;
       // Ctrl-C reaches the server too, so a scenario it cut short measured nothing but refusals.
       if (interrupted) break;
       rows.push({ name: scenario.name, summary, ...(scenario.note ? { note: scenario.note } : {}) });
+      cpuLines.push(`${scenario.name}: ${cpuPerRequest.toFixed(3)} ms`);
     }
     console.info(
       `${fmt(employees)} employees; ${LOAD.connections} connections unless the row says otherwise; ` +
         `each scenario: ${fmt(LOAD.maxRequests)} requests or ${LOAD.maxMs / 1000} s, whichever comes first, ` +
-        `after a warm-up of ${LOAD.warmupRequests} requests or ${LOAD.warmupMs / 1000} s`,
+        `after a warm-up of ${LOAD.warmupRequests} requests or ${LOAD.warmupMs / 1000} s; ` +
+        (acceptEncoding
+          ? `Accept-Encoding: ${acceptEncoding}`
+          : 'no Accept-Encoding (answers not compressed)'),
     );
     console.info(formatReportTable(rows));
+    // The server's own CPU per request (every thread; PostgreSQL's processes are not counted): the
+    // ceiling's divided by a row's is the share that row would have if nothing else ran on the machine.
+    console.info(`Server CPU per request, warm-up included: ${cpuLines.join('; ')}`);
   } finally {
     await server.stop();
   }

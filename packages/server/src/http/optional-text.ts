@@ -36,11 +36,28 @@ export function blankOptionalTextsAsNone(document: OpenApiDocument) {
       .reduce<unknown>((node, segment) => (node as Record<string, unknown>)?.[segment], document);
     return resolve(target as Schema);
   };
+  // The contract's schemas do not change while the server runs, so each schema's parts and required
+  // properties are worked out once, not on every request (a page of employees walked its $refs anew).
+  const partsOf = new WeakMap<Schema, Schema[]>();
+  const requiredOf = new WeakMap<Schema, Set<string>>();
   /** The schema and every schema it is made of through allOf (and $ref). */
   const parts = (schema: Schema | undefined): Schema[] => {
-    const resolved = resolve(schema);
-    if (!resolved) return [];
-    return [resolved, ...(resolved.allOf ?? []).flatMap(parts)];
+    if (!schema) return [];
+    let found = partsOf.get(schema);
+    if (!found) {
+      const resolved = resolve(schema);
+      found = resolved ? [resolved, ...(resolved.allOf ?? []).flatMap(parts)] : [];
+      partsOf.set(schema, found);
+    }
+    return found;
+  };
+  const requiredIn = (schema: Schema): Set<string> => {
+    let found = requiredOf.get(schema);
+    if (!found) {
+      found = new Set(parts(schema).flatMap((part) => part.required ?? []));
+      requiredOf.set(schema, found);
+    }
+    return found;
   };
   const allowsNull = (schema: Schema | undefined): boolean =>
     parts(schema).some((part) => {
@@ -70,7 +87,7 @@ export function blankOptionalTextsAsNone(document: OpenApiDocument) {
     if (typeof value !== 'object' || value === null) return;
     const object = value as Record<string, unknown>;
     const schemaParts = parts(schema);
-    const required = new Set(schemaParts.flatMap((part) => part.required ?? []));
+    const required = requiredIn(schema);
     for (const [key, child] of Object.entries(object)) {
       const propertySchema = schemaParts.find((part) => part.properties?.[key])?.properties?.[key];
       if (!propertySchema) continue;
@@ -84,5 +101,14 @@ export function blankOptionalTextsAsNone(document: OpenApiDocument) {
     }
   };
 
-  return (body: unknown, schemaPointer: string): void => normalise(body, { $ref: schemaPointer });
+  /** One schema object per operation's pointer, so its parts are remembered across requests. */
+  const roots = new Map<string, Schema>();
+  return (body: unknown, schemaPointer: string): void => {
+    let root = roots.get(schemaPointer);
+    if (!root) {
+      root = { $ref: schemaPointer };
+      roots.set(schemaPointer, root);
+    }
+    normalise(body, root);
+  };
 }

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { ApiEnv } from './api-env.ts';
+import { bodyLimit } from './body-limit.ts';
 import { failure } from './envelope.ts';
 
 /** "The file is larger than 10 MiB.": the limit as a user reads it. */
