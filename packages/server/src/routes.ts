@@ -1,5 +1,4 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
-
 import { approvalHandlers } from './approvals/handlers.ts';
 import { attachmentBodyLimits, attachmentHandlers } from './attachments/handlers.ts';
 import type { AttachmentOwners } from './attachments/owner-access.ts';
