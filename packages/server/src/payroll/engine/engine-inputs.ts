@@ -100,7 +100,7 @@ export async function payeTables(
  * 0048) falls after the period's last day: as an employee's assignment is, by `effective_date <= to`.
  * A row typed by hand has none and is always in force.
  */
-function inForce(column: 'effective_from' | 's.effective_from', period: Period) {
+export function inForce(column: 'effective_from' | 's.effective_from', period: Period) {
   return sql<boolean>`(${sql.ref(column)} is null or ${sql.ref(column)} <= ${period.to})`;
 }
 
@@ -130,7 +130,7 @@ export function payItemRows(db: Kysely<Database>, employerId: string, period: Pe
     .orderBy('p.code');
 }
 
-type PayItemRow = Awaited<ReturnType<ReturnType<typeof payItemRows>['execute']>>[number];
+export type PayItemRow = Awaited<ReturnType<ReturnType<typeof payItemRows>['execute']>>[number];
 
 export function payItemInputOf(row: PayItemRow): PayItemInput {
   return {
@@ -156,6 +156,21 @@ export async function payItemInputs(
   return rows.map(payItemInputOf);
 }
 
+/** A contribution's two sides as its row gives them (`s` the contribution). */
+export function contributionSideColumns() {
+  return [
+    's.employee_before_tax',
+    's.employer_type',
+    sql<string | null>`s.employer_amount::text`.as('employer_amount'),
+    sql<string | null>`s.employer_capped_amount::text`.as('employer_capped'),
+    's.employer_tax_table_id',
+    's.employee_type',
+    sql<string | null>`s.employee_amount::text`.as('employee_amount'),
+    sql<string | null>`s.employee_capped_amount::text`.as('employee_capped'),
+    's.employee_tax_table_id',
+  ] as const;
+}
+
 /** The rows of employees' statutory contributions in effect in the period; narrow it by employee. */
 export function contributionRows(db: Kysely<Database>, employerId: string, period: Period) {
   return db
@@ -163,20 +178,7 @@ export function contributionRows(db: Kysely<Database>, employerId: string, perio
     .innerJoin('statutory_contributions as s', (join) =>
       join.onRef('s.id', '=', 'a.statutory_contribution_id').onRef('s.employer_id', '=', 'a.employer_id'),
     )
-    .select([
-      'a.employee_id',
-      's.code',
-      's.description',
-      's.employee_before_tax',
-      's.employer_type',
-      sql<string | null>`s.employer_amount::text`.as('employer_amount'),
-      sql<string | null>`s.employer_capped_amount::text`.as('employer_capped'),
-      's.employer_tax_table_id',
-      's.employee_type',
-      sql<string | null>`s.employee_amount::text`.as('employee_amount'),
-      sql<string | null>`s.employee_capped_amount::text`.as('employee_capped'),
-      's.employee_tax_table_id',
-    ])
+    .select(['a.employee_id', 's.code', 's.description', ...contributionSideColumns()])
     .where('a.employer_id', '=', employerId)
     .where('s.is_active', '=', true)
     .where(inForce('s.effective_from', period))
@@ -186,7 +188,7 @@ export function contributionRows(db: Kysely<Database>, employerId: string, perio
     .orderBy('s.code');
 }
 
-type ContributionRow = Awaited<ReturnType<ReturnType<typeof contributionRows>['execute']>>[number];
+export type ContributionRow = Awaited<ReturnType<ReturnType<typeof contributionRows>['execute']>>[number];
 
 /** The ids of the tax tables the contributions' sides are computed with. */
 export function contributionTableIds(rows: readonly ContributionRow[]): string[] {

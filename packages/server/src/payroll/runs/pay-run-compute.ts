@@ -28,7 +28,7 @@ import { employeeCalendar } from '../../leave/employee-calendar.ts';
 import { type UnpaidLeave, unpaidLeaveByDay, unpaidLeaveDays } from '../../leave/unpaid-leave.ts';
 import { arrearsItems } from '../employee-pay/arrears.ts';
 import { payeTables } from '../engine/engine-inputs.ts';
-import { contributionInputsOf, payItemInputsOf, reliefInputsOf } from '../engine/engine-inputs-bulk.ts';
+import { payItemAndContributionInputsOf, reliefInputsOf } from '../engine/engine-inputs-bulk.ts';
 import { employeePaymentDays, needsLeaveByDay } from '../engine/payment-days.ts';
 import { moneyRulesOf } from '../setup/payroll-settings-store.ts';
 import { type RunEmployee, type RunScope, selectedIds, whoIsPaidOf } from './pay-run-selection.ts';
@@ -154,16 +154,15 @@ export async function computeChunk(
   const ids = employees.map((employee) => employee.id);
   // The reads do not depend on each other: sent at once, on PostgreSQL they run on connections of the
   // pool side by side rather than one round trip after another (PGlite takes them in turn).
-  const [items, extraItems, reimbursements, contributions, reliefs, suspensions, attendance] =
+  const [{ items, contributions }, extraItems, reimbursements, reliefs, suspensions, attendance] =
     await Promise.all([
-      payItemInputsOf(db, employerId, ids, period),
+      payItemAndContributionInputsOf(db, employerId, ids, period, money.digits),
       // Back-dated salary adjustments: what periods already paid in final runs now come to, less what was paid.
       arrearsItems(db, employerId, ids, period, settings),
       // Approved expense claims not yet paid (or held by this run before a re-run), by a regular run only.
       run.offCycle
         ? new Map<string, PayItemInput[]>()
         : reimbursementsFor(db, employerId, ids, { runId: run.id, digits: money.digits }),
-      contributionInputsOf(db, employerId, ids, period, money.digits),
       reliefInputsOf(db, employerId, ids, period),
       // Suspensions without pay in force (issue 30 item 5): unpaid days, like unpaid leave.
       unpaidSuspensions(db, employerId, period.from, period.to, ids),

@@ -239,3 +239,24 @@ describe('a row with an effective date (a country template’s, migration 0048)'
     expect(decemberSlip).toMatchObject({ gross: '6000.00', netPay: '4695.25' });
   });
 });
+
+describe('an employee’s earnings and contributions, read together for a chunk', () => {
+  test('a deactivated pay item or contribution is left out; the other kind still counts', async () => {
+    const payroll = await ghanaPayroll(api);
+    await payroll.employee('Abena');
+    const deactivate = async (table: 'pay_items' | 'statutory_contributions', active: boolean) => {
+      await api.db
+        .updateTable(table)
+        .set({ is_active: active })
+        .where('employer_id', '=', payroll.employerId)
+        .execute();
+    };
+    await deactivate('pay_items', false);
+    // Basic 5,000 without housing; SSNIT's employer side, 13% of it, on top.
+    expect(await payroll.processed()).toMatchObject({ gross: '5000.00', employerCost: '5650.00' });
+    await deactivate('pay_items', true);
+    await deactivate('statutory_contributions', false);
+    // Basic 5,000 and housing 1,000; no SSNIT on either side.
+    expect(await payroll.processed()).toMatchObject({ gross: '6000.00', employerCost: '6000.00' });
+  });
+});
