@@ -4,7 +4,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import type { RouteHandle } from './routeHandle.ts';
 import { router } from './router.tsx';
-import { readAccount } from './session/accountReads.ts';
 import { restoreSession } from './session/actions.ts';
 import { sessionAtom } from './session/sessionAtom.ts';
 import { appStore } from './store.ts';
@@ -39,7 +38,9 @@ export async function renderApp(container: HTMLElement): Promise<void> {
   // modules' download, rather than once they have arrived and rendered.
   const { user } = appStore.get(sessionAtom);
   const signedInPage = router.state.matches.some((match) => (match.route.handle as RouteHandle)?.signedIn);
-  if (user && signedInPage) readAccount(user.id);
+  // (Imported here only then: the public pages this module hydrates never download the shell's reads.)
+  if (user && signedInPage)
+    void import('./session/accountReads.ts').then(({ readAccount }) => readAccount(user.id));
   const app = (
     <StrictMode>
       <Provider store={appStore}>
