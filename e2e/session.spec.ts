@@ -34,8 +34,19 @@ test.describe('signing up, in and out', () => {
     await expect(page.getByText('No employees yet')).toBeVisible();
     await expect(page).toHaveTitle('Dashboard · HR Payroll');
 
+    // A signed-in load renders the dashboard without a word in the console (react-router once warned on
+    // every one that it had no hydration fallback to render).
+    const logged: string[] = [];
+    // (Chromium's own complaint about a Permissions-Policy feature it does not know is not the page's.)
+    page.on('console', (message) => {
+      const text = message.text();
+      if (text.startsWith('Error with Permissions-Policy header')) return;
+      if (message.type() === 'warning' || message.type() === 'error') logged.push(text);
+    });
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByText('No employees yet')).toBeVisible();
+    expect(logged).toEqual([]);
 
     const { refreshToken } = await page.evaluate(() =>
       JSON.parse(localStorage.getItem('hr.session') ?? '{}'),

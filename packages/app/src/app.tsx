@@ -1,9 +1,11 @@
 import { Provider } from 'jotai';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import type { RouteHandle } from './routeHandle.ts';
 import { router } from './router.tsx';
 import { restoreSession } from './session/actions.ts';
+import { sessionAtom } from './session/sessionAtom.ts';
 import { appStore } from './store.ts';
 
 /** Resolves once the router has loaded the lazy routes of the first address (their modules). */
@@ -19,13 +21,26 @@ function routerReady(): Promise<void> {
 }
 
 /**
- * The whole app: the route table of §2.1 over the session restored from storage. A public page the
- * build prerendered (src/prerender.tsx: /, /landing, /register) arrives as HTML without a query; it is
- * hydrated once its routes have loaded, so the first client render is the tree that made the HTML. Any
- * other visit (a query such as an invitation token can change what the page shows) renders afresh.
+ * The whole app: the route table of §2.1 over the session restored from storage. The first render
+ * waits for the modules of the first address's lazy routes (the router's initial load), so it renders
+ * the page rather than a hydration fallback of nothing (react-router warns on that render). A public
+ * page the build prerendered (src/prerender.tsx: /, /landing, /register) arrives as HTML without a
+ * query; it is hydrated, so the first client render is the tree that made the HTML. Any other visit (a
+ * query such as an invitation token can change what the page shows) renders afresh.
+ *
+ * Both are transitions: React then renders in slices of a few milliseconds and gives the main thread
+ * back between them, instead of one long task of the whole first tree (the shell and its page are some
+ * 280 components), which on a slow phone keeps taps and paints waiting.
  */
 export async function renderApp(container: HTMLElement): Promise<void> {
   void restoreSession();
+  // A signed-in page's shell waits for what the account may see: asked for now, beside the route
+  // modules' download, rather than once they have arrived and rendered.
+  const { user } = appStore.get(sessionAtom);
+  const signedInPage = router.state.matches.some((match) => (match.route.handle as RouteHandle)?.signedIn);
+  // (Imported here only then: the public pages this module hydrates never download the shell's reads.)
+  if (user && signedInPage)
+    void import('./session/accountReads.ts').then(({ readAccount }) => readAccount(user.id));
   const app = (
     <StrictMode>
       <Provider store={appStore}>
@@ -33,10 +48,14 @@ export async function renderApp(container: HTMLElement): Promise<void> {
       </Provider>
     </StrictMode>
   );
-  if (container.firstElementChild && window.location.search === '') {
-    await routerReady();
-    hydrateRoot(container, app);
+  const hydrates = container.firstElementChild !== null && window.location.search === '';
+  await routerReady();
+  if (hydrates) {
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   } else {
-    createRoot(container).render(app);
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
   }
 }

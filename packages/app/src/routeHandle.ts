@@ -9,6 +9,11 @@ export interface RouteHandle {
    * needOfPath); without it someone whose roles lack it sees the not-allowed page instead.
    */
   needs?: PermissionNeed;
+  /**
+   * The pages below are for a signed-in account (the private layout's): an app that starts on one with
+   * a stored session reads the account's permissions and settings at once, beside the route's modules.
+   */
+  signedIn?: true;
 }
 
 /** The handles of the matched routes, outermost first. */

@@ -1,5 +1,5 @@
 import { EMPLOYEE_GRID, MENU_PERMISSIONS, meetsNeed, Permissions } from '@hr/domain';
-import type { RouteObject } from 'react-router-dom';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { builtPaths, paths } from './paths.ts';
 import type { RouteHandle } from './routeHandle.ts';
@@ -32,5 +32,15 @@ describe('the route table', () => {
     expect(need).toBeDefined();
     expect(meetsNeed(employee, need)).toBe(true);
     expect(meetsNeed(employee, MENU_PERMISSIONS['employees.training'])).toBe(false);
+  });
+
+  // The app reads a stored session's permissions as it starts only on the pages that need them.
+  it('marks the signed-in pages, and only them, as the signed-in layout’s', () => {
+    const signedIn = (path: string) =>
+      (matchRoutes(routeTable, path) ?? []).some((match) => (match.route.handle as RouteHandle)?.signedIn);
+    expect([paths.dashboard, paths.employees, paths.userProfile].filter(signedIn)).toHaveLength(3);
+    expect(
+      [paths.home, paths.signIn, paths.signUp, paths.forgotPassword, '/no-such-page'].filter(signedIn),
+    ).toEqual([]);
   });
 });

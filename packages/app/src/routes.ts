@@ -82,6 +82,7 @@ export const routeTable: RouteObject[] = [
         ],
       },
       {
+        handle: { signedIn: true } satisfies RouteHandle,
         lazy: () => import('./routes/PrivateLayout.tsx'),
         children: [
           { path: paths.dashboard, handle: title('Dashboard'), lazy: () => import('./routes/Dashboard.tsx') },

@@ -1,4 +1,3 @@
-import { getEmployerSettings, getModuleAccess, getMyPermissions } from '@hr/api';
 import {
   BROWSER_LOCALE,
   DEFAULT_EMPLOYER_SETTINGS,
@@ -19,7 +18,6 @@ import { AvatarMenu, ColorModeSwitch, MenuItem, RegionalSettingsProvider } from 
 import { useAtom, useAtomValue } from 'jotai';
 import { useCallback, useEffect, useMemo } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { apiClient } from '../api/client.ts';
 import { useStoredFileUrl } from '../api/storedFiles.ts';
 import { employerSettingsAtom } from '../employer/employerSettings.ts';
 import { menuFor, moduleAccessAtom } from '../employer/moduleAccess.ts';
@@ -27,6 +25,7 @@ import { useNotifications } from '../notifications/useNotifications.ts';
 import { isBuiltPath, paths } from '../paths.ts';
 import { PRODUCT_NAME } from '../product.ts';
 import { useRouteHandles } from '../routeHandle.ts';
+import { readAccount } from '../session/accountReads.ts';
 import { signOut } from '../session/actions.ts';
 import { useOwnLook } from '../session/ownLook.ts';
 import { myPermissionsAtom, useHeldPermissions, viewAsAtom } from '../session/permissionsAtom.ts';
@@ -43,10 +42,10 @@ export function Component() {
   const location = useLocation();
   const navigate = useNavigate();
   const routeNeed = useRouteHandles().find((handle) => handle.needs)?.needs;
-  const [moduleAccess, setModuleAccess] = useAtom(moduleAccessAtom);
-  const [myPermissions, setMyPermissions] = useAtom(myPermissionsAtom);
+  const moduleAccess = useAtomValue(moduleAccessAtom);
+  const myPermissions = useAtomValue(myPermissionsAtom);
   const [viewingAs, setViewingAs] = useAtom(viewAsAtom);
-  const [employerSettings, setEmployerSettings] = useAtom(employerSettingsAtom);
+  const employerSettings = useAtomValue(employerSettingsAtom);
   const role = session.user?.role;
   const userId = session.user?.id;
   const notifications = useNotifications(session.isLoggedIn ? userId : undefined);
@@ -64,46 +63,13 @@ export function Component() {
     [role, modules, held],
   );
 
-  // The menu and the guard follow what the roles grant, read once per signed-in account.
+  // The menu and the guard follow what the roles grant; every page formats days and starts weeks as
+  // the employer chose; the menu shows only the modules the employer has switched on (Expense Claims to
+  // nobody while it is off, Leave and Attendance to employees). Read once per signed-in account, and
+  // again while one of them is missing (a read that failed).
   useEffect(() => {
-    if (!userId || own) return;
-    const controller = new AbortController();
-    getMyPermissions(apiClient, { signal: controller.signal }).then(
-      ({ returnObject }) => setMyPermissions({ userId, permissions: returnObject.permissions }),
-      // Unknown permissions open nothing but the dashboard; a later visit asks again.
-      () => {
-        if (!controller.signal.aborted) setMyPermissions({ userId, permissions: {} });
-      },
-    );
-    return () => controller.abort();
-  }, [userId, own, setMyPermissions]);
-
-  // Every page formats days and starts weeks as the employer chose: read once per signed-in account.
-  useEffect(() => {
-    if (!userId || regional) return;
-    const controller = new AbortController();
-    getEmployerSettings(apiClient, { signal: controller.signal }).then(
-      ({ returnObject }) => setEmployerSettings({ userId, settings: returnObject }),
-      // Unknown settings leave the defaults in force; a later visit asks again.
-      () => undefined,
-    );
-    return () => controller.abort();
-  }, [userId, regional, setEmployerSettings]);
-
-  // The menu shows only the modules the employer has switched on (Expense Claims to nobody while it is
-  // off, Leave and Attendance to employees), so everyone's needs the switches.
-  useEffect(() => {
-    if (!role || !userId || modules) return;
-    const controller = new AbortController();
-    getModuleAccess(apiClient, { signal: controller.signal }).then(
-      ({ returnObject }) => setModuleAccess({ userId, modules: returnObject }),
-      // Unknown switches keep the module areas hidden; a later visit asks again.
-      () => {
-        if (!controller.signal.aborted) setModuleAccess({ userId, modules: [] });
-      },
-    );
-    return () => controller.abort();
-  }, [role, userId, modules, setModuleAccess]);
+    if (userId && (!own || !regional || !modules)) readAccount(userId);
+  }, [userId, own, regional, modules]);
 
   if (restoreStatus === 'restoring' || (session.isLoggedIn && !held)) return <SessionRestoringScreen />;
   if (!session.isLoggedIn || !session.user) {

@@ -1,6 +1,6 @@
 import { getProfile } from '@hr/api';
 import { atom, useAtom } from 'jotai';
-import { useEffect } from 'react';
+import { startTransition, useEffect } from 'react';
 import { apiClient } from '../api/client.ts';
 
 /**
@@ -22,8 +22,11 @@ export function useOwnLook(userId: string | undefined) {
     if (!userId || known) return;
     const controller = new AbortController();
     getProfile(apiClient, { signal: controller.signal }).then(
+      // A transition, as the shell's other answers: it never interrupts the render of the page.
       ({ returnObject }) =>
-        setLook({ userId, displayName: returnObject.displayName, photoId: returnObject.photoId }),
+        startTransition(() =>
+          setLook({ userId, displayName: returnObject.displayName, photoId: returnObject.photoId }),
+        ),
       // The shell works without it: the account's name and initials stand in.
       () => undefined,
     );
