@@ -2,6 +2,7 @@ import type { EmployeeReliefInput, PayItemInput, StatutoryContributionInput } fr
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import {
+  assignedInPeriod,
   type ContributionRow,
   contributionInputOf,
   contributionSideColumns,
@@ -10,6 +11,7 @@ import {
   type PayItemRow,
   type Period,
   payItemInputOf,
+  payItemSideColumns,
   reliefInputOf,
   reliefRows,
   taxTables,
@@ -143,18 +145,12 @@ export async function payItemAndContributionInputsOf(
       // The columns of payItemRows and contributionRows; those of the other kind are null.
       sql<string>`coalesce(p.code, s.code)`.as('code'),
       sql<string>`coalesce(p.description, s.description)`.as('description'),
-      'p.kind',
-      sql<string>`coalesce(a.amount, p.amount)::text`.as('amount'),
-      sql<string>`coalesce(a.quantity, p.quantity)::text`.as('quantity'),
-      'p.unit',
-      'p.tax',
-      'p.other_statutory',
+      ...payItemSideColumns(),
       ...contributionSideColumns(),
     ])
     .where('a.employer_id', '=', employerId)
     .where(amongEmployees('a.employee_id', employeeIds))
-    .where('a.effective_date', '<=', period.to)
-    .where((eb) => eb.or([eb('a.end_date', 'is', null), eb('a.end_date', '>=', period.from)]))
+    .where(assignedInPeriod(period))
     .where((eb) => eb.or([eb('p.id', 'is not', null), eb('s.id', 'is not', null)]))
     .orderBy('a.effective_date')
     .orderBy('code')

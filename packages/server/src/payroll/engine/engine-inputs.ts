@@ -104,6 +104,23 @@ export function inForce(column: 'effective_from' | 's.effective_from', period: P
   return sql<boolean>`(${sql.ref(column)} is null or ${sql.ref(column)} <= ${period.to})`;
 }
 
+/** An employee's assignment (`a`, a row of employee_pay_items) in force on some day of the period. */
+export function assignedInPeriod(period: Period) {
+  return sql<boolean>`(a.effective_date <= ${period.to} and (a.end_date is null or a.end_date >= ${period.from}))`;
+}
+
+/** A pay item's kind, amount and quantity (the assignment's where it sets them) and how it is taxed. */
+export function payItemSideColumns() {
+  return [
+    'p.kind',
+    sql<string>`coalesce(a.amount, p.amount)::text`.as('amount'),
+    sql<string>`coalesce(a.quantity, p.quantity)::text`.as('quantity'),
+    'p.unit',
+    'p.tax',
+    'p.other_statutory',
+  ] as const;
+}
+
 /** The rows of employees' earnings, deductions and bonuses in effect in the period; narrow it by employee. */
 export function payItemRows(db: Kysely<Database>, employerId: string, period: Period) {
   return db
@@ -111,21 +128,10 @@ export function payItemRows(db: Kysely<Database>, employerId: string, period: Pe
     .innerJoin('pay_items as p', (join) =>
       join.onRef('p.id', '=', 'a.pay_item_id').onRef('p.employer_id', '=', 'a.employer_id'),
     )
-    .select([
-      'a.employee_id',
-      'p.kind',
-      'p.code',
-      'p.description',
-      sql<string>`coalesce(a.amount, p.amount)::text`.as('amount'),
-      sql<string>`coalesce(a.quantity, p.quantity)::text`.as('quantity'),
-      'p.unit',
-      'p.tax',
-      'p.other_statutory',
-    ])
+    .select(['a.employee_id', 'p.code', 'p.description', ...payItemSideColumns()])
     .where('a.employer_id', '=', employerId)
     .where('p.is_active', '=', true)
-    .where('a.effective_date', '<=', period.to)
-    .where((eb) => eb.or([eb('a.end_date', 'is', null), eb('a.end_date', '>=', period.from)]))
+    .where(assignedInPeriod(period))
     .orderBy('a.effective_date')
     .orderBy('p.code');
 }
@@ -182,8 +188,7 @@ export function contributionRows(db: Kysely<Database>, employerId: string, perio
     .where('a.employer_id', '=', employerId)
     .where('s.is_active', '=', true)
     .where(inForce('s.effective_from', period))
-    .where('a.effective_date', '<=', period.to)
-    .where((eb) => eb.or([eb('a.end_date', 'is', null), eb('a.end_date', '>=', period.from)]))
+    .where(assignedInPeriod(period))
     .orderBy('a.effective_date')
     .orderBy('s.code');
 }
