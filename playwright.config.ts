@@ -29,6 +29,10 @@ export default defineConfig({
   ],
   use: {
     baseURL,
+    // Actions and navigations wait at most this long, so a journey stuck on one step fails naming that
+    // step instead of running out its whole time (Playwright's default for both is no limit).
+    actionTimeout: 30_000,
+    navigationTimeout: 30_000,
     trace: 'retain-on-failure',
     launchOptions: chromiumLaunchOptions(),
   },
