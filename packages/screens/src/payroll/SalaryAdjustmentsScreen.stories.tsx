@@ -117,6 +117,8 @@ export const Loading: Story = {
   args: { status: 'loading', adjustments: [] },
   play: async ({ canvasElement }) => {
     await expect(table(canvasElement)).toHaveAttribute('aria-busy', 'true');
+    // The dialog needs the payroll currency and the items, which arrive with the list.
+    await expect(within(canvasElement).getByRole('button', { name: 'Add Salary Adjustment' })).toBeDisabled();
   },
 };
 

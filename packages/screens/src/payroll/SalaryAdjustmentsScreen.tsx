@@ -121,8 +121,11 @@ export function SalaryAdjustmentsScreen({
     ]);
   }, [format]);
 
+  // The dialog starts from the payroll currency and offers the active items, both read with the list:
+  // until they have arrived it would open with no currency chosen.
   const addButton = (
     <Button
+      isDisabled={status !== 'ready'}
       onPress={() => {
         setAnnouncement('');
         setDialog({ kind: 'add', opening });
