@@ -34,28 +34,28 @@ export async function downloadStoredFile(file: StoredFile) {
 /**
  * A stored file's bytes as an object URL while it is shown (a photo, a document's preview); released
  * when it changes or the page goes. Undefined while it loads, and when it cannot be had: the page
- * works without it (the initials stand in for a photo, a download for a preview).
+ * works without it (the initials stand in for a photo, a download for a preview). The URL is answered
+ * only for the file it was made from: when the file changes, the render that follows already leaves
+ * the old URL out, so no element asks for it after it is released (the browser reports a revoked
+ * object URL as a failed load).
  */
 export function useStoredFileUrl(fileId: string | null | undefined): string | undefined {
-  const [url, setUrl] = useState<string>();
+  const [made, setMade] = useState<{ fileId: string; url: string }>();
   useEffect(() => {
-    if (!fileId) {
-      setUrl(undefined);
-      return;
-    }
+    if (!fileId) return;
     const controller = new AbortController();
-    let made: string | undefined;
+    let url: string | undefined;
     downloadAttachment(apiClient, fileId, { signal: controller.signal }).then(
       (blob) => {
-        made = URL.createObjectURL(blob);
-        setUrl(made);
+        url = URL.createObjectURL(blob);
+        setMade({ fileId, url });
       },
-      () => setUrl(undefined),
+      () => undefined,
     );
     return () => {
       controller.abort();
-      if (made) URL.revokeObjectURL(made);
+      if (url) URL.revokeObjectURL(url);
     };
   }, [fileId]);
-  return url;
+  return made !== undefined && made.fileId === fileId ? made.url : undefined;
 }
