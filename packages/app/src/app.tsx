@@ -1,5 +1,5 @@
 import { Provider } from 'jotai';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import type { RouteHandle } from './routeHandle.ts';
@@ -28,9 +28,9 @@ function routerReady(): Promise<void> {
  * query; it is hydrated, so the first client render is the tree that made the HTML. Any other visit (a
  * query such as an invitation token can change what the page shows) renders afresh.
  *
- * Both are transitions: React then renders in slices of a few milliseconds and gives the main thread
- * back between them, instead of one long task of the whole first tree (the shell and its page are some
- * 280 components), which on a slow phone keeps taps and paints waiting.
+ * Neither is a React transition (nor are the answers the shell and useLoad apply): measured on a quiet
+ * machine, slicing the first render did not move the dashboard's Lighthouse score, and an answer applied
+ * as a transition lands later than the dialog a quick hand opens on it (README, 2026-12-04).
  */
 export async function renderApp(container: HTMLElement): Promise<void> {
   void restoreSession();
@@ -51,11 +51,8 @@ export async function renderApp(container: HTMLElement): Promise<void> {
   const hydrates = container.firstElementChild !== null && window.location.search === '';
   await routerReady();
   if (hydrates) {
-    startTransition(() => {
-      hydrateRoot(container, app);
-    });
+    hydrateRoot(container, app);
   } else {
-    const root = createRoot(container);
-    startTransition(() => root.render(app));
+    createRoot(container).render(app);
   }
 }

@@ -1,5 +1,5 @@
 import { CanceledError } from '@hr/api';
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 export type Load<T> =
   | { status: 'loading'; data?: undefined; errorMessage?: undefined }
@@ -38,9 +38,7 @@ export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, key?: unkn
     if (!quietly) setState({ status: 'loading' });
     try {
       const data = await latestLoad.current(controller.signal);
-      // A transition: a page that opens with several loads renders as each answer lands, and React does
-      // those renders in slices that give the main thread back rather than in long tasks.
-      if (!controller.signal.aborted) startTransition(() => setState({ status: 'ready', data }));
+      if (!controller.signal.aborted) setState({ status: 'ready', data });
     } catch (error) {
       if (error instanceof CanceledError || controller.signal.aborted) return;
       setState({ status: 'error', errorMessage: error instanceof Error ? error.message : String(error) });

@@ -1,7 +1,7 @@
 import { listNotifications, markNotificationsRead } from '@hr/api';
 import type { NotificationsBellProps, ShellNotification, ShellNotifications } from '@hr/screens';
 import { atom, useAtom } from 'jotai';
-import { startTransition, useCallback, useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { apiClient } from '../api/client.ts';
 
@@ -30,8 +30,7 @@ export function useNotifications(userId: string | undefined): NotificationsBellP
     if (!userId) return;
     try {
       const { returnObject } = await listNotifications(apiClient, {});
-      // A transition, as the shell's other answers: it never interrupts the render of the page.
-      startTransition(() => setStored({ userId, feed: { ...returnObject, status: 'ready' } }));
+      setStored({ userId, feed: { ...returnObject, status: 'ready' } });
     } catch {
       setStored((previous) =>
         previous?.userId === userId

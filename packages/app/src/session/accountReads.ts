@@ -1,5 +1,4 @@
 import { getEmployerSettings, getModuleAccess, getMyPermissions } from '@hr/api';
-import { startTransition } from 'react';
 import { apiClient } from '../api/client.ts';
 import { employerSettingsAtom } from '../employer/employerSettings.ts';
 import { moduleAccessAtom } from '../employer/moduleAccess.ts';
@@ -8,15 +7,6 @@ import { myPermissionsAtom } from './permissionsAtom.ts';
 
 /** The reads under way, by what they read and for whom, so that two askers share one call. */
 const underWay = new Set<string>();
-
-/**
- * Sets an atom from an answer as a transition: the permissions' answer turns the session screen into
- * the shell and its page, the largest render of a signed-in load, which React then does in slices that
- * give the main thread back rather than in one long task.
- */
-function settle(update: () => void) {
-  startTransition(update);
-}
 
 function readOnce(what: string, userId: string, read: () => Promise<void>) {
   const key = `${what}:${userId}`;
@@ -39,17 +29,16 @@ export function readAccount(userId: string): void {
     readOnce('permissions', userId, () =>
       getMyPermissions(apiClient).then(
         ({ returnObject }) =>
-          settle(() => appStore.set(myPermissionsAtom, { userId, permissions: returnObject.permissions })),
+          appStore.set(myPermissionsAtom, { userId, permissions: returnObject.permissions }),
         // Unknown permissions open nothing but the dashboard; a later visit asks again.
-        () => settle(() => appStore.set(myPermissionsAtom, { userId, permissions: {} })),
+        () => appStore.set(myPermissionsAtom, { userId, permissions: {} }),
       ),
     );
   }
   if (appStore.get(employerSettingsAtom)?.userId !== userId) {
     readOnce('settings', userId, () =>
       getEmployerSettings(apiClient).then(
-        ({ returnObject }) =>
-          settle(() => appStore.set(employerSettingsAtom, { userId, settings: returnObject })),
+        ({ returnObject }) => appStore.set(employerSettingsAtom, { userId, settings: returnObject }),
         // Unknown settings leave the defaults in force; a later visit asks again.
         () => undefined,
       ),
@@ -58,9 +47,9 @@ export function readAccount(userId: string): void {
   if (appStore.get(moduleAccessAtom)?.userId !== userId) {
     readOnce('modules', userId, () =>
       getModuleAccess(apiClient).then(
-        ({ returnObject }) => settle(() => appStore.set(moduleAccessAtom, { userId, modules: returnObject })),
+        ({ returnObject }) => appStore.set(moduleAccessAtom, { userId, modules: returnObject }),
         // Unknown switches keep the module areas hidden; a later visit asks again.
-        () => settle(() => appStore.set(moduleAccessAtom, { userId, modules: [] })),
+        () => appStore.set(moduleAccessAtom, { userId, modules: [] }),
       ),
     );
   }

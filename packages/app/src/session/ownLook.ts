@@ -1,6 +1,6 @@
 import { getProfile } from '@hr/api';
 import { atom, useAtom } from 'jotai';
-import { startTransition, useEffect } from 'react';
+import { useEffect } from 'react';
 import { apiClient } from '../api/client.ts';
 
 /**
@@ -22,11 +22,8 @@ export function useOwnLook(userId: string | undefined) {
     if (!userId || known) return;
     const controller = new AbortController();
     getProfile(apiClient, { signal: controller.signal }).then(
-      // A transition, as the shell's other answers: it never interrupts the render of the page.
       ({ returnObject }) =>
-        startTransition(() =>
-          setLook({ userId, displayName: returnObject.displayName, photoId: returnObject.photoId }),
-        ),
+        setLook({ userId, displayName: returnObject.displayName, photoId: returnObject.photoId }),
       // The shell works without it: the account's name and initials stand in.
       () => undefined,
     );
