@@ -54,7 +54,11 @@ export function useStoredFileUrl(fileId: string | null | undefined): string | un
     );
     return () => {
       controller.abort();
-      if (url) URL.revokeObjectURL(url);
+      if (!url) return;
+      URL.revokeObjectURL(url);
+      // Forgotten too, so that coming back to this file waits for a fresh URL rather than the released one.
+      const released = url;
+      setMade((current) => (current?.url === released ? undefined : current));
     };
   }, [fileId]);
   return made !== undefined && made.fileId === fileId ? made.url : undefined;
