@@ -38,6 +38,9 @@ export default defineConfig({
     // cost the machine 320 core-seconds with it, 242 without; all 50 took 10.7 min without it here,
     // against 12.6 min on CI and 14 min here with it).
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
+    // As the stories run (vitest.config.ts): the theme's durations are 0 ms, so nothing animates and an
+    // overlay is open or gone when a check looks at it; spinners turn slower.
+    reducedMotion: 'reduce',
     launchOptions: chromiumLaunchOptions(),
   },
   projects: [
