@@ -137,7 +137,7 @@ export { type PolicyLedgerInput, policyEntries } from './policyEntries.ts';
 export { availableToBook, projectedBalance } from './projection.ts';
 export { type LedgerChanges, reconcilePolicyEntries } from './reconcile.ts';
 export { type HalvesRange, halvesOverlap, halvesRangeOf } from './requestHalves.ts';
-export { MONDAY_TO_FRIDAY, type WorkedPart, type WorkWeek } from './workWeek.ts';
+export { MONDAY_TO_FRIDAY, nthWorkingDayAfter, type WorkedPart, type WorkWeek } from './workWeek.ts';
 export {
   DAY_PART_LABELS,
   describeWorkWeek,

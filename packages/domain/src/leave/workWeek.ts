@@ -1,7 +1,7 @@
 import type { CalendarDate } from '@internationalized/date';
 import { Decimal } from 'decimal.js';
 import { weekdayIndex } from './calendarDays.ts';
-import { type DayHalves, type DayPart, halvesOf } from './dayParts.ts';
+import { BOTH_HALVES, type DayHalves, type DayPart, halvesOf, NO_HALVES } from './dayParts.ts';
 
 /** What an employee works on a weekday: the whole day, one half of it, or nothing. */
 export type WorkedPart = DayPart | 'none';
@@ -23,4 +23,25 @@ export const MONDAY_TO_FRIDAY: WorkWeek = {
 
 export function workedHalvesOn(date: CalendarDate, workWeek: WorkWeek): DayHalves {
   return halvesOf(workWeek.days[weekdayIndex(date)] ?? 'none');
+}
+
+/**
+ * The `n`th working day after `date` (`n` at least 1): a day the work week works whole and on which no
+ * holiday falls, even for half of it, so a whole day of leave booked on it counts one day. Counting
+ * weekdays alone lands on holidays: from Friday 4 December 2026, the 20th weekday is New Year's Day.
+ */
+export function nthWorkingDayAfter(
+  date: CalendarDate,
+  n: number,
+  workWeek: WorkWeek,
+  holidayHalvesOn: (date: CalendarDate) => DayHalves,
+): CalendarDate {
+  if (!Number.isInteger(n) || n < 1) throw new RangeError(`n must be a whole number from 1, not ${n}.`);
+  if (!workWeek.days.includes('whole')) throw new RangeError('The work week has no whole working day.');
+  let day = date;
+  for (let left = n; left > 0; ) {
+    day = day.add({ days: 1 });
+    if (workedHalvesOn(day, workWeek) === BOTH_HALVES && holidayHalvesOn(day) === NO_HALVES) left -= 1;
+  }
+  return day;
 }

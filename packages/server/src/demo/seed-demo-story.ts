@@ -1,3 +1,10 @@
+import {
+  type HolidayValues,
+  holidayHalvesLookup,
+  MONDAY_TO_FRIDAY,
+  nthWorkingDayAfter,
+  toHolidays,
+} from '@hr/domain';
 import { parseDate } from '@internationalized/date';
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../auth/passwords.ts';
@@ -25,6 +32,19 @@ const DEMO_ZONE = 'Africa/Accra';
 const DEMO_CURRENCY = 'GHS';
 /** The seed of the story's choices (who asks for leave, who claims expenses): the same N, the same data. */
 const STORY_SEED = 34;
+/** Ghana's public holidays, as the demo's holiday calendar keeps them (month and day, every year). */
+const DEMO_HOLIDAYS: readonly (readonly [name: string, monthDay: string])[] = [
+  ['New Year’s Day', '01-01'],
+  ['Constitution Day', '01-07'],
+  ['Independence Day', '03-06'],
+  ['May Day', '05-01'],
+  ['Republic Day', '07-01'],
+  ['Founders’ Day', '08-04'],
+  ['Kwame Nkrumah Memorial Day', '09-21'],
+  ['Farmers’ Day', '12-05'],
+  ['Christmas Day', '12-25'],
+  ['Boxing Day', '12-26'],
+];
 
 export interface DemoSeedRequest {
   employerId: string;
@@ -363,7 +383,6 @@ class DemoStory {
   private async leave(): Promise<void> {
     const { api } = this;
     this.step('leave set-up');
-    const year = Number(this.today.slice(0, 4));
     await api.call('/leave/create-work-week', {
       code: 'MON-FRI',
       name: 'Monday to Friday',
@@ -375,18 +394,7 @@ class DemoStory {
       code: 'GH',
       name: 'Ghana',
       isDefault: true,
-      holidays: [
-        ['New Year’s Day', '01-01'],
-        ['Constitution Day', '01-07'],
-        ['Independence Day', '03-06'],
-        ['May Day', '05-01'],
-        ['Republic Day', '07-01'],
-        ['Founders’ Day', '08-04'],
-        ['Kwame Nkrumah Memorial Day', '09-21'],
-        ['Farmers’ Day', '12-05'],
-        ['Christmas Day', '12-25'],
-        ['Boxing Day', '12-26'],
-      ].map(([name, date]) => ({ name, date: `${year}-${date}`, part: 'whole', repeatsYearly: true })),
+      holidays: this.holidays(),
     });
     const type = (body: Record<string, unknown>) =>
       api.call('/leave/create-leave-type', {
@@ -481,15 +489,25 @@ class DemoStory {
     }
   }
 
-  /** The `n`th working day (Monday to Friday) after today. */
+  /** The demo employer's public holidays, every year from this one. */
+  private holidays(): HolidayValues[] {
+    const year = this.today.slice(0, 4);
+    return DEMO_HOLIDAYS.map(([name, monthDay]) => ({
+      name,
+      date: `${year}-${monthDay}`,
+      part: 'whole',
+      repeatsYearly: true,
+    }));
+  }
+
+  /**
+   * The `n`th working day after today in the demo's calendar (Monday to Friday, less its holidays): a
+   * leave request on a holiday holds no day of leave and is refused, which failed Load demo data with a
+   * 500 on the days of the year when a request's date fell on one (from 4 December 2026: New Year's Day).
+   */
   private workday(n: number): string {
-    let date = parseDate(this.today);
-    for (let left = n; left > 0; ) {
-      date = date.add({ days: 1 });
-      const weekday = new Date(`${date.toString()}T00:00:00Z`).getUTCDay();
-      if (weekday !== 0 && weekday !== 6) left -= 1;
-    }
-    return date.toString();
+    const holidays = holidayHalvesLookup(toHolidays(this.holidays()));
+    return nthWorkingDayAfter(parseDate(this.today), n, MONDAY_TO_FRIDAY, holidays).toString();
   }
 
   private async attendance(): Promise<void> {
