@@ -1,6 +1,6 @@
 import { type DemoDataStatus, dismissSetUpChecklist, getSetUpChecklist } from '@hr/api';
 import { type SetUpChecklistCardProps, showsSetUpChecklist } from '@hr/screens';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { apiClient } from '../api/client.ts';
 import { feedbackFor } from '../api/feedback.ts';
 import { useLoad } from '../api/useLoad.ts';
@@ -34,10 +34,24 @@ export function useSetUpChecklist(
   const [dismissing, setDismissing] = useState(false);
   const [dismissError, setDismissError] = useState<string>();
   const answer = checklist.status === 'ready' ? checklist.data : undefined;
+  // The same function from render to render, so the card is not rendered again for nothing.
+  const { reload } = checklist;
+  const dismiss = useCallback(async () => {
+    setDismissing(true);
+    setDismissError(undefined);
+    try {
+      await dismissSetUpChecklist(apiClient);
+      await reload();
+    } catch (error) {
+      setDismissError(feedbackFor(error).message);
+    } finally {
+      setDismissing(false);
+    }
+  }, [reload]);
   return {
     settled: checklist.status !== 'loading',
     demoData: answer?.demoData,
-    reload: checklist.reload,
+    reload,
     card:
       answer && showsSetUpChecklist(answer)
         ? {
@@ -45,18 +59,7 @@ export function useSetUpChecklist(
             extraLinks,
             isDismissing: dismissing,
             dismissError,
-            onDismiss: async () => {
-              setDismissing(true);
-              setDismissError(undefined);
-              try {
-                await dismissSetUpChecklist(apiClient);
-                await checklist.reload();
-              } catch (error) {
-                setDismissError(feedbackFor(error).message);
-              } finally {
-                setDismissing(false);
-              }
-            },
+            onDismiss: dismiss,
           }
         : undefined,
   };

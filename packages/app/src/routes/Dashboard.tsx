@@ -11,7 +11,7 @@ import {
 import { CASE_STATES } from '@hr/domain';
 import { DashboardScreen, type LoadDemoDataState } from '@hr/screens';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { apiClient } from '../api/client.ts';
 import { useLoad } from '../api/useLoad.ts';
@@ -28,6 +28,7 @@ const CHECKLIST_LINKS = {
 const OPEN_CASE_STATES = CASE_STATES.filter((state) => state !== 'closed');
 /** The contract's page size at its largest: one person is on few open cases at once. */
 const MAX_INCIDENTS_LISTED = 100;
+const NO_INCIDENTS: readonly never[] = [];
 
 /**
  * The employer's real figures and payroll card for administrators, employees' own start page, and
@@ -104,20 +105,33 @@ export function Component() {
   // demo company shows at once.
   const setUpChecklist = useSetUpChecklist(role === 'admin', CHECKLIST_LINKS);
   const [demo, setDemo] = useState<{ state: LoadDemoDataState; refusal?: string } | null>(null);
-  async function loadDemo() {
+  // The cards' callbacks stay the same functions from render to render, so that a card whose answer
+  // has not changed is not rendered again when another card's arrives (DashboardScreen's Cards).
+  const { reload: reloadDashboard } = dashboard;
+  const { reload: reloadPayroll } = payroll;
+  const { reload: reloadAnnouncements } = announcements;
+  const { reload: reloadChecklist } = setUpChecklist;
+  const loadDemo = useCallback(async () => {
     setDemo({ state: 'loading' });
     try {
       await loadDemoData(apiClient);
       setDemo({ state: 'loaded' });
-      void dashboard.reload();
-      void payroll.reload();
-      void announcements.reload();
-      void setUpChecklist.reload();
+      void reloadDashboard();
+      void reloadPayroll();
+      void reloadAnnouncements();
+      void reloadChecklist();
     } catch (error) {
       // A 409 names what the employer has now; any other failure its own sentence (ApiError's message).
       setDemo({ state: 'refused', refusal: error instanceof Error ? error.message : undefined });
     }
-  }
+  }, [reloadDashboard, reloadPayroll, reloadAnnouncements, reloadChecklist]);
+  const onLoadDemo = useCallback(() => void loadDemo(), [loadDemo]);
+  const { reload: reloadIncidents } = incidents;
+  const retryIncidents = useCallback(() => void reloadIncidents(), [reloadIncidents]);
+  const openCase = useCallback(
+    (incident: { id: string }) => navigate(paths.incidentCase(incident.id)),
+    [navigate],
+  );
   const demoData = setUpChecklist.demoData;
   const offersDemo = demo !== null || demoData?.canLoad === true;
   const showsIncidents =
@@ -138,7 +152,7 @@ export function Component() {
               state: demo?.state ?? 'offer',
               employees: demoData?.employees ?? 50,
               refusal: demo?.refusal,
-              onLoad: () => void loadDemo(),
+              onLoad: onLoadDemo,
             }
           : undefined
       }
@@ -167,9 +181,9 @@ export function Component() {
               status: incidents.status,
               errorMessage: incidents.errorMessage,
               // Quietly, so the card and its Try again stay put until the answer replaces them.
-              onRetry: () => void incidents.reload(),
-              incidents: incidents.data ?? [],
-              onOpenCase: (incident) => navigate(paths.incidentCase(incident.id)),
+              onRetry: retryIncidents,
+              incidents: incidents.data ?? NO_INCIDENTS,
+              onOpenCase: openCase,
             }
           : undefined
       }

@@ -1,5 +1,6 @@
 import type { AccountRole } from '@hr/domain';
 import { Card, Link } from '@hr/ui';
+import { memo } from 'react';
 import { MyIncidentsPanel, type MyIncidentsPanelProps } from '../incident/MyIncidentsPanel.tsx';
 import pageHeader from '../layout/PageHeader.module.css';
 import { AdminFigures, type AdminFiguresState } from './AdminFigures.tsx';
@@ -38,6 +39,23 @@ export interface DashboardScreenProps extends AdminFiguresState {
   /** Administrators of an employer still being set up: what is left (issue 34); left out once done or hidden. */
   setUpChecklist?: SetUpChecklistCardProps;
 }
+
+/**
+ * The page's cards each come from a call of their own, and each answer renders the page again. A card
+ * whose props have not changed is not rendered again (issue 33: on a phone, rendering every card
+ * for every answer made long tasks of the dashboard's first seconds). So each card's props must stay
+ * the same objects while its answer is the same: the callers pass stable callbacks.
+ */
+const Cards = {
+  SetUpChecklist: memo(SetUpChecklistCard),
+  LoadDemoData: memo(LoadDemoDataCard),
+  AdminFigures: memo(AdminFigures),
+  MyIncidents: memo(MyIncidentsPanel),
+  ExpenseClaimsAwaiting: memo(ExpenseClaimsAwaitingCard),
+  Announcements: memo(AnnouncementsCard),
+  Payroll: memo(PayrollCard),
+  AwayThisWeek: memo(AwayThisWeek),
+};
 
 /** §2.5 the dashboard: the employer's real figures for an administrator, a welcome for an employee. */
 export function DashboardScreen({
@@ -78,10 +96,10 @@ export function DashboardScreen({
   return (
     <div className={styles.page}>
       {heading}
-      {role === 'admin' && setUpChecklist ? <SetUpChecklistCard {...setUpChecklist} /> : null}
-      {role === 'admin' && demoData ? <LoadDemoDataCard {...demoData} /> : null}
+      {role === 'admin' && setUpChecklist ? <Cards.SetUpChecklist {...setUpChecklist} /> : null}
+      {role === 'admin' && demoData ? <Cards.LoadDemoData {...demoData} /> : null}
       {role === 'admin' ? (
-        <AdminFigures
+        <Cards.AdminFigures
           status={status}
           errorMessage={errorMessage}
           onRetry={onRetry}
@@ -112,11 +130,11 @@ export function DashboardScreen({
           </p>
         </Card>
       )}
-      {incidents ? <MyIncidentsPanel {...incidents} /> : null}
-      {expenseClaims ? <ExpenseClaimsAwaitingCard {...expenseClaims} /> : null}
-      {announcements ? <AnnouncementsCard {...announcements} /> : null}
-      {role === 'admin' && payroll ? <PayrollCard {...payroll} /> : null}
-      {away ? <AwayThisWeek {...away} /> : null}
+      {incidents ? <Cards.MyIncidents {...incidents} /> : null}
+      {expenseClaims ? <Cards.ExpenseClaimsAwaiting {...expenseClaims} /> : null}
+      {announcements ? <Cards.Announcements {...announcements} /> : null}
+      {role === 'admin' && payroll ? <Cards.Payroll {...payroll} /> : null}
+      {away ? <Cards.AwayThisWeek {...away} /> : null}
     </div>
   );
 }
