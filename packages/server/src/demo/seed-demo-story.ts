@@ -387,8 +387,9 @@ class DemoStory {
       code: 'MON-FRI',
       name: 'Monday to Friday',
       isDefault: true,
-      days: ['whole', 'whole', 'whole', 'whole', 'whole', 'none', 'none'],
-      hoursPerDay: '8',
+      // The week workday() counts in: one pattern for the calendar and for the days the story picks.
+      days: MONDAY_TO_FRIDAY.days,
+      hoursPerDay: MONDAY_TO_FRIDAY.hoursPerDay.toString(),
     });
     await api.call('/leave/create-holiday-calendar', {
       code: 'GH',
