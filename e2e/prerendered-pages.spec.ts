@@ -62,6 +62,17 @@ test.describe('before any script runs', () => {
     }
   });
 
+  test('a form sent with scripts off puts nothing typed into the address: the page comes again', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await page.getByLabel('Username').fill('ada@example.com');
+    await page.getByLabel('Enter Password').fill('not for the address bar');
+    await page.getByLabel('Enter Password').press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/login');
+  });
+
   test('any other address gets the empty shell the script fills', async ({ page }) => {
     await page.goto('/forgot-password');
     await expect(page.locator('#root')).toBeEmpty();

@@ -132,6 +132,26 @@ describe('prerendered public pages', () => {
     }
   });
 
+  test('a form posted to a page before its script ran is not read: the page is sent again by a 303', async () => {
+    for (const route of ['/login', '/register?next=%2Fdashboard', '/dashboard']) {
+      const response = await api.app.request(route, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'username=ada%40example.com&password=secret+words',
+      });
+      expect(response.status, route).toBe(303);
+      expect(response.headers.get('location'), route).toBe(route);
+    }
+    // Back to this site only, whatever the path starts with.
+    const twoSlashes = await api.app.request('http://localhost//elsewhere.example/login', { method: 'POST' });
+    expect(twoSlashes.headers.get('location')).toBe('/elsewhere.example/login');
+    // Files are not pages, and the API keeps its own answer for a path it does not have.
+    expect((await api.app.request('/favicon.ico', { method: 'POST' })).status).toBe(404);
+    const unknown = await api.app.request('/api/no/such-operation', { method: 'POST' });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ error: 'There is no such API operation.' });
+  });
+
   test('the CSP lets the prerendered page run its theme script, as it does index.html', async () => {
     const csp = (await api.app.request('/login')).headers.get('content-security-policy') ?? '';
     expect(csp).toContain(inlineScriptHashes(prerendered('Sign In'))[0]);

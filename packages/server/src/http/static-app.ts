@@ -110,6 +110,15 @@ export function serveApp(app: Hono<ApiEnv>, appDir: string): void {
     const page = findFile(root, prerenderedPage(c.req.path)) ?? findFile(root, '/index.html');
     return page ? send(c, page, REVALIDATE) : c.text('Not Found', 404);
   });
+  // A form the browser sent itself, before the page's script took it over or with scripts off (every
+  // form of the app posts: @hr/ui's Form): nothing is read or kept, and the page is sent again by a
+  // See Other, so a reload does not post a second time. The API's unknown paths keep their 404 (routes.ts).
+  app.post('*', (c) => {
+    if (path.extname(c.req.path) !== '') return c.text('Not Found', 404);
+    const { pathname, search } = new URL(c.req.url);
+    // One leading slash: `//host/...` would send the browser to another site.
+    return c.redirect(`/${pathname.replace(/^\/+/, '')}${search}`, 303);
+  });
 }
 
 /**
