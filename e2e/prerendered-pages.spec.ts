@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { PASSWORD, signUpAdministrator, uniqueEmail } from './support.ts';
 
 /**
  * Issue 33: the public pages paint from the HTML the server sends. With scripts off, the page is
@@ -117,4 +118,42 @@ test('the prerendered sign-up and marketing pages hydrate without a mismatch', a
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByLabel('Username')).toBeVisible();
   expect(problems).toEqual([]);
+});
+
+test('what is typed before the script arrives is kept, and an early Enter sends nothing', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('early.typist');
+  await signUpAdministrator(request, email);
+  // The page's HTML arrives; its scripts wait until the visitor has typed, as on a slow connection.
+  let release = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  const pagePosts: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.method() === 'POST' && !new URL(sent.url()).pathname.startsWith('/api/'))
+      pagePosts.push(sent.url());
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+  await page.getByLabel('Username').fill(email);
+  await page.getByLabel('Enter Password').fill(PASSWORD);
+  await page.getByText('Remember me', { exact: true }).click();
+  await page.getByLabel('Enter Password').press('Enter');
+
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-script-ready', 'true');
+  await expect(page.getByLabel('Username')).toHaveValue(email);
+  await expect(page.getByLabel('Enter Password')).toHaveValue(PASSWORD);
+  await expect(page.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
+  expect(pagePosts).toEqual([]);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // Remember me came through too: the session is in the storage that outlives the tab.
+  expect(await page.evaluate(() => localStorage.getItem('hr.session'))).not.toBeNull();
 });

@@ -7,6 +7,7 @@ import { router } from './router.tsx';
 import { restoreSession } from './session/actions.ts';
 import { sessionAtom } from './session/sessionAtom.ts';
 import { appStore } from './store.ts';
+import { noteTypedFields } from './typedBeforeScript.ts';
 
 /** Resolves once the router has loaded the lazy routes of the first address (their modules). */
 function routerReady(): Promise<void> {
@@ -50,6 +51,8 @@ export async function renderApp(container: HTMLElement): Promise<void> {
   );
   const hydrates = container.firstElementChild !== null && window.location.search === '';
   await routerReady();
+  // What was typed into the page's HTML meanwhile, which routes/Root.tsx puts back (typedBeforeScript.ts).
+  noteTypedFields(container);
   if (hydrates) {
     hydrateRoot(container, app);
   } else {

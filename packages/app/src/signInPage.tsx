@@ -7,6 +7,7 @@ import { PRODUCT_NAME } from './product.ts';
 import { SignInSteps } from './session/SignInSteps.tsx';
 import { sessionAtom } from './session/sessionAtom.ts';
 import { appStore } from './store.ts';
+import { noteTypedFields, restoreTypedFields } from './typedBeforeScript.ts';
 
 const noSubscription = () => () => {};
 /**
@@ -32,6 +33,8 @@ function SignInPage({ pathname }: { pathname: string }) {
   useEffect(() => {
     if (isLoggedIn) window.location.replace(afterSignIn(next));
   }, [isLoggedIn, next]);
+  // The page is the script's now: what was typed into its HTML before is put back (typedBeforeScript.ts).
+  useEffect(restoreTypedFields, []);
   if (isLoggedIn) return null;
   return (
     <PublicLayout productName={PRODUCT_NAME} currentPath={pathname}>
@@ -72,5 +75,6 @@ export function renderSignInPage(container: HTMLElement): void {
     window.location.replace(afterSignIn(new URLSearchParams(window.location.search).get('next')));
     return;
   }
+  noteTypedFields(container);
   hydrateRoot(container, page);
 }

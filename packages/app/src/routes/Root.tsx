@@ -1,9 +1,10 @@
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { Outlet, useHref, useNavigate } from 'react-router-dom';
 import { reauthenticatingAtom } from '../session/sessionAtom.ts';
 import { toastQueue } from '../toasts.ts';
+import { restoreTypedFields } from '../typedBeforeScript.ts';
 import { usePageTitle } from '../usePageTitle.ts';
 import { ErrorBoundary } from './RouterError.tsx';
 
@@ -24,6 +25,8 @@ export function Component() {
   const isReauthenticating = useAtomValue(reauthenticatingAtom);
   const isShowingToasts = useSyncExternalStore(onToastsChange, hasToasts, hasNoToasts);
   usePageTitle();
+  // The page is the script's now: what was typed into its HTML before is put back (typedBeforeScript.ts).
+  useEffect(restoreTypedFields, []);
   return (
     <AriaRouterProvider navigate={navigate} useHref={useHref}>
       <Outlet />
