@@ -189,7 +189,7 @@ export interface paths {
         put?: never;
         /**
          * Change the signed-in user's password
-         * @description Needs the current password. Other sessions of the account are signed out; this one stays.
+         * @description Needs the current password. Other sessions of the account are signed out; this one stays. Tries of the current password are counted as sign-in's are (5 per account, 20 per client address, in 15 minutes; a right one clears the account's count), so a stolen access token cannot be used to guess the password: over the limit, a 429 with Retry-After, whatever was sent.
          */
         post: operations["changePassword"];
         delete?: never;
@@ -13665,6 +13665,17 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
+            /** @description Too many tries of the current password; try again later. */
+            429: {
+                headers: {
+                    /** @description Seconds until another try is accepted. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
         };
     };
     getProfile: {

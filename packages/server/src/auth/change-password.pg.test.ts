@@ -1,17 +1,25 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Session, Tokens } from '../contract-types.ts';
 import { createTestApi, type TestApi } from '../test-support/test-api.ts';
 
 let api: TestApi;
 beforeAll(async () => {
-  api = await createTestApi();
+  // Behind a trusted proxy, so the limit's tests can speak from addresses of their own.
+  api = await createTestApi({ trustProxy: true });
 });
 afterAll(() => api.close());
 
 const NEW_PASSWORD = 'a brand new passphrase';
 
-const change = (token: string, currentPassword: string, newPassword = NEW_PASSWORD) =>
-  api.call('/auth/change-password', { currentPassword, newPassword }, { token });
+const change = (token: string, currentPassword: string, newPassword = NEW_PASSWORD, address?: string) =>
+  api.call(
+    '/auth/change-password',
+    { currentPassword, newPassword },
+    { token, ...(address ? { headers: { 'X-Forwarded-For': `${address}, 10.0.0.1` } } : {}) },
+  );
+/** A client address of its own per call: the account's count is what is tested, not the address's. */
+const newAddress = () => `198.51.100.${Math.floor(Math.random() * 250)}-${randomUUID().slice(0, 8)}`;
 const login = (username: string, password: string) =>
   api.call<{ returnObject: Session }>('/auth/login', { username, password });
 const refresh = (refreshToken: string) =>
@@ -38,6 +46,36 @@ describe('change-password', () => {
       field: 'currentPassword',
     });
     expect((await login(email, password)).status).toBe(200);
+  });
+
+  test('five wrong current passwords, and the next try is a 429 with Retry-After, even with the right one', async () => {
+    const { email, password, token } = await api.newAdministrator();
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      expect((await change(token, `wrong guess ${attempt}`, NEW_PASSWORD, newAddress())).status).toBe(400);
+    }
+    const limited = await change(token, password, NEW_PASSWORD, newAddress());
+    expect(limited.body).toEqual({
+      returnCode: 429,
+      error: 'Too many wrong current passwords. Try again in 15 minutes.',
+    });
+    const retryAfter = Number(limited.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(14 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    // Nothing changed: the password is still the one it was.
+    expect((await login(email, password)).status).toBe(200);
+  });
+
+  test('a right current password clears the count, as a sign-in does', async () => {
+    const { token, password } = await api.newAdministrator();
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      expect((await change(token, 'wrong guess', NEW_PASSWORD, newAddress())).status).toBe(400);
+    }
+    expect((await change(token, password, NEW_PASSWORD, newAddress())).status).toBe(200);
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      expect((await change(token, 'wrong again', password, newAddress())).status).toBe(400);
+    }
+    // Nine tries in the window, but only four since the right one.
+    expect((await change(token, NEW_PASSWORD, password, newAddress())).status).toBe(200);
   });
 
   test('keeps the caller’s session (refreshable, rotated tokens too) and signs out every other one', async () => {

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import { actorOf, writeAudit } from '../audit/audit-trail.ts';
 import type { ChangePasswordRequest } from '../contract-types.ts';
+import { forgetFailedAttempts, reserveAttempt } from '../core/attempt-limiter.ts';
 import type { ServiceDeps } from '../core/deps.ts';
-import { Refusal } from '../core/refusal.ts';
+import { Refusal, tooManyRequests } from '../core/refusal.ts';
 import type { Database } from '../db/schema.ts';
 import type { Caller } from './access-tokens.ts';
 import { requirePasswordPolicy } from './password-policy.ts';
@@ -18,11 +19,16 @@ export const CURRENT_PASSWORD_WRONG = 'The current password is incorrect.';
  * Changes the caller's password after checking the current one. The caller's session stays; every
  * other session of the account ends. An access token from before sessions were named in it cannot
  * say which session is the caller's, so then every session ends, the caller's included.
+ *
+ * Tries of the current password are counted by the sign-in limits under a key of the account's own:
+ * whoever holds a stolen access token (15 minutes of it) gets five guesses, not argon2's speed. A right
+ * current password clears the count, as a sign-in does.
  */
 export async function changePassword(
-  { db }: ServiceDeps,
+  { db, signInLimits }: ServiceDeps,
   caller: Caller,
   request: ChangePasswordRequest,
+  clientAddress: string,
 ): Promise<void> {
   const user = await db
     .selectFrom('users')
@@ -31,8 +37,14 @@ export async function changePassword(
     .where('employer_id', '=', caller.employerId)
     .executeTakeFirst();
   if (!user) throw new Refusal(401, SESSION_ENDED);
+  const tries = `change-password:${caller.userId}`;
+  const reservation = await reserveAttempt(db, tries, clientAddress, signInLimits);
+  if ('retryAfterSeconds' in reservation) {
+    throw tooManyRequests('wrong current passwords', reservation.retryAfterSeconds);
+  }
   const wrongCurrent = new Refusal(400, CURRENT_PASSWORD_WRONG, { field: 'currentPassword' });
   if (!(await verifyPassword(user.password_hash, request.currentPassword))) throw wrongCurrent;
+  await forgetFailedAttempts(db, tries);
   await requirePasswordPolicy(db, caller.employerId, request.newPassword, 'newPassword');
 
   const newHash = await hashPassword(request.newPassword);

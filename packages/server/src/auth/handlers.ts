@@ -80,7 +80,12 @@ export function authHandlers(deps: ServiceDeps, trustProxy: boolean) {
     return success(c, 200, { returnMessage: PASSWORD_RESET });
   };
   const change: Handler = async (c) => {
-    await changePassword(deps, c.get('caller'), c.get('body') as ChangePasswordRequest);
+    await changePassword(
+      deps,
+      c.get('caller'),
+      c.get('body') as ChangePasswordRequest,
+      clientAddress(c, trustProxy),
+    );
     return success(c, 200, { returnMessage: PASSWORD_CHANGED });
   };
   const profile: Handler = async (c) =>
