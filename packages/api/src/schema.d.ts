@@ -189,7 +189,7 @@ export interface paths {
         put?: never;
         /**
          * Change the signed-in user's password
-         * @description Needs the current password. Other sessions of the account are signed out; this one stays. Tries of the current password are counted as sign-in's are (5 per account, 20 per client address, in 15 minutes; a right one clears the account's count), so a stolen access token cannot be used to guess the password: over the limit, a 429 with Retry-After, whatever was sent.
+         * @description Needs the current password. Other sessions of the account are signed out; this one stays. Tries of the current password are counted as sign-in's are (5 per account, 20 per client address, in 15 minutes; a right one clears the account's count), together with turn-off-two-factor's, so a stolen access token cannot be used to guess the password: over the limit, a 429 with Retry-After, whatever was sent.
          */
         post: operations["changePassword"];
         delete?: never;
@@ -400,7 +400,7 @@ export interface paths {
         put?: never;
         /**
          * Turn one's own two-factor sign-in off (My profile)
-         * @description Needs the current password or a current code from the app (one of them). The secret and every recovery code are removed; setting it up again starts afresh. Wrong codes count towards the same limit as at sign-in.
+         * @description Needs the current password or a current code from the app (one of them). The secret and every recovery code are removed; setting it up again starts afresh. Wrong codes count towards the same limit as at sign-in; wrong current passwords towards change-password's (one count per account for both operations), so the 429 answers either.
          */
         post: operations["turnOffTwoFactor"];
         delete?: never;

@@ -1,34 +1,30 @@
 import type { Kysely } from 'kysely';
 import { actorOf, writeAudit } from '../audit/audit-trail.ts';
 import type { ChangePasswordRequest } from '../contract-types.ts';
-import { forgetFailedAttempts, reserveAttempt } from '../core/attempt-limiter.ts';
 import type { ServiceDeps } from '../core/deps.ts';
-import { Refusal, tooManyRequests } from '../core/refusal.ts';
+import { Refusal } from '../core/refusal.ts';
 import type { Database } from '../db/schema.ts';
 import type { Caller } from './access-tokens.ts';
+import { CURRENT_PASSWORD_WRONG, checkCurrentPassword } from './current-password.ts';
 import { requirePasswordPolicy } from './password-policy.ts';
 import { revokeResetTokens } from './password-reset-tokens.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { hashPassword } from './passwords.ts';
 import { revokeSessionsOfUser } from './refresh-tokens.ts';
 import { SESSION_ENDED } from './sessions.ts';
 
 export const PASSWORD_CHANGED = 'Your password has been changed.';
-export const CURRENT_PASSWORD_WRONG = 'The current password is incorrect.';
 
 /**
  * Changes the caller's password after checking the current one. The caller's session stays; every
  * other session of the account ends. An access token from before sessions were named in it cannot
  * say which session is the caller's, so then every session ends, the caller's included.
  *
- * Tries of the current password are counted by the sign-in limits under a key of the account's own:
- * whoever holds a stolen access token (15 minutes of it) gets five guesses, not argon2's speed. A right
- * current password clears the count, as a sign-in does.
+ * The current password's tries are counted (checkCurrentPassword).
  */
 export async function changePassword(
   { db, signInLimits }: ServiceDeps,
   caller: Caller,
   request: ChangePasswordRequest,
-  clientAddress: string,
 ): Promise<void> {
   const user = await db
     .selectFrom('users')
@@ -37,14 +33,12 @@ export async function changePassword(
     .where('employer_id', '=', caller.employerId)
     .executeTakeFirst();
   if (!user) throw new Refusal(401, SESSION_ENDED);
-  const tries = `change-password:${caller.userId}`;
-  const reservation = await reserveAttempt(db, tries, clientAddress, signInLimits);
-  if ('retryAfterSeconds' in reservation) {
-    throw tooManyRequests('wrong current passwords', reservation.retryAfterSeconds);
-  }
+  await checkCurrentPassword(
+    { db, limits: signInLimits },
+    { userId: caller.userId, passwordHash: user.password_hash, clientAddress: caller.address ?? 'unknown' },
+    request.currentPassword,
+  );
   const wrongCurrent = new Refusal(400, CURRENT_PASSWORD_WRONG, { field: 'currentPassword' });
-  if (!(await verifyPassword(user.password_hash, request.currentPassword))) throw wrongCurrent;
-  await forgetFailedAttempts(db, tries);
   await requirePasswordPolicy(db, caller.employerId, request.newPassword, 'newPassword');
 
   const newHash = await hashPassword(request.newPassword);

@@ -80,12 +80,7 @@ export function authHandlers(deps: ServiceDeps, trustProxy: boolean) {
     return success(c, 200, { returnMessage: PASSWORD_RESET });
   };
   const change: Handler = async (c) => {
-    await changePassword(
-      deps,
-      c.get('caller'),
-      c.get('body') as ChangePasswordRequest,
-      clientAddress(c, trustProxy),
-    );
+    await changePassword(deps, c.get('caller'), c.get('body') as ChangePasswordRequest);
     return success(c, 200, { returnMessage: PASSWORD_CHANGED });
   };
   const profile: Handler = async (c) =>

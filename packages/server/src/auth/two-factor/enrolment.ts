@@ -11,7 +11,7 @@ import type { ServiceDeps } from '../../core/deps.ts';
 import { Refusal } from '../../core/refusal.ts';
 import { twoFactorRequiredForAdmins } from '../../employer/employer-settings.ts';
 import type { Caller } from '../access-tokens.ts';
-import { verifyPassword } from '../passwords.ts';
+import { checkCurrentPassword } from '../current-password.ts';
 import { SESSION_ENDED } from '../sessions.ts';
 import { checkSecondFactor } from './codes.ts';
 import { credentialOf, removeTwoFactor } from './credentials.ts';
@@ -25,7 +25,6 @@ export const TWO_FACTOR_OFF = 'Two-factor sign-in is off.';
 export const REQUIRED_OF_ADMINISTRATORS =
   'Your employer requires two-factor sign-in for administrators: it cannot be turned off while that is set in Employer › Setting.';
 export const PROOF_NEEDED = 'Enter your current password or a code from your authenticator app.';
-export const CURRENT_PASSWORD_WRONG = 'The current password is incorrect.';
 export const WRONG_CONFIRMATION_CODE =
   'The code is not right. Enter the current 6-digit code your authenticator app shows.';
 /** The name authenticator apps list the account under. */
@@ -136,9 +135,12 @@ export async function turnOffTwoFactor(
       .where('id', '=', caller.userId)
       .where('employer_id', '=', caller.employerId)
       .executeTakeFirst();
-    if (!user || !(await verifyPassword(user.password_hash, request.currentPassword))) {
-      throw new Refusal(400, CURRENT_PASSWORD_WRONG, { field: 'currentPassword' });
-    }
+    if (!user) throw new Refusal(401, SESSION_ENDED);
+    await checkCurrentPassword(
+      { db, limits: deps.signInLimits },
+      { userId: caller.userId, passwordHash: user.password_hash, clientAddress: caller.address ?? 'unknown' },
+      request.currentPassword,
+    );
   } else if (request.code !== undefined) {
     await checkSecondFactor(
       { db, keys: twoFactorKeys, limits: deps.signInLimits, now: deps.clock() },

@@ -16,7 +16,8 @@ const tick = () => {
 };
 let api: TestApi;
 beforeAll(async () => {
-  api = await createTestApi({ clock: () => now });
+  // Behind a trusted proxy, so a limit's test can speak from addresses of its own.
+  api = await createTestApi({ clock: () => now, trustProxy: true });
 });
 afterAll(() => api.close());
 
@@ -239,6 +240,33 @@ describe('turning it off on My profile', () => {
       .where('operation', '=', 'turnOffTwoFactor')
       .execute();
     expect(rows).toHaveLength(1);
+  });
+
+  test('wrong current passwords here and in change-password are one count: the sixth try is a 429 on either', async () => {
+    const admin = await enrolledAdministrator();
+    let calls = 0;
+    /** Each try from an address of its own: the account's count is what is tested. */
+    const from = () => {
+      calls += 1;
+      return { 'X-Forwarded-For': `203.0.113.${calls}, 10.0.0.1` };
+    };
+    const off = (currentPassword: string) =>
+      api.call('/auth/turn-off-two-factor', { currentPassword }, { token: admin.token, headers: from() });
+    const change = (currentPassword: string) =>
+      api.call(
+        '/auth/change-password',
+        { currentPassword, newPassword: 'a brand new passphrase' },
+        { token: admin.token, headers: from() },
+      );
+    for (const attempt of [off, off, off, change, change]) {
+      expect((await attempt('a guess')).status).toBe(400);
+    }
+    expect(await off(admin.password)).toMatchObject({
+      status: 429,
+      body: { error: 'Too many wrong current passwords. Try again in 15 minutes.' },
+    });
+    expect((await change(admin.password)).status).toBe(429);
+    expect((await profileOf(admin.token)).twoFactorEnabled).toBe(true);
   });
 });
 
