@@ -38,7 +38,6 @@ export async function changePassword(
     { userId: caller.userId, passwordHash: user.password_hash, clientAddress: caller.address ?? 'unknown' },
     request.currentPassword,
   );
-  const wrongCurrent = new Refusal(400, CURRENT_PASSWORD_WRONG, { field: 'currentPassword' });
   await requirePasswordPolicy(db, caller.employerId, request.newPassword, 'newPassword');
 
   const newHash = await hashPassword(request.newPassword);
@@ -59,7 +58,8 @@ export async function changePassword(
     }
     return replaced;
   });
-  if (!changed) throw wrongCurrent;
+  // The other change won: this one's current password is no longer the account's.
+  if (!changed) throw new Refusal(400, CURRENT_PASSWORD_WRONG, { field: 'currentPassword' });
 }
 
 /**
