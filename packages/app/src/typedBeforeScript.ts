@@ -9,7 +9,7 @@
  */
 
 /** The attribute on <html> that says the page's script has taken it over (read by index.html's script). */
-export const SCRIPT_READY_ATTRIBUTE = 'data-script-ready';
+const SCRIPT_READY_ATTRIBUTE = 'data-script-ready';
 
 interface TypedField {
   name: string;

@@ -10,7 +10,6 @@ import { requirePasswordPolicy } from './password-policy.ts';
 import { revokeResetTokens } from './password-reset-tokens.ts';
 import { hashPassword } from './passwords.ts';
 import { revokeSessionsOfUser } from './refresh-tokens.ts';
-import { SESSION_ENDED } from './sessions.ts';
 
 export const PASSWORD_CHANGED = 'Your password has been changed.';
 
@@ -26,16 +25,9 @@ export async function changePassword(
   caller: Caller,
   request: ChangePasswordRequest,
 ): Promise<void> {
-  const user = await db
-    .selectFrom('users')
-    .select('password_hash')
-    .where('id', '=', caller.userId)
-    .where('employer_id', '=', caller.employerId)
-    .executeTakeFirst();
-  if (!user) throw new Refusal(401, SESSION_ENDED);
-  await checkCurrentPassword(
+  const passwordHash = await checkCurrentPassword(
     { db, limits: signInLimits },
-    { userId: caller.userId, passwordHash: user.password_hash, clientAddress: caller.address ?? 'unknown' },
+    caller,
     request.currentPassword,
   );
   await requirePasswordPolicy(db, caller.employerId, request.newPassword, 'newPassword');
@@ -45,7 +37,7 @@ export async function changePassword(
     const replaced = await replacePassword(trx, caller.userId, newHash, {
       keepSession: caller.sessionId,
       // Two changes racing with one current password: the first wins, the second's "current" is stale.
-      expectedHash: user.password_hash,
+      expectedHash: passwordHash,
     });
     // That it happened, and by whom; neither password nor hash is ever part of the row.
     if (replaced) {

@@ -129,18 +129,7 @@ export async function turnOffTwoFactor(
     throw new Refusal(409, REQUIRED_OF_ADMINISTRATORS);
   }
   if (request.currentPassword !== undefined) {
-    const user = await db
-      .selectFrom('users')
-      .select('password_hash')
-      .where('id', '=', caller.userId)
-      .where('employer_id', '=', caller.employerId)
-      .executeTakeFirst();
-    if (!user) throw new Refusal(401, SESSION_ENDED);
-    await checkCurrentPassword(
-      { db, limits: deps.signInLimits },
-      { userId: caller.userId, passwordHash: user.password_hash, clientAddress: caller.address ?? 'unknown' },
-      request.currentPassword,
-    );
+    await checkCurrentPassword({ db, limits: deps.signInLimits }, caller, request.currentPassword);
   } else if (request.code !== undefined) {
     await checkSecondFactor(
       { db, keys: twoFactorKeys, limits: deps.signInLimits, now: deps.clock() },
