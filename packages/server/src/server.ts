@@ -13,6 +13,7 @@ import { DEFAULT_PASSWORD_RESET_LIMITS } from './auth/password-reset-limits.ts';
 import { DEFAULT_SIGN_IN_LIMITS } from './auth/sign-in-limits.ts';
 import { loadSigningSecret } from './auth/signing-secret.ts';
 import { twoFactorKeys } from './auth/two-factor/two-factor-keys.ts';
+import { collectGarbage } from './collect-garbage.ts';
 import type { ServerConfig } from './config.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
@@ -140,11 +141,14 @@ export async function startServer(config: ServerConfig, logger: Logger): Promise
     // Also sends what a stopped instance left in the outbox.
     mail.start();
     jobs.start();
+    // What the start left behind (modules, validators, the day's jobs) is collected once, before the
+    // first heavy request has to (collect-garbage.ts).
+    const started = jobs.runDue().then(collectGarbage);
     const host = config.hostname === '0.0.0.0' || config.hostname === '::' ? 'localhost' : config.hostname;
     return {
       url: `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`,
       // runDue waits for the sweep in hand (start's), then drains again: done when nothing is due.
-      jobsSettled: () => jobs.runDue(),
+      jobsSettled: () => started.then(() => jobs.runDue()),
       async close() {
         await new Promise<void>((resolve) => {
           const cut = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
