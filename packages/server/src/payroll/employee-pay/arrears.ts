@@ -54,7 +54,7 @@ function periodLabel(from: string, to: string): string {
 async function unsettledSince(
   db: Kysely<Database>,
   employerId: string,
-  employeeIds: string[],
+  employeeIds: readonly string[],
 ): Promise<Map<string, string>> {
   if (employeeIds.length === 0) return new Map();
   const rows = await db
@@ -83,7 +83,7 @@ function signedArrears(line: StoredPayslipLine): Decimal {
 export async function arrearsItems(
   db: Kysely<Database>,
   employerId: string,
-  employeeIds: string[],
+  employeeIds: readonly string[],
   runPeriod: RunPeriod,
   settings: PayrollSettingsValues,
 ): Promise<Map<string, PayItemInput[]>> {

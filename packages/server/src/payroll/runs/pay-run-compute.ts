@@ -144,31 +144,30 @@ export async function computeChunk(
   const { run, settings, money, span } = plan;
   const { employerId } = run;
   const period = { from: run.periodStart, to: run.periodEnd };
-  const {
-    payable: employees,
-    skipped,
-    salaries: salaryRows,
-  } = await whoIsPaidOf(db, employerId, plan.scope, settings.currency, chunk);
-  plan.skipped.push(...skipped);
-  if (employees.length === 0) return [];
-  const ids = employees.map((employee) => employee.id);
-  // The reads do not depend on each other: sent at once, on PostgreSQL they run on connections of the
-  // pool side by side rather than one round trip after another (PGlite takes them in turn).
-  const [{ items, contributions }, extraItems, reimbursements, reliefs, suspensions, attendance] =
+  // The reads do not depend on each other (but for the unpaid leave by day, below): they are sent at
+  // once, by the chunk's ids (an employee then left out has inputs read and unused), so on PostgreSQL
+  // they run on connections of the pool side by side, one round trip rather than one after another
+  // (PGlite takes them in turn).
+  const [who, { items, contributions }, extraItems, reimbursements, reliefs, suspensions, attendance] =
     await Promise.all([
-      payItemAndContributionInputsOf(db, employerId, ids, period, money.digits),
+      whoIsPaidOf(db, employerId, plan.scope, settings.currency, chunk),
+      payItemAndContributionInputsOf(db, employerId, chunk, period, money.digits),
       // Back-dated salary adjustments: what periods already paid in final runs now come to, less what was paid.
-      arrearsItems(db, employerId, ids, period, settings),
+      arrearsItems(db, employerId, chunk, period, settings),
       // Approved expense claims not yet paid (or held by this run before a re-run), by a regular run only.
       run.offCycle
         ? new Map<string, PayItemInput[]>()
-        : reimbursementsFor(db, employerId, ids, { runId: run.id, digits: money.digits }),
-      reliefInputsOf(db, employerId, ids, period),
+        : reimbursementsFor(db, employerId, chunk, { runId: run.id, digits: money.digits }),
+      reliefInputsOf(db, employerId, chunk, period),
       // Suspensions without pay in force (issue 30 item 5): unpaid days, like unpaid leave.
-      unpaidSuspensions(db, employerId, period.from, period.to, ids),
+      unpaidSuspensions(db, employerId, period.from, period.to, chunk),
       // Approved overtime and unexcused absence, when Payroll › Setting takes them (issue 29 item 6).
-      attendanceForPay(db, employerId, period.from, period.to, ids, settings),
+      attendanceForPay(db, employerId, period.from, period.to, chunk, settings),
     ]);
+  const { payable: employees, skipped, salaries: salaryRows } = who;
+  plan.skipped.push(...skipped);
+  if (employees.length === 0) return [];
+  const ids = employees.map((employee) => employee.id);
   // Unpaid leave day by day, only for those whose salary changes inside the period (each part loses its
   // own) or who are suspended (a day on both is taken once).
   const unpaidByDay = await unpaidLeaveByDay(

@@ -236,6 +236,25 @@ describe('chunks', () => {
       .executeTakeFirstOrThrow();
     expect(job).toEqual({ progress_done: 5, progress_total: 5 });
   });
+  test('an employee the engine refuses fails the run at their chunk, naming them, and writes nothing', async () => {
+    const payroll = await ghanaPayroll(api);
+    await payroll.employee('Abena');
+    // A tenth of a pesewa (the column takes three decimals, the cedi has two): refused when Akosua's
+    // chunk is computed, with the chunk before (Abena's) being inserted in the run's transaction.
+    await payroll.employee('Akosua', 'Mensah', '5000.125');
+    await payroll.employee('Akua');
+    const queued = await payroll.call<PayRunWire>('/payroll/process-pay-run', {
+      ...NOVEMBER,
+      processAsDraft: true,
+      offCycle: false,
+      selection: ALL,
+    });
+    await runJobs(api, { chunkSize: 1 });
+    const run = await payroll.call<PayRunWire>('/payroll/get-pay-run', { id: queued.id });
+    expect(run).toMatchObject({ status: 'Failed', employees: 0 });
+    expect(run.error).toBe(`Akosua Mensah: basic pay has more decimals than the currency's 2: "5000.125"`);
+    expect(await payroll.call<unknown[]>('/payroll/list-payslips', { runId: queued.id })).toEqual([]);
+  });
 });
 
 describe('the clock', () => {
