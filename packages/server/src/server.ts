@@ -143,7 +143,9 @@ export async function startServer(config: ServerConfig, logger: Logger): Promise
     jobs.start();
     // What the start left behind (modules, validators, the day's jobs) is collected once, before the
     // first heavy request has to (collect-garbage.ts).
-    const started = jobs.runDue().then(collectGarbage);
+    const started = jobs.runDue().then(() => {
+      collectGarbage();
+    });
     const host = config.hostname === '0.0.0.0' || config.hostname === '::' ? 'localhost' : config.hostname;
     return {
       url: `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`,
