@@ -36,8 +36,9 @@ const AIMS = new Map([
   [100_000, 20],
 ]);
 /**
- * The first run is the server's first: its early chunks take three times as long as the later ones (the
- * code warming up), so a third run, a draft again, shows a draft on a server that has been running.
+ * The first run is the server's first: its early chunks are slower than the later ones (new database
+ * sessions, code not yet optimised; the start's garbage is collected before the server reports ready,
+ * see collect-garbage.ts), so a third run, a draft again, shows a draft on a server that has been running.
  */
 const RUNS = [
   {
