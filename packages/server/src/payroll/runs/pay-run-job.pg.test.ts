@@ -204,15 +204,19 @@ describe('a job stopped half-way', () => {
 });
 
 describe('chunks', () => {
-  test('payslips computed and written a few employees at a time add up to the whole run', async () => {
-    const payroll = await ghanaPayroll(api);
-    for (const name of ['Adjoa', 'Efua', 'Kojo', 'Kwesi', 'Yaa']) await payroll.employee(name);
-    const queued = await payroll.call<PayRunWire>('/payroll/process-pay-run', {
+  /** November's draft of every employee, queued: the test runs its job in chunks of its own size. */
+  const draftOfEveryone = (payroll: Awaited<ReturnType<typeof ghanaPayroll>>) =>
+    payroll.call<PayRunWire>('/payroll/process-pay-run', {
       ...NOVEMBER,
       processAsDraft: true,
       offCycle: false,
       selection: ALL,
     });
+
+  test('payslips computed and written a few employees at a time add up to the whole run', async () => {
+    const payroll = await ghanaPayroll(api);
+    for (const name of ['Adjoa', 'Efua', 'Kojo', 'Kwesi', 'Yaa']) await payroll.employee(name);
+    const queued = await draftOfEveryone(payroll);
     await runJobs(api, { chunkSize: 2 });
     const run = await payroll.call<PayRunWire>('/payroll/get-pay-run', { id: queued.id });
     expect(run).toMatchObject({ status: 'Draft', employees: 5, gross: '30000.00' });
@@ -236,6 +240,7 @@ describe('chunks', () => {
       .executeTakeFirstOrThrow();
     expect(job).toEqual({ progress_done: 5, progress_total: 5 });
   });
+
   test('an employee the engine refuses fails the run at their chunk, naming them, and writes nothing', async () => {
     const payroll = await ghanaPayroll(api);
     await payroll.employee('Abena');
@@ -243,12 +248,7 @@ describe('chunks', () => {
     // chunk is computed, with the chunk before (Abena's) being inserted in the run's transaction.
     await payroll.employee('Akosua', 'Mensah', '5000.125');
     await payroll.employee('Akua');
-    const queued = await payroll.call<PayRunWire>('/payroll/process-pay-run', {
-      ...NOVEMBER,
-      processAsDraft: true,
-      offCycle: false,
-      selection: ALL,
-    });
+    const queued = await draftOfEveryone(payroll);
     await runJobs(api, { chunkSize: 1 });
     const run = await payroll.call<PayRunWire>('/payroll/get-pay-run', { id: queued.id });
     expect(run).toMatchObject({ status: 'Failed', employees: 0 });
