@@ -157,3 +157,37 @@ test('what is typed before the script arrives is kept, and an early Enter sends 
   // Remember me came through too: the session is in the storage that outlives the tab.
   expect(await page.evaluate(() => localStorage.getItem('hr.session'))).not.toBeNull();
 });
+
+test('the marketing page runs as a page of its own: what was typed before its script is sent, and confirmed', async ({
+  page,
+}) => {
+  // Its script waits until the visitor has typed, as on a slow connection.
+  let release = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  const scripts: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname);
+  });
+  const email = uniqueEmail('early.visitor');
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.getByLabel('Full Name').fill('Grace Hopper');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Message').fill('Does it run payroll for two countries?');
+
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-script-ready', 'true');
+  await expect(page.getByLabel('Message')).toHaveValue('Does it run payroll for two countries?');
+  await page.getByRole('button', { name: 'Send Message', exact: true }).click();
+  await expect(page.getByText('Thank you, we have your message.')).toBeVisible();
+  // The first visit did not download the app's router or its signed-in shell.
+  expect(
+    scripts.some((script) => /\/assets\/(app|Root|PrivateLayout)-/.test(script)),
+    scripts.join(' '),
+  ).toBe(false);
+});

@@ -24,10 +24,11 @@ function routerReady(): Promise<void> {
 /**
  * The whole app: the route table of §2.1 over the session restored from storage. The first render
  * waits for the modules of the first address's lazy routes (the router's initial load), so it renders
- * the page rather than a hydration fallback of nothing (react-router warns on that render). A public
- * page the build prerendered (src/prerender.tsx: /, /landing, /register) arrives as HTML without a
- * query; it is hydrated, so the first client render is the tree that made the HTML. Any other visit (a
- * query such as an invitation token can change what the page shows) renders afresh.
+ * the page rather than a hydration fallback of nothing (react-router warns on that render). The public
+ * page the build prerendered for the app (src/prerender.tsx: /register; the sign-in and marketing pages
+ * run as pages of their own) arrives as HTML without a query; it is hydrated, so the first client
+ * render is the tree that made the HTML. Any other visit (a query such as an invitation token can
+ * change what the page shows) renders afresh.
  *
  * Neither is a React transition (nor are the answers the shell and useLoad apply): measured on a quiet
  * machine, slicing the first render did not move the dashboard's Lighthouse score, and an answer applied

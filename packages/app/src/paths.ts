@@ -185,6 +185,20 @@ export const builtPaths: ReadonlySet<string> = new Set<string>([
 export const isBuiltPath = (path: string) => builtPaths.has(path);
 
 /** The sign-in page's addresses: a visit that starts on one loads the sign-in page alone (main.tsx). */
+/**
+ * The marketing page's addresses (§2.11) and the page's title at each: the route table names its
+ * routes with them (routes.ts), and the page of its own that a visit starting there loads
+ * (landingPage.tsx) titles itself with them.
+ */
+export const LANDING_PAGE_TITLES = {
+  [paths.home]: 'Home',
+  [paths.landing]: 'Registration',
+} as const;
+
+export function isLandingPath(pathname: string): pathname is keyof typeof LANDING_PAGE_TITLES {
+  return Object.hasOwn(LANDING_PAGE_TITLES, pathname);
+}
+
 export function isSignInPath(pathname: string): boolean {
   return pathname === paths.signIn || pathname === paths.signInAlias;
 }

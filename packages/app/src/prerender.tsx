@@ -2,7 +2,8 @@ import { Provider } from 'jotai';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { isSignInPath, paths } from './paths.ts';
+import { LandingPageTree, landingPageTitle } from './landingPage.tsx';
+import { isLandingPath, isSignInPath, paths } from './paths.ts';
 import { PRODUCT_NAME } from './product.ts';
 import type { RouteHandle } from './routeHandle.ts';
 import { routeTable } from './routes.ts';
@@ -12,7 +13,7 @@ import { appStore } from './store.ts';
 /**
  * The build's prerendering entry (vite.config.ts: prerender.ts runs it after the client build). It
  * renders the public pages as a signed-out first visit sees them, from the same trees main.tsx hydrates:
- * the sign-in page alone at its addresses, the app's router at the others.
+ * the sign-in page and the marketing page alone at their addresses, the app's router at the others.
  */
 export const PRERENDERED_PATHS = [
   paths.home,
@@ -28,8 +29,6 @@ export const PRERENDERED_PATHS = [
  * the HTML; the build fails if one is not in the client's manifest.
  */
 const ROUTER_PAGE_MODULES: Record<string, string[]> = {
-  [paths.home]: ['src/routes/Landing.tsx'],
-  [paths.landing]: ['src/routes/Landing.tsx'],
   [paths.signUp]: ['src/routes/PublicLayout.tsx', 'src/routes/SignUp.tsx'],
   [paths.signUpAlias]: ['src/routes/PublicLayout.tsx', 'src/routes/SignUp.tsx'],
 };
@@ -49,6 +48,13 @@ export async function prerender(path: string): Promise<PrerenderedPage> {
       // The sign-in page is the 'sign-in' chunk group (vite.config.ts), which index.html itself loads
       // and preloads, style sheets included: the template already names everything it needs.
       modules: [],
+    };
+  }
+  if (isLandingPath(path)) {
+    return {
+      title: landingPageTitle(path),
+      html: renderToString(<LandingPageTree />),
+      modules: ['src/landingPage.tsx'],
     };
   }
   const modules = ROUTER_PAGE_MODULES[path];

@@ -1,6 +1,6 @@
 import type { PermissionNeed } from '@hr/domain';
 import type { RouteObject } from 'react-router-dom';
-import { paths } from './paths.ts';
+import { LANDING_PAGE_TITLES, paths } from './paths.ts';
 import type { RouteHandle } from './routeHandle.ts';
 
 /** A page's title; a page the side menu opens is guarded by its entry's need (needOfPath). */
@@ -54,8 +54,11 @@ export const routeTable: RouteObject[] = [
   {
     lazy: () => import('./routes/Root.tsx'),
     children: [
-      { path: paths.home, handle: title('Home'), lazy: () => import('./routes/Landing.tsx') },
-      { path: paths.landing, handle: title('Registration'), lazy: () => import('./routes/Landing.tsx') },
+      ...([paths.home, paths.landing] as const).map((path) => ({
+        path,
+        handle: title(LANDING_PAGE_TITLES[path]),
+        lazy: () => import('./routes/Landing.tsx'),
+      })),
       {
         lazy: () => import('./routes/PublicLayout.tsx'),
         children: [

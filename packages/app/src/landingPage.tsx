@@ -1,0 +1,45 @@
+import { StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { MarketingPage } from './landing/MarketingPage.tsx';
+import { isLandingPath, LANDING_PAGE_TITLES, paths } from './paths.ts';
+import { PRODUCT_NAME } from './product.ts';
+import { noteTypedFields, restoreTypedFields } from './typedBeforeScript.ts';
+
+/** The title at / and at /landing, as the app's route table gives it. */
+export function landingPageTitle(pathname: string): string {
+  return `${LANDING_PAGE_TITLES[isLandingPath(pathname) ? pathname : paths.home]} · ${PRODUCT_NAME}`;
+}
+
+/**
+ * The marketing page (§2.11) as a page of its own, for a visit that starts on it, as the sign-in page
+ * is (signInPage.tsx): the same route module the app shows at / once it is running, without the router
+ * or anything of the signed-in app, so a first visit downloads and runs only what it shows (issue 33:
+ * the router's start was most of the page's blocking time). Its links go on by ordinary page loads:
+ * "Sign in" to the sign-in page of its own, "Create your account" to the app.
+ */
+function LandingPage() {
+  // The page is the script's now: what was typed into its HTML before is put back (typedBeforeScript.ts).
+  useEffect(restoreTypedFields, []);
+  return <MarketingPage />;
+}
+
+/** The page's whole tree; the build prerenders exactly this (src/prerender.tsx). */
+export function LandingPageTree() {
+  return (
+    <StrictMode>
+      <LandingPage />
+    </StrictMode>
+  );
+}
+
+/** Hydrates the prerendered page, or renders it into an empty container (the dev server's index.html). */
+export function renderLandingPage(container: HTMLElement): void {
+  document.title = landingPageTitle(window.location.pathname);
+  const page = <LandingPageTree />;
+  if (!container.firstElementChild) {
+    createRoot(container).render(page);
+    return;
+  }
+  noteTypedFields(container);
+  hydrateRoot(container, page);
+}
