@@ -31,8 +31,12 @@ test.describe('before any script runs', () => {
   });
 
   test('/ and /landing send the marketing page', async ({ page }) => {
-    for (const path of ['/', '/landing']) {
+    for (const [path, title] of [
+      ['/', 'Home · HR Payroll'],
+      ['/landing', 'Registration · HR Payroll'],
+    ] as const) {
       await page.goto(path);
+      await expect(page).toHaveTitle(title);
       await expect(
         page.getByRole('heading', { level: 1, name: 'Your management story starts with us.' }),
       ).toBeVisible();
