@@ -124,13 +124,8 @@ test('the prerendered sign-up and marketing pages hydrate without a mismatch', a
   expect(problems).toEqual([]);
 });
 
-test('what is typed before the script arrives is kept, and an early Enter sends nothing', async ({
-  page,
-  request,
-}) => {
-  const email = uniqueEmail('early.typist');
-  await signUpAdministrator(request, email);
-  // The page's HTML arrives; its scripts wait until the visitor has typed, as on a slow connection.
+/** Holds back every script of the page until the returned function is called: a slow connection. */
+async function holdScripts(page: Page): Promise<() => void> {
   let release = () => {};
   const scriptsHeld = new Promise<void>((resolve) => {
     release = resolve;
@@ -139,6 +134,17 @@ test('what is typed before the script arrives is kept, and an early Enter sends 
     await scriptsHeld;
     await route.continue();
   });
+  return release;
+}
+
+test('what is typed before the script arrives is kept, and an early Enter sends nothing', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('early.typist');
+  await signUpAdministrator(request, email);
+  // The page's HTML arrives; its scripts wait until the visitor has typed, as on a slow connection.
+  const release = await holdScripts(page);
   const pagePosts: string[] = [];
   page.on('request', (sent) => {
     if (sent.method() === 'POST' && !new URL(sent.url()).pathname.startsWith('/api/'))
@@ -166,14 +172,7 @@ test('the marketing page runs as a page of its own: what was typed before its sc
   page,
 }) => {
   // Its script waits until the visitor has typed, as on a slow connection.
-  let release = () => {};
-  const scriptsHeld = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/*.js', async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   const scripts: string[] = [];
   page.on('request', (sent) => {
     if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname);
