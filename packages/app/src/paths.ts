@@ -184,7 +184,6 @@ export const builtPaths: ReadonlySet<string> = new Set<string>([
 /** Whether a menu entry's route has a screen: the side menu and the landing page both ask this. */
 export const isBuiltPath = (path: string) => builtPaths.has(path);
 
-/** The sign-in page's addresses: a visit that starts on one loads the sign-in page alone (main.tsx). */
 /**
  * The marketing page's addresses (§2.11) and the page's title at each: the route table names its
  * routes with them (routes.ts), and the page of its own that a visit starting there loads
@@ -199,6 +198,7 @@ export function isLandingPath(pathname: string): pathname is keyof typeof LANDIN
   return Object.hasOwn(LANDING_PAGE_TITLES, pathname);
 }
 
+/** The sign-in page's addresses: a visit that starts on one loads the sign-in page alone (main.tsx). */
 export function isSignInPath(pathname: string): boolean {
   return pathname === paths.signIn || pathname === paths.signInAlias;
 }
