@@ -1,13 +1,15 @@
 import { StrictMode, useEffect } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { MarketingPage } from './landing/MarketingPage.tsx';
-import { isLandingPath, LANDING_PAGE_TITLES, paths } from './paths.ts';
+import { LANDING_PAGE_TITLES } from './paths.ts';
 import { PRODUCT_NAME } from './product.ts';
-import { noteTypedFields, restoreTypedFields } from './typedBeforeScript.ts';
+import { startPublicPage } from './publicPage.ts';
+import { restoreTypedFields } from './typedBeforeScript.ts';
+
+type LandingPath = keyof typeof LANDING_PAGE_TITLES;
 
 /** The title at / and at /landing, as the app's route table gives it. */
-export function landingPageTitle(pathname: string): string {
-  return `${LANDING_PAGE_TITLES[isLandingPath(pathname) ? pathname : paths.home]} · ${PRODUCT_NAME}`;
+export function landingPageTitle(pathname: LandingPath): string {
+  return `${LANDING_PAGE_TITLES[pathname]} · ${PRODUCT_NAME}`;
 }
 
 /**
@@ -33,14 +35,11 @@ export function LandingPageTree() {
   );
 }
 
-/** Hydrates the prerendered page, or renders it into an empty container (the dev server's index.html). */
-export function renderLandingPage(container: HTMLElement): void {
-  document.title = landingPageTitle(window.location.pathname);
-  const page = <LandingPageTree />;
-  if (!container.firstElementChild) {
-    createRoot(container).render(page);
-    return;
-  }
-  noteTypedFields(container);
-  hydrateRoot(container, page);
+/**
+ * Hydrates the prerendered page at `pathname` (main.tsx has checked it is one of the page's), or renders
+ * it into an empty container (the dev server's index.html).
+ */
+export function renderLandingPage(container: HTMLElement, pathname: LandingPath): void {
+  document.title = landingPageTitle(pathname);
+  startPublicPage(container, <LandingPageTree />);
 }

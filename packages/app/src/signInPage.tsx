@@ -1,13 +1,13 @@
 import { PublicLayout } from '@hr/screens';
 import { Provider, useAtomValue } from 'jotai';
 import { StrictMode, useEffect, useSyncExternalStore } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { afterSignIn, paths } from './paths.ts';
 import { PRODUCT_NAME } from './product.ts';
+import { startPublicPage } from './publicPage.ts';
 import { SignInSteps } from './session/SignInSteps.tsx';
 import { sessionAtom } from './session/sessionAtom.ts';
 import { appStore } from './store.ts';
-import { noteTypedFields, restoreTypedFields } from './typedBeforeScript.ts';
+import { restoreTypedFields } from './typedBeforeScript.ts';
 
 const noSubscription = () => () => {};
 /**
@@ -65,16 +65,10 @@ export function SignInPageTree({ pathname }: { pathname: string }) {
 /** Hydrates the prerendered page, or renders it into an empty container (the dev server's index.html). */
 export function renderSignInPage(container: HTMLElement): void {
   document.title = SIGN_IN_PAGE_TITLE;
-  const page = <SignInPageTree pathname={window.location.pathname} />;
-  if (!container.firstElementChild) {
-    createRoot(container).render(page);
-    return;
-  }
   // The HTML is a signed-out visitor's page: someone already signed in goes on without hydrating it.
-  if (appStore.get(sessionAtom).isLoggedIn) {
+  if (container.firstElementChild && appStore.get(sessionAtom).isLoggedIn) {
     window.location.replace(afterSignIn(new URLSearchParams(window.location.search).get('next')));
     return;
   }
-  noteTypedFields(container);
-  hydrateRoot(container, page);
+  startPublicPage(container, <SignInPageTree pathname={window.location.pathname} />);
 }
