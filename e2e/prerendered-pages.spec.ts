@@ -168,6 +168,41 @@ test('what is typed before the script arrives is kept, and an early Enter sends 
   expect(await page.evaluate(() => localStorage.getItem('hr.session'))).not.toBeNull();
 });
 
+test('what is typed while the script takes over the page is kept, every character', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('steady.typist');
+  await signUpAdministrator(request, email);
+  const release = await holdScripts(page);
+  await page.goto('/login', { waitUntil: 'commit' });
+  await page.getByLabel('Username').fill(email.slice(0, 4));
+  // The rest of the address is typed a character a task from the moment the page's script has arrived,
+  // as a visitor goes on typing while it takes the page over: the hydration runs in slices between those
+  // tasks (publicPage.ts), so characters land before, during and after it. Each is typed as the browser
+  // types: the field's value, then an input event.
+  const typing = page.evaluate(async (rest) => {
+    const field = document.querySelector<HTMLInputElement>('input[name="username"]');
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+    if (!field || !setValue) throw new Error('No username field.');
+    const nextTask = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    while (!performance.getEntriesByType('resource').some((entry) => entry.name.includes('/assets/sign-in-')))
+      await nextTask(5);
+    for (const character of rest) {
+      setValue.call(field, field.value + character);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+      await nextTask(0);
+    }
+  }, email.slice(4));
+  release();
+  await typing;
+  await expect(page.getByLabel('Username')).toHaveValue(email);
+  // The form's own state has every character too: signing in with it works.
+  await page.getByLabel('Enter Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
 test('the marketing page runs as a page of its own: what was typed before its script is sent, and confirmed', async ({
   page,
 }) => {
