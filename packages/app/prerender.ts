@@ -30,6 +30,20 @@ class EmptyStorage {
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/**
+ * The manifest's key for a page's module: a source module is its own key (src/app.tsx); a chunk group
+ * of vite.config.ts is named (landing), as the manifest keys a group's chunk by its hashed file name
+ * and the modules the group holds have no key of their own.
+ */
+function manifestKey(manifest: Manifest, module: string): string {
+  if (module.startsWith('src/')) return module;
+  const group = Object.keys(manifest).find(
+    (key) => key.startsWith('_') && manifest[key]?.name === module && key.endsWith('.js'),
+  );
+  if (!group) throw new Error(`Prerendering: no chunk group ${module} is in the client build's manifest.`);
+  return group;
+}
+
 /** The JS and CSS files a page's modules need at load: their chunks and everything they import. */
 function filesOf(manifest: Manifest, modules: readonly string[]): { js: string[]; css: string[] } {
   const js = new Set<string>();
@@ -42,7 +56,7 @@ function filesOf(manifest: Manifest, modules: readonly string[]): { js: string[]
     for (const file of chunk.css ?? []) css.add(file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  for (const key of modules) visit(key);
+  for (const module of modules) visit(manifestKey(manifest, module));
   return { js: [...js], css: [...css] };
 }
 

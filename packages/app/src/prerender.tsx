@@ -37,6 +37,7 @@ export interface PrerenderedPage {
   title: string;
   /** What goes inside #root. */
   html: string;
+  /** Source modules (src/…) and chunk groups of vite.config.ts by name, whose modules the manifest does not key. */
   modules: string[];
 }
 
@@ -54,7 +55,8 @@ export async function prerender(path: string): Promise<PrerenderedPage> {
     return {
       title: landingPageTitle(path),
       html: renderToString(<LandingPageTree />),
-      modules: ['src/landingPage.tsx'],
+      // The 'landing' chunk group (vite.config.ts) holds src/landingPage.tsx and what it imports.
+      modules: ['landing'],
     };
   }
   const modules = ROUTER_PAGE_MODULES[path];
