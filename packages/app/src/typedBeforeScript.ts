@@ -58,7 +58,8 @@ export function restoreTypedFields(): void {
         field.click();
       } else if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
         // Typing may have gone on while the page hydrated (publicPage.ts hydrates in slices): the field's
-        // own text is then the latest, unless React has put back its empty state.
+        // own text is then the latest, unless React has put back its empty state. (A field the visitor
+        // emptied meanwhile looks the same as that, and gets the noted text back.)
         const latest = field.value === '' ? value : field.value;
         // React read the typed text as the field's own when it hydrated: first the empty value it
         // rendered, then the typed text as input, which it reports as a change.

@@ -110,6 +110,7 @@ async function benchmark(database: ThrowawayDatabase): Promise<void> {
       );
     }
     for (const scenario of scenarios) {
+      if (interrupted) break;
       const { summary, cpuPerRequest } = await run(scenario);
       // Ctrl-C reaches the server too, so a scenario it cut short measured nothing but refusals.
       if (interrupted) break;
