@@ -9,7 +9,8 @@
 //   - then, with half the items handed in (a version each, written in SQL while the server is stopped:
 //     uploading is not what this measures), 32 connections on the reviewer's queue (the administrator's
 //     first page, oldest first, with its total), the request's "who has and has not" first page, and
-//     each employee's own documents, beside the ceiling (GET /api/health).
+//     each employee's own documents, beside the ceiling (GET /api/health), after BENCH_WARM_PASSES
+//     unmeasured passes of all four (1 unless set: closed-loop.ts).
 // Always on PGlite (a temporary folder) unless BENCH_PGLITE=0; also on PostgreSQL when DATABASE_URL is
 // set (a schema of its own, dropped afterwards). Figures only: nothing here asserts a time.
 import { performance } from 'node:perf_hooks';
@@ -17,8 +18,16 @@ import { sql } from 'kysely';
 import { utcDate } from '../dashboard/calendar-months.ts';
 import { openDatabase } from '../db/open-database.ts';
 import { fmt, ms } from './bench-format.ts';
-import { type LoadShape, runClosedLoop } from './closed-loop.ts';
+import {
+  type LoadShape,
+  type NextRequest,
+  runClosedLoop,
+  runUnmeasuredPasses,
+  warmPasses,
+  warmPassesText,
+} from './closed-loop.ts';
 import { employeeCountsOrExit } from './employee-counts.ts';
+import type { LoadSummary } from './latency.ts';
 import { processMemory } from './process-memory.ts';
 import { formatReportTable, type ReportRow } from './report-table.ts';
 import { startBenchServer } from './server-process.ts';
@@ -26,6 +35,7 @@ import { seedEmployeesWithAccounts, signedInClient, signIn } from './sign-in-acc
 import { onEachThrowawayDatabase, type ThrowawayDatabase } from './throwaway-database.ts';
 
 const DEFAULT_EMPLOYEES = 10_000;
+const WARM_PASSES = warmPasses();
 const SAMPLE_MS = 25;
 const LOAD: LoadShape = {
   connections: 32,
@@ -116,57 +126,53 @@ async function benchmark(database: ThrowawayDatabase, employees: number): Promis
     const tokens: string[] = [];
     for (const email of seeded.employeeEmails) tokens.push(await signIn(server.url, email, seeded.password));
     const asAdmin = { Authorization: `Bearer ${adminToken}` };
-    const rows: ReportRow[] = [
+    type Scenario = Omit<ReportRow, 'summary'> & { run: () => Promise<LoadSummary> };
+    const loop = (next: NextRequest) => () => runClosedLoop(server.url, next, LOAD);
+    const scenarios: Scenario[] = [
       {
         name: 'GET /api/health (ceiling)',
-        summary: await runClosedLoop(server.url, () => ({ method: 'GET', path: '/api/health' }), LOAD),
+        run: loop(() => ({ method: 'GET', path: '/api/health' })),
       },
       {
         name: "the reviewer's queue, first page",
         note: `${fmt(queue.returnObject.total)} waiting`,
-        summary: await runClosedLoop(
-          server.url,
-          () => ({
-            method: 'POST',
-            path: '/api/documents/list-document-review-queue',
-            headers: asAdmin,
-            body: { page: 1, pageSize: 20 },
-          }),
-          LOAD,
-        ),
+        run: loop(() => ({
+          method: 'POST',
+          path: '/api/documents/list-document-review-queue',
+          headers: asAdmin,
+          body: { page: 1, pageSize: 20 },
+        })),
       },
       {
         name: 'who has and has not, first page',
-        summary: await runClosedLoop(
-          server.url,
-          () => ({
-            method: 'POST',
-            path: '/api/documents/list-document-request-items',
-            headers: asAdmin,
-            body: { id: requestId, page: 1, pageSize: 20 },
-          }),
-          LOAD,
-        ),
+        run: loop(() => ({
+          method: 'POST',
+          path: '/api/documents/list-document-request-items',
+          headers: asAdmin,
+          body: { id: requestId, page: 1, pageSize: 20 },
+        })),
       },
       {
         name: "an employee's own documents",
         note: 'each connection an employee of its own',
-        summary: await runClosedLoop(
-          server.url,
-          (connection) => ({
-            method: 'POST',
-            path: '/api/documents/list-my-document-items',
-            headers: { Authorization: `Bearer ${tokens[connection % tokens.length]}` },
-            body: { page: 1, pageSize: 20 },
-          }),
-          LOAD,
-        ),
+        run: loop((connection) => ({
+          method: 'POST',
+          path: '/api/documents/list-my-document-items',
+          headers: { Authorization: `Bearer ${tokens[connection % tokens.length]}` },
+          body: { page: 1, pageSize: 20 },
+        })),
       },
     ];
+    await runUnmeasuredPasses(
+      WARM_PASSES,
+      scenarios.map((scenario) => scenario.run),
+    );
+    const rows: ReportRow[] = [];
+    for (const { run, ...row } of scenarios) rows.push({ ...row, summary: await run() });
     console.info(
       `${LOAD.connections} connections; each scenario: ${fmt(LOAD.maxRequests)} requests or ` +
         `${LOAD.maxMs / 1000} s, whichever comes first, after a warm-up of ${LOAD.warmupRequests} ` +
-        `requests or ${LOAD.warmupMs / 1000} s`,
+        `requests or ${LOAD.warmupMs / 1000} s; ${warmPassesText(WARM_PASSES)}`,
     );
     console.info(formatReportTable(rows));
   } finally {

@@ -8,14 +8,20 @@
 // BENCH_ACCEPT_ENCODING=<header> sends that Accept-Encoding with every request, as a browser sends
 // `gzip, deflate, br` (the JSON answers of 1 KiB or more are then gzipped); unset, none is sent, so
 // every answer leaves as it is. BENCH_WARM_PASSES=<n> (1 unless given) first runs every chosen scenario
-// n times unmeasured, so the figures are a warmed-up server's (see WARM_PASSES).
+// n times unmeasured, so the figures are a warmed-up server's (closed-loop.ts, warmPasses).
 // Figures only: nothing here asserts a time.
 import { migrate } from '../db/migrate.ts';
 import { openDatabase } from '../db/open-database.ts';
 import { addDemoEmployees, ensureDemoAdministrator } from '../demo/seed-demo-data.ts';
 import { fmt } from './bench-format.ts';
 import { employeeCountOrExit } from './bench-support.ts';
-import { type LoadShape, runClosedLoop } from './closed-loop.ts';
+import {
+  type LoadShape,
+  runClosedLoop,
+  runUnmeasuredPasses,
+  warmPasses,
+  warmPassesText,
+} from './closed-loop.ts';
 import { processCpuMs } from './process-cpu.ts';
 import { formatReportTable, type ReportRow } from './report-table.ts';
 import { benchScenarios } from './scenarios.ts';
@@ -34,19 +40,7 @@ const LOAD: LoadShape = {
 
 const employees = employeeCountOrExit(process.argv[2], DEFAULT_EMPLOYEES);
 const onlyScenarios = process.env.BENCH_SCENARIOS;
-/**
- * How many unmeasured passes of every scenario come before the measured one. A server just started is
- * not yet the one that runs for days: measured cold (2026-12-05, PostgreSQL, 100,000 employees), the
- * ceiling was 1,695 req/s at 0.68 ms of CPU a request, the same 3,127 and 3,142 req/s at 0.33 ms in two
- * more passes straight after, and 5,527 req/s at 0.18 ms once the searches had run too; search with no
- * term went from 564 to 1,029 req/s (2.0 to 1.0 ms). A cold first pass divided shares by a ceiling a third
- * of the warm one's. One pass of everything gives what a server already serving these calls does.
- */
-const WARM_PASSES = Number(process.env.BENCH_WARM_PASSES ?? 1);
-if (!Number.isInteger(WARM_PASSES) || WARM_PASSES < 0) {
-  console.error('BENCH_WARM_PASSES takes a whole number of passes, 0 or more.');
-  process.exit(1);
-}
+const WARM_PASSES = warmPasses();
 const cpuProfileDir = process.env.BENCH_CPU_PROF;
 const acceptEncoding = process.env.BENCH_ACCEPT_ENCODING;
 // Ctrl-C stops after the scenario under way, so the temporary folder or schema is still removed;
@@ -102,13 +96,11 @@ async function benchmark(database: ThrowawayDatabase): Promise<void> {
       );
       return { summary, cpuPerRequest: (processCpuMs(server.pid) - cpuBefore) / sent };
     };
-    for (let pass = 1; pass <= WARM_PASSES && !interrupted; pass += 1) {
-      const started = performance.now();
-      for (const scenario of scenarios) if (!interrupted) await run(scenario);
-      console.info(
-        `Unmeasured pass ${pass} of ${WARM_PASSES}: ${fmt(Math.round(performance.now() - started))} ms`,
-      );
-    }
+    await runUnmeasuredPasses(
+      WARM_PASSES,
+      scenarios.map((scenario) => () => run(scenario)),
+      () => interrupted,
+    );
     for (const scenario of scenarios) {
       if (interrupted) break;
       const { summary, cpuPerRequest } = await run(scenario);
@@ -121,7 +113,7 @@ async function benchmark(database: ThrowawayDatabase): Promise<void> {
       `${fmt(employees)} employees; ${LOAD.connections} connections unless the row says otherwise; ` +
         `each scenario: ${fmt(LOAD.maxRequests)} requests or ${LOAD.maxMs / 1000} s, whichever comes first, ` +
         `after a warm-up of ${LOAD.warmupRequests} requests or ${LOAD.warmupMs / 1000} s; ` +
-        `${WARM_PASSES === 0 ? 'the server measured cold' : `after ${WARM_PASSES} unmeasured pass${WARM_PASSES === 1 ? '' : 'es'} of every scenario`}; ` +
+        `${warmPassesText(WARM_PASSES)}; ` +
         (acceptEncoding
           ? `Accept-Encoding: ${acceptEncoding}`
           : 'no Accept-Encoding (answers not compressed)'),

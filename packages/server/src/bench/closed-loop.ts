@@ -21,6 +21,47 @@ export interface LoadShape {
   warmupMs: number;
 }
 
+/**
+ * How many unmeasured passes of every scenario a bench runs before its measured one: BENCH_WARM_PASSES,
+ * 1 unless set (0 measures the server cold, as every bench did until 2026-12-05). A server just started
+ * is not yet the one that runs for days: run again and again on one server (bench:server, PostgreSQL,
+ * 100,000 employees), the ceiling went from 1,695 req/s at 0.68 ms of CPU a request to 3,127 and 3,142
+ * req/s at 0.33 ms in two more passes, and to 5,527 req/s at 0.18 ms once the searches had run too;
+ * search with no term from 564 to 1,029 req/s (2.0 to 1.0 ms). Measured cold, a share of the ceiling
+ * was of a ceiling a third of a warm server's.
+ */
+export function warmPasses(): number {
+  const passes = Number(process.env.BENCH_WARM_PASSES ?? 1);
+  if (!Number.isInteger(passes) || passes < 0) {
+    console.error('BENCH_WARM_PASSES takes a whole number of passes, 0 or more.');
+    process.exit(1);
+  }
+  return passes;
+}
+
+/** What the report's heading says of the warm passes. */
+export function warmPassesText(passes: number): string {
+  return passes === 0
+    ? 'the server measured cold'
+    : `after ${passes} unmeasured pass${passes === 1 ? '' : 'es'} of every scenario`;
+}
+
+/**
+ * Runs every scenario `passes` times, in order, unmeasured, printing each pass's time; a scenario that
+ * creates something must not repeat an earlier pass's keys (count across runs, not by `sequence`).
+ */
+export async function runUnmeasuredPasses(
+  passes: number,
+  scenarios: readonly (() => Promise<unknown>)[],
+  stopped: () => boolean = () => false,
+): Promise<void> {
+  for (let pass = 1; pass <= passes && !stopped(); pass += 1) {
+    const started = performance.now();
+    for (const scenario of scenarios) if (!stopped()) await scenario();
+    console.info(`Unmeasured pass ${pass} of ${passes}: ${Math.round(performance.now() - started)} ms`);
+  }
+}
+
 /** A request that has not been answered by then counts as an error rather than stalling the run. */
 const REQUEST_TIMEOUT_MS = 30_000;
 
