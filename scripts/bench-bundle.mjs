@@ -1,7 +1,8 @@
 // `npm run bench:bundle`: builds the app and, the same way, a bare React + ReactDOM page (the floor),
-// then prints the gzipped JS and CSS that the sign-in route loads and the whole app's total next to
-// that floor. What a route loads is observed, not guessed: the built app is served and the route is
-// opened in headless Chromium, and every JS and CSS file it fetched is counted.
+// then prints the gzipped JS and CSS that the sign-in route and the marketing page load and the whole
+// app's total next to that floor. What a page loads is observed, not guessed: the built app is served
+// as the server serves it (a prerendered page at its address) and each page is opened in headless
+// Chromium with nothing cached, and every JS and CSS file it fetched is counted.
 // Each budget is printed next to its figure; the run exits non-zero, naming it, when one is exceeded
 // (issue 33), so a regression fails the day it lands.
 // `--no-build` measures the app as last built in packages/app/dist instead of building it: `npm test`
@@ -18,9 +19,9 @@ import { chromiumLaunchOptions } from './chromium.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const appDir = path.join(root, 'packages/app');
 const floorDir = path.join(root, '.bench/floor');
-/** The page held to the budgets: a first visit to sign in. */
-const routePath = '/login';
-const routeLabel = 'sign-in route (/login)';
+/** The pages held to the budgets: a first visit to sign in, and to the marketing page. */
+const SIGN_IN = { path: '/login', label: 'sign-in route (/login)' };
+const MARKETING = { path: '/', label: 'marketing page (/)' };
 
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -61,24 +62,56 @@ function filesLoadedBy(manifest, key) {
   return { js: [...js], css: [...css] };
 }
 
-/** Serves the built app, opens the route in Chromium, and lists the JS and CSS files it fetched. */
-async function filesFetchedFor(routePath) {
+/**
+ * The prerendered pages' addresses, as the server answers them (static-app.ts): a path with no file
+ * extension is its page in pages/ (/ is pages/index.html) when the build made one. Without this, the
+ * preview server would answer every route with index.html, which no visitor of those pages gets.
+ */
+const servePrerenderedPages = {
+  name: 'serve-prerendered-pages',
+  configurePreviewServer(server) {
+    server.middlewares.use((request, _response, next) => {
+      const { pathname, search } = new URL(request.url ?? '/', 'http://preview');
+      if (path.extname(pathname) === '') {
+        const page = `/pages${pathname === '/' ? '/index' : pathname}.html`;
+        if (existsSync(path.join(appDir, 'dist', page))) request.url = `${page}${search}`;
+      }
+      next();
+    });
+  },
+};
+
+/**
+ * Serves the built app, opens each route in a fresh Chromium page (nothing cached), and lists the JS
+ * and CSS files it fetched, by route.
+ */
+async function filesFetchedFor(routePaths) {
   const server = await preview({
     root: appDir,
     logLevel: 'warn',
+    plugins: [servePrerenderedPages],
     preview: { host: '127.0.0.1', port: 4179, strictPort: false },
   });
   const browser = await chromium.launch(chromiumLaunchOptions());
   try {
-    const page = await browser.newPage();
-    const fetched = new Set();
-    page.on('response', (response) => {
-      const { pathname } = new URL(response.url());
-      if (/\.(js|css)$/.test(pathname)) fetched.add(pathname.replace(/^\//, ''));
-    });
-    await page.goto(new URL(routePath, server.resolvedUrls.local[0]).href, { waitUntil: 'networkidle' });
-    const files = [...fetched];
-    return { js: files.filter((f) => f.endsWith('.js')), css: files.filter((f) => f.endsWith('.css')) };
+    const byRoute = new Map();
+    for (const routePath of routePaths) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const fetched = new Set();
+      page.on('response', (response) => {
+        const { pathname } = new URL(response.url());
+        if (/\.(js|css)$/.test(pathname)) fetched.add(pathname.replace(/^\//, ''));
+      });
+      await page.goto(new URL(routePath, server.resolvedUrls.local[0]).href, { waitUntil: 'networkidle' });
+      await context.close();
+      const files = [...fetched];
+      byRoute.set(routePath, {
+        js: files.filter((f) => f.endsWith('.js')),
+        css: files.filter((f) => f.endsWith('.css')),
+      });
+    }
+    return byRoute;
   } finally {
     await browser.close();
     await new Promise((resolve) => server.httpServer.close(resolve));
@@ -119,18 +152,24 @@ const floorManifest = readManifest(floorDist);
 const floorEntry = Object.keys(floorManifest).find((key) => floorManifest[key].isEntry);
 
 const floor = measure(floorDist, filesLoadedBy(floorManifest, floorEntry));
-const routeFiles = await filesFetchedFor(routePath);
-if (routeFiles.js.length === 0) {
-  // Nothing measured is not within budget: the page did not load its script.
-  console.error(`${routePath} fetched no JavaScript from the built app; nothing to measure.`);
-  process.exit(1);
+const fetchedBy = await filesFetchedFor([SIGN_IN.path, MARKETING.path]);
+for (const [routePath, files] of fetchedBy) {
+  if (files.js.length === 0) {
+    // Nothing measured is not within budget: the page did not load its script.
+    console.error(`${routePath} fetched no JavaScript from the built app; nothing to measure.`);
+    process.exit(1);
+  }
 }
-const route = measure(appDist, routeFiles);
+const signInFiles = fetchedBy.get(SIGN_IN.path);
+const marketingFiles = fetchedBy.get(MARKETING.path);
+const signIn = measure(appDist, signInFiles);
+const marketing = measure(appDist, marketingFiles);
 const whole = measure(appDist, { js: allFiles(appDist, '.js'), css: allFiles(appDist, '.css') });
 
 const rows = [
   ['bare React + ReactDOM (floor)', floor],
-  [routeLabel, route],
+  [SIGN_IN.label, signIn],
+  [MARKETING.label, marketing],
   ['whole app', whole],
 ];
 const ratio = (bytes) => `${(bytes / floor.js).toFixed(3)}x`;
@@ -144,20 +183,31 @@ for (const [label, size] of rows) {
 
 /** Issue 33's budgets for a first visit to the sign-in page. */
 const SIGN_IN_JS_BUDGET = 1.8;
-const SIGN_IN_FILES_BUDGET = 6;
+/**
+ * Files each public page loads (JS and CSS) before it can paint and answer. The sign-in page's is
+ * issue 33's "a handful": Lighthouse's mobile run opens six connections to a host, so the HTML and
+ * five files arrive in one round. The marketing page's is what it loads today (five scripts, three
+ * style sheets), held so it does not grow back: it loaded nine scripts before vite.config.ts grouped
+ * its chunks.
+ */
+const FILES_BUDGET = { [SIGN_IN.path]: 6, [MARKETING.path]: 8 };
+const fileCount = (files) => files.js.length + files.css.length;
 const budgets = [
   {
-    what: `${routeLabel}: JS vs floor`,
-    figure: `${ratio(route.js)} (${kib(route.js)})`,
+    what: `${SIGN_IN.label}: JS vs floor`,
+    figure: `${ratio(signIn.js)} (${kib(signIn.js)})`,
     budget: `≤ ${SIGN_IN_JS_BUDGET.toFixed(1)}x (${kib(floor.js * SIGN_IN_JS_BUDGET)})`,
-    met: route.js <= floor.js * SIGN_IN_JS_BUDGET,
+    met: signIn.js <= floor.js * SIGN_IN_JS_BUDGET,
   },
-  {
-    what: `${routeLabel}: JS and CSS files`,
-    figure: String(routeFiles.js.length + routeFiles.css.length),
-    budget: `≤ ${SIGN_IN_FILES_BUDGET}`,
-    met: routeFiles.js.length + routeFiles.css.length <= SIGN_IN_FILES_BUDGET,
-  },
+  ...[
+    [SIGN_IN, signInFiles],
+    [MARKETING, marketingFiles],
+  ].map(([{ path: routePath, label }, files]) => ({
+    what: `${label}: JS and CSS files`,
+    figure: String(fileCount(files)),
+    budget: `≤ ${FILES_BUDGET[routePath]}`,
+    met: fileCount(files) <= FILES_BUDGET[routePath],
+  })),
 ];
 console.log('\nBudgets (issue 33)\n');
 for (const { what, figure, budget, met } of budgets) {

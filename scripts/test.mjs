@@ -124,7 +124,7 @@ async function e2eSuite(chromium) {
 }
 
 /**
- * The sign-in page's bundle budgets (scripts/bench-bundle.mjs, issue 33), one check. The journeys'
+ * The public pages' bundle budgets (scripts/bench-bundle.mjs, issue 33), one check. The journeys'
  * server (`npm start`) built the app in this run, so the check measures that build and costs seconds;
  * it builds the app itself only when no build of this run is there (no journeys ran).
  */
@@ -132,7 +132,7 @@ function bundleBudget(chromium) {
   const manifest = path.join(root, 'packages/app/dist/.vite/manifest.json');
   const builtThisRun = existsSync(manifest) && statSync(manifest).mtimeMs >= runStartedAt;
   return single(
-    'bundle budget of the sign-in page (bench:bundle)',
+    'bundle budgets of the public pages (bench:bundle)',
     process.execPath,
     ['scripts/bench-bundle.mjs', ...(builtThisRun ? ['--no-build'] : [])],
     { CHROMIUM_PATH: chromium },
