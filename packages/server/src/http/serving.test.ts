@@ -193,6 +193,7 @@ describe('JSON answers', () => {
   });
 
   test('an answer over 1 KiB is gzipped for a client that accepts it, and stays no-store', async () => {
+    // Both answers say they vary by Accept-Encoding, so a cache in between keeps them apart.
     const { token } = await api.newAdministrator();
     for (let index = 0; index < 12; index += 1) await api.addEmployee(token);
     const search = (acceptEncoding: string) =>
@@ -208,8 +209,12 @@ describe('JSON answers', () => {
     const plain = await search('identity');
     const plainText = await plain.text();
     expect(plainText.length).toBeGreaterThan(1024);
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toBe('Accept-Encoding');
+    expect(plain.headers.get('cache-control')).toBe('no-store');
     const zipped = await search('gzip');
     expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('vary')).toBe('Accept-Encoding');
     expect(zipped.headers.get('cache-control')).toBe('no-store');
     expect(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString()).toBe(plainText);
   });
