@@ -32,7 +32,7 @@ import { bearerAuth } from './http/bearer-auth.ts';
 import { bodyLimit } from './http/body-limit.ts';
 import type { Contract } from './http/contract.ts';
 import { CONTRACT_ID, contractAjv } from './http/contract-ajv.ts';
-import { failure } from './http/envelope.ts';
+import { failure, jsonAnswer } from './http/envelope.ts';
 import { blankOptionalTextsAsNone } from './http/optional-text.ts';
 import { permissionCheck } from './http/permission-check.ts';
 import { rawBody } from './http/raw-body.ts';
@@ -124,7 +124,7 @@ export function registerApi(
 ): void {
   const owners: AttachmentOwners = new Map([...ATTACHMENT_OWNERS, ...attachmentOwners]);
   const handlers: Record<string, Handler> = {
-    getHealth: (c) => c.json({ status: 'ok' as const }),
+    getHealth: (c) => jsonAnswer(c, 200, { status: 'ok' }),
     ...authHandlers(deps, trustProxy),
     ...contactHandlers(deps, trustProxy),
     ...employeeHandlers(deps),

@@ -216,7 +216,10 @@ describe('JSON answers', () => {
     expect(zipped.headers.get('content-encoding')).toBe('gzip');
     expect(zipped.headers.get('vary')).toBe('Accept-Encoding');
     expect(zipped.headers.get('cache-control')).toBe('no-store');
-    expect(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString()).toBe(plainText);
+    const zippedBytes = Buffer.from(await zipped.arrayBuffer());
+    expect(zipped.headers.get('content-length')).toBe(String(zippedBytes.byteLength));
+    expect(gunzipSync(zippedBytes).toString()).toBe(plainText);
+    expect(plain.headers.get('content-length')).toBe(String(Buffer.byteLength(plainText)));
   });
 });
 
