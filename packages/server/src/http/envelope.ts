@@ -6,24 +6,6 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
  * Success carries returnObject and/or returnMessage; failure carries error and, when a field of the
  * request is to blame, its dotted path.
  */
-/**
- * A JSON answer that states its length, so compressJson can leave one too small to gzip as it is
- * without reading it back (compress-json.ts).
- */
-export function jsonAnswer(
-  c: Context,
-  status: ContentfulStatusCode,
-  value: unknown,
-  headers?: Readonly<Record<string, string>>,
-): Response {
-  const text = JSON.stringify(value);
-  return c.body(text, status, {
-    ...headers,
-    'Content-Type': 'application/json',
-    'Content-Length': String(Buffer.byteLength(text)),
-  });
-}
-
 export function success(
   c: Context,
   status: 200 | 201,
@@ -45,4 +27,22 @@ export function failure(
     { returnCode: status, error, ...(field === undefined ? {} : { field }) },
     headers,
   );
+}
+
+/**
+ * A JSON answer that states its length, so compressJson can leave one too small to gzip as it is
+ * without reading it back (compress-json.ts).
+ */
+export function jsonAnswer(
+  c: Context,
+  status: ContentfulStatusCode,
+  value: unknown,
+  headers?: Readonly<Record<string, string>>,
+): Response {
+  const text = JSON.stringify(value);
+  return c.body(text, status, {
+    ...headers,
+    'Content-Type': 'application/json',
+    'Content-Length': String(Buffer.byteLength(text)),
+  });
 }
