@@ -22,7 +22,6 @@ import {
   warmPasses,
   warmPassesText,
 } from './closed-loop.ts';
-import { processCpuMs } from './process-cpu.ts';
 import { formatReportTable, type ReportRow } from './report-table.ts';
 import { benchScenarios } from './scenarios.ts';
 import { startBenchServer } from './server-process.ts';
@@ -75,27 +74,21 @@ async function benchmark(database: ThrowawayDatabase): Promise<void> {
   try {
     const token = await signIn(server.url, prepared.adminEmail, prepared.adminPassword);
     const rows: ReportRow[] = [];
-    const cpuLines: string[] = [];
     const scenarios = benchScenarios({ token, ...prepared }).filter(
       (scenario, index) => !onlyScenarios || index === 0 || scenario.name.includes(onlyScenarios),
     );
-    const run = async (scenario: (typeof scenarios)[number]) => {
-      // Every request sent, the warm-up's included, against the server's CPU over the same span.
-      let sent = 0;
-      const cpuBefore = processCpuMs(server.pid);
-      const summary = await runClosedLoop(
+    const run = (scenario: (typeof scenarios)[number]) =>
+      runClosedLoop(
         server.url,
         (connection, sequence) => {
-          sent += 1;
           const request = scenario.next(connection, sequence);
           return acceptEncoding
             ? { ...request, headers: { ...request.headers, 'Accept-Encoding': acceptEncoding } }
             : request;
         },
         { ...LOAD, connections: scenario.connections ?? LOAD.connections },
+        { serverPid: server.pid },
       );
-      return { summary, cpuPerRequest: (processCpuMs(server.pid) - cpuBefore) / sent };
-    };
     await runUnmeasuredPasses(
       WARM_PASSES,
       scenarios.map((scenario) => () => run(scenario)),
@@ -103,11 +96,10 @@ async function benchmark(database: ThrowawayDatabase): Promise<void> {
     );
     for (const scenario of scenarios) {
       if (interrupted) break;
-      const { summary, cpuPerRequest } = await run(scenario);
+      const summary = await run(scenario);
       // Ctrl-C reaches the server too, so a scenario it cut short measured nothing but refusals.
       if (interrupted) break;
       rows.push({ name: scenario.name, summary, ...(scenario.note ? { note: scenario.note } : {}) });
-      cpuLines.push(`${scenario.name}: ${cpuPerRequest.toFixed(3)} ms`);
     }
     console.info(
       `${fmt(employees)} employees; ${LOAD.connections} connections unless the row says otherwise; ` +
@@ -119,9 +111,6 @@ async function benchmark(database: ThrowawayDatabase): Promise<void> {
           : 'no Accept-Encoding (answers not compressed)'),
     );
     console.info(formatReportTable(rows));
-    // The server's own CPU per request (every thread; PostgreSQL's processes are not counted): the
-    // ceiling's divided by a row's is the share that row would have if nothing else ran on the machine.
-    console.info(`Server CPU per request, warm-up included: ${cpuLines.join('; ')}`);
   } finally {
     await server.stop();
   }

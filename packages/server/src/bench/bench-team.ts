@@ -109,7 +109,9 @@ async function benchmark(database: ThrowawayDatabase, employees: number): Promis
       tokens[0],
     );
     if (bell.unreadCount < 1) throw new Error('The first employee has no unread notification.');
-    const ceiling = () => runClosedLoop(server.url, () => ({ method: 'GET', path: '/api/health' }), LOAD);
+    const measured = { serverPid: server.pid };
+    const ceiling = () =>
+      runClosedLoop(server.url, () => ({ method: 'GET', path: '/api/health' }), LOAD, measured);
     const theBell = () =>
       runClosedLoop(
         server.url,
@@ -120,6 +122,7 @@ async function benchmark(database: ThrowawayDatabase, employees: number): Promis
           body: { page: 1, unreadOnly: true },
         }),
         LOAD,
+        measured,
       );
     await runUnmeasuredPasses(WARM_PASSES, [ceiling, theBell]);
     const rows: ReportRow[] = [

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { type LoadSummary, summarize } from './latency.ts';
+import { processCpuMs } from './process-cpu.ts';
 
 export interface LoadRequest {
   method: 'GET' | 'POST';
@@ -70,10 +71,16 @@ const REQUEST_TIMEOUT_MS = 30_000;
  * arrived, so at most `connections` requests are in flight. Each connection is one kept-alive socket
  * of its own. Only the loopback interface is a target: this is a benchmark, not a load tool.
  */
+/**
+ * Runs the warm-up, then the measured phase. Given the server's pid, the summary also has the server's
+ * CPU per request over both phases: steadier than req/s on a machine shared with other work, and the
+ * ceiling's divided by a row's is the share that row would have if nothing else ran there.
+ */
 export async function runClosedLoop(
   baseUrl: string,
   next: NextRequest,
   shape: LoadShape,
+  { serverPid }: { serverPid?: number | undefined } = {},
 ): Promise<LoadSummary> {
   const url = new URL(baseUrl);
   if (url.hostname !== '127.0.0.1')
@@ -86,8 +93,11 @@ export async function runClosedLoop(
       maxRequests,
       maxMs,
     );
+  const cpuBefore = serverPid === undefined ? Number.NaN : processCpuMs(serverPid);
   await phase(shape.warmupRequests, shape.warmupMs);
-  return phase(shape.maxRequests, shape.maxMs);
+  const summary = await phase(shape.maxRequests, shape.maxMs);
+  if (serverPid === undefined) return summary;
+  return { ...summary, serverCpuMsPerRequest: (processCpuMs(serverPid) - cpuBefore) / sequence };
 }
 
 /**

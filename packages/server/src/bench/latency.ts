@@ -6,6 +6,11 @@ export interface LoadSummary {
   p95Ms: number;
   /** Answers that were not 2xx, and requests that got no answer. */
   errors: number;
+  /**
+   * The server process's CPU per request (every thread, the warm-up's requests included; PostgreSQL's
+   * processes are not counted), when runClosedLoop was given its pid.
+   */
+  serverCpuMsPerRequest?: number;
 }
 
 export interface LoadMeasurements {

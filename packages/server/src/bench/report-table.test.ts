@@ -29,3 +29,25 @@ test('shows a dash for a percentile of no requests', () => {
   ]);
   expect(table.split('\n')[1]).toBe('none             0       0.0         -         -         -         0');
 });
+
+test("adds the server's CPU per request as a column when a row has it, and says what it is", () => {
+  const table = formatReportTable([
+    {
+      name: 'health',
+      summary: {
+        requests: 2000,
+        requestsPerSecond: 6000,
+        p50Ms: 4,
+        p95Ms: 8,
+        errors: 0,
+        serverCpuMsPerRequest: 0.1504,
+      },
+    },
+    { name: 'search', summary: { requests: 2000, requestsPerSecond: 1000, p50Ms: 30, p95Ms: 40, errors: 0 } },
+  ]);
+  const [header, health, search, legend] = table.split('\n');
+  expect(header).toBe('scenario  requests     req/s   ceiling    p50 ms    p95 ms    errors    CPU ms');
+  expect(health).toBe('health        2000    6000.0    100.0%       4.0       8.0         0     0.150');
+  expect(search).toBe('search        2000    1000.0     16.7%      30.0      40.0         0         -');
+  expect(legend).toMatch(/^CPU ms: the server process's CPU per request/);
+});
