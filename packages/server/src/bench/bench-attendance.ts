@@ -91,14 +91,12 @@ async function benchmark(database: ThrowawayDatabase): Promise<void> {
       punchBody(0),
     );
     if (first.returnObject?.repeated !== false) throw new Error('The first check-in was not stored.');
-    const measured = { serverPid: server.pid };
-    const ceiling = () =>
-      runClosedLoop(server.url, () => ({ method: 'GET', path: '/api/health' }), LOAD, measured);
+    const ceiling = () => runClosedLoop(server, () => ({ method: 'GET', path: '/api/health' }), LOAD);
     // Each punch a new one (its own device key), counted across runs: an unmeasured pass comes first.
     let punched = 0;
     const punching = () =>
       runClosedLoop(
-        server.url,
+        server,
         (connection) => ({
           method: 'POST',
           path: '/api/attendance/punch',
@@ -106,7 +104,6 @@ async function benchmark(database: ThrowawayDatabase): Promise<void> {
           body: punchBody(++punched),
         }),
         LOAD,
-        measured,
       );
     await runUnmeasuredPasses(WARM_PASSES, [ceiling, punching]);
     const health = await ceiling();

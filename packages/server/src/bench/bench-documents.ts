@@ -127,8 +127,7 @@ async function benchmark(database: ThrowawayDatabase, employees: number): Promis
     for (const email of seeded.employeeEmails) tokens.push(await signIn(server.url, email, seeded.password));
     const asAdmin = { Authorization: `Bearer ${adminToken}` };
     type Scenario = Omit<ReportRow, 'summary'> & { run: () => Promise<LoadSummary> };
-    const loop = (next: NextRequest) => () =>
-      runClosedLoop(server.url, next, LOAD, { serverPid: server.pid });
+    const loop = (next: NextRequest) => () => runClosedLoop(server, next, LOAD);
     const scenarios: Scenario[] = [
       {
         name: 'GET /api/health (ceiling)',

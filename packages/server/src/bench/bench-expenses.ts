@@ -117,7 +117,7 @@ async function benchmark(database: ThrowawayDatabase): Promise<void> {
     const rows: ReportRow[] = [
       {
         name: 'GET /api/health (ceiling)',
-        summary: await runClosedLoop(server.url, () => ({ method: 'GET', path: '/api/health' }), LOAD),
+        summary: await runClosedLoop(server, () => ({ method: 'GET', path: '/api/health' }), LOAD),
       },
     ];
     const single: string[][] = [];
@@ -144,7 +144,7 @@ async function benchmark(database: ThrowawayDatabase): Promise<void> {
           name,
           note: scenario.note(employer),
           summary: await runClosedLoop(
-            server.url,
+            server,
             () => ({ method: 'POST', path: `/api${scenario.path}`, headers, body: scenario.body }),
             LOAD,
           ),

@@ -79,7 +79,7 @@ async function benchmark(database: ThrowawayDatabase): Promise<void> {
     );
     const run = (scenario: (typeof scenarios)[number]) =>
       runClosedLoop(
-        server.url,
+        server,
         (connection, sequence) => {
           const request = scenario.next(connection, sequence);
           return acceptEncoding
@@ -87,7 +87,6 @@ async function benchmark(database: ThrowawayDatabase): Promise<void> {
             : request;
         },
         { ...LOAD, connections: scenario.connections ?? LOAD.connections },
-        { serverPid: server.pid },
       );
     await runUnmeasuredPasses(
       WARM_PASSES,

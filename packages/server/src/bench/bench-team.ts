@@ -109,12 +109,10 @@ async function benchmark(database: ThrowawayDatabase, employees: number): Promis
       tokens[0],
     );
     if (bell.unreadCount < 1) throw new Error('The first employee has no unread notification.');
-    const measured = { serverPid: server.pid };
-    const ceiling = () =>
-      runClosedLoop(server.url, () => ({ method: 'GET', path: '/api/health' }), LOAD, measured);
+    const ceiling = () => runClosedLoop(server, () => ({ method: 'GET', path: '/api/health' }), LOAD);
     const theBell = () =>
       runClosedLoop(
-        server.url,
+        server,
         (connection) => ({
           method: 'POST',
           path: '/api/notifications/list-notifications',
@@ -122,7 +120,6 @@ async function benchmark(database: ThrowawayDatabase, employees: number): Promis
           body: { page: 1, unreadOnly: true },
         }),
         LOAD,
-        measured,
       );
     await runUnmeasuredPasses(WARM_PASSES, [ceiling, theBell]);
     const rows: ReportRow[] = [

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { type LoadSummary, summarize } from './latency.ts';
 import { processCpuMs } from './process-cpu.ts';
+import type { BenchServer } from './server-process.ts';
 
 export interface LoadRequest {
   method: 'GET' | 'POST';
@@ -67,22 +68,19 @@ export async function runUnmeasuredPasses(
 const REQUEST_TIMEOUT_MS = 30_000;
 
 /**
- * Closed-loop load: each connection sends its next request as soon as its previous answer has
- * arrived, so at most `connections` requests are in flight. Each connection is one kept-alive socket
- * of its own. Only the loopback interface is a target: this is a benchmark, not a load tool.
- */
-/**
- * Runs the warm-up, then the measured phase. Given the server's pid, the summary also has the server's
- * CPU per request over both phases: steadier than req/s on a machine shared with other work, and the
- * ceiling's divided by a row's is the share that row would have if nothing else ran there.
+ * Closed-loop load on the bench's server: each connection sends its next request as soon as its
+ * previous answer has arrived, so at most `connections` requests are in flight. Each connection is one
+ * kept-alive socket of its own. Only the loopback interface is a target: this is a benchmark, not a
+ * load tool. A warm-up phase comes first, then the measured one. When the server's pid is known, the
+ * summary also has its CPU per request over both phases: steadier than req/s on a machine shared with
+ * other work, and the ceiling's divided by a row's is the share that row would have if nothing else ran.
  */
 export async function runClosedLoop(
-  baseUrl: string,
+  server: Pick<BenchServer, 'url' | 'pid'>,
   next: NextRequest,
   shape: LoadShape,
-  { serverPid }: { serverPid?: number | undefined } = {},
 ): Promise<LoadSummary> {
-  const url = new URL(baseUrl);
+  const url = new URL(server.url);
   if (url.hostname !== '127.0.0.1')
     throw new Error(`The benchmark only targets 127.0.0.1; got ${url.hostname}.`);
   let sequence = 0;
@@ -93,11 +91,11 @@ export async function runClosedLoop(
       maxRequests,
       maxMs,
     );
-  const cpuBefore = serverPid === undefined ? Number.NaN : processCpuMs(serverPid);
+  const cpuBefore = processCpuMs(server.pid);
   await phase(shape.warmupRequests, shape.warmupMs);
   const summary = await phase(shape.maxRequests, shape.maxMs);
-  if (serverPid === undefined) return summary;
-  return { ...summary, serverCpuMsPerRequest: (processCpuMs(serverPid) - cpuBefore) / sequence };
+  const cpuPerRequest = (processCpuMs(server.pid) - cpuBefore) / sequence;
+  return Number.isNaN(cpuPerRequest) ? summary : { ...summary, serverCpuMsPerRequest: cpuPerRequest };
 }
 
 /**

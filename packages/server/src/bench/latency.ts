@@ -8,7 +8,7 @@ export interface LoadSummary {
   errors: number;
   /**
    * The server process's CPU per request (every thread, the warm-up's requests included; PostgreSQL's
-   * processes are not counted), when runClosedLoop was given its pid.
+   * processes are not counted), when runClosedLoop could read it (Linux's /proc).
    */
   serverCpuMsPerRequest?: number;
 }

@@ -43,7 +43,8 @@ export function formatReportTable(rows: readonly ReportRow[]): string {
 const CPU_COLUMN = 'CPU ms';
 const CPU_LEGEND =
   "CPU ms: the server process's CPU per request, warm-up included (every thread; PostgreSQL's processes " +
-  "are not counted). The ceiling's divided by a row's is the share that row would have if nothing else ran.";
+  "are not counted, PGlite runs inside it and is). The ceiling's divided by a row's is the share that " +
+  'row would have if nothing else ran.';
 
 function milliseconds(value: number): string {
   return Number.isNaN(value) ? '-' : value.toFixed(1);
