@@ -33,6 +33,11 @@ export interface DocumentItemsTable {
   decided_version: OptionalOnInsert<number | null>;
   submitted_at: OptionalOnInsert<Date | null>;
   updated_at: ColumnType<Date, Date | undefined, Date>;
+  /**
+   * Who uploaded the latest version (migration 0054): written by a trigger on document_versions, never
+   * by the application; the reviewer's queue leaves out what the reviewer uploaded.
+   */
+  latest_uploaded_by: ColumnType<string | null, never, never>;
 }
 
 export interface DocumentVersionsTable {

@@ -324,7 +324,13 @@ describe('reviewing', () => {
     });
     expect(answer.status).toBe(403);
     expect(answer.body.error).toBe(DOCUMENT_ITEM_REFUSALS.ownUpload);
-    const byAdmin = await calls.review(world.adminToken, { id: item.id, version: 1, decision: 'approve' });
+    // Nor is it in their queue while the latest version is theirs; a newer one by the employee is.
+    const queued = async () => (await calls.queue(world.people.hal.token)).body.returnObject.items;
+    expect((await queued()).map((row) => row.id)).not.toContain(item.id);
+    const replaced = await handedIn('ben', item);
+    expect(replaced.versions.map((version) => version.uploadedBy)).toContain('Ben Tester');
+    expect((await queued()).map((row) => row.id)).toContain(item.id);
+    const byAdmin = await calls.review(world.adminToken, { id: item.id, version: 2, decision: 'approve' });
     expect(byAdmin.body.returnObject.state).toBe('approved');
   });
 

@@ -155,15 +155,16 @@ async function itemPage(
   orderBy: ReturnType<typeof sql>,
   { page, pageSize }: { page: number; pageSize: number },
 ): Promise<DocumentItemPage> {
-  const from = sql`from document_items i
-    join document_requests r on r.id = i.request_id and r.employer_id = i.employer_id
+  const withRequest = sql`from document_items i
+    join document_requests r on r.id = i.request_id and r.employer_id = i.employer_id`;
+  const matching = sql`where i.employer_id = ${caller.employerId} and ${where}`;
+  const { rows } = await sql<{ id: string }>`select i.id ${withRequest}
     join employees e on e.id = i.employee_id and e.employer_id = i.employer_id
-    where i.employer_id = ${caller.employerId} and ${where}`;
-  const { rows } = await sql<{ id: string }>`select i.id ${from}
-    order by ${orderBy} limit ${pageSize} offset ${(page - 1) * pageSize}`.execute(deps.db);
-  const { rows: counted } = await sql<{ total: number }>`select count(*)::int as total ${from}`.execute(
-    deps.db,
-  );
+    ${matching} order by ${orderBy} limit ${pageSize} offset ${(page - 1) * pageSize}`.execute(deps.db);
+  // Counted without the employees, which only the order needs: an item's employee always exists (its
+  // foreign key).
+  const { rows: counted } = await sql<{ total: number }>`select count(*)::int as total ${withRequest}
+    ${matching}`.execute(deps.db);
   const items = await itemAnswers(
     deps.db,
     caller.employerId,
@@ -268,9 +269,7 @@ export async function listDocumentReviewQueue(
     today,
     sql<boolean>`i.state = 'submitted' ${notMine}
       and (${signsOff} or (r.sign_off_workflow_id is null and ${reaches(reach, sql.ref('i.employee_id'))}))
-      and not exists (select 1 from document_versions v join attachments a on a.id = v.attachment_id
-        where v.item_id = i.id and v.number = (select max(latest.number) from document_versions latest
-          where latest.item_id = i.id) and a.uploaded_by = ${caller.userId})`,
+      and i.latest_uploaded_by is distinct from ${caller.userId}`,
     sql`i.submitted_at, i.id`,
     request,
   );
