@@ -8785,7 +8785,7 @@ export interface components {
          * @example announcement
          * @enum {string}
          */
-        NoticeKind: "approval-waiting" | "approval-escalated" | "approval-ended" | "employment-terms-probation-ending" | "employment-terms-contract-ending" | "training-certificate-expiring" | "announcement" | "shared-document" | "discussion-reply" | "incident-case" | "document-requested" | "document-reviewed" | "document-expiry" | "payslip-ready" | "expense-claim" | "two-factor-reset";
+        NoticeKind: "approval-waiting" | "approval-escalated" | "approval-ended" | "employment-terms-probation-ending" | "employment-terms-contract-ending" | "training-certificate-expiring" | "announcement" | "shared-document" | "discussion-reply" | "punch-flagged" | "incident-case" | "document-requested" | "document-reviewed" | "document-expiry" | "payslip-ready" | "expense-claim" | "two-factor-reset";
         NoticeEmailPreference: {
             kind: components["schemas"]["NoticeKind"];
             /** @description Whether notices of this kind also come by e-mail. */

@@ -14,6 +14,7 @@ export const NOTICE_KIND_GROUPS = [
   'Approvals',
   'Employment Terms',
   'Team',
+  'Attendance',
   'Incidents',
   'Documents',
   'Payroll',
@@ -94,6 +95,14 @@ export const NOTICE_KINDS = [
     group: 'Team',
     label: 'A reply to my discussion',
     description: 'Replies to the topics I started.',
+    mailedByDefault: true,
+  },
+  {
+    kind: 'punch-flagged',
+    group: 'Attendance',
+    label: 'A punch waits for my review',
+    description:
+      'For the reviewer named in Attendance settings, of a punch outside every site or from a device clock far off, when I may review it.',
     mailedByDefault: true,
   },
   {

@@ -129,6 +129,58 @@ describe('review of flagged punches', () => {
     expect((await page()).body.returnObject.state).toBe('out');
   });
 
+  test('the reviewer named in the settings is told of each flagged punch they may review, in the bell', async () => {
+    const manager = await employer.person('Kofi');
+    const report = await employer.person('Adwoa', manager.employeeId);
+    const stranger = await employer.person('Yaw');
+    const settings = await employer.asAdmin<{ returnObject: Record<string, unknown> }>(
+      '/attendance/get-attendance-settings',
+      {},
+    );
+    const saved = await employer.asAdmin('/attendance/save-attendance-settings', {
+      ...settings.body.returnObject,
+      reviewerEmployeeId: manager.employeeId,
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    try {
+      const late = { offline: true, deviceTime: new Date(now.getTime() - 60 * 60_000).toISOString() };
+      const flagged = await punchAs(report.token, { ...late, deviceKey: 'adwoa-late' });
+      await punchAs(report.token, { ...late, deviceKey: 'adwoa-late' }); // the same punch sent again
+      await punchAs(report.token, { direction: 'out' }); // not flagged
+      await punchAs(stranger.token, late); // not a person the manager's attendance.approve reaches
+      await punchAs(manager.token, late); // the reviewer's own
+      const notices = await api.db
+        .selectFrom('notifications')
+        .select(['kind', 'title', 'link', 'subject_id'])
+        .where('recipient_user_id', '=', manager.userId)
+        .execute();
+      expect(notices).toEqual([
+        {
+          kind: 'punch-flagged',
+          title: "Adwoa Tester's punch was flagged: device clock far off",
+          link: '/attendance/time-clock-report',
+          subject_id: flagged.body.returnObject.id,
+        },
+      ]);
+      // And by mail, once, to the reviewer alone (My profile can switch the kind's mail off).
+      const mails = await api.db
+        .selectFrom('mail_outbox')
+        .select(['recipient', 'subject'])
+        .where('subject', 'like', '%punch was flagged%')
+        .execute();
+      const { email } = await api.db
+        .selectFrom('users')
+        .select('email')
+        .where('id', '=', manager.userId)
+        .executeTakeFirstOrThrow();
+      expect(mails).toEqual([
+        { recipient: email, subject: "Adwoa Tester's punch was flagged: device clock far off" },
+      ]);
+    } finally {
+      await employer.asAdmin('/attendance/save-attendance-settings', settings.body.returnObject);
+    }
+  });
+
   test('another employer’s punch: 404 to review', async () => {
     const other = await attendanceEmployer(api);
     const kojo = await other.person('Kojo');

@@ -15,6 +15,8 @@ import type { PunchAnswer, PunchRequest } from '../contract-types.ts';
 import type { ServiceDeps } from '../core/deps.ts';
 import { Refusal } from '../core/refusal.ts';
 import type { Database } from '../db/schema.ts';
+import { callerToday } from '../employer/employer-settings.ts';
+import { noticeFlaggedPunch } from './punch-notices.ts';
 import { type PunchRow, punchByKey, punchColumns, punchFrom, punchView } from './punch-rows.ts';
 import { settingsFromRow, zoneOfPerson } from './settings.ts';
 import { personSitesJson, sitesFromJson } from './sites.ts';
@@ -148,8 +150,11 @@ export async function punch(deps: ServiceDeps, caller: Caller, sent: PunchReques
   const flags: PunchFlag[] = [];
   if (verdict.kind === 'outside-flagged') flags.push('outside-site');
   if (counted.flagged) flags.push('device-time');
+  // The reviewer is told of a flagged punch (punch-notices.ts), their permissions judged on this day.
+  const today = flags.length > 0 ? await callerToday(deps, caller) : null;
 
-  return db.transaction().execute(async (trx) => {
+  let told = false;
+  const answer = await db.transaction().execute(async (trx) => {
     const made = await trx
       .insertInto('attendance_punches')
       .values({
@@ -213,6 +218,18 @@ export async function punch(deps: ServiceDeps, caller: Caller, sent: PunchReques
         accuracyMetres: row.accuracyMetres,
       },
     });
+    if (today !== null) {
+      told = await noticeFlaggedPunch(trx, deps.publicUrl, {
+        employerId: caller.employerId,
+        punchId: row.id,
+        employeeId,
+        flags,
+        reviewerEmployeeId: settings.reviewerEmployeeId,
+        today,
+      });
+    }
     return { ...view, repeated: false };
   });
+  if (told) deps.mailDelivery.deliverSoon();
+  return answer;
 }
