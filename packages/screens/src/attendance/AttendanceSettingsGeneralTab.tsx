@@ -140,7 +140,7 @@ export function AttendanceSettingsGeneralTab({
               <Select
                 {...field}
                 label={ATTENDANCE_SETTINGS_LABELS.reviewerEmployeeId}
-                description="The person your team turns to about flagged punches. Reviewing them needs a role that approves attendance over the person (Employer › Roles), whoever is named here."
+                description="The person your team turns to about flagged punches, told in their bell of each one they may review. Reviewing them needs a role that approves attendance over the person (Employer › Roles), whoever is named here."
                 items={reviewers}
                 value={value ?? NO_REVIEWER}
                 onChange={(key) => onChange(key === NO_REVIEWER || key === null ? null : String(key))}
