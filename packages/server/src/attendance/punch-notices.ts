@@ -31,7 +31,7 @@ export interface FlaggedPunchFacts {
  * whose attendance.approve reaches the person is told: the panel the notice leads to lists only what
  * they may review. Nobody is told of their own punch, and a reviewer without an account is not told.
  * Answers whether the reviewer was told, so the caller asks the outbox to deliver once it has committed
- * (the kind is mailed only to those who switched its mail on, My profile).
+ * (the notice is mailed too unless they switched the kind's mail off, My profile).
  */
 export async function noticeFlaggedPunch(
   trx: Kysely<Database>,
