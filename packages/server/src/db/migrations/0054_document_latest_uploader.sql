@@ -5,27 +5,26 @@
 -- the version, so the queue's count reads document_items alone.
 alter table document_items add column latest_uploaded_by uuid;
 
-update document_items i
-set latest_uploaded_by = latest.uploaded_by
-from (
-  select distinct on (v.item_id) v.item_id, a.uploaded_by
-  from document_versions v join attachments a on a.id = v.attachment_id
-  order by v.item_id, v.number desc
-) as latest
-where latest.item_id = i.id;
-
--- Per statement: a version's number is one more than the item's highest, so the highest number an
--- insert adds for an item is the item's latest version.
-create function note_latest_document_uploader() returns trigger language plpgsql as $$
-begin
+-- The items' latest versions, read from document_versions itself: the one query the backfill below and
+-- the trigger share.
+create function note_latest_document_uploaders(item_ids uuid[]) returns void language sql as $$
   update document_items i
   set latest_uploaded_by = latest.uploaded_by
   from (
     select distinct on (v.item_id) v.item_id, a.uploaded_by
-    from inserted v join attachments a on a.id = v.attachment_id
+    from document_versions v join attachments a on a.id = v.attachment_id
+    where v.item_id = any(item_ids)
     order by v.item_id, v.number desc
   ) as latest
   where latest.item_id = i.id;
+$$;
+
+select note_latest_document_uploaders(array(select distinct item_id from document_versions));
+
+-- Per statement, for every item the statement gave a version.
+create function note_latest_document_uploader() returns trigger language plpgsql as $$
+begin
+  perform note_latest_document_uploaders(array(select distinct item_id from inserted));
   return null;
 end;
 $$;
