@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { DocumentPreview } from './DocumentPreview.tsx';
+import { DocumentPreview, type DocumentPreviewProps } from './DocumentPreview.tsx';
 import { pdfPreviewUrl, pdfVersion, samplePdf } from './documentStoryData.ts';
 
 const meta = {
@@ -61,5 +62,57 @@ export const UnreadablePdf: Story = {
     await expect(page.queryByRole('img')).toBeNull();
     await userEvent.click(page.getByRole('button', { name: 'Download leave-policy-signed.pdf' }));
     await expect(args.onDownload).toHaveBeenCalledWith(pdfVersion);
+  },
+};
+
+/** The URLs read by XMLHttpRequest while a story runs: how PDF.js reads a `blob:` URL. */
+const readUrls: string[] = [];
+/** The two URLs `ReplacedAtOnce` made. */
+let replacedUrls = { first: '', second: '' };
+
+/**
+ * A preview whose file changes before PDF.js has read the first one, as when a reviewer decides and
+ * the item leaves the queue: the first URL is released at once, as the app releases it.
+ */
+function ReplacedAtOnce({ version, onDownload }: Omit<DocumentPreviewProps, 'previewUrl'>) {
+  const [urls] = useState(() => ({
+    first: pdfPreviewUrl(samplePdf(1)),
+    second: pdfPreviewUrl(samplePdf(2)),
+  }));
+  replacedUrls = urls;
+  const [url, setUrl] = useState(urls.first);
+  useEffect(() => setUrl(urls.second), [urls]);
+  useEffect(() => () => URL.revokeObjectURL(url), [url]);
+  return <DocumentPreview version={version} previewUrl={url} onDownload={onDownload} />;
+}
+
+/**
+ * The file replaced while PDF.js was still opening it: the opening stops, so the released URL is
+ * never read (the browser would report that as a failed load), and the second file is drawn.
+ */
+export const ReplacedWhileOpening: Story = {
+  render: (args) => <ReplacedAtOnce version={args.version} onDownload={args.onDownload} />,
+  beforeEach: () => {
+    readUrls.length = 0;
+    const open = XMLHttpRequest.prototype.open;
+    XMLHttpRequest.prototype.open = function (this: XMLHttpRequest, ...call: Parameters<typeof open>) {
+      readUrls.push(String(call[1]));
+      return open.apply(this, call);
+    } as typeof open;
+    return () => {
+      XMLHttpRequest.prototype.open = open;
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const preview = within(canvasElement).getByRole('figure', {
+      name: /^Preview of leave-policy-signed\.pdf/,
+    });
+    await waitFor(() => expect(preview).toHaveAttribute('aria-busy', 'false'), { timeout: 15_000 });
+    await expect(
+      within(preview)
+        .getAllByRole('img')
+        .map((page) => page.getAttribute('aria-label')),
+    ).toEqual(['Page 1 of 2 of leave-policy-signed.pdf', 'Page 2 of 2 of leave-policy-signed.pdf']);
+    await expect(readUrls).toEqual([replacedUrls.second]);
   },
 };

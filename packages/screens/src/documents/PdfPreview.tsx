@@ -26,23 +26,24 @@ export function PdfPreview({ version, url, onDownload }: PdfPreviewProps) {
 
   useEffect(() => {
     let opened: OpenedPdf | undefined;
-    let isCurrent = true;
+    // Aborted when the preview goes or its URL changes, also while PDF.js is still opening it.
+    const opening = new AbortController();
     setView({ status: 'loading' });
     setDrawnPages(0);
     import('./pdfPages.ts')
-      .then(({ openPdf }) => openPdf(url))
+      .then(({ openPdf }) => openPdf(url, opening.signal))
       .then(
         (pdf) => {
           opened = pdf;
-          if (isCurrent) setView({ status: 'ready', pdf });
-          else pdf.close();
+          if (opening.signal.aborted) pdf.close();
+          else setView({ status: 'ready', pdf });
         },
         () => {
-          if (isCurrent) setView({ status: 'unreadable' });
+          if (!opening.signal.aborted) setView({ status: 'unreadable' });
         },
       );
     return () => {
-      isCurrent = false;
+      opening.abort();
       opened?.close();
     };
   }, [url]);

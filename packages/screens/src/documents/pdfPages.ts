@@ -23,15 +23,24 @@ export interface OpenedPdf {
  * stays off, as the app's Content-Security-Policy allows no wasm compiling and PDF.js has JavaScript
  * decoders for the same images; XFA forms stay off. Pages are only ever drawn to a canvas, with no
  * annotation, text or form layer: the PDF's scripts never run, and its links and fields do nothing.
+ *
+ * Aborting `signal` stops the opening where it is: PDF.js reads the URL only once its worker has
+ * started, and the app releases the URL as soon as the preview goes, so a load left running would
+ * ask for a released URL (the browser reports that as a failed load).
  */
-export async function openPdf(url: string): Promise<OpenedPdf> {
+export async function openPdf(url: string, signal: AbortSignal): Promise<OpenedPdf> {
+  signal.throwIfAborted();
   const loading = getDocument({ url, useWasm: false, enableXfa: false, stopAtErrors: true });
+  const stop = () => void loading.destroy();
+  signal.addEventListener('abort', stop, { once: true });
   let document: PDFDocumentProxy;
   try {
     document = await loading.promise;
   } catch (error) {
-    void loading.destroy();
+    stop();
     throw error;
+  } finally {
+    signal.removeEventListener('abort', stop);
   }
   return {
     pageCount: document.numPages,
