@@ -5501,7 +5501,7 @@ export interface paths {
         put?: never;
         /**
          * Who has and has not handed in a request's document, overdue first
-         * @description The request's items of the employees the caller's documents read reaches: overdue first, then by due date, then by name. A request none of whose employees the caller reaches is the 404 of an unknown one.
+         * @description The request's items of the employees the caller's documents read reaches: overdue first, then by name. A request none of whose employees the caller reaches is the 404 of an unknown one.
          */
         post: operations["listDocumentRequestItems"];
         delete?: never;

@@ -12,7 +12,8 @@
 //     each employee's own documents, beside the ceiling (GET /api/health), after BENCH_WARM_PASSES
 //     unmeasured passes of all four (1 unless set: closed-loop.ts).
 // Always on PGlite (a temporary folder) unless BENCH_PGLITE=0; also on PostgreSQL when DATABASE_URL is
-// set (a schema of its own, dropped afterwards). Figures only: nothing here asserts a time.
+// set (a schema of its own, dropped afterwards). BENCH_CPU_PROF=<folder> runs the server of the four
+// lists with --cpu-prof, its profile written there when it stops. Figures only: nothing here asserts a time.
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { utcDate } from '../dashboard/calendar-months.ts';
@@ -36,6 +37,7 @@ import { onEachThrowawayDatabase, type ThrowawayDatabase } from './throwaway-dat
 
 const DEFAULT_EMPLOYEES = 10_000;
 const WARM_PASSES = warmPasses();
+const cpuProfileDir = process.env.BENCH_CPU_PROF;
 const SAMPLE_MS = 25;
 const LOAD: LoadShape = {
   connections: 32,
@@ -111,7 +113,9 @@ async function benchmark(database: ThrowawayDatabase, employees: number): Promis
   const handedIn = await handInHalf(database, seeded.employerId, requestId);
   console.info(`Handed in ${fmt(handedIn)} of the request's items (one version each, in SQL).`);
 
-  server = await startBenchServer(database.target);
+  server = await startBenchServer(database.target, {
+    nodeOptions: cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [],
+  });
   try {
     const adminToken = await signIn(server.url, seeded.adminEmail, seeded.adminPassword);
     const queue = await signedInClient(server.url, adminToken).json('/documents/list-document-review-queue', {

@@ -55,8 +55,8 @@ export function documentCalls(api: TestApi) {
       call<DocumentRequest>('create-document-request', body, token),
     requests: (token: string, body: Record<string, unknown> = {}) =>
       call<{ items: DocumentRequest[]; total: number }>('list-document-requests', body, token),
-    items: (token: string, id: string) =>
-      call<DocumentItemPage>('list-document-request-items', { id }, token),
+    items: (token: string, id: string, page: { page?: number; pageSize?: number } = {}) =>
+      call<DocumentItemPage>('list-document-request-items', { id, ...page }, token),
     mine: (token: string) => call<DocumentItemPage>('list-my-document-items', {}, token),
     queue: (token: string) => call<DocumentItemPage>('list-document-review-queue', {}, token),
     upload: (token: string, body: Record<string, unknown>) =>

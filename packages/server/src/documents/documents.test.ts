@@ -358,26 +358,43 @@ describe('reviewing', () => {
 });
 
 describe('the lists', () => {
-  it('puts overdue items first and counts them', async () => {
-    const { request, byPerson } = await asked(['ada', 'ben']);
-    await handedIn('ben', byPerson('ben'));
+  it('lists by name before the due date, puts overdue items first after it, pages both, and counts them', async () => {
+    const { request, byPerson } = await asked(['ada', 'ben', 'hal']);
+    await handedIn('ada', byPerson('ada'));
+    const listed = async (page: { page?: number; pageSize?: number } = {}) => {
+      const answer = (await calls.items(world.people.hal.token, request.id, page)).body.returnObject;
+      return { names: answer.items.map((row) => [row.employee.name, row.overdue]), total: answer.total };
+    };
+    expect(await listed()).toEqual({
+      names: [
+        ['Ada Tester', false],
+        ['Ben Tester', false],
+        ['Hal Tester', false],
+      ],
+      total: 3,
+    });
     await api.db
       .updateTable('document_requests')
       .set({ due_on: '2020-01-01' })
       .where('id', '=', request.id)
       .execute();
-    const items = await calls.items(world.people.hal.token, request.id);
-    expect(items.body.returnObject.items.map((row) => [row.employee.name, row.overdue])).toEqual([
-      ['Ada Tester', true],
-      ['Ben Tester', false],
-    ]);
-    const listed = await calls.requests(world.people.hal.token, { pageSize: 100 });
-    expect(listed.body.returnObject.items.find((row) => row.id === request.id)?.counts).toEqual({
-      total: 2,
+    expect(await listed()).toEqual({
+      names: [
+        ['Ben Tester', true],
+        ['Hal Tester', true],
+        ['Ada Tester', false],
+      ],
+      total: 3,
+    });
+    expect(await listed({ page: 2, pageSize: 2 })).toEqual({ names: [['Ada Tester', false]], total: 3 });
+    expect(await listed({ page: 1, pageSize: 1 })).toEqual({ names: [['Ben Tester', true]], total: 3 });
+    const requests = await calls.requests(world.people.hal.token, { pageSize: 100 });
+    expect(requests.body.returnObject.items.find((row) => row.id === request.id)?.counts).toEqual({
+      total: 3,
       submitted: 1,
       approved: 0,
-      outstanding: 1,
-      overdue: 1,
+      outstanding: 2,
+      overdue: 2,
     });
     const olas = await calls.requests(world.people.ola.token, { pageSize: 100 });
     expect(olas.body.returnObject.items.map((row) => row.id)).not.toContain(request.id);
