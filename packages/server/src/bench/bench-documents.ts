@@ -12,8 +12,9 @@
 //     each employee's own documents, beside the ceiling (GET /api/health), after BENCH_WARM_PASSES
 //     unmeasured passes of all four (1 unless set: closed-loop.ts).
 // Always on PGlite (a temporary folder) unless BENCH_PGLITE=0; also on PostgreSQL when DATABASE_URL is
-// set (a schema of its own, dropped afterwards). BENCH_CPU_PROF=<folder> runs the server of the four
-// lists with --cpu-prof, its profile written there when it stops. Figures only: nothing here asserts a time.
+// set (a schema of its own, dropped afterwards). BENCH_SCENARIOS=<text> measures only the ceiling and
+// the lists whose name contains the text; BENCH_CPU_PROF=<folder> runs the server of the lists with
+// --cpu-prof, its profile written there when it stops. Figures only: nothing here asserts a time.
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { utcDate } from '../dashboard/calendar-months.ts';
@@ -38,6 +39,7 @@ import { onEachThrowawayDatabase, type ThrowawayDatabase } from './throwaway-dat
 const DEFAULT_EMPLOYEES = 10_000;
 const WARM_PASSES = warmPasses();
 const cpuProfileDir = process.env.BENCH_CPU_PROF;
+const onlyScenarios = process.env.BENCH_SCENARIOS;
 const SAMPLE_MS = 25;
 const LOAD: LoadShape = {
   connections: 32,
@@ -132,7 +134,7 @@ async function benchmark(database: ThrowawayDatabase, employees: number): Promis
     const asAdmin = { Authorization: `Bearer ${adminToken}` };
     type Scenario = Omit<ReportRow, 'summary'> & { run: () => Promise<LoadSummary> };
     const loop = (next: NextRequest) => () => runClosedLoop(server, next, LOAD);
-    const scenarios: Scenario[] = [
+    const allScenarios: Scenario[] = [
       {
         name: 'GET /api/health (ceiling)',
         run: loop(() => ({ method: 'GET', path: '/api/health' })),
@@ -167,6 +169,9 @@ async function benchmark(database: ThrowawayDatabase, employees: number): Promis
         })),
       },
     ];
+    const scenarios = allScenarios.filter(
+      (scenario, index) => !onlyScenarios || index === 0 || scenario.name.includes(onlyScenarios),
+    );
     await runUnmeasuredPasses(
       WARM_PASSES,
       scenarios.map((scenario) => scenario.run),

@@ -1,4 +1,5 @@
 import { DOCUMENT_ITEM_REFUSALS, DOCUMENT_REQUEST_MESSAGES } from '@hr/domain';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOT_YOUR_UPLOADS } from '../attachments/attach.ts';
 import type { DocumentItem } from '../contract-types.ts';
@@ -358,6 +359,59 @@ describe('reviewing', () => {
 });
 
 describe('the lists', () => {
+  it('pages a request to more employees than are sorted by walking their names, in the same order', async () => {
+    const admin = await api.newAdministrator();
+    const employerId = admin.session.user.employerId;
+    // 520 people, more than the list sorts (WALKED_FROM_ITEMS, request-lists.ts), written as a seed
+    // does; first names in both cases and last names in no order, so neither the insert's order nor
+    // the case of a letter is the name order.
+    await sql`
+      insert into employees (employer_id, employee_no, first_name, last_name, email, nin_id, country, dob, start_date)
+      select ${employerId}, 'W-' || lpad(n::text, 4, '0'),
+        (array['anna', 'Bert', 'carl', 'Dora', 'emma'])[1 + n % 5], 'No ' || lpad(((n * 7919) % 1000)::text, 4, '0'),
+        'walker' || n || '@example.com', 'W' || n, 'Ghana', date '1990-01-01', date '2025-01-06'
+      from generate_series(1, 520) n`.execute(api.db);
+    const created = await calls.create(admin.token, { ...nationalId, audience: 'everyone', employeeIds: [] });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const requestId = created.body.returnObject.id;
+    // Every third person has handed in (written in SQL: uploading is not what this is about).
+    await sql`update document_items i set state = 'submitted', submitted_at = now() from employees e
+      where i.request_id = ${requestId} and e.id = i.employee_id and right(e.employee_no, 4)::int % 3 = 0`.execute(
+      api.db,
+    );
+    const { rows: all } = await sql<{ id: string; name: string; employee_id: string; state: string }>`
+      select i.id, e.first_name || ' ' || e.last_name as name, e.id as employee_id, i.state
+      from document_items i join employees e on e.id = i.employee_id where i.request_id = ${requestId}`.execute(
+      api.db,
+    );
+    expect(all).toHaveLength(520);
+    const byName = (a: (typeof all)[number], b: (typeof all)[number]) =>
+      a.name.toLowerCase().localeCompare(b.name.toLowerCase(), 'en') ||
+      (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) ||
+      (a.employee_id < b.employee_id ? -1 : 1);
+    const outstandingFirst = (a: (typeof all)[number], b: (typeof all)[number]) =>
+      Number(a.state === 'submitted') - Number(b.state === 'submitted') || byName(a, b);
+    const pageOf = async (page: number) =>
+      (await calls.items(admin.token, requestId, { page, pageSize: 100 })).body.returnObject;
+    const expectPages = async (order: typeof all) => {
+      for (const page of [1, 4, 6]) {
+        const answer = await pageOf(page);
+        expect(answer.total).toBe(520);
+        expect(answer.items.map((item) => item.id)).toEqual(
+          order.slice((page - 1) * 100, page * 100).map((row) => row.id),
+        );
+      }
+    };
+    await expectPages([...all].sort(byName));
+    await api.db
+      .updateTable('document_requests')
+      .set({ due_on: '2020-01-01' })
+      .where('id', '=', requestId)
+      .execute();
+    // Past the due date: the 347 outstanding first, so page 4 holds the last of them and the first others.
+    await expectPages([...all].sort(outstandingFirst));
+  });
+
   it('lists by name before the due date, puts overdue items first after it, pages both, and counts them', async () => {
     const { request, byPerson } = await asked(['ada', 'ben', 'hal']);
     await handedIn('ada', byPerson('ada'));

@@ -182,12 +182,23 @@ async function itemPage(
 }
 
 /**
+ * A request with more items than this is paged by walking its employees in name order; a smaller one
+ * by sorting its items (listDocumentRequestItems).
+ */
+const WALKED_FROM_ITEMS = 500;
+
+/**
  * Who has and has not handed in: overdue first, then by name (lower-cased, then as written, then the
- * employee's id). The request's items share its due date, so the page is read in one of two shapes,
- * each walking the employees in name order (employees_employer_sort_name_idx) and probing the
- * request's item of each, until the page is full: before the due date, one walk; after it, the
- * outstanding items' walk and then the others'. Sorting every item of a request to everyone took
- * 30-80 ms a page at 10,000 (docs/documents.md, "Speed").
+ * employee's id). The request's items share its due date, so "overdue first" is "outstanding first"
+ * once that date has passed, and nothing before it.
+ *
+ * A request to many employees is paged by walking the employees in name order
+ * (employees_employer_sort_name_idx) and looking up each one's item of the request, stopping when the
+ * page is full: past the due date, the outstanding items' walk and then the others'. Sorting every
+ * item of a request to 10,000 took 30-80 ms a page (docs/documents.md, "Speed"). The look-up is kept a
+ * subquery of its own (`offset 0`) so that PostgreSQL cannot turn the walk back into a sort when its
+ * statistics do not yet know the request's items (a request just made has none). A request to a few
+ * employees (up to WALKED_FROM_ITEMS) sorts its items, which is cheaper than walking every employee.
  */
 export async function listDocumentRequestItems(
   deps: ServiceDeps,
@@ -205,26 +216,38 @@ export async function listDocumentRequestItems(
   const total = Number(counted[0]?.total ?? 0);
   const dueOn = counted[0]?.due_on ?? null;
   if (total === 0 || dueOn === null) throw new Refusal(404, NO_SUCH_REQUEST);
-  const parts =
-    dueOn < today
-      ? [sql<boolean>`i.state in (${OUTSTANDING})`, sql<boolean>`i.state not in (${OUTSTANDING})`]
-      : [sql<boolean>`true`];
-  const requestItems = sql`from employees
-    join document_items i on i.employee_id = employees.id and i.employer_id = employees.employer_id
-      and i.request_id = ${id}
-    where employees.employer_id = ${caller.employerId} and ${reachesEmployeeRow(reach)}`;
+  const pastDue = dueOn < today;
+  const sortName = sql`lower(employees.first_name || ' ' || employees.last_name)`;
+  const name = sql`employees.first_name || ' ' || employees.last_name`;
+  const ofEmployer = sql`employees.employer_id = ${caller.employerId} and ${reachesEmployeeRow(reach)}`;
   const end = page * pageSize;
-  const { rows } = await sql<{ id: string }>`select id from (${sql.join(
-    parts.map(
-      (part, index) => sql`(select i.id, ${sql.lit(index)} as part,
-        lower(employees.first_name || ' ' || employees.last_name) as sort_name,
-        employees.first_name || ' ' || employees.last_name as name, employees.id as employee_id
-      ${requestItems} and ${part}
-      order by sort_name, name, employee_id limit ${end})`,
-    ),
-    sql` union all `,
-  )}) page
-    order by part, sort_name, name, employee_id limit ${pageSize} offset ${end - pageSize}`.execute(deps.db);
+  const { rows } =
+    total <= WALKED_FROM_ITEMS
+      ? await sql<{ id: string }>`select i.id from document_items i
+          join employees on employees.id = i.employee_id and employees.employer_id = i.employer_id
+          where i.request_id = ${id} and ${ofEmployer}
+          order by ${pastDue ? sql`i.state in (${OUTSTANDING}) desc,` : sql``} ${sortName}, ${name}, employees.id
+          limit ${pageSize} offset ${end - pageSize}`.execute(deps.db)
+      : await sql<{ id: string }>`select id from (${sql.join(
+          (pastDue
+            ? [sql`i.state in (${OUTSTANDING})`, sql`i.state not in (${OUTSTANDING})`]
+            : [sql`true`]
+          ).map(
+            (part, index) => sql`(select item.id, ${sql.lit(index)} as part, ${sortName} as sort_name,
+              ${name} as name, employees.id as employee_id
+            from employees cross join lateral (
+              select i.id from document_items i
+              where i.request_id = ${id} and i.employee_id = employees.id
+                and i.employer_id = employees.employer_id and ${part}
+              offset 0) item
+            where ${ofEmployer}
+            order by sort_name, name, employee_id limit ${end})`,
+          ),
+          sql` union all `,
+        )}) page
+        order by part, sort_name, name, employee_id limit ${pageSize} offset ${end - pageSize}`.execute(
+          deps.db,
+        );
   const items = await itemAnswers(
     deps.db,
     caller.employerId,
