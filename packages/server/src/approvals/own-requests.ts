@@ -6,7 +6,7 @@ import { Refusal } from '../core/refusal.ts';
 import { isUniqueViolation } from '../db/postgres-errors.ts';
 import type { ApprovalDecision, Database } from '../db/schema.ts';
 import { NO_SUCH_EMPLOYEE } from '../employees/employee-record.ts';
-import { employerToday } from '../employer/employer-settings.ts';
+import { callerToday } from '../employer/employer-settings.ts';
 import { type Reach, reachesEmployee, reachesEmployeeRow, reachOf } from '../roles/scope.ts';
 import { decideApproval, startOwnRequestApproval, withdrawApproval } from './approval-requests.ts';
 import {
@@ -176,7 +176,7 @@ async function changeOwnRequest<S, L, D extends object>(
     today: string,
   ) => Promise<OwnRequestView & D>,
 ): Promise<OwnRequestView & D> {
-  const today = await employerToday(deps, caller.employerId);
+  const today = await callerToday(deps, caller);
   const changed = await deps.db.transaction().execute(async (trx) => {
     const request = await lockedRequest(trx, kind, caller, id);
     const before = await visibleView(trx, kind, caller, request, today);
@@ -256,7 +256,7 @@ export async function listOwnRequests<S, L, D extends object>(
   { employeeId, status }: { employeeId?: string | null; status?: OwnRequestStatus | null },
 ): Promise<{ requests: (OwnRequestView & D)[]; toDecide: (OwnRequestView & D)[] }> {
   const { db } = deps;
-  const today = await employerToday(deps, caller.employerId);
+  const today = await callerToday(deps, caller);
   const reach = reachOf(caller, kind.area, 'read', today);
   if (employeeId) await requireReachedEmployee(db, caller, reach, employeeId);
   const context = await viewContext(db, caller, today, kind.subjectType);

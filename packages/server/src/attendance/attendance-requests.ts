@@ -19,7 +19,7 @@ import type { ServiceDeps } from '../core/deps.ts';
 import { checkedByDomain } from '../core/domain-rules.ts';
 import { Refusal } from '../core/refusal.ts';
 import type { AttendanceRequestsTable } from '../db/schema-attendance.ts';
-import { employerToday } from '../employer/employer-settings.ts';
+import { callerToday } from '../employer/employer-settings.ts';
 import { workOutDay } from './attendance-days.ts';
 import { attendanceRequestNotices } from './attendance-request-notices.ts';
 import { addRequestPunches } from './request-punches.ts';
@@ -96,7 +96,7 @@ export async function askAttendanceRequest(
     checkIn: input.checkIn ?? null,
     checkOut: input.checkOut ?? null,
   });
-  const today = await employerToday(deps, caller.employerId);
+  const today = await callerToday(deps, caller);
   if (values.date > today) throw new Refusal(400, FUTURE_DAY, { field: 'date' });
   return askOwnRequest(
     deps,

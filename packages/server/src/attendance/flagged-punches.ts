@@ -6,7 +6,7 @@ import type { FlaggedPunch, ReviewPunchRequest } from '../contract-types.ts';
 import type { ServiceDeps } from '../core/deps.ts';
 import { Refusal } from '../core/refusal.ts';
 import type { Database } from '../db/schema.ts';
-import { employerToday } from '../employer/employer-settings.ts';
+import { callerToday } from '../employer/employer-settings.ts';
 import { reaches, reachOf } from '../roles/scope.ts';
 import { type PunchRow, punchColumns, punchFrom, punchView } from './punch-rows.ts';
 import { degreesText, sitesOf } from './sites.ts';
@@ -68,7 +68,7 @@ export async function listFlaggedPunches(
   deps: ServiceDeps,
   caller: Caller,
 ): Promise<{ items: FlaggedPunch[] }> {
-  const reach = reachOf(caller, 'attendance', 'approve', await employerToday(deps, caller.employerId));
+  const reach = reachOf(caller, 'attendance', 'approve', await callerToday(deps, caller));
   const items = await flaggedWhere(deps.db, caller.employerId, [
     sql`cardinality(p.flags) > 0`,
     sql`p.review is null`,
@@ -82,7 +82,7 @@ export async function reviewPunch(
   caller: Caller,
   { id, decision }: ReviewPunchRequest,
 ): Promise<FlaggedPunch> {
-  const reach = reachOf(caller, 'attendance', 'approve', await employerToday(deps, caller.employerId));
+  const reach = reachOf(caller, 'attendance', 'approve', await callerToday(deps, caller));
   return deps.db.transaction().execute(async (trx) => {
     const locked = await trx
       .selectFrom('attendance_punches')

@@ -14,7 +14,7 @@ import { checkedByDomain } from '../core/domain-rules.ts';
 import { Refusal } from '../core/refusal.ts';
 import type { Database } from '../db/schema.ts';
 import { NO_SUCH_EMPLOYEE } from '../employees/employee-record.ts';
-import { employerToday } from '../employer/employer-settings.ts';
+import { callerToday } from '../employer/employer-settings.ts';
 import { reaches, reachesEmployee, reachOf } from '../roles/scope.ts';
 import { lockOwnRow, refuseNameTaken } from './rows.ts';
 
@@ -159,7 +159,7 @@ export async function listShiftAssignments(
   caller: Caller,
   filters: ListShiftAssignmentsRequest,
 ): Promise<{ items: ShiftAssignment[] }> {
-  const reach = reachOf(caller, 'attendance', 'read', await employerToday(deps, caller.employerId));
+  const reach = reachOf(caller, 'attendance', 'read', await callerToday(deps, caller));
   // One person's: someone outside the reach is the 404 of an id no one has.
   if (filters.employeeId !== undefined) {
     const ours = await deps.db

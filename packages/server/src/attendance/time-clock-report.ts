@@ -13,7 +13,7 @@ import type { ServiceDeps } from '../core/deps.ts';
 import { Refusal } from '../core/refusal.ts';
 import type { Database } from '../db/schema.ts';
 import { NO_SUCH_EMPLOYEE } from '../employees/employee-record.ts';
-import { employerToday } from '../employer/employer-settings.ts';
+import { callerToday } from '../employer/employer-settings.ts';
 import { branchOn, departmentOn, requireOwnRow, SPAN_BACKWARDS } from '../leave/report-scope.ts';
 import { type Reach, reachesEmployee, reachesEmployeeRow, reachOf } from '../roles/scope.ts';
 import { personZone } from './person-zone.ts';
@@ -122,7 +122,7 @@ async function checkedFilters(
       .executeTakeFirst();
     if (!shift) throw new Refusal(400, NO_SUCH_SHIFT_TYPE, { field: 'shiftTypeId' });
   }
-  const today = await employerToday(deps, caller.employerId);
+  const today = await callerToday(deps, caller);
   const reach = reachOf(caller, 'attendance', 'read', today);
   if (request.employeeId) {
     const ours = await db
@@ -295,7 +295,7 @@ export async function approveOvertime(
   caller: Caller,
   { employeeId, date, minutes }: ApproveOvertimeRequest,
 ): Promise<TimeClockDayRow> {
-  const today = await employerToday(deps, caller.employerId);
+  const today = await callerToday(deps, caller);
   const reach = reachOf(caller, 'attendance', 'approve', today);
   return deps.db.transaction().execute(async (trx) => {
     const stored = await trx

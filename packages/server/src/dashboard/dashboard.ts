@@ -7,7 +7,7 @@ import {
   cachedPlacementIsRight,
   healCurrentPlacements,
 } from '../employees/employee-history.ts';
-import { employerToday } from '../employer/employer-settings.ts';
+import { callerToday } from '../employer/employer-settings.ts';
 import { reachesEmployeeRow, reachOf } from '../roles/scope.ts';
 import { firstDayOfNextMonth, monthsUpTo } from './calendar-months.ts';
 
@@ -27,7 +27,7 @@ const DEPARTMENTS_SHOWN = 8;
  */
 export async function getDashboard(deps: ServiceDeps, caller: Caller): Promise<Dashboard> {
   const { db } = deps;
-  const asOf = await employerToday(deps, caller.employerId);
+  const asOf = await callerToday(deps, caller);
   const months = monthsUpTo(asOf, MONTHS_SHOWN);
   // The cache made right for the day first, so the departments read it for (nearly) every row.
   await healCurrentPlacements(db, caller.employerId, asOf);

@@ -6,7 +6,7 @@ import type { Caller } from '../auth/access-tokens.ts';
 import type { CreateDocumentRequestRequest, DocumentRequest } from '../contract-types.ts';
 import type { ServiceDeps } from '../core/deps.ts';
 import { Refusal } from '../core/refusal.ts';
-import { employerToday } from '../employer/employer-settings.ts';
+import { callerToday } from '../employer/employer-settings.ts';
 import { placedInDepartmentOn, reachesEmployeeRow, reachOf } from '../roles/scope.ts';
 import { tellAsked } from './document-notices.ts';
 import { requestAnswer } from './request-lists.ts';
@@ -69,7 +69,7 @@ export async function createDocumentRequest(
   if (caller.permissions.scopes('documents', 'create').every((scope) => scope === 'own')) {
     throw new Refusal(403, ASKING_NEEDS_OTHERS);
   }
-  const today = await employerToday(deps, caller.employerId);
+  const today = await callerToday(deps, caller);
   const values = checkedValues(request, today);
   await checkSignOff(deps, caller.employerId, request);
   const reach = reachOf(caller, 'documents', 'create', today);

@@ -1,5 +1,5 @@
 import type { OwnerAccessCheck } from '../attachments/owner-access.ts';
-import { employerToday } from '../employer/employer-settings.ts';
+import { callerToday } from '../employer/employer-settings.ts';
 import { standingToward } from './document-access.ts';
 
 /**
@@ -14,6 +14,6 @@ export const documentItemFiles: OwnerAccessCheck = async (deps, caller, itemId) 
     .where('employer_id', '=', caller.employerId)
     .executeTakeFirst();
   if (!item) return false;
-  const today = await employerToday(deps, caller.employerId);
+  const today = await callerToday(deps, caller);
   return (await standingToward(deps.db, caller, item.employee_id, today)).mayRead;
 };

@@ -21,7 +21,7 @@ import type {
 import type { ServiceDeps } from '../core/deps.ts';
 import { Refusal } from '../core/refusal.ts';
 import type { Database } from '../db/schema.ts';
-import { employerToday } from '../employer/employer-settings.ts';
+import { callerToday } from '../employer/employer-settings.ts';
 import { standingToward } from './document-access.ts';
 import { tellReviewed } from './document-notices.ts';
 import { DOCUMENT_ITEM, itemAnswers, itemOr404, NO_SUCH_ITEM, type StoredItem } from './document-store.ts';
@@ -91,7 +91,7 @@ export async function uploadDocumentVersion(
   caller: Caller,
   request: UploadDocumentVersionRequest,
 ): Promise<DocumentItem> {
-  const today = await employerToday(deps, caller.employerId);
+  const today = await callerToday(deps, caller);
   await deps.db.transaction().execute(async (trx) => {
     const stored = await itemOr404(trx, caller.employerId, request.id, { forUpdate: true });
     const next = await decided(trx, caller, stored, { kind: 'upload', expiresOn: request.expiresOn }, today, {
@@ -158,7 +158,7 @@ export async function reviewDocumentItem(
   caller: Caller,
   request: ReviewDocumentItemRequest,
 ): Promise<DocumentItem> {
-  const today = await employerToday(deps, caller.employerId);
+  const today = await callerToday(deps, caller);
   const event: DocumentItemEvent =
     request.decision === 'approve'
       ? { kind: 'approve', version: request.version }

@@ -14,7 +14,7 @@ import type { ServiceDeps } from '../core/deps.ts';
 import { Refusal } from '../core/refusal.ts';
 import type { Database } from '../db/schema.ts';
 import { NO_SUCH_EMPLOYEE } from '../employees/employee-record.ts';
-import { callerToday, employerToday } from '../employer/employer-settings.ts';
+import { callerToday } from '../employer/employer-settings.ts';
 import {
   type Reach,
   reaches,
@@ -139,7 +139,7 @@ export async function listDocumentRequests(
   caller: Caller,
   { page, pageSize }: DocumentPageRequest,
 ): Promise<DocumentRequestPage> {
-  const today = await employerToday(deps, caller.employerId);
+  const today = await callerToday(deps, caller);
   const reach = seesReach(caller, today);
   const { rows } = await requestRows(deps.db, caller.employerId, reach, today, {
     limit: pageSize,
@@ -264,7 +264,7 @@ export async function listMyDocumentItems(
   request: DocumentPageRequest,
 ): Promise<DocumentItemPage> {
   if (!caller.employeeId) return { items: [], total: 0 };
-  const today = await employerToday(deps, caller.employerId);
+  const today = await callerToday(deps, caller);
   return itemPage(
     deps,
     caller,
@@ -285,7 +285,7 @@ export async function listEmployeeDocumentItems(
   caller: Caller,
   { employeeId, page, pageSize }: ListEmployeeDocumentItemsRequest,
 ): Promise<DocumentItemPage> {
-  const today = await employerToday(deps, caller.employerId);
+  const today = await callerToday(deps, caller);
   const known = await deps.db
     .selectFrom('employees')
     .select('id')
@@ -318,7 +318,7 @@ export async function listDocumentReviewQueue(
   caller: Caller,
   request: DocumentPageRequest,
 ): Promise<DocumentItemPage> {
-  const today = await employerToday(deps, caller.employerId);
+  const today = await callerToday(deps, caller);
   const reach = reachOf(caller, 'documents', 'approve', today);
   const notMine = caller.employeeId ? sql`and i.employee_id <> ${caller.employeeId}` : sql``;
   const signing = await itemsWaitingOn(deps.db, caller, today);

@@ -3,7 +3,7 @@ import type { Caller } from '../auth/access-tokens.ts';
 import type { DocumentItem, ReferenceIdRequest } from '../contract-types.ts';
 import type { ServiceDeps } from '../core/deps.ts';
 import { Refusal } from '../core/refusal.ts';
-import { employerToday } from '../employer/employer-settings.ts';
+import { callerToday } from '../employer/employer-settings.ts';
 import { standingToward } from './document-access.ts';
 import { itemAnswers, itemOr404, NO_SUCH_ITEM } from './document-store.ts';
 
@@ -24,7 +24,7 @@ export async function signedDocument(
   caller: Caller,
   { id }: ReferenceIdRequest,
 ): Promise<{ fileName: string; bytes: Uint8Array<ArrayBuffer> }> {
-  const today = await employerToday(deps, caller.employerId);
+  const today = await callerToday(deps, caller);
   const stored = await itemOr404(deps.db, caller.employerId, id);
   const standing = await standingToward(deps.db, caller, stored.item.employeeId, today);
   if (!standing.mayRead) throw new Refusal(404, NO_SUCH_ITEM);

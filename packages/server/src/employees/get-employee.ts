@@ -1,7 +1,7 @@
 import type { Caller } from '../auth/access-tokens.ts';
 import type { EmployeeIdRequest, EmployeeRecord } from '../contract-types.ts';
 import type { ServiceDeps } from '../core/deps.ts';
-import { employerToday } from '../employer/employer-settings.ts';
+import { callerToday } from '../employer/employer-settings.ts';
 import { recordDecisions } from '../incidents/decisions-in-force.ts';
 import { reachesEmployee, reachOf } from '../roles/scope.ts';
 import { readAccess } from './employee-access.ts';
@@ -19,7 +19,7 @@ export async function getEmployee(
   { id }: EmployeeIdRequest,
 ): Promise<EmployeeRecord> {
   const now = deps.clock();
-  const today = await employerToday(deps, caller.employerId);
+  const today = await callerToday(deps, caller);
   const { withHealth } = await readAccess(deps.db, caller, id, today);
   const stored = await loadEmployee(deps.db, caller.employerId, id, { today, withHealth });
   const record = await employeeRecord(deps.db, caller.employerId, stored, now);

@@ -8,7 +8,7 @@ import type { ServiceDeps } from '../core/deps.ts';
 import { Refusal } from '../core/refusal.ts';
 import type { Database } from '../db/schema.ts';
 import type { ExpenseClaimStatusColumn } from '../db/schema-expenses.ts';
-import { employerToday } from '../employer/employer-settings.ts';
+import { callerToday } from '../employer/employer-settings.ts';
 import { reachesEmployee, reachOf } from '../roles/scope.ts';
 
 /**
@@ -37,7 +37,7 @@ export async function mayReadClaim(
   const { db } = deps;
   if ((await accountEmployeeId(db, caller)) === claim.employee_id) return true;
   if (claim.status === 'draft') return false;
-  const today = await employerToday(deps, caller.employerId);
+  const today = await callerToday(deps, caller);
   if (await reachesEmployee(db, reachOf(caller, 'expenses', 'read', today), claim.employee_id)) return true;
   if (!claim.approval_id) return false;
   const person = await personOf(db, caller);

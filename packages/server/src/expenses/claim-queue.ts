@@ -2,7 +2,7 @@ import { pendingFor } from '../approvals/pending.ts';
 import type { Caller } from '../auth/access-tokens.ts';
 import type { ExpenseClaimSummary, ExpensePageRequest } from '../contract-types.ts';
 import type { ServiceDeps } from '../core/deps.ts';
-import { employerToday } from '../employer/employer-settings.ts';
+import { callerToday } from '../employer/employer-settings.ts';
 import { EXPENSE_CLAIM_SUBJECT } from './claim-approval.ts';
 import { claimSummaries } from './claim-view.ts';
 import { requireExpenseModule } from './expense-access.ts';
@@ -19,7 +19,7 @@ export async function listExpenseClaimQueue(
   { offset, limit }: ExpensePageRequest,
 ): Promise<{ items: ExpenseClaimSummary[]; total: number }> {
   await requireExpenseModule(deps, caller);
-  const today = await employerToday(deps, caller.employerId);
+  const today = await callerToday(deps, caller);
   const claimIds = (await pendingFor(deps.db, caller, today))
     .filter((pending) => pending.subjectType === EXPENSE_CLAIM_SUBJECT)
     .map((pending) => pending.subjectId);

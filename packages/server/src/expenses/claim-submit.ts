@@ -7,7 +7,7 @@ import type { ExpenseClaim, ReferenceIdRequest } from '../contract-types.ts';
 import type { ServiceDeps } from '../core/deps.ts';
 import { Refusal } from '../core/refusal.ts';
 import type { Database } from '../db/schema.ts';
-import { employerToday } from '../employer/employer-settings.ts';
+import { callerToday } from '../employer/employer-settings.ts';
 import { claimantOf, lockedOwnDraft } from './claim-access.ts';
 import { startClaimApproval } from './claim-approval.ts';
 import { claimAnswer, EXPENSE_CLAIM_LINE } from './claim-view.ts';
@@ -31,7 +31,7 @@ export async function submitExpenseClaim(
   await requireExpenseModule(deps, caller);
   const employeeId = await claimantOf(deps.db, caller);
   const money = await expenseMoney(deps.db, caller.employerId);
-  const today = await employerToday(deps, caller.employerId);
+  const today = await callerToday(deps, caller);
   await deps.db.transaction().execute(async (trx) => {
     const claim = await lockedOwnDraft(trx, caller, employeeId, id, 'submitted');
     if (claim.currency !== money.currency) {

@@ -26,7 +26,7 @@ import { Refusal } from '../core/refusal.ts';
 import { isExclusionViolation } from '../db/postgres-errors.ts';
 import type { Database } from '../db/schema.ts';
 import { refreshDueTerms } from '../employees/terms/terms-cache.ts';
-import { employerToday } from '../employer/employer-settings.ts';
+import { callerToday } from '../employer/employer-settings.ts';
 import { firstUsableDayFor } from './accruals.ts';
 import { applicantOf, employerTodayOf } from './applicant.ts';
 import { employeeCalendar } from './employee-calendar.ts';
@@ -337,7 +337,7 @@ async function lockedRequest(trx: Transaction<Database>, caller: Caller, id: str
 /** The employee takes back a request still waiting for a decision. */
 export async function withdrawLeaveRequest(deps: ServiceDeps, caller: Caller, { id }: { id: string }) {
   await requireLeaveAccess(deps, caller);
-  const today = await employerToday(deps, caller.employerId);
+  const today = await callerToday(deps, caller);
   await deps.db.transaction().execute(async (trx) => {
     const request = await lockedRequest(trx, caller, id);
     const manager = caller.permissions.canAll('leave', 'update');

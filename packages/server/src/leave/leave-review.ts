@@ -6,7 +6,7 @@ import type { Caller } from '../auth/access-tokens.ts';
 import type { Attachment } from '../contract-types.ts';
 import type { ServiceDeps } from '../core/deps.ts';
 import { Refusal } from '../core/refusal.ts';
-import { employerToday } from '../employer/employer-settings.ts';
+import { callerToday } from '../employer/employer-settings.ts';
 import { employerTodayOf } from './applicant.ts';
 import { requireLeaveAccess } from './leave-access.ts';
 import { ledgerEntries } from './leave-ledger.ts';
@@ -177,7 +177,7 @@ export async function decideLeaveRequest(
   { id, decision, comment }: { id: string; decision: 'approve' | 'reject'; comment?: string | null },
 ): Promise<{ status: string }> {
   await requireLeaveAccess(deps, caller);
-  const today = await employerToday(deps, caller.employerId);
+  const today = await callerToday(deps, caller);
   const decided = await deps.db.transaction().execute(async (trx) => {
     const request = await trx
       .selectFrom('leave_requests')

@@ -1,7 +1,7 @@
 import { takesPartIn } from '../approvals/history.ts';
 import { personOf } from '../approvals/persons.ts';
 import type { OwnerAccessCheck } from '../attachments/owner-access.ts';
-import { employerToday } from '../employer/employer-settings.ts';
+import { callerToday } from '../employer/employer-settings.ts';
 import { reachesEmployee, reachOf } from '../roles/scope.ts';
 
 /**
@@ -19,7 +19,7 @@ export const leaveRequestFiles: OwnerAccessCheck = async (deps, caller, requestI
     .where('employer_id', '=', caller.employerId)
     .executeTakeFirst();
   if (!request) return false;
-  const today = await employerToday(deps, caller.employerId);
+  const today = await callerToday(deps, caller);
   if (await reachesEmployee(deps.db, reachOf(caller, 'leave', 'read', today), request.employee_id)) {
     return true;
   }

@@ -3,7 +3,7 @@ import type { Caller } from '../auth/access-tokens.ts';
 import type { MyPermissions, ViewAs, ViewAsRequest } from '../contract-types.ts';
 import type { ServiceDeps } from '../core/deps.ts';
 import { Refusal } from '../core/refusal.ts';
-import { employerToday } from '../employer/employer-settings.ts';
+import { callerToday } from '../employer/employer-settings.ts';
 import { accessOf } from './caller-permissions.ts';
 import { NO_SUCH_ACCOUNT } from './role-accounts.ts';
 import { NO_SUCH_ROLE } from './roles.ts';
@@ -18,7 +18,7 @@ const asSet = (permissions: Permissions) => permissions.toJSON() as PermissionSe
 
 /** The caller's permissions and role names, read afresh like every request's. */
 export async function getMyPermissions(deps: ServiceDeps, caller: Caller): Promise<MyPermissions> {
-  const access = await accessOf(deps.db, caller, await employerToday(deps, caller.employerId));
+  const access = await accessOf(deps.db, caller, await callerToday(deps, caller));
   // The permission check has just found the account; one deleted since is a session that has ended.
   if (!access) throw new Refusal(401, 'Your session has expired. Please sign in again.');
   return { permissions: asSet(access.caller.permissions), roleNames: access.roleNames };
@@ -57,7 +57,7 @@ export async function viewAs(deps: ServiceDeps, caller: Caller, request: ViewAsR
     (await accessOf(
       deps.db,
       { userId: person.id, role: person.role, employerId: caller.employerId },
-      await employerToday(deps, caller.employerId),
+      await callerToday(deps, caller),
     ));
   if (!person || !access) throw new Refusal(404, NO_SUCH_ACCOUNT, { field: 'userId' });
   return { label: `${person.first_name} ${person.last_name}`, permissions: asSet(access.caller.permissions) };

@@ -1,5 +1,5 @@
 import type { OwnerAccessCheck } from '../attachments/owner-access.ts';
-import { employerToday } from '../employer/employer-settings.ts';
+import { callerToday } from '../employer/employer-settings.ts';
 import { visibleTo } from './announcement-views.ts';
 
 /**
@@ -7,7 +7,7 @@ import { visibleTo } from './announcement-views.ts';
  * files from its effective date once it is published, and the 404 of an unknown file before.
  */
 export const announcementFiles: OwnerAccessCheck = async (deps, caller, announcementId) => {
-  const row = await visibleTo(deps.db, caller, await employerToday(deps, caller.employerId))
+  const row = await visibleTo(deps.db, caller, await callerToday(deps, caller))
     .select('an.id')
     .where('an.id', '=', announcementId)
     .executeTakeFirst();

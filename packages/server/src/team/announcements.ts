@@ -6,7 +6,7 @@ import type { Caller } from '../auth/access-tokens.ts';
 import type { ServiceDeps } from '../core/deps.ts';
 import { Refusal } from '../core/refusal.ts';
 import type { Database } from '../db/schema.ts';
-import { employerToday } from '../employer/employer-settings.ts';
+import { callerToday } from '../employer/employer-settings.ts';
 import { queueNotices } from './announcement-notices.ts';
 import type {
   Announcement,
@@ -41,11 +41,11 @@ export async function listAnnouncements(
   caller: Caller,
   request: ListAnnouncementsRequest,
 ): Promise<AnnouncementPage> {
-  return listVisible(deps.db, caller, await employerToday(deps, caller.employerId), request);
+  return listVisible(deps.db, caller, await callerToday(deps, caller), request);
 }
 
 export async function getAnnouncement(deps: ServiceDeps, caller: Caller, id: string): Promise<Announcement> {
-  return announcementFor(deps.db, caller, await employerToday(deps, caller.employerId), id);
+  return announcementFor(deps.db, caller, await callerToday(deps, caller), id);
 }
 
 export async function createAnnouncement(
@@ -54,7 +54,7 @@ export async function createAnnouncement(
   request: CreateAnnouncementRequest,
 ): Promise<Announcement> {
   const { title, content } = checkedTexts(request);
-  const today = await employerToday(deps, caller.employerId);
+  const today = await callerToday(deps, caller);
   const { id, dueNow } = await deps.db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto('announcements')
@@ -94,7 +94,7 @@ export async function updateAnnouncement(
   request: UpdateAnnouncementRequest,
 ): Promise<Announcement> {
   const { title, content } = checkedTexts(request);
-  const today = await employerToday(deps, caller.employerId);
+  const today = await callerToday(deps, caller);
   const { removed, dueNow } = await deps.db.transaction().execute(async (trx) => {
     // Locked first: saves of one announcement (and their file counts) take turns, and the trail's
     // before is what this save replaced.
@@ -183,7 +183,7 @@ export async function markAnnouncementRead(
   caller: Caller,
   id: string,
 ): Promise<Announcement> {
-  const today = await employerToday(deps, caller.employerId);
+  const today = await callerToday(deps, caller);
   return deps.db.transaction().execute(async (trx) => {
     const before = await readingOf(trx, caller, id);
     await trx

@@ -1,5 +1,5 @@
 import type { OwnerAccessCheck } from '../attachments/owner-access.ts';
-import { employerToday } from '../employer/employer-settings.ts';
+import { callerToday } from '../employer/employer-settings.ts';
 import { visibleTo } from './shared-document-views.ts';
 
 /**
@@ -7,7 +7,7 @@ import { visibleTo } from './shared-document-views.ts';
  * for a Selected Employee document's file by its id gets the 404 of an unknown file.
  */
 export const sharedDocumentFiles: OwnerAccessCheck = async (deps, caller, documentId) => {
-  const row = await visibleTo(deps.db, caller, await employerToday(deps, caller.employerId))
+  const row = await visibleTo(deps.db, caller, await callerToday(deps, caller))
     .select('sd.id')
     .where('sd.id', '=', documentId)
     .executeTakeFirst();

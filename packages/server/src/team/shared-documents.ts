@@ -6,7 +6,7 @@ import type { Caller } from '../auth/access-tokens.ts';
 import type { ServiceDeps } from '../core/deps.ts';
 import { Refusal } from '../core/refusal.ts';
 import type { Database } from '../db/schema.ts';
-import { employerToday } from '../employer/employer-settings.ts';
+import { callerToday } from '../employer/employer-settings.ts';
 import { checkedTexts } from './post-texts.ts';
 import { endNoticesOfFormerRecipients, queueDocumentNotices } from './shared-document-notices.ts';
 import type {
@@ -49,7 +49,7 @@ export async function listSharedDocuments(
   caller: Caller,
   request: ListSharedDocumentsRequest,
 ): Promise<SharedDocumentPage> {
-  return listDocuments(deps.db, caller, await employerToday(deps, caller.employerId), request);
+  return listDocuments(deps.db, caller, await callerToday(deps, caller), request);
 }
 
 export async function getSharedDocument(
@@ -57,7 +57,7 @@ export async function getSharedDocument(
   caller: Caller,
   id: string,
 ): Promise<SharedDocument> {
-  return documentFor(deps.db, caller, await employerToday(deps, caller.employerId), id);
+  return documentFor(deps.db, caller, await callerToday(deps, caller), id);
 }
 
 export async function createSharedDocument(
@@ -100,7 +100,7 @@ export async function createSharedDocument(
     return { id: row.id, dueNow };
   });
   if (dueNow) deps.jobs?.runSoon();
-  return documentFor(deps.db, caller, await employerToday(deps, caller.employerId), id);
+  return documentFor(deps.db, caller, await callerToday(deps, caller), id);
 }
 
 export async function updateSharedDocument(
@@ -109,7 +109,7 @@ export async function updateSharedDocument(
   request: UpdateSharedDocumentRequest,
 ): Promise<SharedDocument> {
   const { title, content } = checkedTexts(request);
-  const today = await employerToday(deps, caller.employerId);
+  const today = await callerToday(deps, caller);
   const { removed, dueNow } = await deps.db.transaction().execute(async (trx) => {
     // Locked first: saves of one document (and their file counts) take turns.
     const stored = await trx
@@ -211,7 +211,7 @@ export async function acknowledgeSharedDocument(
   id: string,
 ): Promise<SharedDocument> {
   if (caller.role === 'admin') throw new Refusal(403, ADMINISTRATORS_DO_NOT_ACKNOWLEDGE);
-  const today = await employerToday(deps, caller.employerId);
+  const today = await callerToday(deps, caller);
   return deps.db.transaction().execute(async (trx) => {
     const before = await acknowledgementOf(trx, caller, id);
     await trx
@@ -255,7 +255,7 @@ export async function listDocumentAcknowledgements(
   caller: Caller,
   id: string,
 ): Promise<DocumentAcknowledgements> {
-  return acknowledgementsOf(deps.db, caller, await employerToday(deps, caller.employerId), id);
+  return acknowledgementsOf(deps.db, caller, await callerToday(deps, caller), id);
 }
 
 /**

@@ -7,7 +7,7 @@ import type { Caller } from '../../auth/access-tokens.ts';
 import type { ServiceDeps } from '../../core/deps.ts';
 import { Refusal } from '../../core/refusal.ts';
 import type { Database } from '../../db/schema.ts';
-import { employerToday } from '../../employer/employer-settings.ts';
+import { callerToday, employerToday } from '../../employer/employer-settings.ts';
 import { reachesEmployee, reachOf } from '../../roles/scope.ts';
 import { updateAccess } from '../employee-access.ts';
 import { NO_SUCH_EMPLOYEE } from '../employee-record.ts';
@@ -227,7 +227,7 @@ export async function saveEntry(
   const [problem] = periodProblems(sent);
   if (problem) throw new Refusal(400, problem.message, { field: problem.field });
   if (sent.id === null) {
-    await updateAccess(deps.db, caller, sent.employeeId, await employerToday(deps, caller.employerId));
+    await updateAccess(deps.db, caller, sent.employeeId, await callerToday(deps, caller));
     // The whole employer's keeper passes updateAccess for any id: the employee must be of their employer.
     await employeeName(deps.db, caller.employerId, sent.employeeId);
   }

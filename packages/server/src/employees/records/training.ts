@@ -13,7 +13,7 @@ import type { Caller } from '../../auth/access-tokens.ts';
 import type { ServiceDeps } from '../../core/deps.ts';
 import { Refusal } from '../../core/refusal.ts';
 import type { Database } from '../../db/schema.ts';
-import { employerToday } from '../../employer/employer-settings.ts';
+import { callerToday } from '../../employer/employer-settings.ts';
 import { type Reach, reaches, reachOf } from '../../roles/scope.ts';
 import { recordsReach } from '../employee-access.ts';
 import { NO_SUCH_EMPLOYEE } from '../employee-record.ts';
@@ -136,7 +136,7 @@ export async function listTraining(
   if (employeeId !== undefined && !(await readsEmployee(deps, caller, employeeId))) {
     throw new Refusal(404, NO_SUCH_EMPLOYEE, { field: 'employeeId' });
   }
-  const reach = reachOf(caller, 'employees', 'read', await employerToday(deps, caller.employerId));
+  const reach = reachOf(caller, 'employees', 'read', await callerToday(deps, caller));
   return { items: await coursesWhere(deps.db, caller.employerId, reach, { employeeId }) };
 }
 
@@ -206,7 +206,7 @@ export async function saveTraining(
 ): Promise<TrainingCourse> {
   const [problem] = trainingProblems(sent);
   if (problem) throw new Refusal(400, problem.message, { field: problem.field });
-  const today = await employerToday(deps, caller.employerId);
+  const today = await callerToday(deps, caller);
   const columns = {
     title: sent.title.trim(),
     provider: sent.provider?.trim() ?? null,
@@ -288,7 +288,7 @@ export async function saveTraining(
 
 /** Deletes a course, its attendees' results and their certificate files. */
 export async function deleteTraining(deps: ServiceDeps, caller: Caller, id: string): Promise<{ id: string }> {
-  const today = await employerToday(deps, caller.employerId);
+  const today = await callerToday(deps, caller);
   const keys = await deps.db.transaction().execute(async (trx) => {
     const before = await courseForChange(trx, caller, id, today);
     const attendeeRows = trx
@@ -322,7 +322,7 @@ export async function recordTrainingResult(
   caller: Caller,
   sent: RecordTrainingResultRequest,
 ): Promise<TrainingCourse> {
-  const today = await employerToday(deps, caller.employerId);
+  const today = await callerToday(deps, caller);
   let removedKeys: string[] = [];
   let reminderQueued = false;
   const saved = await deps.db.transaction().execute(async (trx) => {

@@ -20,7 +20,7 @@ import type {
 import type { ServiceDeps } from '../../core/deps.ts';
 import type { Database } from '../../db/schema.ts';
 import type { EmployeeRequestsTable } from '../../db/schema-requests.ts';
-import { employerToday } from '../../employer/employer-settings.ts';
+import { callerToday } from '../../employer/employer-settings.ts';
 import { applyApprovedChange, proposedChange } from './change-of-details.ts';
 import { filledLetter } from './letter-facts.ts';
 import { employeeRequestNotices } from './request-notices.ts';
@@ -110,7 +110,7 @@ async function ask(
     reason: string | null;
   }>,
 ): Promise<EmployeeRequest> {
-  const today = await employerToday(deps, caller.employerId);
+  const today = await callerToday(deps, caller);
   return askOwnRequest(deps, caller, employeeRequests, operation, today, async (trx, employeeId) => {
     const values = await request(trx, employeeId, today);
     const { id } = await trx

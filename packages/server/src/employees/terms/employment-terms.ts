@@ -6,7 +6,7 @@ import type { Caller } from '../../auth/access-tokens.ts';
 import type { ServiceDeps } from '../../core/deps.ts';
 import { Refusal } from '../../core/refusal.ts';
 import type { Database } from '../../db/schema.ts';
-import { employerToday } from '../../employer/employer-settings.ts';
+import { callerToday } from '../../employer/employer-settings.ts';
 import { reachesEmployee, reachesEmployeeRow, reachOf } from '../../roles/scope.ts';
 import { updateAccess } from '../employee-access.ts';
 import { NO_SUCH_EMPLOYEE } from '../employee-record.ts';
@@ -51,7 +51,7 @@ export async function listEmploymentTerms(
   { contractType, endingWithinDays, page = 1, pageSize = 25 }: TermsListRequest,
 ): Promise<{ total: number; items: TermsListItem[] }> {
   const { db } = deps;
-  const today = await employerToday(deps, caller.employerId);
+  const today = await callerToday(deps, caller);
   const reach = reachOf(caller, 'employees', 'read', today);
   const conditions: RawBuilder<unknown>[] = [
     sql`employees.employer_id = ${caller.employerId}`,
@@ -101,7 +101,7 @@ export async function getEmploymentTermsHistory(
   caller: Caller,
   employeeId: string,
 ): Promise<TermsHistory> {
-  const today = await employerToday(deps, caller.employerId);
+  const today = await callerToday(deps, caller);
   if (!(await reachesEmployee(deps.db, reachOf(caller, 'employees', 'read', today), employeeId))) {
     throw new Refusal(404, NO_SUCH_EMPLOYEE);
   }
@@ -136,7 +136,7 @@ async function historyOf(
  * changes their own salary: terms set pay frequency and hours). Answers today's date.
  */
 async function requireTermsAccess(deps: ServiceDeps, caller: Caller, employeeId: string): Promise<string> {
-  const today = await employerToday(deps, caller.employerId);
+  const today = await callerToday(deps, caller);
   const { editable } = await updateAccess(deps.db, caller, employeeId, today);
   if (editable === 'self-service') throw new Refusal(403, SELF_SERVICE_TERMS);
   if (caller.employeeId === employeeId) throw new Refusal(403, OWN_TERMS);

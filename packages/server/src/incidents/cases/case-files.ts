@@ -1,6 +1,6 @@
 import type { CasePart } from '@hr/domain';
 import type { OwnerAccessCheck } from '../../attachments/owner-access.ts';
-import { employerToday } from '../../employer/employer-settings.ts';
+import { callerToday } from '../../employer/employer-settings.ts';
 import { standingOf } from './case-access.ts';
 import { readCase } from './case-store.ts';
 
@@ -13,7 +13,7 @@ function filesSeenWith(part: CasePart): OwnerAccessCheck {
   return async (deps, caller, caseId) => {
     const stored = await readCase(deps.db, caller.employerId, caseId);
     if (!stored) return false;
-    const today = await employerToday(deps, caller.employerId);
+    const today = await callerToday(deps, caller);
     const { parts } = await standingOf(deps.db, caller, stored.incident, today);
     return parts.includes(part);
   };

@@ -16,7 +16,7 @@ import { Refusal } from '../../core/refusal.ts';
 import type { CasePersonRole } from '../../db/schema-incidents.ts';
 import { containsPattern } from '../../employees/employee-directory.ts';
 import { listLineManagers } from '../../employees/line-managers.ts';
-import { employerToday } from '../../employer/employer-settings.ts';
+import { callerToday } from '../../employer/employer-settings.ts';
 import { pageWindow } from '../../team/post-texts.ts';
 import { managesCaseRow, personIdOf, relatedToCaller } from './case-access.ts';
 import { type CaseRow, peopleOf, toIncidentCase } from './case-store.ts';
@@ -77,7 +77,7 @@ export async function listIncidentCases(
   request: ListIncidentCasesRequest,
 ): Promise<IncidentCasePage> {
   const { db } = deps;
-  const today = await employerToday(deps, caller.employerId);
+  const today = await callerToday(deps, caller);
   const conditions = [
     relatedToCaller(caller, today, { onlyMine: request.concerning === 'me', roles: ALL_ROLES }),
   ];
@@ -143,7 +143,7 @@ export async function listIncidentHearings(
     throw new Refusal(400, `The cause list covers at most ${MAX_HEARING_RANGE_DAYS} days.`, { field: 'to' });
   }
   const { db } = deps;
-  const today = await employerToday(deps, caller.employerId);
+  const today = await callerToday(deps, caller);
   const where = sql<boolean>`${relatedToCaller(caller, today, { roles: HEARING_ROLES, reporter: false })}
     and (c.hearing_date between ${from} and ${to} or c.appeal_hearing_date between ${from} and ${to})`;
   const { rows } = await casesQuery(caller, today, where).execute(db);
