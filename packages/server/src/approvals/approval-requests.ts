@@ -169,7 +169,7 @@ export async function decideApproval(
   { approvalId, decision, comment, today, publicUrl }: DecideApproval,
 ): Promise<ApprovalOutcome> {
   const request = await lockedRequest(trx, caller.employerId, approvalId);
-  const person = await personOf(trx, caller);
+  const person = personOf(caller);
   if (person?.personId === request.requester_employee_id) throw new Refusal(403, OWN_REQUEST);
   if (request.status !== 'pending') throw new Refusal(409, noLongerPending(request.status));
   const step = request.route.steps[request.current_step] as ResolvedApprovalStep;
@@ -242,7 +242,7 @@ export async function withdrawApproval(
   { approvalId, today, publicUrl }: { approvalId: string; today: string; publicUrl?: string },
 ): Promise<ApprovalState> {
   const request = await lockedRequest(trx, caller.employerId, approvalId);
-  const person = await personOf(trx, caller);
+  const person = personOf(caller);
   if (person?.personId !== request.requester_employee_id) throw new Refusal(403, ONLY_REQUESTER_WITHDRAWS);
   if (request.status !== 'pending') throw new Refusal(409, noLongerPending(request.status));
   await trx

@@ -45,7 +45,7 @@ export async function listDelegations(
   caller: Caller,
   { includeEnded }: DelegationListRequest,
 ): Promise<Delegation[]> {
-  const person = await personOf(db, caller);
+  const person = personOf(caller);
   if (!person) return [];
   const today = await employerToday({ db, clock }, caller.employerId);
   const { rows } = await sql<StoredDelegation>`
@@ -65,7 +65,7 @@ export async function createDelegation(
   caller: Caller,
   request: CreateDelegationRequest,
 ): Promise<Delegation> {
-  const person = await personOf(db, caller);
+  const person = personOf(caller);
   if (!person) throw new Refusal(403, ONLY_OWN_APPROVALS);
   const approver = await approverFor(db, caller, person, request.approverEmployeeId);
   const delegateIsCurrent =
@@ -111,7 +111,7 @@ export async function deleteDelegation(
   { id }: ReferenceIdRequest,
 ): Promise<string> {
   await db.transaction().execute(async (trx) => {
-    const person = await personOf(trx, caller);
+    const person = personOf(caller);
     const { rows } = await sql<StoredDelegation>`
       ${selectDelegations(caller.employerId)} and d.id = ${id}`.execute(trx);
     const [delegation] = rows;

@@ -64,7 +64,7 @@ export async function getApprovalHistory(
       stored.request.requester_employee_id,
     ));
   if (!readsSubject) {
-    const person = await personOf(db, caller);
+    const person = personOf(caller);
     if (!person || !(await concerns(db, caller.employerId, stored, person.personId, today))) {
       throw new Refusal(403, NOT_YOUR_APPROVAL);
     }

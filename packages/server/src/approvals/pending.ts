@@ -41,7 +41,7 @@ export async function pendingFor(
   caller: Caller,
   today: string,
 ): Promise<PendingApproval[]> {
-  const person = await personOf(db, caller);
+  const person = personOf(caller);
   if (!person) return [];
   const { employerId } = caller;
   const delegations = await delegationsOn(db, employerId, today);

@@ -14,17 +14,14 @@ export interface ApprovalPerson {
   isAdministrator: boolean;
 }
 
-/** The caller as a person of approvals; null for an employee account tied to no record. */
-export async function personOf(db: Kysely<Database>, caller: Caller): Promise<ApprovalPerson | null> {
-  const user = await db
-    .selectFrom('users')
-    .select(['employee_id', 'role'])
-    .where('id', '=', caller.userId)
-    .where('employer_id', '=', caller.employerId)
-    .executeTakeFirst();
-  if (!user) return null;
-  const isAdministrator = user.role === 'admin';
-  const personId = user.employee_id ?? (isAdministrator ? caller.userId : null);
+/**
+ * The caller as a person of approvals; null for an employee account tied to no record. The account's
+ * kind and record are the database's, read with the caller's permissions in the request's one access
+ * statement (caller-permissions.ts), so they are not asked for again.
+ */
+export function personOf(caller: Caller): ApprovalPerson | null {
+  const isAdministrator = caller.role === 'admin';
+  const personId = caller.employeeId ?? (isAdministrator ? caller.userId : null);
   return personId === null ? null : { personId, userId: caller.userId, isAdministrator };
 }
 

@@ -23,7 +23,7 @@ export const leaveRequestFiles: OwnerAccessCheck = async (deps, caller, requestI
   if (await reachesEmployee(deps.db, reachOf(caller, 'leave', 'read', today), request.employee_id)) {
     return true;
   }
-  const person = await personOf(deps.db, caller);
+  const person = personOf(caller);
   if (!person || !request.approval_id) return false;
   return takesPartIn(deps.db, caller.employerId, request.approval_id, person.personId, today);
 };
