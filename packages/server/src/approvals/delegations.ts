@@ -11,7 +11,7 @@ import type {
 import type { ServiceDeps } from '../core/deps.ts';
 import { Refusal } from '../core/refusal.ts';
 import type { Database } from '../db/schema.ts';
-import { employerToday } from '../employer/employer-settings.ts';
+import { callerToday } from '../employer/employer-settings.ts';
 import { noticeDelegatesOfWaitingSteps } from './delegate-notices.ts';
 import { type ApprovalPerson, personOf, UNKNOWN_PERSON } from './persons.ts';
 
@@ -47,7 +47,7 @@ export async function listDelegations(
 ): Promise<Delegation[]> {
   const person = personOf(caller);
   if (!person) return [];
-  const today = await employerToday({ db, clock }, caller.employerId);
+  const today = await callerToday({ db, clock }, caller);
   const { rows } = await sql<StoredDelegation>`
     ${selectDelegations(caller.employerId)}
     ${person.isAdministrator ? sql`` : sql`and (${approverOf} = ${person.personId} or d.delegate_employee_id = ${person.personId})`}
@@ -73,7 +73,7 @@ export async function createDelegation(
     (await isCurrentEmployee(db, caller.employerId, request.delegateEmployeeId));
   if (!delegateIsCurrent) throw new Refusal(400, DELEGATE_NOT_CURRENT, { field: 'delegateEmployeeId' });
   if (request.to < request.from) throw new Refusal(400, SPAN_BACKWARDS, { field: 'to' });
-  const today = await employerToday({ db, clock }, caller.employerId);
+  const today = await callerToday({ db, clock }, caller);
   return db.transaction().execute(async (trx) => {
     const stored = await trx
       .insertInto('approval_delegations')

@@ -5,7 +5,7 @@ import type { ApprovalHistory, ApprovalIdRequest, ApprovalRouteStep } from '../c
 import type { ServiceDeps } from '../core/deps.ts';
 import { Refusal } from '../core/refusal.ts';
 import type { Database } from '../db/schema.ts';
-import { employerToday } from '../employer/employer-settings.ts';
+import { callerToday } from '../employer/employer-settings.ts';
 import { reachesEmployee, reachOf } from '../roles/scope.ts';
 import { NO_SUCH_APPROVAL } from './approval-requests.ts';
 import { decidersToday } from './org-facts.ts';
@@ -54,7 +54,7 @@ export async function getApprovalHistory(
   { approvalId }: ApprovalIdRequest,
 ): Promise<ApprovalHistory> {
   const stored = await storedApproval(db, caller.employerId, approvalId);
-  const today = await employerToday({ db, clock }, caller.employerId);
+  const today = await callerToday({ db, clock }, caller);
   const cell = SUBJECT_CELLS[stored.request.subject_type];
   const readsSubject =
     cell !== undefined &&

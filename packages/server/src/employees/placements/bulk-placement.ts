@@ -5,7 +5,7 @@ import type { BulkPlacementPreview, BulkPlacementRequest, PlacementPlace } from 
 import type { ServiceDeps } from '../../core/deps.ts';
 import { Refusal } from '../../core/refusal.ts';
 import type { Database } from '../../db/schema.ts';
-import { employerToday } from '../../employer/employer-settings.ts';
+import { callerToday, employerToday } from '../../employer/employer-settings.ts';
 import { reachesEmployeeRow } from '../../roles/scope.ts';
 import { recordsReach } from '../employee-access.ts';
 import {
@@ -194,7 +194,7 @@ export async function previewBulkPlacement(
   caller: Caller,
   request: BulkPlacementRequest,
 ): Promise<BulkPlacementPreview> {
-  const moves = await planMoves(db, caller, await employerToday({ db, clock }, caller.employerId), request);
+  const moves = await planMoves(db, caller, await callerToday({ db, clock }, caller), request);
   return {
     rows: moves.map(({ employeeId, employeeName, before, after, problems }) => ({
       employeeId,

@@ -3,7 +3,7 @@ import type { Caller } from '../../auth/access-tokens.ts';
 import type { OrgChart, OrgChartRequest } from '../../contract-types.ts';
 import type { ServiceDeps } from '../../core/deps.ts';
 import type { Database } from '../../db/schema.ts';
-import { employerToday } from '../../employer/employer-settings.ts';
+import { callerToday } from '../../employer/employer-settings.ts';
 import { type Reach, reachesEmployeeRow, reachOf } from '../../roles/scope.ts';
 
 /**
@@ -63,6 +63,6 @@ export async function getOrgChart(
   caller: Caller,
   { date }: OrgChartRequest,
 ): Promise<OrgChart> {
-  const today = await employerToday({ db, clock }, caller.employerId);
+  const today = await callerToday({ db, clock }, caller);
   return orgChartOn(db, caller.employerId, reachOf(caller, 'employees', 'read', today), date ?? today);
 }

@@ -10,7 +10,7 @@ import type {
 import type { ServiceDeps } from '../../core/deps.ts';
 import { Refusal } from '../../core/refusal.ts';
 import type { Database } from '../../db/schema.ts';
-import { employerToday } from '../../employer/employer-settings.ts';
+import { callerToday } from '../../employer/employer-settings.ts';
 import { reachesEmployeeRow, reachOf } from '../../roles/scope.ts';
 import { NO_SUCH_EMPLOYEE } from '../employee-record.ts';
 
@@ -170,7 +170,7 @@ export async function listPlacements(
   { employeeId, kind, departmentId, from, to, page, pageSize }: PlacementsRequest,
 ): Promise<PlacementMovePage> {
   if (from && to && to < from) throw new Refusal(400, TO_BEFORE_FROM, { field: 'to' });
-  const today = await employerToday({ db, clock }, caller.employerId);
+  const today = await callerToday({ db, clock }, caller);
   await requireEmployersRows(db, caller.employerId, { employeeId, departmentId });
   const reach = reachOf(caller, 'employees', 'read', today);
   const filters: RawBuilder<boolean>[] = [reachesEmployeeRow(reach)];

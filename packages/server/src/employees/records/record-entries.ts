@@ -7,7 +7,7 @@ import type { Caller } from '../../auth/access-tokens.ts';
 import type { ServiceDeps } from '../../core/deps.ts';
 import { Refusal } from '../../core/refusal.ts';
 import type { Database } from '../../db/schema.ts';
-import { callerToday, employerToday } from '../../employer/employer-settings.ts';
+import { callerToday } from '../../employer/employer-settings.ts';
 import { reachesEmployee, reachOf } from '../../roles/scope.ts';
 import { updateAccess } from '../employee-access.ts';
 import { NO_SUCH_EMPLOYEE } from '../employee-record.ts';
@@ -143,12 +143,7 @@ export async function readsEmployee(
   employeeId: string,
   db: Kysely<Database> = deps.db,
 ): Promise<boolean> {
-  const reach = reachOf(
-    caller,
-    'employees',
-    'read',
-    await employerToday({ db, clock: deps.clock }, caller.employerId),
-  );
+  const reach = reachOf(caller, 'employees', 'read', await callerToday({ db, clock: deps.clock }, caller));
   // reachesEmployee leaves the employer to its caller: the whole employer's reader names only its own.
   if (reach.kind === 'employer') {
     const employee = await db
@@ -195,7 +190,7 @@ async function entryForChange(
   if (!stored || !(await readsEmployee(deps, caller, stored.employee_id, trx))) {
     throw new Refusal(404, NO_SUCH_ENTRY, { field: 'id' });
   }
-  const today = await employerToday({ db: trx, clock: deps.clock }, caller.employerId);
+  const today = await callerToday({ db: trx, clock: deps.clock }, caller);
   const { editable } = await updateAccess(trx, caller, stored.employee_id, today);
   const [entry] = await entriesWhere(trx, kind, caller.employerId, { id });
   return { entry: entry as Entry, editable };

@@ -6,7 +6,7 @@ import {
 import type { Caller } from '../../auth/access-tokens.ts';
 import type { ServiceDeps } from '../../core/deps.ts';
 import { Refusal } from '../../core/refusal.ts';
-import { employerToday, readEmployerSettings } from '../../employer/employer-settings.ts';
+import { callerToday, readEmployerSettings } from '../../employer/employer-settings.ts';
 import { fileNamePart, printedDate } from '../../payroll/outputs/outputs-access.ts';
 import { heading, MARGIN, note, type Pdf, pdfBytes } from '../../pdf/pdf-document.ts';
 import { reachesEmployee, reachOf } from '../../roles/scope.ts';
@@ -68,7 +68,7 @@ export async function letterPdf(
   caller: Caller,
   id: string,
 ): Promise<{ fileName: string; bytes: Uint8Array<ArrayBuffer> }> {
-  const today = await employerToday({ db, clock }, caller.employerId);
+  const today = await callerToday({ db, clock }, caller);
   const letter = await db
     .selectFrom('employee_requests as r')
     .innerJoin('employers', 'employers.id', 'r.employer_id')

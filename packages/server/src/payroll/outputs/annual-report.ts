@@ -3,7 +3,7 @@ import { Decimal } from 'decimal.js';
 import { sql } from 'kysely';
 import type { Caller } from '../../auth/access-tokens.ts';
 import type { ServiceDeps } from '../../core/deps.ts';
-import { employerToday } from '../../employer/employer-settings.ts';
+import { callerToday } from '../../employer/employer-settings.ts';
 import { readPayrollSettings } from '../setup/payroll-settings-store.ts';
 import { reportEmployee } from './outputs-access.ts';
 import type {
@@ -46,7 +46,7 @@ export async function annualSalaryReport(
 ): Promise<AnnualSalaryReport> {
   const employee = await reportEmployee(db, caller, employeeId, {
     action,
-    today: await employerToday({ db, clock }, caller.employerId),
+    today: await callerToday({ db, clock }, caller),
   });
   const scope = sql`p.employer_id = ${caller.employerId} and p.employee_id = ${employee.id} and p.final
     and p.pay_date between make_date(${year}::int, 1, 1) and make_date(${year}::int, 12, 31)`;

@@ -6,7 +6,7 @@ import { Refusal } from '../../core/refusal.ts';
 import { linesOf } from '../../db/payslip-lines.ts';
 import type { Database } from '../../db/schema.ts';
 import type { StoredPayslipLine } from '../../db/schema-pay-runs.ts';
-import { employerToday, readEmployerSettings } from '../../employer/employer-settings.ts';
+import { callerToday, readEmployerSettings } from '../../employer/employer-settings.ts';
 import { amountLine, heading, note, type Pdf, pdfBytes, table } from '../../pdf/pdf-document.ts';
 import {
   fileNamePart,
@@ -72,7 +72,7 @@ export async function payslipPdf(
   caller: Caller,
   id: string,
 ): Promise<{ fileName: string; bytes: Uint8Array<ArrayBuffer> }> {
-  const payslip = await visiblePayslip(db, caller, id, await employerToday({ db, clock }, caller.employerId));
+  const payslip = await visiblePayslip(db, caller, id, await callerToday({ db, clock }, caller));
   const ytd = await yearToDate(db, payslip);
   const { dateFormat } = await readEmployerSettings(db, caller.employerId);
   const day = (date: string) => printedDate(date, dateFormat);

@@ -6,7 +6,7 @@ import type { ServiceDeps } from '../../core/deps.ts';
 import { Refusal } from '../../core/refusal.ts';
 import { linesOf } from '../../db/payslip-lines.ts';
 import type { Database } from '../../db/schema.ts';
-import { employerToday } from '../../employer/employer-settings.ts';
+import { callerToday } from '../../employer/employer-settings.ts';
 import { NO_SUCH_PAY_RUN } from '../runs/pay-runs.ts';
 import { readablePayslip } from './outputs-access.ts';
 
@@ -107,7 +107,7 @@ export async function listPayslips({ db, clock }: ServiceDeps, caller: Caller, {
   if (!run) throw new Refusal(404, NO_SUCH_PAY_RUN);
   const rows = await payslipsQuery(db, caller.employerId)
     .where('p.pay_run_id', '=', runId)
-    .where(readablePayslip(caller, await employerToday({ db, clock }, caller.employerId)))
+    .where(readablePayslip(caller, await callerToday({ db, clock }, caller)))
     .orderBy('p.employee_name')
     .orderBy('p.employee_id')
     .execute();
@@ -179,7 +179,7 @@ export async function getPayslip({ db, clock }: ServiceDeps, caller: Caller, { i
       'p.bank_account',
     ])
     .where('p.id', '=', id)
-    .where(readablePayslip(caller, await employerToday({ db, clock }, caller.employerId)));
+    .where(readablePayslip(caller, await callerToday({ db, clock }, caller)));
   const row = await query.executeTakeFirst();
   if (!row) throw new Refusal(404, NO_SUCH_PAYSLIP);
   const money = moneyIn(row.currency);
