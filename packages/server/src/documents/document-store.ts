@@ -89,8 +89,10 @@ const userName = sql<string>`coalesce((select ue.first_name || ' ' || ue.last_na
   where ue.id = u.employee_id and ue.employer_id = u.employer_id), u.first_name || ' ' || u.last_name)`;
 
 /**
- * Items as the contract answers them, in the order of `itemIds`: three statements for a whole page
- * (the items, their versions, their last decisions), never one per item.
+ * Items as the contract answers them, in the order of `itemIds`: two statements for a whole page (the
+ * items with their last decisions, then their versions), never one per item, and the sign-off's only
+ * for items whose request has a sign-off workflow. Each statement is a round trip, the largest part of
+ * a list's cost on the server (docs/documents.md, "Speed").
  */
 export async function itemAnswers(
   db: Kysely<Database>,
@@ -108,6 +110,21 @@ export async function itemAnswers(
     .innerJoin('employees as e', (join) =>
       join.onRef('e.id', '=', 'i.employee_id').onRef('e.employer_id', '=', 'i.employer_id'),
     )
+    // The item's last decision, latest first (a decision names the version it was about).
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('document_reviews as d')
+          .innerJoin('users as u', 'u.id', 'd.reviewed_by')
+          .select(['d.decision', 'd.version', 'd.reason', 'd.reviewed_at', userName.as('reviewed_by')])
+          .whereRef('d.item_id', '=', 'i.id')
+          .whereRef('d.employer_id', '=', 'i.employer_id')
+          .orderBy('d.reviewed_at', 'desc')
+          .orderBy('d.version', 'desc')
+          .limit(1)
+          .as('last'),
+      (join) => join.onTrue(),
+    )
     .select([
       'i.id',
       'i.request_id',
@@ -120,8 +137,14 @@ export async function itemAnswers(
       'r.expires',
       'r.allowed_types',
       'r.max_size_mib',
+      'r.sign_off_workflow_id',
       'e.employee_no',
       sql<string>`e.first_name || ' ' || e.last_name`.as('name'),
+      'last.decision',
+      'last.version as decision_version',
+      'last.reason',
+      'last.reviewed_at',
+      'last.reviewed_by',
     ])
     .where('i.employer_id', '=', employerId)
     .where('i.id', 'in', ids)
@@ -147,23 +170,15 @@ export async function itemAnswers(
     .orderBy('v.item_id')
     .orderBy('v.number')
     .execute();
-  const decisions = await db
-    .selectFrom('document_reviews as d')
-    .innerJoin('users as u', 'u.id', 'd.reviewed_by')
-    .select(['d.item_id', 'd.decision', 'd.version', 'd.reason', 'd.reviewed_at', userName.as('reviewed_by')])
-    .distinctOn('d.item_id')
-    .where('d.employer_id', '=', employerId)
-    .where('d.item_id', 'in', ids)
-    .orderBy('d.item_id')
-    .orderBy('d.reviewed_at', 'desc')
-    .orderBy('d.version', 'desc')
-    .execute();
-  const signOffs = await signOffAnswers(db, employerId, ids);
+  const signOffs = await signOffAnswers(
+    db,
+    employerId,
+    rows.flatMap((row) => (row.sign_off_workflow_id === null ? [] : [row.id])),
+  );
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
-    const decision = decisions.find((candidate) => candidate.item_id === id);
     const itemVersions = versions.filter((version) => version.item_id === id);
     const approved =
       row.state === 'approved' || row.state === 'expired'
@@ -195,15 +210,19 @@ export async function itemAnswers(
           uploadedAt: version.uploaded_at.toISOString(),
           expiresOn: version.expires_on,
         })),
-        lastDecision: decision
-          ? {
-              decision: decision.decision,
-              version: decision.version,
-              reason: decision.reason,
-              reviewedBy: decision.reviewed_by,
-              reviewedAt: decision.reviewed_at.toISOString(),
-            }
-          : null,
+        lastDecision:
+          row.decision !== null &&
+          row.decision_version !== null &&
+          row.reviewed_at !== null &&
+          row.reviewed_by !== null
+            ? {
+                decision: row.decision,
+                version: row.decision_version,
+                reason: row.reason,
+                reviewedBy: row.reviewed_by,
+                reviewedAt: row.reviewed_at.toISOString(),
+              }
+            : null,
         expiresOn: approved?.expires_on ?? null,
         signOff: signOffs.get(id) ?? null,
       },
