@@ -21,6 +21,7 @@ import { utcDate } from '../dashboard/calendar-months.ts';
 import { openDatabase } from '../db/open-database.ts';
 import { fmt, ms } from './bench-format.ts';
 import {
+  chosenScenarios,
   type LoadShape,
   type NextRequest,
   runClosedLoop,
@@ -32,14 +33,12 @@ import { employeeCountsOrExit } from './employee-counts.ts';
 import type { LoadSummary } from './latency.ts';
 import { processMemory } from './process-memory.ts';
 import { formatReportTable, type ReportRow } from './report-table.ts';
-import { startBenchServer } from './server-process.ts';
+import { cpuProfileOptions, startBenchServer } from './server-process.ts';
 import { seedEmployeesWithAccounts, signedInClient, signIn } from './sign-in-accounts.ts';
 import { onEachThrowawayDatabase, type ThrowawayDatabase } from './throwaway-database.ts';
 
 const DEFAULT_EMPLOYEES = 10_000;
 const WARM_PASSES = warmPasses();
-const cpuProfileDir = process.env.BENCH_CPU_PROF;
-const onlyScenarios = process.env.BENCH_SCENARIOS;
 const SAMPLE_MS = 25;
 const LOAD: LoadShape = {
   connections: 32,
@@ -116,7 +115,7 @@ async function benchmark(database: ThrowawayDatabase, employees: number): Promis
   console.info(`Handed in ${fmt(handedIn)} of the request's items (one version each, in SQL).`);
 
   server = await startBenchServer(database.target, {
-    nodeOptions: cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [],
+    nodeOptions: cpuProfileOptions(),
   });
   try {
     const adminToken = await signIn(server.url, seeded.adminEmail, seeded.adminPassword);
@@ -169,9 +168,7 @@ async function benchmark(database: ThrowawayDatabase, employees: number): Promis
         })),
       },
     ];
-    const scenarios = allScenarios.filter(
-      (scenario, index) => !onlyScenarios || index === 0 || scenario.name.includes(onlyScenarios),
-    );
+    const scenarios = chosenScenarios(allScenarios);
     await runUnmeasuredPasses(
       WARM_PASSES,
       scenarios.map((scenario) => scenario.run),

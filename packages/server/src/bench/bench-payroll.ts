@@ -24,7 +24,7 @@ import { fmt, ms } from './bench-format.ts';
 import { employeeCountsOrExit } from './employee-counts.ts';
 import { seedPayroll } from './payroll-seed.ts';
 import { processMemory } from './process-memory.ts';
-import { startBenchServer } from './server-process.ts';
+import { cpuProfileOptions, startBenchServer } from './server-process.ts';
 import { signIn } from './sign-in-accounts.ts';
 import { onEachThrowawayDatabase, type ThrowawayDatabase } from './throwaway-database.ts';
 
@@ -66,7 +66,6 @@ const RUNS = [
 ] as const;
 
 const counts = employeeCountsOrExit(process.argv[2] ?? process.env.BENCH_EMPLOYEES, DEFAULT_EMPLOYEES);
-const cpuProfileDir = process.env.BENCH_CPU_PROF;
 
 /** Each run measured, for the summary: its time against the aim, its memory against the other sizes'. */
 interface Measured {
@@ -117,7 +116,7 @@ async function benchmark(database: ThrowawayDatabase, employees: number): Promis
   console.info(`\n${database.label}, ${fmt(employees)} employees`);
   const seeded = await prepare(database, employees);
   const server = await startBenchServer(database.target, {
-    nodeOptions: cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [],
+    nodeOptions: cpuProfileOptions(),
   });
   const idle = processMemory(server.pid).baseline;
   console.info(`Server started: RSS ${idle.toFixed(0)} MB idle.`);

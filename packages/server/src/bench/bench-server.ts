@@ -16,6 +16,7 @@ import { addDemoEmployees, ensureDemoAdministrator } from '../demo/seed-demo-dat
 import { fmt } from './bench-format.ts';
 import { employeeCountOrExit } from './bench-support.ts';
 import {
+  chosenScenarios,
   type LoadShape,
   runClosedLoop,
   runUnmeasuredPasses,
@@ -24,7 +25,7 @@ import {
 } from './closed-loop.ts';
 import { formatReportTable, type ReportRow } from './report-table.ts';
 import { benchScenarios } from './scenarios.ts';
-import { startBenchServer } from './server-process.ts';
+import { cpuProfileOptions, startBenchServer } from './server-process.ts';
 import { createSignInAccounts, signIn } from './sign-in-accounts.ts';
 import { type ThrowawayDatabase, throwawayPGlite, throwawayPostgresSchema } from './throwaway-database.ts';
 
@@ -38,9 +39,7 @@ const LOAD: LoadShape = {
 };
 
 const employees = employeeCountOrExit(process.argv[2], DEFAULT_EMPLOYEES);
-const onlyScenarios = process.env.BENCH_SCENARIOS;
 const WARM_PASSES = warmPasses();
-const cpuProfileDir = process.env.BENCH_CPU_PROF;
 const acceptEncoding = process.env.BENCH_ACCEPT_ENCODING;
 // Ctrl-C stops after the scenario under way, so the temporary folder or schema is still removed;
 // a second Ctrl-C stops at once.
@@ -69,14 +68,12 @@ async function benchmark(database: ThrowawayDatabase): Promise<void> {
   console.info(`\n${database.label}`);
   const prepared = await prepare(database);
   const server = await startBenchServer(database.target, {
-    nodeOptions: cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [],
+    nodeOptions: cpuProfileOptions(),
   });
   try {
     const token = await signIn(server.url, prepared.adminEmail, prepared.adminPassword);
     const rows: ReportRow[] = [];
-    const scenarios = benchScenarios({ token, ...prepared }).filter(
-      (scenario, index) => !onlyScenarios || index === 0 || scenario.name.includes(onlyScenarios),
-    );
+    const scenarios = chosenScenarios(benchScenarios({ token, ...prepared }));
     const run = (scenario: (typeof scenarios)[number]) =>
       runClosedLoop(
         server,

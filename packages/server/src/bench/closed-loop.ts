@@ -41,6 +41,15 @@ export function warmPasses(): number {
   return passes;
 }
 
+/**
+ * The scenarios BENCH_SCENARIOS chooses: the first (the ceiling) and each whose name contains its text;
+ * all of them while it is unset.
+ */
+export function chosenScenarios<T extends { name: string }>(scenarios: readonly T[]): T[] {
+  const text = process.env.BENCH_SCENARIOS;
+  return scenarios.filter((scenario, index) => !text || index === 0 || scenario.name.includes(text));
+}
+
 /** What the report's heading says of the warm passes. */
 export function warmPassesText(passes: number): string {
   return passes === 0

@@ -21,6 +21,15 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
+/**
+ * Node options that make the server write its CPU profile into BENCH_CPU_PROF's folder when it stops;
+ * none while that is unset.
+ */
+export function cpuProfileOptions(): string[] {
+  const folder = process.env.BENCH_CPU_PROF;
+  return folder ? ['--cpu-prof', `--cpu-prof-dir=${folder}`] : [];
+}
+
 /** Starts serve-for-bench.ts in a child process on `database` and resolves when it listens. */
 export function startBenchServer(
   database: DatabaseTarget,

@@ -13,7 +13,7 @@ import type {
 import type { ServiceDeps } from '../core/deps.ts';
 import { Refusal } from '../core/refusal.ts';
 import type { Database } from '../db/schema.ts';
-import { NO_SUCH_EMPLOYEE } from '../employees/employee-record.ts';
+import { EMPLOYEE_NAME, NO_SUCH_EMPLOYEE } from '../employees/employee-record.ts';
 import { callerToday } from '../employer/employer-settings.ts';
 import {
   type Reach,
@@ -217,8 +217,7 @@ export async function listDocumentRequestItems(
   const dueOn = counted[0]?.due_on ?? null;
   if (total === 0 || dueOn === null) throw new Refusal(404, NO_SUCH_REQUEST);
   const pastDue = dueOn < today;
-  const sortName = sql`lower(employees.first_name || ' ' || employees.last_name)`;
-  const name = sql`employees.first_name || ' ' || employees.last_name`;
+  const sortName = sql`lower(${EMPLOYEE_NAME})`;
   const ofEmployer = sql`employees.employer_id = ${caller.employerId} and ${reachesEmployeeRow(reach)}`;
   const end = page * pageSize;
   const { rows } =
@@ -226,7 +225,7 @@ export async function listDocumentRequestItems(
       ? await sql<{ id: string }>`select i.id from document_items i
           join employees on employees.id = i.employee_id and employees.employer_id = i.employer_id
           where i.request_id = ${id} and ${ofEmployer}
-          order by ${pastDue ? sql`i.state in (${OUTSTANDING}) desc,` : sql``} ${sortName}, ${name}, employees.id
+          order by ${pastDue ? sql`i.state in (${OUTSTANDING}) desc,` : sql``} ${sortName}, ${EMPLOYEE_NAME}, employees.id
           limit ${pageSize} offset ${end - pageSize}`.execute(deps.db)
       : await sql<{ id: string }>`select id from (${sql.join(
           (pastDue
@@ -234,7 +233,7 @@ export async function listDocumentRequestItems(
             : [sql`true`]
           ).map(
             (part, index) => sql`(select item.id, ${sql.lit(index)} as part, ${sortName} as sort_name,
-              ${name} as name, employees.id as employee_id
+              ${EMPLOYEE_NAME} as name, employees.id as employee_id
             from employees cross join lateral (
               select i.id from document_items i
               where i.request_id = ${id} and i.employee_id = employees.id

@@ -22,6 +22,9 @@ import { refreshTermsCache } from './terms/terms-cache.ts';
 
 export const NO_SUCH_EMPLOYEE = 'There is no such employee.';
 
+/** An `employees` row's "First Last"; the same expression as employees_name_trgm_idx's. */
+export const EMPLOYEE_NAME = sql<string>`employees.first_name || ' ' || employees.last_name`;
+
 const NO_PLACEMENT: PlacementValues = {
   jobPositionId: null,
   lineManagerId: null,

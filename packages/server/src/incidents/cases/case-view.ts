@@ -15,6 +15,7 @@ import type {
   IncidentPersonRef,
 } from '../../contract-types.ts';
 import type { Database } from '../../db/schema.ts';
+import { EMPLOYEE_NAME } from '../../employees/employee-record.ts';
 import type { CaseStanding } from './case-access.ts';
 import { INCIDENT_CASE, INCIDENT_EXPLANATION, type StoredCase } from './case-store.ts';
 
@@ -23,9 +24,6 @@ import { INCIDENT_CASE, INCIDENT_EXPLANATION, type StoredCase } from './case-sto
  * only when the domain's caseViewFor gives it, null otherwise, so nothing a relation may not see is
  * even read out of the database for it but the names of the people it does see.
  */
-
-/** "First Last"; the same expression as employees_name_trgm_idx's. */
-export const EMPLOYEE_NAME = sql<string>`employees.first_name || ' ' || employees.last_name`;
 
 /** The employees of the employer among `ids`, by id. */
 export async function personRefs(
