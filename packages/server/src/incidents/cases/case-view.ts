@@ -5,7 +5,7 @@ import {
   type CasePart,
   investigationStatusOf,
 } from '@hr/domain';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { attachmentsOf } from '../../attachments/attach.ts';
 import type {
   IncidentCase,
