@@ -3,7 +3,8 @@
 // and prints requests/s and p50/p95 latency under 32 concurrent connections for each scenario of
 // scenarios.ts. On PGlite (a temporary folder) unless BENCH_PGLITE=0; also on PostgreSQL when
 // DATABASE_URL is set (a schema of its own, dropped afterwards). BENCH_SCENARIOS=<text> runs only the
-// scenarios whose name contains it (the ceiling always runs, so the shares stay of the same minutes);
+// scenarios whose name contains it, or one of its `|`-separated texts (`'floor|search'`; the ceiling
+// always runs, so the shares stay of the same minutes);
 // BENCH_CPU_PROF=<folder> runs the server with --cpu-prof, its profile written there when it stops.
 // BENCH_ACCEPT_ENCODING=<header> sends that Accept-Encoding with every request, as a browser sends
 // `gzip, deflate, br` (the JSON answers of 1 KiB or more are then gzipped); unset, none is sent, so

@@ -42,12 +42,14 @@ export function warmPasses(): number {
 }
 
 /**
- * The scenarios BENCH_SCENARIOS chooses: the first (the ceiling) and each whose name contains its text;
- * all of them while it is unset.
+ * The scenarios BENCH_SCENARIOS chooses: the first (the ceiling) and each whose name contains one of
+ * its `|`-separated texts (`BENCH_SCENARIOS='floor|search'`); all of them while it is unset.
  */
 export function chosenScenarios<T extends { name: string }>(scenarios: readonly T[]): T[] {
-  const text = process.env.BENCH_SCENARIOS;
-  return scenarios.filter((scenario, index) => !text || index === 0 || scenario.name.includes(text));
+  const texts = process.env.BENCH_SCENARIOS?.split('|').filter(Boolean);
+  return scenarios.filter(
+    (scenario, index) => !texts?.length || index === 0 || texts.some((text) => scenario.name.includes(text)),
+  );
 }
 
 /** What the report's heading says of the warm passes. */

@@ -57,6 +57,19 @@ export function benchScenarios({ token, signInAccounts, nextEmployeeIndex }: Sce
         },
       }),
     },
+    {
+      // The least a signed-in call can cost: the permission check's one statement and a small answer
+      // built without the database (a built-in role's grid). No signed-in operation can cost less, so
+      // a search's share of the ceiling is bounded by this row's.
+      name: 'view-as a built-in role (signed-in floor)',
+      next: () => ({
+        method: 'POST',
+        path: '/api/roles/view-as',
+        headers: authorised,
+        body: { roleKey: 'employee' },
+      }),
+      note: 'one statement (the permission check) and no other database work',
+    },
     { name: `search, page of ${PAGE_SIZE}, no term`, next: search({}), note: NO_TERM_AIM },
     {
       name: `search, page of ${PAGE_SIZE}, '${SEARCH_TERM}'`,
