@@ -4,7 +4,7 @@ import type { Caller } from '../auth/access-tokens.ts';
 import type { CreateEmployeeRequest, EmployeeRecord } from '../contract-types.ts';
 import type { ServiceDeps } from '../core/deps.ts';
 import type { EmployeesTable } from '../db/schema.ts';
-import { employerToday } from '../employer/employer-settings.ts';
+import { callerToday } from '../employer/employer-settings.ts';
 import { duplicateRefusal, planChange, writeRecordParts } from './employee-changes.ts';
 import { columnsOf } from './employee-columns.ts';
 import { refreshCurrentPlacement } from './employee-history.ts';
@@ -23,7 +23,7 @@ export async function createEmployee(
 ): Promise<EmployeeRecord> {
   const { db } = deps;
   const { employerId } = caller;
-  const today = await employerToday(deps, employerId);
+  const today = await callerToday(deps, caller);
   const change = await planChange(db, employerId, request, undefined, today);
   const { quickEntry, personal } = change.sections;
   let stored: StoredEmployee;

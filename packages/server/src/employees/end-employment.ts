@@ -6,7 +6,7 @@ import type { EmployeeRecord, EndEmploymentRequest } from '../contract-types.ts'
 import type { ServiceDeps } from '../core/deps.ts';
 import { checkedByDomain } from '../core/domain-rules.ts';
 import { Refusal } from '../core/refusal.ts';
-import { employerToday } from '../employer/employer-settings.ts';
+import { callerToday } from '../employer/employer-settings.ts';
 import { employeeRecord, loadEmployee, NO_SUCH_EMPLOYEE } from './employee-record.ts';
 
 /**
@@ -64,7 +64,7 @@ export async function endEmployment(
     });
   });
   const now = deps.clock();
-  const today = await employerToday(deps, employerId);
+  const today = await callerToday(deps, caller);
   const stored = await loadEmployee(db, employerId, id, { today, withHealth: true });
   return employeeRecord(db, employerId, stored, now);
 }

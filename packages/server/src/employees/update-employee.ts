@@ -4,7 +4,7 @@ import type { Caller } from '../auth/access-tokens.ts';
 import type { EmployeeRecord, UpdateEmployeeRequest } from '../contract-types.ts';
 import type { ServiceDeps } from '../core/deps.ts';
 import type { Database } from '../db/schema.ts';
-import { employerToday } from '../employer/employer-settings.ts';
+import { callerToday } from '../employer/employer-settings.ts';
 import { refuseOwnPayChange, requireEditableSections, updateAccess } from './employee-access.ts';
 import { duplicateRefusal, planChange, writeRecordParts } from './employee-changes.ts';
 import { columnsOf } from './employee-columns.ts';
@@ -24,7 +24,7 @@ export async function updateEmployee(
 ): Promise<EmployeeRecord> {
   const { db } = deps;
   const { employerId } = caller;
-  const today = await employerToday(deps, employerId);
+  const today = await callerToday(deps, caller);
   const { withHealth, editable } = await updateAccess(db, caller, id, today);
   requireEditableSections(editable, sent);
   let updated: StoredEmployee;

@@ -8,7 +8,7 @@ import type { DecideExpenseClaimRequest, ExpenseClaim } from '../contract-types.
 import type { ServiceDeps } from '../core/deps.ts';
 import { Refusal } from '../core/refusal.ts';
 import type { Database } from '../db/schema.ts';
-import { employerToday } from '../employer/employer-settings.ts';
+import { callerToday } from '../employer/employer-settings.ts';
 import { NO_SUCH_CLAIM } from './claim-access.ts';
 import { type ClaimEvent, tellClaimant } from './claim-notices.ts';
 import { claimAnswer } from './claim-view.ts';
@@ -91,7 +91,7 @@ export async function decideExpenseClaim(
 ): Promise<ExpenseClaim> {
   await requireExpenseModule(deps, caller);
   const { employerId } = caller;
-  const today = await employerToday(deps, employerId);
+  const today = await callerToday(deps, caller);
   const { digits } = await expenseMoney(deps.db, employerId);
   const mailed = await deps.db.transaction().execute(async (trx) => {
     const claim = await lockedClaim(trx, employerId, request.id);

@@ -10,7 +10,7 @@ import type {
 } from '../contract-types.ts';
 import type { ServiceDeps } from '../core/deps.ts';
 import type { Database } from '../db/schema.ts';
-import { employerToday } from '../employer/employer-settings.ts';
+import { callerToday } from '../employer/employer-settings.ts';
 import { claimSteps, decidesClaim } from './claim-approval.ts';
 import { type ExpenseMoney, expenseMoney } from './expense-access.ts';
 import { amountText, optionalAmountText, rateText } from './expense-numbers.ts';
@@ -59,7 +59,7 @@ export async function claimAnswer(
   const money = await expenseMoney(db, employerId);
   const digits = currencyMinorDigits(claim.currency);
   const lines = await claimLines(db, employerId, claimId, { ...money, currency: claim.currency, digits });
-  const today = await employerToday(deps, employerId);
+  const today = await callerToday(deps, caller);
   return {
     id: claim.id,
     number: formatClaimNumber(claim.number),

@@ -6,7 +6,7 @@ import { actorOf, writeAudit } from '../audit/audit-trail.ts';
 import type { Caller } from '../auth/access-tokens.ts';
 import type { ServiceDeps } from '../core/deps.ts';
 import { Refusal } from '../core/refusal.ts';
-import { applicantOf, employerTodayOf } from './applicant.ts';
+import { applicantOf, callerTodayOf } from './applicant.ts';
 import { requireLeaveDates } from './leave-horizon.ts';
 import { writeLedgerEntries } from './leave-ledger.ts';
 import { leaveTypeForRequest } from './leave-type-rows.ts';
@@ -28,7 +28,7 @@ export async function adjustLeaveBalance(
   if (amount.isZero()) throw new Refusal(400, ADJUSTMENT_NOT_ZERO, { field: 'amount' });
   if (request.reason.trim() === '') throw new Refusal(400, ADJUSTMENT_REASON, { field: 'reason' });
   const employeeId = await applicantOf(deps.db, caller, request.employeeId);
-  await requireLeaveDates(deps.db, caller.employerId, await employerTodayOf(deps, caller.employerId), {
+  await requireLeaveDates(deps.db, caller.employerId, await callerTodayOf(deps, caller), {
     date: request.date,
   });
   const type = await leaveTypeForRequest(deps.db, caller, request.leaveTypeId);

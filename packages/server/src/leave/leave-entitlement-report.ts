@@ -5,7 +5,7 @@ import type { Caller } from '../auth/access-tokens.ts';
 import type { LeaveEntitlementReportRequest, LeaveEntitlementRow } from '../contract-types.ts';
 import type { ServiceDeps } from '../core/deps.ts';
 import { hasSingleConnection } from '../db/open-database.ts';
-import { employerTodayOf } from './applicant.ts';
+import { callerTodayOf } from './applicant.ts';
 import { requireLeaveDates } from './leave-horizon.ts';
 import { leaveYearStartMonth } from './leave-year.ts';
 import { amountText, departmentOn, requireOwnRow } from './report-scope.ts';
@@ -54,7 +54,7 @@ export async function getLeaveEntitlementReport(
 ): Promise<LeaveEntitlementReport> {
   const { db } = deps;
   const { employerId } = caller;
-  await requireLeaveDates(db, employerId, await employerTodayOf(deps, employerId), { asOf: request.asOf });
+  await requireLeaveDates(db, employerId, await callerTodayOf(deps, caller), { asOf: request.asOf });
   await requireOwnRow(db, employerId, 'leaveTypeId', request.leaveTypeId);
   await requireOwnRow(db, employerId, 'departmentId', request.departmentId);
   const asOf = request.asOf;

@@ -9,7 +9,7 @@ import { Refusal } from '../core/refusal.ts';
 import type { Database } from '../db/schema.ts';
 import { refreshDueTerms } from '../employees/terms/terms-cache.ts';
 import { reachesEmployeeRow, reachOf } from '../roles/scope.ts';
-import { employerTodayOf, NO_EMPLOYEE_RECORD } from './applicant.ts';
+import { callerTodayOf, NO_EMPLOYEE_RECORD } from './applicant.ts';
 import { requireLeaveAccess } from './leave-access.ts';
 import { requireLeaveDates } from './leave-horizon.ts';
 import { branchOn, departmentOn, employedDuring, requireOwnRow, SPAN_BACKWARDS } from './report-scope.ts';
@@ -50,7 +50,7 @@ export async function getLeavePlanner(
   const to = parseDate(request.to);
   if (to.compare(from) < 0) throw new Refusal(400, SPAN_BACKWARDS, { field: 'to' });
   if (to.compare(from) >= PLANNER_MAX_DAYS) throw new Refusal(400, PLANNER_TOO_LONG, { field: 'to' });
-  const today = await employerTodayOf(deps, employerId);
+  const today = await callerTodayOf(deps, caller);
   await requireLeaveDates(db, employerId, today, { from: request.from, to: request.to });
   await requireOwnRow(db, employerId, 'departmentId', request.departmentId);
   await requireOwnRow(db, employerId, 'branchId', request.branchId);

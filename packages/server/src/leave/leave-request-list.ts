@@ -9,7 +9,7 @@ import type { ServiceDeps } from '../core/deps.ts';
 import { Refusal } from '../core/refusal.ts';
 import type { Database } from '../db/schema.ts';
 import { reaches, reachesEmployee, reachOf } from '../roles/scope.ts';
-import { applicantOf, employerTodayOf } from './applicant.ts';
+import { applicantOf, callerTodayOf } from './applicant.ts';
 import { requireLeaveAccess } from './leave-access.ts';
 import { requireLeaveDates } from './leave-horizon.ts';
 import { ledgerEntries } from './leave-ledger.ts';
@@ -57,7 +57,7 @@ export async function listLeaveRequests(
   filter: LeaveRequestFilter,
 ): Promise<LeaveRequestView[]> {
   await requireLeaveAccess(deps, caller);
-  const today = await employerTodayOf(deps, caller.employerId);
+  const today = await callerTodayOf(deps, caller);
   await requireLeaveDates(deps.db, caller.employerId, today, { from: filter.from, to: filter.to });
   const reach = reachOf(caller, 'leave', 'read', today.toString());
   let query = requestViews(deps.db, caller.employerId).where(reaches(reach, sql.ref('r.employee_id')));
@@ -181,7 +181,7 @@ export async function leaveBalances(
   { employeeId: named, asOf }: { employeeId?: string | null; asOf?: string | null },
 ): Promise<LeaveBalance[]> {
   await requireLeaveAccess(deps, caller);
-  const today = await employerTodayOf(deps, caller.employerId);
+  const today = await callerTodayOf(deps, caller);
   const reached =
     named &&
     !caller.permissions.canAll('leave', 'create') &&

@@ -28,7 +28,7 @@ import type { Database } from '../db/schema.ts';
 import { refreshDueTerms } from '../employees/terms/terms-cache.ts';
 import { callerToday } from '../employer/employer-settings.ts';
 import { firstUsableDayFor } from './accruals.ts';
-import { applicantOf, employerTodayOf } from './applicant.ts';
+import { applicantOf, callerTodayOf } from './applicant.ts';
 import { employeeCalendar } from './employee-calendar.ts';
 import { requireLeaveAccess } from './leave-access.ts';
 import { horizonFor, requireWithinHorizon } from './leave-horizon.ts';
@@ -217,7 +217,7 @@ export async function previewLeaveRequest(
   input: LeaveRequestInput,
 ): Promise<LeaveAssessment> {
   await requireLeaveAccess(deps, caller);
-  return (await assess(deps.db, caller, input, await employerTodayOf(deps, caller.employerId))).view;
+  return (await assess(deps.db, caller, input, await callerTodayOf(deps, caller))).view;
 }
 
 /**
@@ -228,7 +228,7 @@ export async function previewLeaveRequest(
  */
 export async function submitLeaveRequest(deps: ServiceDeps, caller: Caller, input: LeaveRequestInput) {
   await requireLeaveAccess(deps, caller);
-  const today = await employerTodayOf(deps, caller.employerId);
+  const today = await callerTodayOf(deps, caller);
   const submitted = await deps.db.transaction().execute(async (trx) => {
     const employeeId = await applicantOf(trx, caller, input.employeeId);
     await trx
@@ -364,7 +364,7 @@ export async function withdrawLeaveRequest(deps: ServiceDeps, caller: Caller, { 
  */
 export async function cancelLeaveRequest(deps: ServiceDeps, caller: Caller, { id }: { id: string }) {
   await requireLeaveAccess(deps, caller);
-  const today = await employerTodayOf(deps, caller.employerId);
+  const today = await callerTodayOf(deps, caller);
   await deps.db.transaction().execute(async (trx) => {
     const request = await lockedRequest(trx, caller, id);
     if (!caller.permissions.canAll('leave', 'update')) {

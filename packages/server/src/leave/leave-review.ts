@@ -7,7 +7,7 @@ import type { Attachment } from '../contract-types.ts';
 import type { ServiceDeps } from '../core/deps.ts';
 import { Refusal } from '../core/refusal.ts';
 import { callerToday } from '../employer/employer-settings.ts';
-import { employerTodayOf } from './applicant.ts';
+import { callerTodayOf } from './applicant.ts';
 import { requireLeaveAccess } from './leave-access.ts';
 import { ledgerEntries } from './leave-ledger.ts';
 import { auditLeaveRequest } from './leave-request-audit.ts';
@@ -52,7 +52,7 @@ export interface LeaveToReview {
 
 export async function leaveToReview(deps: ServiceDeps, caller: Caller): Promise<LeaveToReview[]> {
   await requireLeaveAccess(deps, caller);
-  const today = await employerTodayOf(deps, caller.employerId);
+  const today = await callerTodayOf(deps, caller);
   const waiting = (await pendingFor(deps.db, caller, today.toString())).filter(
     (approval) => approval.subjectType === LEAVE_REQUEST_SUBJECT,
   );

@@ -4,7 +4,7 @@ import type { LeaveTransaction, LeaveTransactionsRequest } from '../contract-typ
 import type { ServiceDeps } from '../core/deps.ts';
 import { Refusal } from '../core/refusal.ts';
 import { reaches, reachOf } from '../roles/scope.ts';
-import { employerTodayOf } from './applicant.ts';
+import { callerTodayOf } from './applicant.ts';
 import { requireLeaveAccess } from './leave-access.ts';
 import { requireLeaveDates } from './leave-horizon.ts';
 import { amountText, requireOwnRow, SPAN_BACKWARDS } from './report-scope.ts';
@@ -35,7 +35,7 @@ export async function listLeaveTransactions(
   if (request.from && request.to && request.to < request.from) {
     throw new Refusal(400, SPAN_BACKWARDS, { field: 'to' });
   }
-  const today = await employerTodayOf(deps, employerId);
+  const today = await callerTodayOf(deps, caller);
   await requireLeaveDates(db, employerId, today, { from: request.from, to: request.to });
   const pageSize = request.pageSize ?? 50;
 

@@ -3,7 +3,7 @@ import type { Caller } from '../auth/access-tokens.ts';
 import type { WhoIsAway } from '../contract-types.ts';
 import type { ServiceDeps } from '../core/deps.ts';
 import { reaches, reachOf } from '../roles/scope.ts';
-import { employerTodayOf } from './applicant.ts';
+import { callerTodayOf } from './applicant.ts';
 import { requireLeaveAccess } from './leave-access.ts';
 
 /**
@@ -19,7 +19,7 @@ const DAYS_AHEAD = 6;
 
 export async function listWhoIsAway(deps: ServiceDeps, caller: Caller): Promise<WhoIsAway> {
   await requireLeaveAccess(deps, caller);
-  const today = await employerTodayOf(deps, caller.employerId);
+  const today = await callerTodayOf(deps, caller);
   const from = today.toString();
   const to = today.add({ days: DAYS_AHEAD }).toString();
   const reach = reachOf(caller, 'leave', 'read', from);

@@ -7,7 +7,7 @@ import type { ServiceDeps } from '../../core/deps.ts';
 import { Refusal } from '../../core/refusal.ts';
 import { isUniqueViolation } from '../../db/postgres-errors.ts';
 import type { Database, EmployeesTable } from '../../db/schema.ts';
-import { employerToday } from '../../employer/employer-settings.ts';
+import { callerToday } from '../../employer/employer-settings.ts';
 import { columnsOf, ROW_SECTIONS } from '../employee-columns.ts';
 import type { EmployeeSections } from '../employee-form-rules.ts';
 import {
@@ -80,7 +80,7 @@ export async function importEmployees(
 ): Promise<EmployeeImportResult> {
   const { db } = deps;
   const { employerId } = caller;
-  const today = await employerToday(deps, employerId);
+  const today = await callerToday(deps, caller);
   const check = await checkImportRows(db, employerId, today, rows as EmployeeImportRow[], createMissing);
   if (check.valid.length === 0) throw new Refusal(400, NO_ROW_TO_IMPORT, { field: 'rows' });
   try {

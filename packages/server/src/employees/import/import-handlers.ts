@@ -2,7 +2,7 @@ import type { EmployeeImportRow } from '@hr/domain';
 import type { Context } from 'hono';
 import type { EmployeeImportPreviewRequest, ImportEmployeesRequest } from '../../contract-types.ts';
 import type { ServiceDeps } from '../../core/deps.ts';
-import { employerToday } from '../../employer/employer-settings.ts';
+import { callerToday } from '../../employer/employer-settings.ts';
 import type { ApiEnv } from '../../http/api-env.ts';
 import { success } from '../../http/envelope.ts';
 import { checkImportRows } from './import-check.ts';
@@ -17,9 +17,10 @@ type Handler = (c: Context<ApiEnv>) => Promise<Response>;
 /** Employees from a spreadsheet (issue 34): preview, import, and the employer's remembered mapping. */
 export function employeeImportHandlers(deps: ServiceDeps) {
   const preview: Handler = async (c) => {
-    const { employerId } = c.get('caller');
+    const caller = c.get('caller');
+    const { employerId } = caller;
     const { rows, createMissing } = c.get('body') as EmployeeImportPreviewRequest;
-    const today = await employerToday(deps, employerId);
+    const today = await callerToday(deps, caller);
     const check = await checkImportRows(
       deps.db,
       employerId,

@@ -5,7 +5,7 @@ import type { BulkPlacementPreview, BulkPlacementRequest, PlacementPlace } from 
 import type { ServiceDeps } from '../../core/deps.ts';
 import { Refusal } from '../../core/refusal.ts';
 import type { Database } from '../../db/schema.ts';
-import { callerToday, employerToday } from '../../employer/employer-settings.ts';
+import { callerToday } from '../../employer/employer-settings.ts';
 import { reachesEmployeeRow } from '../../roles/scope.ts';
 import { recordsReach } from '../employee-access.ts';
 import {
@@ -235,7 +235,7 @@ export async function recordBulkPlacement(
   request: BulkPlacementRequest,
 ): Promise<{ recorded: number }> {
   const { employerId } = caller;
-  const today = await employerToday(deps, employerId);
+  const today = await callerToday(deps, caller);
   const { effectiveDate, kind } = request;
   const reason = request.reason ?? null;
   return deps.db.transaction().execute(async (trx) => {

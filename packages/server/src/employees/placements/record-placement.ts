@@ -4,7 +4,7 @@ import type { Caller } from '../../auth/access-tokens.ts';
 import type { PlacementMove, RecordPlacementRequest, ReferenceIdRequest } from '../../contract-types.ts';
 import type { ServiceDeps } from '../../core/deps.ts';
 import { Refusal } from '../../core/refusal.ts';
-import { employerToday } from '../../employer/employer-settings.ts';
+import { callerToday } from '../../employer/employer-settings.ts';
 import { reachesEmployee } from '../../roles/scope.ts';
 import { OUTSIDE_UPDATE_SCOPE, OWN_RECORD_ONLY, recordsReach } from '../employee-access.ts';
 import {
@@ -88,7 +88,7 @@ export async function recordPlacement(
 ): Promise<PlacementMove> {
   const { db } = deps;
   const { employerId } = caller;
-  const today = await employerToday(deps, employerId);
+  const today = await callerToday(deps, caller);
   const reason = sentReason ?? null;
   await requireRecordsOf(deps, caller, employeeId, today);
   return db.transaction().execute(async (trx) => {
@@ -172,7 +172,7 @@ export async function cancelPlacement(
 ): Promise<PlacementMove> {
   const { db } = deps;
   const { employerId } = caller;
-  const today = await employerToday(deps, employerId);
+  const today = await callerToday(deps, caller);
   const row = await db
     .selectFrom('placement_history')
     .select(['employee_id'])

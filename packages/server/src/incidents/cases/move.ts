@@ -13,7 +13,7 @@ import type { IncidentCase, IncidentCaseMove, MoveIncidentCaseRequest } from '..
 import type { ServiceDeps } from '../../core/deps.ts';
 import { Refusal } from '../../core/refusal.ts';
 import type { Database } from '../../db/schema.ts';
-import { employerToday } from '../../employer/employer-settings.ts';
+import { callerToday, employerToday } from '../../employer/employer-settings.ts';
 import { standingOf } from './case-access.ts';
 import { anonymousActor, auditCaseChange, caseRecord } from './case-audit.ts';
 import { checkedEmployees, checkedFormatted } from './case-inputs.ts';
@@ -137,7 +137,8 @@ export async function moveCase(
   mover: Mover,
   move: IncidentCaseMove,
 ): Promise<IncidentCase> {
-  const today = await employerToday(deps, employerId);
+  // A signed-in mover brings the day read with their permissions; a code holder has no caller.
+  const today = mover.caller ? await callerToday(deps, mover.caller) : await employerToday(deps, employerId);
   const mailed = await deps.db.transaction().execute(async (trx) => {
     const stored = await caseOr404(trx, employerId, caseId, { forUpdate: true });
     const standing = await standingOf(trx, mover.caller, stored.incident, today, {

@@ -3,7 +3,7 @@ import type { Caller } from '../../auth/access-tokens.ts';
 import type { ReportedIncidentCase, ReportIncidentCaseRequest } from '../../contract-types.ts';
 import type { ServiceDeps } from '../../core/deps.ts';
 import { nextEmployerNumber } from '../../core/employer-numbers.ts';
-import { employerToday } from '../../employer/employer-settings.ts';
+import { callerToday } from '../../employer/employer-settings.ts';
 import { standingOf } from './case-access.ts';
 import { anonymousActor, auditCaseChange } from './case-audit.ts';
 import {
@@ -33,7 +33,7 @@ export async function reportIncidentCase(
 ): Promise<ReportedIncidentCase> {
   const { db } = deps;
   const employerId = caller.employerId;
-  const today = await employerToday(deps, employerId);
+  const today = await callerToday(deps, caller);
   const summary = requiredText(request.summary, 'summary');
   const story = checkedFormatted(request.story, 'story');
   checkedOccurrence(request.occurredFrom, request.occurredTo, today);

@@ -4,7 +4,7 @@ import type { Caller } from '../../auth/access-tokens.ts';
 import type { IncidentCase, UpdateIncidentCaseRequest } from '../../contract-types.ts';
 import type { ServiceDeps } from '../../core/deps.ts';
 import { Refusal } from '../../core/refusal.ts';
-import { employerToday } from '../../employer/employer-settings.ts';
+import { callerToday } from '../../employer/employer-settings.ts';
 import { standingOf } from './case-access.ts';
 import { auditCaseChange, caseRecord } from './case-audit.ts';
 import {
@@ -35,7 +35,7 @@ export async function updateIncidentCase(
 ): Promise<IncidentCase> {
   const { db } = deps;
   const employerId = caller.employerId;
-  const today = await employerToday(deps, employerId);
+  const today = await callerToday(deps, caller);
   const removed = await db.transaction().execute(async (trx) => {
     const stored = await caseOr404(trx, employerId, request.id, { forUpdate: true });
     const standing = await standingOf(trx, caller, stored.incident, today);

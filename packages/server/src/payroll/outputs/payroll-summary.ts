@@ -3,7 +3,7 @@ import { Decimal } from 'decimal.js';
 import { sql } from 'kysely';
 import type { Caller } from '../../auth/access-tokens.ts';
 import type { ServiceDeps } from '../../core/deps.ts';
-import { employerTodayOf } from '../../leave/applicant.ts';
+import { callerTodayOf } from '../../leave/applicant.ts';
 import { readPayrollSettings } from '../setup/payroll-settings-store.ts';
 import type { PayrollSummary } from './outputs-types.ts';
 
@@ -26,7 +26,7 @@ export async function payrollSummary(
     .orderBy('finalised_at', 'desc')
     .limit(1)
     .executeTakeFirst();
-  const thisMonth = (await employerTodayOf({ db, clock }, caller.employerId)).set({ day: 1 });
+  const thisMonth = (await callerTodayOf({ db, clock }, caller)).set({ day: 1 });
   const first = thisMonth.subtract({ months: 11 });
   const { rows } = await sql<{ month: string; gross: string; net_pay: string }>`
     select to_char(pay_date, 'YYYY-MM') as month, sum(gross)::text as gross, sum(net_pay)::text as net_pay

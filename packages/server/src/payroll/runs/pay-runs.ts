@@ -7,7 +7,7 @@ import { Refusal } from '../../core/refusal.ts';
 import { isUniqueViolation } from '../../db/postgres-errors.ts';
 import type { Database } from '../../db/schema.ts';
 import type { PayRunSelection, PayRunStatus, SkippedEmployee } from '../../db/schema-pay-runs.ts';
-import { employerToday } from '../../employer/employer-settings.ts';
+import { callerToday } from '../../employer/employer-settings.ts';
 import { auditPayroll } from '../payroll-audit.ts';
 import { ONLY_ADMINISTRATOR_NOTE, OWN_PAYSLIP_IN_RUN, ownPayslipCheck } from '../separation-of-duties.ts';
 import { readPayrollSettings } from '../setup/payroll-settings-store.ts';
@@ -178,7 +178,7 @@ export async function checkPayRun({ db, clock }: ServiceDeps, caller: Caller, re
       selection: await selectionOf(db, employerId, request.selection),
     },
     settings.currency,
-    await employerToday({ db, clock }, employerId),
+    await callerToday({ db, clock }, caller),
   );
   return {
     periodStart: period.from,
@@ -210,7 +210,7 @@ export async function processPayRun(
     period,
     selection,
     offCycle: request.offCycle,
-    today: await employerToday(deps, employerId),
+    today: await callerToday(deps, caller),
   });
   const id = await deps.db.transaction().execute(async (trx) => {
     const run = await trx
@@ -277,7 +277,7 @@ export async function rerunPayRun(
       period: { from: run.period_start, to: run.period_end },
       selection,
       offCycle: run.off_cycle,
-      today: await employerToday({ db: trx, clock: deps.clock }, employerId),
+      today: await callerToday({ db: trx, clock: deps.clock }, caller),
     });
     const generation = run.generation + 1;
     const jobId = await enqueuePayRun(trx, { id: run.id, employerId, generation });
