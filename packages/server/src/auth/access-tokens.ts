@@ -38,6 +38,11 @@ export interface Caller extends TokenIdentity {
    * callerToday answers without asking the database again. Absent outside a request.
    */
   today?: string;
+  /**
+   * The names of the roles the permissions come from, built-in and implicit first, read in the same
+   * statement (get-my-permissions answers them without reading again). Absent outside a request.
+   */
+  roleNames?: string[];
   /** The client's address for the audit trail (TRUST_PROXY aware); absent outside a request. */
   address?: string | null;
 }

@@ -5,7 +5,7 @@ import { SESSION_ENDED } from '../auth/session-ended.ts';
 import { OPEN_WHILE_TWO_FACTOR_OWED, TWO_FACTOR_OWED } from '../auth/two-factor/requirement.ts';
 import type { ServiceDeps } from '../core/deps.ts';
 import { suspendedMessage } from '../incidents/decisions-in-force.ts';
-import { callerOf } from '../roles/caller-permissions.ts';
+import { accessOf } from '../roles/caller-permissions.ts';
 import type { ApiEnv } from './api-env.ts';
 import type { OperationPermission } from './contract.ts';
 import { failure } from './envelope.ts';
@@ -27,9 +27,10 @@ export function permissionCheck(
     const identity = c.get('identity');
     // Relations that hold from a date (a line manager placed from today) are judged on the employer's
     // day, worked out in the same statement.
-    const caller = await callerOf(deps.db, identity, { at: deps.clock() });
+    const access = await accessOf(deps.db, identity, { at: deps.clock() });
     // The account is gone since the token was issued: the session it belongs to has ended with it.
-    if (!caller) return failure(c, 401, SESSION_ENDED, undefined, { 'WWW-Authenticate': 'Bearer' });
+    if (!access) return failure(c, 401, SESSION_ENDED, undefined, { 'WWW-Authenticate': 'Bearer' });
+    const { caller } = access;
     // A session open when the suspension began ends with the message sign-in gives (issue 30 item 5): a
     // 401, which every bearer operation declares, so the app goes back to sign-in, whose 403 says it again.
     if (caller.suspendedUntil) {
@@ -37,7 +38,7 @@ export function permissionCheck(
         'WWW-Authenticate': 'Bearer',
       });
     }
-    c.set('caller', { ...caller, address: clientAddress(c, trustProxy) });
+    c.set('caller', { ...caller, roleNames: access.roleNames, address: clientAddress(c, trustProxy) });
     if (caller.twoFactorOwed && !OPEN_WHILE_TWO_FACTOR_OWED.has(operationId)) {
       return failure(c, 403, TWO_FACTOR_OWED);
     }

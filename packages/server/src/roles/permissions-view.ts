@@ -18,6 +18,8 @@ const asSet = (permissions: Permissions) => permissions.toJSON() as PermissionSe
 
 /** The caller's permissions and role names, read afresh like every request's. */
 export async function getMyPermissions(deps: ServiceDeps, caller: Caller): Promise<MyPermissions> {
+  // The permission check read both on this request, in one statement: no second read.
+  if (caller.roleNames) return { permissions: asSet(caller.permissions), roleNames: caller.roleNames };
   const access = await accessOf(deps.db, caller, await callerToday(deps, caller));
   // The permission check has just found the account; one deleted since is a session that has ended.
   if (!access) throw new Refusal(401, 'Your session has expired. Please sign in again.');
