@@ -25,7 +25,7 @@ import {
   warmPassesText,
 } from './closed-loop.ts';
 import { formatReportTable, type ReportRow } from './report-table.ts';
-import { benchScenarios } from './scenarios.ts';
+import { benchScenarios, SIGNED_IN_FLOOR } from './scenarios.ts';
 import { cpuProfileOptions, startBenchServer } from './server-process.ts';
 import { createSignInAccounts, signIn } from './sign-in-accounts.ts';
 import { type ThrowawayDatabase, throwawayPGlite, throwawayPostgresSchema } from './throwaway-database.ts';
@@ -108,9 +108,23 @@ async function benchmark(database: ThrowawayDatabase): Promise<void> {
           : 'no Accept-Encoding (answers not compressed)'),
     );
     console.info(formatReportTable(rows));
+    console.info(floorShares(rows));
   } finally {
     await server.stop();
   }
+}
+
+/**
+ * Each search's req/s as a share of the signed-in floor's in the same run: how far above the least any
+ * signed-in call costs a search is, where the ceiling's share also counts what every signed-in call pays.
+ */
+function floorShares(rows: readonly ReportRow[]): string {
+  const floor = rows.find((row) => row.name === SIGNED_IN_FLOOR)?.summary.requestsPerSecond;
+  if (!floor) return '';
+  const shares = rows
+    .filter((row) => row.name.startsWith('search'))
+    .map((row) => `${row.name} ${((100 * row.summary.requestsPerSecond) / floor).toFixed(1)}%`);
+  return shares.length ? `Of the signed-in floor's req/s: ${shares.join('; ')}.` : '';
 }
 
 /** Migrates and seeds the database, then closes it: a PGlite folder can be open in one process only. */
