@@ -31,6 +31,14 @@ export interface PendingApproval {
 }
 
 /**
+ * Which of the caller's approvals an area asks about: one approval (may the caller decide it?), or one
+ * kind of subject (an area's queue). Each row is judged on its own, so narrowing the rows in the
+ * statement answers what narrowing the whole list afterwards would, without reading, judging and
+ * naming every other approval waiting on the caller.
+ */
+export type PendingFilter = { approvalId: string } | { subjectType: string };
+
+/**
  * The approvals the caller may decide on `today`, longest waiting first. The index on the waiting
  * step's approvers finds the candidates (the caller's own, those of whoever delegates to them, and for
  * an administrator those waiting past their escalation days); the domain's decidersOf then says
@@ -40,6 +48,7 @@ export async function pendingFor(
   db: Kysely<Database>,
   caller: Caller,
   today: string,
+  only?: PendingFilter,
 ): Promise<PendingApproval[]> {
   const person = personOf(caller);
   if (!person) return [];
@@ -62,6 +71,7 @@ export async function pendingFor(
       and (waiting_for && ${reaching}::uuid[]
         or (${person.isAdministrator} and escalate_after_days is not null
             and waiting_since <= ${today}::date - escalate_after_days))
+      ${only === undefined ? sql`` : 'approvalId' in only ? sql`and id = ${only.approvalId}` : sql`and subject_type = ${only.subjectType}`}
     order by waiting_since, created_at, id`.execute(db);
   if (rows.length === 0) return [];
 

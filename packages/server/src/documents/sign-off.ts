@@ -134,14 +134,14 @@ export async function decidesWaitingStep(
   approvalId: string,
   today: string,
 ): Promise<boolean> {
-  return (await pendingFor(db, caller, today)).some((pending) => pending.approvalId === approvalId);
+  return (await pendingFor(db, caller, today, { approvalId })).length > 0;
 }
 
 /** The ids of the items whose latest version's sign-off waits on the caller today (the engine's pending list). */
 export async function itemsWaitingOn(db: Kysely<Database>, caller: Caller, today: string): Promise<string[]> {
-  const versionIds = (await pendingFor(db, caller, today))
-    .filter((pending) => pending.subjectType === DOCUMENT_VERSION_SUBJECT)
-    .map((pending) => pending.subjectId);
+  const versionIds = (await pendingFor(db, caller, today, { subjectType: DOCUMENT_VERSION_SUBJECT })).map(
+    (pending) => pending.subjectId,
+  );
   if (versionIds.length === 0) return [];
   const rows = await db
     .selectFrom('document_versions')

@@ -68,7 +68,7 @@ export async function decidesClaim(
   today: string,
 ): Promise<boolean> {
   if (!approvalId) return false;
-  return (await pendingFor(db, caller, today)).some((pending) => pending.approvalId === approvalId);
+  return (await pendingFor(db, caller, today, { approvalId })).length > 0;
 }
 
 /** Each step of the claim's approval, as document sign-off shows them: who may decide, who did, when, why. */

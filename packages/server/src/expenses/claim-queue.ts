@@ -20,9 +20,9 @@ export async function listExpenseClaimQueue(
 ): Promise<{ items: ExpenseClaimSummary[]; total: number }> {
   await requireExpenseModule(deps, caller);
   const today = await callerToday(deps, caller);
-  const claimIds = (await pendingFor(deps.db, caller, today))
-    .filter((pending) => pending.subjectType === EXPENSE_CLAIM_SUBJECT)
-    .map((pending) => pending.subjectId);
+  const claimIds = (await pendingFor(deps.db, caller, today, { subjectType: EXPENSE_CLAIM_SUBJECT })).map(
+    (pending) => pending.subjectId,
+  );
   if (claimIds.length === 0) return { items: [], total: 0 };
   const page = await deps.db
     .selectFrom('expense_claims')

@@ -53,9 +53,7 @@ export interface LeaveToReview {
 export async function leaveToReview(deps: ServiceDeps, caller: Caller): Promise<LeaveToReview[]> {
   await requireLeaveAccess(deps, caller);
   const today = await callerTodayOf(deps, caller);
-  const waiting = (await pendingFor(deps.db, caller, today.toString())).filter(
-    (approval) => approval.subjectType === LEAVE_REQUEST_SUBJECT,
-  );
+  const waiting = await pendingFor(deps.db, caller, today.toString(), { subjectType: LEAVE_REQUEST_SUBJECT });
   if (waiting.length === 0) return [];
   const rows = await deps.db
     .selectFrom('leave_requests as r')
