@@ -1,4 +1,5 @@
 import { dayInZone, IDLE_LONGER_THAN_LIFETIME, isTimeZone } from '@hr/domain';
+import { type CalendarDate, parseDate } from '@internationalized/date';
 import type { Kysely, Updateable } from 'kysely';
 import { actorOf, writeAudit } from '../audit/audit-trail.ts';
 import type { Caller } from '../auth/access-tokens.ts';
@@ -140,6 +141,14 @@ export async function callerToday(
   caller: Pick<Caller, 'employerId' | 'today'>,
 ): Promise<string> {
   return caller.today ?? employerToday(deps, caller.employerId);
+}
+
+/** callerToday as a date, for the services that count days from it (leave, the payroll card). */
+export async function callerTodayOf(
+  deps: Pick<ServiceDeps, 'db' | 'clock'>,
+  caller: Pick<Caller, 'employerId' | 'today'>,
+): Promise<CalendarDate> {
+  return parseDate(await callerToday(deps, caller));
 }
 
 /**

@@ -5,7 +5,7 @@ import type { Caller } from '../auth/access-tokens.ts';
 import type { ServiceDeps } from '../core/deps.ts';
 import { Refusal } from '../core/refusal.ts';
 import type { Database } from '../db/schema.ts';
-import { callerToday, employerToday } from '../employer/employer-settings.ts';
+import { employerToday } from '../employer/employer-settings.ts';
 
 export const CHOOSE_AN_EMPLOYEE = 'Choose the employee the leave is for.';
 export const NO_SUCH_EMPLOYEE = 'There is no such employee.';
@@ -18,14 +18,6 @@ export async function employerTodayOf(
   employerId: string,
 ): Promise<CalendarDate> {
   return parseDate(await employerToday(deps, employerId));
-}
-
-/** The caller's day as a date: the one read with the request's permissions (callerToday), no round trip. */
-export async function callerTodayOf(
-  deps: Pick<ServiceDeps, 'db' | 'clock'>,
-  caller: Pick<Caller, 'employerId' | 'today'>,
-): Promise<CalendarDate> {
-  return parseDate(await callerToday(deps, caller));
 }
 
 /**

@@ -5,7 +5,7 @@ import type { Caller } from '../auth/access-tokens.ts';
 import type { LeaveEntitlementReportRequest, LeaveEntitlementRow } from '../contract-types.ts';
 import type { ServiceDeps } from '../core/deps.ts';
 import { hasSingleConnection } from '../db/open-database.ts';
-import { callerTodayOf } from './applicant.ts';
+import { callerTodayOf } from '../employer/employer-settings.ts';
 import { requireLeaveDates } from './leave-horizon.ts';
 import { leaveYearStartMonth } from './leave-year.ts';
 import { amountText, departmentOn, requireOwnRow } from './report-scope.ts';

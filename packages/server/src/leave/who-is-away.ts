@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import type { Caller } from '../auth/access-tokens.ts';
 import type { WhoIsAway } from '../contract-types.ts';
 import type { ServiceDeps } from '../core/deps.ts';
+import { callerTodayOf } from '../employer/employer-settings.ts';
 import { reaches, reachOf } from '../roles/scope.ts';
-import { callerTodayOf } from './applicant.ts';
 import { requireLeaveAccess } from './leave-access.ts';
 
 /**

@@ -3,7 +3,7 @@ import { Decimal } from 'decimal.js';
 import { sql } from 'kysely';
 import type { Caller } from '../../auth/access-tokens.ts';
 import type { ServiceDeps } from '../../core/deps.ts';
-import { callerTodayOf } from '../../leave/applicant.ts';
+import { callerTodayOf } from '../../employer/employer-settings.ts';
 import { readPayrollSettings } from '../setup/payroll-settings-store.ts';
 import type { PayrollSummary } from './outputs-types.ts';
 
