@@ -5,8 +5,9 @@
 // claims in every status, 30% submitted and waiting on the administrator (their approvals as the
 // engine writes them). Starts the real server on it in a child process on 127.0.0.1 and, through HTTP at
 // 32 connections, each employer's administrator asks for the approver's queue (first page, oldest
-// first, with its total) and the claims report over the last 365 days by category, department and
-// month. Each row's req/s is printed as a share of GET /api/health's in the same run (a ratio that holds
+// first, with its total), opens the oldest waiting claim (whose Approve and Reject depend on whether the
+// caller decides it: one approval among the many waiting on them) and asks for the claims report over
+// the last 365 days by category, department and month. Each row's req/s is printed as a share of GET /api/health's in the same run (a ratio that holds
 // on a busy machine), the big employer's beside the small one's, with the seed's time and the server's
 // peak memory. Always on PGlite (a temporary folder) unless BENCH_PGLITE=0; also on PostgreSQL when
 // DATABASE_URL is set (a schema of its own, dropped afterwards). The loaded rows and the ceiling run
@@ -66,6 +67,8 @@ const LOAD: LoadShape = {
 interface Employer extends SeededClaims {
   label: 'big' | 'small';
   adminEmail: string;
+  /** The oldest claim waiting on the administrator: the queue's first, once the server has answered it. */
+  waitingClaimId?: string;
 }
 
 const lines = lineCountOrExit(process.argv[2] ?? process.env.BENCH_LINES);
@@ -83,17 +86,28 @@ async function benchmark(database: ThrowawayDatabase): Promise<void> {
       to: today,
       groupBy,
     });
-    const scenarios: { name: string; path: string; body: unknown; note: (employer: Employer) => string }[] = [
+    const scenarios: {
+      name: string;
+      path: string;
+      body: (employer: Employer) => unknown;
+      note: (employer: Employer) => string;
+    }[] = [
       {
         name: "approver's queue, first page",
         path: '/expenses/list-expense-claim-queue',
-        body: QUEUE_PAGE,
+        body: () => QUEUE_PAGE,
         note: (employer) => `${fmt(employer.submitted)} waiting`,
+      },
+      {
+        name: 'a waiting claim, as its approver',
+        path: '/expenses/get-expense-claim',
+        body: (employer) => ({ id: employer.waitingClaimId }),
+        note: (employer) => `1 of ${fmt(employer.submitted)} waiting`,
       },
       ...GROUPS.map((groupBy) => ({
         name: `claims report by ${groupBy}`,
         path: '/expenses/expense-claims-report',
-        body: reportBody(groupBy),
+        body: () => reportBody(groupBy),
         note: (employer: Employer) => `${fmt(employer.lines)} lines in ${REPORT_DAYS} days`,
       })),
     ];
@@ -107,6 +121,14 @@ async function benchmark(database: ThrowawayDatabase): Promise<void> {
       if (queue.total !== employer.submitted) {
         throw new Error(
           `The ${employer.label} employer's queue holds ${queue.total}, not the ${employer.submitted} submitted.`,
+        );
+      }
+      employer.waitingClaimId = queue.items[0]?.id;
+      const claim = (await client.json('/expenses/get-expense-claim', { id: employer.waitingClaimId }))
+        .returnObject;
+      if (!claim.canDecide) {
+        throw new Error(
+          `The ${employer.label} employer's administrator cannot decide the oldest waiting claim.`,
         );
       }
       const report = (await client.json('/expenses/expense-claims-report', reportBody('category')))
@@ -133,7 +155,8 @@ async function benchmark(database: ThrowawayDatabase): Promise<void> {
       // the server's database while the next one is measured.
       for (const employer of [...employers].reverse()) {
         const client = signedInClient(server.url, tokens.get(employer) as string);
-        const times = await timesOf(CALLS, () => client.post(scenario.path, scenario.body));
+        const body = scenario.body(employer);
+        const times = await timesOf(CALLS, () => client.post(scenario.path, body));
         const median = percentile(times, 50);
         medians.push(median);
         const name = `${scenario.name}, ${fmt(employer.lines)} lines`;
@@ -151,7 +174,7 @@ async function benchmark(database: ThrowawayDatabase): Promise<void> {
           run: () =>
             runClosedLoop(
               server,
-              () => ({ method: 'POST', path: `/api${scenario.path}`, headers, body: scenario.body }),
+              () => ({ method: 'POST', path: `/api${scenario.path}`, headers, body }),
               LOAD,
             ),
         });
