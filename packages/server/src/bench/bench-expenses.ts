@@ -12,7 +12,8 @@
 // peak memory. Always on PGlite (a temporary folder) unless BENCH_PGLITE=0; also on PostgreSQL when
 // DATABASE_URL is set (a schema of its own, dropped afterwards). The loaded rows and the ceiling run
 // BENCH_WARM_PASSES times unmeasured first (1 unless set: closed-loop.ts), after every one-at-a-time
-// call. Figures only: nothing asserts a time.
+// call. BENCH_CPU_PROF=<folder> runs the server with --cpu-prof, its profile written there when it
+// stops. Figures only: nothing asserts a time.
 import { performance } from 'node:perf_hooks';
 import { parseDate } from '@internationalized/date';
 import { sql } from 'kysely';
@@ -40,7 +41,7 @@ import { type SeededClaims, seedExpenseEmployer } from './expense-seed.ts';
 import { percentile } from './latency.ts';
 import { processMemory } from './process-memory.ts';
 import { formatReportTable, type ReportRow } from './report-table.ts';
-import { startBenchServer } from './server-process.ts';
+import { cpuProfileOptions, startBenchServer } from './server-process.ts';
 import { signedInClient, signIn } from './sign-in-accounts.ts';
 import { onEachThrowawayDatabase, type ThrowawayDatabase } from './throwaway-database.ts';
 
@@ -77,7 +78,7 @@ await onEachThrowawayDatabase([lines], benchmark);
 async function benchmark(database: ThrowawayDatabase): Promise<void> {
   console.info(`\n${database.label}`);
   const { password, today, employers } = await prepare(database);
-  const server = await startBenchServer(database.target);
+  const server = await startBenchServer(database.target, { nodeOptions: cpuProfileOptions() });
   try {
     const reportBody = (groupBy: (typeof GROUPS)[number]) => ({
       from: parseDate(today)
