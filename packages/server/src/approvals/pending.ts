@@ -1,4 +1,3 @@
-import type { ApprovalRoute } from '@hr/domain';
 import {
   type ApprovalDelegation,
   type ApproverKind,
@@ -60,12 +59,12 @@ export async function pendingFor(
     subject_type: string;
     subject_id: string;
     requester_employee_id: string;
-    route: ApprovalRoute;
-    current_step: number;
+    step: ResolvedApprovalStep;
     waiting_since: string;
     escalate_after_days: number | null;
   }>`
-    select id, subject_type, subject_id, requester_employee_id, route, current_step, waiting_since, escalate_after_days
+    select id, subject_type, subject_id, requester_employee_id, route -> 'steps' -> current_step as step,
+      waiting_since, escalate_after_days
     from approval_requests
     where employer_id = ${employerId} and status = 'pending' and requester_employee_id <> ${person.personId}
       and (waiting_for && ${reaching}::uuid[]
@@ -76,7 +75,8 @@ export async function pendingFor(
   if (rows.length === 0) return [];
 
   const administrators = await administratorIds(db, employerId);
-  const steps = rows.map((row) => row.route.steps[row.current_step] as ResolvedApprovalStep);
+  // Only the waiting step of each route is read: a queue of thousands parses one step a row, not every step.
+  const steps = rows.map((row) => row.step);
   const active = await activePersons(
     db,
     employerId,
@@ -92,6 +92,7 @@ export async function pendingFor(
     employerId,
     rows.map((row) => row.requester_employee_id),
   );
+  const on = parseDate(today);
   const pending: PendingApproval[] = [];
   rows.forEach((row, index) => {
     const step = steps[index] as ResolvedApprovalStep;
@@ -105,7 +106,7 @@ export async function pendingFor(
         administratorIds: administrators,
       },
       delegations,
-      today: parseDate(today),
+      today: on,
       waitingSince: parseDate(row.waiting_since),
       escalateAfterDays: row.escalate_after_days,
     });

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { pendingFor } from '../approvals/pending.ts';
 import type { Caller } from '../auth/access-tokens.ts';
 import type { ExpenseClaimSummary, ExpensePageRequest } from '../contract-types.ts';
@@ -28,7 +29,8 @@ export async function listExpenseClaimQueue(
     .selectFrom('expense_claims')
     .select('id')
     .where('employer_id', '=', caller.employerId)
-    .where('id', 'in', claimIds)
+    // One array parameter, not one parameter an id: an administrator's queue can hold thousands.
+    .where(sql<boolean>`id = any(${claimIds}::uuid[])`)
     .orderBy('submitted_at')
     .orderBy('number')
     .offset(offset)
