@@ -59,6 +59,7 @@ export async function pendingFor(
     subject_type: string;
     subject_id: string;
     requester_employee_id: string;
+    /** The route's waiting step only: a queue of thousands parses one step a row, not every step. */
     step: ResolvedApprovalStep;
     waiting_since: string;
     escalate_after_days: number | null;
@@ -75,13 +76,11 @@ export async function pendingFor(
   if (rows.length === 0) return [];
 
   const administrators = await administratorIds(db, employerId);
-  // Only the waiting step of each route is read: a queue of thousands parses one step a row, not every step.
-  const steps = rows.map((row) => row.step);
   const active = await activePersons(
     db,
     employerId,
     [
-      ...steps.flatMap((step) => step.approverIds),
+      ...rows.flatMap((row) => row.step.approverIds),
       ...delegations.flatMap((delegation) => [delegation.approverId, delegation.delegateId]),
       ...administrators,
     ],
@@ -94,8 +93,8 @@ export async function pendingFor(
   );
   const on = parseDate(today);
   const pending: PendingApproval[] = [];
-  rows.forEach((row, index) => {
-    const step = steps[index] as ResolvedApprovalStep;
+  for (const row of rows) {
+    const { step } = row;
     const deciders = decidersOf(step, {
       facts: {
         requesterId: row.requester_employee_id,
@@ -110,7 +109,7 @@ export async function pendingFor(
       waitingSince: parseDate(row.waiting_since),
       escalateAfterDays: row.escalate_after_days,
     });
-    if (!deciders.deciderIds.includes(person.personId)) return;
+    if (!deciders.deciderIds.includes(person.personId)) continue;
     pending.push({
       approvalId: row.id,
       subjectType: row.subject_type,
@@ -123,7 +122,7 @@ export async function pendingFor(
       escalated: deciders.escalated,
       capacity: capacityOf(person.personId, step, deciders, administrators),
     });
-  });
+  }
   return pending;
 }
 

@@ -7,9 +7,9 @@
 // 32 connections, each employer's administrator asks for the approver's queue (first page, oldest
 // first, with its total), opens the oldest waiting claim (whose Approve and Reject depend on whether the
 // caller decides it: one approval among the many waiting on them) and asks for the claims report over
-// the last 365 days by category, department and month. Each row's req/s is printed as a share of GET /api/health's in the same run (a ratio that holds
-// on a busy machine), the big employer's beside the small one's, with the seed's time and the server's
-// peak memory. Always on PGlite (a temporary folder) unless BENCH_PGLITE=0; also on PostgreSQL when
+// the last 365 days by category, department and month. Each row's req/s is printed as a share of GET
+// /api/health's in the same run (a ratio that holds on a busy machine), the big employer's beside the
+// small one's, with the seed's time and the server's peak memory. Always on PGlite (a temporary folder) unless BENCH_PGLITE=0; also on PostgreSQL when
 // DATABASE_URL is set (a schema of its own, dropped afterwards). The loaded rows and the ceiling run
 // BENCH_WARM_PASSES times unmeasured first (1 unless set: closed-loop.ts), after every one-at-a-time
 // call. BENCH_CPU_PROF=<folder> runs the server with --cpu-prof, its profile written there when it
