@@ -7,6 +7,8 @@
 //   - the Planner's month for a branch of every tenth employee (1,000 of 10,000), for the largest
 //     department (about 15%) and for a branch of one employee (the baseline): its server time, and
 //     but for the department its first paint in headless Chromium (page-paint.ts);
+//   - the administrator's leave to review (a tenth of the employees waiting, with balances and who
+//     else is away);
 //   - apply-and-approve throughput, one after another.
 // Always on PGlite (a temporary folder) unless BENCH_PGLITE=0; also on PostgreSQL when DATABASE_URL
 // is set (a schema of its own, dropped afterwards). BENCH_CHROMIUM=0 leaves out the browser.
@@ -122,6 +124,13 @@ async function benchmark(database: ThrowawayDatabase): Promise<void> {
           `rows painted ${ms(painted)} (${ms(fromRequest)} after the request)${against}`,
       );
     }
+
+    const review = await timed(() => api.post('/leave/list-leave-to-review', {}));
+    const reviewRows = (JSON.parse(review.body) as { returnObject: unknown[] }).returnObject.length;
+    console.info(
+      `Leave to review, as the administrator (${fmt(reviewRows)} waiting, ${megabytes(review.body)}): ` +
+        `${review.summary}`,
+    );
 
     const applications = await sequence(seeded.applicants.length, async (index) => {
       const submitted = (await api.json('/leave/submit-leave-request', {

@@ -1,12 +1,15 @@
 import { type Kysely, sql } from 'kysely';
+import { startApproval } from '../approvals/approval-requests.ts';
 import type { Database } from '../db/schema.ts';
+import { LEAVE_REQUEST_SUBJECT } from '../leave/leave-requests.ts';
 
 /**
  * Three leave years (2024 to 2026) for every employee of an employer, written by a few set-based
  * statements (generate_series), as the earning policy and booked requests would leave them:
  * annual leave earned monthly (1.67 a month), carried over (up to 5) and expired each 1 April,
  * three approved requests of three days a year with their taken entries, a fifth of the employees
- * with unpaid leave each year, and a tenth with a request pending in December 2026.
+ * with unpaid leave each year, and a tenth with a request pending in December 2026, waiting on the
+ * administrators.
  */
 
 export interface LeaveBenchTypes {
@@ -92,7 +95,47 @@ export async function seedLeaveHistory(
       'taken', r.from_date, -r.amount, r.id
     from leave_requests r
     where r.employer_id = ${employerId} and r.status = 'approved'`.execute(db);
+  await seedWaitingApprovals(db, employerId);
   await sql`analyze`.execute(db);
+}
+
+/**
+ * Every pending request waits on the administrators, as the approval engine leaves it with no leave
+ * workflow: the first request's approval is started by startApproval itself, every other one is a copy
+ * of its route. The review queue then holds a tenth of the employees (1,000 of 10,000).
+ */
+async function seedWaitingApprovals(db: Kysely<Database>, employerId: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const first = await trx
+      .selectFrom('leave_requests')
+      .select(['id', 'employee_id', 'submitted_on'])
+      .where('employer_id', '=', employerId)
+      .where('status', '=', 'pending')
+      .orderBy('id')
+      .executeTakeFirst();
+    if (!first) throw new Error('The seed made no pending request to start an approval for.');
+    const started = await startApproval(trx, {
+      employerId,
+      subjectType: LEAVE_REQUEST_SUBJECT,
+      subjectId: first.id,
+      requesterEmployeeId: first.employee_id,
+      workflowId: null,
+      today: first.submitted_on,
+    });
+    await sql`
+      insert into approval_requests (employer_id, subject_type, subject_id, requester_employee_id, workflow_id,
+        workflow_name, escalate_after_days, route, current_step, status, submitted_on, waiting_since, waiting_for)
+      select ${employerId}, t.subject_type, r.id, r.employee_id, t.workflow_id, t.workflow_name,
+        t.escalate_after_days, t.route, t.current_step, 'pending', r.submitted_on, r.submitted_on, t.waiting_for
+      from leave_requests r cross join approval_requests t
+      where t.id = ${started.approvalId} and r.employer_id = ${employerId} and r.status = 'pending'
+        and r.id <> t.subject_id`.execute(trx);
+    await sql`
+      update leave_requests r set approval_id = a.id
+      from approval_requests a
+      where a.employer_id = ${employerId} and a.subject_type = ${LEAVE_REQUEST_SUBJECT} and a.subject_id = r.id
+        and r.employer_id = ${employerId} and r.status = 'pending'`.execute(trx);
+  });
 }
 
 /**

@@ -11,7 +11,7 @@ import type { Kysely } from 'kysely';
 import type { EarningPolicy as EarningPolicyView } from '../contract-types.ts';
 import type { Database } from '../db/schema.ts';
 import { domainPolicyOf, readPolicies } from './earning-policy-rows.ts';
-import { type LedgerOwner, ledgerEntryOf, writeOwnedLedgerEntries } from './leave-ledger.ts';
+import { type LedgerOwner, ledgersByEmployee, writeOwnedLedgerEntries } from './leave-ledger.ts';
 import { leaveYearStartMonth } from './leave-year.ts';
 
 /**
@@ -70,7 +70,7 @@ export async function runAccruals(db: Kysely<Database>, scope: AccrualScope): Pr
   let entriesWritten = 0;
   for (let start = 0; start < employees.length; start += EMPLOYEES_PER_CHUNK) {
     const chunk = employees.slice(start, start + EMPLOYEES_PER_CHUNK);
-    const ledgers = await policyLedgers(
+    const ledgers = await ledgersByEmployee(
       db,
       scope.employerId,
       chunk.map((employee) => employee.id),
@@ -137,35 +137,6 @@ async function accruingEmployees(db: Kysely<Database>, scope: AccrualScope): Pro
       },
     };
   });
-}
-
-/** The ledgers of a chunk of employees, every kind (taken leave decides carry-over), by employee and leave type. */
-async function policyLedgers(
-  db: Kysely<Database>,
-  employerId: string,
-  employeeIds: readonly string[],
-): Promise<Map<string, Map<string, LeaveLedgerEntry[]>>> {
-  const byEmployee = new Map<string, Map<string, LeaveLedgerEntry[]>>();
-  if (employeeIds.length === 0) return byEmployee;
-  const rows = await db
-    .selectFrom('leave_ledger')
-    .select(['employee_id', 'leave_type_id', 'entry_key', 'kind', 'entry_date', 'amount', 'reason'])
-    .where('employer_id', '=', employerId)
-    .where('employee_id', 'in', employeeIds)
-    .orderBy('employee_id')
-    .orderBy('entry_date')
-    .execute();
-  for (const row of rows) {
-    let byType = byEmployee.get(row.employee_id);
-    if (!byType) {
-      byType = new Map();
-      byEmployee.set(row.employee_id, byType);
-    }
-    const entries = byType.get(row.leave_type_id);
-    if (entries) entries.push(ledgerEntryOf(row));
-    else byType.set(row.leave_type_id, [ledgerEntryOf(row)]);
-  }
-  return byEmployee;
 }
 
 /**

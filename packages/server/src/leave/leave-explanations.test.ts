@@ -6,7 +6,8 @@ import { type LeaveEmployer, leaveEmployer } from './leave-report-fixtures.ts';
 /**
  * What the leave answers explain, on Wednesday 25 November 2026 (issue 26 item 3): why a day of a
  * preview counts nothing, which days a refused overlapping request clashes on, what a balance is
- * once the approved leave still to come is taken, and what a leave type's code stands for in Review.
+ * once the approved leave still to come is taken, what a leave type's code stands for in Review, and
+ * who else of the applicant's department Review says is away on those days.
  */
 
 const TODAY = new Date('2026-11-25T09:00:00Z');
@@ -132,5 +133,92 @@ describe('a balance says what is left after the approved leave still to come', (
       balance: '20',
       afterBookedLeave: '18',
     });
+  });
+});
+
+describe('Review says who else of the department is away on the days asked for', () => {
+  async function review() {
+    const answer = await api.call<{ returnObject: LeaveToReview[] }>(
+      '/leave/list-leave-to-review',
+      {},
+      { token: employer.admin.token },
+    );
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    return (requestId: string) => answer.body.returnObject.find((item) => item.requestId === requestId);
+  }
+
+  test('approved and pending leave of others in the department on those days, by start; each applicant with their own balance', async () => {
+    const departmentId = await employer.department('Dispatch');
+    const member = async (firstName: string, days: string) => {
+      const { employeeId } = await employer.employee(firstName, { departmentId });
+      await employer.adjust(employeeId, employer.annualLeaveId, '2026-01-01', days);
+      return employeeId;
+    };
+    const ama = await member('Ama', '20');
+    const kofi = await member('Kofi', '8');
+    const yaa = await member('Yaa', '5');
+    const efua = await member('Efua', '10');
+    const kwame = await member('Kwame', '10');
+    const elsewhere = await employer.employee('Abena', { departmentId: await employer.department('Sales') });
+    const nowhere = await employer.employee('Kojo');
+
+    const amaAsks = await employer.book(ama, employer.annualLeaveId, '2026-12-16', '2026-12-18', {
+      approve: false,
+    });
+    await employer.book(kofi, employer.annualLeaveId, '2026-12-15', '2026-12-16');
+    const yaaAsks = await employer.book(yaa, employer.annualLeaveId, '2026-12-18', '2026-12-18', {
+      approve: false,
+    });
+    const refused = await employer.book(efua, employer.annualLeaveId, '2026-12-17', '2026-12-17', {
+      approve: false,
+    });
+    const rejected = await api.call(
+      '/leave/decide-leave-request',
+      { id: refused.id, decision: 'reject' },
+      { token: employer.admin.token },
+    );
+    expect(rejected.status, JSON.stringify(rejected.body)).toBe(200);
+    await employer.book(kwame, employer.annualLeaveId, '2026-12-21', '2026-12-22');
+    await employer.book(elsewhere.employeeId, employer.annualLeaveId, '2026-12-17', '2026-12-17');
+    const kojoAsks = await employer.book(
+      nowhere.employeeId,
+      employer.annualLeaveId,
+      '2026-12-17',
+      '2026-12-17',
+      {
+        approve: false,
+      },
+    );
+
+    const item = await review();
+    expect(item(amaAsks.id)).toMatchObject({
+      employeeName: 'Ama Mensah',
+      balance: '20',
+      afterBookedLeave: '20',
+      alsoAway: [
+        { employeeName: 'Kofi Mensah', from: '2026-12-15', to: '2026-12-16' },
+        { employeeName: 'Yaa Mensah', from: '2026-12-18', to: '2026-12-18' },
+      ],
+    });
+    expect(item(yaaAsks.id)).toMatchObject({
+      employeeName: 'Yaa Mensah',
+      balance: '5',
+      alsoAway: [{ employeeName: 'Ama Mensah', from: '2026-12-16', to: '2026-12-18' }],
+    });
+    expect(item(kojoAsks.id)).toMatchObject({ employeeName: 'Kojo Mensah', alsoAway: [] });
+  });
+
+  test('at most 20 of them', async () => {
+    const departmentId = await employer.department('Call centre');
+    const asked: string[] = [];
+    for (const firstName of Array.from({ length: 22 }, (_, index) => `Agent${index + 1}`)) {
+      const { employeeId } = await employer.employee(firstName, { departmentId });
+      const request = await employer.book(employeeId, employer.annualLeaveId, '2026-12-28', '2026-12-28', {
+        approve: false,
+      });
+      asked.push(request.id);
+    }
+    const item = await review();
+    for (const id of asked) expect(item(id)?.alsoAway).toHaveLength(20);
   });
 });

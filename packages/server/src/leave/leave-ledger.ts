@@ -27,6 +27,39 @@ export async function ledgerEntries(db: Kysely<Database>, owner: LedgerOwner): P
   return rows.map(ledgerEntryOf);
 }
 
+/**
+ * The ledgers of many employees in one query, every kind and leave type (taken leave decides
+ * carry-over), by employee and leave type, each in date order as ledgerEntries gives one.
+ */
+export async function ledgersByEmployee(
+  db: Kysely<Database>,
+  employerId: string,
+  employeeIds: readonly string[],
+): Promise<Map<string, Map<string, LeaveLedgerEntry[]>>> {
+  const byEmployee = new Map<string, Map<string, LeaveLedgerEntry[]>>();
+  if (employeeIds.length === 0) return byEmployee;
+  const rows = await db
+    .selectFrom('leave_ledger')
+    .select(['employee_id', 'leave_type_id', 'entry_key', 'kind', 'entry_date', 'amount', 'reason'])
+    .where('employer_id', '=', employerId)
+    // One array parameter, however many employees (a list of parameters costs one each to bind).
+    .where(sql<boolean>`employee_id = any(${[...employeeIds]}::uuid[])`)
+    .orderBy('employee_id')
+    .orderBy('entry_date')
+    .execute();
+  for (const row of rows) {
+    let byType = byEmployee.get(row.employee_id);
+    if (!byType) {
+      byType = new Map();
+      byEmployee.set(row.employee_id, byType);
+    }
+    const entries = byType.get(row.leave_type_id);
+    if (entries) entries.push(ledgerEntryOf(row));
+    else byType.set(row.leave_type_id, [ledgerEntryOf(row)]);
+  }
+  return byEmployee;
+}
+
 /** A stored ledger row as the domain reads it. */
 export function ledgerEntryOf(row: {
   entry_key: string;
