@@ -1,4 +1,4 @@
-import { nearestSite, type Site } from '@hr/domain';
+import { nearestSite } from '@hr/domain';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { actorOf, writeAudit } from '../audit/audit-trail.ts';
 import type { Caller } from '../auth/access-tokens.ts';
@@ -9,7 +9,7 @@ import type { Database } from '../db/schema.ts';
 import { callerToday } from '../employer/employer-settings.ts';
 import { reaches, reachOf } from '../roles/scope.ts';
 import { type PunchRow, punchColumns, punchFrom, punchView } from './punch-rows.ts';
-import { degreesText, sitesOf } from './sites.ts';
+import { degreesText, personSitesJson, sitesFromJson } from './sites.ts';
 
 /**
  * The review of flagged punches (issue 29 items 3 and 7): those outside every site with a reason, or
@@ -21,7 +21,7 @@ export const NO_SUCH_PUNCH = 'There is no such punch.';
 export const PUNCH_REVIEWED = 'This punch has been reviewed already.';
 export const PUNCH_NOT_FLAGGED = 'This punch was not flagged for review.';
 
-type FlaggedRow = PunchRow & { employeeName: string };
+type FlaggedRow = PunchRow & { employeeName: string; sites: unknown };
 
 /** The flagged punches of `filters`, as a reviewer reads them, with the nearest of each person's sites. */
 async function flaggedWhere(
@@ -30,25 +30,20 @@ async function flaggedWhere(
   conditions: RawBuilder<unknown>[],
 ): Promise<FlaggedPunch[]> {
   const { rows } = await sql<FlaggedRow>`select ${punchColumns},
-      e.first_name || ' ' || e.last_name as "employeeName"
+      e.first_name || ' ' || e.last_name as "employeeName",
+      ${personSitesJson(employerId, sql.ref('p.employee_id'))} as sites
     from ${punchFrom}
     join employees e on e.id = p.employee_id and e.employer_id = p.employer_id
     where p.employer_id = ${employerId} and ${sql.join(conditions, sql` and `)}
     order by p.counted_at, p.id
     limit 500`.execute(db);
-  const sitesByPerson = new Map<string, Site[]>();
   const answer: FlaggedPunch[] = [];
   for (const row of rows) {
-    let sites = sitesByPerson.get(row.employeeId);
-    if (!sites) {
-      sites = await sitesOf(db, employerId, row.employeeId);
-      sitesByPerson.set(row.employeeId, sites);
-    }
     const location =
       row.latitude !== null && row.longitude !== null
         ? { latitude: row.latitude, longitude: row.longitude, accuracyMetres: row.accuracyMetres ?? 0 }
         : null;
-    const nearest = location ? nearestSite(location, sites) : null;
+    const nearest = location ? nearestSite(location, sitesFromJson(row.sites)) : null;
     answer.push({
       ...punchView(row),
       employeeId: row.employeeId,

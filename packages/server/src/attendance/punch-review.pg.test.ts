@@ -1,6 +1,13 @@
 import { describe, expect, test } from 'vitest';
-import { attendanceEmployer } from '../test-support/attendance-fixtures.ts';
-import { api, employer, type Punched, punchAs, setUpPunches } from './punches-test-support.ts';
+import { attendanceEmployer, NORTH_OF_HEAD_OFFICE } from '../test-support/attendance-fixtures.ts';
+import {
+  api,
+  changeSettings,
+  employer,
+  type Punched,
+  punchAs,
+  setUpPunches,
+} from './punches-test-support.ts';
 
 /** What people see of punches (issue 29 item 3): their check-in page, and a reviewer's flagged punches. */
 
@@ -178,6 +185,39 @@ describe('review of flagged punches', () => {
       ]);
     } finally {
       await employer.asAdmin('/attendance/save-attendance-settings', settings.body.returnObject);
+    }
+  });
+
+  test('each punch made outside names the nearest of that person’s own sites, and how far it is', async () => {
+    const esi = await employer.person('Esi');
+    const kojo = await employer.person('Kojo');
+    // 0.005° of latitude north of where the punches below are made: 555.97 m, 555 in whole metres down.
+    const site = await employer.asAdmin('/attendance/save-attendance-site', {
+      name: 'Kojo’s client',
+      latitude: '5.6187168',
+      longitude: NORTH_OF_HEAD_OFFICE.longitude,
+      radiusMetres: 100,
+      branchId: null,
+      employeeId: kojo.employeeId,
+    });
+    expect(site.status, JSON.stringify(site.body)).toBe(200);
+    await changeSettings({ allowOutsideWithReason: true });
+    try {
+      const outside = { location: NORTH_OF_HEAD_OFFICE, outsideReason: 'Client visit' };
+      const esis = await punchAs(esi.token, outside);
+      const kojos = await punchAs(kojo.token, outside);
+      const listed = await employer.asAdmin<{
+        returnObject: {
+          items: { id: string; nearestSite: { name: string; distanceMetres: number } | null }[];
+        };
+      }>('/attendance/list-flagged-punches', {});
+      const nearest = (id: string) =>
+        listed.body.returnObject.items.find((item) => item.id === id)?.nearestSite;
+      // Head office is 0.01° of latitude south of where they punched: 1,111.95 m.
+      expect(nearest(esis.body.returnObject.id)).toEqual({ name: 'Head office', distanceMetres: 1111 });
+      expect(nearest(kojos.body.returnObject.id)).toEqual({ name: 'Kojo’s client', distanceMetres: 555 });
+    } finally {
+      await changeSettings({ allowOutsideWithReason: false });
     }
   });
 

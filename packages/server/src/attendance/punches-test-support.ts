@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { attendanceEmployer, punchBody } from '../test-support/attendance-fixtures.ts';
 import { createTestApi, type TestApi } from '../test-support/test-api.ts';
 
@@ -35,4 +35,17 @@ export function setUpPunches(clock: () => Date): void {
 
 export function punchAs(token: string, overrides: Record<string, unknown> = {}) {
   return api.call<{ returnObject: Punched }>('/attendance/punch', punchBody(overrides), { token });
+}
+
+/** Saves the employer's attendance settings with `changes` over what they are. */
+export async function changeSettings(changes: Record<string, unknown>): Promise<void> {
+  const current = await employer.asAdmin<{ returnObject: Record<string, unknown> }>(
+    '/attendance/get-attendance-settings',
+    {},
+  );
+  const saved = await employer.asAdmin('/attendance/save-attendance-settings', {
+    ...current.body.returnObject,
+    ...changes,
+  });
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
 }

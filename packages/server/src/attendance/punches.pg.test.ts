@@ -14,7 +14,14 @@ import {
   racedAgainst,
 } from '../test-support/attendance-fixtures.ts';
 import { NO_EMPLOYEE_RECORD_TO_PUNCH } from './punches.ts';
-import { api, employer, type Punched, punchAs, setUpPunches } from './punches-test-support.ts';
+import {
+  api,
+  changeSettings,
+  employer,
+  type Punched,
+  punchAs,
+  setUpPunches,
+} from './punches-test-support.ts';
 
 /** Field CheckIn's punches (issue 29 item 3): the geofence, idempotent keys, offline time, who punches. */
 
@@ -25,18 +32,6 @@ setUpPunches(() => now);
 beforeAll(async () => {
   ama = await employer.person('Ama');
 });
-
-async function settings(changes: Record<string, unknown>) {
-  const current = await employer.asAdmin<{ returnObject: Record<string, unknown> }>(
-    '/attendance/get-attendance-settings',
-    {},
-  );
-  const saved = await employer.asAdmin('/attendance/save-attendance-settings', {
-    ...current.body.returnObject,
-    ...changes,
-  });
-  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-}
 
 describe('the geofence', () => {
   test('inside a site: stored at it, not flagged, counted when it arrived, in the person’s zone', async () => {
@@ -96,7 +91,7 @@ describe('the geofence', () => {
   });
 
   test('outside, where the employer allows it with a reason: the reason is asked, then the punch is flagged', async () => {
-    await settings({ allowOutsideWithReason: true });
+    await changeSettings({ allowOutsideWithReason: true });
     try {
       const silent = await punchAs(ama.token, { location: NORTH_OF_HEAD_OFFICE, outsideReason: '  ' });
       expect(silent.body).toEqual({ returnCode: 422, field: 'location', error: OUTSIDE_REASON_NEEDED });
@@ -111,7 +106,7 @@ describe('the geofence', () => {
         outsideReason: 'Client visit',
       });
     } finally {
-      await settings({ allowOutsideWithReason: false });
+      await changeSettings({ allowOutsideWithReason: false });
     }
   });
 
@@ -186,13 +181,13 @@ describe('idempotent punches', () => {
   test('a resend after the rules changed answers the punch stored, not the geofence', async () => {
     const deviceKey = newDeviceKey();
     const first = await punchAs(ama.token, { deviceKey });
-    await settings({ maxAccuracyMetres: 10 });
+    await changeSettings({ maxAccuracyMetres: 10 });
     try {
       const again = await punchAs(ama.token, { deviceKey, location: null });
       expect(again.status).toBe(200);
       expect(again.body.returnObject).toEqual({ ...first.body.returnObject, repeated: true });
     } finally {
-      await settings({ maxAccuracyMetres: 100 });
+      await changeSettings({ maxAccuracyMetres: 100 });
     }
   });
 });

@@ -55,9 +55,14 @@ export async function listAttendanceSites(
 /**
  * The sites `employeeId` may punch at: everyone's, their branch's and their own, as one JSON array
  * (a sub-select, so a statement that reads more beside it, like the punch's, reads them in the same
- * round trip). `sitesFromJson` reads the array. No employee record (null): no sites.
+ * round trip). `employeeId` is an id, or a column of that statement (`sql.ref('p.employee_id')`) for a
+ * list whose rows are different people's. `sitesFromJson` reads the array. No employee record (null):
+ * no sites.
  */
-export function personSitesJson(employerId: string, employeeId: string | null): RawBuilder<unknown> {
+export function personSitesJson(
+  employerId: string,
+  employeeId: string | null | RawBuilder<unknown>,
+): RawBuilder<unknown> {
   return sql`coalesce((select json_agg(json_build_object('id', s.id, 'name', s.name,
       'latitude', s.latitude::text, 'longitude', s.longitude::text, 'radiusMetres', s.radius_metres)
       order by lower(s.name), s.id)

@@ -54,6 +54,26 @@ export async function seedPunchesOn(db: Kysely<Database>, employerId: string, da
 }
 
 /**
+ * Flags the last check-in of `count` employees as made outside every site (a kilometre north of the
+ * site, with a reason), waiting for review: the reviewer's list holds one punch of each of `count`
+ * people. Answers the punches flagged.
+ */
+export async function flagCheckIns(db: Kysely<Database>, employerId: string, count: number): Promise<number> {
+  const { numAffectedRows } = await sql`
+    update attendance_punches p
+    set flags = '{outside-site}', outside_reason = 'Visiting a client', latitude = ${BENCH_SITE.latitude}::numeric + 0.009,
+      longitude = ${BENCH_SITE.longitude}, accuracy_metres = 15
+    where p.id in (
+      select id from (
+        select distinct on (employee_id) id, employee_id from attendance_punches
+        where employer_id = ${employerId} and direction = 'in'
+        order by employee_id, counted_at desc) last
+      order by employee_id
+      limit ${count})`.execute(db);
+  return Number(numAffectedRows ?? 0);
+}
+
+/**
  * A sign-in account for each of the first `count` employees (one password and one hash: hashing is
  * not what this measures), so each check-in connection punches as a person of its own.
  */

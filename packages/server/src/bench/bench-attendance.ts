@@ -7,6 +7,7 @@
 // Then starts the real server on it in a child process on 127.0.0.1 (as bench:team does) and measures
 // through HTTP:
 //   - the Time Clock Report for the month, summed per person (10,000 rows), as an administrator;
+//   - the flagged punches waiting for review (the last check-in of 500 people), as an administrator;
 //   - the punch operation under 32 connections, each an employee of its own inside the site, beside
 //     the ceiling (GET /api/health) in the same run: the share of the ceiling holds on a busy machine.
 //     Both run BENCH_WARM_PASSES times unmeasured first (1 unless set: closed-loop.ts).
@@ -21,7 +22,13 @@ import { workOutAttendanceDays } from '../attendance/attendance-days.ts';
 import { migrate } from '../db/migrate.ts';
 import { openDatabase } from '../db/open-database.ts';
 import { addDemoEmployees, ensureDemoAdministrator } from '../demo/seed-demo-data.ts';
-import { BENCH_LOCATION, employeeAccounts, seedPunchesOn, setUpAttendance } from './attendance-seed.ts';
+import {
+  BENCH_LOCATION,
+  employeeAccounts,
+  flagCheckIns,
+  seedPunchesOn,
+  setUpAttendance,
+} from './attendance-seed.ts';
 import { fmt, ms } from './bench-format.ts';
 import { employeeCountOrExit, medianOf } from './bench-support.ts';
 import {
@@ -39,6 +46,8 @@ import { onEachThrowawayDatabase, type ThrowawayDatabase } from './throwaway-dat
 const DEFAULT_EMPLOYEES = 10_000;
 const MONTH = { from: '2026-10-01', to: '2026-10-31', name: 'October 2026' };
 const REPORT_RUNS = 5;
+/** People with a check-in flagged for review: the list shows at most 500 punches. */
+const FLAGGED_PEOPLE = 500;
 const LOAD: LoadShape = {
   connections: 32,
   maxRequests: 2000,
@@ -81,6 +90,12 @@ async function benchmark(database: ThrowawayDatabase): Promise<void> {
         view: 'summary',
       });
       summaryRows = (JSON.parse(body) as { returnObject: { rows: unknown[] } }).returnObject.rows.length;
+    });
+
+    let flaggedRows = 0;
+    const flaggedMs = await medianOf(REPORT_RUNS, async () => {
+      const body = await admin.post('/attendance/list-flagged-punches', {});
+      flaggedRows = (JSON.parse(body) as { returnObject: { items: unknown[] } }).returnObject.items.length;
     });
 
     const tokens: string[] = [];
@@ -127,6 +142,10 @@ async function benchmark(database: ThrowawayDatabase): Promise<void> {
       [
         `Time Clock Report, ${MONTH.name} summed per person, median of ${REPORT_RUNS}`,
         `${ms(reportMs)} (${fmt(summaryRows)} rows, from ${fmt(seeded.days)} days and ${fmt(seeded.punches)} punches)`,
+      ],
+      [
+        `Flagged punches to review, as the administrator, median of ${REPORT_RUNS}`,
+        `${ms(flaggedMs)} (${fmt(flaggedRows)} punches of as many people)`,
       ],
       [
         `punch at ${LOAD.connections} connections`,
@@ -190,10 +209,12 @@ async function prepare(database: ThrowawayDatabase) {
         );
       }
     }
+    const flagged = await flagCheckIns(db, admin.employerId, FLAGGED_PEOPLE);
     await sql`vacuum analyze attendance_days`.execute(db);
     const { rows } = await sql<{ days: string }>`select count(*) as days from attendance_days`.execute(db);
     console.info(
-      `Seeded ${fmt(punches)} punches in ${seconds(seedMs)}; the job wrote ${fmt(Number(rows[0]?.days))} attendance days.`,
+      `Seeded ${fmt(punches)} punches in ${seconds(seedMs)} (${fmt(flagged)} flagged for review); ` +
+        `the job wrote ${fmt(Number(rows[0]?.days))} attendance days.`,
     );
     return {
       adminEmail: admin.email,
