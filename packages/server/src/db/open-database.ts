@@ -75,6 +75,14 @@ function postgresDialect(target: { connectionString: string; searchPath?: string
   // An idle connection dropped by the server (restart, failover) is an 'error' event; unheard, it
   // would crash the process. The pool discards that connection and opens a new one when needed.
   pool.on('error', (error) => console.error(`A PostgreSQL connection was lost: ${error.message}`));
+  // No JIT compilation: PostgreSQL compiles any plan it costs above jit_above_cost, and ours cross it
+  // with correlated columns (Leave's review, the planner) and reports, which then spend 20-230 ms
+  // compiling for nothing. Measured with bench:leave, bench:attendance and bench:payroll, JIT off and
+  // on in turn (docs/server.md, "PostgreSQL's JIT"): never slower off. A SET, not a startup option,
+  // so connection poolers that refuse startup options still take it.
+  pool.on('connect', (client) => {
+    client.query('set jit = off').catch((error: Error) => console.error(`set jit = off: ${error.message}`));
+  });
   namePreparedStatements(pool);
   return new PostgresDialect({ pool });
 }

@@ -30,3 +30,10 @@ describe('statements marked preparedOnEachConnection', () => {
     },
   );
 });
+
+describe('each PostgreSQL connection of the server', () => {
+  test.skipIf(!process.env.TEST_DATABASE_URL)('has JIT compilation off', async () => {
+    const { rows } = await sql<{ jit: string }>`show jit`.execute(database.db);
+    expect(rows).toEqual([{ jit: 'off' }]);
+  });
+});
