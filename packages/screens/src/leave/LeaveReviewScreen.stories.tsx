@@ -1,8 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { body, expectNoDialog, findDialog } from '../employer/referenceStoryHelpers.ts';
-import { LeaveReviewScreen, type LeaveReviewScreenProps } from './LeaveReviewScreen.tsx';
+import {
+  LeaveReviewScreen,
+  type LeaveReviewScreenProps,
+  REVIEW_CARDS_AT_A_TIME,
+} from './LeaveReviewScreen.tsx';
 import { toReview } from './leaveRequestStoryData.ts';
+import type { LeaveToReview } from './leaveRequests.ts';
 
 type Props = LeaveReviewScreenProps;
 
@@ -56,6 +61,33 @@ export const DownloadFile: Story = {
     await expect(grace).toHaveTextContent('flight ticket.pdf 48.2 kB');
     await userEvent.click(within(grace).getByRole('button', { name: 'flight ticket.pdf' }));
     await expect(args.onDownload).toHaveBeenCalledWith(expect.objectContaining({ id: 'f-ticket' }));
+  },
+};
+
+/**
+ * A long queue renders its first cards, saying how many wait in all, and Show more adds as many again
+ * until every one is there.
+ */
+export const LongQueue: Story = {
+  args: {
+    items: Array.from({ length: 2 * REVIEW_CARDS_AT_A_TIME + 5 }, (_, index) => ({
+      ...(toReview[index % toReview.length] as LeaveToReview),
+      requestId: `r-many-${index + 1}`,
+      approvalId: `a-many-${index + 1}`,
+    })),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const total = 2 * REVIEW_CARDS_AT_A_TIME + 5;
+    const cards = () => within(canvas.getByRole('list', { name: 'Leave to review' })).getAllByRole('article');
+    await expect(cards()).toHaveLength(REVIEW_CARDS_AT_A_TIME);
+    await expect(canvas.getByText(`${REVIEW_CARDS_AT_A_TIME} of ${total}`)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Show more' }));
+    await expect(cards()).toHaveLength(2 * REVIEW_CARDS_AT_A_TIME);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show more' }));
+    await expect(cards()).toHaveLength(total);
+    await expect(canvas.getByText(`${total} of ${total}`)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Show more' })).toBeNull();
   },
 };
 

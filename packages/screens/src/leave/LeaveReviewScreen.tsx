@@ -4,6 +4,7 @@ import type { FormSubmitResult } from '../forms/index.ts';
 import { LoadError } from '../layout/LoadError.tsx';
 import pageHeader from '../layout/PageHeader.module.css';
 import { PageLoading } from '../layout/PageLoading.tsx';
+import { ShowMore } from '../layout/ShowMore.tsx';
 import { LeaveDecisionDialog } from './LeaveDecisionDialog.tsx';
 import styles from './LeaveReview.module.css';
 import { LeaveReviewCard } from './LeaveReviewCard.tsx';
@@ -30,6 +31,12 @@ export interface LeaveReviewScreenProps {
   onDownload: (file: LeaveAttachment) => void;
 }
 
+/**
+ * Cards rendered at first, and added by each Show more: a queue of a thousand (an administrator
+ * deciding for a large employer in December) would otherwise render a thousand cards at once.
+ */
+export const REVIEW_CARDS_AT_A_TIME = 20;
+
 /** The menu's Leave Management › Review: the leave waiting for the reader's decision. */
 export function LeaveReviewScreen({
   status,
@@ -42,6 +49,7 @@ export function LeaveReviewScreen({
   const [deciding, setDeciding] = useState<{ item: LeaveToReview; decision: LeaveDecision } | null>(null);
   const [refusals, setRefusals] = useState<Record<string, string>>({});
   const [announcement, setAnnouncement] = useState('');
+  const [shown, setShown] = useState(REVIEW_CARDS_AT_A_TIME);
   const setRefusal = (requestId: string, message: string | null) =>
     setRefusals(({ [requestId]: _old, ...others }) =>
       message ? { ...others, [requestId]: message } : others,
@@ -64,24 +72,34 @@ export function LeaveReviewScreen({
       />
     );
   } else {
+    const visible = items.slice(0, shown);
     content = (
-      <ul className={styles.queue} aria-label="Leave to review">
-        {items.map((item) => (
-          <li key={item.requestId}>
-            <LeaveReviewCard
-              item={item}
-              refusal={refusals[item.requestId]}
-              onDismissRefusal={() => setRefusal(item.requestId, null)}
-              onDownload={onDownload}
-              onDecide={(decision) => {
-                setAnnouncement('');
-                setRefusal(item.requestId, null);
-                setDeciding({ item, decision });
-              }}
-            />
-          </li>
-        ))}
-      </ul>
+      <>
+        <ul className={styles.queue} aria-label="Leave to review">
+          {visible.map((item) => (
+            <li key={item.requestId}>
+              <LeaveReviewCard
+                item={item}
+                refusal={refusals[item.requestId]}
+                onDismissRefusal={() => setRefusal(item.requestId, null)}
+                onDownload={onDownload}
+                onDecide={(decision) => {
+                  setAnnouncement('');
+                  setRefusal(item.requestId, null);
+                  setDeciding({ item, decision });
+                }}
+              />
+            </li>
+          ))}
+        </ul>
+        {items.length > REVIEW_CARDS_AT_A_TIME ? (
+          <ShowMore
+            shown={visible.length}
+            total={items.length}
+            onShowMore={() => setShown((count) => count + REVIEW_CARDS_AT_A_TIME)}
+          />
+        ) : null}
+      </>
     );
   }
 
