@@ -61,8 +61,8 @@ export async function seedPunchesOn(db: Kysely<Database>, employerId: string, da
 export async function flagCheckIns(db: Kysely<Database>, employerId: string, count: number): Promise<number> {
   const { numAffectedRows } = await sql`
     update attendance_punches p
-    set flags = '{outside-site}', outside_reason = 'Visiting a client', latitude = ${BENCH_SITE.latitude}::numeric + 0.009,
-      longitude = ${BENCH_SITE.longitude}, accuracy_metres = 15
+    set flags = '{outside-site}', outside_reason = 'Visiting a client',
+      latitude = ${BENCH_SITE.latitude}::numeric + 0.009, longitude = ${BENCH_SITE.longitude}, accuracy_metres = 15
     where p.id in (
       select id from (
         select distinct on (employee_id) id, employee_id from attendance_punches

@@ -78,7 +78,7 @@ function postgresDialect(target: { connectionString: string; searchPath?: string
   // No JIT compilation: PostgreSQL compiles any plan it costs above jit_above_cost, and ours cross it
   // with correlated columns (Leave's review, the planner) and reports, which then spend 20-230 ms
   // compiling for nothing. Measured with bench:leave, bench:attendance and bench:payroll, JIT off and
-  // on in turn (docs/server.md, "PostgreSQL's JIT"): never slower off. A SET, not a startup option,
+  // on in turn (docs/server.md, Data): never slower off. A SET, not a startup option,
   // so connection poolers that refuse startup options still take it.
   pool.on('connect', (client) => {
     client.query('set jit = off').catch((error: Error) => console.error(`set jit = off: ${error.message}`));
