@@ -5,7 +5,9 @@
 // in a child process on 127.0.0.1 (as bench:permissions does) and, through HTTP, one request at a time,
 // for each employer's administrator and its department head (the scope filter in SQL):
 //   - list-incident-cases: the first page, a search term, a state filter, each with its total;
-//   - list-incident-hearings: a 31-day cause list around today.
+//   - list-incident-hearings: a 31-day cause list around today;
+//   - report-incident-case, as the administrator: a new case, whose notice judges each holder of the
+//     Supervisor role (one employee in 20) by their own permissions.
 // Prints each one's median and p95 at both sizes and the ratio of the medians, big over small.
 // Always on PGlite (a temporary folder) unless BENCH_PGLITE=0; also on PostgreSQL when DATABASE_URL is
 // set (a schema of its own, dropped afterwards). Figures only: nothing here asserts a time.
@@ -42,6 +44,9 @@ interface Employer {
   employees: number;
   adminEmail: string;
   headEmail: string;
+  supervisors: number;
+  typeId: string;
+  subjectId: string;
 }
 
 interface Scenario {
@@ -91,9 +96,33 @@ async function benchmark(database: ThrowawayDatabase): Promise<void> {
         ]);
       }
     }
+    const reporting = (employer: Employer) => ({
+      typeId: employer.typeId,
+      occurredFrom: today,
+      occurredTo: today,
+      summary: 'Late for the morning shift',
+      subjectIds: [employer.subjectId],
+    });
+    const report = async (as: (typeof callers)[number]['small'], employer: Employer): Promise<Timed> => {
+      const path = '/incidents/report-incident-case';
+      const times = await timesOf(CALLS, () => as.post(path, reporting(employer)));
+      return { size: employer.supervisors, median: percentile(times, 50), p95: percentile(times, 95) };
+    };
+    const [administrator] = callers;
+    if (administrator) {
+      const atSmall = await report(administrator.small, small);
+      const atBig = await report(administrator.big, big);
+      rows.push([
+        'report a case',
+        administrator.as,
+        ...figures(atSmall),
+        ...figures(atBig),
+        `${(atBig.median / atSmall.median).toFixed(1)}×`,
+      ]);
+    }
     console.info(
-      `\n${CALLS} calls one after another each, after one warm-up; "rows" is the list's total or the ` +
-        `cause list's sittings the caller sees`,
+      `\n${CALLS} calls one after another each, after one warm-up; "rows" is the list's total, the ` +
+        `cause list's sittings the caller sees, or (a report) the Supervisor role's holders`,
     );
     console.info(
       formatTable(
@@ -171,7 +200,8 @@ async function prepare(database: ThrowawayDatabase) {
         label,
         passwordHash,
       });
-      return { cases: count, employees: seeded.employees, headEmail: seeded.headEmail };
+      const { employees, headEmail, supervisors, typeId, subjectId } = seeded;
+      return { cases: count, employees, headEmail, supervisors, typeId, subjectId };
     };
     const big: Employer = {
       ...(await seed('big', admin.employerId, admin.userId, cases)),

@@ -30,9 +30,20 @@ const TYPES = [
 /** A word in one type's summaries in five: the list's search term. */
 export const SEARCH_TERM = 'absent';
 
+/**
+ * One employee in this many has a sign-in account holding "Supervisor", a custom role whose incidents
+ * read reaches their direct reports: the holders a new report's notice judges one by one.
+ */
+export const SUPERVISOR_EVERY = 20;
+
 export interface SeededEmployer {
   employees: number;
   headEmail: string;
+  /** Accounts holding the Supervisor role. */
+  supervisors: number;
+  /** An active incident type, and an employee (neither the head nor a supervisor) to report. */
+  typeId: string;
+  subjectId: string;
 }
 
 export async function seedIncidentEmployer(
@@ -87,7 +98,14 @@ export async function seedIncidentEmployer(
   await insertCases(db, { employerId, cases, today, typeIds, outcomeId: warning.id });
   await insertCasePeople(db, employerId);
   const head = await departmentHead(db, { employerId, adminUserId, label, passwordHash });
-  return { employees, ...head };
+  const supervisors = await supervisorAccounts(db, { employerId, adminUserId, label, passwordHash });
+  const { rows } = await sql<{ id: string }>`
+    select e.id from employees e where e.employer_id = ${employerId}
+      and not exists (select 1 from users u where u.employee_id = e.id)
+    order by e.employee_no desc limit 1`.execute(db);
+  const subjectId = rows[0]?.id;
+  if (!subjectId || !typeIds[0]) throw new Error('Nobody to report, or no incident type.');
+  return { employees, ...head, supervisors, typeId: typeIds[0], subjectId };
 }
 
 async function insertCases(
@@ -231,4 +249,43 @@ async function departmentHead(
     .values({ user_id: user.id, role_id: role.id, employer_id: employerId, granted_by: adminUserId })
     .execute();
   return { headEmail: email };
+}
+
+/**
+ * Every SUPERVISOR_EVERY-th employee (by number) gets a sign-in account holding "Supervisor", whose
+ * incidents read reaches their direct reports: an employer that lets its supervisors follow their
+ * team's cases. Set-based: one statement for the accounts, one for their roles. Answers how many.
+ */
+async function supervisorAccounts(
+  db: Kysely<Database>,
+  {
+    employerId,
+    adminUserId,
+    label,
+    passwordHash,
+  }: { employerId: string; adminUserId: string; label: string; passwordHash: string },
+): Promise<number> {
+  const role = await db
+    .insertInto('roles')
+    .values({
+      employer_id: employerId,
+      name: 'Supervisor',
+      description: null,
+      grid: JSON.stringify({ incidents: { read: 'direct-reports' } }),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const { rows } = await sql<{ id: string }>`
+    insert into users (employer_id, first_name, last_name, email, password_hash, role, employee_id)
+    select e.employer_id, e.first_name, e.last_name,
+      'bench-supervisor-' || ${label} || '-' || e.n || '@' || ${DEMO_EMAIL_DOMAIN}, ${passwordHash}, 'employee', e.id
+    from (select e.*, row_number() over (order by e.employee_no) as n from employees e
+      where e.employer_id = ${employerId}) e
+    where e.n % ${SUPERVISOR_EVERY} = 0 and not exists (select 1 from users u where u.employee_id = e.id)
+    returning id`.execute(db);
+  await sql`
+    insert into user_roles (user_id, role_id, employer_id, granted_by)
+    select id, ${role.id}::uuid, ${employerId}::uuid, ${adminUserId}::uuid
+    from unnest(${rows.map((row) => row.id)}::uuid[]) as id`.execute(db);
+  return rows.length;
 }
