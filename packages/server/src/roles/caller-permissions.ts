@@ -19,6 +19,7 @@ import { suspendedUntil } from '../incidents/decisions-in-force.ts';
 import { directReportsOf } from './scope.ts';
 
 interface AccessRow {
+  id: string;
   role: 'admin' | 'employee';
   employee_id: string | null;
   custom_roles: { name: string; grid: PermissionGrid }[];
@@ -66,15 +67,13 @@ export async function callerOf(
   return (await accessOf(db, identity, today))?.caller;
 }
 
-/** callerOf, with the names of the roles it added up (get-my-permissions, view-as). */
-export async function accessOf(
-  db: Kysely<Database>,
-  identity: TokenIdentity,
-  today: CallerDay,
-): Promise<CallerAccess | undefined> {
-  // The relations are asked only of an account tied to an employee (CASE evaluates in order).
-  const { rows } = await sql<AccessRow>`
-    select u.role, u.employee_id,
+/**
+ * What the access statement reads of the account `u`: its kind, its custom roles, the implicit
+ * relations on the day, and what sign-in asks of it. The relations are asked only of an account tied
+ * to an employee (CASE evaluates in order).
+ */
+function accessColumns(today: CallerDay) {
+  return sql`u.id, u.role, u.employee_id,
       -- The account's custom roles, read once: their grids to add up and their names to show.
       coalesce((select json_agg(json_build_object('name', r.name, 'grid', r.grid) order by lower(r.name))
         from user_roles ur join roles r on r.id = ur.role_id
@@ -96,7 +95,17 @@ export async function accessOf(
       -- asked only when the setting is on, from the subject index for this one employee.
       ${suspendedUntil(sql.ref('u.employer_id'), sql.ref('u.employee_id'), dayOf(today))} as suspended_until,
       -- The day judged on, for the services: one round trip fewer than employerToday's.
-      ${dayOf(today)}::text as today
+      ${dayOf(today)}::text as today`;
+}
+
+/** callerOf, with the names of the roles it added up (get-my-permissions, view-as). */
+export async function accessOf(
+  db: Kysely<Database>,
+  identity: TokenIdentity,
+  today: CallerDay,
+): Promise<CallerAccess | undefined> {
+  const { rows } = await sql<AccessRow>`
+    select ${accessColumns(today)}
     from users u
     where u.id = ${identity.userId} and u.employer_id = ${identity.employerId}
       -- A session signed out (My profile, a password change, a reused refresh token) stops here at
@@ -104,7 +113,32 @@ export async function accessOf(
       ${identity.sessionId ? sql`and ${sessionIsLive(sql`${identity.sessionId}::uuid`, sql.ref('u.id'))}` : sql``}
     ${preparedOnEachConnection}`.execute(db);
   const [row] = rows;
-  if (!row) return undefined;
+  return row ? accessFrom(row, identity) : undefined;
+}
+
+/**
+ * The callers the accounts `userIds` of the employer would be on `today`, by account id, in one
+ * statement (those no longer there are left out): who else a change concerns, judged by the rules
+ * each of them is judged by when they sign in (a new incident report's managers). No session is
+ * asked about: none of them is calling.
+ */
+export async function callersOf(
+  db: Kysely<Database>,
+  employerId: string,
+  userIds: readonly string[],
+  today: string,
+): Promise<Map<string, Caller>> {
+  if (userIds.length === 0) return new Map();
+  const { rows } = await sql<AccessRow>`
+    select ${accessColumns(today)}
+    from users u
+    where u.employer_id = ${employerId} and u.id = any(${[...userIds]}::uuid[])`.execute(db);
+  return new Map(
+    rows.map((row) => [row.id, accessFrom(row, { userId: row.id, role: row.role, employerId }).caller]),
+  );
+}
+
+function accessFrom(row: AccessRow, identity: TokenIdentity): CallerAccess {
   const grids: PermissionGrid[] = [
     row.role === 'admin' ? ADMINISTRATOR_GRID : EMPLOYEE_GRID,
     ...row.custom_roles.map((role) => role.grid),

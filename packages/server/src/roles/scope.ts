@@ -44,6 +44,9 @@ export type Reach =
       readsPlacementCache: boolean;
     };
 
+/** An employee: their id, or a column of the statement holding it (one judging many people at once). */
+type Someone = string | RawBuilder<unknown>;
+
 /**
  * The placements in effect on `today` (the latest dated on or before it, one per employee: dates are
  * unique per employee) that satisfy `condition` on `ph`. `employerId` is a value or a column.
@@ -66,7 +69,7 @@ function placedToday(
  * them), else the department of their placement in effect on `today`. Never both: heading Sales while
  * sitting in Engineering does not open Engineering's records.
  */
-function departmentsOf(employerId: string, me: string, today: string) {
+function departmentsOf(employerId: string, me: Someone, today: string) {
   return sql<{ id: string }>`select d.id from departments d
       where d.employer_id = ${employerId} and d.head_employee_id = ${me}
     union all
@@ -81,7 +84,7 @@ function departmentsOf(employerId: string, me: string, today: string) {
  * "Own branch" of `me`: the branches they head, when they head any, else the branch of their placement
  * in effect on `today`.
  */
-function branchesOf(employerId: string, me: string, today: string) {
+function branchesOf(employerId: string, me: Someone, today: string) {
   return sql<{ id: string }>`select b.id from branches b
       where b.employer_id = ${employerId} and b.head_employee_id = ${me}
     union all
@@ -138,9 +141,9 @@ export function placedInDepartmentOn(departmentId: string, today: string): RawBu
  * from the manager's end; a department and a branch are conditions on the row (see the top of the file).
  */
 function reachedBy(
-  scope: Exclude<PermissionScope, 'employer'>,
+  scope: NarrowScope,
   employerId: string,
-  me: string,
+  me: Someone,
   today: string,
 ): { onEmployeeRow: RawBuilder<boolean>; employeeIds: RawBuilder<{ employee_id: string }> } {
   // As an array, not `in (subquery)`: inside an OR with another scope's condition, `in` becomes a
@@ -207,13 +210,41 @@ export function reachOfAny(
   actions: readonly PermissionAction[],
   today: string,
 ): Reach {
-  const scopes = [...new Set(actions.flatMap((action) => caller.permissions.scopes(area, action)))];
-  if (scopes.includes('employer')) return { kind: 'employer' };
+  const scopes = scopesOfAny(caller, area, actions);
+  if (scopes === 'employer') return { kind: 'employer' };
   const me = caller.employeeId;
   if (!me || scopes.length === 0) return { kind: 'nobody' };
-  const parts = scopes.map((scope) =>
-    reachedBy(scope as Exclude<PermissionScope, 'employer'>, caller.employerId, me, today),
-  );
+  return reachOfScopes(scopes, caller.employerId, me, today);
+}
+
+/** A scope narrower than the whole employer: the reach of one is a condition on the employee's row. */
+export type NarrowScope = Exclude<PermissionScope, 'employer'>;
+
+/**
+ * The scopes the caller holds for any of `actions` of the area, as reachOfAny unites them: 'employer'
+ * when one of them is the whole employer, else the narrower ones (none: nobody).
+ */
+export function scopesOfAny(
+  caller: Caller,
+  area: PermissionArea,
+  actions: readonly PermissionAction[],
+): 'employer' | NarrowScope[] {
+  const scopes = [...new Set(actions.flatMap((action) => caller.permissions.scopes(area, action)))];
+  return scopes.includes('employer') ? 'employer' : (scopes as NarrowScope[]);
+}
+
+/**
+ * The employees narrower `scopes` reach for `me`, on `today`: reachOfAny's "some". `me` may be a column,
+ * so that one statement judges everyone holding the same scopes (incident-managers' notice), each by
+ * their own employee id, with one plan rather than one a person.
+ */
+export function reachOfScopes(
+  scopes: readonly NarrowScope[],
+  employerId: string,
+  me: Someone,
+  today: string,
+): Extract<Reach, { kind: 'some' }> {
+  const parts = scopes.map((scope) => reachedBy(scope, employerId, me, today));
   return {
     kind: 'some',
     // Each in parentheses: an arm that is a WITH query cannot stand bare in a UNION.

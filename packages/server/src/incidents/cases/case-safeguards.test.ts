@@ -1,13 +1,14 @@
-import { XSS_CORPUS } from '@hr/domain';
+import { type PermissionGrid, XSS_CORPUS } from '@hr/domain';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { TestApi } from '../../test-support/test-api.ts';
-import { type CaseWorld, type caseCalls, caseSuite, reported } from './case-test-support.ts';
+import { type CaseWorld, type caseCalls, caseSuite, type Person, reported } from './case-test-support.ts';
 
 /**
  * Incident cases through HTTP (issue 30), what the server keeps from happening and from being known:
  * who a new report is told to (never its subject), the refusals it maps (404, 409, 403, 400), an
- * anonymous report that leaves no trace of its reporter, and the XSS corpus through every text. The
+ * anonymous report that leaves no trace of its reporter, the XSS corpus through every text, and which
+ * holders of a role granting incidents a new report is told to. The
  * walk through the whole process is in cases.test.ts.
  */
 
@@ -264,5 +265,45 @@ describe('the XSS corpus through the summary, the story and the remarks', () => 
         remarks: entry.source,
       });
     }
+  });
+});
+
+describe('who else a new report is told to', () => {
+  test('each holder of a role granting incidents, judged by their own scopes and their own record', async () => {
+    days.set('2026-12-03');
+    const grant = async (person: Person, grid: PermissionGrid) => {
+      const { id: roleId } = await api.db
+        .insertInto('roles')
+        .values({ employer_id: world.employerId, name: `Also (${person})`, grid: JSON.stringify(grid) })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await api.db
+        .insertInto('user_roles')
+        .values({ user_id: world.people[person].userId, role_id: roleId, employer_id: world.employerId })
+        .execute();
+    };
+    await grant('cal', { incidents: { read: 'employer' } });
+    await grant('wes', { incidents: { read: 'own' } });
+    await grant('ivy', { incidents: { read: 'department', update: 'direct-reports' } });
+    // The same scopes, so judged together: Abe is Eve's line manager, Pat is nobody's.
+    await grant('pat', { incidents: { read: 'direct-reports' } });
+    await grant('abe', { incidents: { read: 'direct-reports' } });
+    await api.db
+      .updateTable('placement_history')
+      .set({ line_manager_id: idOf('abe') })
+      .where('employer_id', '=', world.employerId)
+      .where('employee_id', '=', idOf('eve'))
+      .execute();
+    const { case: report } = await reported(api, world, 'rex', { witnessIds: [] });
+    const told = await api.db
+      .selectFrom('notifications')
+      .select('recipient_user_id')
+      .where('subject_id', '=', report.id)
+      .execute();
+    const userOf = (person: Person) => world.people[person].userId;
+    // Hana's department role reaches Eve; Olu's (Operations), Wes's own record and Pat's reports do not.
+    expect(new Set(told.map((notice) => notice.recipient_user_id))).toEqual(
+      new Set([world.adminUserId, userOf('hana'), userOf('cal'), userOf('ivy'), userOf('abe')]),
+    );
   });
 });
