@@ -53,9 +53,10 @@ export async function ledgersByEmployee(
       byType = new Map();
       byEmployee.set(row.employee_id, byType);
     }
+    const entry = ledgerEntryOf(row);
     const entries = byType.get(row.leave_type_id);
-    if (entries) entries.push(ledgerEntryOf(row));
-    else byType.set(row.leave_type_id, [ledgerEntryOf(row)]);
+    if (entries) entries.push(entry);
+    else byType.set(row.leave_type_id, [entry]);
   }
   return byEmployee;
 }
