@@ -48,9 +48,11 @@ describe('the leave operations against the Prism mock', () => {
     }
   });
 
-  it('lists work weeks and the leave to review with an empty body', async () => {
+  it('lists work weeks, and the head of the leave to review with how many wait', async () => {
     expect((await listWorkWeeks(client())).returnCode).toBe(200);
-    expect((await listLeaveToReview(client())).returnObject[0]?.alsoAway).toEqual([
+    const { returnObject } = await listLeaveToReview(client(), { limit: 40 });
+    expect(returnObject.total).toBe(1);
+    expect(returnObject.items[0]?.alsoAway).toEqual([
       { employeeName: 'Kofi Boateng', from: '2026-12-23', to: '2026-12-31' },
     ]);
   });

@@ -64,7 +64,8 @@ export type SubmittedLeaveRequestResult = Schemas['SubmittedLeaveRequestEnvelope
 export type LeaveRequestFilter = Schemas['LeaveRequestFilter'];
 export type LeaveRequestResult = Schemas['LeaveRequestEnvelope'];
 export type LeaveRequestListResult = Schemas['LeaveRequestListEnvelope'];
-export type LeaveToReviewListResult = Schemas['LeaveToReviewListEnvelope'];
+export type LeaveToReviewRequest = Schemas['LeaveToReviewRequest'];
+export type LeaveToReviewPageResult = Schemas['LeaveToReviewPageEnvelope'];
 export type DecideLeaveRequestRequest = Schemas['DecideLeaveRequest'];
 export type LeaveBalancesRequest = Schemas['LeaveBalancesRequest'];
 export type LeaveBalanceListResult = Schemas['LeaveBalanceListEnvelope'];
@@ -250,12 +251,16 @@ export function cancelLeaveRequest(
   return client.postAuthenticated('/leave/cancel-leave-request', body, options);
 }
 
-/** The requests the caller may decide now, longest waiting first; never their own. */
+/**
+ * The first `limit` (20 when left out) of the requests the caller may decide now, longest waiting
+ * first, and how many wait in all; never their own.
+ */
 export function listLeaveToReview(
   client: ApiClient,
+  body: LeaveToReviewRequest,
   options?: RequestOptions,
-): Promise<LeaveToReviewListResult> {
-  return client.postAuthenticated('/leave/list-leave-to-review', {}, options);
+): Promise<LeaveToReviewPageResult> {
+  return client.postAuthenticated('/leave/list-leave-to-review', body, options);
 }
 
 /** Approve or reject the step a request waits on; 409 when someone else decided it first. */

@@ -2432,8 +2432,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * The leave requests the caller may decide now, longest waiting first
-         * @description Each with its leave type's description, the applicant's balance of that leave type today and after the approved leave booked later in the leave year, and who else of their department has leave booked on any of its days (names and dates only). Nobody finds their own request here.
+         * The leave requests the caller may decide now, longest waiting first, the first `limit` of them
+         * @description Each with its leave type's description, the applicant's balance of that leave type today and after the approved leave booked later in the leave year, and who else of their department has leave booked on any of its days (names and dates only). Nobody finds their own request here. The first `limit` of the queue (20 when left out) and how many wait in all: a screen shows more by asking for a longer head of the queue, so a decision that takes a request out of it never makes the next one skip a request.
          */
         post: operations["listLeaveToReview"];
         delete?: never;
@@ -6389,10 +6389,22 @@ export interface components {
             }[];
             attachments: components["schemas"]["Attachment"][];
         };
-        LeaveToReviewListEnvelope: {
+        LeaveToReviewRequest: {
+            /**
+             * @description How many of the queue's head to answer; 20 when left out.
+             * @default 20
+             */
+            limit?: number;
+        };
+        LeaveToReviewPageEnvelope: {
             /** @constant */
             returnCode: 200;
-            returnObject: components["schemas"]["LeaveToReview"][];
+            returnObject: {
+                /** @description The head of the queue, longest waiting first. */
+                items: components["schemas"]["LeaveToReview"][];
+                /** @description The requests waiting for the caller's decision, in all. */
+                total: number;
+            };
         };
         LeaveBalancesRequest: {
             employeeId: components["schemas"]["Uuid"];
@@ -18512,7 +18524,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["EmptyRequest"];
+                "application/json": components["schemas"]["LeaveToReviewRequest"];
             };
         };
         responses: {
@@ -18522,7 +18534,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["LeaveToReviewListEnvelope"];
+                    "application/json": components["schemas"]["LeaveToReviewPageEnvelope"];
                 };
             };
             /** @description The request breaks the contract; `error` names the field and the problem. */

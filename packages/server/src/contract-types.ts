@@ -155,6 +155,7 @@ export type LeaveRequest = Schemas['LeaveRequest'];
 export type LeaveRequestFilter = WithDefaults<Schemas['LeaveRequestFilter']>;
 export type DecideLeaveRequest = WithDefaults<Schemas['DecideLeaveRequest']>;
 export type LeaveToReview = Schemas['LeaveToReview'];
+export type LeaveToReviewRequest = WithDefaults<Schemas['LeaveToReviewRequest']>;
 export type LeaveBalancesRequest = WithDefaults<Schemas['LeaveBalancesRequest']>;
 export type LeaveBalance = Schemas['LeaveBalance'];
 export type AdjustLeaveBalanceRequest = Schemas['AdjustLeaveBalanceRequest'];

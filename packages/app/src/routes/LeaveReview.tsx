@@ -1,6 +1,7 @@
 import { decideLeaveRequest, downloadAttachment, listLeaveToReview } from '@hr/api';
-import { LeaveReviewScreen } from '@hr/screens';
+import { LeaveReviewScreen, REVIEW_CARDS_AT_A_TIME } from '@hr/screens';
 import { downloadFile } from '@hr/ui';
+import { useRef, useState } from 'react';
 import { apiClient } from '../api/client.ts';
 import { feedbackFor } from '../api/feedback.ts';
 import { useLoad } from '../api/useLoad.ts';
@@ -8,17 +9,31 @@ import { toastQueue } from '../toasts.ts';
 
 /**
  * Leave Management › Review: the requests the reader may decide now (line managers, named
- * approvers, delegates, administrators), approved or rejected with a comment. The queue is read
- * again after every decision, so a request that moved on to its next step or ended leaves it.
+ * approvers, delegates, administrators), approved or rejected with a comment. The head of the queue
+ * shown (20 cards, 20 more each Show more) is read again after every decision, so a request that
+ * moved on to its next step or ended leaves it and the next one takes its place.
  */
 export function Component() {
-  const queue = useLoad(async (signal) => (await listLeaveToReview(apiClient, { signal })).returnObject);
+  // How much of the queue's head is shown: read by the load, so a reload asks for the same length.
+  const limit = useRef(REVIEW_CARDS_AT_A_TIME);
+  const queue = useLoad(
+    async (signal) => (await listLeaveToReview(apiClient, { limit: limit.current }, { signal })).returnObject,
+  );
+  const [loadingMore, setLoadingMore] = useState(false);
   return (
     <LeaveReviewScreen
       status={queue.status}
       errorMessage={queue.errorMessage}
       onRetry={queue.retry}
-      items={queue.data ?? []}
+      items={queue.data?.items ?? []}
+      total={queue.data?.total ?? 0}
+      isLoadingMore={loadingMore}
+      onShowMore={async () => {
+        limit.current += REVIEW_CARDS_AT_A_TIME;
+        setLoadingMore(true);
+        await queue.reload();
+        setLoadingMore(false);
+      }}
       onDecide={async (id, decision, comment) => {
         try {
           await decideLeaveRequest(apiClient, { id, decision, comment });

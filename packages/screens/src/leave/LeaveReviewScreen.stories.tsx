@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { body, expectNoDialog, findDialog } from '../employer/referenceStoryHelpers.ts';
 import {
@@ -18,6 +19,7 @@ const meta = {
   args: {
     status: 'ready',
     items: toReview,
+    total: toReview.length,
     onRetry: fn(),
     onDecide: fn<Props['onDecide']>(async () => undefined),
     onDownload: fn<Props['onDownload']>(),
@@ -64,21 +66,38 @@ export const DownloadFile: Story = {
   },
 };
 
+const longQueue: LeaveToReview[] = Array.from({ length: 2 * REVIEW_CARDS_AT_A_TIME + 5 }, (_, index) => ({
+  ...(toReview[index % toReview.length] as LeaveToReview),
+  requestId: `r-many-${index + 1}`,
+  approvalId: `a-many-${index + 1}`,
+}));
+
+/** The screen as the app wires it: the head of the queue asked for grows by each Show more. */
+function GrowingQueue(props: Props) {
+  const [shown, setShown] = useState(REVIEW_CARDS_AT_A_TIME);
+  return (
+    <LeaveReviewScreen
+      {...props}
+      items={longQueue.slice(0, shown)}
+      total={longQueue.length}
+      onShowMore={() => {
+        props.onShowMore?.();
+        setShown((count) => count + REVIEW_CARDS_AT_A_TIME);
+      }}
+    />
+  );
+}
+
 /**
- * A long queue renders its first cards, saying how many wait in all, and Show more adds as many again
- * until every one is there.
+ * A long queue shows its head, saying how many wait in all, and Show more asks for as many again until
+ * every one is there.
  */
 export const LongQueue: Story = {
-  args: {
-    items: Array.from({ length: 2 * REVIEW_CARDS_AT_A_TIME + 5 }, (_, index) => ({
-      ...(toReview[index % toReview.length] as LeaveToReview),
-      requestId: `r-many-${index + 1}`,
-      approvalId: `a-many-${index + 1}`,
-    })),
-  },
-  play: async ({ canvasElement }) => {
+  args: { onShowMore: fn() },
+  render: (args) => <GrowingQueue {...args} />,
+  play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    const total = 2 * REVIEW_CARDS_AT_A_TIME + 5;
+    const total = longQueue.length;
     const cards = () => within(canvas.getByRole('list', { name: 'Leave to review' })).getAllByRole('article');
     await expect(cards()).toHaveLength(REVIEW_CARDS_AT_A_TIME);
     await expect(canvas.getByText(`${REVIEW_CARDS_AT_A_TIME} of ${total}`)).toBeVisible();
@@ -88,11 +107,23 @@ export const LongQueue: Story = {
     await expect(cards()).toHaveLength(total);
     await expect(canvas.getByText(`${total} of ${total}`)).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Show more' })).toBeNull();
+    await expect(args.onShowMore).toHaveBeenCalledTimes(2);
+  },
+};
+
+/** While more of the queue is on its way, Show more waits: a second press asks for nothing. */
+export const LoadingMore: Story = {
+  args: { total: 45, isLoadingMore: true, onShowMore: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('2 of 45')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /Show more/ }));
+    await expect(args.onShowMore).not.toHaveBeenCalled();
   },
 };
 
 export const Loading: Story = {
-  args: { status: 'loading', items: [] },
+  args: { status: 'loading', items: [], total: 0 },
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByRole('progressbar', { name: 'Loading the leave to review' }),
@@ -102,7 +133,7 @@ export const Loading: Story = {
 
 export const ErrorState: Story = {
   name: 'Error',
-  args: { status: 'error', items: [], errorMessage: 'The server did not answer.' },
+  args: { status: 'error', items: [], total: 0, errorMessage: 'The server did not answer.' },
   play: async ({ args, canvasElement }) => {
     const alert = within(canvasElement).getByRole('alert');
     await expect(alert).toHaveTextContent('The leave to review could not be loaded.');
@@ -112,7 +143,7 @@ export const ErrorState: Story = {
 };
 
 export const Empty: Story = {
-  args: { items: [] },
+  args: { items: [], total: 0 },
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByRole('heading', { name: 'Nothing waits for your decision.' }),

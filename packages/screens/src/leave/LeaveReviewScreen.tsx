@@ -15,8 +15,14 @@ export interface LeaveReviewScreenProps {
   status: 'loading' | 'error' | 'ready';
   errorMessage?: string;
   onRetry?: () => void;
-  /** The requests waiting for the reader's decision, oldest first. */
+  /** The head of the queue waiting for the reader's decision, longest waiting first. */
   items: readonly LeaveToReview[];
+  /** How many wait in all; more than `items` offers Show more. */
+  total: number;
+  /** Asks for REVIEW_CARDS_AT_A_TIME more of the queue. */
+  onShowMore?: () => void;
+  /** More of the queue is on its way. */
+  isLoadingMore?: boolean;
   /**
    * Approves or rejects a request, with the approver's comment (null for none). Answer feedback to
    * refuse: on 'comment' it shows on the comment; any other (a 409 "already decided") shows on the
@@ -32,8 +38,8 @@ export interface LeaveReviewScreenProps {
 }
 
 /**
- * Cards rendered at first, and added by each Show more: a queue of a thousand (an administrator
- * deciding for a large employer in December) would otherwise render a thousand cards at once.
+ * Cards asked for at first, and added by each Show more: a queue of a thousand (an administrator
+ * deciding for a large employer in December) would otherwise be read and rendered whole.
  */
 export const REVIEW_CARDS_AT_A_TIME = 20;
 
@@ -43,13 +49,15 @@ export function LeaveReviewScreen({
   errorMessage,
   onRetry,
   items,
+  total,
+  onShowMore,
+  isLoadingMore = false,
   onDecide,
   onDownload,
 }: LeaveReviewScreenProps) {
   const [deciding, setDeciding] = useState<{ item: LeaveToReview; decision: LeaveDecision } | null>(null);
   const [refusals, setRefusals] = useState<Record<string, string>>({});
   const [announcement, setAnnouncement] = useState('');
-  const [shown, setShown] = useState(REVIEW_CARDS_AT_A_TIME);
   const setRefusal = (requestId: string, message: string | null) =>
     setRefusals(({ [requestId]: _old, ...others }) =>
       message ? { ...others, [requestId]: message } : others,
@@ -72,11 +80,10 @@ export function LeaveReviewScreen({
       />
     );
   } else {
-    const visible = items.slice(0, shown);
     content = (
       <>
         <ul className={styles.queue} aria-label="Leave to review">
-          {visible.map((item) => (
+          {items.map((item) => (
             <li key={item.requestId}>
               <LeaveReviewCard
                 item={item}
@@ -92,12 +99,8 @@ export function LeaveReviewScreen({
             </li>
           ))}
         </ul>
-        {items.length > REVIEW_CARDS_AT_A_TIME ? (
-          <ShowMore
-            shown={visible.length}
-            total={items.length}
-            onShowMore={() => setShown((count) => count + REVIEW_CARDS_AT_A_TIME)}
-          />
+        {total > items.length || items.length > REVIEW_CARDS_AT_A_TIME ? (
+          <ShowMore shown={items.length} total={total} onShowMore={onShowMore} isLoading={isLoadingMore} />
         ) : null}
       </>
     );

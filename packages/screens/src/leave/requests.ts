@@ -1,5 +1,9 @@
 export { LeaveBalanceAdjustDialog, type LeaveBalanceAdjustDialogProps } from './LeaveBalanceAdjustDialog.tsx';
-export { LeaveReviewScreen, type LeaveReviewScreenProps } from './LeaveReviewScreen.tsx';
+export {
+  LeaveReviewScreen,
+  type LeaveReviewScreenProps,
+  REVIEW_CARDS_AT_A_TIME,
+} from './LeaveReviewScreen.tsx';
 export { LeaveScheduleScreen, type LeaveScheduleScreenProps } from './LeaveScheduleScreen.tsx';
 export {
   LEAVE_ADJUSTMENT_MESSAGES,

@@ -120,13 +120,13 @@ describe('a balance says what is left after the approved leave still to come', (
       { token: employee.token },
     );
     expect(asked.status, JSON.stringify(asked.body)).toBe(200);
-    const review = await api.call<{ returnObject: LeaveToReview[] }>(
+    const review = await api.call<{ returnObject: { items: LeaveToReview[] } }>(
       '/leave/list-leave-to-review',
-      {},
+      { limit: 1000 },
       { token: employer.admin.token },
     );
     expect(
-      review.body.returnObject.find((item) => item.requestId === asked.body.returnObject.request.id),
+      review.body.returnObject.items.find((item) => item.requestId === asked.body.returnObject.request.id),
     ).toMatchObject({
       leaveTypeCode: 'AL',
       leaveTypeDescription: 'Annual leave',
@@ -138,13 +138,13 @@ describe('a balance says what is left after the approved leave still to come', (
 
 describe('Review says who else of the department is away on the days asked for', () => {
   async function review() {
-    const answer = await api.call<{ returnObject: LeaveToReview[] }>(
+    const answer = await api.call<{ returnObject: { items: LeaveToReview[] } }>(
       '/leave/list-leave-to-review',
-      {},
+      { limit: 1000 },
       { token: employer.admin.token },
     );
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    return (requestId: string) => answer.body.returnObject.find((item) => item.requestId === requestId);
+    return (requestId: string) => answer.body.returnObject.items.find((item) => item.requestId === requestId);
   }
 
   test('approved and pending leave of others in the department on those days, by start; each applicant with their own balance', async () => {
@@ -220,5 +220,29 @@ describe('Review says who else of the department is away on the days asked for',
     }
     const item = await review();
     for (const id of asked) expect(item(id)?.alsoAway).toHaveLength(20);
+  });
+});
+
+describe('Review answers the head of the queue and how many wait', () => {
+  test('the first `limit` of the queue (20 when left out), longest waiting first', async () => {
+    const queue = async (body: { limit?: number }) => {
+      const answer = await api.call<{ returnObject: { items: LeaveToReview[]; total: number } }>(
+        '/leave/list-leave-to-review',
+        body,
+        { token: employer.admin.token },
+      );
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      return answer.body.returnObject;
+    };
+    const ids = (items: readonly LeaveToReview[]) => items.map((item) => item.requestId);
+    const whole = await queue({ limit: 1000 });
+    expect(whole.total).toBe(whole.items.length);
+    expect(whole.total).toBeGreaterThan(20);
+    const waited = whole.items.map((item) => item.waitingSince);
+    expect(waited).toEqual([...waited].sort());
+    const head = await queue({});
+    expect(head.total).toBe(whole.total);
+    expect(ids(head.items)).toEqual(ids(whole.items.slice(0, 20)));
+    expect(ids((await queue({ limit: 2 })).items)).toEqual(ids(whole.items.slice(0, 2)));
   });
 });

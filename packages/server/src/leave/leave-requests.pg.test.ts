@@ -235,12 +235,14 @@ describe('deciding, withdrawing and cancelling', () => {
 
     const own = await decide(employee.token, id, 'approve');
     expect(own.status).toBe(403);
-    const review = await api.call<{ returnObject: { requestId: string; balance: string }[] }>(
+    const review = await api.call<{ returnObject: { items: { requestId: string; balance: string }[] } }>(
       '/leave/list-leave-to-review',
-      {},
+      { limit: 1000 },
       { token: admin.token },
     );
-    expect(review.body.returnObject.find((item) => item.requestId === id)).toMatchObject({ balance: '10' });
+    expect(review.body.returnObject.items.find((item) => item.requestId === id)).toMatchObject({
+      balance: '10',
+    });
 
     const approved = await decide(admin.token, id, 'approve');
     expect(approved.body.returnObject.status).toBe('approved');

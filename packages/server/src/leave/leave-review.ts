@@ -50,13 +50,25 @@ export interface LeaveToReview {
   attachments: Attachment[];
 }
 
-export async function leaveToReview(deps: ServiceDeps, caller: Caller): Promise<LeaveToReview[]> {
+/**
+ * The head of the caller's queue: its first `limit` requests, longest waiting first, and how many wait
+ * in all. The queue itself is the approval module's (pendingFor judges every waiting approval, as
+ * decideApproval does); only the head's requests are read with what an approver asks, so a queue of
+ * a thousand answers twenty cards, not a thousand. A screen shows more by asking for a longer head.
+ */
+export async function leaveToReview(
+  deps: ServiceDeps,
+  caller: Caller,
+  { limit }: { limit: number },
+): Promise<{ items: LeaveToReview[]; total: number }> {
   await requireLeaveAccess(deps, caller);
   const today = await callerTodayOf(deps, caller);
-  const waiting = await pendingFor(deps.db, caller, today.toString(), { subjectType: LEAVE_REQUEST_SUBJECT });
-  if (waiting.length === 0) return [];
-  // One query for the requests and who else is away, one for the applicants' ledgers: a queue of a
-  // thousand costs three round trips, not two a request.
+  const queue = await pendingFor(deps.db, caller, today.toString(), { subjectType: LEAVE_REQUEST_SUBJECT });
+  const waiting = queue.slice(0, limit);
+  if (waiting.length === 0) return { items: [], total: queue.length };
+  // One query for the requests and who else is away, one for the applicants' ledgers: the queue, the
+  // requests and the ledgers are three round trips however long the head (besides the access check and
+  // the day, once a call), not two a request.
   const rows = await deps.db
     .selectFrom('leave_requests as r')
     .innerJoin('employees as e', (join) =>
@@ -124,7 +136,7 @@ export async function leaveToReview(deps: ServiceDeps, caller: Caller): Promise<
       attachments: row.attachments,
     });
   }
-  return answer;
+  return { items: answer, total: queue.length };
 }
 
 /**

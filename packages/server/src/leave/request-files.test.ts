@@ -129,12 +129,12 @@ describe('a leave type that requires an attachment', () => {
     const [listed] = await requestsOf(alice.token, alice.employeeId);
     expect(listed?.attachments).toEqual([note]);
 
-    const queue = await api.call<{ returnObject: LeaveToReview[] }>(
+    const queue = await api.call<{ returnObject: { items: LeaveToReview[] } }>(
       '/leave/list-leave-to-review',
-      {},
+      { limit: 1000 },
       { token: ben.token },
     );
-    const waiting = queue.body.returnObject.find((item) => item.requestId === listed?.id);
+    const waiting = queue.body.returnObject.items.find((item) => item.requestId === listed?.id);
     expect(waiting?.attachments).toEqual([note]);
   });
 });

@@ -5,6 +5,7 @@ import type {
   LeaveBalancesRequest,
   LeaveRequestFilter,
   LeaveRequestInput,
+  LeaveToReviewRequest,
   ReferenceIdRequest,
 } from '../contract-types.ts';
 import type { ServiceDeps } from '../core/deps.ts';
@@ -55,7 +56,9 @@ export function leaveRequestHandlers(deps: ServiceDeps): Record<string, Handler>
       return success(c, 200, { returnObject: await view(c, id) });
     },
     listLeaveToReview: async (c) =>
-      success(c, 200, { returnObject: await leaveToReview(deps, c.get('caller')) }),
+      success(c, 200, {
+        returnObject: await leaveToReview(deps, c.get('caller'), c.get('body') as LeaveToReviewRequest),
+      }),
     decideLeaveRequest: async (c) => {
       const decision = c.get('body') as DecideLeaveRequest;
       await decideLeaveRequest(deps, c.get('caller'), decision);

@@ -122,13 +122,13 @@ describe("who approves Ann's leave", () => {
     return answer.body.returnObject.request.id;
   };
   const waitingFor = async (person: 'ben' | 'dee') => {
-    const answer = await api.call<{ returnObject: { requestId: string }[] }>(
+    const answer = await api.call<{ returnObject: { items: { requestId: string }[] } }>(
       '/leave/list-leave-to-review',
       {},
       { token: people[person].token },
     );
     expect(answer.status).toBe(200);
-    return answer.body.returnObject.map((item) => item.requestId);
+    return answer.body.returnObject.items.map((item) => item.requestId);
   };
 
   test('is Ben before the transfer, and Dee from its day', async () => {
