@@ -2,13 +2,14 @@ import { type PermissionGrid, Permissions } from '@hr/domain';
 import type { Kysely } from 'kysely';
 import type { Caller } from '../auth/access-tokens.ts';
 import type { Database } from '../db/schema.ts';
-import { callerOf } from '../roles/caller-permissions.ts';
-import { reachesEmployee, reachOf } from '../roles/scope.ts';
+import { callersOf } from '../roles/caller-permissions.ts';
+import { holdersReaching } from '../roles/scope.ts';
 
 /**
  * Who keeps an employee's records, for the daily reminders that tell them (employment terms ending, a
  * training certificate expiring): the accounts whose roles grant employees.update beyond their own
- * record and reach the employee. The employer's keepers are read once per employer per run.
+ * record and reach the employee. The employer's keepers are read once per employer per run (their
+ * access in one statement), and whom of them a record concerns in one more (holdersReaching).
  */
 export class RecordKeepers {
   readonly #byEmployer = new Map<string, Caller[]>();
@@ -25,13 +26,15 @@ export class RecordKeepers {
       keepers = await updateHolders(this.db, employerId, this.today);
       this.#byEmployer.set(employerId, keepers);
     }
-    const reaching: string[] = [];
-    for (const keeper of keepers) {
-      if (await reachesEmployee(this.db, reachOf(keeper, 'employees', 'update', this.today), employeeId)) {
-        reaching.push(keeper.userId);
-      }
-    }
-    return reaching;
+    const reaching = await holdersReaching(
+      this.db,
+      keepers,
+      { area: 'employees', actions: ['update'] },
+      employerId,
+      [employeeId],
+      this.today,
+    );
+    return keepers.map((keeper) => keeper.userId).filter((userId) => reaching.has(userId));
   }
 }
 
@@ -42,7 +45,7 @@ export class RecordKeepers {
 async function updateHolders(db: Kysely<Database>, employerId: string, today: string): Promise<Caller[]> {
   const accounts = await db
     .selectFrom('users')
-    .select(['id', 'role'])
+    .select('id')
     .where('employer_id', '=', employerId)
     .where((eb) =>
       eb.or([
@@ -53,10 +56,14 @@ async function updateHolders(db: Kysely<Database>, employerId: string, today: st
       ]),
     )
     .execute();
+  const callers = await callersOf(
+    db,
+    employerId,
+    accounts.map((account) => account.id),
+    today,
+  );
   const holders: Caller[] = [];
-  for (const account of accounts) {
-    const caller = await callerOf(db, { userId: account.id, employerId, role: account.role }, today);
-    if (!caller) continue;
+  for (const caller of callers.values()) {
     const wider = caller.permissions.scopes('employees', 'update').filter((scope) => scope !== 'own');
     if (wider.length === 0) continue;
     const grids: PermissionGrid[] = wider.map((scope) => ({ employees: { update: scope } }));

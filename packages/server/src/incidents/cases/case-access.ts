@@ -11,14 +11,7 @@ import type { Caller } from '../../auth/access-tokens.ts';
 import type { Database } from '../../db/schema.ts';
 import type { CasePersonRole } from '../../db/schema-incidents.ts';
 import { callersOf } from '../../roles/caller-permissions.ts';
-import {
-  type NarrowScope,
-  type Reach,
-  reachOf,
-  reachOfAny,
-  reachOfScopes,
-  scopesOfAny,
-} from '../../roles/scope.ts';
+import { holdersReaching, type Reach, reachOf, reachOfAny } from '../../roles/scope.ts';
 
 /**
  * Who someone is to a case. The domain's personId is the employee id; an administrator account has no
@@ -55,10 +48,9 @@ async function reachesAnyOf(
  * reaches one of `subjectIds` on `today`, never a subject's own: the incident managers a new report is
  * told to. Only a custom role grants incidents beyond one's own record, so its holders are the
  * candidates; each is judged by the caller's own rules (callerOf's statement, reachOfAny's scopes), as
- * the list does. Three statements however many hold such a role: the candidates, their access, and
- * whom their scopes reach, those holding the same scopes judged together by their employee ids (one
- * plan for each set of scopes, not one a person). A pair of queries a holder made a report take half a
- * second with 500 holders (bench:incidents).
+ * the list does. Three statements however many hold such a role: the candidates, their access
+ * (callersOf) and whom their scopes reach (holdersReaching). A pair of queries a holder made a report
+ * take half a second with 500 holders (bench:incidents).
  */
 export async function incidentManagersOf(
   db: Kysely<Database>,
@@ -79,30 +71,14 @@ export async function incidentManagersOf(
     candidates.map((candidate) => candidate.id),
     today,
   );
-  const managers = new Set<string>();
-  const byScopes = new Map<string, { scopes: NarrowScope[]; userIds: string[]; employeeIds: string[] }>();
-  for (const [userId, caller] of callers) {
-    const scopes = scopesOfAny(caller, 'incidents', ['read', 'update']);
-    if (scopes === 'employer') managers.add(userId);
-    else if (caller.employeeId && scopes.length > 0) {
-      const key = [...scopes].sort().join(' ');
-      const group = byScopes.get(key) ?? { scopes, userIds: [], employeeIds: [] };
-      group.userIds.push(userId);
-      group.employeeIds.push(caller.employeeId);
-      byScopes.set(key, group);
-    }
-  }
-  if (byScopes.size > 0 && subjectIds.length > 0) {
-    const arms = [...byScopes.values()].map(({ scopes, userIds, employeeIds }) => {
-      const reach = reachOfScopes(scopes, employerId, sql.ref('holder.me'), today);
-      return sql`select holder.user_id from unnest(${userIds}::uuid[], ${employeeIds}::uuid[]) as holder(user_id, me)
-        where exists (select 1 from employees
-          where employees.employer_id = ${employerId} and employees.id = any(${[...subjectIds]}::uuid[])
-            and ${reach.onEmployeeRow})`;
-    });
-    const { rows } = await sql<{ user_id: string }>`${sql.join(arms, sql` union all `)}`.execute(db);
-    for (const row of rows) managers.add(row.user_id);
-  }
+  const managers = await holdersReaching(
+    db,
+    [...callers.values()],
+    { area: 'incidents', actions: ['read', 'update'] },
+    employerId,
+    subjectIds,
+    today,
+  );
   return candidates.map((candidate) => candidate.id).filter((id) => managers.has(id));
 }
 
