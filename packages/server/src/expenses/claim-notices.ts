@@ -1,8 +1,8 @@
 import { formatClaimNumber } from '@hr/domain';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { registerApprovalSubject } from '../approvals/approval-notices.ts';
 import type { Database } from '../db/schema.ts';
-import { notify } from '../notifications/notify.ts';
+import { notifyMany } from '../notifications/notify.ts';
 import { EXPENSE_CLAIM_SUBJECT } from './claim-approval.ts';
 
 /**
@@ -77,25 +77,56 @@ function dedupeKeyOf(claimId: string, event: ClaimEvent): string {
 export async function tellClaimant(
   trx: Kysely<Database>,
   publicUrl: string | undefined,
-  claim: { employerId: string; id: string; employeeId: string; number: number },
+  claim: ClaimToTell,
   event: ClaimEvent,
 ): Promise<boolean> {
+  return tellClaimants(trx, publicUrl, [claim], event);
+}
+
+interface ClaimToTell {
+  employerId: string;
+  id: string;
+  employeeId: string;
+  number: number;
+}
+
+/**
+ * tellClaimant for many claims of one employer and one event (a pay run paying a thousand): their
+ * claimants' accounts in one query and every notice in one statement (notifyMany).
+ */
+export async function tellClaimants(
+  trx: Kysely<Database>,
+  publicUrl: string | undefined,
+  claims: readonly ClaimToTell[],
+  event: ClaimEvent,
+): Promise<boolean> {
+  const [first] = claims;
+  if (!first) return false;
   const accounts = await trx
     .selectFrom('users')
-    .select('id')
-    .where('employer_id', '=', claim.employerId)
-    .where('employee_id', '=', claim.employeeId)
+    .select(['id', 'employee_id'])
+    .where('employer_id', '=', first.employerId)
+    .where(sql<boolean>`employee_id = any(${[...new Set(claims.map((claim) => claim.employeeId))]}::uuid[])`)
     .execute();
-  const title = titleOf(formatClaimNumber(claim.number), event);
-  const told = await notify(trx, {
-    employerId: claim.employerId,
-    recipientUserIds: accounts.map((account) => account.id),
-    kind: 'expense-claim',
-    title,
-    link: MY_CLAIMS_LINK,
-    subject: { type: EXPENSE_CLAIM_SUBJECT, id: claim.id },
-    dedupeKey: dedupeKeyOf(claim.id, event),
-    ...(publicUrl ? { email: { subject: title, text: `${title}\n\n${publicUrl}${MY_CLAIMS_LINK}` } } : {}),
-  });
-  return publicUrl !== undefined && told.length > 0;
+  const told = await notifyMany(
+    trx,
+    claims.map((claim) => {
+      const title = titleOf(formatClaimNumber(claim.number), event);
+      return {
+        employerId: claim.employerId,
+        recipientUserIds: accounts
+          .filter((account) => account.employee_id === claim.employeeId)
+          .map((a) => a.id),
+        kind: 'expense-claim',
+        title,
+        link: MY_CLAIMS_LINK,
+        subject: { type: EXPENSE_CLAIM_SUBJECT, id: claim.id },
+        dedupeKey: dedupeKeyOf(claim.id, event),
+        ...(publicUrl
+          ? { email: { subject: title, text: `${title}\n\n${publicUrl}${MY_CLAIMS_LINK}` } }
+          : {}),
+      };
+    }),
+  );
+  return publicUrl !== undefined && told.some((users) => users.length > 0);
 }

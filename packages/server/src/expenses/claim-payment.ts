@@ -3,7 +3,7 @@ import { Decimal } from 'decimal.js';
 import { type Kysely, sql } from 'kysely';
 import { Refusal } from '../core/refusal.ts';
 import type { Database } from '../db/schema.ts';
-import { tellClaimant } from './claim-notices.ts';
+import { tellClaimants } from './claim-notices.ts';
 
 /**
  * Approved claims paid through payroll (issue 32, Build item 4, docs/expenses.md), the way arrears are
@@ -125,13 +125,16 @@ export async function settleReimbursements(
       payable.map((claim) => claim.id),
     )
     .execute();
-  for (const claim of payable) {
-    await tellClaimant(
-      trx,
-      undefined,
-      { employerId: run.employerId, id: claim.id, employeeId: claim.employee_id, number: claim.number },
-      { kind: 'paid', by: 'payroll' },
-    );
-  }
+  await tellClaimants(
+    trx,
+    undefined,
+    payable.map((claim) => ({
+      employerId: run.employerId,
+      id: claim.id,
+      employeeId: claim.employee_id,
+      number: claim.number,
+    })),
+    { kind: 'paid', by: 'payroll' },
+  );
   return payable.length;
 }

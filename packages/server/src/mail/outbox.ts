@@ -29,20 +29,24 @@ export async function enqueueMail(trx: Kysely<Database>, mail: OutgoingMail): Pr
   await enqueueMails(trx, [mail]);
 }
 
+/** Mails a statement: four parameters each, so far below PostgreSQL's limit of 65,535. */
+const MAILS_A_STATEMENT = 5000;
+
 /** Queues several mails in one statement (a notice to a thousand employees is one insert, not a thousand). */
 export async function enqueueMails(trx: Kysely<Database>, mails: readonly OutgoingMail[]): Promise<void> {
-  if (mails.length === 0) return;
-  await trx
-    .insertInto('mail_outbox')
-    .values(
-      mails.map((mail) => ({
-        recipient: mail.to,
-        subject: mail.subject,
-        text_body: mail.text,
-        reply_to: mail.replyTo ?? null,
-      })),
-    )
-    .execute();
+  for (let start = 0; start < mails.length; start += MAILS_A_STATEMENT) {
+    await trx
+      .insertInto('mail_outbox')
+      .values(
+        mails.slice(start, start + MAILS_A_STATEMENT).map((mail) => ({
+          recipient: mail.to,
+          subject: mail.subject,
+          text_body: mail.text,
+          reply_to: mail.replyTo ?? null,
+        })),
+      )
+      .execute();
+  }
 }
 
 /**

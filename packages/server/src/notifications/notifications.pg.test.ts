@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApi, type TestApi } from '../test-support/test-api.ts';
 import { NOTIFICATIONS_PAGE_SIZE } from './feed.ts';
-import { type Notice, notify } from './notify.ts';
+import { type Notice, notify, notifyMany } from './notify.ts';
 
 /**
  * The feed every area writes to (notify) and the bell reads (list-notifications,
@@ -95,6 +95,36 @@ describe('notify', () => {
     const other = await api.newAdministrator();
     expect(await notify(api.db, notice([other.session.user.id]))).toEqual([]);
     expect((await feedOf(other.token)).items).toEqual([]);
+  });
+  test('many events at once: each told to its own recipients, answered in order, mailed as each asks', async () => {
+    const ann = await api.newEmployeeUser(employerId);
+    const ben = await api.newEmployeeUser(employerId);
+    const other = await api.newAdministrator();
+    const emailOf = async (userId: string) =>
+      (await api.db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow())
+        .email;
+    const mail = (subject: string) => ({ subject, text: `${subject}\n` });
+    const annOnly = notice([ann.userId], { title: 'For Ann', email: mail('Ann, mailed') });
+    const both = notice([ann.userId, ben.userId, other.session.user.id], { title: 'For both' });
+    const benTwice = notice([ben.userId], { title: 'For Ben', email: mail('Ben, mailed') });
+    // The same event again in the batch tells nobody a second time.
+    const again = { ...benTwice, title: 'For Ben again' };
+    expect(await notifyMany(api.db, [annOnly, both, benTwice, again])).toEqual([
+      [ann.userId],
+      expect.arrayContaining([ann.userId, ben.userId]),
+      [ben.userId],
+      [],
+    ]);
+    expect((await feedOf(ann.token)).items.map((item) => item.title).sort()).toEqual(['For Ann', 'For both']);
+    expect((await feedOf(ben.token)).items.map((item) => item.title).sort()).toEqual(['For Ben', 'For both']);
+    expect((await feedOf(other.token)).items).toEqual([]);
+    expect(await outboxTo(await emailOf(ann.userId))).toEqual([
+      { subject: 'Ann, mailed', text_body: 'Ann, mailed\n' },
+    ]);
+    expect(await outboxTo(await emailOf(ben.userId))).toEqual([
+      { subject: 'Ben, mailed', text_body: 'Ben, mailed\n' },
+    ]);
+    expect(await notifyMany(api.db, [annOnly, both])).toEqual([[], []]);
   });
 });
 

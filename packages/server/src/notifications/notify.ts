@@ -1,7 +1,7 @@
 import { NOTICE_KINDS, type NoticeKind } from '@hr/domain';
 import { type Expression, type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { enqueueMails } from '../mail/outbox.ts';
+import { enqueueMails, type OutgoingMail } from '../mail/outbox.ts';
 
 /**
  * The one notification feed of the product (issue 12 item 11): leave's approvals first, then documents,
@@ -49,35 +49,58 @@ const MAILED_BY_DEFAULT = new Map<string, boolean>(
  * it otherwise, within 30 s).
  */
 export async function notify(trx: Kysely<Database>, notice: Notice): Promise<string[]> {
-  const recipients = [...new Set(notice.recipientUserIds)];
-  if (recipients.length === 0) return [];
-  const mailedByDefault = MAILED_BY_DEFAULT.get(notice.kind) ?? true;
-  const { rows } = await sql<{ recipient_user_id: string; email: string; by_email: boolean }>`
-    with added as (
+  return (await notifyMany(trx, [notice]))[0] ?? [];
+}
+
+/**
+ * `notify` for many events at once, each with its own recipients, title and subject (a pay run paying
+ * a thousand expense claims tells each claimant of theirs): one statement for the notifications and
+ * one for the mails, however many. Answers, for each notice in order, the users newly notified.
+ */
+export async function notifyMany(trx: Kysely<Database>, notices: readonly Notice[]): Promise<string[][]> {
+  const sent = notices.flatMap((notice, index) =>
+    [...new Set(notice.recipientUserIds)].map((recipient) => ({ index, recipient, notice })),
+  );
+  const told: string[][] = notices.map(() => []);
+  if (sent.length === 0) return told;
+  const column = <T>(value: (row: (typeof sent)[number]) => T) => sent.map(value);
+  const { rows } = await sql<{ notice: number; recipient_user_id: string; email: string; by_email: boolean }>`
+    with sent as (
+      select * from unnest(${column((row) => row.index)}::int[], ${column((row) => row.notice.employerId)}::uuid[],
+        ${column((row) => row.recipient)}::uuid[], ${column((row) => row.notice.kind)}::text[],
+        ${column((row) => row.notice.title)}::text[], ${column((row) => row.notice.link)}::text[],
+        ${column((row) => row.notice.subject.type)}::text[], ${column((row) => row.notice.subject.id)}::uuid[],
+        ${column((row) => row.notice.dedupeKey)}::text[],
+        ${column((row) => MAILED_BY_DEFAULT.get(row.notice.kind) ?? true)}::boolean[])
+        as s(notice, employer_id, recipient, kind, title, link, subject_type, subject_id, dedupe_key,
+          mailed_by_default)
+    ), added as (
       insert into notifications
         (employer_id, recipient_user_id, kind, title, link, subject_type, subject_id, dedupe_key)
-      select u.employer_id, u.id, ${notice.kind}, ${notice.title}, ${notice.link},
-        ${notice.subject.type}, ${notice.subject.id}, ${notice.dedupeKey}
-      from users u
-      where u.employer_id = ${notice.employerId} and u.id = any(${recipients}::uuid[])
-      order by u.id
+      select u.employer_id, u.id, s.kind, s.title, s.link, s.subject_type, s.subject_id, s.dedupe_key
+      -- A recipient of another employer is left out by the join itself.
+      from sent s join users u on u.id = s.recipient and u.employer_id = s.employer_id
+      order by u.id, s.notice
       on conflict (recipient_user_id, dedupe_key) do nothing
-      returning recipient_user_id
+      returning recipient_user_id, dedupe_key
     )
-    select a.recipient_user_id, u.email, coalesce(p.by_email, ${mailedByDefault}) as by_email
-    from added a join users u on u.id = a.recipient_user_id
-    left join notice_email_preferences p on p.user_id = a.recipient_user_id and p.kind = ${notice.kind}
-    order by u.email`.execute(trx);
-  const { email } = notice;
-  if (email) {
-    await enqueueMails(
-      trx,
-      rows
-        .filter((row) => row.by_email)
-        .map((row) => ({ to: row.email, subject: email.subject, text: email.text })),
-    );
+    -- The first notice naming the event tells its recipient; a second one in the batch adds nothing.
+    select distinct on (s.notice, u.email, a.recipient_user_id) s.notice, a.recipient_user_id, u.email,
+      coalesce(p.by_email, s.mailed_by_default) as by_email
+    from added a
+    join lateral (select * from sent where sent.recipient = a.recipient_user_id and sent.dedupe_key = a.dedupe_key
+      order by sent.notice limit 1) s on true
+    join users u on u.id = a.recipient_user_id
+    left join notice_email_preferences p on p.user_id = a.recipient_user_id and p.kind = s.kind
+    order by s.notice, u.email, a.recipient_user_id`.execute(trx);
+  const mails: OutgoingMail[] = [];
+  for (const row of rows) {
+    told[row.notice]?.push(row.recipient_user_id);
+    const email = notices[row.notice]?.email;
+    if (email && row.by_email) mails.push({ to: row.email, subject: email.subject, text: email.text });
   }
-  return rows.map((row) => row.recipient_user_id);
+  await enqueueMails(trx, mails);
+  return told;
 }
 
 /**
