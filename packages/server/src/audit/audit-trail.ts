@@ -58,27 +58,48 @@ export function actorOf(caller: AuditCaller): AuditActor {
 
 /** Appends one row to the trail, within the caller's transaction. */
 export async function writeAudit(db: Kysely<Database>, actor: AuditActor, entry: AuditEntry): Promise<void> {
+  await writeAudits(db, actor, [entry]);
+}
+
+/** Rows a statement: eleven parameters each, so far below PostgreSQL's limit of 65,535. */
+const AUDIT_ROWS_A_STATEMENT = 2000;
+
+/**
+ * Appends one row per entry, all by one actor, within the caller's transaction: a change of many
+ * records at once (a bulk placement of 1,000) is one insert, not one a record.
+ */
+export async function writeAudits(
+  db: Kysely<Database>,
+  actor: AuditActor,
+  entries: readonly AuditEntry[],
+): Promise<void> {
   const json = (record: Record<string, unknown> | null | undefined) =>
     record == null ? null : JSON.stringify(withoutSecrets(record));
-  await db
-    .insertInto('audit_events')
-    .values({
-      employer_id: actor.employerId,
-      actor_user_id: actor.userId,
-      // The name as it is at the moment of the change, so the trail reads right after a rename.
-      actor_name: actor.userId
-        ? db
-            .selectFrom('users')
-            .select((eb) => eb.fn<string>('concat_ws', [eb.val(' '), 'first_name', 'last_name']).as('name'))
-            .where('id', '=', actor.userId)
-        : null,
-      address: actor.address,
-      operation: entry.operation,
-      area: entry.area,
-      record_type: entry.recordType ?? null,
-      record_id: entry.recordId ?? null,
-      before: json(entry.before),
-      after: json(entry.after),
-    })
-    .execute();
+  // The name as it is at the moment of the change, so the trail reads right after a rename.
+  const actorName = () =>
+    actor.userId
+      ? db
+          .selectFrom('users')
+          .select((eb) => eb.fn<string>('concat_ws', [eb.val(' '), 'first_name', 'last_name']).as('name'))
+          .where('id', '=', actor.userId)
+      : null;
+  for (let start = 0; start < entries.length; start += AUDIT_ROWS_A_STATEMENT) {
+    await db
+      .insertInto('audit_events')
+      .values(
+        entries.slice(start, start + AUDIT_ROWS_A_STATEMENT).map((entry) => ({
+          employer_id: actor.employerId,
+          actor_user_id: actor.userId,
+          actor_name: actorName(),
+          address: actor.address,
+          operation: entry.operation,
+          area: entry.area,
+          record_type: entry.recordType ?? null,
+          record_id: entry.recordId ?? null,
+          before: json(entry.before),
+          after: json(entry.after),
+        })),
+      )
+      .execute();
+  }
 }

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { actorOf, writeAudit } from '../../audit/audit-trail.ts';
+import { actorOf, writeAudits } from '../../audit/audit-trail.ts';
 import type { Caller } from '../../auth/access-tokens.ts';
 import type { BulkPlacementPreview, BulkPlacementRequest, PlacementPlace } from '../../contract-types.ts';
 import type { ServiceDeps } from '../../core/deps.ts';
@@ -263,16 +263,18 @@ export async function recordBulkPlacement(
     );
     const ids = moves.map((move) => move.employeeId);
     await refreshCurrentPlacement(trx, employerId, ids, today);
-    for (const move of moves) {
-      await writeAudit(trx, actorOf(caller), {
+    await writeAudits(
+      trx,
+      actorOf(caller),
+      moves.map((move) => ({
         operation: 'recordBulkPlacement',
         area: 'employees',
         recordType: 'employee',
         recordId: move.employeeId,
         before: auditedPlacement(move.previous, null),
         after: auditedPlacement(move.values, { effectiveDate, kind, reason }),
-      });
-    }
+      })),
+    );
     return { recorded: moves.length };
   });
 }
