@@ -103,19 +103,28 @@ export async function pendingEntries(
   owner: LedgerOwner,
   leaveYearStartMonth: number,
 ): Promise<LeaveLedgerEntry[]> {
-  const pending = await db
-    .selectFrom('leave_requests')
-    .select('id')
-    .where('employer_id', '=', owner.employerId)
-    .where('employee_id', '=', owner.employeeId)
-    .where('leave_type_id', '=', owner.leaveTypeId)
-    .where('status', '=', 'pending')
+  // Every pending request's counted days in one query (a request without any charges nothing).
+  const rows = await db
+    .selectFrom('leave_requests as r')
+    .innerJoin('leave_request_days as d', (join) =>
+      join.onRef('d.request_id', '=', 'r.id').onRef('d.employer_id', '=', 'r.employer_id'),
+    )
+    .select(['r.id', 'd.day', 'd.amount'])
+    .where('r.employer_id', '=', owner.employerId)
+    .where('r.employee_id', '=', owner.employeeId)
+    .where('r.leave_type_id', '=', owner.leaveTypeId)
+    .where('r.status', '=', 'pending')
+    .orderBy('r.id')
+    .orderBy('d.day')
     .execute();
-  const entries: LeaveLedgerEntry[] = [];
-  for (const { id } of pending) {
-    entries.push(...takenEntries(id, await requestDays(db, owner.employerId, id), leaveYearStartMonth));
+  const daysByRequest = new Map<string, CountedDay[]>();
+  for (const row of rows) {
+    const day = { date: parseDate(row.day), amount: new Decimal(row.amount) };
+    const days = daysByRequest.get(row.id);
+    if (days) days.push(day);
+    else daysByRequest.set(row.id, [day]);
   }
-  return entries;
+  return [...daysByRequest].flatMap(([id, days]) => takenEntries(id, days, leaveYearStartMonth));
 }
 
 export async function writeLedgerEntries(

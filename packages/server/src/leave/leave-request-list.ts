@@ -13,7 +13,7 @@ import { reaches, reachesEmployee, reachOf } from '../roles/scope.ts';
 import { applicantOf } from './applicant.ts';
 import { requireLeaveAccess } from './leave-access.ts';
 import { requireLeaveDates } from './leave-horizon.ts';
-import { ledgerEntries } from './leave-ledger.ts';
+import { ledgersByEmployee } from './leave-ledger.ts';
 import { LEAVE_REQUEST_SUBJECT, NO_SUCH_LEAVE_REQUEST } from './leave-requests.ts';
 import { leaveYearStartMonth } from './leave-year.ts';
 
@@ -205,13 +205,11 @@ export async function leaveBalances(
     .where('employee_id', '=', employeeId)
     .where('status', '=', 'pending')
     .execute();
+  // Every leave type's ledger in one query, not one a type.
+  const ledgers = (await ledgersByEmployee(deps.db, caller.employerId, [employeeId])).get(employeeId);
   const balances: LeaveBalance[] = [];
   for (const type of types) {
-    const ledger = await ledgerEntries(deps.db, {
-      employerId: caller.employerId,
-      employeeId,
-      leaveTypeId: type.id,
-    });
+    const ledger = ledgers?.get(type.id) ?? [];
     const { availableNow, afterBookedLeave } = balanceWithBookedLeave(ledger, day, startMonth);
     balances.push({
       leaveTypeId: type.id,
