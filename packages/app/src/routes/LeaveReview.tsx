@@ -7,6 +7,9 @@ import { feedbackFor } from '../api/feedback.ts';
 import { useLoad } from '../api/useLoad.ts';
 import { toastQueue } from '../toasts.ts';
 
+/** The longest head of the queue the contract answers (list-leave-to-review's `limit`). */
+const MOST_TO_REVIEW = 1000;
+
 /**
  * Leave Management › Review: the requests the reader may decide now (line managers, named
  * approvers, delegates, administrators), approved or rejected with a comment. The head of the queue
@@ -28,12 +31,16 @@ export function Component() {
       items={queue.data?.items ?? []}
       total={queue.data?.total ?? 0}
       isLoadingMore={loadingMore}
-      onShowMore={async () => {
-        limit.current += REVIEW_CARDS_AT_A_TIME;
-        setLoadingMore(true);
-        await queue.reload();
-        setLoadingMore(false);
-      }}
+      onShowMore={
+        limit.current < MOST_TO_REVIEW
+          ? async () => {
+              limit.current = Math.min(limit.current + REVIEW_CARDS_AT_A_TIME, MOST_TO_REVIEW);
+              setLoadingMore(true);
+              await queue.reload();
+              setLoadingMore(false);
+            }
+          : undefined
+      }
       onDecide={async (id, decision, comment) => {
         try {
           await decideLeaveRequest(apiClient, { id, decision, comment });

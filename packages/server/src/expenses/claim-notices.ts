@@ -108,15 +108,18 @@ export async function tellClaimants(
     .where('employer_id', '=', first.employerId)
     .where(sql<boolean>`employee_id = any(${[...new Set(claims.map((claim) => claim.employeeId))]}::uuid[])`)
     .execute();
+  const accountsOf = new Map<string, string[]>();
+  for (const account of accounts) {
+    if (account.employee_id)
+      accountsOf.set(account.employee_id, [...(accountsOf.get(account.employee_id) ?? []), account.id]);
+  }
   const told = await notifyMany(
     trx,
     claims.map((claim) => {
       const title = titleOf(formatClaimNumber(claim.number), event);
       return {
         employerId: claim.employerId,
-        recipientUserIds: accounts
-          .filter((account) => account.employee_id === claim.employeeId)
-          .map((a) => a.id),
+        recipientUserIds: accountsOf.get(claim.employeeId) ?? [],
         kind: 'expense-claim',
         title,
         link: MY_CLAIMS_LINK,
