@@ -32,7 +32,8 @@ export const SEARCH_TERM = 'absent';
 
 /**
  * One employee in this many has a sign-in account holding "Supervisor", a custom role whose incidents
- * read reaches their direct reports: the holders a new report's notice judges one by one.
+ * read reaches their direct reports: the holders a new report's notice must judge (grouped by
+ * their scopes).
  */
 export const SUPERVISOR_EVERY = 20;
 

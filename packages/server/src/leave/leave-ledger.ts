@@ -78,6 +78,11 @@ export function ledgerEntryOf(row: {
   };
 }
 
+/** A stored counted day as the domain reads it. */
+function countedDayOf(row: { day: string; amount: string }): CountedDay {
+  return { date: parseDate(row.day), amount: new Decimal(row.amount) };
+}
+
 /** The counted days of a stored request, as booked. */
 export async function requestDays(
   db: Kysely<Database>,
@@ -91,7 +96,7 @@ export async function requestDays(
     .where('request_id', '=', requestId)
     .orderBy('day')
     .execute();
-  return rows.map((row) => ({ date: parseDate(row.day), amount: new Decimal(row.amount) }));
+  return rows.map(countedDayOf);
 }
 
 /**
@@ -119,7 +124,7 @@ export async function pendingEntries(
     .execute();
   const daysByRequest = new Map<string, CountedDay[]>();
   for (const row of rows) {
-    const day = { date: parseDate(row.day), amount: new Decimal(row.amount) };
+    const day = countedDayOf(row);
     const days = daysByRequest.get(row.id);
     if (days) days.push(day);
     else daysByRequest.set(row.id, [day]);

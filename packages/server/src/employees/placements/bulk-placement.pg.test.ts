@@ -32,6 +32,14 @@ async function auditCount(): Promise<number> {
   return rows[0]?.count ?? 0;
 }
 
+/** The names the bulk placement's audit rows give their actor, each once. */
+async function auditActors(): Promise<string[]> {
+  const { rows } = await sql<{ actor_name: string }>`
+    select distinct actor_name from audit_events
+    where employer_id = ${employerId} and operation = 'recordBulkPlacement'`.execute(api.db);
+  return rows.map((row) => row.actor_name);
+}
+
 beforeAll(async () => {
   api = await createTestApi({ clock: () => TODAY });
   const admin = await api.newAdministrator();
@@ -119,6 +127,8 @@ describe('bulk placement', () => {
     expect(answer.status, JSON.stringify(answer.body).slice(0, 300)).toBe(200);
     expect(answer.body.returnObject.recorded).toBe(PEOPLE - 1);
     expect([await placementCount(), await auditCount()]).toEqual([placements + PEOPLE - 1, PEOPLE - 1]);
+    // Every row names the administrator who moved them, read once for the whole batch.
+    expect(await auditActors()).toEqual(['Ada Lovelace']);
     // Sent again, nothing changes for anyone: refused whole, nothing written.
     const again = await api.call<{ error: string }>('/placements/record-bulk-placement', request(movable), {
       token,
