@@ -83,3 +83,26 @@ export async function seedPayroll(db: Kysely<Database>, employerId: string): Pro
     from employees e where e.employer_id = ${employerId}`.execute(db);
   await sql`analyze`.execute(db);
 }
+
+/**
+ * A raise of 10% for every employee back-dated to `effectiveDate`, as a salary adjustment each (the
+ * row Payroll › Salary adjustment writes, and the salary it records): the next run pays every final
+ * period since as arrears.
+ */
+export async function seedBackDatedRaise(
+  db: Kysely<Database>,
+  employerId: string,
+  effectiveDate: string,
+): Promise<void> {
+  await sql`
+    insert into salary_adjustments (employer_id, employee_id, effective_date, amount, currency, remarks)
+    select s.employer_id, s.employee_id, ${effectiveDate}::date, round(s.basic_salary * 1.1, 2), s.currency,
+      'Back-dated raise (bench)'
+    from salary_history s
+    where s.employer_id = ${employerId} and s.effective_date = date '2025-01-01'`.execute(db);
+  await sql`
+    insert into salary_history (employer_id, employee_id, effective_date, basic_salary, currency)
+    select employer_id, employee_id, effective_date, amount, currency from salary_adjustments
+    where employer_id = ${employerId} and settled_by_run_id is null`.execute(db);
+  await sql`analyze`.execute(db);
+}
