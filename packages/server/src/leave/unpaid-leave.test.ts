@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createTestApi, type TestApi } from '../test-support/test-api.ts';
 import { type LeaveEmployer, leaveEmployer } from './leave-report-fixtures.ts';
@@ -44,6 +45,14 @@ test('a period counts the unpaid days booked inside it, half days as halves, and
   expect(await unpaidLeaveDays(api.db, employerId, '2026-12-01', '2026-12-31')).toEqual([
     { employeeId: ama, days: '4.5', hours: '0' },
   ]);
+});
+
+test('narrowed to some employees, it counts only theirs', async () => {
+  expect(await unpaidLeaveDays(api.db, employerId, '2026-12-01', '2026-12-31', [ama])).toEqual([
+    { employeeId: ama, days: '4.5', hours: '0' },
+  ]);
+  expect(await unpaidLeaveDays(api.db, employerId, '2026-12-01', '2026-12-31', [randomUUID()])).toEqual([]);
+  expect(await unpaidLeaveDays(api.db, employerId, '2026-12-01', '2026-12-31', [])).toEqual([]);
 });
 
 test('a request crossing the period’s edges counts only its days inside', async () => {

@@ -25,19 +25,23 @@ function unpaidLeaveIn(employerId: string, from: string, to: string) {
  * from `from` to `to` (dates, inclusive) of approved requests whose leave type is not Paid Leave. A
  * request crossing the period's edges counts only its days inside; each day counts what it was booked
  * at, so a holiday added later changes no period already paid. Cancelled, withdrawn, rejected and
- * pending requests count nothing. Employees with no unpaid leave in the period are left out.
+ * pending requests count nothing. Employees with no unpaid leave in the period are left out. Every
+ * employee's, or only those of `employeeIds` when given.
  */
 export async function unpaidLeaveDays(
   db: Kysely<Database>,
   employerId: string,
   from: string,
   to: string,
+  employeeIds?: readonly string[],
 ): Promise<UnpaidLeave[]> {
+  if (employeeIds?.length === 0) return [];
   const { rows } = await sql<{ employee_id: string; days: string | null; hours: string | null }>`
     select r.employee_id,
       sum(d.amount) filter (where r.unit = 'Day')::text as days,
       sum(d.amount) filter (where r.unit = 'Hour')::text as hours
     ${unpaidLeaveIn(employerId, from, to)}
+      ${employeeIds ? sql`and r.employee_id = any(${[...employeeIds]}::uuid[])` : sql``}
     group by r.employee_id
     order by r.employee_id`.execute(db);
   return rows.map((row) => ({

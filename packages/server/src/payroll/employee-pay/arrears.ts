@@ -1,17 +1,23 @@
-import { dayMonth, type PayItemInput, type PayrollSettingsValues, periodArrears } from '@hr/domain';
+import {
+  dayMonth,
+  type PayItemInput,
+  type PayrollSettingsValues,
+  type Payslip,
+  periodArrears,
+} from '@hr/domain';
 import { parseDate } from '@internationalized/date';
 import { Decimal } from 'decimal.js';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import { linesOf } from '../../db/payslip-lines.ts';
 import type { Database } from '../../db/schema.ts';
-import type { StoredPayslipLine } from '../../db/schema-pay-runs.ts';
+import type { PayslipsTable, StoredPayslipLine } from '../../db/schema-pay-runs.ts';
 import {
   overturnedUnpaidSuspensions,
   settleOverturnedSuspensions,
 } from '../../incidents/decisions-in-force.ts';
 import { amongEmployees } from '../engine/engine-inputs-bulk.ts';
+import { namingEmployee, type PeriodEmployee, payslipsFromRecord } from '../engine/period-payslips.ts';
 import { moneyRulesOf } from '../setup/payroll-settings-store.ts';
-import { computeEmployeePayslip, type PayrollEmployee, payrollEmployee } from './payslip-preview.ts';
 
 /**
  * Arrears of salary adjustments (issue 14). For an employee with an adjustment no final run has
@@ -79,7 +85,71 @@ function signedArrears(line: StoredPayslipLine): Decimal {
   return line.kind === 'Deduction' ? new Decimal(line.amount).neg() : new Decimal(line.amount);
 }
 
-/** What each employee is owed (or over-paid) for periods already paid, as items of the run for `runPeriod`. */
+type FinalPayslip = Pick<
+  Selectable<PayslipsTable>,
+  'employee_id' | 'pay_period' | 'period_start' | 'period_end' | 'lines' | 'counts_once'
+>;
+
+/**
+ * The final payslips before the run's period of the employees of `since`, each from the first period
+ * reaching their date: the periods to recompute, and the later ones whose arrears lines say what was
+ * already paid for them (a period's arrears are always paid by a later period's payslip). One query.
+ */
+async function finalPayslipsSince(
+  db: Kysely<Database>,
+  employerId: string,
+  since: ReadonlyMap<string, string>,
+  runFrom: string,
+): Promise<FinalPayslip[]> {
+  const { rows } = await sql<FinalPayslip>`
+    select p.employee_id, p.pay_period, p.period_start::text as period_start,
+      p.period_end::text as period_end, p.lines, p.counts_once
+    from payslips p
+    join unnest(${[...since.keys()]}::uuid[], ${[...since.values()]}::date[]) as u(employee_id, since)
+      on u.employee_id = p.employee_id and p.period_end >= u.since
+    where p.employer_id = ${employerId} and p.final and p.period_start < ${runFrom}
+    order by p.employee_id, p.period_start`.execute(db);
+  return rows;
+}
+
+/** The employees of `employeeIds` as a recomputed period needs them. One query. */
+async function periodEmployees(
+  db: Kysely<Database>,
+  employerId: string,
+  employeeIds: readonly string[],
+): Promise<Map<string, PeriodEmployee>> {
+  const rows = await db
+    .selectFrom('employees')
+    .select(['id', 'first_name', 'last_name', 'date_joined', 'start_date', 'employment_end_date'])
+    .where('employer_id', '=', employerId)
+    .where(amongEmployees('id', employeeIds))
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        id: row.id,
+        name: `${row.first_name} ${row.last_name}`,
+        joined: row.date_joined ?? row.start_date,
+        left: row.employment_end_date,
+      },
+    ]),
+  );
+}
+
+/** A period paid in a final run, as its payslips are recomputed together. */
+interface PaidPeriod {
+  payPeriod: FinalPayslip['pay_period'];
+  from: string;
+  to: string;
+  employees: PeriodEmployee[];
+}
+
+/**
+ * What each employee is owed (or over-paid) for periods already paid, as items of the run for
+ * `runPeriod`. The employees paid for the same period are recomputed together with the run's bulk
+ * readers, so a raise back-dated for everyone costs a few statements a period, not a few an employee.
+ */
 export async function arrearsItems(
   db: Kysely<Database>,
   employerId: string,
@@ -91,67 +161,78 @@ export async function arrearsItems(
   const since = await unsettledSince(db, employerId, employeeIds);
   if (since.size === 0) return items;
   const { digits } = moneyRulesOf(settings);
-  for (const [employeeId, effectiveDate] of since) {
-    const finals = await db
-      .selectFrom('payslips')
-      .select(['pay_period', 'period_start', 'period_end', 'lines', 'counts_once'])
-      .where('employer_id', '=', employerId)
-      .where('employee_id', '=', employeeId)
-      .where('final', '=', true)
-      .where('period_start', '<', runPeriod.from)
-      .orderBy('period_start')
-      .execute();
-    const paidFor = new Map<string, Decimal>();
-    for (const payslip of finals) {
-      for (const line of linesOf(payslip.lines)) {
-        if (!line.arrearsFor) continue;
-        paidFor.set(
-          line.arrearsFor,
-          (paidFor.get(line.arrearsFor) ?? new Decimal(0)).plus(signedArrears(line)),
-        );
-      }
+  const [finals, employees] = await Promise.all([
+    finalPayslipsSince(db, employerId, since, runPeriod.from),
+    periodEmployees(db, employerId, [...since.keys()]),
+  ]);
+  // Per employee, the arrears already paid for each period (by its start), and the periods paid.
+  const paidFor = new Map<string, Map<string, Decimal>>();
+  const periods = new Map<string, PaidPeriod>();
+  const toRecompute: { employeeId: string; payslip: FinalPayslip; key: string }[] = [];
+  for (const payslip of finals) {
+    const paid = paidFor.get(payslip.employee_id) ?? new Map<string, Decimal>();
+    paidFor.set(payslip.employee_id, paid);
+    for (const line of linesOf(payslip.lines)) {
+      if (!line.arrearsFor) continue;
+      paid.set(line.arrearsFor, (paid.get(line.arrearsFor) ?? new Decimal(0)).plus(signedArrears(line)));
     }
-    const paidPeriods = finals.filter(
-      (payslip) => payslip.counts_once && payslip.period_end >= effectiveDate,
+    const employee = employees.get(payslip.employee_id);
+    const effectiveDate = since.get(payslip.employee_id);
+    if (!payslip.counts_once || !employee || !effectiveDate || payslip.period_end < effectiveDate) continue;
+    const key = `${payslip.pay_period} ${payslip.period_start} ${payslip.period_end}`;
+    const period = periods.get(key) ?? {
+      payPeriod: payslip.pay_period,
+      from: payslip.period_start,
+      to: payslip.period_end,
+      employees: [],
+    };
+    periods.set(key, period);
+    // Paid once a period in final runs (payslips_paid_once_key): never twice in one period's list.
+    period.employees.push(employee);
+    toRecompute.push({ employeeId: payslip.employee_id, payslip, key });
+  }
+  // Each period's payslips as today's record computes them, keyed by period and employee.
+  const recomputed = new Map<string, Map<string, Payslip>>();
+  for (const [key, period] of periods) {
+    const span = { from: parseDate(period.from), to: parseDate(period.to) };
+    const payslips = await payslipsFromRecord(
+      db,
+      employerId,
+      period.employees,
+      { payPeriod: period.payPeriod, span },
+      settings,
+      namingEmployee,
     );
-    if (paidPeriods.length === 0) continue;
-    const employee = await payrollEmployee(db, employerId, employeeId);
-    const owed: PayItemInput[] = [];
-    for (const payslip of paidPeriods) {
-      const asPaid: PayrollEmployee = { ...employee, payPeriod: payslip.pay_period };
-      const span = { from: parseDate(payslip.period_start), to: parseDate(payslip.period_end) };
-      const { payslip: recomputed } = await computeEmployeePayslip(
-        db,
-        employerId,
-        employeeId,
-        asPaid,
-        span,
-        settings,
-      );
-      const period = periodLabel(payslip.period_start, payslip.period_end);
-      const arrears = periodArrears({
-        paid: linesOf(payslip.lines),
-        recomputed: recomputed.lines,
-        alreadyPaid: (paidFor.get(payslip.period_start) ?? new Decimal(0)).toFixed(digits),
-        period,
-        since: dayMonthYear(effectiveDate),
-        digits,
-      });
-      if (!arrears) continue;
-      const amount = new Decimal(arrears.amount);
-      owed.push({
-        kind: amount.isNegative() ? 'Deduction' : 'Earning',
-        code: `${ARREARS_CODE_PREFIX}${payslip.period_start}`,
-        description: `Arrears ${period}`,
-        amount: amount.abs().toFixed(digits),
-        quantity: '1',
-        tax: settings.arrearsTaxable,
-        otherStatutory: settings.arrearsStatutory,
-        prorate: false,
-        explanation: arrears.explanation,
-      });
-    }
-    if (owed.length > 0) items.set(employeeId, owed);
+    recomputed.set(key, new Map(payslips.map(({ employee, payslip }) => [employee.id, payslip])));
+  }
+  for (const { employeeId, payslip, key } of toRecompute) {
+    const now = recomputed.get(key)?.get(employeeId);
+    const effectiveDate = since.get(employeeId);
+    if (!now || !effectiveDate) continue;
+    const period = periodLabel(payslip.period_start, payslip.period_end);
+    const arrears = periodArrears({
+      paid: linesOf(payslip.lines),
+      recomputed: now.lines,
+      alreadyPaid: (paidFor.get(employeeId)?.get(payslip.period_start) ?? new Decimal(0)).toFixed(digits),
+      period,
+      since: dayMonthYear(effectiveDate),
+      digits,
+    });
+    if (!arrears) continue;
+    const amount = new Decimal(arrears.amount);
+    const owed = items.get(employeeId) ?? [];
+    items.set(employeeId, owed);
+    owed.push({
+      kind: amount.isNegative() ? 'Deduction' : 'Earning',
+      code: `${ARREARS_CODE_PREFIX}${payslip.period_start}`,
+      description: `Arrears ${period}`,
+      amount: amount.abs().toFixed(digits),
+      quantity: '1',
+      tax: settings.arrearsTaxable,
+      otherStatutory: settings.arrearsStatutory,
+      prorate: false,
+      explanation: arrears.explanation,
+    });
   }
   return items;
 }

@@ -1,30 +1,12 @@
-import {
-  computePayslip,
-  type DateSpan,
-  type PayrollSettingsValues,
-  type Payslip,
-  type PayslipInput,
-  payPeriodSpan,
-} from '@hr/domain';
+import { type DateSpan, type PayrollSettingsValues, type Payslip, payPeriodSpan } from '@hr/domain';
 import { parseDate } from '@internationalized/date';
 import type { Kysely } from 'kysely';
-import { attendanceForPay, overtimeLine } from '../../attendance/attendance-pay.ts';
 import type { Caller } from '../../auth/access-tokens.ts';
 import { Refusal } from '../../core/refusal.ts';
 import type { Database } from '../../db/schema.ts';
-import { unpaidSuspensions } from '../../incidents/decisions-in-force.ts';
-import { employeeCalendar } from '../../leave/employee-calendar.ts';
-import { unpaidLeaveByDay, unpaidLeaveDays } from '../../leave/unpaid-leave.ts';
-import {
-  contributionInputs,
-  type Period,
-  payeTables,
-  payItemInputs,
-  reliefInputs,
-} from '../engine/engine-inputs.ts';
-import { type SalaryRow, salariesIn, salaryProblemOf } from '../engine/engine-inputs-bulk.ts';
-import { type EmployeePaymentDays, employeePaymentDays, needsLeaveByDay } from '../engine/payment-days.ts';
-import { moneyRulesOf, readPayrollSettings } from '../setup/payroll-settings-store.ts';
+import type { EmployeePaymentDays } from '../engine/payment-days.ts';
+import { payslipsFromRecord } from '../engine/period-payslips.ts';
+import { readPayrollSettings } from '../setup/payroll-settings-store.ts';
 import { NO_SUCH_EMPLOYEE } from './employee-pay-access.ts';
 import type { PayslipPreview } from './employee-pay-types.ts';
 
@@ -63,33 +45,7 @@ export async function payrollEmployee(
   };
 }
 
-/** The salary rows touching the period, in the payroll currency; 422 naming what to fix otherwise. */
-async function salaryRowsIn(
-  db: Kysely<Database>,
-  employerId: string,
-  employeeId: string,
-  employee: PayrollEmployee,
-  period: Period,
-  currency: string,
-): Promise<SalaryRow[]> {
-  const rows = (await salariesIn(db, employerId, [employeeId], period)).get(employeeId) ?? [];
-  const problem = salaryProblemOf(rows, currency, period);
-  if (problem?.kind === 'none') {
-    throw new Refusal(
-      422,
-      `${employee.name} has no basic salary on ${period.from}. Add one in the Salary section.`,
-    );
-  }
-  if (problem?.kind === 'currency') {
-    throw new Refusal(
-      422,
-      `${employee.name}’s salary on ${problem.on} is in ${problem.currency} but payroll is in ${currency}. Record a salary in ${currency} or change the payroll currency in Settings.`,
-    );
-  }
-  return rows;
-}
-
-/** One employee's payslip for `span`, computed from today's record; the preview's and the runs' core. */
+/** One employee's payslip for `span`, computed from today's record; the preview's and the arrears' core. */
 export async function computeEmployeePayslip(
   db: Kysely<Database>,
   employerId: string,
@@ -98,61 +54,17 @@ export async function computeEmployeePayslip(
   span: DateSpan,
   settings: PayrollSettingsValues,
 ): Promise<{ payslip: Payslip; paymentDays: EmployeePaymentDays | null }> {
-  const money = moneyRulesOf(settings);
-  const period = { from: span.from.toString(), to: span.to.toString() };
-  const salaries = await salaryRowsIn(db, employerId, employeeId, employee, period, settings.currency);
-  const [unpaid] = await unpaidLeaveDays(db, employerId, period.from, period.to).then((rows) =>
-    rows.filter((row) => row.employeeId === employeeId),
-  );
-  const suspensions = (await unpaidSuspensions(db, employerId, period.from, period.to, [employeeId])).get(
-    employeeId,
-  );
-  const byDay =
-    unpaid && needsLeaveByDay(salaries, period.from, suspensions)
-      ? (await unpaidLeaveByDay(db, employerId, period.from, period.to, [employeeId])).get(employeeId)
-      : undefined;
-  const attendance = (
-    await attendanceForPay(db, employerId, period.from, period.to, [employeeId], settings)
-  ).get(employeeId);
-  let calendar: ReturnType<typeof employeeCalendar> | undefined;
-  const calendarOf = () => {
-    calendar ??= employeeCalendar(db, employerId, employeeId, span.from, span.to);
-    return calendar;
-  };
-  const basic = await employeePaymentDays(
-    employee,
-    span,
+  const [computed] = await payslipsFromRecord(
+    db,
+    employerId,
+    [{ id: employeeId, ...employee }],
+    { payPeriod: employee.payPeriod, span },
     settings,
-    salaries,
-    { total: unpaid, byDay, absence: attendance?.absence, suspensions },
-    calendarOf,
-  );
-  const overtime = await overtimeLine(
-    attendance?.overtimeMinutes ?? 0,
-    settings,
-    salaries,
-    employee.payPeriod,
-    money,
-    calendarOf,
-  );
-  const days = basic.days;
-  const input: PayslipInput = {
-    payPeriod: employee.payPeriod,
-    money,
-    basicPay: basic.basicPay,
-    paymentDays: basic.paymentDays,
-    items: [...(await payItemInputs(db, employerId, employeeId, period)), ...(overtime ? [overtime] : [])],
-    contributions: await contributionInputs(db, employerId, employeeId, period, money.digits),
-    reliefs: await reliefInputs(db, employerId, employeeId, period),
-    taxTables: await payeTables(db, employerId, money.digits, period),
-  };
-  try {
-    return { payslip: computePayslip(input), paymentDays: days };
-  } catch (error) {
     // A set-up the engine cannot compute with (a contribution's table gone): say so, never a 500.
-    if (error instanceof RangeError) throw new Refusal(422, error.message);
-    throw error;
-  }
+    (_, error) => (error instanceof RangeError ? new Refusal(422, error.message) : error),
+  );
+  if (!computed) throw new Error('A payslip is computed for every employee given.');
+  return { payslip: computed.payslip, paymentDays: computed.days };
 }
 
 export async function previewPayslip(

@@ -73,3 +73,57 @@ describe('arrears of a raise back-dated into September and October', () => {
     expect(payslip.gross).toBe('5500.00');
   });
 });
+
+describe('arrears of several employees, back-dated to different periods', () => {
+  let payroll: Awaited<ReturnType<typeof ghanaPayroll>>;
+  const people: Record<'ama' | 'kofi' | 'efua', string> = { ama: '', kofi: '', efua: '' };
+  const month = (periodStart: string, payDate: string) => ({ periodStart, payDate });
+  const adjust = (employeeId: string, effectiveDate: string, amount: string) =>
+    payroll.call<SalaryAdjustment>('/payroll/create-salary-adjustment', {
+      employeeId,
+      effectiveDate,
+      amount,
+      currency: 'GHS',
+      remarks: null,
+      items: [],
+    });
+
+  beforeAll(async () => {
+    payroll = await ghanaPayroll(api);
+    people.ama = await payroll.employee('Ama', 'Owusu', '4000');
+    people.kofi = await payroll.employee('Kofi', 'Asante', '5000');
+    people.efua = await payroll.employee('Efua', 'Darko', '4500');
+    for (const [periodStart, payDate] of [
+      ['2026-09-01', '2026-09-28'],
+      ['2026-10-01', '2026-10-28'],
+    ] as const) {
+      const run = await payroll.processed(month(periodStart, payDate));
+      await payroll.call<PayRunWire>('/payroll/finalise-pay-run', { id: run.id });
+    }
+    // Ama's raise reaches both paid months, Kofi's cut only October; Efua's pay is unchanged.
+    await adjust(people.ama, '2026-09-01', '4400.00');
+    await adjust(people.kofi, '2026-10-01', '4800.00');
+  });
+
+  test("each is paid (or recovers) their own periods' difference, recomputed together", async () => {
+    const november = await payroll.processed(month('2026-11-01', '2026-11-28'));
+    const slips = await payroll.call<{ id: string; employeeId: string }[]>('/payroll/list-payslips', {
+      runId: november.id,
+    });
+    const arrearsOf = async (employeeId: string) => {
+      const slip = slips.find((one) => one.employeeId === employeeId);
+      const payslip = await payroll.call<{ lines: Line[] }>('/payroll/get-payslip', { id: slip?.id });
+      return payslip.lines
+        .filter((line) => line.arrearsFor !== null)
+        .map((line) => [line.kind, line.arrearsFor, line.label, line.amount]);
+    };
+    expect(await arrearsOf(people.ama)).toEqual([
+      ['Earning', '2026-09-01', 'Arrears September 2026', '400.00'],
+      ['Earning', '2026-10-01', 'Arrears October 2026', '400.00'],
+    ]);
+    expect(await arrearsOf(people.kofi)).toEqual([
+      ['Deduction', '2026-10-01', 'Arrears October 2026', '200.00'],
+    ]);
+    expect(await arrearsOf(people.efua)).toEqual([]);
+  });
+});

@@ -1,17 +1,14 @@
-import {
-  computePayslip,
-  type DateSpan,
-  type MoneyRules,
-  type PayItemInput,
-  type PayPeriod,
-  type PayrollSettingsValues,
-  type TaxTable,
+import type {
+  DateSpan,
+  MoneyRules,
+  PayItemInput,
+  PayPeriod,
+  PayrollSettingsValues,
+  TaxTable,
 } from '@hr/domain';
 import { parseDate } from '@internationalized/date';
 import { Decimal } from 'decimal.js';
 import type { Kysely } from 'kysely';
-import { attendanceForPay, overtimeLine } from '../../attendance/attendance-pay.ts';
-import { Refusal } from '../../core/refusal.ts';
 import { compactLines } from '../../db/payslip-lines.ts';
 import type { Database } from '../../db/schema.ts';
 import type {
@@ -23,15 +20,12 @@ import type {
 } from '../../db/schema-pay-runs.ts';
 import { refreshDueTerms } from '../../employees/terms/terms-cache.ts';
 import { reimbursementsFor } from '../../expenses/claim-payment.ts';
-import { unpaidSuspensions } from '../../incidents/decisions-in-force.ts';
-import { employeeCalendar } from '../../leave/employee-calendar.ts';
-import { type UnpaidLeave, unpaidLeaveByDay, unpaidLeaveDays } from '../../leave/unpaid-leave.ts';
+import { type UnpaidLeave, unpaidLeaveDays } from '../../leave/unpaid-leave.ts';
 import { arrearsItems } from '../employee-pay/arrears.ts';
 import { payeTables } from '../engine/engine-inputs.ts';
-import { payItemAndContributionInputsOf, reliefInputsOf } from '../engine/engine-inputs-bulk.ts';
-import { employeePaymentDays, needsLeaveByDay } from '../engine/payment-days.ts';
+import { namingEmployee, periodInputsOf, periodPayslips } from '../engine/period-payslips.ts';
 import { moneyRulesOf } from '../setup/payroll-settings-store.ts';
-import { type RunEmployee, type RunScope, selectedIds, whoIsPaidOf } from './pay-run-selection.ts';
+import { type RunScope, selectedIds, whoIsPaidOf } from './pay-run-selection.ts';
 
 /**
  * A run's payslips, computed a chunk of employees at a time: `planRun` finds whom the run selects (their
@@ -144,112 +138,54 @@ export async function computeChunk(
   const { run, settings, money, span } = plan;
   const { employerId } = run;
   const period = { from: run.periodStart, to: run.periodEnd };
-  // The reads do not depend on each other (but for the unpaid leave by day, below): they are sent at
-  // once, by the chunk's ids (an employee then left out has inputs read and unused), so on PostgreSQL
-  // they run on connections of the pool side by side, one round trip rather than one after another
-  // (PGlite takes them in turn).
-  const [who, { items, contributions }, extraItems, reimbursements, reliefs, suspensions, attendance] =
-    await Promise.all([
-      whoIsPaidOf(db, employerId, plan.scope, settings.currency, chunk),
-      payItemAndContributionInputsOf(db, employerId, chunk, period, money.digits),
-      // Back-dated salary adjustments: what periods already paid in final runs now come to, less what was paid.
-      arrearsItems(db, employerId, chunk, period, settings),
-      // Approved expense claims not yet paid (or held by this run before a re-run), by a regular run only.
-      run.offCycle
-        ? new Map<string, PayItemInput[]>()
-        : reimbursementsFor(db, employerId, chunk, { runId: run.id, digits: money.digits }),
-      reliefInputsOf(db, employerId, chunk, period),
-      // Suspensions without pay in force (issue 30 item 5): unpaid days, like unpaid leave.
-      unpaidSuspensions(db, employerId, period.from, period.to, chunk),
-      // Approved overtime and unexcused absence, when Payroll › Setting takes them (issue 29 item 6).
-      attendanceForPay(db, employerId, period.from, period.to, chunk, settings),
-    ]);
-  const { payable: employees, skipped, salaries: salaryRows } = who;
+  // The reads do not depend on each other: they are sent at once, by the chunk's ids (an employee
+  // then left out has inputs read and unused), so on PostgreSQL they run on connections of the pool
+  // side by side, one round trip rather than one after another (PGlite takes them in turn).
+  const [who, inputs, arrears, reimbursements] = await Promise.all([
+    whoIsPaidOf(db, employerId, plan.scope, settings.currency, chunk),
+    periodInputsOf(db, employerId, chunk, period, settings),
+    // Back-dated salary adjustments: what periods already paid in final runs now come to, less what was paid.
+    arrearsItems(db, employerId, chunk, period, settings),
+    // Approved expense claims not yet paid (or held by this run before a re-run), by a regular run only.
+    run.offCycle
+      ? new Map<string, PayItemInput[]>()
+      : reimbursementsFor(db, employerId, chunk, { runId: run.id, digits: money.digits }),
+  ]);
+  const { payable: employees, skipped, salaries } = who;
   plan.skipped.push(...skipped);
   if (employees.length === 0) return [];
-  const ids = employees.map((employee) => employee.id);
-  // Unpaid leave day by day, only for those whose salary changes inside the period (each part loses its
-  // own) or who are suspended (a day on both is taken once).
-  const unpaidByDay = await unpaidLeaveByDay(
+  const extraItems = new Map<string, PayItemInput[]>();
+  for (const extra of [arrears, reimbursements]) {
+    for (const [id, items] of extra) extraItems.set(id, [...(extraItems.get(id) ?? []), ...items]);
+  }
+  const computed = await periodPayslips(
     db,
     employerId,
-    period.from,
-    period.to,
-    ids.filter(
-      (id) =>
-        plan.unpaid.has(id) && needsLeaveByDay(salaryRows.get(id) ?? [], period.from, suspensions.get(id)),
-    ),
+    employees,
+    { payPeriod: run.payPeriod, span },
+    settings,
+    { inputs, salaries, unpaid: plan.unpaid, taxTables: plan.taxTables, extraItems },
+    namingEmployee,
   );
-  const payslips: ComputedPayslip[] = [];
-  for (const employee of employees) {
-    const salaries = salaryRows.get(employee.id) ?? [];
-    const fromAttendance = attendance.get(employee.id);
-    let calendar: ReturnType<typeof employeeCalendar> | undefined;
-    const calendarOf = () => {
-      calendar ??= employeeCalendar(db, employerId, employee.id, span.from, span.to);
-      return calendar;
-    };
-    const basic = await employeePaymentDays(
-      employee,
-      span,
-      settings,
-      salaries,
-      {
-        total: plan.unpaid.get(employee.id),
-        byDay: unpaidByDay.get(employee.id),
-        absence: fromAttendance?.absence,
-        suspensions: suspensions.get(employee.id),
-      },
-      calendarOf,
-    ).catch((error: unknown) => {
-      throw namingEmployee(employee, error);
-    });
-    const overtime = await overtimeLine(
-      fromAttendance?.overtimeMinutes ?? 0,
-      settings,
-      salaries,
-      run.payPeriod,
-      money,
-      calendarOf,
-    ).catch((error: unknown) => {
-      throw namingEmployee(employee, error);
-    });
-    const days = basic.days;
-    let computed: ReturnType<typeof computePayslip>;
-    try {
-      const extra = [...(extraItems.get(employee.id) ?? []), ...(reimbursements.get(employee.id) ?? [])];
-      const own = [...(items.get(employee.id) ?? []), ...(overtime ? [overtime] : [])];
-      computed = computePayslip({
-        payPeriod: run.payPeriod,
-        money,
-        basicPay: basic.basicPay,
-        paymentDays: basic.paymentDays,
-        items: [...own, ...extra],
-        contributions: contributions.get(employee.id) ?? [],
-        reliefs: reliefs.get(employee.id) ?? [],
-        taxTables: plan.taxTables,
-      });
-    } catch (error) {
-      throw namingEmployee(employee, error);
-    }
+  return computed.map(({ employee: paid, payslip, days }) => {
     let basicPay: string | undefined;
     let tax: Decimal | undefined;
-    for (const line of computed.lines) {
+    for (const line of payslip.lines) {
       if (line.kind === 'Basic') basicPay ??= line.amount;
       else if (line.kind === 'Tax') tax = tax ? tax.plus(line.amount) : new Decimal(line.amount);
     }
-    payslips.push({
-      employee_id: employee.id,
-      employee_no: employee.employeeNo,
-      employee_name: employee.name,
+    return {
+      employee_id: paid.id,
+      employee_no: paid.employeeNo,
+      employee_name: paid.name,
       basic_pay: basicPay ?? '0',
-      gross: computed.gross,
-      statutory_base: computed.statutoryBase,
-      taxable_income: computed.taxableIncome,
+      gross: payslip.gross,
+      statutory_base: payslip.statutoryBase,
+      taxable_income: payslip.taxableIncome,
       tax: (tax ?? new Decimal(0)).toFixed(money.digits),
-      total_deductions: computed.totalDeductions,
-      net_pay: computed.netPay,
-      employer_cost: computed.employerCost,
+      total_deductions: payslip.totalDeductions,
+      net_pay: payslip.netPay,
+      employer_cost: payslip.employerCost,
       payment_days: days
         ? {
             paid: days.days.paidDays.toString(),
@@ -258,16 +194,15 @@ export async function computeChunk(
             explanation: days.explanation,
           }
         : null,
-      lines: compactLines(computed.lines.map(storedLine)),
-      taxable_income_explanation: computed.taxableIncomeExplanation,
-      rounding: computed.rounding,
-      payment_method: employee.paymentMethod,
-      bank_id: employee.bankId,
-      bank_name: employee.bankName,
-      bank_account: employee.bankAccount,
-    });
-  }
-  return payslips;
+      lines: compactLines(payslip.lines.map(storedLine)),
+      taxable_income_explanation: payslip.taxableIncomeExplanation,
+      rounding: payslip.rounding,
+      payment_method: paid.paymentMethod,
+      bank_id: paid.bankId,
+      bank_name: paid.bankName,
+      bank_account: paid.bankAccount,
+    };
+  });
 }
 
 /** The run's totals, summed chunk by chunk. */
@@ -295,21 +230,5 @@ export class RunTotals {
       netPay: this.#net.toFixed(digits),
       employerCost: this.#cost.toFixed(digits),
     };
-  }
-}
-
-/** A set-up the engine cannot compute with, said of the employee it stopped at. */
-function namingEmployee(employee: RunEmployee, error: unknown): Error {
-  if (error instanceof RangeError || error instanceof Refusal) {
-    return new PayRunProblem(`${employee.name}: ${error.message}`);
-  }
-  return error instanceof Error ? error : new Error(String(error));
-}
-
-/** A problem of the employer's data that running again will not cure: the run fails at once. */
-export class PayRunProblem extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'PayRunProblem';
   }
 }

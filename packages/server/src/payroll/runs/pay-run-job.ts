@@ -7,9 +7,10 @@ import type { Database } from '../../db/schema.ts';
 import { employerToday } from '../../employer/employer-settings.ts';
 import type { JobContext, JobHandler } from '../../jobs/job-runner.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
+import { PayRunProblem } from '../engine/period-payslips.ts';
 import { ONLY_ADMINISTRATOR_NOTE, ownPayslipCheck } from '../separation-of-duties.ts';
 import { readPayrollSettings } from '../setup/payroll-settings-store.ts';
-import { computeChunk, PayRunProblem, planRun, type RunPlan, RunTotals } from './pay-run-compute.ts';
+import { computeChunk, planRun, type RunPlan, RunTotals } from './pay-run-compute.ts';
 import { finaliseRunIn, PAY_RUN_RECORD } from './pay-run-finalise.ts';
 import { periodHasFinalRun } from './pay-run-selection.ts';
 import {
