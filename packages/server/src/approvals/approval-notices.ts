@@ -1,8 +1,8 @@
 import type { NoticeKind, ResolvedApprovalStep } from '@hr/domain';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { notify } from '../notifications/notify.ts';
-import { decidersToday } from './org-facts.ts';
+import { type Notice, notify, notifyMany } from '../notifications/notify.ts';
+import { decidersFrom, decidingFactsOn, type WaitingStep } from './org-facts.ts';
 
 /**
  * Who hears of an approval, and when: the deciders of the step it waits on (their delegates of the
@@ -56,88 +56,155 @@ interface Approval {
   publicUrl: string | undefined;
 }
 
+/** A step of an approval waiting for a decision, as its notice is written. */
+export interface WaitingApproval {
+  approval: Approval;
+  step: ResolvedApprovalStep;
+  position: number;
+  escalateAfterDays: number | null;
+  /** By default since the day of the notice. */
+  waitingSince?: string;
+}
+
+/** The waiting steps by employer, each employer's in the order given. */
+function byEmployer<W extends WaitingApproval>(waiting: readonly W[]): Map<string, W[]> {
+  const grouped = new Map<string, W[]>();
+  for (const one of waiting) {
+    const ofEmployer = grouped.get(one.approval.employerId);
+    if (ofEmployer) ofEmployer.push(one);
+    else grouped.set(one.approval.employerId, [one]);
+  }
+  return grouped;
+}
+
+/** The facts of `today` for deciding every one of an employer's waiting steps, read once. */
+function factsFor(
+  db: Kysely<Database>,
+  employerId: string,
+  waiting: readonly WaitingApproval[],
+  today: string,
+) {
+  return decidingFactsOn(
+    db,
+    employerId,
+    waiting.flatMap((one) => one.step.approverIds),
+    today,
+  );
+}
+
+const waitingStepOf = (one: WaitingApproval, today: string): WaitingStep => ({
+  requesterEmployeeId: one.approval.requesterEmployeeId,
+  step: one.step,
+  waitingSince: one.waitingSince ?? today,
+  escalateAfterDays: one.escalateAfterDays,
+});
+
 /**
- * The step at `position` of the route waits (since `waitingSince`, by default since `today`): its
- * deciders of `today` are told. The notification's dedupe key is the step's, per recipient, so telling
- * again tells only those who were not yet told: a delegate who took over after the step began.
+ * Each step waits: its deciders of `today` are told. The notification's dedupe key is the step's, per
+ * recipient, so telling again tells only those who were not yet told: a delegate who took over after
+ * the step began. However many steps, the deciding facts and the accounts are read once an employer
+ * and the notices written in one statement; only the words (the area's) are read a step at a time.
  */
+export async function noticeWaitingSteps(
+  trx: Kysely<Database>,
+  waiting: readonly WaitingApproval[],
+  today: string,
+): Promise<void> {
+  const notices: Notice[] = [];
+  for (const [employerId, ofEmployer] of byEmployer(waiting)) {
+    const facts = await factsFor(trx, employerId, ofEmployer, today);
+    const toTell: ToTell[] = [];
+    for (const one of ofEmployer) {
+      const text = await subjects.get(one.approval.subjectType)?.toDeciders(trx, one.approval);
+      if (!text) continue;
+      const { deciderIds } = decidersFrom(facts, waitingStepOf(one, today), today);
+      toTell.push({
+        approval: one.approval,
+        dedupeKey: `approval:${one.approval.approvalId}:step:${one.position}`,
+        personIds: deciderIds.filter((id) => id !== one.approval.requesterEmployeeId),
+        text,
+      });
+    }
+    notices.push(...(await noticesOf(trx, employerId, 'approval-waiting', toTell)));
+  }
+  await notifyMany(trx, notices);
+}
+
+/** The step at `position` of the route waits (since `waitingSince`, by default since `today`). */
 export async function noticeWaitingStep(
   trx: Kysely<Database>,
   approval: Approval,
-  waiting: {
-    step: ResolvedApprovalStep;
-    position: number;
-    escalateAfterDays: number | null;
-    today: string;
-    waitingSince?: string;
-  },
+  { today, ...waiting }: Omit<WaitingApproval, 'approval'> & { today: string },
 ): Promise<void> {
-  const text = await subjects.get(approval.subjectType)?.toDeciders(trx, approval);
-  if (!text) return;
-  const { deciders } = await decidersToday(
-    trx,
-    approval.employerId,
-    {
-      requesterEmployeeId: approval.requesterEmployeeId,
-      step: waiting.step,
-      waitingSince: waiting.waitingSince ?? waiting.today,
-      escalateAfterDays: waiting.escalateAfterDays,
-    },
-    waiting.today,
-  );
-  const personIds = deciders.deciderIds.filter((id) => id !== approval.requesterEmployeeId);
-  await send(trx, approval, 'approval-waiting', `approval:${approval.approvalId}:step:${waiting.position}`, {
-    recipientUserIds: await userIdsOf(trx, approval.employerId, personIds),
-    text,
-  });
+  await noticeWaitingSteps(trx, [{ approval, ...waiting }], today);
 }
 
 /**
- * The step has waited past its escalation days on `today`: the administrators, who may now decide it
- * too, are told once (the step's own approvers were told when it began). Answers whether anyone was.
+ * The steps that have waited past their escalation days on `today`: the administrators, who may now
+ * decide them too, are told once a step (its own approvers were told when it began). Answers how many
+ * steps anyone was told of. The facts and accounts are read once an employer, as noticeWaitingSteps.
  */
-export async function noticeEscalatedStep(
+export async function noticeEscalatedSteps(
   db: Kysely<Database>,
-  approval: Approval,
-  waiting: { step: ResolvedApprovalStep; position: number; waitingSince: string; escalateAfterDays: number },
+  waiting: readonly (WaitingApproval & { waitingSince: string; escalateAfterDays: number })[],
   today: string,
-): Promise<boolean> {
-  const { deciders, administratorIds } = await decidersToday(
-    db,
-    approval.employerId,
-    {
-      requesterEmployeeId: approval.requesterEmployeeId,
-      step: waiting.step,
-      waitingSince: waiting.waitingSince,
-      escalateAfterDays: waiting.escalateAfterDays,
-    },
-    today,
-  );
-  if (!deciders.escalated) return false;
-  const alreadyTold = new Set([approval.requesterEmployeeId, ...waiting.step.approverIds]);
-  const personIds = administratorIds.filter((id) => !alreadyTold.has(id));
-  if (personIds.length === 0) return false;
-  const text = await subjects.get(approval.subjectType)?.toDeciders(db, approval);
-  if (!text) return false;
-  const days = waiting.escalateAfterDays;
-  await send(
-    db,
-    approval,
-    'approval-escalated',
-    `approval:${approval.approvalId}:step:${waiting.position}:escalated`,
-    {
-      recipientUserIds: await userIdsOf(db, approval.employerId, personIds),
-      text: {
-        ...text,
-        title: `Waiting over ${days} ${days === 1 ? 'day' : 'days'}: ${text.title}`,
-        email: text.email && {
-          subject: `Waiting over ${days} ${days === 1 ? 'day' : 'days'}: ${text.email.subject}`,
-          text: text.email.text,
+): Promise<number> {
+  const notices: Notice[] = [];
+  for (const [employerId, ofEmployer] of byEmployer(waiting)) {
+    const facts = await factsFor(db, employerId, ofEmployer, today);
+    const toTell: ToTell[] = [];
+    for (const one of ofEmployer) {
+      if (!decidersFrom(facts, waitingStepOf(one, today), today).escalated) continue;
+      const alreadyTold = new Set([one.approval.requesterEmployeeId, ...one.step.approverIds]);
+      const personIds = facts.administratorIds.filter((id) => !alreadyTold.has(id));
+      if (personIds.length === 0) continue;
+      const text = await subjects.get(one.approval.subjectType)?.toDeciders(db, one.approval);
+      if (!text) continue;
+      const days = one.escalateAfterDays;
+      const waited = `Waiting over ${days} ${days === 1 ? 'day' : 'days'}`;
+      toTell.push({
+        approval: one.approval,
+        dedupeKey: `approval:${one.approval.approvalId}:step:${one.position}:escalated`,
+        personIds,
+        text: {
+          ...text,
+          title: `${waited}: ${text.title}`,
+          email: text.email && { subject: `${waited}: ${text.email.subject}`, text: text.email.text },
         },
-      },
-    },
+      });
+    }
+    notices.push(...(await noticesOf(db, employerId, 'approval-escalated', toTell)));
+  }
+  await notifyMany(db, notices);
+  return notices.length;
+}
+
+/** A notice to write: to whom (as persons) and what. */
+interface ToTell {
+  approval: Approval;
+  dedupeKey: string;
+  personIds: readonly string[];
+  text: ApprovalNoticeText;
+}
+
+/** The notices of one employer's approvals, their persons' accounts read in one query. */
+async function noticesOf(
+  db: Kysely<Database>,
+  employerId: string,
+  kind: NoticeKind,
+  toTell: readonly ToTell[],
+): Promise<Notice[]> {
+  const accounts = await accountsOf(
+    db,
+    employerId,
+    toTell.flatMap((one) => one.personIds),
   );
-  return true;
+  return toTell.map((one) =>
+    noticeOf(one.approval, kind, one.dedupeKey, {
+      recipientUserIds: one.personIds.flatMap((id) => accounts.get(id) ?? []),
+      text: one.text,
+    }),
+  );
 }
 
 /** The approval has ended: its requester is told how. */
@@ -148,20 +215,23 @@ export async function noticeEnded(
 ): Promise<void> {
   const text = await subjects.get(approval.subjectType)?.toRequester(trx, { ...approval, end });
   if (!text) return;
-  await send(trx, approval, 'approval-ended', `approval:${approval.approvalId}:ended`, {
-    recipientUserIds: await userIdsOf(trx, approval.employerId, [approval.requesterEmployeeId]),
-    text,
-  });
+  const accounts = await accountsOf(trx, approval.employerId, [approval.requesterEmployeeId]);
+  await notify(
+    trx,
+    noticeOf(approval, 'approval-ended', `approval:${approval.approvalId}:ended`, {
+      recipientUserIds: accounts.get(approval.requesterEmployeeId) ?? [],
+      text,
+    }),
+  );
 }
 
-async function send(
-  trx: Kysely<Database>,
+function noticeOf(
   approval: Approval,
   kind: NoticeKind,
   dedupeKey: string,
   { recipientUserIds, text }: { recipientUserIds: string[]; text: ApprovalNoticeText },
-): Promise<void> {
-  await notify(trx, {
+): Notice {
+  return {
     employerId: approval.employerId,
     recipientUserIds,
     kind,
@@ -170,20 +240,27 @@ async function send(
     subject: { type: approval.subjectType, id: approval.subjectId },
     dedupeKey,
     ...(text.email ? { email: text.email } : {}),
-  });
+  };
 }
 
 /**
- * The accounts of approvals' persons: an employee's account (none if they have not signed up), an
- * administrator without a record by their user id.
+ * The accounts of approvals' persons, by person: an employee's account (none if they have not signed
+ * up), an administrator without a record by their user id. One query for all of them.
  */
-async function userIdsOf(db: Kysely<Database>, employerId: string, personIds: string[]): Promise<string[]> {
-  if (personIds.length === 0) return [];
-  const { rows } = await sql<{ id: string }>`
-    select u.id from users u
+async function accountsOf(
+  db: Kysely<Database>,
+  employerId: string,
+  personIds: readonly string[],
+): Promise<Map<string, string[]>> {
+  const accounts = new Map<string, string[]>();
+  if (personIds.length === 0) return accounts;
+  const persons = [...new Set(personIds)];
+  const { rows } = await sql<{ id: string; person_id: string }>`
+    select u.id, coalesce(u.employee_id, u.id) as person_id from users u
     where u.employer_id = ${employerId}
-      and (u.employee_id = any(${personIds}::uuid[]) or (u.employee_id is null and u.id = any(${personIds}::uuid[])))`.execute(
+      and (u.employee_id = any(${persons}::uuid[]) or (u.employee_id is null and u.id = any(${persons}::uuid[])))`.execute(
     db,
   );
-  return rows.map((row) => row.id);
+  for (const row of rows) accounts.set(row.person_id, [...(accounts.get(row.person_id) ?? []), row.id]);
+  return accounts;
 }

@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { employersByDay } from '../employer/employer-days.ts';
 import { type JobHandler, type RecurringJob, utcHourOf } from '../jobs/job-runner.ts';
-import { noticeWaitingStep } from './approval-notices.ts';
+import { noticeWaitingSteps } from './approval-notices.ts';
 
 /**
  * A delegate hears of the steps already waiting on the approver they stand in for: when the
@@ -56,10 +56,10 @@ export async function noticeDelegatesOfWaitingSteps(
           ${delegationId ? sql`and d.id = ${delegationId}` : sql``}
       )
     order by r.waiting_since, r.id`.execute(db);
-  for (const row of rows) {
-    await noticeWaitingStep(
-      db,
-      {
+  await noticeWaitingSteps(
+    db,
+    rows.map((row) => ({
+      approval: {
         employerId: row.employer_id,
         approvalId: row.id,
         subjectType: row.subject_type,
@@ -67,15 +67,13 @@ export async function noticeDelegatesOfWaitingSteps(
         requesterEmployeeId: row.requester_employee_id,
         publicUrl,
       },
-      {
-        step: row.route.steps[row.current_step] as ResolvedApprovalStep,
-        position: row.current_step,
-        escalateAfterDays: row.escalate_after_days,
-        waitingSince: row.waiting_since,
-        today,
-      },
-    );
-  }
+      step: row.route.steps[row.current_step] as ResolvedApprovalStep,
+      position: row.current_step,
+      escalateAfterDays: row.escalate_after_days,
+      waitingSince: row.waiting_since,
+    })),
+    today,
+  );
   return rows.length;
 }
 

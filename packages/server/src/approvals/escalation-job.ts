@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { ServiceDeps } from '../core/deps.ts';
 import { employersByDay } from '../employer/employer-days.ts';
 import { type JobHandler, type RecurringJob, utcHourOf } from '../jobs/job-runner.ts';
-import { noticeEscalatedStep } from './approval-notices.ts';
+import { noticeEscalatedSteps } from './approval-notices.ts';
 
 /**
  * Escalation (issue 12 item 5): a step left undecided for its workflow's escalation days may be decided
@@ -44,24 +44,24 @@ export function escalationJobHandlers(
           and status = 'pending' and escalate_after_days is not null
           and waiting_since <= ${today}::date - escalate_after_days
         order by waiting_since, id`.execute(db);
-        for (const row of rows) {
-          const step = row.route.steps[row.current_step] as ResolvedApprovalStep;
-          const approval = {
-            employerId: row.employer_id,
-            approvalId: row.id,
-            subjectType: row.subject_type,
-            subjectId: row.subject_id,
-            requesterEmployeeId: row.requester_employee_id,
-            publicUrl: deps.publicUrl,
-          };
-          const waiting = {
-            step,
+        told += await noticeEscalatedSteps(
+          db,
+          rows.map((row) => ({
+            approval: {
+              employerId: row.employer_id,
+              approvalId: row.id,
+              subjectType: row.subject_type,
+              subjectId: row.subject_id,
+              requesterEmployeeId: row.requester_employee_id,
+              publicUrl: deps.publicUrl,
+            },
+            step: row.route.steps[row.current_step] as ResolvedApprovalStep,
             position: row.current_step,
             waitingSince: row.waiting_since,
             escalateAfterDays: row.escalate_after_days,
-          };
-          if (await noticeEscalatedStep(db, approval, waiting, today)) told += 1;
-        }
+          })),
+          today,
+        );
         escalated += rows.length;
       }
       return { escalated, told };

@@ -95,39 +95,72 @@ export interface WaitingStep {
   escalateAfterDays: number | null;
 }
 
-/**
- * Who may decide a routed request's waiting step on `today` (the domain's decidersOf over the
- * delegations and who is active that day), and the administrators, as persons. Who the line manager
- * or a head is no longer matters here: the route was resolved at submission.
- */
-export async function decidersToday(
+/** What deciding a waiting step depends on, on one day: read once for any number of steps. */
+export interface DecidingFacts {
+  delegations: ApprovalDelegation[];
+  administratorIds: string[];
+  /** Of the steps' approvers, the delegations' people and the administrators, those active that day. */
+  activePersonIds: ApprovalOrgFacts['activePersonIds'];
+}
+
+/** The deciding facts of `today` for steps whose approvers are `approverIds`. Three queries. */
+export async function decidingFactsOn(
   db: Kysely<Database>,
   employerId: string,
-  { requesterEmployeeId, step, waitingSince, escalateAfterDays }: WaitingStep,
+  approverIds: readonly string[],
   today: string,
-): Promise<{ deciders: StepDeciders; administratorIds: string[] }> {
+): Promise<DecidingFacts> {
   const delegations = await delegationsOn(db, employerId, today);
   const administrators = await administratorIds(db, employerId);
   const persons = [
-    ...step.approverIds,
-    ...delegations.flatMap((delegation) => [delegation.approverId, delegation.delegateId]),
-    ...administrators,
+    ...new Set([
+      ...approverIds,
+      ...delegations.flatMap((delegation) => [delegation.approverId, delegation.delegateId]),
+      ...administrators,
+    ]),
   ];
-  const deciders = decidersOf(step, {
+  return {
+    delegations,
+    administratorIds: administrators,
+    activePersonIds: await activePersons(db, employerId, persons, today),
+  };
+}
+
+/**
+ * Who may decide a routed request's waiting step on `today` (the domain's decidersOf over the
+ * delegations and who is active that day), from facts read for it. Who the line manager or a head is
+ * no longer matters here: the route was resolved at submission.
+ */
+export function decidersFrom(
+  facts: DecidingFacts,
+  { requesterEmployeeId, step, waitingSince, escalateAfterDays }: WaitingStep,
+  today: string,
+): StepDeciders {
+  return decidersOf(step, {
     facts: {
       requesterId: requesterEmployeeId,
       lineManagerId: null,
       departmentHeadId: null,
       branchHeadId: null,
-      activePersonIds: await activePersons(db, employerId, persons, today),
-      administratorIds: administrators,
+      activePersonIds: facts.activePersonIds,
+      administratorIds: facts.administratorIds,
     },
-    delegations,
+    delegations: facts.delegations,
     today: parseDate(today),
     waitingSince: parseDate(waitingSince),
     escalateAfterDays,
   });
-  return { deciders, administratorIds: administrators };
+}
+
+/** Who may decide one waiting step on `today`, and the administrators, as persons. */
+export async function decidersToday(
+  db: Kysely<Database>,
+  employerId: string,
+  waiting: WaitingStep,
+  today: string,
+): Promise<{ deciders: StepDeciders; administratorIds: string[] }> {
+  const facts = await decidingFactsOn(db, employerId, waiting.step.approverIds, today);
+  return { deciders: decidersFrom(facts, waiting, today), administratorIds: facts.administratorIds };
 }
 
 /** The employer's delegations in effect on `today`, approvers as persons. */

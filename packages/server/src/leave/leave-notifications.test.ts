@@ -305,6 +305,32 @@ describe('a delegate taking over steps already waiting', () => {
     expect(await toldOf(people.ben.token, id)).toHaveLength(1);
   });
 
+  test('one sweep tells each delegate of the steps of the approver they stand in for, and of no other', async () => {
+    // Eve approves nothing of her own and is no administrator (Dee is one by now).
+    const eve = await api.addEmployee(admin.token, { firstName: 'Eve', lastName: 'Marsh' });
+    const eveAccount = await api.newEmployeeUser(admin.session.user.employerId, eve.id);
+    const toBen = await submit(people.cal, '2027-04-05', '2027-04-05');
+    const toHr = await submit(people.ann, '2027-04-12', '2027-04-12');
+    expect((await decide(people.ben.token, toHr, 'approve')).status).toBe(200);
+    const days = { from: '2026-12-01', to: '2026-12-02' };
+    for (const [token, delegateEmployeeId] of [
+      [people.ben.token, eve.id],
+      [admin.token, people.cal.employeeId],
+    ] as const) {
+      const made = await api.call('/approvals/create-delegation', { delegateEmployeeId, ...days }, { token });
+      expect(made.status, JSON.stringify(made.body)).toBe(200);
+    }
+
+    await runDelegateJob(new Date('2026-12-01T06:00:00Z'));
+    expect(await toldOf(eveAccount.token, toBen)).toEqual([
+      expect.objectContaining({ title: 'Cal Reyes asks for leave on 5 Apr 2027' }),
+    ]);
+    expect(await toldOf(eveAccount.token, toHr)).toEqual([]);
+    expect(await toldOf(people.cal.token, toHr)).toEqual([
+      expect.objectContaining({ title: 'Ann Lee asks for leave on 12 Apr 2027' }),
+    ]);
+  });
+
   test('is told at once when the delegation has already begun', async () => {
     const id = await submit(people.cal, '2027-03-15', '2027-03-15');
     const admins = await api.call(
