@@ -9,15 +9,20 @@
 //     but for the department its first paint in headless Chromium (page-paint.ts);
 //   - the administrator's leave to review (a tenth of the employees waiting, with balances and who
 //     else is away): the screen's first 20 cards, and the head of 1,000 (the whole queue);
-//   - apply-and-approve throughput, one after another.
+//   - apply-and-approve throughput, one after another;
+//   - then, the server stopped, the hourly approval sweeps (delegate and escalation notices) over the
+//     waiting steps, in this process.
 // Always on PGlite (a temporary folder) unless BENCH_PGLITE=0; also on PostgreSQL when DATABASE_URL
 // is set (a schema of its own, dropped afterwards). BENCH_CHROMIUM=0 leaves out the browser.
 // Figures only: nothing here asserts a time; the issue's aims are printed beside them.
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
+import { APPROVAL_DELEGATE_NOTICES, delegateNoticeJobHandlers } from '../approvals/delegate-notices.ts';
+import { APPROVAL_ESCALATION_NOTICES, escalationJobHandlers } from '../approvals/escalation-job.ts';
 import { migrate } from '../db/migrate.ts';
 import { openDatabase } from '../db/open-database.ts';
 import { addDemoEmployees, ensureDemoAdministrator } from '../demo/seed-demo-data.ts';
+import type { JobContext, JobHandler } from '../jobs/job-runner.ts';
 import { fmt, ms } from './bench-format.ts';
 import { employeeCountOrExit } from './bench-support.ts';
 import { seedLeaveHistory, seedLeaveTypes, seedPlannerBranches } from './leave-seed.ts';
@@ -155,6 +160,61 @@ async function benchmark(database: ThrowawayDatabase): Promise<void> {
   } finally {
     await server.stop();
   }
+  await approvalSweeps(database, seeded);
+}
+
+/**
+ * The hourly approval sweeps over the waiting steps (a tenth of the employees), run in this process
+ * once the server has stopped (a PGlite folder opens in one process only), as the job runner calls
+ * them: the delegate notices on the first day of a delegation of the administrator's (every step
+ * told to the delegate), the same sweep an hour later (everyone already told), and the escalation
+ * sweep once every step has waited past two days.
+ */
+async function approvalSweeps(
+  database: ThrowawayDatabase,
+  seeded: { employerId: string; adminUserId: string; delegateId: string },
+): Promise<void> {
+  const db = await openDatabase(database.target);
+  try {
+    await db
+      .insertInto('approval_delegations')
+      .values({
+        employer_id: seeded.employerId,
+        approver_user_id: seeded.adminUserId,
+        delegate_employee_id: seeded.delegateId,
+        starts_on: '2027-02-01',
+        ends_on: '2027-02-28',
+        created_by: seeded.adminUserId,
+      })
+      .execute();
+    await sql`update approval_requests set escalate_after_days = 2
+      where employer_id = ${seeded.employerId} and status = 'pending'`.execute(db);
+    const { rows } = await sql<{ waiting: number }>`
+      select count(*)::int as waiting from approval_requests
+      where employer_id = ${seeded.employerId} and status = 'pending'`.execute(db);
+    const clock = () => new Date('2027-02-01T12:00:00Z');
+    const context = {
+      db,
+      job: { id: 'bench', kind: 'bench', payload: {}, attempts: 1 },
+      progress: async () => {},
+    } as unknown as JobContext;
+    const sweep = async (label: string, handler: JobHandler | undefined) => {
+      if (!handler) throw new Error(`No handler for ${label}.`);
+      const start = performance.now();
+      const result = await handler(context);
+      console.info(`${label}: ${ms(performance.now() - start)} (${JSON.stringify(result)})`);
+    };
+    console.info(`Approval sweeps over ${fmt(rows[0]?.waiting ?? 0)} waiting steps, in the bench's process:`);
+    // A public address, as a server has one: the notices' mails are written too.
+    const publicUrl = 'http://127.0.0.1:3000';
+    const delegates = delegateNoticeJobHandlers({ clock, publicUrl });
+    await sweep("  delegate notices, the delegation's first day", delegates[APPROVAL_DELEGATE_NOTICES]);
+    await sweep('  delegate notices, an hour later (all told)', delegates[APPROVAL_DELEGATE_NOTICES]);
+    const escalations = escalationJobHandlers({ clock, publicUrl });
+    await sweep('  escalation notices, every step past 2 days', escalations[APPROVAL_ESCALATION_NOTICES]);
+  } finally {
+    await db.destroy();
+  }
 }
 
 /** Migrates and seeds the database, then closes it: a PGlite folder can be open in one process only. */
@@ -193,9 +253,20 @@ async function prepare(database: ThrowawayDatabase) {
       .orderBy('id')
       .limit(APPLICATIONS)
       .execute();
+    const [delegate] = await db
+      .selectFrom('employees')
+      .select('id')
+      .where('employer_id', '=', admin.employerId)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .execute();
+    if (!delegate) throw new Error('The seed made no employees.');
     return {
       email: admin.email,
       password: admin.password,
+      employerId: admin.employerId,
+      adminUserId: admin.userId,
+      delegateId: delegate.id,
       annualLeaveId: types.annualLeaveId,
       branches,
       departmentId: department?.id ?? null,
