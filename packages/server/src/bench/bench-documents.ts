@@ -10,7 +10,9 @@
 //     uploading is not what this measures), 32 connections on the reviewer's queue (the administrator's
 //     first page, oldest first, with its total), the request's "who has and has not" first page, and
 //     each employee's own documents, beside the ceiling (GET /api/health), after BENCH_WARM_PASSES
-//     unmeasured passes of all four (1 unless set: closed-loop.ts).
+//     unmeasured passes of all four (1 unless set: closed-loop.ts);
+//   - then, the server stopped, the hourly expiry job over the handed-in half, approved in SQL and in
+//     their reminder days: the first sweep (everyone reminded) and the next (all told), in this process.
 // Always on PGlite (a temporary folder) unless BENCH_PGLITE=0; also on PostgreSQL when DATABASE_URL is
 // set (a schema of its own, dropped afterwards). BENCH_SCENARIOS=<text> measures only the ceiling and
 // the lists whose name contains the text; BENCH_CPU_PROF=<folder> runs the server of the lists with
@@ -19,6 +21,8 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { utcDate } from '../dashboard/calendar-months.ts';
 import { openDatabase } from '../db/open-database.ts';
+import { DOCUMENT_EXPIRY, documentExpiryJobHandlers } from '../documents/document-expiry.ts';
+import type { JobContext } from '../jobs/job-runner.ts';
 import { fmt, ms } from './bench-format.ts';
 import {
   chosenScenarios,
@@ -183,6 +187,54 @@ async function benchmark(database: ThrowawayDatabase, employees: number): Promis
     console.info(formatReportTable(rows));
   } finally {
     await server.stop();
+  }
+  await expirySweeps(database, seeded.employerId, requestId, handedIn);
+}
+
+/**
+ * The hourly expiry job over the handed-in half, approved in SQL with an expiry 20 days ahead and a
+ * reminder 30 days before it, run in this process once the server has stopped, as the job runner
+ * calls it: the first sweep tells every one of them, the next (an hour later) tells nobody new but
+ * still looks at them all, until their expiry day.
+ */
+async function expirySweeps(
+  database: ThrowawayDatabase,
+  employerId: string,
+  requestId: string,
+  handedIn: number,
+): Promise<void> {
+  const db = await openDatabase(database.target);
+  try {
+    const expiresOn = utcDate(new Date(Date.now() + 20 * 86_400_000));
+    await sql`update document_requests set expires = true, remind_days_before = 30
+      where id = ${requestId} and employer_id = ${employerId}`.execute(db);
+    await sql`update document_versions set expires_on = ${expiresOn}::date
+      where employer_id = ${employerId} and number = 1
+        and item_id in (select id from document_items where request_id = ${requestId} and state = 'submitted')`.execute(
+      db,
+    );
+    await sql`update document_items set state = 'approved', decided_version = 1
+      where request_id = ${requestId} and employer_id = ${employerId} and state = 'submitted'`.execute(db);
+    const handler = documentExpiryJobHandlers({
+      clock: () => new Date(),
+      publicUrl: 'http://127.0.0.1:3000',
+    })[DOCUMENT_EXPIRY];
+    if (!handler) throw new Error('No handler for the expiry job.');
+    const context = {
+      db,
+      job: { id: 'bench', kind: DOCUMENT_EXPIRY, payload: {}, attempts: 1 },
+      progress: async () => {},
+    } as unknown as JobContext;
+    console.info(
+      `Expiry sweeps over ${fmt(handedIn)} approved items in their reminder days, in the bench's process:`,
+    );
+    for (const label of ['the first (everyone reminded)', 'an hour later (all told)']) {
+      const start = performance.now();
+      const result = await handler(context);
+      console.info(`  ${label}: ${ms(performance.now() - start)} (${JSON.stringify(result)})`);
+    }
+  } finally {
+    await db.destroy();
   }
 }
 

@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { DocumentItem } from '../contract-types.ts';
 import { jobRunner } from '../jobs/job-runner.ts';
 import { silentLogger } from '../logger.ts';
 import { createTestApi, TEST_PUBLIC_URL, type TestApi } from '../test-support/test-api.ts';
 import { dailyDocumentExpiry, documentExpiryJobHandlers } from './document-expiry.ts';
+import { tellExpiries } from './document-notices.ts';
 import { type DocumentWorld, documentCalls, documentWorld, storedFile } from './document-test-support.ts';
 
 /**
@@ -174,5 +176,26 @@ describe('the daily document expiry', () => {
     await runExpiryOn('2026-05-01', '12:00');
     expect(await stateOf(oz.token, items.oz.id)).toBe('expired');
     expect(await expiryNotices(oz.userId)).toEqual([expiring, expired]);
+  });
+
+  test('reminders told together reach each employee with their own item, once', async () => {
+    const { hal, ada } = world.people;
+    const reminder = (employeeId: string, title: string) => ({
+      employerId: world.employerId,
+      id: randomUUID(),
+      employeeId,
+      title,
+      version: 1,
+      expiresOn: '2027-01-31',
+    });
+    const batch = [reminder(hal.employeeId, 'Passport'), reminder(ada.employeeId, 'Visa')];
+    expect(await tellExpiries(api.db, TEST_PUBLIC_URL, batch, 'expiring')).toEqual([true, true]);
+    expect(await tellExpiries(api.db, TEST_PUBLIC_URL, batch, 'expiring')).toEqual([false, false]);
+    expect((await expiryNotices(hal.userId)).filter((title) => title.includes('2027'))).toEqual([
+      'Your "Passport" expires on 2027-01-31: upload a new one before then.',
+    ]);
+    expect((await expiryNotices(ada.userId)).filter((title) => title.includes('2027'))).toEqual([
+      'Your "Visa" expires on 2027-01-31: upload a new one before then.',
+    ]);
   });
 });

@@ -5,7 +5,7 @@ import type { NoticeJobDeps } from '../core/deps.ts';
 import type { Database } from '../db/schema.ts';
 import { employersByDay } from '../employer/employer-days.ts';
 import { type JobHandler, type RecurringJob, utcHourOf } from '../jobs/job-runner.ts';
-import { tellExpiry } from './document-notices.ts';
+import { type ExpiringItem, tellExpiries, tellExpiry } from './document-notices.ts';
 import { itemOr404 } from './document-store.ts';
 
 /**
@@ -23,6 +23,9 @@ import { itemOr404 } from './document-store.ts';
 export const DOCUMENT_EXPIRY = 'documents.expiry';
 
 export const dailyDocumentExpiry: RecurringJob = { kind: DOCUMENT_EXPIRY, periodOf: utcHourOf };
+
+/** Reminders told in one statement: the notices' arrays stay well below any limit of the driver. */
+const REMINDERS_A_STATEMENT = 1000;
 
 /** The job as the domain's actor: no user, so only it may make the `expire` event happen. */
 const JOB: DocumentActor = { userId: null, employeeId: null, mayUpload: false, mayReview: false };
@@ -44,16 +47,28 @@ export function documentExpiryJobHandlers(deps: NoticeJobDeps): Record<string, J
       let expired = 0;
       let mailed = false;
       for (const { today, employerIds } of await employersByDay(db, deps.clock())) {
+        const toRemind: ExpiringItem[] = [];
         for (const item of await approvedDueOn(db, today, employerIds)) {
           if (item.expires_on < today) {
             const outcome = await expire(db, deps, item, today);
             if (outcome !== 'refused') expired += 1;
             mailed ||= outcome === 'mailed';
           } else if (expiryReminderOn(item.expires_on, item.remind_days_before) <= today) {
-            const told = await tellExpiry(db, deps.publicUrl, noticeItem(item), 'expiring');
-            if (told) reminded += 1;
-            mailed ||= told;
+            toRemind.push(noticeItem(item));
           }
+        }
+        // Every hour until the expiry day, each item still in its reminder days comes again: they are
+        // told together, and the notices' dedupe keys leave out those already told.
+        for (let start = 0; start < toRemind.length; start += REMINDERS_A_STATEMENT) {
+          const told = await tellExpiries(
+            db,
+            deps.publicUrl,
+            toRemind.slice(start, start + REMINDERS_A_STATEMENT),
+            'expiring',
+          );
+          const newly = told.filter(Boolean).length;
+          reminded += newly;
+          mailed ||= newly > 0;
         }
       }
       if (mailed) deps.mailDelivery?.deliverSoon();
@@ -85,7 +100,7 @@ async function approvedDueOn(
   return rows;
 }
 
-function noticeItem(item: Approved) {
+function noticeItem(item: Approved): ExpiringItem {
   return {
     employerId: item.employer_id,
     id: item.id,

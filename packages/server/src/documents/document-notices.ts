@@ -1,7 +1,7 @@
 import type { NoticeKind } from '@hr/domain';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { notify } from '../notifications/notify.ts';
+import { notify, notifyMany } from '../notifications/notify.ts';
 
 /**
  * What Document WorkFlow tells employees (issue 31): that a document is asked of them, how one they
@@ -59,6 +59,16 @@ export async function tellReviewed(
   });
 }
 
+/** An approved item as its expiry is told. */
+export interface ExpiringItem {
+  employerId: string;
+  id: string;
+  employeeId: string;
+  title: string;
+  version: number;
+  expiresOn: string;
+}
+
 /**
  * The item's employee, when they have an account, of their approved document's expiry (the daily job,
  * document-expiry.ts): ahead of it, or that it has expired and is asked again. Keyed by the item, the
@@ -67,25 +77,36 @@ export async function tellReviewed(
 export async function tellExpiry(
   trx: Kysely<Database>,
   publicUrl: string,
-  item: {
-    employerId: string;
-    id: string;
-    employeeId: string;
-    title: string;
-    version: number;
-    expiresOn: string;
-  },
+  item: ExpiringItem,
   event: 'expiring' | 'expired',
 ): Promise<boolean> {
-  const title =
-    event === 'expiring'
-      ? `Your "${item.title}" expires on ${item.expiresOn}: upload a new one before then.`
-      : `Your "${item.title}" expired on ${item.expiresOn}: please upload a new one.`;
-  return tellEmployee(trx, publicUrl, item, {
-    kind: 'document-expiry',
-    title,
-    dedupeKey: `document-item:${item.id}:${event}:${item.version}:${item.expiresOn}`,
-  });
+  const [told] = await tellExpiries(trx, publicUrl, [item], event);
+  return told ?? false;
+}
+
+/**
+ * tellExpiry of many items at once: their employees' accounts in one query and every notice in one
+ * statement (notifyMany), however many items. Answers, item by item, whether anyone was newly told.
+ */
+export async function tellExpiries(
+  trx: Kysely<Database>,
+  publicUrl: string,
+  items: readonly ExpiringItem[],
+  event: 'expiring' | 'expired',
+): Promise<boolean[]> {
+  return tellEmployees(
+    trx,
+    publicUrl,
+    items.map((item) => ({
+      item,
+      kind: 'document-expiry',
+      title:
+        event === 'expiring'
+          ? `Your "${item.title}" expires on ${item.expiresOn}: upload a new one before then.`
+          : `Your "${item.title}" expired on ${item.expiresOn}: please upload a new one.`,
+      dedupeKey: `document-item:${item.id}:${event}:${item.version}:${item.expiresOn}`,
+    })),
+  );
 }
 
 /** One notice about the item to its employee's account (none when they have none), mailed too. */
@@ -95,19 +116,51 @@ async function tellEmployee(
   item: { employerId: string; id: string; employeeId: string },
   notice: { kind: NoticeKind; title: string; dedupeKey: string },
 ): Promise<boolean> {
-  const account = await trx
+  const [told] = await tellEmployees(trx, publicUrl, [{ item, ...notice }]);
+  return told ?? false;
+}
+
+/**
+ * Notices about items, each to its employee's account, mailed too: the accounts in one query, the
+ * notices in one statement. Answers, notice by notice, whether anyone was newly told.
+ */
+async function tellEmployees(
+  trx: Kysely<Database>,
+  publicUrl: string,
+  notices: readonly {
+    item: { employerId: string; id: string; employeeId: string };
+    kind: NoticeKind;
+    title: string;
+    dedupeKey: string;
+  }[],
+): Promise<boolean[]> {
+  if (notices.length === 0) return [];
+  const accounts = await trx
     .selectFrom('users')
-    .select('id')
-    .where('employer_id', '=', item.employerId)
-    .where('employee_id', '=', item.employeeId)
+    .select(['id', 'employer_id', 'employee_id'])
+    .where(
+      sql<boolean>`(employer_id, employee_id) in (select * from unnest(
+        ${notices.map((notice) => notice.item.employerId)}::uuid[],
+        ${notices.map((notice) => notice.item.employeeId)}::uuid[]))`,
+    )
     .execute();
-  const told = await notify(trx, {
-    ...notice,
-    employerId: item.employerId,
-    recipientUserIds: account.map((row) => row.id),
-    link: MY_DOCUMENTS_LINK,
-    subject: { type: 'document-item', id: item.id },
-    email: { subject: notice.title, text: `${notice.title}\n\n${publicUrl}${MY_DOCUMENTS_LINK}` },
-  });
-  return told.length > 0;
+  const accountsOf = new Map<string, string[]>();
+  for (const account of accounts) {
+    const key = `${account.employer_id} ${account.employee_id}`;
+    accountsOf.set(key, [...(accountsOf.get(key) ?? []), account.id]);
+  }
+  const told = await notifyMany(
+    trx,
+    notices.map(({ item, kind, title, dedupeKey }) => ({
+      employerId: item.employerId,
+      recipientUserIds: accountsOf.get(`${item.employerId} ${item.employeeId}`) ?? [],
+      kind,
+      title,
+      link: MY_DOCUMENTS_LINK,
+      subject: { type: 'document-item', id: item.id },
+      dedupeKey,
+      email: { subject: title, text: `${title}\n\n${publicUrl}${MY_DOCUMENTS_LINK}` },
+    })),
+  );
+  return told.map((users) => users.length > 0);
 }
