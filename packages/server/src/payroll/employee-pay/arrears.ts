@@ -93,7 +93,9 @@ type FinalPayslip = Pick<
 /**
  * The final payslips before the run's period of the employees of `since`, each from the first period
  * reaching their date: the periods to recompute, and the later ones whose arrears lines say what was
- * already paid for them (a period's arrears are always paid by a later period's payslip). One query.
+ * already paid for them. A period's arrears are paid by a payslip starting after it starts, so one
+ * ending 31 days before the date (a period is at most a month) is read too: an off-cycle payslip
+ * inside that first period, should it carry arrears for it. One query; the years before stay unread.
  */
 async function finalPayslipsSince(
   db: Kysely<Database>,
@@ -106,7 +108,7 @@ async function finalPayslipsSince(
       p.period_end::text as period_end, p.lines, p.counts_once
     from payslips p
     join unnest(${[...since.keys()]}::uuid[], ${[...since.values()]}::date[]) as u(employee_id, since)
-      on u.employee_id = p.employee_id and p.period_end >= u.since
+      on u.employee_id = p.employee_id and p.period_end >= u.since - 31
     where p.employer_id = ${employerId} and p.final and p.period_start < ${runFrom}
     order by p.employee_id, p.period_start`.execute(db);
   return rows;
