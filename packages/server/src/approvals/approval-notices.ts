@@ -14,6 +14,7 @@ import { decidersFrom, decidingFactsOn, type WaitingStep } from './org-facts.ts'
 
 export type ApprovalEnd = 'approved' | 'rejected' | 'withdrawn';
 
+/** One subject whose requester is told. */
 export interface ApprovalNoticeContext {
   employerId: string;
   subjectId: string;
@@ -29,10 +30,24 @@ export interface ApprovalNoticeText {
   email: { subject: string; text: string } | null;
 }
 
-/** Each answers null when there is nothing to tell (the area no longer knows the subject). */
+/** The subjects of one employer whose deciders are told, as the area reads them all at once. */
+export interface ApprovalDecidersContext {
+  employerId: string;
+  subjectIds: readonly string[];
+  /** PUBLIC_URL, for the links of mails; absent: no mail is written. */
+  publicUrl: string | undefined;
+}
+
+/** Nothing to tell is said by leaving a subject out (toDeciders) or by null (toRequester). */
 export interface ApprovalSubjectNotices {
-  /** To those who may decide the step the subject now waits on. */
-  toDeciders(db: Kysely<Database>, context: ApprovalNoticeContext): Promise<ApprovalNoticeText | null>;
+  /**
+   * To those who may decide the step each subject now waits on, by subject id, read in one go however
+   * many subjects (an hourly sweep tells of hundreds); a subject the area no longer knows is left out.
+   */
+  toDeciders(
+    db: Kysely<Database>,
+    context: ApprovalDecidersContext,
+  ): Promise<Map<string, ApprovalNoticeText>>;
   /** To the requester, once it has ended. */
   toRequester(
     db: Kysely<Database>,
@@ -92,6 +107,39 @@ function factsFor(
   );
 }
 
+/**
+ * What the deciders of each approval are told, by approval id: each area reads its subjects' words
+ * once for all of them. An approval whose subject type nobody registered, or whose subject the area no
+ * longer knows, is left out.
+ */
+async function wordsFor(
+  db: Kysely<Database>,
+  employerId: string,
+  approvals: readonly Approval[],
+): Promise<Map<string, ApprovalNoticeText>> {
+  const words = new Map<string, ApprovalNoticeText>();
+  const groups = new Map<string, Approval[]>();
+  for (const approval of approvals) {
+    const key = `${approval.subjectType} ${approval.publicUrl ?? ''}`;
+    groups.set(key, [...(groups.get(key) ?? []), approval]);
+  }
+  for (const group of groups.values()) {
+    const [first] = group;
+    const notices = first && subjects.get(first.subjectType);
+    if (!first || !notices) continue;
+    const texts = await notices.toDeciders(db, {
+      employerId,
+      subjectIds: group.map((approval) => approval.subjectId),
+      publicUrl: first.publicUrl,
+    });
+    for (const approval of group) {
+      const text = texts.get(approval.subjectId);
+      if (text) words.set(approval.approvalId, text);
+    }
+  }
+  return words;
+}
+
 const waitingStepOf = (one: WaitingApproval, today: string): WaitingStep => ({
   requesterEmployeeId: one.approval.requesterEmployeeId,
   step: one.step,
@@ -113,9 +161,14 @@ export async function noticeWaitingSteps(
   const notices: Notice[] = [];
   for (const [employerId, ofEmployer] of byEmployer(waiting)) {
     const facts = await factsFor(trx, employerId, ofEmployer, today);
+    const words = await wordsFor(
+      trx,
+      employerId,
+      ofEmployer.map((one) => one.approval),
+    );
     const toTell: ToTell[] = [];
     for (const one of ofEmployer) {
-      const text = await subjects.get(one.approval.subjectType)?.toDeciders(trx, one.approval);
+      const text = words.get(one.approval.approvalId);
       if (!text) continue;
       const { deciderIds } = decidersFrom(facts, waitingStepOf(one, today), today);
       toTell.push({
@@ -152,13 +205,21 @@ export async function noticeEscalatedSteps(
   const notices: Notice[] = [];
   for (const [employerId, ofEmployer] of byEmployer(waiting)) {
     const facts = await factsFor(db, employerId, ofEmployer, today);
-    const toTell: ToTell[] = [];
-    for (const one of ofEmployer) {
-      if (!decidersFrom(facts, waitingStepOf(one, today), today).escalated) continue;
+    // Only the steps escalated today with an administrator to tell have their words read.
+    const escalated = ofEmployer.flatMap((one) => {
+      if (!decidersFrom(facts, waitingStepOf(one, today), today).escalated) return [];
       const alreadyTold = new Set([one.approval.requesterEmployeeId, ...one.step.approverIds]);
       const personIds = facts.administratorIds.filter((id) => !alreadyTold.has(id));
-      if (personIds.length === 0) continue;
-      const text = await subjects.get(one.approval.subjectType)?.toDeciders(db, one.approval);
+      return personIds.length === 0 ? [] : [{ ...one, personIds }];
+    });
+    const words = await wordsFor(
+      db,
+      employerId,
+      escalated.map((one) => one.approval),
+    );
+    const toTell: ToTell[] = [];
+    for (const { personIds, ...one } of escalated) {
+      const text = words.get(one.approval.approvalId);
       if (!text) continue;
       const days = one.escalateAfterDays;
       const waited = `Waiting over ${days} ${days === 1 ? 'day' : 'days'}`;
@@ -201,7 +262,7 @@ async function noticesOf(
   );
   return toTell.map((one) =>
     noticeOf(one.approval, kind, one.dedupeKey, {
-      recipientUserIds: one.personIds.flatMap((id) => accounts.get(id) ?? []),
+      recipientUserIds: [...new Set(one.personIds.flatMap((id) => accounts.get(id) ?? []))],
       text: one.text,
     }),
   );

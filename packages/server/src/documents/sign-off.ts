@@ -27,8 +27,8 @@ export const NOBODY_CAN_SIGN =
   'Nobody can sign this document off: no step of its sign-off workflow names anyone for this employee, and there is no other administrator. Ask whoever manages the approval workflows to change it.';
 
 registerApprovalSubject(DOCUMENT_VERSION_SUBJECT, {
-  async toDeciders(db, { employerId, subjectId, publicUrl }) {
-    const row = await db
+  async toDeciders(db, { employerId, subjectIds, publicUrl }) {
+    const rows = await db
       .selectFrom('document_versions as v')
       .innerJoin('document_items as i', (join) =>
         join.onRef('i.id', '=', 'v.item_id').onRef('i.employer_id', '=', 'v.employer_id'),
@@ -39,17 +39,25 @@ registerApprovalSubject(DOCUMENT_VERSION_SUBJECT, {
       .innerJoin('employees as e', (join) =>
         join.onRef('e.id', '=', 'i.employee_id').onRef('e.employer_id', '=', 'i.employer_id'),
       )
-      .select(['r.title', 'v.number', 'e.first_name', 'e.last_name'])
-      .where('v.id', '=', subjectId)
+      .select(['v.id', 'r.title', 'v.number', 'e.first_name', 'e.last_name'])
+      .where('v.id', '=', sql<string>`any(${[...subjectIds]}::uuid[])`)
       .where('v.employer_id', '=', employerId)
-      .executeTakeFirst();
-    if (!row) return null;
-    const title = `${row.first_name} ${row.last_name}'s "${row.title}" (version ${row.number}) waits for your sign-off.`;
-    return {
-      title,
-      link: DOCUMENT_REVIEW_LINK,
-      email: publicUrl ? { subject: title, text: `${title}\n\n${publicUrl}${DOCUMENT_REVIEW_LINK}` } : null,
-    };
+      .execute();
+    return new Map(
+      rows.map((row) => {
+        const title = `${row.first_name} ${row.last_name}'s "${row.title}" (version ${row.number}) waits for your sign-off.`;
+        return [
+          row.id,
+          {
+            title,
+            link: DOCUMENT_REVIEW_LINK,
+            email: publicUrl
+              ? { subject: title, text: `${title}\n\n${publicUrl}${DOCUMENT_REVIEW_LINK}` }
+              : null,
+          },
+        ];
+      }),
+    );
   },
   // The employee hears the outcome from Document WorkFlow's own notice (document-reviewed), as after
   // a single review, and nothing when a newer version of theirs replaced the one being signed.

@@ -19,23 +19,31 @@ export const CLAIM_APPROVALS_LINK = '/expenses/approvals';
 export const MY_CLAIMS_LINK = '/expenses/my-claims';
 
 registerApprovalSubject(EXPENSE_CLAIM_SUBJECT, {
-  async toDeciders(db, { employerId, subjectId, publicUrl }) {
-    const row = await db
+  async toDeciders(db, { employerId, subjectIds, publicUrl }) {
+    const rows = await db
       .selectFrom('expense_claims as c')
       .innerJoin('employees as e', (join) =>
         join.onRef('e.id', '=', 'c.employee_id').onRef('e.employer_id', '=', 'c.employer_id'),
       )
-      .select(['c.number', 'e.first_name', 'e.last_name'])
-      .where('c.id', '=', subjectId)
+      .select(['c.id', 'c.number', 'e.first_name', 'e.last_name'])
+      .where('c.id', '=', sql<string>`any(${[...subjectIds]}::uuid[])`)
       .where('c.employer_id', '=', employerId)
-      .executeTakeFirst();
-    if (!row) return null;
-    const title = `${row.first_name} ${row.last_name}'s expense claim ${formatClaimNumber(row.number)} waits for your decision.`;
-    return {
-      title,
-      link: CLAIM_APPROVALS_LINK,
-      email: publicUrl ? { subject: title, text: `${title}\n\n${publicUrl}${CLAIM_APPROVALS_LINK}` } : null,
-    };
+      .execute();
+    return new Map(
+      rows.map((row) => {
+        const title = `${row.first_name} ${row.last_name}'s expense claim ${formatClaimNumber(row.number)} waits for your decision.`;
+        return [
+          row.id,
+          {
+            title,
+            link: CLAIM_APPROVALS_LINK,
+            email: publicUrl
+              ? { subject: title, text: `${title}\n\n${publicUrl}${CLAIM_APPROVALS_LINK}` }
+              : null,
+          },
+        ];
+      }),
+    );
   },
   toRequester: async () => null,
 });

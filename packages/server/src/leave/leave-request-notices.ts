@@ -1,10 +1,6 @@
 import { LEAVE_SETTINGS_DEFAULTS } from '@hr/domain';
-import type { Kysely } from 'kysely';
-import type {
-  ApprovalNoticeContext,
-  ApprovalNoticeText,
-  ApprovalSubjectNotices,
-} from '../approvals/approval-notices.ts';
+import { type Kysely, sql } from 'kysely';
+import type { ApprovalNoticeText, ApprovalSubjectNotices } from '../approvals/approval-notices.ts';
 import type { Database } from '../db/schema.ts';
 
 /**
@@ -34,16 +30,17 @@ function spanOf(from: string, to: string): string {
   return from === to ? `on ${leaveDayText(from)}` : `from ${leaveDayText(from)} to ${leaveDayText(to)}`;
 }
 
-async function requestOf(db: Kysely<Database>, { employerId, subjectId }: ApprovalNoticeContext) {
+/** The requests of `ids` with their employees' names, in one query. */
+async function requestsOf(db: Kysely<Database>, employerId: string, ids: readonly string[]) {
   return db
     .selectFrom('leave_requests as r')
     .innerJoin('employees as e', (join) =>
       join.onRef('e.id', '=', 'r.employee_id').onRef('e.employer_id', '=', 'r.employer_id'),
     )
-    .select(['r.from_date', 'r.to_date', 'e.first_name', 'e.last_name'])
-    .where('r.id', '=', subjectId)
+    .select(['r.id', 'r.from_date', 'r.to_date', 'e.first_name', 'e.last_name'])
+    .where('r.id', '=', sql<string>`any(${[...ids]}::uuid[])`)
     .where('r.employer_id', '=', employerId)
-    .executeTakeFirst();
+    .execute();
 }
 
 async function mailsWanted(db: Kysely<Database>, employerId: string): Promise<boolean> {
@@ -55,15 +52,14 @@ async function mailsWanted(db: Kysely<Database>, employerId: string): Promise<bo
   return settings?.email_notifications ?? LEAVE_SETTINGS_DEFAULTS.emailNotifications;
 }
 
-async function withMail(
-  db: Kysely<Database>,
-  context: ApprovalNoticeContext,
+/** The notice with its mail, when a subject is given, a link can be written in full and mails are wanted. */
+function withMail(
+  publicUrl: string | undefined,
+  mails: boolean,
   notice: Omit<ApprovalNoticeText, 'email'>,
   subject: string | null,
-): Promise<ApprovalNoticeText> {
-  const { publicUrl } = context;
-  if (!subject || !publicUrl || !(await mailsWanted(db, context.employerId)))
-    return { ...notice, email: null };
+): ApprovalNoticeText {
+  if (!subject || !publicUrl || !mails) return { ...notice, email: null };
   const text = `${notice.title}.\n\nOpen it in HR Payroll:\n${publicUrl}${notice.link}\n`;
   return { ...notice, email: { subject, text } };
 }
@@ -75,17 +71,27 @@ const ENDINGS = {
 } as const;
 
 export const leaveRequestNotices: ApprovalSubjectNotices = {
-  async toDeciders(db, context) {
-    const request = await requestOf(db, context);
-    if (!request) return null;
-    const title = `${request.first_name} ${request.last_name} asks for leave ${spanOf(request.from_date, request.to_date)}`;
-    return withMail(db, context, { title, link: LEAVE_REVIEW_PATH }, 'A leave request to review');
+  async toDeciders(db, { employerId, subjectIds, publicUrl }) {
+    const texts = new Map<string, ApprovalNoticeText>();
+    const requests = await requestsOf(db, employerId, subjectIds);
+    if (requests.length === 0) return texts;
+    const mails = publicUrl !== undefined && (await mailsWanted(db, employerId));
+    for (const request of requests) {
+      const title = `${request.first_name} ${request.last_name} asks for leave ${spanOf(request.from_date, request.to_date)}`;
+      texts.set(
+        request.id,
+        withMail(publicUrl, mails, { title, link: LEAVE_REVIEW_PATH }, 'A leave request to review'),
+      );
+    }
+    return texts;
   },
   async toRequester(db, context) {
-    const request = await requestOf(db, context);
+    const [request] = await requestsOf(db, context.employerId, [context.subjectId]);
     if (!request) return null;
     const title = `Your leave ${spanOf(request.from_date, request.to_date)} ${ENDINGS[context.end]}`;
     const subject = context.end === 'withdrawn' ? null : `Your leave request ${ENDINGS[context.end]}`;
-    return withMail(db, context, { title, link: LEAVE_SCHEDULE_PATH }, subject);
+    const mails =
+      subject !== null && context.publicUrl !== undefined && (await mailsWanted(db, context.employerId));
+    return withMail(context.publicUrl, mails, { title, link: LEAVE_SCHEDULE_PATH }, subject);
   },
 };

@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { ApprovalNoticeContext, ApprovalSubjectNotices } from '../../approvals/approval-notices.ts';
+import { type Kysely, sql } from 'kysely';
+import type { ApprovalSubjectNotices } from '../../approvals/approval-notices.ts';
 import type { ProposedDetails } from '../../contract-types.ts';
 import type { Database } from '../../db/schema.ts';
 import { describedRequest } from './request-views.ts';
@@ -13,16 +13,17 @@ import { describedRequest } from './request-views.ts';
 
 export const REQUEST_PAGE_PATH = '/management/request';
 
-async function requestOf(db: Kysely<Database>, { employerId, subjectId }: ApprovalNoticeContext) {
+/** The requests of `ids` with their employees' names, in one query. */
+async function requestsOf(db: Kysely<Database>, employerId: string, ids: readonly string[]) {
   return db
     .selectFrom('employee_requests as r')
     .innerJoin('employees as e', (join) =>
       join.onRef('e.id', '=', 'r.employee_id').onRef('e.employer_id', '=', 'r.employer_id'),
     )
-    .select(['r.subject', 'r.proposed', 'e.first_name', 'e.last_name'])
-    .where('r.id', '=', subjectId)
+    .select(['r.id', 'r.subject', 'r.proposed', 'e.first_name', 'e.last_name'])
+    .where('r.id', '=', sql<string>`any(${[...ids]}::uuid[])`)
     .where('r.employer_id', '=', employerId)
-    .executeTakeFirst();
+    .execute();
 }
 
 const ENDINGS = {
@@ -32,18 +33,24 @@ const ENDINGS = {
 } as const;
 
 export const employeeRequestNotices: ApprovalSubjectNotices = {
-  async toDeciders(db, context) {
-    const request = await requestOf(db, context);
-    if (!request) return null;
-    const what = describedRequest(request.subject, request.proposed as ProposedDetails | null);
-    return {
-      title: `${request.first_name} ${request.last_name} asks: ${what}`,
-      link: REQUEST_PAGE_PATH,
-      email: null,
-    };
+  async toDeciders(db, { employerId, subjectIds }) {
+    const requests = await requestsOf(db, employerId, subjectIds);
+    return new Map(
+      requests.map((request) => {
+        const what = describedRequest(request.subject, request.proposed as ProposedDetails | null);
+        return [
+          request.id,
+          {
+            title: `${request.first_name} ${request.last_name} asks: ${what}`,
+            link: REQUEST_PAGE_PATH,
+            email: null,
+          },
+        ];
+      }),
+    );
   },
   async toRequester(db, context) {
-    const request = await requestOf(db, context);
+    const [request] = await requestsOf(db, context.employerId, [context.subjectId]);
     if (!request || context.end === 'withdrawn') return null;
     return {
       title: `Your request (${request.subject}) ${ENDINGS[context.end]}`,
