@@ -1,4 +1,4 @@
-import type { NoticeKind, ResolvedApprovalStep } from '@hr/domain';
+import type { ApprovalRoute, NoticeKind, ResolvedApprovalStep } from '@hr/domain';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { type Notice, notify, notifyMany } from '../notifications/notify.ts';
@@ -36,6 +36,19 @@ export interface ApprovalDecidersContext {
   subjectIds: readonly string[];
   /** PUBLIC_URL, for the links of mails; absent: no mail is written. */
   publicUrl: string | undefined;
+}
+
+/** A notice whose mail, when a link can be written in full, repeats the title with the link under it. */
+export function titleWithLink(
+  title: string,
+  link: string,
+  publicUrl: string | undefined,
+): ApprovalNoticeText {
+  return {
+    title,
+    link,
+    email: publicUrl ? { subject: title, text: `${title}\n\n${publicUrl}${link}` } : null,
+  };
 }
 
 /** Nothing to tell is said by leaving a subject out (toDeciders) or by null (toRequester). */
@@ -79,6 +92,40 @@ export interface WaitingApproval {
   escalateAfterDays: number | null;
   /** By default since the day of the notice. */
   waitingSince?: string;
+}
+
+/** A pending approval_requests row, as the hourly sweeps read it. */
+export interface WaitingRow {
+  id: string;
+  employer_id: string;
+  subject_type: string;
+  subject_id: string;
+  requester_employee_id: string;
+  route: ApprovalRoute;
+  current_step: number;
+  waiting_since: string;
+  escalate_after_days: number | null;
+}
+
+/** The row's waiting step, to be told of. */
+export function waitingApprovalOf(
+  row: WaitingRow,
+  publicUrl: string | undefined,
+): WaitingApproval & { waitingSince: string } {
+  return {
+    approval: {
+      employerId: row.employer_id,
+      approvalId: row.id,
+      subjectType: row.subject_type,
+      subjectId: row.subject_id,
+      requesterEmployeeId: row.requester_employee_id,
+      publicUrl,
+    },
+    step: row.route.steps[row.current_step] as ResolvedApprovalStep,
+    position: row.current_step,
+    escalateAfterDays: row.escalate_after_days,
+    waitingSince: row.waiting_since,
+  };
 }
 
 /** The waiting steps by employer, each employer's in the order given. */

@@ -1,9 +1,8 @@
-import type { ApprovalRoute, ResolvedApprovalStep } from '@hr/domain';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { employersByDay } from '../employer/employer-days.ts';
 import { type JobHandler, type RecurringJob, utcHourOf } from '../jobs/job-runner.ts';
-import { noticeWaitingSteps } from './approval-notices.ts';
+import { noticeWaitingSteps, type WaitingRow, waitingApprovalOf } from './approval-notices.ts';
 
 /**
  * A delegate hears of the steps already waiting on the approver they stand in for: when the
@@ -16,18 +15,6 @@ import { noticeWaitingSteps } from './approval-notices.ts';
 export const APPROVAL_DELEGATE_NOTICES = 'approvals.delegate-notices';
 
 export const dailyDelegateNotices: RecurringJob = { kind: APPROVAL_DELEGATE_NOTICES, periodOf: utcHourOf };
-
-interface WaitingRow {
-  id: string;
-  employer_id: string;
-  subject_type: string;
-  subject_id: string;
-  requester_employee_id: string;
-  route: ApprovalRoute;
-  current_step: number;
-  waiting_since: string;
-  escalate_after_days: number | null;
-}
 
 /**
  * Tells the delegates of `today` about the steps waiting on their approvers: of one delegation, or of
@@ -58,20 +45,7 @@ export async function noticeDelegatesOfWaitingSteps(
     order by r.waiting_since, r.id`.execute(db);
   await noticeWaitingSteps(
     db,
-    rows.map((row) => ({
-      approval: {
-        employerId: row.employer_id,
-        approvalId: row.id,
-        subjectType: row.subject_type,
-        subjectId: row.subject_id,
-        requesterEmployeeId: row.requester_employee_id,
-        publicUrl,
-      },
-      step: row.route.steps[row.current_step] as ResolvedApprovalStep,
-      position: row.current_step,
-      escalateAfterDays: row.escalate_after_days,
-      waitingSince: row.waiting_since,
-    })),
+    rows.map((row) => waitingApprovalOf(row, publicUrl)),
     today,
   );
   return rows.length;

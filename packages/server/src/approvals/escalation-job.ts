@@ -1,9 +1,8 @@
-import type { ApprovalRoute, ResolvedApprovalStep } from '@hr/domain';
 import { sql } from 'kysely';
 import type { ServiceDeps } from '../core/deps.ts';
 import { employersByDay } from '../employer/employer-days.ts';
 import { type JobHandler, type RecurringJob, utcHourOf } from '../jobs/job-runner.ts';
-import { noticeEscalatedSteps } from './approval-notices.ts';
+import { noticeEscalatedSteps, type WaitingRow, waitingApprovalOf } from './approval-notices.ts';
 
 /**
  * Escalation (issue 12 item 5): a step left undecided for its workflow's escalation days may be decided
@@ -26,17 +25,7 @@ export function escalationJobHandlers(
       let escalated = 0;
       let told = 0;
       for (const { today, employerIds } of await employersByDay(db, deps.clock())) {
-        const { rows } = await sql<{
-          id: string;
-          employer_id: string;
-          subject_type: string;
-          subject_id: string;
-          requester_employee_id: string;
-          route: ApprovalRoute;
-          current_step: number;
-          waiting_since: string;
-          escalate_after_days: number;
-        }>`
+        const { rows } = await sql<WaitingRow & { escalate_after_days: number }>`
         select id, employer_id, subject_type, subject_id, requester_employee_id, route, current_step,
           waiting_since, escalate_after_days
         from approval_requests
@@ -47,17 +36,7 @@ export function escalationJobHandlers(
         told += await noticeEscalatedSteps(
           db,
           rows.map((row) => ({
-            approval: {
-              employerId: row.employer_id,
-              approvalId: row.id,
-              subjectType: row.subject_type,
-              subjectId: row.subject_id,
-              requesterEmployeeId: row.requester_employee_id,
-              publicUrl: deps.publicUrl,
-            },
-            step: row.route.steps[row.current_step] as ResolvedApprovalStep,
-            position: row.current_step,
-            waitingSince: row.waiting_since,
+            ...waitingApprovalOf(row, deps.publicUrl),
             escalateAfterDays: row.escalate_after_days,
           })),
           today,

@@ -1,6 +1,6 @@
 import type { ApprovalRoute } from '@hr/domain';
 import { type Kysely, sql, type Transaction } from 'kysely';
-import { registerApprovalSubject } from '../approvals/approval-notices.ts';
+import { registerApprovalSubject, titleWithLink } from '../approvals/approval-notices.ts';
 import {
   NOBODY_CAN_DECIDE,
   startApproval,
@@ -46,16 +46,7 @@ registerApprovalSubject(DOCUMENT_VERSION_SUBJECT, {
     return new Map(
       rows.map((row) => {
         const title = `${row.first_name} ${row.last_name}'s "${row.title}" (version ${row.number}) waits for your sign-off.`;
-        return [
-          row.id,
-          {
-            title,
-            link: DOCUMENT_REVIEW_LINK,
-            email: publicUrl
-              ? { subject: title, text: `${title}\n\n${publicUrl}${DOCUMENT_REVIEW_LINK}` }
-              : null,
-          },
-        ];
+        return [row.id, titleWithLink(title, DOCUMENT_REVIEW_LINK, publicUrl)];
       }),
     );
   },

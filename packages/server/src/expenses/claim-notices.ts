@@ -1,6 +1,6 @@
 import { formatClaimNumber } from '@hr/domain';
 import { type Kysely, sql } from 'kysely';
-import { registerApprovalSubject } from '../approvals/approval-notices.ts';
+import { registerApprovalSubject, titleWithLink } from '../approvals/approval-notices.ts';
 import type { Database } from '../db/schema.ts';
 import { notifyMany } from '../notifications/notify.ts';
 import { EXPENSE_CLAIM_SUBJECT } from './claim-approval.ts';
@@ -32,16 +32,7 @@ registerApprovalSubject(EXPENSE_CLAIM_SUBJECT, {
     return new Map(
       rows.map((row) => {
         const title = `${row.first_name} ${row.last_name}'s expense claim ${formatClaimNumber(row.number)} waits for your decision.`;
-        return [
-          row.id,
-          {
-            title,
-            link: CLAIM_APPROVALS_LINK,
-            email: publicUrl
-              ? { subject: title, text: `${title}\n\n${publicUrl}${CLAIM_APPROVALS_LINK}` }
-              : null,
-          },
-        ];
+        return [row.id, titleWithLink(title, CLAIM_APPROVALS_LINK, publicUrl)];
       }),
     );
   },
