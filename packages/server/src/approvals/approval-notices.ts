@@ -168,7 +168,9 @@ async function wordsFor(
   const groups = new Map<string, Approval[]>();
   for (const approval of approvals) {
     const key = `${approval.subjectType} ${approval.publicUrl ?? ''}`;
-    groups.set(key, [...(groups.get(key) ?? []), approval]);
+    const group = groups.get(key);
+    if (group) group.push(approval);
+    else groups.set(key, [approval]);
   }
   for (const group of groups.values()) {
     const [first] = group;
