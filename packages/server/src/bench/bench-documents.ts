@@ -22,8 +22,8 @@ import { sql } from 'kysely';
 import { utcDate } from '../dashboard/calendar-months.ts';
 import { openDatabase } from '../db/open-database.ts';
 import { DOCUMENT_EXPIRY, documentExpiryJobHandlers } from '../documents/document-expiry.ts';
-import type { JobContext } from '../jobs/job-runner.ts';
 import { fmt, ms } from './bench-format.ts';
+import { timedJobRun } from './bench-support.ts';
 import {
   chosenScenarios,
   type LoadShape,
@@ -219,20 +219,11 @@ async function expirySweeps(
       clock: () => new Date(),
       publicUrl: 'http://127.0.0.1:3000',
     })[DOCUMENT_EXPIRY];
-    if (!handler) throw new Error('No handler for the expiry job.');
-    const context = {
-      db,
-      job: { id: 'bench', kind: DOCUMENT_EXPIRY, payload: {}, attempts: 1 },
-      progress: async () => {},
-    } as unknown as JobContext;
     console.info(
       `Expiry sweeps over ${fmt(handedIn)} approved items in their reminder days, in the bench's process:`,
     );
-    for (const label of ['the first (everyone reminded)', 'an hour later (all told)']) {
-      const start = performance.now();
-      const result = await handler(context);
-      console.info(`  ${label}: ${ms(performance.now() - start)} (${JSON.stringify(result)})`);
-    }
+    await timedJobRun(db, '  the first (everyone reminded)', handler);
+    await timedJobRun(db, '  an hour later (all told)', handler);
   } finally {
     await db.destroy();
   }

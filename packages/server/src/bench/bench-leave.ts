@@ -22,9 +22,8 @@ import { APPROVAL_ESCALATION_NOTICES, escalationJobHandlers } from '../approvals
 import { migrate } from '../db/migrate.ts';
 import { openDatabase } from '../db/open-database.ts';
 import { addDemoEmployees, ensureDemoAdministrator } from '../demo/seed-demo-data.ts';
-import type { JobContext, JobHandler } from '../jobs/job-runner.ts';
 import { fmt, ms } from './bench-format.ts';
-import { employeeCountOrExit } from './bench-support.ts';
+import { employeeCountOrExit, timedJobRun } from './bench-support.ts';
 import { seedLeaveHistory, seedLeaveTypes, seedPlannerBranches } from './leave-seed.ts';
 import { type BenchWindow, benchPageIfChromium, medianMark, medianSpan } from './page-paint.ts';
 import { startBenchServer } from './server-process.ts';
@@ -193,25 +192,26 @@ async function approvalSweeps(
       select count(*)::int as waiting from approval_requests
       where employer_id = ${seeded.employerId} and status = 'pending'`.execute(db);
     const clock = () => new Date('2027-02-01T12:00:00Z');
-    const context = {
-      db,
-      job: { id: 'bench', kind: 'bench', payload: {}, attempts: 1 },
-      progress: async () => {},
-    } as unknown as JobContext;
-    const sweep = async (label: string, handler: JobHandler | undefined) => {
-      if (!handler) throw new Error(`No handler for ${label}.`);
-      const start = performance.now();
-      const result = await handler(context);
-      console.info(`${label}: ${ms(performance.now() - start)} (${JSON.stringify(result)})`);
-    };
     console.info(`Approval sweeps over ${fmt(rows[0]?.waiting ?? 0)} waiting steps, in the bench's process:`);
     // A public address, as a server has one: the notices' mails are written too.
     const publicUrl = 'http://127.0.0.1:3000';
     const delegates = delegateNoticeJobHandlers({ clock, publicUrl });
-    await sweep("  delegate notices, the delegation's first day", delegates[APPROVAL_DELEGATE_NOTICES]);
-    await sweep('  delegate notices, an hour later (all told)', delegates[APPROVAL_DELEGATE_NOTICES]);
+    await timedJobRun(
+      db,
+      "  delegate notices, the delegation's first day",
+      delegates[APPROVAL_DELEGATE_NOTICES],
+    );
+    await timedJobRun(
+      db,
+      '  delegate notices, an hour later (all told)',
+      delegates[APPROVAL_DELEGATE_NOTICES],
+    );
     const escalations = escalationJobHandlers({ clock, publicUrl });
-    await sweep('  escalation notices, every step past 2 days', escalations[APPROVAL_ESCALATION_NOTICES]);
+    await timedJobRun(
+      db,
+      '  escalation notices, every step past 2 days',
+      escalations[APPROVAL_ESCALATION_NOTICES],
+    );
   } finally {
     await db.destroy();
   }

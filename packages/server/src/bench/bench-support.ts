@@ -6,6 +6,8 @@ import { utcDate } from '../dashboard/calendar-months.ts';
 import type { Database } from '../db/schema.ts';
 import { parseEmployeeCount } from '../demo/employee-count.ts';
 import { cachedPlacementIsNotRight, healCurrentPlacements } from '../employees/employee-history.ts';
+import type { JobContext, JobHandler } from '../jobs/job-runner.ts';
+import { ms } from './bench-format.ts';
 
 /** The count given on the command line (or `fallback`); a bad one ends the bench with its message. */
 export function employeeCountOrExit(argument: string | undefined, fallback: number): number {
@@ -50,4 +52,26 @@ export async function healPlacementCaches(db: Kysely<Database>, employerId: stri
     return rows[0]?.any === true;
   };
   while (await anyNotRight()) await healCurrentPlacements(db, employerId, today);
+}
+
+/**
+ * Calls a background job's handler once in this process, as the job runner would (a bench times an
+ * hourly sweep with the server stopped, a PGlite folder opening in one process only), and prints the
+ * time and what the handler answered.
+ */
+export async function timedJobRun(
+  db: Kysely<Database>,
+  label: string,
+  handler: JobHandler | undefined,
+): Promise<void> {
+  if (!handler) throw new Error(`No handler for ${label}.`);
+  // Only the database is read by the sweeps; the job row and its progress are the runner's.
+  const context = {
+    db,
+    job: { id: 'bench', kind: 'bench', payload: {}, attempts: 1 },
+    progress: async () => {},
+  } as unknown as JobContext;
+  const start = performance.now();
+  const result = await handler(context);
+  console.info(`${label}: ${ms(performance.now() - start)} (${JSON.stringify(result)})`);
 }
